@@ -1,0 +1,47 @@
+/**
+ * The public parse entry: `parseRunnerOutput(framework, text)`. The only function the
+ * tools, the CLI and users call to turn console output into a {@link ParseResult}.
+ *
+ * @module dsh-test-closure/parse
+ */
+import { parseJestOutput } from "./parsers/jest.js";
+import { parseNodeTestOutput } from "./parsers/node-test.js";
+import { parsePytestOutput } from "./parsers/pytest.js";
+import { parseVitestOutput } from "./parsers/vitest.js";
+import { emptyResult } from "./report/result.js";
+import { FRAMEWORKS } from "./report/types.js";
+const PARSERS = {
+    vitest: parseVitestOutput,
+    jest: parseJestOutput,
+    pytest: parsePytestOutput,
+    'node:test': parseNodeTestOutput,
+};
+/** True when `value` names a framework {@link parseRunnerOutput} understands. */
+export function isFramework(value) {
+    return typeof value === 'string' && FRAMEWORKS.includes(value);
+}
+/**
+ * Parses the console output of one test run.
+ *
+ * Total over `text`: any string (binary junk, truncated, empty, tens of MB) yields a
+ * result and never throws; a non-string is treated as its string form. Output of
+ * `npm test` is parsed with the framework of the runner the script calls.
+ *
+ * @param framework one of {@link FRAMEWORKS}; anything else is a programming error and throws a TypeError.
+ * @param text the runner's combined stdout and stderr.
+ */
+export function parseRunnerOutput(framework, text) {
+    if (!isFramework(framework)) {
+        throw new TypeError(`parseRunnerOutput: unknown framework ${JSON.stringify(framework)}; expected one of ${FRAMEWORKS.join(', ')}`);
+    }
+    const input = typeof text === 'string' ? text : String(text ?? '');
+    try {
+        return PARSERS[framework](input);
+    }
+    catch (error) {
+        // Last guard against a parser bug: the contract is a result, never an exception.
+        const result = emptyResult(framework, 'unparsed');
+        result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
+        return result;
+    }
+}

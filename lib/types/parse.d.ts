@@ -1,0 +1,14 @@
+import { type Framework, type ParseResult } from './report/types.ts';
+/** True when `value` names a framework {@link parseRunnerOutput} understands. */
+export declare function isFramework(value: unknown): value is Framework;
+/**
+ * Parses the console output of one test run.
+ *
+ * Total over `text`: any string (binary junk, truncated, empty, tens of MB) yields a
+ * result and never throws; a non-string is treated as its string form. Output of
+ * `npm test` is parsed with the framework of the runner the script calls.
+ *
+ * @param framework one of {@link FRAMEWORKS}; anything else is a programming error and throws a TypeError.
+ * @param text the runner's combined stdout and stderr.
+ */
+export declare function parseRunnerOutput(framework: Framework, text: string): ParseResult;

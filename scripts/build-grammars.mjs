@@ -1,0 +1,38 @@
+// Compiles every grammars/<format>.peggy into lib/grammars/<format>.js (ES module)
+// plus a .d.ts, with the peggy CLI. Generation happens here, at build time only:
+// nothing in src/ or lib/ ever calls peggy.generate.
+//
+// Start rules: `Report` (the whole output, Line*) and `Line` (one line record, for
+// focused tests and per-line driving). No cache: every grammar is line-oriented and
+// must stay linear without memoization.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const grammarDir = join(root, 'grammars');
+const outDir = join(root, 'lib', 'grammars');
+const peggy = join(root, 'node_modules', 'peggy', 'bin', 'peggy.js');
+
+mkdirSync(outDir, { recursive: true });
+// Optional arguments name a subset (e.g. `node scripts/build-grammars.mjs vitest`).
+const only = process.argv.slice(2);
+const grammars = readdirSync(grammarDir)
+  .filter((f) => f.endsWith('.peggy'))
+  .filter((f) => only.length === 0 || only.includes(f.replace(/\.peggy$/, '')))
+  .sort();
+if (grammars.length === 0) console.warn('grammars: no grammars/*.peggy found');
+
+for (const file of grammars) {
+  const out = join(outDir, file.replace(/\.peggy$/, '.js'));
+  execFileSync(process.execPath, [
+    peggy,
+    '--format', 'es',
+    '--dts',
+    '--allowed-start-rules', 'Report,Line',
+    '-o', out,
+    join(grammarDir, file),
+  ], { stdio: 'inherit' });
+  console.log(`grammars: ${file} -> ${out.slice(root.length + 1)}`);
+}

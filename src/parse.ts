@@ -1,0 +1,49 @@
+/**
+ * The public parse entry: `parseRunnerOutput(framework, text)`. The only function the
+ * tools, the CLI and users call to turn console output into a {@link ParseResult}.
+ *
+ * @module dsh-test-closure/parse
+ */
+import { parseJestOutput } from './parsers/jest.ts';
+import { parseNodeTestOutput } from './parsers/node-test.ts';
+import { parsePytestOutput } from './parsers/pytest.ts';
+import { parseVitestOutput } from './parsers/vitest.ts';
+import { emptyResult } from './report/result.ts';
+import { FRAMEWORKS, type Framework, type ParseResult } from './report/types.ts';
+
+const PARSERS: Record<Framework, (text: string) => ParseResult> = {
+  vitest: parseVitestOutput,
+  jest: parseJestOutput,
+  pytest: parsePytestOutput,
+  'node:test': parseNodeTestOutput,
+};
+
+/** True when `value` names a framework {@link parseRunnerOutput} understands. */
+export function isFramework(value: unknown): value is Framework {
+  return typeof value === 'string' && (FRAMEWORKS as readonly string[]).includes(value);
+}
+
+/**
+ * Parses the console output of one test run.
+ *
+ * Total over `text`: any string (binary junk, truncated, empty, tens of MB) yields a
+ * result and never throws; a non-string is treated as its string form. Output of
+ * `npm test` is parsed with the framework of the runner the script calls.
+ *
+ * @param framework one of {@link FRAMEWORKS}; anything else is a programming error and throws a TypeError.
+ * @param text the runner's combined stdout and stderr.
+ */
+export function parseRunnerOutput(framework: Framework, text: string): ParseResult {
+  if (!isFramework(framework)) {
+    throw new TypeError(`parseRunnerOutput: unknown framework ${JSON.stringify(framework)}; expected one of ${FRAMEWORKS.join(', ')}`);
+  }
+  const input = typeof text === 'string' ? text : String(text ?? '');
+  try {
+    return PARSERS[framework](input);
+  } catch (error) {
+    // Last guard against a parser bug: the contract is a result, never an exception.
+    const result = emptyResult(framework, 'unparsed');
+    result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
+    return result;
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * PLACEHOLDER: replaced by the jest parser. Returns an empty result.
+ *
+ * @module dsh-test-closure/parsers/jest
+ */
+import { emptyResult } from '../report/result.ts';
+import type { ParseResult } from '../report/types.ts';
+
+/** Parses jest console output. Total: never throws. */
+export function parseJestOutput(text: string): ParseResult {
+  return emptyResult('jest', 'jest', text.length === 0 ? 0 : 1);
+}

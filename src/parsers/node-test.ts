@@ -1,0 +1,12 @@
+/**
+ * PLACEHOLDER: replaced by the node:test parser. Returns an empty result.
+ *
+ * @module dsh-test-closure/parsers/node-test
+ */
+import { emptyResult } from '../report/result.ts';
+import type { ParseResult } from '../report/types.ts';
+
+/** Parses node:test console output. Total: never throws. */
+export function parseNodeTestOutput(text: string): ParseResult {
+  return emptyResult('node:test', 'node-test', text.length === 0 ? 0 : 1);
+}

@@ -1,0 +1,12 @@
+/**
+ * PLACEHOLDER: replaced by the vitest parser. Returns an empty result.
+ *
+ * @module dsh-test-closure/parsers/vitest
+ */
+import { emptyResult } from '../report/result.ts';
+import type { ParseResult } from '../report/types.ts';
+
+/** Parses vitest console output. Total: never throws. */
+export function parseVitestOutput(text: string): ParseResult {
+  return emptyResult('vitest', 'vitest', text.length === 0 ? 0 : 1);
+}

@@ -1,0 +1,67 @@
+/**
+ * The one result type every runner parser folds into. Types only, no runtime code.
+ *
+ * Invariants every parser guarantees (and the fuzz tests check):
+ * - all counts are non-negative integers and `total === passed + failed + skipped`;
+ * - `failures` lists each failing test once, plus file-level and run-level errors that
+ *   the runner itself does not count as tests (see {@link FailureKind});
+ * - nothing here is invented from text a test printed: only runner-formatted lines count.
+ *
+ * @module dsh-test-closure/report/types
+ */
+
+/** The runners whose console output can be parsed. npm-test output is parsed as its underlying runner. */
+export const FRAMEWORKS = ['vitest', 'jest', 'pytest', 'node:test'] as const;
+export type Framework = (typeof FRAMEWORKS)[number];
+
+/** Test counts. `skipped` = skipped + todo + pending (+ xfailed for pytest). */
+export interface Summary {
+  total: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/**
+ * What a failure entry stands for.
+ * - `test`: one failing test case (counted in `summary.failed`).
+ * - `file`: a whole test file that failed to load or run (syntax/import error, no tests,
+ *   pytest collection error, a node:test file that failed as a whole).
+ * - `run`: an error outside any test or file, e.g. vitest's "Unhandled Errors".
+ * Whether `file` and `run` entries are counted in `summary.failed` follows the runner:
+ * pytest and node:test count them, vitest and jest do not.
+ */
+export type FailureKind = 'test' | 'file' | 'run';
+
+export interface Failure {
+  /** The identifying title as the runner prints it: vitest `a > b`, jest `a › b`, pytest node id, node:test name. */
+  name: string;
+  kind: FailureKind;
+  /** The test file, when the output shows it. */
+  file?: string;
+  /** First non-empty line of the assertion or error message. */
+  message?: string;
+}
+
+/** Diagnostics about the parse itself, for spotting format drift; never model-facing by default. */
+export interface ParseDiagnostics {
+  /** Lines after normalization. */
+  lines: number;
+  /** Lines no line kind of the grammar recognized (test console output, stack frames, noise). */
+  unrecognizedLines: number;
+  /** Set only if the generated parser failed (a grammar bug); the result is then best-effort. */
+  parserError?: string;
+}
+
+export interface ParseResult {
+  framework: Framework;
+  /** The reporter format that was recognized, e.g. `vitest-default`, `node-tap`, `pytest`. */
+  format: string;
+  summary: Summary;
+  failures: Failure[];
+  /** True when the runner's own totals line/footer was seen (false for truncated output). */
+  summarySeen: boolean;
+  /** Wall time the runner reported, in milliseconds, when it printed one. */
+  durationMs?: number;
+  diagnostics: ParseDiagnostics;
+}

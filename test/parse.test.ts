@@ -1,0 +1,32 @@
+/** The public entry's own contract: dispatch, totality guard, argument checking. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { FRAMEWORKS, parseRunnerOutput } from '../src/index.ts';
+
+const entry = suite('parseRunnerOutput');
+
+entry('rejects an unknown framework with a message naming it and the known ones', () => {
+  assert.throws(
+    () => parseRunnerOutput('mocha' as never, ''),
+    (e: Error) => e instanceof TypeError && e.message.includes('"mocha"') && e.message.includes('vitest, jest, pytest, node:test'),
+  );
+});
+
+entry('every framework returns a consistent empty result for empty input', () => {
+  for (const fw of FRAMEWORKS) {
+    const r = parseRunnerOutput(fw, '');
+    assert.is(r.framework, fw);
+    assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
+    assert.equal(r.failures, []);
+    assert.is(r.summarySeen, false);
+  }
+});
+
+entry('a non-string input is parsed as its string form, not thrown on', () => {
+  for (const fw of FRAMEWORKS) {
+    const r = parseRunnerOutput(fw, Buffer.from('\x00\xff junk') as unknown as string);
+    assert.is(r.summary.total, r.summary.passed + r.summary.failed + r.summary.skipped);
+  }
+});
+
+entry.run();

@@ -1,0 +1,33 @@
+/**
+ * The Cordis plugin: named exports `name`, `inject`, `Config`, `apply` (no default export,
+ * which would make the Loader drop `inject` and `Config`). Wiring only: every concern lives
+ * in its own module.
+ *
+ * Contributes `test_probe`, `test_run`, `test_closure_check` and the `agent/turn-stopping`
+ * gate; owns no service. `enabled: false` contributes nothing.
+ *
+ * @module dsh-test-closure/plugin
+ */
+import type { Context } from '@deepseek-ai/cordis';
+import { registerGate, PLUGIN_NAME } from './closure/gate.ts';
+import { ClosureStore } from './closure/state.ts';
+import { validateConfig, type Config } from './config.ts';
+import { createClosureCheckTool } from './tools/test-closure-check.ts';
+import { createTestProbeTool } from './tools/test-probe.ts';
+import { createTestRunTool } from './tools/test-run.ts';
+
+export { Config } from './config.ts';
+export const name = PLUGIN_NAME;
+/** `sandboxPolicy` and `jobs` are optional and read with `ctx.get` at call time. */
+export const inject = ['tools', 'shell', 'shellEnv'];
+
+export function apply(ctx: Context, config: Config): void {
+  validateConfig(config);
+  if (!config.enabled) return;
+  const closure = new ClosureStore();
+  ctx.tools.register(createTestProbeTool(ctx));
+  ctx.tools.register(createTestRunTool(ctx, config, closure));
+  ctx.tools.register(createClosureCheckTool(config, closure));
+  registerGate(ctx, closure, config.maxInterceptRounds);
+  ctx.on('agent/disposed', ({ agent }) => closure.forget(agent.id));
+}

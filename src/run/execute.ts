@@ -1,0 +1,175 @@
+/**
+ * Runs a planned test command through the host's `ctx.shell`, under the calling session's
+ * sandbox policy, and turns the process outcome into a {@link TestRunResult}. Never spawns
+ * anything itself: foreground runs use `shell.run`, background runs `shell.start` inside a
+ * dsh job.
+ *
+ * @module dsh-test-closure/run/execute
+ */
+import type { Context } from '@deepseek-ai/cordis';
+import type { JobOutcome, JobRegistry } from '@deepseek-ai/dsh-jobs';
+import type { SandboxPolicyService } from '@deepseek-ai/dsh-sandbox-policy';
+import type { ShellExecSpec, ShellRunResult } from '@deepseek-ai/dsh-shell';
+// Type-only: brings the `ctx.shellEnv` declaration into scope.
+import type {} from '@deepseek-ai/dsh-shell-env';
+import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
+import { parseRunnerOutput } from '../parse.ts';
+import type { Framework } from '../report/types.ts';
+import { buildRunResult, type ProcessOutcome, type TestRunResult } from './result.ts';
+
+/** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
+export const OUTPUT_BUDGET_BYTES = 1024 * 1024;
+
+declare module '@deepseek-ai/dsh-jobs' {
+  interface JobKindMap {
+    test_run: 'test_run';
+  }
+}
+
+export interface PlannedRun {
+  command: string;
+  env: Record<string, string>;
+  parseAs: Framework;
+  notes: string[];
+  timeoutMs: number;
+  tailChars: number;
+}
+
+/** The sandbox policy for the calling session, when the host has a policy service. */
+function resolvePolicy(ctx: Context, exec: ToolRunContext) {
+  const policy = ctx.get('sandboxPolicy') as SandboxPolicyService | undefined;
+  if (!policy) return undefined;
+  return policy.resolve(exec.agent ? { session: exec.agent.session } : {});
+}
+
+/** The directory tests run in: the policy's workspace root, else the session's cwd. */
+export function workspaceRootFor(ctx: Context, exec: ToolRunContext): string {
+  return resolvePolicy(ctx, exec)?.workspaceRoot ?? exec.agent?.session.header.cwd ?? process.cwd();
+}
+
+function resolveSpec(ctx: Context, exec: ToolRunContext, plan: PlannedRun, withSignal: boolean): ShellExecSpec {
+  const policy = resolvePolicy(ctx, exec);
+  return ctx.shell.resolve({
+    command: plan.command,
+    workdir: policy?.workspaceRoot ?? exec.agent?.session.header.cwd ?? process.cwd(),
+    timeoutMs: plan.timeoutMs,
+    stdoutMaxBytes: OUTPUT_BUDGET_BYTES,
+    env: plan.env,
+    stdin: '',
+    dshEnv: ctx.shellEnv.collect(exec),
+    sandboxPolicy: policy,
+    signal: withSignal ? exec.signal : undefined,
+  });
+}
+
+function clampNote(spec: ShellExecSpec, plan: PlannedRun): string[] {
+  return spec.timeoutMs < plan.timeoutMs ? [`timeout_ms ${plan.timeoutMs} was clamped by the shell to ${spec.timeoutMs}`] : [];
+}
+
+/** stdout, then stderr: the order every parser accepts. */
+function joinStreams(stdout: string, stderr: string): string {
+  if (stderr === '') return stdout;
+  if (stdout === '' || stdout.endsWith('\n')) return stdout + stderr;
+  return `${stdout}\n${stderr}`;
+}
+
+/** Runs in the foreground and returns the finished result. */
+export async function runForeground(ctx: Context, exec: ToolRunContext, plan: PlannedRun): Promise<TestRunResult> {
+  const spec = resolveSpec(ctx, exec, plan, true);
+  const started = Date.now();
+  const r: ShellRunResult = await ctx.shell.run(spec);
+  const outcome: ProcessOutcome = {
+    exitCode: r.exitCode,
+    timedOut: r.timedOut,
+    aborted: r.aborted,
+    sandbox: { mode: r.sandbox?.mode ?? ctx.shell.sandboxMode ?? 'none', denied: r.sandbox?.denied ?? false },
+    output: joinStreams(r.stdout.text, r.stderr.text),
+    truncated: r.stdout.truncated || r.stderr.truncated,
+    durationMs: Date.now() - started,
+  };
+  return buildRunResult(outcome, parseRunnerOutput(plan.parseAs, outcome.output), {
+    command: plan.command,
+    notes: [...plan.notes, ...clampNote(spec, plan)],
+    tailChars: plan.tailChars,
+  });
+}
+
+/**
+ * Starts the run as a dsh job and returns its id. The job owns the process (not the tool
+ * call's signal); our own timer enforces `timeoutMs` because background shell processes
+ * have none. `onSettled` receives the finished result exactly once.
+ */
+export function runInBackground(ctx: Context, exec: ToolRunContext, plan: PlannedRun, onSettled: (result: TestRunResult) => void): string {
+  const jobs = ctx.get('jobs') as JobRegistry | undefined;
+  if (!jobs) throw new Error('test_run: run_in_background needs the dsh jobs service (@deepseek-ai/dsh-jobs-local and @deepseek-ai/dsh-tool-jobs)');
+  const spec = resolveSpec(ctx, exec, plan, false);
+  return jobs.start({
+    kind: 'test_run',
+    label: plan.command,
+    ...(exec.agent ? { owner: exec.agent } : {}),
+    run: () => {
+      const started = Date.now();
+      const proc = ctx.shell.start(spec);
+      // One consuming cursor on the process: we keep the whole (bounded) text for the parse
+      // and hand the job controller only what it has not read yet.
+      let full = '';
+      let unread = '';
+      let lossy = false;
+      const pull = (): void => {
+        const read = proc.readOutput();
+        lossy ||= read.lossy;
+        if (read.delta === '') return;
+        full = (full + read.delta).slice(-OUTPUT_BUDGET_BYTES);
+        unread = (unread + read.delta).slice(-OUTPUT_BUDGET_BYTES);
+      };
+      let timedOut = false;
+      let cancelled = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        proc.kill();
+      }, spec.timeoutMs);
+      const settle = (): JobOutcome => {
+        clearTimeout(timer);
+        pull();
+        const outcome: ProcessOutcome = {
+          exitCode: proc.exitCode,
+          timedOut,
+          aborted: cancelled && !timedOut,
+          sandbox: { mode: proc.sandbox?.mode ?? ctx.shell.sandboxMode ?? 'none', denied: proc.sandbox?.denied ?? false },
+          output: full,
+          truncated: lossy,
+          durationMs: Date.now() - started,
+        };
+        const result = buildRunResult(outcome, parseRunnerOutput(plan.parseAs, full), {
+          command: plan.command,
+          notes: [...plan.notes, 'ran in the background'],
+          tailChars: plan.tailChars,
+        });
+        onSettled(result);
+        const s = result.summary;
+        return {
+          status: cancelled ? ('killed' as const) : ('completed' as const),
+          detail: `${result.status}: ${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped`,
+        };
+      };
+      // `done` must never reject: a failure to record is reported as a failed job.
+      const done = proc.done.then(settle).catch((error: unknown) => ({
+        status: 'failed' as const,
+        detail: `test_run: could not record the result: ${error instanceof Error ? error.message : String(error)}`,
+      }));
+      return {
+        cancel: () => {
+          cancelled = true;
+          proc.kill();
+        },
+        done,
+        readOutput: () => {
+          pull();
+          const out = unread;
+          unread = '';
+          return out;
+        },
+      };
+    },
+  });
+}

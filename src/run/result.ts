@@ -1,0 +1,86 @@
+/**
+ * The canonical `test_run` value and how it is decided from a process outcome plus a parse.
+ * `ok` is decided by the process outcome, never by a parse alone:
+ * `ok = !timedOut && !aborted && exitCode === 0 && failed === 0`.
+ *
+ * @module dsh-test-closure/run/result
+ */
+import type { Failure, Framework, ParseResult, Summary } from '../report/types.ts';
+
+export const RUN_STATUSES = ['passed', 'failed', 'no-tests', 'timed-out', 'aborted', 'sandbox-denied', 'error'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+export interface SandboxReport {
+  /** The sandbox mode the command ran under; `none` when the shell is unconfined. */
+  mode: string;
+  denied: boolean;
+}
+
+export interface TestRunResult {
+  ok: boolean;
+  status: RunStatus;
+  summary: Summary;
+  failures: Failure[];
+  outputTail: string;
+  command: string;
+  framework: Framework;
+  durationMs: number;
+  exitCode: number | null;
+  timedOut: boolean;
+  sandbox: SandboxReport;
+  notes: string[];
+}
+
+/** What the shell reported about the process, independent of which shell API ran it. */
+export interface ProcessOutcome {
+  exitCode: number | null;
+  timedOut: boolean;
+  aborted: boolean;
+  sandbox: SandboxReport;
+  /** Raw output: stdout, then stderr (the order the parsers are built to accept). */
+  output: string;
+  /** True when the shell kept only part of the output. */
+  truncated: boolean;
+  durationMs: number;
+}
+
+/** Classifies the run; the order matters: the first cause wins. */
+export function decideStatus(p: ProcessOutcome, parsed: ParseResult): RunStatus {
+  if (p.aborted) return 'aborted';
+  if (p.timedOut) return 'timed-out';
+  if (p.sandbox.denied) return 'sandbox-denied';
+  if (parsed.summary.failed > 0 || parsed.failures.length > 0) return 'failed';
+  if (p.exitCode === 0) return parsed.summary.total === 0 ? 'no-tests' : 'passed';
+  // Non-zero exit with no failing test: a runner that said "no tests" vs. a crash before any test ran.
+  if (parsed.summarySeen && parsed.summary.total === 0) return 'no-tests';
+  return 'error';
+}
+
+/**
+ * Builds the canonical result.
+ * @param tailChars how many trailing characters of raw output to keep (config `summaryTailChars`).
+ */
+export function buildRunResult(
+  p: ProcessOutcome,
+  parsed: ParseResult,
+  meta: { command: string; notes: string[]; tailChars: number },
+): TestRunResult {
+  const notes = [...meta.notes];
+  if (p.truncated) notes.push('output was truncated by the shell; counts come from the part that was kept');
+  if (!parsed.summarySeen && !p.timedOut && !p.aborted) notes.push('no runner summary line was found in the output');
+  const ok = !p.timedOut && !p.aborted && p.exitCode === 0 && parsed.summary.failed === 0;
+  return {
+    ok,
+    status: decideStatus(p, parsed),
+    summary: parsed.summary,
+    failures: parsed.failures,
+    outputTail: meta.tailChars > 0 ? p.output.slice(-meta.tailChars) : '',
+    command: meta.command,
+    framework: parsed.framework,
+    durationMs: p.durationMs,
+    exitCode: p.exitCode,
+    timedOut: p.timedOut,
+    sandbox: p.sandbox,
+    notes,
+  };
+}

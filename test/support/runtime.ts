@@ -1,0 +1,147 @@
+/**
+ * The real dsh runtime, in-process: real tool registry, real `ctx.shell` (sandboxed bash
+ * executor over the local subprocess backend), real sandbox policy, real agent loop and
+ * session store, optional real jobs. Only the LLM is scripted (see {@link ScriptedModel}).
+ */
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Context } from '@deepseek-ai/cordis';
+import LlmRuntime, { LlmAdapter, createUserMessage } from '@deepseek-ai/dsh-llm';
+import SessionStore, { SessionId } from '@deepseek-ai/dsh-session';
+import SystemPrompt from '@deepseek-ai/dsh-system-prompt';
+import ToolRuntime from '@deepseek-ai/dsh-tools';
+import AgentRegistry from '@deepseek-ai/dsh-agent';
+import AgentLoop from '@deepseek-ai/dsh-agent-loop';
+import LocalSubprocessRuntime from '@deepseek-ai/dsh-subprocess-local';
+import * as ShellEnv from '@deepseek-ai/dsh-shell-env';
+import { LocalSandboxProvider } from '@deepseek-ai/dsh-sandbox-local';
+import { SandboxPolicyService } from '@deepseek-ai/dsh-sandbox-policy';
+import { SandboxBashExecutor } from '@deepseek-ai/dsh-bash-sandbox';
+import { LocalJobRegistry } from '@deepseek-ai/dsh-jobs-local';
+import * as ToolJobs from '@deepseek-ai/dsh-tool-jobs';
+import * as TestClosure from '../../src/index.ts';
+
+export const REPO_ROOT = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
+
+/** One scripted model step: a tool call, or a final text. */
+export type Step = { call: string; args?: Record<string, unknown> } | { text: string };
+
+let callSeq = 0;
+function chunksFor(step: Step): unknown[] {
+  if ('text' in step) {
+    return [
+      { type: 'block-start', index: 0, blockType: 'text' },
+      { type: 'text-delta', index: 0, text: step.text },
+      { type: 'block-end', index: 0, block: { type: 'text', text: step.text } },
+      { type: 'finish', reason: { kind: 'stop' } },
+    ];
+  }
+  const id = `call-${++callSeq}`;
+  const a = JSON.stringify(step.args ?? {});
+  return [
+    { type: 'block-start', index: 0, blockType: 'tool-call' },
+    { type: 'tool-call-delta', index: 0, id, name: step.call, argumentsDelta: a },
+    { type: 'block-end', index: 0, block: { type: 'tool-call', id, name: step.call, arguments: a } },
+    { type: 'finish', reason: { kind: 'tool-calls' } },
+  ];
+}
+
+/** A keyless model that answers each request with the next scripted step, and records requests. */
+export class ScriptedModel extends LlmAdapter {
+  readonly requests: unknown[] = [];
+  readonly script: Step[] = [];
+  override async *stream(options: unknown): AsyncGenerator<any> {
+    this.requests.push(options);
+    const next = this.script.shift();
+    if (!next) throw new Error('scripted model: script exhausted');
+    for (const c of chunksFor(next)) yield c;
+  }
+}
+
+export interface RuntimeOptions {
+  mode?: 'read-only' | 'workspace-write' | 'danger-full-access';
+  config?: Partial<TestClosure.Config>;
+  jobs?: boolean;
+  /** Files to write into the workspace, path -> content. */
+  files?: Record<string, string>;
+  /** Link the repo's node_modules into the workspace so npx finds vitest/jest. */
+  linkNodeModules?: boolean;
+}
+
+export interface Runtime {
+  ctx: Context;
+  agent: any;
+  model: ScriptedModel;
+  workspace: string;
+  /** Queues `steps`, sends `task` as a user turn, waits until idle. */
+  turn(task: string, steps: Step[]): Promise<void>;
+  events(type?: string): any[];
+  dispose(): Promise<void>;
+}
+
+let sessionSeq = 0;
+
+/** Creates a temp workspace with `files` (and node_modules linked if asked). */
+export function makeWorkspace(files: Record<string, string> = {}, linkNodeModules = false): string {
+  const ws = mkdtempSync(join(tmpdir(), 'dtc-ws-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(ws, path)), { recursive: true });
+    writeFileSync(join(ws, path), content);
+  }
+  if (linkNodeModules) symlinkSync(join(REPO_ROOT, 'node_modules'), join(ws, 'node_modules'), 'dir');
+  return ws;
+}
+
+export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
+  const workspace = makeWorkspace(options.files, options.linkNodeModules);
+  const ctx = new Context();
+  await ctx.plugin(LlmRuntime);
+  await ctx.plugin(SessionStore);
+  await ctx.plugin(SystemPrompt, {});
+  await ctx.plugin(ToolRuntime, {});
+  await ctx.plugin(AgentRegistry);
+  await ctx.plugin(AgentLoop, { agents: [] });
+  await ctx.plugin(LocalSubprocessRuntime);
+  await ctx.plugin(ShellEnv, { dshHome: join(workspace, '.dsh') });
+  await ctx.plugin(LocalSandboxProvider, {});
+  await ctx.plugin(SandboxPolicyService, { mode: options.mode ?? 'workspace-write', workspaceRoot: workspace });
+  await ctx.plugin(SandboxBashExecutor, { cwd: workspace, timeoutMs: 120_000 });
+  if (options.jobs) {
+    await ctx.plugin(LocalJobRegistry, {});
+    await ctx.plugin(ToolJobs, { completionDelivery: 'quiet' });
+  }
+  await ctx.plugin(TestClosure, { ...options.config });
+  const model = new ScriptedModel();
+  (ctx as any).llm.registerAdapter(['mock'], model);
+  const { agent, dispose } = await (ctx as any).agents.create({
+    sessionId: SessionId(`dtc-session-${process.pid}-${++sessionSeq}`),
+    meta: { cwd: workspace },
+    agentOptions: { provider: 'mock', model: 'mock' },
+  });
+  return {
+    ctx,
+    agent,
+    model,
+    workspace,
+    async turn(task, steps) {
+      model.script.push(...steps);
+      agent.followup(createUserMessage({ content: [{ type: 'text', text: task }], source: { kind: 'user' } }));
+      await agent.whenIdle();
+    },
+    events(type) {
+      const all = agent.session.events as any[];
+      return type ? all.filter((e) => e.type === type) : [...all];
+    },
+    async dispose() {
+      await dispose();
+      await ctx.fiber.dispose();
+    },
+  };
+}
+
+/** The `tool/result` events of one tool, in order. */
+export function toolResults(rt: Runtime, name: string): any[] {
+  const calls = new Map(rt.events('tool/call').map((e) => [e.data.callId ?? e.data.id, e.data.name]));
+  return rt.events('tool/result').filter((e) => calls.get(e.data.callId ?? e.data.id) === name);
+}

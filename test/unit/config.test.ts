@@ -1,0 +1,39 @@
+/** Config: schema defaults and the load-time checks the schema cannot express. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Config, validateConfig } from '../../src/config.ts';
+
+const config = suite('config');
+
+config('schema fills every default', () => {
+  assert.equal(Config({}), { maxInterceptRounds: 2, defaultTimeoutMs: 120000, summaryTailChars: 3000, enabled: true });
+});
+
+config('schema rejects a wrong type with schemastery\'s message', () => {
+  assert.throws(() => Config({ enabled: 'yes' } as never), /enabled/);
+});
+
+config('valid values pass, including the lower bounds', () => {
+  validateConfig({ maxInterceptRounds: 0, defaultTimeoutMs: 1, summaryTailChars: 0, enabled: false });
+});
+
+config('one error names every offending field', () => {
+  try {
+    validateConfig({ maxInterceptRounds: -1, defaultTimeoutMs: 1.5, summaryTailChars: 3000, enabled: true });
+    assert.unreachable('should throw');
+  } catch (error) {
+    assert.is(
+      (error as Error).message,
+      'dsh-test-closure: invalid config: maxInterceptRounds must be an integer >= 0 (got -1); defaultTimeoutMs must be an integer >= 1 (got 1.5)',
+    );
+  }
+});
+
+config('zero timeout and fractional tail are rejected', () => {
+  assert.throws(
+    () => validateConfig({ maxInterceptRounds: 2, defaultTimeoutMs: 0, summaryTailChars: 0.5, enabled: true }),
+    (e: Error) => e.message.includes('defaultTimeoutMs must be an integer >= 1 (got 0)') && e.message.includes('summaryTailChars must be an integer >= 0 (got 0.5)'),
+  );
+});
+
+config.run();

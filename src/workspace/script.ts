@@ -1,0 +1,80 @@
+/**
+ * Reading a test command line (package.json `scripts.test`, or a verbatim `command`):
+ * which runner it calls and whether it would start a watcher. Token-level heuristics, no
+ * shell parsing: quotes are stripped, operators split segments, the first runner wins.
+ *
+ * @module dsh-test-closure/workspace/script
+ */
+import type { Framework } from '../report/types.ts';
+
+/**
+ * Which watcher a script starts, so the planner knows how to run it once instead:
+ * - `vitest`: bare `vitest` (no `run`/`--run`), `vitest watch`, `vitest dev`;
+ * - `jest`: `jest --watch` / `--watchAll`;
+ * - `react-scripts`: `react-scripts test` (also craco / react-app-rewired) without `--watchAll=false`.
+ */
+export type WatchKind = 'vitest' | 'jest' | 'react-scripts';
+
+/** What a command line calls. */
+export interface ScriptInfo {
+  /** The runner whose output the command prints, when recognisable. */
+  runner?: Framework;
+  /** Set when the command would keep watching instead of exiting. */
+  watch?: WatchKind;
+}
+
+/** The script `npm init` writes; it is no test suite. */
+export function isNpmDefaultTestScript(script: string): boolean {
+  return /^echo\s+["']?Error: no test specified/.test(script.trim());
+}
+
+const CRA_LIKE = new Set(['react-scripts', 'craco', 'react-app-rewired']);
+
+function segmentsOf(script: string): string[][] {
+  return script
+    .split(/&&|\|\||[;|&\n]/)
+    .map((segment) =>
+      segment
+        .split(/[\s()]+/)
+        .map((t) => t.replace(/^["']+|["']+$/g, ''))
+        .filter((t) => t !== ''),
+    );
+}
+
+function commandName(token: string): string {
+  return token.slice(token.lastIndexOf('/') + 1);
+}
+
+function vitestWatches(args: readonly string[]): boolean {
+  const sub = args[0];
+  if (sub === 'watch' || sub === 'dev') return true;
+  if (sub === 'run' || sub === 'bench' || sub === 'list' || sub === 'init') return false;
+  return !args.some((a) => a === '--run' || a === '--no-watch' || a === '--watch=false');
+}
+
+function jestWatches(args: readonly string[]): boolean {
+  return args.some((a) => a === '--watch' || a === '--watchAll' || a === '--watch=true' || a === '--watchAll=true');
+}
+
+/**
+ * Reads a command line.
+ *
+ * @param script a shell command line, e.g. `tsc -b && vitest --coverage`.
+ * @returns the first runner it calls and, for that runner, whether it watches.
+ */
+export function readScript(script: string): ScriptInfo {
+  for (const tokens of segmentsOf(script)) {
+    for (let i = 0; i < tokens.length; i++) {
+      const name = commandName(tokens[i]!);
+      const args = tokens.slice(i + 1);
+      if (name === 'vitest') return vitestWatches(args) ? { runner: 'vitest', watch: 'vitest' } : { runner: 'vitest' };
+      if (name === 'jest') return jestWatches(args) ? { runner: 'jest', watch: 'jest' } : { runner: 'jest' };
+      if (CRA_LIKE.has(name) && args[0] === 'test') {
+        return args.includes('--watchAll=false') ? { runner: 'jest' } : { runner: 'jest', watch: 'react-scripts' };
+      }
+      if (name === 'pytest' || name === 'py.test') return { runner: 'pytest' };
+      if ((name === 'node' || name === 'tsx') && args.includes('--test')) return { runner: 'node:test' };
+    }
+  }
+  return {};
+}

@@ -89,7 +89,8 @@ export class ClosureStore {
       state.steeredRun = run;
       return previous ? { action: 'steer', round: state.interceptions.count, run, previous } : { action: 'steer', round: state.interceptions.count, run };
     }
-    if (state.unresolved?.turn === turn) return { action: 'release', reason: 'already-unresolved' };
+    // The marker records the turn it was first set in; a later spent budget does not move it.
+    if (state.unresolved) return { action: 'release', reason: 'already-unresolved' };
     state.unresolved = { turn, failing: run.failures.map((f) => f.name) };
     return { action: 'mark-unresolved', run };
   }

@@ -43,7 +43,7 @@ export function loadFixtures(runnerDir: string): Fixture[] {
   const base = join(FIXTURES_ROOT, runnerDir);
   if (!existsSync(base)) return [];
   return readdirSync(base, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(base, d.name, 'output.txt')))
+    .filter((d) => d.isDirectory() && ['output.txt', 'capture.json', 'expected.json'].every((f) => existsSync(join(base, d.name, f))))
     .map((d) => d.name)
     .sort()
     .map((id) => {

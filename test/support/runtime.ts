@@ -25,7 +25,10 @@ import * as TestClosure from '../../src/index.ts';
 export const REPO_ROOT = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
 
 /** One scripted model step: a tool call, or a final text. */
-export type Step = { call: string; args?: Record<string, unknown> } | { text: string };
+export type Step = ({ call: string; args?: Record<string, unknown> } | { text: string }) & {
+  /** Runs when the model serves this step: how a scripted agent "edits" the workspace. */
+  before?: () => void;
+};
 
 let callSeq = 0;
 function chunksFor(step: Step): unknown[] {
@@ -55,6 +58,7 @@ export class ScriptedModel extends LlmAdapter {
     this.requests.push(options);
     const next = this.script.shift();
     if (!next) throw new Error('scripted model: script exhausted');
+    next.before?.();
     for (const c of chunksFor(next)) yield c;
   }
 }
@@ -69,8 +73,18 @@ export interface RuntimeOptions {
   linkNodeModules?: boolean;
 }
 
+/** One finished tool call as the registry reported it (`tools/result`): the value and the model-visible text. */
+export interface ToolOutcome {
+  name: string;
+  isError: boolean;
+  value: any;
+  text: string;
+}
+
 export interface Runtime {
   ctx: Context;
+  /** Every tool outcome, in completion order. */
+  outcomes: ToolOutcome[];
   agent: any;
   model: ScriptedModel;
   workspace: string;
@@ -112,6 +126,11 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
     await ctx.plugin(ToolJobs, { completionDelivery: 'quiet' });
   }
   await ctx.plugin(TestClosure, { ...options.config });
+  const outcomes: ToolOutcome[] = [];
+  (ctx as any).on('tools/result', (exec: any, result: any) => {
+    const text = (result.content ?? []).map((b: any) => b.text ?? '').join('');
+    outcomes.push({ name: exec.name, isError: result.isError, value: result.isError ? result.error : result.value, text });
+  });
   const model = new ScriptedModel();
   (ctx as any).llm.registerAdapter(['mock'], model);
   const { agent, dispose } = await (ctx as any).agents.create({
@@ -121,6 +140,7 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
   });
   return {
     ctx,
+    outcomes,
     agent,
     model,
     workspace,
@@ -140,8 +160,7 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
   };
 }
 
-/** The `tool/result` events of one tool, in order. */
-export function toolResults(rt: Runtime, name: string): any[] {
-  const calls = new Map(rt.events('tool/call').map((e) => [e.data.callId ?? e.data.id, e.data.name]));
-  return rt.events('tool/result').filter((e) => calls.get(e.data.callId ?? e.data.id) === name);
+/** The outcomes of one tool, in order. */
+export function toolResults(rt: Runtime, name: string): ToolOutcome[] {
+  return rt.outcomes.filter((o) => o.name === name);
 }

@@ -1,0 +1,144 @@
+/**
+ * The real `apply` against a minimal context: real tool registry (so `defineTool` compiles
+ * parameter and output schemas for real), a real local shell, and the gate driven through
+ * the real event bus with a fake agent (only `id` and `steer`).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Context } from '@deepseek-ai/cordis';
+import ToolRuntime from '@deepseek-ai/dsh-tools';
+import SystemPrompt from '@deepseek-ai/dsh-system-prompt';
+import LocalSubprocessRuntime from '@deepseek-ai/dsh-subprocess-local';
+import * as ShellEnv from '@deepseek-ai/dsh-shell-env';
+import { LocalBashExecutor } from '@deepseek-ai/dsh-bash-local';
+import * as TestClosure from '../../src/index.ts';
+import { ClosureStore } from '../../src/closure/state.ts';
+
+async function minimalContext(config: Record<string, unknown> = {}) {
+  const ctx = new Context();
+  await ctx.plugin(SystemPrompt, {});
+  await ctx.plugin(ToolRuntime, {});
+  await ctx.plugin(LocalSubprocessRuntime);
+  await ctx.plugin(ShellEnv, { dshHome: '/tmp/dtc-dsh-home' });
+  await ctx.plugin(LocalBashExecutor, {});
+  const fiber = await ctx.plugin(TestClosure, config);
+  return { ctx: ctx as any, fiber };
+}
+
+const TOOL_NAMES = ['test_closure_check', 'test_probe', 'test_run'];
+const registered = (ctx: any): string[] => ctx.get('tools').schemas().map((s: any) => s.name).filter((n: string) => TOOL_NAMES.includes(n)).sort();
+
+const shape = suite('plugin export shape');
+
+shape('named exports only, no default export', () => {
+  assert.is('default' in TestClosure, false);
+  assert.is(TestClosure.name, 'dsh-test-closure');
+  assert.equal(TestClosure.inject, ['tools', 'shell', 'shellEnv']);
+  assert.type(TestClosure.apply, 'function');
+  assert.type(TestClosure.Config, 'function');
+});
+
+shape.run();
+
+const mount = suite('plugin mount');
+
+mount('registers the three tools with compiled schemas', async () => {
+  const { ctx } = await minimalContext();
+  assert.equal(registered(ctx), TOOL_NAMES);
+  const run = ctx.get('tools').schemas().find((s: any) => s.name === 'test_run');
+  assert.equal(Object.keys(run.parameters.properties).sort(), ['command', 'framework', 'last_failed', 'run_in_background', 'target', 'timeout_ms']);
+  assert.equal(run.parameters.properties.framework.enum, ['vitest', 'jest', 'pytest', 'node:test', 'npm-test']);
+  assert.is(run.parameters.properties.timeout_ms.type, 'integer');
+  await ctx.fiber.dispose();
+});
+
+mount('disposing the plugin fiber removes the tools', async () => {
+  const { ctx, fiber } = await minimalContext();
+  await fiber.dispose();
+  assert.equal(registered(ctx), []);
+  await ctx.fiber.dispose();
+});
+
+mount('enabled: false contributes no tools and no gate', async () => {
+  const { ctx } = await minimalContext({ enabled: false });
+  assert.equal(registered(ctx), []);
+  let steered = 0;
+  await ctx.serial('agent/turn-stopping', { agent: { id: 's', steer: () => steered++ }, turn: 1, signal: new AbortController().signal });
+  assert.is(steered, 0);
+  await ctx.fiber.dispose();
+});
+
+mount('an invalid config is rejected at load with one message naming every bad field', async () => {
+  const ctx = new Context();
+  await ctx.plugin(SystemPrompt, {});
+  await ctx.plugin(ToolRuntime, {});
+  await ctx.plugin(LocalSubprocessRuntime);
+  await ctx.plugin(ShellEnv, { dshHome: '/tmp/dtc-dsh-home' });
+  await ctx.plugin(LocalBashExecutor, {});
+  let message = '';
+  try {
+    await ctx.plugin(TestClosure, { maxInterceptRounds: 1.5, defaultTimeoutMs: -3 });
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  assert.ok(message.includes('maxInterceptRounds must be an integer >= 0 (got 1.5)'), message);
+  assert.ok(message.includes('defaultTimeoutMs must be an integer >= 1 (got -3)'), message);
+  assert.equal(registered(ctx), []);
+  await ctx.fiber.dispose();
+});
+
+mount('test_closure_check without an agent: satisfied, nothing recorded', async () => {
+  const { ctx } = await minimalContext();
+  const out = await ctx.get('tools').execute({ callId: 'c1', name: 'test_closure_check', arguments: {}, signal: new AbortController().signal });
+  assert.is(out.isError, false);
+  assert.equal(out.value, { satisfied: true, lastRun: null, failing: [], interceptionsThisTurn: 0, maxInterceptRounds: 2, unresolved: null });
+  assert.is(out.content[0].text, 'satisfied: no test_run recorded in this session\ngate interceptions this turn: 0 of 2\nunresolved: no');
+  await ctx.fiber.dispose();
+});
+
+mount('test_run rejects bad arguments with a clear error and runs nothing', async () => {
+  const { ctx } = await minimalContext();
+  const exec = (args: unknown) => ctx.get('tools').execute({ callId: 'c', name: 'test_run', arguments: args, signal: new AbortController().signal });
+  const negative = await exec({ timeout_ms: -5, command: 'touch /tmp/dtc-should-not-exist' });
+  assert.is(negative.isError, true);
+  assert.is(negative.error.message, 'test_run: timeout_ms must be a positive integer (got -5)');
+  const fractional = await exec({ timeout_ms: 1.5 });
+  assert.is(fractional.isError, true);
+  const unknown = await exec({ framework: 'mocha' });
+  assert.is(unknown.isError, true);
+  assert.match(unknown.error.message, /framework/);
+  const empty = await exec({ command: '   ' });
+  assert.is(empty.error.message, 'test_run: command must not be empty');
+  await ctx.fiber.dispose();
+});
+
+mount.run();
+
+const gate = suite('gate through the event bus (fake agent)');
+
+gate('the real listener steers a red session and caps itself', async () => {
+  // Drive the real gate with a store we can seed: apply's store is private, so register
+  // the gate module directly on the same event bus the plugin uses.
+  const { registerGate } = await import('../../src/closure/gate.ts');
+  const ctx = new Context() as any;
+  const store = new ClosureStore();
+  registerGate(ctx, store, 2);
+  store.recordRun('s1', {
+    ok: false, status: 'failed', summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
+    failures: [{ name: 'a > b', kind: 'test', message: 'boom' }], failureCount: 1, command: 'npm test', turn: 1, exitCode: 1, timedOut: false,
+  });
+  const steers: any[] = [];
+  const agent = { id: 's1', steer: (m: any) => steers.push(m) };
+  const stop = () => ctx.serial('agent/turn-stopping', { agent, turn: 1, signal: new AbortController().signal });
+  await stop();
+  await stop();
+  await stop();
+  await stop();
+  assert.is(steers.length, 2);
+  assert.equal(steers[0].source, { kind: 'plugin', plugin: 'dsh-test-closure', form: 'notice', summary: 'test_run red (1 failed); interception 1/2' });
+  assert.ok(steers[1].content[0].text.includes('Since the previous run: 0 fixed, 1 still failing, 0 newly failing.'));
+  assert.equal(store.get('s1')!.unresolved, { turn: 1, failing: ['a > b'] });
+  await ctx.fiber.dispose();
+});
+
+gate.run();

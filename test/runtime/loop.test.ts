@@ -1,0 +1,78 @@
+/**
+ * The closed loop on the real dsh runtime (in-process; only the model is scripted):
+ * probe -> red run -> interception -> fix -> green -> turn closes; budget spent ->
+ * unresolved -> next turn fresh budget. Real vitest, jest, pytest and node:test suites.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
+
+const pluginNotices = (rt: Runtime) =>
+  rt.events('user/message').filter((e) => e.data.source?.kind === 'plugin' && e.data.source.plugin === 'dsh-test-closure');
+const turnEnds = (rt: Runtime) => rt.events('turn/end').map((e) => e.data.reason.kind);
+const valueOf = (o: { value: any }) => o.value;
+
+const VITEST_FILES = {
+  'package.json': JSON.stringify({ name: 'ws', private: true, type: 'module', devDependencies: { vitest: '3.2.4' } }),
+  'src/math.js': 'export const add = (a, b) => a - b;\n',
+  'test/math.test.js': "import { test, expect } from 'vitest';\nimport { add } from '../src/math.js';\ntest('adds', () => { expect(add(2, 2)).toBe(4); });\ntest('adds zero', () => { expect(add(1, 0)).toBe(1); });\n",
+};
+
+const loop = suite('closed loop (vitest, real runtime)');
+
+loop('mount -> red -> interception -> fix -> green -> turn closes', async () => {
+  const rt = await bootRuntime({ files: VITEST_FILES, linkNodeModules: true });
+  try {
+    await rt.turn('make the tests pass', [
+      { call: 'test_probe' },
+      { call: 'test_run' },
+      { text: 'done' },
+      { call: 'test_run', before: () => writeFileSync(join(rt.workspace, 'src/math.js'), 'export const add = (a, b) => a + b;\n') },
+      { text: 'fixed and verified' },
+    ]);
+    const probe = valueOf(toolResults(rt, 'test_probe')[0]);
+    assert.is(probe.framework, 'vitest');
+    const runs = toolResults(rt, 'test_run').map(valueOf);
+    assert.is(runs.length, 2);
+    assert.is(runs[0].ok, false);
+    assert.is(runs[0].status, 'failed');
+    assert.equal(runs[0].summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
+    assert.equal(runs[0].failures.map((f: any) => f.name), ['adds']);
+    assert.is(runs[0].sandbox.mode, 'workspace-write');
+    assert.is(runs[1].ok, true);
+    assert.is(runs[1].status, 'passed');
+    const notices = pluginNotices(rt);
+    assert.is(notices.length, 1);
+    assert.equal(notices[0].data.source, { kind: 'plugin', plugin: 'dsh-test-closure', form: 'notice', summary: 'test_run red (1 failed); interception 1/2' });
+    assert.ok(notices[0].data.content[0].text.includes('- adds — '));
+    assert.ok(notices[0].data.content[0].text.endsWith('请修复后重新运行 test_run 验证。'));
+    assert.equal(turnEnds(rt), ['completed']);
+    assert.is(rt.model.requests.length, 5);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+loop('budget spent -> released and unresolved -> next turn gets a fresh budget', async () => {
+  const rt = await bootRuntime({ files: VITEST_FILES, linkNodeModules: true, config: { maxInterceptRounds: 1 } });
+  try {
+    await rt.turn('make the tests pass', [{ call: 'test_run' }, { text: 'done' }, { text: 'still done' }]);
+    assert.is(pluginNotices(rt).length, 1);
+    assert.equal(turnEnds(rt), ['completed']);
+    await rt.turn('status?', [{ call: 'test_closure_check' }, { text: 'checking' }, { text: 'giving up' }]);
+    const check = valueOf(toolResults(rt, 'test_closure_check')[0]);
+    assert.is(check.satisfied, false);
+    assert.equal(check.unresolved, { turn: 1, failing: ['adds'] });
+    assert.equal(check.failing, ['adds']);
+    assert.is(check.interceptionsThisTurn, 0);
+    // Turn 2 had its own budget of one interception.
+    assert.is(pluginNotices(rt).length, 2);
+    assert.equal(turnEnds(rt), ['completed', 'completed']);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+loop.run();

@@ -1,0 +1,120 @@
+/**
+ * test_run on the real runtime against real jest, pytest and node:test suites, plus the
+ * process-level outcomes: a hanging suite is stopped at the timeout, a background run is
+ * recorded when its job settles, and a write under `read-only` is reported as a denial.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
+
+const valueOf = (o: { value: any }) => o.value;
+const contentOf = (o: { text: string }) => o.text;
+
+async function oneRun(rt: Runtime, args: Record<string, unknown> = {}) {
+  await rt.turn('run the tests', [{ call: 'test_run', args }, { text: 'ok' }, { text: 'ok' }, { text: 'ok' }]);
+  const results = toolResults(rt, 'test_run');
+  return { value: valueOf(results[0]), text: contentOf(results[0]) };
+}
+
+const runners = suite('test_run on real runners');
+
+runners('jest: red run with the failing title path and message', async () => {
+  const rt = await bootRuntime({
+    linkNodeModules: true,
+    files: {
+      'package.json': JSON.stringify({ name: 'ws', private: true, devDependencies: { jest: '29.7.0' } }),
+      'sum.test.js': "describe('sum', () => {\n  test('adds', () => { expect(1 + 1).toBe(3); });\n  test('keeps', () => { expect(1).toBe(1); });\n});\n",
+    },
+  });
+  try {
+    const { value } = await oneRun(rt);
+    assert.is(value.framework, 'jest');
+    assert.is(value.status, 'failed');
+    assert.equal(value.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
+    assert.equal(value.failures.map((f: any) => f.name), ['sum › adds']);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+runners('pytest: red run named by node id', async () => {
+  const rt = await bootRuntime({
+    files: {
+      'pytest.ini': '[pytest]\n',
+      'tests/test_calc.py': 'def test_ok():\n    assert 1 == 1\n\ndef test_bad():\n    assert 1 == 2\n',
+    },
+  });
+  try {
+    const { value } = await oneRun(rt);
+    assert.is(value.framework, 'pytest');
+    assert.equal(value.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
+    assert.equal(value.failures.map((f: any) => f.name), ['tests/test_calc.py::test_bad']);
+    assert.is(value.ok, false);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+runners('node:test: red run', async () => {
+  const rt = await bootRuntime({
+    files: {
+      'test/a.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\ntest('one', () => assert.equal(1, 2));\ntest('two', () => {});\n",
+    },
+  });
+  try {
+    const { value } = await oneRun(rt, { framework: 'node:test' });
+    assert.is(value.framework, 'node:test');
+    assert.equal(value.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
+    assert.equal(value.failures.map((f: any) => f.name), ['one']);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+runners('a hanging suite is stopped at the timeout and reported as timed-out', async () => {
+  const rt = await bootRuntime({
+    files: { 'test/hang.test.mjs': "import test from 'node:test';\ntest('hangs', () => new Promise(() => setInterval(() => {}, 1000)));\n" },
+  });
+  try {
+    const { value } = await oneRun(rt, { framework: 'node:test', timeout_ms: 1500 });
+    assert.is(value.status, 'timed-out');
+    assert.is(value.timedOut, true);
+    assert.is(value.ok, false);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+runners('a write under read-only is a sandbox denial, not a test failure', async () => {
+  const rt = await bootRuntime({ mode: 'read-only', files: { 'test/a.test.mjs': "import test from 'node:test';\ntest('x', () => {});\n" } });
+  try {
+    const { value, text } = await oneRun(rt, { command: 'echo report > report.txt && node --test' });
+    assert.is(value.status, 'sandbox-denied');
+    assert.equal(value.sandbox, { mode: 'read-only', denied: true });
+    assert.ok(text.startsWith('test_run SANDBOX DENIED: '), text);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+runners('a background run is recorded when its job settles', async () => {
+  const rt = await bootRuntime({
+    jobs: true,
+    files: { 'test/a.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\ntest('bg', () => assert.ok(false));\n" },
+  });
+  try {
+    await rt.turn('run in background', [{ call: 'test_run', args: { framework: 'node:test', run_in_background: true } }, { text: 'started' }]);
+    const started = valueOf(toolResults(rt, 'test_run')[0]);
+    assert.is(started.status, 'running');
+    assert.match(started.jobId, /^test_run-\d+$/);
+    await (rt.ctx as any).get("jobs").wait(started.jobId, 30_000, rt.agent);
+    await rt.turn('check', [{ call: 'test_closure_check' }, { text: 'checked' }, { text: 'checked' }, { text: 'checked' }]);
+    const check = valueOf(toolResults(rt, 'test_closure_check')[0]);
+    assert.is(check.satisfied, false);
+    assert.equal(check.failing, ['bg']);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+runners.run();

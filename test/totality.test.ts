@@ -1,0 +1,77 @@
+/**
+ * Totality: every parser returns a consistent result for any input and never throws.
+ * Property-based (fast-check) over random text, random bytes, ANSI garbage, and mutations of
+ * real fixtures (truncation at every line, duplicated and shuffled lines).
+ * FUZZ_RUNS scales the random properties (default 2,000 per property per framework).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import { FRAMEWORKS, parseRunnerOutput, type Framework, type ParseResult } from '../src/index.ts';
+import { loadFixtures } from './support/fixtures.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNNER_DIR: Record<Framework, string> = { vitest: 'vitest', jest: 'jest', pytest: 'pytest', 'node:test': 'node-test' };
+
+/** The invariants every result must satisfy; throws (fails the property) otherwise. */
+export function assertConsistent(r: ParseResult, framework: Framework): void {
+  assert.is(r.framework, framework);
+  const s = r.summary;
+  for (const k of ['total', 'passed', 'failed', 'skipped'] as const) {
+    assert.ok(Number.isSafeInteger(s[k]) && s[k] >= 0, `${k} = ${s[k]}`);
+  }
+  assert.is(s.total, s.passed + s.failed + s.skipped, 'total = passed + failed + skipped');
+  assert.ok(Array.isArray(r.failures));
+  for (const f of r.failures) {
+    assert.type(f.name, 'string');
+    assert.ok(['test', 'file', 'run'].includes(f.kind), `kind ${f.kind}`);
+    if (f.message !== undefined) assert.type(f.message, 'string');
+    if (f.file !== undefined) assert.type(f.file, 'string');
+  }
+  assert.type(r.summarySeen, 'boolean');
+  assert.ok(Number.isSafeInteger(r.diagnostics.unrecognizedLines) && r.diagnostics.unrecognizedLines >= 0);
+}
+
+const RUNNER_ALPHABET = ['✓', '✔', '×', '✕', '✖', '↓', '﹣', '○', '✎', '●', '›', '❯', '⎯', 'ℹ', '▶', '>', '::', ' - ', '#', 'ok ', 'not ok ', '1..', '---', '...', '====', '____', 'E   ', 'FAILED ', 'ERROR ', 'PASS ', 'FAIL ', 'Tests:', 'Test Files', 'Tests ', ' passed', ' failed', ' skipped', '(', ')', '|', '\n', '\n', '\n', ' ', '  ', '    ', '\t', '\r', '\x1b[31m', '\x1b[0m', '1', '23', 'x'];
+const runnerish = fc.array(fc.constantFrom(...RUNNER_ALPHABET), { maxLength: 200 }).map((parts) => parts.join(''));
+const bytes = fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b).toString('latin1'));
+const unicode = fc.string({ unit: 'binary', maxLength: 2000 });
+
+const fuzz = suite('totality (fuzz)');
+
+for (const framework of FRAMEWORKS) {
+  fuzz(`${framework}: random runner-like text, bytes and unicode`, () => {
+    for (const arb of [runnerish, bytes, unicode]) {
+      fc.assert(fc.property(arb, (text) => assertConsistent(parseRunnerOutput(framework, text), framework)), { numRuns: RUNS });
+    }
+  });
+
+  const fixtures = loadFixtures(RUNNER_DIR[framework]).slice(0, 40);
+  fuzz(`${framework}: every line-truncation of real fixtures`, () => {
+    // Small fixtures only: truncating at every line is quadratic in the fixture's length.
+    for (const fx of fixtures.filter((f) => f.output.split('\n').length <= 300).filter((_, i) => i % 4 === 0).slice(0, 5)) {
+      const lines = fx.output.split('\n');
+      for (let i = 0; i <= lines.length; i++) {
+        assertConsistent(parseRunnerOutput(framework, lines.slice(0, i).join('\n')), framework);
+        assertConsistent(parseRunnerOutput(framework, lines.slice(i).join('\n')), framework);
+      }
+    }
+  });
+
+  fuzz(`${framework}: duplicated, shuffled and spliced lines of real fixtures`, () => {
+    if (fixtures.length === 0) return;
+    const fixtureLines = fc.constantFrom(...fixtures.map((f) => f.output.split('\n')));
+    const mutated = fc
+      .tuple(fixtureLines, fc.array(fc.nat(), { maxLength: 60 }), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 30 }), fc.nat())
+      .map(([lines, dupes, swaps, cut]) => {
+        const out = [...lines];
+        for (const d of dupes) if (out.length) out.splice(d % out.length, 0, out[d % out.length]!);
+        for (const [a, b] of swaps) if (out.length) [out[a % out.length], out[b % out.length]] = [out[b % out.length]!, out[a % out.length]!];
+        const text = out.join('\n');
+        return text.slice(0, text.length === 0 ? 0 : cut % (text.length + 1));
+      });
+    fc.assert(fc.property(mutated, (text) => assertConsistent(parseRunnerOutput(framework, text), framework)), { numRuns: Math.max(200, RUNS / 4) });
+  });
+}
+
+fuzz.run();

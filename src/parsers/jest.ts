@@ -1,12 +1,37 @@
 /**
- * PLACEHOLDER: replaced by the jest parser. Returns an empty result.
+ * The jest console-output parser: normalize, run the generated `grammars/jest.peggy`
+ * parser over the whole text, fold its line records (see `jest-fold.ts`).
+ *
+ * Total: the grammar ends in a catch-all line kind, so it cannot fail on any normalized
+ * input; should the generated parser still throw (a grammar bug), the result is the empty
+ * best-effort result with `diagnostics.parserError` set.
  *
  * @module dsh-test-closure/parsers/jest
  */
+import { parse } from '#grammars/jest';
+import { normalizeOutput } from '../report/normalize.ts';
 import { emptyResult } from '../report/result.ts';
 import type { ParseResult } from '../report/types.ts';
+import { foldJestRecords } from './jest-fold.ts';
+import type { JestRecord } from './jest-records.ts';
 
-/** Parses jest console output. Total: never throws. */
+/**
+ * Parses jest console output (default, `--verbose`, `--silent` reporters; stdout and
+ * stderr merged or concatenated) into a {@link ParseResult}. Never throws.
+ */
 export function parseJestOutput(text: string): ParseResult {
-  return emptyResult('jest', 'jest', text.length === 0 ? 0 : 1);
+  const input = normalizeOutput(typeof text === 'string' ? text : String(text ?? ''));
+  // normalizeOutput guarantees a trailing "\n", so the line count is the "\n" count.
+  let lines = 0;
+  for (let i = input.indexOf('\n'); i !== -1; i = input.indexOf('\n', i + 1)) lines++;
+  if (input === '\n' && (typeof text !== 'string' || text === '')) lines = 0;
+  let records: JestRecord[];
+  try {
+    records = parse(input, { startRule: 'Report' }) as JestRecord[];
+  } catch (error) {
+    const result = emptyResult('jest', 'jest-default', lines);
+    result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
+    return result;
+  }
+  return foldJestRecords(records, lines);
 }

@@ -1,0 +1,206 @@
+// Re-creates every non-synthetic fixture under fixtures/jest/ from the sample projects in
+// fixtures/projects/jest/<scenario>/, by installing jest 27, 29 and 30 into
+// .cache/runners/jest-<major>/ and running each (scenario, reporter) pair once.
+//
+// Usage: node scripts/capture/jest.mjs [case-regex]
+//   e.g. node scripts/capture/jest.mjs '^30-nested'   (only cases whose id matches)
+//
+// Every run writes jest's console output (stdout and stderr on ONE file descriptor, so the
+// bytes interleave exactly as `2>&1` would) to output.txt, and its `--json --outputFile`
+// report of the SAME run to a temp file from which expected.json is derived:
+//
+//   summary.passed  = numPassedTests
+//   summary.failed  = numFailedTests
+//   summary.skipped = numPendingTests + numTodoTests + (numTotalTests minus all four categories)
+//                     (a test counted in the total but in no category is skipped)
+//   failures, kind 'test': every assertionResult with status 'failed', once per test;
+//     name    = [...ancestorTitles, title].join(' › ')   (jest's ● header, ANCESTRY_SEPARATOR)
+//     file    = testResults[].name relative to the project dir (what the FAIL line shows)
+//     message = first non-empty line of failureMessages[0] after consoleMessage() below,
+//               which mirrors what jest-message-util prints for it.
+//   failures, kind 'file': every testResults[] entry whose message (the formatted failure text
+//     jest also prints) contains "● Test suite failed to run" (the JSON report has no
+//     testExecError field; this covers syntax/import errors, errors at module load, files
+//     without tests and afterAll errors); name = file = the path; message = first non-empty
+//     line after that header, the very text the console prints for that suite.
+//   file paths are printed like jest's formatTestPath: relative to the project dir as
+//     `dirname/basename`, so a file at the root is `./x.test.js`.
+//   summarySeen = true: every captured run completed and printed its summary.
+//   "No tests found": jest writes no JSON report then (runJest returns before processResults),
+//     so expected.json is the empty result by that rule, recorded in capture.json.
+//
+// Each project is copied to <os tmpdir>/dsh-jest-fixture/<scenario>/ and run there, outside
+// this repository, so jest resolves nothing (e.g. jest-environment-node) from the repo's own
+// node_modules: the run sees only the jest install under .cache/runners/jest-<major>/.
+// Runs use Node 24 (node_modules/.bin/node) when present, else the node running this script.
+// `--ci` keeps snapshots read-only; a fresh --cacheDirectory per run keeps file ordering free
+// of timing history; `--maxWorkers=2` keeps worker count stable across machines.
+import { spawnSync, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import stripAnsi from 'strip-ansi';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const projects = join(root, 'fixtures', 'projects', 'jest');
+const outRoot = join(root, 'fixtures', 'jest');
+const node24 = join(root, 'node_modules', '.bin', 'node');
+const nodeBin = existsSync(node24) ? node24 : process.execPath;
+
+/** Latest release of each major, from `npm view jest versions`. */
+const VERSIONS = { 27: '27.5.1', 29: '29.7.0', 30: '30.5.2' };
+
+/** reporter id -> extra CLI flags and environment. `color` forces ANSI through chalk. */
+const REPORTERS = {
+  default: { flags: [], env: {} },
+  verbose: { flags: ['--verbose'], env: {} },
+  silent: { flags: ['--silent'], env: {} },
+  'verbose-silent': { flags: ['--verbose', '--silent'], env: {} },
+  color: { flags: [], env: { FORCE_COLOR: '1' } },
+  'verbose-color': { flags: ['--verbose'], env: { FORCE_COLOR: '1' } },
+  // `split`: stdout and stderr captured apart and written stdout first, then stderr, which is
+  // how the plugin hands output to the parser (not interleaved).
+  'default-split': { flags: [], env: {}, split: true },
+  'verbose-split': { flags: ['--verbose'], env: {}, split: true },
+};
+
+const ALL = [
+  'green', 'one-failure', 'multi-file-failures', 'nested', 'skip-todo-only', 'thrown-error',
+  'hook-failure', 'syntax-error', 'no-tests', 'timeout', 'tricky-titles', 'parametrized',
+  'long-diffs', 'noisy-console', 'large',
+];
+/** scenario -> reporters captured (every scenario at default and verbose for every version). */
+const MATRIX = Object.fromEntries(ALL.map((s) => [s, ['default', 'verbose']]));
+for (const s of ['one-failure', 'thrown-error', 'hook-failure', 'syntax-error', 'noisy-console']) MATRIX[s].push('silent');
+for (const s of ['nested', 'noisy-console']) MATRIX[s].push('verbose-silent');
+MATRIX['nested'].push('color');
+MATRIX['tricky-titles'].push('color', 'verbose-color');
+MATRIX['noisy-console'].push('default-split', 'verbose-split');
+MATRIX['multi-file-failures'].push('verbose-split');
+
+function ensureJest(major) {
+  const dir = join(root, '.cache', 'runners', `jest-${major}`);
+  const bin = join(dir, 'node_modules', 'jest', 'bin', 'jest.js');
+  const pkg = join(dir, 'node_modules', 'jest', 'package.json');
+  if (!existsSync(pkg) || JSON.parse(readFileSync(pkg, 'utf8')).version !== VERSIONS[major]) {
+    mkdirSync(dir, { recursive: true });
+    if (!existsSync(join(dir, 'package.json'))) writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', `jest@${VERSIONS[major]}`], { cwd: dir, stdio: 'inherit' });
+  }
+  return bin;
+}
+
+/**
+ * What the console shows as the message of a failureMessages[] entry: jest-message-util's
+ * separateMessageFromStack (drop a leading "Error: ", cut at the first "at …:n:n" stack
+ * frame, drop lines that are just "Error:"), after stripping ANSI.
+ */
+function consoleMessage(raw) {
+  const content = stripAnsi(raw ?? '');
+  const m = content.match(/^(?:Error: )?([\s\S]*?(?=\n\s*at\s.*:\d*:\d*)|\s*.*)([\s\S]*)$/);
+  const message = (m ? m[1] : content)
+    .split('\n')
+    .filter((l) => !/^Error:?\s*$/.test(l))
+    .join('\n');
+  return firstLine(message);
+}
+
+function firstLine(text) {
+  for (const line of (text ?? '').split('\n')) if (line.trim() !== '') return line.trim();
+  return undefined;
+}
+
+function deriveExpected(report, projectDir) {
+  const passed = report.numPassedTests;
+  const failed = report.numFailedTests;
+  const named = report.numPendingTests + report.numTodoTests;
+  const uncategorized = Math.max(0, report.numTotalTests - passed - failed - named);
+  const skipped = named + uncategorized;
+  const failures = [];
+  for (const file of report.testResults) {
+    const relPath = relative(projectDir, file.name);
+    const rel = `${dirname(relPath)}/${basename(relPath)}`;
+    if (stripAnsi(file.message ?? '').includes('● Test suite failed to run')) {
+      const text = stripAnsi(file.message ?? '');
+      const after = text.split('● Test suite failed to run').slice(1).join('● Test suite failed to run');
+      const f = { name: rel, kind: 'file', file: rel };
+      const message = firstLine(after);
+      if (message !== undefined) f.message = message;
+      failures.push(f);
+    }
+    for (const a of file.assertionResults) {
+      if (a.status !== 'failed') continue;
+      const f = { name: [...a.ancestorTitles, a.title].join(' › '), kind: 'test', file: rel };
+      const message = consoleMessage(a.failureMessages[0]);
+      if (message !== undefined) f.message = message;
+      failures.push(f);
+    }
+  }
+  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true };
+}
+
+const filter = process.argv[2] ? new RegExp(process.argv[2]) : null;
+mkdirSync(outRoot, { recursive: true });
+for (const major of Object.keys(VERSIONS)) {
+  const jestBin = ensureJest(major);
+  for (const [scenario, reporters] of Object.entries(MATRIX)) {
+    for (const reporter of reporters) {
+      const id = `${major}-${scenario}-${reporter}`;
+      if (filter && !filter.test(id)) continue;
+      const projectDir = join(tmpdir(), 'dsh-jest-fixture', scenario);
+      rmSync(projectDir, { recursive: true, force: true });
+      cpSync(join(projects, scenario), projectDir, { recursive: true });
+      const caseDir = join(outRoot, id);
+      const tmp = mkdtempSync(join(tmpdir(), 'jest-capture-'));
+      const reportPath = join(tmp, 'report.json');
+      const { flags, env, split } = REPORTERS[reporter];
+      const args = ['--ci', '--maxWorkers=2', `--cacheDirectory=${join(tmp, 'cache')}`, '--json', `--outputFile=${reportPath}`, ...flags];
+      mkdirSync(caseDir, { recursive: true });
+      const outPath = join(caseDir, 'output.txt');
+      const childEnv = { ...process.env, ...env };
+      delete childEnv.NO_COLOR;
+      if (!env.FORCE_COLOR) delete childEnv.FORCE_COLOR;
+      delete childEnv.JEST_WORKER_ID;
+      let res;
+      if (split) {
+        res = spawnSync(nodeBin, [jestBin, ...args], { cwd: projectDir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000, maxBuffer: 1 << 30 });
+        writeFileSync(outPath, Buffer.concat([res.stdout, res.stderr]));
+      } else {
+        // One descriptor for both streams: the bytes interleave exactly as with `2>&1`.
+        const fd = openSync(outPath, 'w');
+        res = spawnSync(nodeBin, [jestBin, ...args], { cwd: projectDir, env: childEnv, stdio: ['ignore', fd, fd], timeout: 300_000 });
+        closeSync(fd);
+      }
+      const nodeVersion = execFileSync(nodeBin, ['--version'], { encoding: 'utf8' }).trim();
+      let expected;
+      let expectedFrom = 'jest --json --outputFile (same run)';
+      if (existsSync(reportPath)) {
+        expected = deriveExpected(JSON.parse(readFileSync(reportPath, 'utf8')), projectDir);
+      } else if (/No tests found/.test(readFileSync(outPath, 'utf8'))) {
+        expected = { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [], summarySeen: true };
+        expectedFrom = 'jest wrote no --json report ("No tests found"); empty result by the rule in scripts/capture/jest.mjs';
+      } else {
+        throw new Error(`${id}: no JSON report written (exit ${res.status})`);
+      }
+      const capture = {
+        framework: 'jest',
+        runner: 'jest',
+        runnerVersion: VERSIONS[major],
+        node: nodeVersion,
+        reporter,
+        streams: split ? 'stdout then stderr, concatenated' : 'stdout and stderr on one descriptor (2>&1)',
+        command: `${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}jest ${args.join(' ').replace(tmp, '<tmp>').replace(tmp, '<tmp>')}`,
+        cwd: `fixtures/projects/jest/${scenario}`,
+        exitCode: res.status,
+        capturedAt: new Date().toISOString(),
+        expectedFrom,
+      };
+      writeFileSync(join(caseDir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
+      writeFileSync(join(caseDir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+      rmSync(tmp, { recursive: true, force: true });
+      rmSync(projectDir, { recursive: true, force: true });
+      console.log(`${id}: exit ${res.status}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
+    }
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * Folds the flat line records of `grammars/jest.peggy` into a {@link ParseResult}.
+ *
+ * Context rules, all taken from how @jest/reporters prints (DefaultReporter,
+ * VerboseReporter, SummaryReporter, jest-message-util):
+ * - A `  ● title` bullet is a failing test only under a `FAIL` header (never under `PASS`),
+ *   and only when the line after it is blank, as in formatResultsErrors. Before the first
+ *   header (output truncated at the start) a bullet also needs a blank line before it.
+ * - `  ● Console` followed by an indented `console.<method>` line opens the buffered console
+ *   block of the file, not a failure.
+ * - `  ● Test suite failed to run` under a `FAIL` header is a file-level failure named by
+ *   the header's path; jest does not count it as a test.
+ * - A failure's message is the first non-blank line after its bullet (jest indents every
+ *   message line by four spaces, so console text or a stray runner-like line cannot sit
+ *   between the bullet and its message).
+ * - The same (file, title) is listed once: jest prints one block per failureMessages entry
+ *   (a test failing in the body and in afterEach gets two) and re-prints all failures under
+ *   "Summary of all failing tests" when more than 20 suites ran. The first block wins.
+ * - Counts come from the LAST `Tests:` line that directly follows a `Test Suites:` line
+ *   (getSummary prints them together; a line a test printed comes earlier and alone).
+ *   Without one, they come from verbose ✓/✕/○/✎ lines inside a file's test tree and from
+ *   the failing-test bullets, and `summarySeen` is false.
+ *
+ * @module dsh-test-closure/parsers/jest-fold
+ */
+import type { Failure, ParseResult } from '../report/types.ts';
+import { summaryOf } from '../report/result.ts';
+import type { JestCountsRecord, JestRecord } from './jest-records.ts';
+
+const CONSOLE_CALL = /^ {4}console\.[a-z]+/;
+
+/** Milliseconds per unit of jest-util's formatTime. */
+const UNIT_MS: Record<string, number> = { ns: 1e-6, μs: 1e-3, ms: 1, s: 1000, m: 60_000 };
+
+/** Folds jest line records into counts, failures and the run duration. */
+export function foldJestRecords(records: readonly JestRecord[], lines: number): ParseResult {
+  const failures = new Map<string, Failure>();
+  let header: { status: 'PASS' | 'FAIL'; path: string } | undefined;
+  let awaitingMessage: Failure | undefined;
+  let inTree = false;
+  let sawVerbose = false;
+  const verbose = { passed: 0, failed: 0, skipped: 0 };
+  let tests: JestCountsRecord | undefined;
+  let noTests = false;
+  let durationMs: number | undefined;
+  let unrecognized = 0;
+
+  const add = (failure: Failure): void => {
+    const key = `${failure.kind}\u0000${failure.file ?? ''}\u0000${failure.name}`;
+    const seen = failures.get(key);
+    if (seen === undefined) failures.set(key, failure);
+    // Only a new entry takes the message of the block that follows.
+    awaitingMessage = seen === undefined ? failure : undefined;
+  };
+  const nextNonBlank = (from: number): JestRecord | undefined => {
+    for (let j = from; j < records.length; j++) if (records[j]!.kind !== 'blank') return records[j];
+    return undefined;
+  };
+
+  for (let i = 0; i < records.length; i++) {
+    const rec = records[i]!;
+    switch (rec.kind) {
+      case 'header':
+        header = { status: rec.status, path: rec.path };
+        awaitingMessage = undefined;
+        inTree = true;
+        break;
+      case 'suiteFailed':
+        inTree = false;
+        awaitingMessage = undefined;
+        if (header?.status === 'FAIL') add({ name: header.path, kind: 'file', file: header.path });
+        break;
+      case 'bullet': {
+        inTree = false;
+        awaitingMessage = undefined;
+        const next = records[i + 1];
+        if (next !== undefined && next.kind !== 'blank') break;
+        if (rec.title === 'Console') {
+          const body = nextNonBlank(i + 1);
+          if (body?.kind === 'unknown' && CONSOLE_CALL.test(body.text)) break;
+        }
+        if (header === undefined) {
+          const prev = records[i - 1];
+          if (prev === undefined || prev.kind === 'blank') add({ name: rec.title, kind: 'test' });
+        } else if (header.status === 'FAIL') {
+          add({ name: rec.title, kind: 'test', file: header.path });
+        }
+        break;
+      }
+      case 'test':
+        if (awaitingMessage !== undefined) {
+          awaitingMessage.message = rec.text.trim();
+          awaitingMessage = undefined;
+        } else if (inTree) {
+          sawVerbose = true;
+          if (rec.status === 'passed') verbose.passed++;
+          else if (rec.status === 'failed') verbose.failed++;
+          else verbose.skipped++;
+        }
+        break;
+      case 'unknown':
+        unrecognized++;
+        if (awaitingMessage !== undefined && rec.text.trim() !== '') {
+          awaitingMessage.message = rec.text.trim();
+          awaitingMessage = undefined;
+        }
+        break;
+      case 'blank':
+        inTree = false;
+        break;
+      case 'tests':
+        if (records[i - 1]?.kind === 'suites') tests = rec;
+        inTree = false;
+        awaitingMessage = undefined;
+        break;
+      case 'time':
+        durationMs = Math.round(rec.value * (UNIT_MS[rec.unit] ?? 1000));
+        break;
+      case 'noTests':
+        noTests = true;
+        break;
+      default:
+        // suites, snapshots, ranAll, failingSummary: structure only.
+        inTree = false;
+        awaitingMessage = undefined;
+    }
+  }
+
+  const list = [...failures.values()];
+  let summary;
+  if (tests !== undefined) {
+    const count = (label: string): number => tests!.parts.find((p) => p.label === label)?.n ?? 0;
+    const passed = count('passed');
+    const failed = count('failed');
+    const named = count('skipped') + count('todo');
+    // A test in the total but in no category (never ran) is skipped.
+    summary = summaryOf(passed, failed, named + Math.max(0, tests.total - passed - failed - named));
+  } else {
+    const bulletFailed = list.filter((f) => f.kind === 'test').length;
+    summary = summaryOf(verbose.passed, Math.max(verbose.failed, bulletFailed), verbose.skipped);
+  }
+  const result: ParseResult = {
+    framework: 'jest',
+    format: sawVerbose ? 'jest-verbose' : 'jest-default',
+    summary,
+    failures: list,
+    summarySeen: tests !== undefined || noTests,
+    diagnostics: { lines, unrecognizedLines: unrecognized },
+  };
+  if (durationMs !== undefined) result.durationMs = durationMs;
+  return result;
+}

@@ -1,0 +1,294 @@
+/**
+ * Focused tests of the jest parser: each line kind through the `Line` start rule, the
+ * fold's context rules (imitation lines, console blocks, re-printed failure summaries),
+ * stdout-then-stderr concatenation of real fixtures, truncation and totality.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parse } from '#grammars/jest';
+import { parseJestOutput } from '../../src/parsers/jest.ts';
+import type { JestRecord } from '../../src/parsers/jest-records.ts';
+import { loadFixtures } from '../support/fixtures.ts';
+
+const line = (text: string): JestRecord => parse(`${text}\n`, { startRule: 'Line' }) as JestRecord;
+const names = (text: string): string[] => parseJestOutput(text).failures.map((f) => `${f.kind}:${f.name}`).sort();
+
+/** A small but complete default-reporter run, as jest 29 prints it. */
+const RUN = [
+  'FAIL src/a.test.js',
+  '  ● outer › inner › fails',
+  '',
+  '    expect(received).toBe(expected) // Object.is equality',
+  '',
+  '    Expected: 2',
+  '    Received: 1',
+  '',
+  '      at Object.toBe (src/a.test.js:3:15)',
+  '',
+  'PASS src/b.test.js',
+  '',
+  'Test Suites: 1 failed, 1 passed, 2 total',
+  'Tests:       1 failed, 1 skipped, 1 todo, 3 passed, 6 total',
+  'Snapshots:   0 total',
+  'Time:        1.234 s',
+  'Ran all test suites.',
+  '',
+].join('\n');
+
+// ---
+
+const lines = suite('jest: line kinds');
+
+lines('file headers, with and without the slow-test detail and colour padding', () => {
+  assert.equal(line('FAIL src/a.test.js'), { kind: 'header', status: 'FAIL', path: 'src/a.test.js' });
+  assert.equal(line('PASS ./b.test.js (5.123 s)'), { kind: 'header', status: 'PASS', path: './b.test.js' });
+  assert.equal(line('PASS ./b.test.js (5.1 s, 45 MB heap size)'), { kind: 'header', status: 'PASS', path: './b.test.js' });
+  assert.equal(line(' FAIL  ./tree.test.js'), { kind: 'header', status: 'FAIL', path: './tree.test.js' });
+  assert.equal(line('FAIL dir (copy)/x.test.js'), { kind: 'header', status: 'FAIL', path: 'dir (copy)/x.test.js' });
+  assert.is(line('FAILED src/a.test.js').kind, 'unknown');
+  assert.is(line('  FAIL src/a.test.js').kind, 'unknown');
+});
+
+lines('bullets: failure titles and the file-level error', () => {
+  assert.equal(line('  ● a › b › c'), { kind: 'bullet', title: 'a › b › c' });
+  assert.equal(line('  ● Test suite failed to run'), { kind: 'suiteFailed' });
+  assert.equal(line('  ● Console'), { kind: 'bullet', title: 'Console' });
+  assert.is(line('    ● a › b').kind, 'unknown');
+  assert.is(line('● Validation Warning:').kind, 'unknown');
+});
+
+lines('verbose test lines: status icons, indentation, durations', () => {
+  assert.equal(line('  ✓ adds (3 ms)'), { kind: 'test', indent: 2, status: 'passed', title: 'adds', text: '  ✓ adds (3 ms)' });
+  assert.equal(line('      ✕ fails'), { kind: 'test', indent: 6, status: 'failed', title: 'fails', text: '      ✕ fails' });
+  assert.equal(line('    ○ skipped is skipped'), { kind: 'test', indent: 4, status: 'skipped', title: 'skipped is skipped', text: '    ○ skipped is skipped' });
+  assert.equal(line('  ✎ todo write it'), { kind: 'test', indent: 2, status: 'todo', title: 'todo write it', text: '  ✎ todo write it' });
+  const slow = line('  ✕ slow (1.5 s)');
+  assert.ok(slow.kind === 'test' && slow.title === 'slow');
+  const parens = line('  ✓ returns (a) and (b)');
+  assert.ok(parens.kind === 'test' && parens.title === 'returns (a) and (b)');
+});
+
+lines('summary lines', () => {
+  assert.equal(line('Tests:       1 failed, 1 skipped, 1 todo, 3 passed, 6 total'), {
+    kind: 'tests',
+    parts: [{ n: 1, label: 'failed' }, { n: 1, label: 'skipped' }, { n: 1, label: 'todo' }, { n: 3, label: 'passed' }],
+    total: 6,
+    run: 6,
+  });
+  assert.equal(line('Test Suites: 1 failed, 2 passed, 3 of 5 total'), {
+    kind: 'suites',
+    parts: [{ n: 1, label: 'failed' }, { n: 2, label: 'passed' }],
+    total: 5,
+    run: 3,
+  });
+  assert.equal(line('Tests:       0 total'), { kind: 'tests', parts: [], total: 0, run: 0 });
+  assert.is(line('Snapshots:   1 failed, 1 file obsolete, 2 total').kind, 'snapshots');
+  assert.equal(line('Time:        2.872 s, estimated 3 s'), { kind: 'time', value: 2.872, unit: 's' });
+  assert.equal(line('Ran all test suites matching /a/i.'), { kind: 'ranAll' });
+  assert.equal(line('Test run was interrupted.'), { kind: 'ranAll' });
+  assert.equal(line('Summary of all failing tests'), { kind: 'failingSummary' });
+  assert.equal(line('No tests found, exiting with code 1'), { kind: 'noTests' });
+  assert.is(line('Tests: many').kind, 'unknown');
+  assert.is(line('raw: Tests:       7 failed, 7 total').kind, 'unknown');
+});
+
+lines.run();
+
+// ---
+
+const fold = suite('jest: fold');
+
+fold('a complete run: counts from the summary, names, file, message, duration', () => {
+  const r = parseJestOutput(RUN);
+  assert.equal(r.summary, { total: 6, passed: 3, failed: 1, skipped: 2 });
+  assert.equal(r.failures, [
+    { name: 'outer › inner › fails', kind: 'test', file: 'src/a.test.js', message: 'expect(received).toBe(expected) // Object.is equality' },
+  ]);
+  assert.is(r.summarySeen, true);
+  assert.is(r.durationMs, 1234);
+  assert.is(r.format, 'jest-default');
+});
+
+fold('a test counted in the total but in no category is skipped', () => {
+  const r = parseJestOutput('Test Suites: 1 failed, 1 total\nTests:       2 failed, 1 passed, 5 total\n');
+  assert.equal(r.summary, { total: 5, passed: 1, failed: 2, skipped: 2 });
+});
+
+fold('suite failed to run: a file failure named by the header path, not a test', () => {
+  const text = [
+    'FAIL ./broken.test.js',
+    '  ● Test suite failed to run',
+    '',
+    '    SyntaxError: /p/broken.test.js: Unexpected token (3:20)',
+    '',
+    'Test Suites: 1 failed, 1 total',
+    'Tests:       0 total',
+  ].join('\n');
+  const r = parseJestOutput(text);
+  assert.equal(r.failures, [{ name: './broken.test.js', kind: 'file', file: './broken.test.js', message: 'SyntaxError: /p/broken.test.js: Unexpected token (3:20)' }]);
+  assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
+});
+
+fold('bullets under a PASS header, and bullets not followed by a blank line, are not failures', () => {
+  assert.equal(names('PASS a.test.js\n  ● a › b\n\n    message\n'), []);
+  assert.equal(names('FAIL a.test.js\n  ● a › b\n    message\n'), []);
+  assert.equal(names('FAIL a.test.js\n  ● a › b\n\n    message\n'), ['test:a › b']);
+});
+
+fold('the console block of a file is not a failure, and its content is never a runner line', () => {
+  const text = [
+    'FAIL ./noisy.test.js',
+    '  ● Console',
+    '',
+    '    console.log',
+    '      FAIL src/fake.test.js',
+    '',
+    '      at Object.log (noisy.test.js:3:13)',
+    '',
+    '    console.log',
+    '        ● fake suite › fake test',
+    '',
+    '  ● real › fails',
+    '',
+    '    expect(received).toBe(expected) // Object.is equality',
+    '',
+  ].join('\n');
+  const r = parseJestOutput(text);
+  assert.equal(r.failures.map((f) => [f.name, f.file]), [['real › fails', './noisy.test.js']]);
+});
+
+fold('a root-level test titled "Console" is still a failure', () => {
+  assert.equal(names('FAIL a.test.js\n  ● Console\n\n    expect(received).toBe(expected)\n'), ['test:Console']);
+});
+
+fold('printed imitations of the summary lose to the real summary, and a lone Tests: line is not one', () => {
+  const fake = 'Tests:       9 failed, 9 total\nTest Suites: 5 failed, 5 total\n';
+  const r = parseJestOutput(fake + RUN);
+  assert.equal(r.summary, { total: 6, passed: 3, failed: 1, skipped: 2 });
+  const alone = parseJestOutput('PASS a.test.js\nTests:       9 failed, 9 total\n');
+  assert.is(alone.summarySeen, false);
+  assert.equal(alone.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
+});
+
+fold('failures re-printed under "Summary of all failing tests" and repeated blocks are listed once', () => {
+  const block = 'FAIL a.test.js\n  ● t\n\n    first message\n\n  ● t\n\n    afterEach message\n\n';
+  const r = parseJestOutput(`${block}Summary of all failing tests\n${block}`);
+  assert.equal(r.failures, [{ name: 't', kind: 'test', file: 'a.test.js', message: 'first message' }]);
+});
+
+fold('the same title in two files is two failures', () => {
+  assert.equal(names('FAIL a.test.js\n  ● t\n\n    m\nFAIL b.test.js\n  ● t\n\n    m\n'), ['test:t', 'test:t']);
+});
+
+fold('titles containing the separators are kept whole', () => {
+  assert.equal(names('FAIL a.test.js\n  ● x › y › z › w fails\n\n    m\n  ● a > b › c > d\n\n    m\n'), ['test:a > b › c > d', 'test:x › y › z › w fails']);
+});
+
+fold('no tests found is a seen, empty summary', () => {
+  const r = parseJestOutput('No tests found, exiting with code 1\nRun with `--passWithNoTests` to exit with code 0\n');
+  assert.is(r.summarySeen, true);
+  assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
+});
+
+fold('verbose counts stand in when the summary is missing', () => {
+  const text = [
+    'FAIL ./tree.test.js',
+    '  ✕ root fails',
+    '  outer',
+    '    ✓ passes (2 ms)',
+    '    ○ skipped later',
+    '    ✎ todo write',
+    '',
+    '  ● root fails',
+    '',
+    '    boom',
+  ].join('\n');
+  const r = parseJestOutput(text);
+  assert.equal(r.summary, { total: 4, passed: 1, failed: 1, skipped: 2 });
+  assert.is(r.summarySeen, false);
+  assert.is(r.format, 'jest-verbose');
+  assert.equal(r.failures, [{ name: 'root fails', kind: 'test', file: './tree.test.js', message: 'boom' }]);
+});
+
+fold('a verbose-looking line outside a file tree is not counted', () => {
+  const r = parseJestOutput('PASS a.test.js\n  ✓ real\n\n    ✕ raw indented fake (1 ms)\n');
+  assert.equal(r.summary, { total: 1, passed: 1, failed: 0, skipped: 0 });
+});
+
+fold.run();
+
+// ---
+
+const real = suite('jest: real fixtures, rearranged');
+
+/** Fixtures captured with stdout and stderr apart (stdout first), the plugin's input form. */
+const split = loadFixtures('jest').filter((f) => f.id.endsWith('-split'));
+
+real('stdout-then-stderr captures parse to their report', () => {
+  assert.ok(split.length > 0, 'split fixtures exist');
+  for (const fx of split) {
+    const r = parseJestOutput(fx.output);
+    assert.equal(r.summary, fx.expected.summary, fx.id);
+    assert.equal(r.failures.map((f) => f.name).sort(), fx.expected.failures.map((f) => f.name).sort(), fx.id);
+  }
+});
+
+real('truncated at the start: the summary still holds, later failures still named', () => {
+  for (const fx of loadFixtures('jest').filter((f) => /^jest\/\d+-large-default$/.test(f.id))) {
+    const cut = fx.output.slice(Math.floor(fx.output.length / 2));
+    const r = parseJestOutput(cut);
+    assert.equal(r.summary, fx.expected.summary, fx.id);
+    assert.is(r.summarySeen, true);
+    assert.ok(r.failures.length > 0 && r.failures.length <= fx.expected.failures.length, fx.id);
+    const want = new Set(fx.expected.failures.map((f) => f.name));
+    for (const f of r.failures) assert.ok(want.has(f.name), `${fx.id}: ${f.name}`);
+  }
+});
+
+real('truncated at the end: no summary, counts and failures only from what was printed', () => {
+  for (const fx of loadFixtures('jest').filter((f) => /^jest\/\d+-(large|nested)-verbose$/.test(f.id))) {
+    const cut = fx.output.slice(0, fx.output.indexOf('Test Suites:'));
+    const r = parseJestOutput(cut.slice(0, Math.floor(cut.length * 0.6)));
+    assert.is(r.summarySeen, false, fx.id);
+    const s = r.summary;
+    assert.is(s.total, s.passed + s.failed + s.skipped);
+    assert.ok(s.total <= fx.expected.summary.total && s.failed <= fx.expected.summary.failed, fx.id);
+    const want = new Set(fx.expected.failures.map((f) => f.name));
+    for (const f of r.failures) assert.ok(want.has(f.name), `${fx.id}: ${f.name}`);
+  }
+});
+
+real('CRLF line ends and ANSI colour parse like the plain text', () => {
+  for (const fx of loadFixtures('jest').filter((f) => f.id.endsWith('-nested-default'))) {
+    const plain = parseJestOutput(fx.output);
+    const crlf = parseJestOutput(fx.output.replace(/\n/g, '\r\n'));
+    assert.equal(crlf.summary, plain.summary);
+    assert.equal(crlf.failures, plain.failures);
+  }
+});
+
+real.run();
+
+// ---
+
+const total = suite('jest: totality');
+
+total('junk, binary and partial lines yield a consistent result', () => {
+  const inputs = ['', '\n', '\u0000\u00ff', 'Tests:', 'FAIL', '  ● ', 'Tests:       1 failed', '  ✕', 'Time:        s', RUN.slice(0, 57), RUN.repeat(3)];
+  for (const input of inputs) {
+    const r = parseJestOutput(input);
+    assert.is(r.summary.total, r.summary.passed + r.summary.failed + r.summary.skipped, JSON.stringify(input));
+    assert.is(r.diagnostics.parserError, undefined);
+  }
+});
+
+total('a large output parses in linear time', () => {
+  const big = RUN.repeat(20_000);
+  const t0 = performance.now();
+  const r = parseJestOutput(big);
+  const ms = performance.now() - t0;
+  assert.is(r.summarySeen, true);
+  assert.ok(ms < 5000, `${ms} ms`);
+});
+
+total.run();

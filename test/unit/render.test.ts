@@ -1,0 +1,116 @@
+/** Pins the model-visible text of test_run, test_closure_check and test_probe, and how a run's status is decided. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { renderBackgroundStarted, renderRunResult, RENDER_MAX_FAILURES } from '../../src/run/render.ts';
+import { buildRunResult, decideStatus, type ProcessOutcome } from '../../src/run/result.ts';
+import { renderClosureCheck } from '../../src/tools/test-closure-check.ts';
+import { renderProbe, resolveInside } from '../../src/tools/test-probe.ts';
+import type { ParseResult } from '../../src/report/types.ts';
+
+const parsed = (over: Partial<ParseResult> = {}): ParseResult => ({
+  framework: 'vitest',
+  format: 'vitest',
+  summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
+  failures: [{ name: 'adds', kind: 'test', file: 'test/math.test.js', message: 'expected 0 to be 4' }],
+  summarySeen: true,
+  diagnostics: { lines: 10, unrecognizedLines: 0 },
+  ...over,
+});
+const proc = (over: Partial<ProcessOutcome> = {}): ProcessOutcome => ({
+  exitCode: 1, timedOut: false, aborted: false, sandbox: { mode: 'workspace-write', denied: false },
+  output: 'line 1\nTests  1 failed | 1 passed (2)\n', truncated: false, durationMs: 1400, ...over,
+});
+
+const status = suite('run status and ok');
+
+status('ok is decided by the process outcome, never by a parse alone', () => {
+  assert.is(buildRunResult(proc({ exitCode: 0 }), parsed({ summary: { total: 1, passed: 1, failed: 0, skipped: 0 }, failures: [] }), { command: 'c', notes: [], tailChars: 10 }).ok, true);
+  // A parse that saw nothing failing does not make a non-zero exit green.
+  assert.is(buildRunResult(proc({ exitCode: 1 }), parsed({ summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [], summarySeen: false }), { command: 'c', notes: [], tailChars: 10 }).ok, false);
+  assert.is(buildRunResult(proc({ exitCode: 0, timedOut: true }), parsed({ failures: [], summary: { total: 1, passed: 1, failed: 0, skipped: 0 } }), { command: 'c', notes: [], tailChars: 10 }).ok, false);
+});
+
+status('first cause wins: aborted, timed-out, sandbox-denied, failed, then exit code', () => {
+  const green = parsed({ summary: { total: 1, passed: 1, failed: 0, skipped: 0 }, failures: [] });
+  const none = parsed({ summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [], summarySeen: false });
+  assert.is(decideStatus(proc({ aborted: true, timedOut: true }), parsed()), 'aborted');
+  assert.is(decideStatus(proc({ timedOut: true, exitCode: null }), parsed()), 'timed-out');
+  assert.is(decideStatus(proc({ sandbox: { mode: 'read-only', denied: true } }), parsed()), 'sandbox-denied');
+  assert.is(decideStatus(proc(), parsed()), 'failed');
+  assert.is(decideStatus(proc({ exitCode: 0 }), green), 'passed');
+  assert.is(decideStatus(proc({ exitCode: 0 }), none), 'no-tests');
+  assert.is(decideStatus(proc({ exitCode: 1 }), { ...none, summarySeen: true }), 'no-tests');
+  assert.is(decideStatus(proc({ exitCode: 2 }), none), 'error');
+});
+
+status('notes say when the output was truncated or had no summary; the tail is bounded', () => {
+  const r = buildRunResult(proc({ truncated: true }), parsed({ summarySeen: false }), { command: 'c', notes: ['planner note'], tailChars: 7 });
+  assert.equal(r.notes, ['planner note', 'output was truncated by the shell; counts come from the part that was kept', 'no runner summary line was found in the output']);
+  assert.is(r.outputTail, 'ed (2)\n'.slice(-7));
+  assert.is(buildRunResult(proc(), parsed(), { command: 'c', notes: [], tailChars: 0 }).outputTail, '');
+});
+
+status.run();
+
+const text = suite('model-visible text');
+
+text('test_run: exact compact rendering', () => {
+  const r = buildRunResult(proc(), parsed(), { command: 'npx --no vitest run', notes: [], tailChars: 40 });
+  assert.is(
+    renderRunResult(r),
+    [
+      'test_run FAILED: 1 failed, 1 passed, 0 skipped (2 total) — vitest, exit 1, 1.4s, sandbox workspace-write',
+      'command: npx --no vitest run',
+      'failures:',
+      '- adds — expected 0 to be 4 (test/math.test.js)',
+      'output tail:',
+      'line 1\nTests  1 failed | 1 passed (2)',
+    ].join('\n'),
+  );
+});
+
+text('test_run: failures beyond the cap are counted, not listed', () => {
+  const failures = Array.from({ length: RENDER_MAX_FAILURES + 5 }, (_, i) => ({ name: `t${i}`, kind: 'test' as const }));
+  const out = renderRunResult(buildRunResult(proc(), parsed({ failures }), { command: 'c', notes: [], tailChars: 0 }));
+  assert.ok(out.endsWith(`- t${RENDER_MAX_FAILURES - 1}\n- … and 5 more`), out.slice(-80));
+});
+
+text('test_run: timed out and sandbox denied headlines', () => {
+  const timed = renderRunResult(buildRunResult(proc({ timedOut: true, exitCode: null }), parsed({ failures: [], summary: { total: 0, passed: 0, failed: 0, skipped: 0 } }), { command: 'c', notes: [], tailChars: 0 }));
+  assert.ok(timed.startsWith('test_run TIMED OUT: 0 failed, 0 passed, 0 skipped (0 total) — vitest, timed out, 1.4s, sandbox workspace-write'), timed);
+  const denied = renderRunResult(buildRunResult(proc({ sandbox: { mode: 'read-only', denied: true } }), parsed(), { command: 'c', notes: [], tailChars: 0 }));
+  assert.ok(denied.startsWith('test_run SANDBOX DENIED: ') && denied.includes('sandbox read-only (denied)'), denied);
+});
+
+text('background start', () => {
+  assert.is(
+    renderBackgroundStarted({ status: 'running', background: true, jobId: 'test_run-1', command: 'npm test', framework: 'jest', notes: [] }),
+    'test_run started in the background as job test_run-1: npm test\nIts result is recorded when the job ends; read it with job_output or check with test_closure_check.',
+  );
+});
+
+text('test_closure_check: red and unresolved', () => {
+  assert.is(
+    renderClosureCheck({
+      satisfied: false,
+      lastRun: { ok: false, status: 'failed', summary: { total: 2, passed: 1, failed: 1, skipped: 0 }, command: 'c', turn: 1 },
+      failing: ['adds'],
+      interceptionsThisTurn: 0,
+      maxInterceptRounds: 2,
+      unresolved: { turn: 1, failing: ['adds'] },
+    }),
+    'not satisfied: last test_run failed (1 failed, 1 passed, 0 skipped (2 total)) in turn 1\nfailing: adds\ngate interceptions this turn: 0 of 2\nunresolved: since turn 1 (budget spent while red)',
+  );
+});
+
+text('test_probe text and the workspace boundary', () => {
+  assert.is(
+    renderProbe({ framework: 'vitest', configPath: 'vitest.config.ts', testFiles: ['a.test.ts'], testFileCount: 3, walkTruncated: false, command: 'npx --no vitest run', reason: 'vitest.config.ts is present', packageManager: 'npm' }),
+    'framework: vitest (config vitest.config.ts)\nwhy: vitest.config.ts is present\ncommand: npx --no vitest run\ntest files: 3: a.test.ts, … 2 more',
+  );
+  assert.is(resolveInside('/ws', 'pkg/a'), '/ws/pkg/a');
+  assert.throws(() => resolveInside('/ws', '../etc'), /test_probe: dir "..\/etc" is outside the workspace \/ws/);
+  assert.throws(() => resolveInside('/ws', '/etc'), /outside the workspace/);
+});
+
+text.run();

@@ -140,11 +140,16 @@ console.table(context);
     mkdirSync(dir, { recursive: true });
     for (let i = 0; i < 500 && files < 100_000; i++, files++) writeFileSync(join(dir, `f${i}.test.js`), '');
   }
-  const t0 = performance.now();
-  const probe = await probeWorkspace(root);
-  const probeMs = performance.now() - t0;
+  // The first walk of freshly written directories also pays the filesystem's cold caches.
+  const timings: number[] = [];
+  let probe = await probeWorkspace(root);
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    probe = await probeWorkspace(root);
+    timings.push(performance.now() - t0);
+  }
   rmSync(root, { recursive: true, force: true });
-  const row = { files, probeMs: Math.round(probeMs), framework: probe.framework, walkTruncated: probe.walkTruncated, testFileCount: probe.testFileCount };
+  const row = { files, firstMs: Math.round(timings[0]!), bestMs: Math.round(Math.min(...timings)), framework: probe.framework, walkTruncated: probe.walkTruncated, testFileCount: probe.testFileCount };
   results.probe = row;
   console.log('\nProbe cost (bounded by the entry budget)');
   console.table([row]);

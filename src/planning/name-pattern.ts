@@ -8,14 +8,14 @@
  * - jest `-t`: `new RegExp(p, 'i')` against describe titles and test title joined by spaces;
  *   parser names are `a › b › c`.
  * - node:test `--test-name-pattern`: Node 20 tests the pattern against the test's own
- *   title only; Node 22+ against the title and against the ancestors-and-title joined by
- *   spaces. Only a pattern on the leaf title works on both.
+ *   title only; Node 24 against the title and against the ancestors-and-title joined by
+ *   spaces (both observed). Only a pattern on the leaf title works on both.
  * - pytest: node ids are exact, so they are passed as positional arguments (see plan.ts).
  *
  * A pattern that matches too little is the dangerous direction: the failing test would not
  * run and the re-run would look green. So every pattern errs on matching more: separators
  * inside a name also match literally (a title may itself contain ` > `), vitest's start
- * is not anchored to the string start, and node matches on the leaf title alone.
+ * is not anchored to the string start, and node matches on any possible leaf title alone.
  *
  * @module dsh-test-closure/planning/name-pattern
  */
@@ -47,11 +47,16 @@ function titlePathAlternative(name: string, separator: string): string | undefin
   return segments.map(escapeRegExp).join(`(?: |${escapeRegExp(separator)})`);
 }
 
-/** node:test: the whole name (a title may contain a separator) or its last segment (the leaf title). */
+/**
+ * node:test: the whole name and every suffix after a separator. The parser may join
+ * ancestors with ` > ` while a title may itself contain ` > `, so which suffix is the leaf
+ * title is unknowable; offering each keeps the failing test selected either way.
+ */
 function leafAlternatives(name: string): string[] {
   if (FILE_NAME.test(name)) return [];
-  const leaf = name.split(/ > | › /).at(-1)!;
-  return leaf === name ? [escapeRegExp(name)] : [escapeRegExp(name), escapeRegExp(leaf)];
+  const suffixes = [name];
+  for (const m of name.matchAll(/ > | › /g)) suffixes.push(name.slice(m.index + m[0].length));
+  return suffixes.filter((s) => s !== '').map(escapeRegExp);
 }
 
 /** A name pattern and how many failures it selects. */

@@ -65,9 +65,11 @@ const RUNNER_ENV: Record<RunnerKind, Readonly<Record<string, string>>> = {
 
 /**
  * How to run a locally installed binary. `npx --no` refuses to download: with CI=1 and no
- * TTY plain npx would silently install the latest version from the registry.
+ * TTY plain npx would silently install the latest version from the registry. The `--` is
+ * required: without it npm's option parser takes the runner's own flags (`-t`, `--ci`, …)
+ * after `--no <cmd>` as npm config and drops them (observed with npm 11).
  */
-const EXEC: Record<PackageManager, string> = { npm: 'npx --no', pnpm: 'pnpm exec', yarn: 'yarn', bun: 'bunx' };
+const EXEC: Record<PackageManager, string> = { npm: 'npx --no --', pnpm: 'pnpm exec', yarn: 'yarn', bun: 'bunx' };
 
 /** How to run `scripts.test`, and what separates the script's extra arguments. */
 const TEST_SCRIPT: Record<PackageManager, { command: string; argsSeparator: string[] }> = {

@@ -67,7 +67,7 @@ rules('vitest in devDependencies → vitest, package.json as config, planned com
   assert.is(p.framework, 'vitest');
   assert.is(p.configPath, 'package.json');
   assert.is(p.reason, 'vitest is listed in package.json devDependencies');
-  assert.is(p.command, 'npx --no vitest run --reporter=default --no-color < /dev/null');
+  assert.is(p.command, 'npx --no -- vitest run --reporter=default --no-color < /dev/null');
   assert.equal(p.testFiles, ['src/a.test.ts']);
   assert.is(p.testFileCount, 1);
   assert.is(p.walkTruncated, false);
@@ -102,7 +102,7 @@ rules('jest: in devDependencies, by jest.config.*, by a "jest" key', async () =>
   assert.is(dep.framework, 'jest');
   assert.is(dep.configPath, 'package.json');
   assert.is(dep.reason, 'jest is listed in package.json devDependencies');
-  assert.is(dep.command, 'npx --no jest --ci < /dev/null');
+  assert.is(dep.command, 'npx --no -- jest --ci < /dev/null');
 
   const config = await probeWorkspace(workspace({ 'jest.config.cjs': 'module.exports = {}', '__tests__/x.js': '' }));
   assert.is(config.framework, 'jest');
@@ -269,14 +269,14 @@ watch('bare vitest with vitest declared: watchScript set, the command runs once'
   const p = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'vitest' }, devDependencies: { vitest: '3' } }) }));
   assert.is(p.framework, 'vitest');
   assert.is(p.watchScript, 'vitest');
-  assert.is(p.command, 'npx --no vitest run --reporter=default --no-color < /dev/null');
+  assert.is(p.command, 'npx --no -- vitest run --reporter=default --no-color < /dev/null');
 });
 
 watch('jest --watchAll with jest declared: runs jest once', async () => {
   const p = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'jest --watchAll' }, devDependencies: { jest: '29' } }) }));
   assert.is(p.framework, 'jest');
   assert.is(p.watchScript, 'jest --watchAll');
-  assert.is(p.command, 'npx --no jest --ci < /dev/null');
+  assert.is(p.command, 'npx --no -- jest --ci < /dev/null');
 });
 
 watch('react-scripts test: npm-test parsed as jest, run with --watchAll=false', async () => {
@@ -305,8 +305,8 @@ const pm = suite('probe: package manager');
 pm('lockfiles decide; packageManager field beats them; npm by default', async () => {
   const base = { 'package.json': pkg({ devDependencies: { vitest: '3' } }) };
   const cases: Array<[Record<string, string>, string, string]> = [
-    [{}, 'npm', 'npx --no vitest'],
-    [{ 'package-lock.json': '{}' }, 'npm', 'npx --no vitest'],
+    [{}, 'npm', 'npx --no -- vitest'],
+    [{ 'package-lock.json': '{}' }, 'npm', 'npx --no -- vitest'],
     [{ 'pnpm-lock.yaml': '' }, 'pnpm', 'pnpm exec vitest'],
     [{ 'yarn.lock': '' }, 'yarn', 'yarn vitest'],
     [{ 'bun.lockb': '' }, 'bun', 'bunx vitest'],

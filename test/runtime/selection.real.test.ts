@@ -1,0 +1,149 @@
+/**
+ * Planned commands on real runners: the last_failed selection runs exactly the named tests
+ * (titles with regex metacharacters and a literal ` > ` included), the command is accepted
+ * as planned (`npx --no -- …`, reporter and colour flags), output carries no ANSI codes,
+ * and vitest 4 keeps the default reporter even when a coding agent is detected.
+ *
+ * Runners come from `.cache/runners/<runner>-<major>/node_modules` (the oldest and newest
+ * cached majors: vitest 1 and 4, jest 27 and 30; PLAN_REAL_ALL=1 adds the ones between),
+ * the node binaries on this machine (20 and 24), and python3's pytest; each missing one is
+ * skipped. Runs of one runner go in parallel.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { planCommand, type RunRequest } from '../../src/planning/plan.ts';
+import type { ProbeResult } from '../../src/workspace/probe.ts';
+import type { RunnerKind } from '../../src/workspace/runner-kind.ts';
+
+const RUNNERS_CACHE = new URL('../../.cache/runners/', import.meta.url).pathname;
+
+const tmpRoots: string[] = [];
+process.on('exit', () => {
+  for (const root of tmpRoots) rmSync(root, { recursive: true, force: true });
+});
+
+/** A temp project with `files`, and `node_modules` linked from a cached runner install when given. */
+function project(files: Record<string, string>, runnerDir?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dsh-plan-real-'));
+  tmpRoots.push(dir);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  if (runnerDir !== undefined) symlinkSync(join(RUNNERS_CACHE, runnerDir, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function plan(framework: RunnerKind, request: RunRequest) {
+  const probe: ProbeResult = { framework, testFiles: [], testFileCount: 0, walkTruncated: false, command: '', reason: '', packageManager: 'npm' };
+  return planCommand(request, probe);
+}
+
+interface Outcome {
+  status: number | null;
+  output: string;
+}
+
+/** Runs a command line in bash with the plan's env on top of ours; stdout and stderr combined. */
+function run(command: string, cwd: string, env: Record<string, string>): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-c', command], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, output });
+    });
+  });
+}
+
+const ANSI = /\x1b\[/;
+
+// Five tests; the three "failed" ones have titles that need escaping, one contains a
+// literal " > ", and "leaf (a|b) not" must stay unselected (anchoring).
+const JS_SUITE = [
+  "describe('outer', () => { it('leaf (a|b)', () => {}); it('other', () => {}); describe('deep', () => { it('x > y', () => {}); }); });",
+  "test('top $1', () => {});",
+  "test('leaf (a|b) not', () => {});",
+].join('\n');
+
+const ALL = process.env['PLAN_REAL_ALL'] === '1';
+const available = (dir: string) => existsSync(join(RUNNERS_CACHE, dir, 'node_modules'));
+
+// ---
+
+const selection = suite('plan: real runners run exactly the last_failed selection');
+
+selection('vitest 1 and 4: -t selects the three tests; default reporter even under an agent', async () => {
+  const versions = (ALL ? ['vitest-1', 'vitest-2', 'vitest-3', 'vitest-4'] : ['vitest-1', 'vitest-4']).filter(available);
+  const p = plan('vitest', { lastFailed: ['outer > leaf (a|b)', 'a.test.js > outer > deep > x > y', 'top $1'] });
+  const outcomes = await Promise.all(
+    versions.map((v) => {
+      const dir = project({ 'package.json': '{"type":"module"}', 'a.test.js': `import { describe, it, test } from 'vitest';\n${JS_SUITE}\n` }, v);
+      // CLAUDECODE makes vitest 4 pick its agent reporter unless the reporter is pinned.
+      return run(p.command, dir, { ...p.env, CLAUDECODE: '1' });
+    }),
+  );
+  outcomes.forEach(({ status, output }, i) => {
+    const v = versions[i]!;
+    assert.is(status, 0, `${v}: ${output}`);
+    assert.match(output, /Tests\s+3 passed \| 2 skipped \(5\)/, `${v}: ${output}`);
+    // vitest 4's agent reporter omits passing files; the pinned default reporter lists them.
+    if (v === 'vitest-4') assert.match(output, /✓ a\.test\.js \(5 tests \| 2 skipped\)/, `${v}: default reporter lists passing files: ${output}`);
+    assert.not.match(output, ANSI, `${v}: colour codes`);
+  });
+});
+
+selection('jest 27 and 30: -t selects the three tests', async () => {
+  const versions = (ALL ? ['jest-27', 'jest-29', 'jest-30'] : ['jest-27', 'jest-30']).filter(available);
+  const p = plan('jest', { lastFailed: ['outer › leaf (a|b)', 'outer › deep › x > y', 'top $1'] });
+  const outcomes = await Promise.all(versions.map((v) => run(p.command, project({ 'package.json': '{}', 'a.test.js': `${JS_SUITE}\n` }, v), p.env)));
+  outcomes.forEach(({ status, output }, i) => {
+    const v = versions[i]!;
+    assert.is(status, 0, `${v}: ${output}`);
+    assert.match(output, /Tests:\s+2 skipped, 3 passed, 5 total/, `${v}: ${output}`);
+    assert.not.match(output, ANSI, `${v}: colour codes`);
+  });
+});
+
+selection('node --test on every installed node: the leaf-title pattern selects the three tests', async () => {
+  const nodes = [process.execPath, '/usr/bin/node'].filter((bin, i, all) => all.indexOf(bin) === i && existsSync(bin));
+  const p = plan('node:test', { lastFailed: ['outer > leaf (a|b)', 'outer > deep > x > y', 'top $1'], target: 'a.test.mjs' });
+  assert.ok(p.command.startsWith('node '));
+  const dir = project({ 'a.test.mjs': `import { describe, it, test } from 'node:test';\n${JS_SUITE}\n` });
+  const outcomes = await Promise.all(nodes.map((bin) => run(bin + p.command.slice('node'.length), dir, p.env)));
+  outcomes.forEach(({ status, output }, i) => {
+    const bin = nodes[i]!;
+    assert.is(status, 0, `${bin}: ${output}`);
+    assert.match(output, /ℹ pass 3\n/, `${bin}: ${output}`);
+    assert.not.match(output, ANSI, `${bin}: colour codes`);
+  });
+});
+
+selection('pytest: failing node ids, parametrized with spaces and quotes, run exactly', async () => {
+  const dir = project({
+    'test_sel.py': [
+      'import pytest',
+      "@pytest.mark.parametrize('v', ['a b', \"it's\", 'c'])",
+      'def test_param(v):',
+      '    assert v',
+      'def test_other():',
+      '    assert True',
+      '',
+    ].join('\n'),
+  });
+  const probeRun = await run('python3 -c "import pytest"', dir, {});
+  if (probeRun.status !== 0) return;
+  const p = plan('pytest', { lastFailed: ['test_sel.py::test_param[a b]', "test_sel.py::test_param[it's]"] });
+  const { status, output } = await run(p.command, dir, p.env);
+  assert.is(status, 0, output);
+  assert.match(output, /\b2 passed\b/, output);
+  assert.not.match(output, /3 passed|4 passed/, output);
+  assert.not.match(output, ANSI);
+});
+
+selection.run();

@@ -1,0 +1,349 @@
+/**
+ * planCommand: every runner × option, package managers, watch-script replacement, verbatim
+ * commands, errors and notes; shell quoting checked by round-tripping through bash; name
+ * patterns checked as regexes against runner-style full names. The real runners are run on
+ * planned selections in test/runtime/plan-selection.real.test.ts.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { NOTES, noFrameworkMessage, unknownFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
+import { BASE_ENV, planCommand, type RunRequest } from '../../src/planning/plan.ts';
+import { escapeRegExp, namePattern } from '../../src/planning/name-pattern.ts';
+import { quoteArg, splitTargets } from '../../src/planning/shell-quote.ts';
+import type { ProbeResult } from '../../src/workspace/probe.ts';
+import type { RunnerKind } from '../../src/workspace/runner-kind.ts';
+
+function probe(framework: RunnerKind | null, extra: Partial<ProbeResult> = {}): ProbeResult {
+  return {
+    framework,
+    testFiles: [],
+    testFileCount: 0,
+    walkTruncated: false,
+    command: '',
+    reason: 'test',
+    packageManager: 'npm',
+    root: '/ws',
+    ...extra,
+  };
+}
+
+function plan(framework: RunnerKind | null, request: RunRequest = {}, extra: Partial<ProbeResult> = {}) {
+  return planCommand(request, probe(framework, extra));
+}
+
+function throwsWith(run: () => unknown, message: string): void {
+  assert.throws(run, (e: Error) => e instanceof Error && e.message === message);
+}
+
+/** What bash turns `words` (a fragment of a command line) into: the argv printf receives. */
+function bashWords(words: string): string[] {
+  const out = execFileSync('bash', ['-c', `printf '%s\\0' ${words}`], { encoding: 'utf8' });
+  return out.split('\0').slice(0, -1);
+}
+
+const HOSTILE = ['; rm -rf /', '$(touch pwned)', '`id`', "it's", 'a"b', '*', '~', '{a,b}', 'x\ny', '!!', '#c', '&& echo hi', '> out', '\\', ''];
+
+// ---
+
+const defaults = suite('plan: default commands per runner');
+
+defaults('vitest, jest, pytest, node:test, npm-test with no options', () => {
+  const cases: Array<[RunnerKind, string, string]> = [
+    ['vitest', 'npx --no -- vitest run --reporter=default --no-color < /dev/null', 'vitest'],
+    ['jest', 'npx --no -- jest --ci < /dev/null', 'jest'],
+    ['pytest', 'python3 -m pytest -rfE --tb=short --color=no < /dev/null', 'pytest'],
+    ['node:test', 'node --test --test-reporter=spec --test-reporter-destination=stdout < /dev/null', 'node:test'],
+  ];
+  for (const [runner, command, parseAs] of cases) {
+    const p = plan(runner);
+    assert.is(p.command, command);
+    assert.is(p.runner, runner);
+    assert.is(p.parseAs, parseAs);
+    assert.equal(p.notes, []);
+  }
+  const npm = plan('npm-test', {}, { parseAs: 'jest' });
+  assert.is(npm.command, 'npm test < /dev/null');
+  assert.is(npm.runner, 'npm-test');
+  assert.is(npm.parseAs, 'jest');
+  assert.equal(npm.notes, []);
+});
+
+defaults('env: colour off and CI everywhere; PY_COLORS for pytest only', () => {
+  assert.equal(BASE_ENV, { NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' });
+  for (const runner of ['vitest', 'jest', 'node:test', 'npm-test'] as const) assert.equal(plan(runner).env, BASE_ENV, runner);
+  assert.equal(plan('pytest').env, { NO_COLOR: '1', FORCE_COLOR: '0', CI: '1', PY_COLORS: '0' });
+});
+
+defaults('every planned command closes stdin and never watches', () => {
+  for (const runner of ['vitest', 'jest', 'pytest', 'node:test', 'npm-test'] as const) {
+    const { command } = plan(runner, { target: 'a b', lastFailed: ['x'] });
+    assert.ok(command.endsWith(' < /dev/null'), command);
+    assert.not.match(command, /--watch(?!All=false)/);
+  }
+});
+
+defaults('package managers: exec prefix for vitest/jest, test script for npm-test', () => {
+  const exec = { npm: 'npx --no --', pnpm: 'pnpm exec', yarn: 'yarn', bun: 'bunx' } as const;
+  const script = { npm: 'npm test -- a.test.ts', pnpm: 'pnpm test a.test.ts', yarn: 'yarn test a.test.ts', bun: 'bun run test a.test.ts' } as const;
+  for (const pm of ['npm', 'pnpm', 'yarn', 'bun'] as const) {
+    assert.is(plan('vitest', {}, { packageManager: pm }).command, `${exec[pm]} vitest run --reporter=default --no-color < /dev/null`);
+    assert.is(plan('jest', {}, { packageManager: pm }).command, `${exec[pm]} jest --ci < /dev/null`);
+    assert.is(plan('npm-test', { target: 'a.test.ts' }, { packageManager: pm, parseAs: 'vitest' }).command, `${script[pm]} < /dev/null`);
+    // pytest and node:test do not go through the package manager.
+    assert.ok(plan('pytest', {}, { packageManager: pm }).command.startsWith('python3 -m pytest '));
+    assert.ok(plan('node:test', {}, { packageManager: pm }).command.startsWith('node --test '));
+  }
+});
+
+defaults('framework in the request overrides the probe', () => {
+  const p = plan('vitest', { framework: 'pytest' });
+  assert.is(p.runner, 'pytest');
+  assert.is(p.parseAs, 'pytest');
+  const q = plan(null, { framework: 'node:test' });
+  assert.is(q.runner, 'node:test');
+});
+
+defaults.run();
+
+// ---
+
+const targets = suite('plan: targets');
+
+targets('targets are split on whitespace and appended after the runner flags', () => {
+  assert.is(plan('vitest', { target: '  src/a.test.ts\tsrc/b.test.ts \n' }).command, 'npx --no -- vitest run --reporter=default --no-color src/a.test.ts src/b.test.ts < /dev/null');
+  assert.is(plan('jest', { target: 'src/a' }).command, 'npx --no -- jest --ci src/a < /dev/null');
+  assert.is(plan('pytest', { target: 'tests/test_a.py::test_b tests/test_c.py' }).command, 'python3 -m pytest -rfE --tb=short --color=no tests/test_a.py::test_b tests/test_c.py < /dev/null');
+  assert.is(plan('node:test', { target: 'test/a.test.js' }).command, 'node --test --test-reporter=spec --test-reporter-destination=stdout test/a.test.js < /dev/null');
+  assert.is(plan('npm-test', { target: 'x' }, { parseAs: 'jest' }).command, 'npm test -- x < /dev/null');
+  assert.is(plan('vitest', { target: '   ' }).command, plan('vitest').command);
+});
+
+targets('hostile targets reach the runner as literal words, never as shell syntax', () => {
+  for (const word of HOSTILE) {
+    if (word === '' || /\s/.test(word)) continue;
+    assert.equal(bashWords(quoteArg(word)), [word], JSON.stringify(word));
+  }
+  // Whole-string behaviour: `; rm -rf /` is three literal words after splitting.
+  const { command } = plan('pytest', { target: '; rm -rf / $(touch${IFS}pwned) `id`' });
+  assert.is(command, "python3 -m pytest -rfE --tb=short --color=no ';' rm -rf / '$(touch${IFS}pwned)' '`id`' < /dev/null");
+  const argv = bashWords(command.replace('python3 -m pytest -rfE --tb=short --color=no ', '').replace(' < /dev/null', ''));
+  assert.equal(argv, [';', 'rm', '-rf', '/', '$(touch${IFS}pwned)', '`id`']);
+});
+
+targets('quoteArg: safe words stay bare, everything else is single-quoted with \'\\\'\' escapes', () => {
+  assert.is(quoteArg('tests/test_a.py::test_b'), 'tests/test_a.py::test_b');
+  assert.is(quoteArg('--maxfail=1'), '--maxfail=1');
+  assert.is(quoteArg("it's"), "'it'\\''s'");
+  assert.is(quoteArg(''), "''");
+  assert.is(quoteArg('a b'), "'a b'");
+  assert.equal(bashWords(quoteArg('x\ny')), ['x\ny']);
+  assert.equal(bashWords(quoteArg('')), ['']);
+  assert.equal(bashWords(quoteArg("'''")), ["'''"]);
+});
+
+targets('option-like targets pass through; watch switches are refused', () => {
+  assert.is(plan('pytest', { target: '-k test_foo' }).command, 'python3 -m pytest -rfE --tb=short --color=no -k test_foo < /dev/null');
+  assert.equal(splitTargets('--watchAll=false x'), ['--watchAll=false', 'x']);
+  for (const word of ['--watch', '--watchAll', '-w', '--watch=true', '--watchAll=1']) {
+    for (const runner of ['vitest', 'jest', 'npm-test'] as const) {
+      throwsWith(() => plan(runner, { target: `a ${word}` }, { parseAs: 'jest' }), `test_run: target ${JSON.stringify(word)} would start a watcher; test_run always runs once`);
+    }
+  }
+  assert.is(watchTargetMessage('-w'), 'test_run: target "-w" would start a watcher; test_run always runs once');
+});
+
+targets.run();
+
+// ---
+
+const lastFailed = suite('plan: last_failed');
+
+lastFailed('vitest: -t with an escaped, OR-ed full-name regex', () => {
+  const p = plan('vitest', { lastFailed: ['math > adds (1+1)', 'top level'] });
+  assert.is(p.command, "npx --no -- vitest run --reporter=default --no-color -t '(?:^| )(?:math(?: | > )adds \\(1\\+1\\)|top level)$' < /dev/null");
+  assert.equal(p.notes, ['last_failed: selected 2 previously failing tests by name']);
+  assert.is(p.runner, 'vitest');
+});
+
+lastFailed('vitest pattern matches exactly the intended full names', () => {
+  const re = new RegExp(namePattern('vitest', ['a > b.c > t(1) [x]', 'src/f.test.ts > s > t'])!.pattern);
+  assert.ok(re.test('a b.c t(1) [x]'));
+  assert.ok(re.test('s t'));
+  // A title that itself contains " > " still matches.
+  assert.ok(re.test('a > b.c t(1) [x]'));
+  assert.not.ok(re.test('a bXc t(1) [x]'));
+  assert.not.ok(re.test('a b.c t(1) [x] and more'));
+  assert.not.ok(re.test('a b.c t(1) x'));
+  assert.not.ok(re.test('xs t'));
+});
+
+lastFailed('jest: -t over the › title path, case-insensitive as jest compiles it', () => {
+  const p = plan('jest', { lastFailed: ['Cart › totals › sums $5.00'] });
+  assert.is(p.command, "npx --no -- jest --ci -t '^(?:Cart(?: | › )totals(?: | › )sums \\$5\\.00)$' < /dev/null");
+  const re = new RegExp(namePattern('jest', ['Cart › totals › sums $5.00'])!.pattern, 'i');
+  assert.ok(re.test('Cart totals sums $5.00'));
+  assert.not.ok(re.test('Cart totals sums $5X00'));
+  assert.not.ok(re.test('Other Cart totals sums $5.00'));
+});
+
+lastFailed('node:test: one --test-name-pattern on the whole name or the leaf title', () => {
+  const p = plan('node:test', { lastFailed: ['outer > inner (a|b)', 'plain'] });
+  assert.is(
+    p.command,
+    "node --test --test-reporter=spec --test-reporter-destination=stdout '--test-name-pattern=^(?:outer > inner \\(a\\|b\\)|inner \\(a\\|b\\)|plain)$' < /dev/null",
+  );
+  assert.equal(p.notes, ['last_failed: selected 2 previously failing tests by name']);
+});
+
+lastFailed('pytest: node ids as positional args; non-node-id names dropped; target ignored with a note', () => {
+  const p = plan('pytest', { lastFailed: ['tests/test_a.py::test_x[a b-1]', 'tests/test_a.py::C::test_y', 'tests/test_bad.py', 'error at session', '-p evil'], target: 'tests/' });
+  assert.is(p.command, "python3 -m pytest -rfE --tb=short --color=no 'tests/test_a.py::test_x[a b-1]' tests/test_a.py::C::test_y tests/test_bad.py < /dev/null");
+  assert.equal(p.notes, ['last_failed: selected 3 previously failing node ids', 'target: ignored because the last_failed node ids already name their files']);
+});
+
+lastFailed('an empty list is not an error: full suite (or the target) with a note', () => {
+  for (const runner of ['vitest', 'jest', 'pytest', 'node:test'] as const) {
+    const p = plan(runner, { lastFailed: [] });
+    assert.is(p.command, plan(runner).command, runner);
+    assert.equal(p.notes, ['last_failed: no previous failures recorded; ran the full suite'], runner);
+    const t = plan(runner, { lastFailed: [], target: 'x' });
+    assert.equal(t.notes, ['last_failed: no previous failures recorded; ran the target'], runner);
+  }
+});
+
+lastFailed('only file-level failures: nothing to select, full suite with a note', () => {
+  for (const runner of ['vitest', 'jest', 'node:test'] as const) {
+    const p = plan(runner, { lastFailed: ['src/broken.test.ts', ' '] });
+    assert.is(p.command, plan(runner).command, runner);
+    assert.equal(p.notes, [NOTES.lastFailedUnselectable(false)], runner);
+  }
+  assert.equal(plan('pytest', { lastFailed: ['session error'] }).notes, ['last_failed: previous failures name no selectable test; ran the full suite']);
+});
+
+lastFailed('duplicates are selected once', () => {
+  assert.equal(plan('jest', { lastFailed: ['a › b', 'a › b'] }).notes, ['last_failed: selected 1 previously failing test by name']);
+});
+
+lastFailed('npm-test degrades to the full suite with the exact note', () => {
+  const p = plan('npm-test', { lastFailed: ['a > b'] }, { parseAs: 'vitest' });
+  assert.is(p.command, 'npm test < /dev/null');
+  assert.equal(p.notes, ['last_failed: npm test cannot select tests; ran the full suite']);
+  assert.is(NOTES.npmLastFailed, 'last_failed: npm test cannot select tests; ran the full suite');
+});
+
+lastFailed('escapeRegExp escapes every metacharacter', () => {
+  const nasty = '.*+?^${}()|[]\\/-';
+  assert.ok(new RegExp(`^${escapeRegExp(nasty)}$`).test(nasty));
+  assert.ok(new RegExp(`^${escapeRegExp(nasty)}$`, 'u').test(nasty));
+});
+
+lastFailed.run();
+
+// ---
+
+const npm = suite('plan: npm-test');
+
+npm('parseAs: probe.parseAs, else the probed framework, else node:test with a note', () => {
+  assert.is(plan('npm-test', {}, { parseAs: 'pytest' }).parseAs, 'pytest');
+  const forced = plan('vitest', { framework: 'npm-test' });
+  assert.is(forced.parseAs, 'vitest');
+  assert.equal(forced.notes, []);
+  const unknown = plan('npm-test');
+  assert.is(unknown.parseAs, 'node:test');
+  assert.equal(unknown.notes, ['parse_as: could not tell which runner the command calls; parsing its output as node:test']);
+});
+
+npm('a watching vitest/jest script runs the runner once instead, with a note', () => {
+  const v = plan('npm-test', { target: 'a.test.ts', lastFailed: ['s > t'] }, { watchScript: 'vitest --coverage', parseAs: 'vitest', packageManager: 'pnpm' });
+  assert.is(v.runner, 'vitest');
+  assert.is(v.parseAs, 'vitest');
+  assert.is(v.command, "pnpm exec vitest run --reporter=default --no-color -t '(?:^| )(?:s(?: | > )t)$' a.test.ts < /dev/null");
+  assert.equal(v.notes, ['watch: scripts.test starts a watcher; ran vitest once instead', 'last_failed: selected 1 previously failing test by name']);
+  const j = plan('npm-test', {}, { watchScript: 'jest --watchAll', parseAs: 'jest' });
+  assert.is(j.command, 'npx --no -- jest --ci < /dev/null');
+  assert.equal(j.notes, ['watch: scripts.test starts a watcher; ran jest once instead']);
+});
+
+npm('react-scripts test runs through the script with --watchAll=false', () => {
+  const p = plan('npm-test', { target: 'src/App' }, { watchScript: 'react-scripts test', parseAs: 'jest' });
+  assert.is(p.command, 'npm test -- --watchAll=false src/App < /dev/null');
+  assert.is(p.runner, 'npm-test');
+  assert.is(p.parseAs, 'jest');
+  assert.equal(p.notes, ['watch: scripts.test starts a watcher; ran it once with --watchAll=false']);
+  assert.is(plan('npm-test', {}, { watchScript: 'craco test', parseAs: 'jest', packageManager: 'yarn' }).command, 'yarn test --watchAll=false < /dev/null');
+});
+
+npm.run();
+
+// ---
+
+const verbatim = suite('plan: verbatim command');
+
+verbatim('runs as given in a subshell with stdin closed; target and last_failed ignored with a note', () => {
+  const p = plan('vitest', { command: 'npx vitest run src/a.test.ts', target: 'x', lastFailed: ['y'] });
+  assert.is(p.command, '( npx vitest run src/a.test.ts ) < /dev/null');
+  assert.equal(p.notes, ['command: ran verbatim; target and last_failed were ignored']);
+  assert.equal(p.env, BASE_ENV);
+  assert.is(p.runner, 'vitest');
+  assert.is(p.parseAs, 'vitest');
+});
+
+verbatim('trailing comments, & and ; cannot break the wrapper', () => {
+  assert.is(plan('jest', { command: 'npm run test:unit # unit only' }).command, '( npm run test:unit # unit only\n) < /dev/null');
+  assert.is(plan('jest', { command: 'make test;; ' }).command, '( make test ) < /dev/null');
+  assert.is(plan('jest', { command: 'sleep 1 &' }).command, '( sleep 1 &\n) < /dev/null');
+  for (const command of ['echo "$(cat)" # x', 'read -r x; echo "got:$x";', '(echo hi)']) {
+    const wrapped = plan('jest', { command }).command;
+    const out = spawnSync('bash', ['-c', wrapped], { input: 'SECRET\n', encoding: 'utf8' });
+    assert.is(out.status, 0, wrapped);
+    assert.not.match(out.stdout, /SECRET/);
+  }
+});
+
+verbatim('runner and parser come from the command, then the request, then the probe', () => {
+  const py = plan('jest', { command: 'python -m pytest -x tests' });
+  assert.is(py.runner, 'pytest');
+  assert.is(py.parseAs, 'pytest');
+  assert.equal(py.env, { ...BASE_ENV, PY_COLORS: '0' });
+  const forced = plan(null, { command: 'make check', framework: 'jest' });
+  assert.is(forced.runner, 'jest');
+  assert.is(forced.parseAs, 'jest');
+  const probed = plan('npm-test', { command: 'make check' }, { parseAs: 'node:test' });
+  assert.is(probed.runner, 'npm-test');
+  assert.is(probed.parseAs, 'node:test');
+  assert.equal(probed.notes, []);
+  const none = plan(null, { command: 'make check' });
+  assert.is(none.runner, 'npm-test');
+  assert.is(none.parseAs, 'node:test');
+  assert.equal(none.notes, [NOTES.parseAsDefault]);
+});
+
+verbatim('a command that looks like a watcher gets a warning note', () => {
+  assert.equal(plan('jest', { command: 'npx jest --watch' }).notes, ['command: looks like it starts a watcher; it may run until the timeout']);
+});
+
+verbatim('a blank command is treated as absent', () => {
+  assert.is(plan('jest', { command: '   ' }).command, plan('jest').command);
+});
+
+verbatim.run();
+
+// ---
+
+const errors = suite('plan: errors');
+
+errors('no framework detected and none given', () => {
+  throwsWith(() => plan(null), 'test_run: no test framework detected in /ws; pass framework or command');
+  throwsWith(() => plan(null, { lastFailed: ['a'] }), noFrameworkMessage('/ws'));
+  throwsWith(() => planCommand({}, { ...probe(null), root: undefined } as unknown as ProbeResult), noFrameworkMessage('.'));
+});
+
+errors('unknown framework lists the valid ones, even with a command', () => {
+  const message = 'test_run: unknown framework "mocha"; expected one of vitest, jest, pytest, node:test, npm-test';
+  throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind }), message);
+  throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind, command: 'mocha' }), message);
+  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, pytest, node:test, npm-test');
+});
+
+errors.run();

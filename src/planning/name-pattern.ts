@@ -59,7 +59,7 @@ function leafAlternatives(name: string): string[] {
   return suffixes.filter((s) => s !== '').map(escapeRegExp);
 }
 
-/** A name pattern and how many failures it selects. */
+/** A name pattern (unquoted regex source) and how many failures it selects. */
 export interface NamePattern {
   pattern: string;
   selected: number;

@@ -8,9 +8,10 @@
 
 /** The dependency fields that declare a runner. */
 export const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies'] as const;
+/** One of {@link DEPENDENCY_FIELDS}. */
 export type DependencyField = (typeof DEPENDENCY_FIELDS)[number];
 
-/** The outcome of reading package.json. */
+/** The outcome of reading package.json: missing, unusable, or a parsed object. */
 export type Manifest =
   | { kind: 'absent' }
   | { kind: 'malformed' }

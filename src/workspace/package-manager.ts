@@ -9,6 +9,7 @@
 
 /** The package managers the planner knows how to call. */
 export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn', 'bun'] as const;
+/** One of {@link PACKAGE_MANAGERS}. */
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
 
 /** Lockfiles in the order they are consulted; the first present wins. */

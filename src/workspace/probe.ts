@@ -68,7 +68,9 @@ export interface ProbeOptions {
   maxListedFiles?: number;
 }
 
+/** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
 export const DEFAULT_MAX_ENTRIES = 20_000;
+/** Default number of test files listed; `testFileCount` still counts them all. */
 export const DEFAULT_MAX_LISTED_FILES = 20;
 
 const VITEST_CONFIG = /^vitest\.config\.[cm]?[jt]s$/;

@@ -1,0 +1,268 @@
+#!/usr/bin/env node
+// Re-creates every non-synthetic fixture under fixtures/node-test/ from the sample projects in
+// fixtures/projects/node-test/<scenario>/, for Node 20 (system `node`), Node 22 (npm package
+// node@22 installed into .cache/node-22/) and Node 24 (the repo's devDependency `node`).
+//
+//   node scripts/capture/node-test.mjs [--only=<scenario>[,<scenario>]] [--versions=20,22,24]
+//
+// Per version and scenario it runs `node --test` in the project directory with:
+// - `default`: a plain run (no --test-reporter), exactly what a user sees when piping;
+//   node cannot add a second (junit) reporter without naming the console one, so expected.json
+//   comes from a junit-only run of the same project immediately after (capture.json `expectedFrom`).
+// - `spec` / `tap` / `dot`: `--test-reporter=<r> --test-reporter-destination=stdout
+//   --test-reporter=junit --test-reporter-destination=<xml>`: expected.json from the SAME run.
+// Output is stdout+stderr merged (`2>&1` semantics: one pipe for both), byte for byte.
+//
+// expected.json mapping from node's junit report (lib/internal/test_runner/reporter/junit.js):
+// - summary: node writes its run-level diagnostics (`tests`, `suites`, `pass`, `fail`,
+//   `cancelled`, `skipped`, `todo`, `duration_ms`) into the XML as root comments
+//   `<!-- pass 2 -->`; those ARE node's counters. passed = pass, failed = fail + cancelled,
+//   skipped = skipped + todo, total = passed + failed + skipped (= node's `tests`; suites are
+//   not tests). The last occurrence of each counter wins.
+// - failures: every <testcase> that has a <failure> child and no <skipped type="todo"> child
+//   (a failing todo test is counted as todo by node and does not fail the run). Elements with
+//   children are rendered by junit.js as <testsuite> (describe suites AND test() parents alike);
+//   their own failure (e.g. "N subtests failed", a suite hook error) is not in the XML, so the
+//   failure list holds leaf tests only. That matches the parser's rule: a parent whose failure is
+//   only `subtestsFailed` is not listed, its failing descendants are.
+// - kind: 'file' for a top-level <testcase> whose name is the path of a test file of the project
+//   (node reports a file that fails as a whole as a test named by its path), else 'test'.
+// - name: the testcase `name` attribute (node's test name).
+// - message: first non-empty line of node's inspect() of the failure, taken from the <failure>
+//   body (the `message` attribute loses line breaks in some versions), with the wrapping
+//   `[Error [ERR_TEST_FAILURE]: ` prefix removed: i.e. the error's own message first line.
+//   Omitted for 'file' failures (junit only has node's generic 'test failed'; the parser may
+//   report the error the file printed instead) and for non-Error throws (inspect of a primitive).
+// - file: the testcase `file` attribute when the version writes one (22+; Node 20's junit has none),
+//   as the console shows it: absolute for TAP (`location:`), relative to the cwd for spec
+//   (`test at <file>`), omitted for dot (no file shown).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const projects = join(root, 'fixtures', 'projects', 'node-test');
+const outRoot = join(root, 'fixtures', 'node-test');
+const scratch = join(root, '.cache', 'node-test-capture');
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
+const onlyScenarios = args.only?.split(',');
+const onlyVersions = (args.versions ?? '20,22,24').split(',');
+
+/** Node binaries per major; Node 22 is installed on demand from the npm package `node@22`. */
+function nodeBinary(major) {
+  if (major === '20') return 'node';
+  if (major === '24') return join(root, 'node_modules', '.bin', 'node');
+  const bin = join(root, '.cache', 'node-22', 'node_modules', '.bin', 'node');
+  if (!existsSync(bin)) {
+    spawnSync('npm', ['install', '--prefix', join(root, '.cache', 'node-22'), 'node@22'], { stdio: 'inherit' });
+  }
+  return bin;
+}
+
+// Reporter matrix. The 2,000-test suite is captured at the default and one other reporter only.
+const REPORTERS = ['default', 'spec', 'tap'];
+// dot prints no totals, only `.`/`X` per reported test (suites and parents included) and a
+// `Failed tests:` list; its fixtures use flat projects (no suites, no skips), where node's counters
+// equal the dots, and expected.json states summarySeen false (there is no footer to see).
+const DOT_SCENARIOS = new Set(['one-failure', 'failures-across-files', 'file-errors']);
+const BIG = 'big-suite';
+const COLOR = new Set(['24:nested-suites:spec', '22:one-failure:spec', '20:one-failure:spec']);
+
+function decode(s) {
+  return s
+    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
+    .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+function attrs(text) {
+  const out = {};
+  for (const m of text.matchAll(/([\w:-]+)="([^"]*)"/g)) out[m[1]] = decode(m[2]);
+  return out;
+}
+
+/** Folds node's junit XML into expected.json (see the mapping in the header). */
+function expectedFromJunit(xml, projectDir) {
+  const counters = {};
+  const failures = [];
+  const stack = []; // open elements: { tag, attrs, failureBody?, todo? }
+  const token = /<!--([\s\S]*?)-->|<(\/?)(testsuites|testsuite|testcase|failure|skipped)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g;
+  let m;
+  let bodyStart = -1;
+  while ((m = token.exec(xml))) {
+    const [, comment, close, tag, attrText, selfClose] = m;
+    if (comment !== undefined) {
+      const c = /^\s*(tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) ([\d.]+)\s*$/.exec(decode(comment));
+      if (c && stack.length <= 1) counters[c[1]] = Number(c[2]);
+      continue;
+    }
+    if (close) {
+      const el = stack.pop();
+      if (tag === 'failure' && el) {
+        const parent = stack[stack.length - 1];
+        if (parent) parent.failureBody = decode(xml.slice(bodyStart, m.index));
+      }
+      if (tag === 'testcase' && el) finishCase(el, stack.length);
+      continue;
+    }
+    const el = { tag, attrs: attrs(attrText) };
+    if (tag === 'skipped') {
+      const parent = stack[stack.length - 1];
+      if (parent && el.attrs.type === 'todo') parent.todo = true;
+      if (!selfClose) stack.push(el);
+      continue;
+    }
+    if (tag === 'failure') {
+      const parent = stack[stack.length - 1];
+      if (parent) parent.failed = true;
+      if (selfClose) continue;
+      bodyStart = m.index + m[0].length;
+      stack.push(el);
+      continue;
+    }
+    if (selfClose) {
+      if (tag === 'testcase') finishCase(el, stack.length);
+      continue;
+    }
+    stack.push(el);
+  }
+
+  function finishCase(el, depth) {
+    if (!el.failed || el.todo) return;
+    const name = el.attrs.name ?? '';
+    // depth 1 = directly under <testsuites>
+    const isFile = depth === 1 && /\.[cm]?[jt]sx?$/.test(name) && existsSync(resolve(projectDir, name));
+    const failure = { name, kind: isFile ? 'file' : 'test' };
+    if (el.attrs.file) failure.file = el.attrs.file;
+    if (!isFile) {
+      const message = messageOf(el.failureBody ?? '');
+      if (message !== undefined) failure.message = message;
+    }
+    failures.push(failure);
+  }
+
+  const n = (k) => counters[k] ?? 0;
+  const passed = n('pass');
+  const failed = n('fail') + n('cancelled');
+  const skipped = n('skipped') + n('todo');
+  return {
+    expected: { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true },
+    counters,
+  };
+}
+
+/** Strips inspect()'s `Name [CODE]: ` prefix from an error's first line (same rule as the parser). */
+export function stripErrorName(line) {
+  return line.replace(/^\[?[\w$.]*(?:Error|Exception)(?: \[[^\]]+\])?: /, '');
+}
+
+/**
+ * The message both console reporters show for a failure, from junit's inspect() of the
+ * ERR_TEST_FAILURE: the `cause` when there is one (spec prints the cause, TAP unwraps it for
+ * test-code and hook failures), else the wrapper's own message. A string cause is unquoted;
+ * any other non-Error cause yields no message (nothing stated in expected.json).
+ */
+function messageOf(body) {
+  const cause = /^  cause: (.*)$/m.exec(body) ?? /^\[?Error \[ERR_TEST_FAILURE\]: [^\n]*\] \{ code: [^\n]*?cause: (.*) \}$/m.exec(body);
+  let text;
+  if (cause) {
+    const c = cause[1];
+    if (/^'.*'$/.test(c)) text = c.slice(1, -1).replace(/\\'/g, "'");
+    else if (/^[\w$.]*(?:Error|Exception)\b/.test(c) || c.startsWith('[')) text = stripErrorName(c).replace(/\]$/, '');
+    else return undefined;
+  } else {
+    const m = /^\[?Error \[ERR_TEST_FAILURE\]: ([^\n]*)/m.exec(body);
+    if (!m) return undefined;
+    text = m[1].replace(/\] \{.*$/, '').replace(/\]$/, '');
+  }
+  const first = text.split('\n').map((l) => l.trim()).find((l) => l !== '');
+  return first;
+}
+
+function run(bin, argv, cwd, env) {
+  // One pipe for stdout and stderr, like `2>&1`: spawn via sh so both fds share the pipe.
+  const cmd = [bin, ...argv].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ') + ' 2>&1';
+  // A hung run (a Node version that keeps a never-settling test alive) is killed after 2 minutes.
+  const r = spawnSync('sh', ['-c', cmd], { cwd, env, maxBuffer: 1 << 28, timeout: 120_000 });
+  return { output: r.stdout, exitCode: r.status };
+}
+
+const scenarios = readdirSync(projects, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .filter((s) => !onlyScenarios || onlyScenarios.includes(s))
+  .sort();
+
+mkdirSync(scratch, { recursive: true });
+for (const major of onlyVersions) {
+  const bin = nodeBinary(major);
+  const version = spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  for (const scenario of scenarios) {
+    const cwd = join(projects, scenario);
+    const reporters = scenario === BIG ? ['default', major === '24' ? 'tap' : 'spec'] : [...REPORTERS, ...(DOT_SCENARIOS.has(scenario) ? ['dot'] : [])];
+    const variants = reporters.map((r) => ({ reporter: r, color: false }));
+    for (const key of COLOR) {
+      const [v, s, r] = key.split(':');
+      if (v === major && s === scenario) variants.push({ reporter: r, color: true });
+    }
+    for (const { reporter, color } of variants) {
+      const id = `${major}-${scenario}-${reporter}${color ? '-color' : ''}`;
+      const xml = join(scratch, `${id}.xml`);
+      rmSync(xml, { force: true });
+      const env = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, NODE_DISABLE_COLORS: undefined };
+      for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
+      if (color) env.FORCE_COLOR = '1';
+      const junit = ['--test-reporter=junit', `--test-reporter-destination=${xml}`];
+      let argv;
+      let expectedFrom;
+      let result;
+      if (reporter === 'default') {
+        argv = ['--test'];
+        result = run(bin, argv, cwd, env);
+        run(bin, ['--test', ...junit], cwd, env);
+        expectedFrom = 'node --test --test-reporter=junit of the same project, run immediately after the captured default-reporter run';
+      } else {
+        argv = ['--test', `--test-reporter=${reporter}`, '--test-reporter-destination=stdout', ...junit];
+        result = run(bin, argv, cwd, env);
+        expectedFrom = 'node --test-reporter=junit of the same run (second reporter)';
+      }
+      const { expected } = expectedFromJunit(readFileSync(xml, 'utf8'), cwd);
+      // `file` as the console shows it: TAP's `location:` is absolute (junit's value); spec's
+      // `test at <file>` is relative to the cwd; dot shows no file.
+      const shown = reporter === 'default' ? (Number(major) >= 23 ? 'spec' : 'tap') : reporter;
+      for (const f of expected.failures) {
+        if (f.file === undefined) continue;
+        if (shown === 'spec') f.file = relative(cwd, f.file);
+        else if (shown === 'dot') delete f.file;
+      }
+      if (reporter === 'dot') {
+        expected.summarySeen = false;
+        const marks = result.output.toString('utf8').split('\n\nFailed tests:')[0];
+        const dots = (marks.match(/\./g) ?? []).length;
+        const xs = (marks.match(/X/g) ?? []).length;
+        if (dots !== expected.summary.passed || xs !== expected.summary.failed || expected.summary.skipped !== 0) {
+          console.warn(`${id}: dot marks (${dots} . / ${xs} X) differ from node's counters; pick a flat scenario for dot`);
+        }
+      }
+      const dir = join(outRoot, id);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'output.txt'), result.output);
+      const shownArgv = argv.map((a) => (a.startsWith('--test-reporter-destination=') && a.endsWith('.xml') ? '--test-reporter-destination=report.xml' : a));
+      const capture = {
+        framework: 'node:test',
+        runner: 'node:test',
+        runnerVersion: version.replace(/^v/, ''),
+        node: version,
+        reporter: reporter === 'default' ? `default (${Number(major) >= 23 ? 'spec' : 'tap'})` : reporter,
+        command: `${color ? 'FORCE_COLOR=1 ' : ''}node ${shownArgv.join(' ')} 2>&1   # cwd: fixtures/projects/node-test/${scenario}`,
+        exitCode: result.exitCode,
+        capturedAt: new Date().toISOString(),
+        expectedFrom,
+      };
+      writeFileSync(join(dir, 'capture.json'), JSON.stringify(capture, null, 2) + '\n');
+      writeFileSync(join(dir, 'expected.json'), JSON.stringify(expected, null, 2) + '\n');
+      console.log(`${id}: exit ${result.exitCode}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
+    }
+  }
+}

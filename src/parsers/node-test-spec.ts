@@ -1,0 +1,189 @@
+/**
+ * Folds the line records of node:test's spec and dot reporters (`grammars/node-spec.peggy`) into
+ * a {@link ParseResult}.
+ *
+ * Spec, in order of authority:
+ * - counts: node's footer (`ℹ tests` ... `ℹ duration_ms`, the last complete run of them);
+ * - failures: the `✖ failing tests:` section node prints AFTER that footer (Node 20.x late, 22,
+ *   24), which lists every failed test except parents failed only by their subtests, each with
+ *   `test at <file>:<line>:<col>`. Failing todo tests (`⚠`, or `✖ ... # <reason>`) and parents
+ *   (suites with a hook error: the tree showed `▶ name` for them) are dropped: the list keeps the
+ *   failing leaf tests node counts.
+ * - without footer or section (truncated output): the tree itself, leaf results only (a `▶` parent
+ *   may be a suite or a test(), which spec does not tell apart), with node's rules.
+ * Test output is copied raw by the spec reporter, so lines imitating ours are only trusted by
+ * position: before the footer they can only add to the tree, which the footer and section
+ * override.
+ *
+ * Dot: `.`/`X` marks (one per reported test, suites and parents included) and a `Failed tests:`
+ * list in spec form; there is no footer, so `summarySeen` is false.
+ *
+ * @module dsh-test-closure/parsers/node-test-spec
+ */
+import { summaryOf } from '../report/result.ts';
+import type { Failure, ParseResult } from '../report/types.ts';
+import { errorMessage, FooterTracker, looksLikeErrorLine, looksLikeFileName, summaryFromCounters } from './node-test-common.ts';
+import type { SpecRecord, SpecSymbol } from './node-test-records.ts';
+
+interface Entry {
+  symbol: SpecSymbol;
+  name: string;
+  directive: string | null;
+  indent: number;
+  /** Record index of the result line. */
+  at: number;
+  file?: string;
+  line?: number;
+  column?: number;
+  message?: string;
+  fileError?: string;
+}
+
+const LEADING_SPACES = /^ */;
+
+/** A failing todo: Node 24 prints `⚠`, older ones `✖` with the todo reason after ` # `. */
+function isTodoFailure(e: Entry): boolean {
+  return e.symbol === 'todoFail' || (e.symbol === 'fail' && e.directive !== null);
+}
+
+/** Folds spec or dot records (one per line of `lines`) into a result. */
+export function foldSpec(records: readonly SpecRecord[], lines: readonly string[], format: 'node-spec' | 'node-dot'): ParseResult {
+  const footer = new FooterTracker();
+  let unrecognized = 0;
+  records.forEach((rec, i) => {
+    footer.push(i, rec.kind === 'counter' ? rec : null);
+    if (rec.kind === 'unknown') unrecognized++;
+  });
+  footer.end();
+  const treeEnd = footer.footer?.start ?? records.length;
+
+  // The tree: results before the footer, with `▶` parents closed by a result of the same name.
+  const leaves: Entry[] = [];
+  const parents = new Set<string>();
+  const open: Array<{ indent: number; name: string }> = [];
+  let dotPassed = 0;
+  let dotFailed = 0;
+  let dotList = -1;
+  let lastErrorLine: string | undefined;
+  for (let i = 0; i < treeEnd; i++) {
+    const rec = records[i]!;
+    if (rec.kind === 'suiteStart') {
+      while (open.length > 0 && open[open.length - 1]!.indent >= rec.indent) open.pop();
+      open.push({ indent: rec.indent, name: rec.name });
+    } else if (rec.kind === 'result') {
+      while (open.length > 0 && open[open.length - 1]!.indent > rec.indent) open.pop();
+      const top = open[open.length - 1];
+      if (top !== undefined && top.indent === rec.indent && top.name === rec.name) {
+        open.pop();
+        parents.add(rec.name);
+      } else {
+        const entry: Entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: rec.indent, at: i };
+        // Node 20 prints the error under the test; 22+ only in the failing-tests section.
+        const message = errorMessage(detailLines(lines, i, rec.indent));
+        if (message !== undefined) entry.message = message;
+        if (rec.indent === 0 && lastErrorLine !== undefined) entry.fileError = lastErrorLine;
+        leaves.push(entry);
+      }
+      if (rec.indent === 0) lastErrorLine = undefined;
+    } else if (rec.kind === 'unknown' && looksLikeErrorLine(rec.text)) {
+      lastErrorLine = rec.text.trim();
+    } else if (rec.kind === 'dotMarks' && dotList < 0) {
+      dotPassed += rec.passed;
+      dotFailed += rec.failed;
+    } else if (rec.kind === 'dotHeader' && dotList < 0) {
+      dotList = i;
+    }
+  }
+
+  // The failing-tests section after the footer (spec), or dot's `Failed tests:` list.
+  const sectionStart = format === 'node-dot' ? dotList : findAfter(records, footer.footer?.end ?? records.length, 'failingHeader');
+  const section = sectionStart < 0 ? undefined : readSection(records, lines, sectionStart + 1);
+
+  let failures: Failure[];
+  if (section !== undefined) {
+    const fileErrors = new Map(leaves.filter((l) => l.fileError !== undefined).map((l) => [l.name, l.fileError!]));
+    failures = section
+      .filter((e) => !isTodoFailure(e) && !parents.has(e.name) && !/^\d+ subtests? failed$/.test(e.message ?? ''))
+      .map((e) => toFailure({ ...e, ...(fileErrors.has(e.name) ? { fileError: fileErrors.get(e.name)! } : {}) }));
+  } else {
+    failures = leaves.filter((l) => l.symbol === 'fail' && !isTodoFailure(l)).map(toFailure);
+  }
+
+  let summary;
+  if (footer.footer !== undefined) {
+    summary = summaryFromCounters(footer.footer.counters);
+  } else if (format === 'node-dot') {
+    summary = summaryOf(dotPassed, dotFailed, 0);
+  } else {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const l of leaves) {
+      if (l.symbol === 'skip' || l.symbol === 'todoFail' || l.directive !== null) skipped++;
+      else if (l.symbol === 'pass') passed++;
+      else failed++;
+    }
+    summary = summaryOf(passed, failed, skipped);
+  }
+
+  const result: ParseResult = {
+    framework: 'node:test',
+    format,
+    summary,
+    failures,
+    summarySeen: footer.footer !== undefined,
+    diagnostics: { lines: lines.length, unrecognizedLines: unrecognized },
+  };
+  const duration = footer.footer?.counters.duration_ms;
+  if (duration !== undefined) result.durationMs = duration;
+  return result;
+}
+
+function findAfter(records: readonly SpecRecord[], from: number, kind: SpecRecord['kind']): number {
+  for (let i = from; i < records.length; i++) if (records[i]!.kind === kind) return i;
+  return -1;
+}
+
+/** Entries of a failing-tests list: `test at <loc>` (optional), `✖ name (ms)`, error indented by 2. */
+function readSection(records: readonly SpecRecord[], lines: readonly string[], from: number): Entry[] {
+  const entries: Entry[] = [];
+  let location: { file: string; line: number; column: number } | undefined;
+  for (let i = from; i < records.length; i++) {
+    const rec = records[i]!;
+    if (rec.kind === 'location') {
+      location = rec;
+    } else if (rec.kind === 'result' && rec.indent === 0) {
+      const entry: Entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: 0, at: i };
+      if (location !== undefined) Object.assign(entry, { file: location.file, line: location.line, column: location.column });
+      const message = errorMessage(detailLines(lines, i, 0));
+      if (message !== undefined) entry.message = message;
+      entries.push(entry);
+      location = undefined;
+    }
+  }
+  return entries;
+}
+
+/** The error detail lines under a result line at `indent`: following lines indented deeper. */
+function* detailLines(lines: readonly string[], at: number, indent: number): Generator<string> {
+  for (let i = at + 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '') {
+      // formatError starts with the message right away; a blank line ends the details.
+      return;
+    }
+    if (LEADING_SPACES.exec(line)![0].length < indent + 2) return;
+    yield line;
+  }
+}
+
+function toFailure(e: Entry): Failure {
+  // node reports a file that failed as a whole as a top-level test named by its path; its
+  // location is the file's 1:1.
+  const isFile = e.indent === 0 && looksLikeFileName(e.name) && (e.line === undefined || (e.line === 1 && e.column === 1));
+  const failure: Failure = { name: e.name, kind: isFile ? 'file' : 'test' };
+  if (e.file !== undefined) failure.file = e.file;
+  const message = isFile ? (e.fileError ?? e.message) : e.message;
+  if (message !== undefined) failure.message = message;
+  return failure;
+}

@@ -1,0 +1,207 @@
+/**
+ * Folds the line records of node:test's TAP reporter (`grammars/node-tap.peggy`) into a
+ * {@link ParseResult}.
+ *
+ * Which lines count: a test point is node's only if the last `# Subtest: <name>` at its
+ * indentation names it (node prints test:start before every result), so TAP text a test prints
+ * without `--test` does not count; with `--test` test output arrives as `# ...` comments anyway.
+ * The YAML block after a point (`---` two spaces deeper, up to its `...`) is read from the raw
+ * lines, never as records. Counts: node's footer when present; else per real point with node's
+ * rules (suites, `type: 'suite'`, are not tests; SKIP and TODO are skipped; not ok is failed).
+ * Failures: leaf points that are not ok and not TODO (a parent's `subtestsFailed` is implied by
+ * its failing descendants, which are listed).
+ *
+ * @module dsh-test-closure/parsers/node-test-tap
+ */
+import { summaryOf } from '../report/result.ts';
+import type { Failure, ParseResult } from '../report/types.ts';
+import { FooterTracker, looksLikeErrorLine, looksLikeFileName, summaryFromCounters, unquote } from './node-test-common.ts';
+import type { TapRecord } from './node-test-records.ts';
+
+interface Point {
+  indent: number;
+  ok: boolean;
+  name: string;
+  directive: string | null;
+  hasChildren: boolean;
+  suite: boolean;
+  exitCode: boolean;
+  location?: string;
+  failureType?: string;
+  message?: string;
+  /** The last uncaught-error line a top-level file printed (stderr, as `# ...`) before its point. */
+  fileError?: string;
+}
+
+const LEADING_SPACES = /^ */;
+
+/** Undoes node's tapEscape for the characters it escapes in names (`\#`, `\\`). */
+function tapUnescape(text: string): string {
+  return text.replace(/\\([\\#])/g, '$1');
+}
+
+/** Folds TAP records (one per line of `lines`) into a result. */
+export function foldTap(records: readonly TapRecord[], lines: readonly string[]): ParseResult {
+  const footer = new FooterTracker();
+  const points: Point[] = [];
+  const openSubtest = new Map<number, string>();
+  const childSeen = new Map<number, boolean>();
+  let unrecognized = 0;
+  let lastErrorComment: string | undefined;
+  let yaml: { indent: number; point: Point } | undefined;
+  let last: Point | undefined;
+
+  for (let i = 0; i < records.length; i++) {
+    const rec = records[i]!;
+    if (yaml !== undefined) {
+      const line = lines[i] ?? '';
+      const indent = LEADING_SPACES.exec(line)![0].length;
+      if (indent === yaml.indent && line.trimEnd() === `${' '.repeat(indent)}...`) {
+        yaml = undefined;
+      } else if (indent === yaml.indent) {
+        i = readYamlKey(lines, i, yaml.indent, yaml.point);
+      } else if (indent < yaml.indent && line.trim() !== '') {
+        yaml = undefined; // block cut off (truncated output): re-read this line as a record
+        i--;
+      }
+      continue;
+    }
+    footer.push(i, rec.kind === 'counter' ? rec : null);
+    switch (rec.kind) {
+      case 'subtest':
+        openSubtest.set(rec.indent, rec.name);
+        break;
+      case 'point': {
+        if (openSubtest.get(rec.indent) !== rec.name) {
+          unrecognized++;
+          break;
+        }
+        openSubtest.delete(rec.indent);
+        const point: Point = {
+          indent: rec.indent,
+          ok: rec.ok,
+          name: tapUnescape(rec.name),
+          directive: rec.directive,
+          hasChildren: childSeen.get(rec.indent) === true,
+          suite: false,
+          exitCode: false,
+        };
+        if (rec.indent === 0 && lastErrorComment !== undefined) point.fileError = lastErrorComment;
+        if (rec.indent === 0) lastErrorComment = undefined;
+        childSeen.set(rec.indent, false);
+        childSeen.set(rec.indent - 4, true);
+        points.push(point);
+        last = point;
+        break;
+      }
+      case 'yamlStart':
+        if (last !== undefined && rec.indent === last.indent + 2) yaml = { indent: rec.indent, point: last };
+        last = undefined;
+        break;
+      case 'comment':
+        if (rec.indent === 0 && looksLikeErrorLine(rec.text)) lastErrorComment = tapUnescape(rec.text);
+        last = undefined;
+        break;
+      case 'unknown':
+        unrecognized++;
+        last = undefined;
+        break;
+      default:
+        last = undefined;
+    }
+  }
+  footer.end();
+
+  const failures: Failure[] = [];
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const p of points) {
+    const todo = p.directive !== null && /^todo\b/i.test(p.directive);
+    const skip = p.directive !== null && /^skip\b/i.test(p.directive);
+    if (!p.suite) {
+      if (skip || todo) skipped++;
+      else if (p.ok) passed++;
+      else failed++;
+    }
+    if (p.ok || todo || p.hasChildren || p.failureType === 'subtestsFailed') continue;
+    failures.push(toFailure(p));
+  }
+
+  const result: ParseResult = {
+    framework: 'node:test',
+    format: 'node-tap',
+    summary: footer.footer ? summaryFromCounters(footer.footer.counters) : summaryOf(passed, failed, skipped),
+    failures,
+    summarySeen: footer.footer !== undefined,
+    diagnostics: { lines: lines.length, unrecognizedLines: unrecognized },
+  };
+  const duration = footer.footer?.counters.duration_ms;
+  if (duration !== undefined) result.durationMs = duration;
+  return result;
+}
+
+function toFailure(p: Point): Failure {
+  const location = p.location === undefined ? null : /^(.*):(\d+):(\d+)$/.exec(p.location);
+  const file = location?.[1];
+  // node reports a file that failed as a whole (syntax error, exit code) as a top-level test
+  // named by its path, with `exitCode:` in the YAML and its location at 1:1.
+  const isFile = p.indent === 0 && looksLikeFileName(p.name) &&
+    (p.exitCode || (location !== null && location[2] === '1' && location[3] === '1'));
+  const failure: Failure = { name: p.name, kind: isFile ? 'file' : 'test' };
+  if (file !== undefined) failure.file = file;
+  const message = isFile ? (p.fileError ?? p.message) : p.message;
+  if (message !== undefined) failure.message = message;
+  return failure;
+}
+
+/**
+ * Reads one YAML key of a point's details (line `i` at the block's indentation), including a
+ * `|-` block scalar's continuation lines; returns the index of the last line consumed.
+ */
+function readYamlKey(lines: readonly string[], i: number, indent: number, point: Point): number {
+  const m = /^ *([A-Za-z_$][\w$]*):(?: (.*))?$/.exec(lines[i] ?? '');
+  if (m === null) return i;
+  const key = m[1]!;
+  const value = m[2] ?? '';
+  let end = i;
+  const block: string[] = [];
+  // Continuation lines (block scalars, nested objects) are indented deeper than the key.
+  while (end + 1 < lines.length) {
+    const next = lines[end + 1]!;
+    if (next.trim() !== '' && LEADING_SPACES.exec(next)![0].length <= indent) break;
+    if (next.trim() === '' && end + 2 >= lines.length) break;
+    block.push(next);
+    end++;
+  }
+  switch (key) {
+    case 'type':
+      point.suite = unquote(value) === 'suite';
+      break;
+    case 'location':
+      point.location = unquote(value);
+      break;
+    case 'failureType':
+      point.failureType = unquote(value);
+      break;
+    case 'exitCode':
+      point.exitCode = true;
+      break;
+    case 'error': {
+      // The YAML holds the error's own message (no `Name: ` prefix to strip): a `|-` block or one
+      // inspect()-quoted string.
+      const message = value === '|-' || value === '|' ? firstNonEmpty(block) : firstNonEmpty(unquote(value).split('\n'));
+      if (message !== undefined) point.message = message;
+      break;
+    }
+  }
+  return end;
+}
+
+function firstNonEmpty(lines: readonly string[]): string | undefined {
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (trimmed !== '') return trimmed;
+  }
+  return undefined;
+}

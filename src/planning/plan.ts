@@ -197,7 +197,7 @@ function planVerbatim(command: string, request: RunRequest, probe: ProbeResult):
   const script = readScript(command);
   const notes: string[] = [];
   if (request.target !== undefined || request.lastFailed !== undefined) notes.push(NOTES.commandVerbatim);
-  if (script.watch !== undefined) notes.push(NOTES.commandWatches);
+  if (script.watchesUnderCi) notes.push(NOTES.commandWatches);
   // What the command itself calls beats what the probe saw: it is what actually runs.
   const runner: RunnerKind = request.framework ?? script.runner ?? probe.framework ?? 'npm-test';
   let parseAs = frameworkOf(request.framework) ?? script.runner ?? probe.parseAs ?? frameworkOf(probe.framework);

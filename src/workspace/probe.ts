@@ -90,6 +90,11 @@ interface Decision {
   reason: string;
 }
 
+/** A non-negative integer option; NaN or a non-number falls back to the default (NaN would disable the budget). */
+function bound(value: number | undefined, fallback: number): number {
+  return typeof value === 'number' && !Number.isNaN(value) ? Math.max(0, Math.floor(value)) : fallback;
+}
+
 function errnoCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : 'UNKNOWN';
@@ -182,8 +187,8 @@ async function decide(
  *   root throws: unreadable subdirectories and files are skipped.
  */
 export async function probeWorkspace(root: string, options: ProbeOptions = {}): Promise<ProbeResult> {
-  const maxEntries = Math.max(0, Math.floor(options.maxEntries ?? DEFAULT_MAX_ENTRIES));
-  const maxListed = Math.max(0, Math.floor(options.maxListedFiles ?? DEFAULT_MAX_LISTED_FILES));
+  const maxEntries = bound(options.maxEntries, DEFAULT_MAX_ENTRIES);
+  const maxListed = bound(options.maxListedFiles, DEFAULT_MAX_LISTED_FILES);
 
   const rootEntries = await readRootEntries(root);
   // Config files may be symlinks (dotfile managers, monorepo links), so anything but a directory counts.

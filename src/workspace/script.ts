@@ -21,6 +21,12 @@ export interface ScriptInfo {
   runner?: Framework;
   /** Set when the command would keep watching instead of exiting. */
   watch?: WatchKind;
+  /**
+   * Set when it would watch even with CI=1 and stdin closed: vitest's default watch mode
+   * and react-scripts both stand down under CI, an explicit `vitest watch`/`--watch` or
+   * `jest --watch` does not.
+   */
+  watchesUnderCi?: true;
 }
 
 /** The script `npm init` writes; it is no test suite. */
@@ -45,6 +51,10 @@ function commandName(token: string): string {
   return token.slice(token.lastIndexOf('/') + 1);
 }
 
+function vitestWatchesExplicitly(args: readonly string[]): boolean {
+  return args[0] === 'watch' || args[0] === 'dev' || args.some((a) => a === '--watch' || a === '-w' || a === '--watch=true');
+}
+
 function vitestWatches(args: readonly string[]): boolean {
   const sub = args[0];
   if (sub === 'watch' || sub === 'dev') return true;
@@ -67,8 +77,11 @@ export function readScript(script: string): ScriptInfo {
     for (let i = 0; i < tokens.length; i++) {
       const name = commandName(tokens[i]!);
       const args = tokens.slice(i + 1);
-      if (name === 'vitest') return vitestWatches(args) ? { runner: 'vitest', watch: 'vitest' } : { runner: 'vitest' };
-      if (name === 'jest') return jestWatches(args) ? { runner: 'jest', watch: 'jest' } : { runner: 'jest' };
+      if (name === 'vitest') {
+        if (!vitestWatches(args)) return { runner: 'vitest' };
+        return vitestWatchesExplicitly(args) ? { runner: 'vitest', watch: 'vitest', watchesUnderCi: true } : { runner: 'vitest', watch: 'vitest' };
+      }
+      if (name === 'jest') return jestWatches(args) ? { runner: 'jest', watch: 'jest', watchesUnderCi: true } : { runner: 'jest' };
       if (CRA_LIKE.has(name) && args[0] === 'test') {
         return args.includes('--watchAll=false') ? { runner: 'jest' } : { runner: 'jest', watch: 'react-scripts' };
       }

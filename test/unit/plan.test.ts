@@ -319,8 +319,12 @@ verbatim('runner and parser come from the command, then the request, then the pr
   assert.equal(none.notes, [NOTES.parseAsDefault]);
 });
 
-verbatim('a command that looks like a watcher gets a warning note', () => {
-  assert.equal(plan('jest', { command: 'npx jest --watch' }).notes, ['command: looks like it starts a watcher; it may run until the timeout']);
+verbatim('a command that watches even under CI=1 gets a warning note; one that stands down does not', () => {
+  for (const command of ['npx jest --watch', 'npx vitest watch', 'vitest --watch', 'yarn vitest dev']) {
+    assert.equal(plan('jest', { command }).notes, ['command: looks like it starts a watcher; it may run until the timeout'], command);
+  }
+  // vitest's default watch and react-scripts both run once when CI is set.
+  for (const command of ['npx vitest', 'react-scripts test', 'npx vitest run']) assert.equal(plan('jest', { command }).notes, [], command);
 });
 
 verbatim('a blank command is treated as absent', () => {

@@ -379,6 +379,10 @@ walk('the entry budget stops the walk and says so; counts stay within it', async
   const exact = await probeWorkspace(root, { maxEntries: 31 });
   assert.is(exact.walkTruncated, false);
   assert.is(exact.testFileCount, 30);
+  const nan = await probeWorkspace(root, { maxEntries: Number.NaN, maxListedFiles: -1 });
+  assert.is(nan.walkTruncated, false);
+  assert.is(nan.testFileCount, 30);
+  assert.equal(nan.testFiles, []);
   const zero = await probeWorkspace(root, { maxEntries: 0 });
   assert.is(zero.walkTruncated, true);
   assert.is(zero.testFileCount, 0);

@@ -1,0 +1,301 @@
+#!/usr/bin/env node
+// Re-creates every non-synthetic fixture under fixtures/pytest/ by running real pytest
+// versions on the sample projects in fixtures/projects/pytest/<project>/.
+//
+// Usage: node scripts/capture/pytest.mjs [--only <regex on case id>] [--list]
+//
+// Runner versions. PyPI is not reachable from this workplace, so the versions are the
+// interpreters already on the machine (pip cannot install into .cache/ here):
+//   - pytest 9.x: the `python3` on PATH (pyenv Python 3.11 with pytest 9 installed);
+//   - pytest 7.x: Debian's package, `apt-get update && apt-get install -y python3-pytest`,
+//     run as `/usr/bin/python3 -m pytest`.
+// PYTEST_PYTHONS (colon-separated interpreter paths) overrides the candidates. The script
+// probes each candidate with `-m pytest --version`, keeps the first per major version, and
+// records the exact pytest and Python versions in capture.json.
+//
+// Each case runs `<python> -m pytest -p no:cacheprovider --junitxml=<tmp> <reporter args>`
+// in the project directory with stdout and stderr on ONE file descriptor (what `2>&1`
+// gives; the `s-split` cases concatenate them instead, stdout first), COLUMNS=80, no CI/colour environment, and PYTHONDONTWRITEBYTECODE=1 so the
+// projects stay clean. output.txt is those bytes, unedited.
+//
+// expected.json is derived from the junit XML of the same run (never written by hand):
+//   - node id: pytest's junit names are `mangle_test_address(nodeid)`: the path part of the
+//     node id becomes a dotted module (`tests/sub/test_b.py` -> `tests.sub.test_b`), classes
+//     are appended with `.` to form `classname`, and `name` is the function name plus any
+//     `[param-id]`. We invert it by matching the longest dotted module of a .py file in the
+//     project that prefixes `classname`; the remainder are class names, joined with `::`.
+//     A testcase whose classname is empty is a collection report: `name` is the dotted
+//     module, the node id is the file path.
+//   - outcome per node id (testcases are grouped by reconstructed node id, because pytest
+//     writes a SECOND <testcase> for a test that failed and then errored in teardown):
+//     any <failure> or <error> child -> failed; else a <skipped> child -> skipped
+//     (type="pytest.skip" and type="pytest.xfail" alike: xfailed counts as skipped); else
+//     passed (a non-strict xpass has no child; a strict xpass is a <failure> with message
+//     "[XPASS(strict)] reason"). Setup and teardown errors are <error> children with
+//     message `failed on setup with "<crash line>"` / `failed on teardown with "..."`;
+//     a test that passed and then errored in teardown has only the <error>, so it counts
+//     once, as failed. Deselected tests are absent from junit and from every count.
+//   - failure kind: `file` for a collection error (empty classname, <error
+//     message="collection failure">), named and filed by the file path; `test` otherwise,
+//     with file = the node id before the first `::`.
+//   - message: first line of the first <failure> message, else of the first <error>
+//     message with the `failed on setup/teardown with "..."` wrapper removed. A missing
+//     fixture has no crash line, so junit's message is just `file <path>, line <n>`: no
+//     message is stated for it (the console's E line names the fixture). Collection
+//     errors carry only "collection failure" in junit, so no message is stated for them.
+//     A message is stated only when that line occurs verbatim in the console output: in
+//     --tb=no/-q modes pytest trims the short-summary ` - message` to the terminal width
+//     (ending it in "...") and pytest 7 prints no message for a strict XPASS, so there the
+//     console holds no full message and none can be expected from a console parser.
+//   - interrupted run (the timeout scenario): the test running at SIGINT is written to junit
+//     as a childless testcase, like a pass; it is dropped (pytest's stats line omits it).
+//   - summarySeen: true whenever pytest exited by itself (it always prints its final line).
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const projectsDir = join(root, 'fixtures', 'projects', 'pytest');
+const fixturesDir = join(root, 'fixtures', 'pytest');
+const tmpDir = join(root, '.cache', 'pytest-capture');
+
+/** Reporter variants: case-name suffix -> extra pytest arguments. */
+const REPORTERS = {
+  default: [],
+  q: ['-q'],
+  v: ['-v'],
+  rA: ['-rA'],
+  'tb-short': ['--tb=short'],
+  'tb-line': ['--tb=line'],
+  'tb-no': ['--tb=no'],
+  color: ['--color=yes'],
+  s: ['-s'],
+  // -s with stdout and stderr captured apart and concatenated, stdout first: the form the
+  // plugin hands to the parser (the test prints to both streams).
+  's-split': ['-s'],
+};
+const SPLIT = new Set(['s-split']);
+
+/** Scenarios: case-name part -> project directory, extra args, reporters beyond `default`. */
+const WIDE = ['q', 'v', 'rA', 'tb-short', 'tb-line', 'tb-no'];
+const SCENARIOS = [
+  { name: 'green', project: 'green', reporters: ['q'] },
+  { name: 'one-failure', project: 'one-failure', reporters: [...WIDE, 'color'] },
+  { name: 'failures-across-files', project: 'failures-across-files', reporters: ['q', 'tb-line'] },
+  { name: 'nested-suites', project: 'nested-suites', reporters: WIDE },
+  { name: 'skip-xfail', project: 'skip-xfail', reporters: WIDE },
+  { name: 'thrown-error', project: 'thrown-error', reporters: ['q', 'tb-short'] },
+  { name: 'fixture-errors', project: 'fixture-errors', reporters: [...WIDE, 'color'] },
+  { name: 'collection-error', project: 'collection-error', reporters: WIDE },
+  { name: 'collection-error-continue', project: 'collection-error', args: ['--continue-on-collection-errors'], reporters: ['q', 'v'] },
+  { name: 'no-tests', project: 'no-tests', reporters: ['q'] },
+  // pytest has no built-in timeout: the run is interrupted the way a shell timeout
+  // (`timeout -s INT`) or Ctrl-C does it; pytest then prints its KeyboardInterrupt report.
+  // The hanging test creates $PYTEST_CAPTURE_HANG_MARKER; SIGINT follows 500 ms later.
+  { name: 'timeout', project: 'timeout', interruptOnHang: true, reporters: ['v'] },
+  { name: 'unicode-titles', project: 'unicode-titles', reporters: WIDE },
+  { name: 'parametrized', project: 'parametrized', reporters: WIDE },
+  { name: 'long-diffs', project: 'long-diffs', reporters: ['q', 'tb-short'] },
+  { name: 'noisy-output', project: 'noisy-output', reporters: [...WIDE, 's', 's-split'] },
+  { name: 'large', project: 'large', reporters: ['q'] },
+];
+
+/** The interpreters with pytest, one per major version of interest. */
+function findInterpreters() {
+  const candidates = process.env.PYTEST_PYTHONS
+    ? process.env.PYTEST_PYTHONS.split(':').filter(Boolean)
+    : ['python3', '/usr/bin/python3', 'python'];
+  const found = new Map();
+  for (const python of candidates) {
+    const r = spawnSync(python, ['-m', 'pytest', '--version'], { encoding: 'utf8' });
+    const m = /pytest (\d+)\.(\d+)\.(\d+)/.exec(`${r.stdout ?? ''}${r.stderr ?? ''}`);
+    if (!m) continue;
+    const major = m[1];
+    if (found.has(major)) continue;
+    const py = spawnSync(python, ['-c', 'import sys; print(sys.version.split()[0])'], { encoding: 'utf8' });
+    found.set(major, { python, pytest: `${m[1]}.${m[2]}.${m[3]}`, pythonVersion: py.stdout.trim() });
+  }
+  for (const major of ['7', '9']) {
+    if (found.has(major)) continue;
+    const hint = major === '7'
+      ? 'install Debian\'s: apt-get update && apt-get install -y python3-pytest (then /usr/bin/python3 -m pytest is 7.x)'
+      : 'put a python3 with pytest 9 first on PATH, or name it in PYTEST_PYTHONS';
+    console.warn(`capture/pytest: no pytest ${major}.x found among ${candidates.join(', ')}; ${hint}`);
+  }
+  return found;
+}
+
+function runEnv() {
+  const env = { ...process.env, COLUMNS: '80', PYTHONDONTWRITEBYTECODE: '1', PYTHONHASHSEED: '0' };
+  for (const k of ['CI', 'BUILD_NUMBER', 'PYTEST_ADDOPTS', 'PYTEST_PLUGINS', 'NO_COLOR', 'FORCE_COLOR', 'PY_COLORS', 'LINES']) delete env[k];
+  return env;
+}
+
+/** Runs one case with stdout+stderr merged into `outFile`; resolves to the exit code. */
+function runCase(python, args, cwd, outFile, interruptOnHang, split) {
+  return new Promise((resolve) => {
+    const fd = openSync(outFile, 'w');
+    const errFile = `${outFile}.stderr`;
+    const errFd = split ? openSync(errFile, 'w') : fd;
+    const marker = join(tmpDir, 'hang-marker');
+    rmSync(marker, { force: true });
+    const env = interruptOnHang ? { ...runEnv(), PYTEST_CAPTURE_HANG_MARKER: marker } : runEnv();
+    const child = spawn(python, args, { cwd, env, stdio: ['ignore', fd, errFd] });
+    let sent = false;
+    const timer = interruptOnHang
+      ? setInterval(() => {
+        if (!sent && existsSync(marker)) {
+          sent = true;
+          setTimeout(() => child.kill('SIGINT'), 500);
+        }
+      }, 50)
+      : undefined;
+    child.on('close', (code, signal) => {
+      if (timer) clearInterval(timer);
+      closeSync(fd);
+      if (split) {
+        closeSync(errFd);
+        writeFileSync(outFile, Buffer.concat([readFileSync(outFile), readFileSync(errFile)]));
+        rmSync(errFile);
+      }
+      resolve({ code, signal });
+    });
+  });
+}
+
+function pyFiles(dir, base = dir, out = []) {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) pyFiles(p, base, out);
+    else if (e.name.endsWith('.py')) out.push(relative(base, p).split(sep).join('/'));
+  }
+  return out;
+}
+
+const unescapeXml = (s) => s
+  .replace(/&#x([0-9a-fA-F]+);/g, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+  .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
+  .replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+function attrs(s) {
+  const out = {};
+  for (const m of s.matchAll(/([\w:-]+)="([^"]*)"/g)) out[m[1]] = unescapeXml(m[2]);
+  return out;
+}
+
+const firstLineOf = (s) => s.split('\n').map((l) => l.trim()).find((l) => l !== '');
+
+/** junit XML -> expected.json (see the mapping in the header comment). */
+function expectedFromJunit(xml, projectDir, consoleText, exitedNormally, interrupted) {
+  const modules = new Map(pyFiles(projectDir).map((f) => [f.replace(/\.py$/, '').split('/').join('.'), f]));
+  const toNodeId = (classname, name) => {
+    if (classname === '') return { nodeid: modules.get(name) ?? name, collection: true };
+    let best = '';
+    for (const mod of modules.keys()) {
+      if ((classname === mod || classname.startsWith(`${mod}.`)) && mod.length > best.length) best = mod;
+    }
+    if (best === '') return { nodeid: `${classname}::${name}`, collection: false };
+    const classes = classname.slice(best.length).split('.').filter(Boolean);
+    return { nodeid: [modules.get(best), ...classes, name].join('::'), collection: false };
+  };
+  const byId = new Map();
+  const testcases = [...xml.matchAll(/<testcase\b([^>]*?)(?:\/>|>([\s\S]*?)<\/testcase>)/g)];
+  // Interrupted run: junit opens a testcase at setup and writes every open one at exit, so
+  // the test that was running when SIGINT came appears as a childless (= passed) testcase.
+  // It has no outcome, and pytest's stats line counts it nowhere: drop it.
+  if (interrupted && testcases.length > 0 && !/<(failure|error|skipped)\b/.test(testcases.at(-1)[2] ?? '')) testcases.pop();
+  for (const m of testcases) {
+    const a = attrs(m[1]);
+    const { nodeid, collection } = toNodeId(a.classname ?? '', a.name ?? '');
+    const entry = byId.get(nodeid) ?? { nodeid, collection, failures: [], errors: [], skipped: false };
+    for (const c of (m[2] ?? '').matchAll(/<(failure|error|skipped)\b([^>]*?)\/?>/g)) {
+      const ca = attrs(c[2]);
+      if (c[1] === 'failure') entry.failures.push(ca.message ?? '');
+      else if (c[1] === 'error') entry.errors.push(ca.message ?? '');
+      else entry.skipped = true;
+    }
+    byId.set(nodeid, entry);
+  }
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const failures = [];
+  for (const e of byId.values()) {
+    if (e.failures.length > 0 || e.errors.length > 0) {
+      failed++;
+      const file = e.collection ? e.nodeid : e.nodeid.split('::')[0];
+      const f = { name: e.nodeid, kind: e.collection ? 'file' : 'test', file };
+      let msg;
+      if (e.failures.length > 0) msg = firstLineOf(e.failures[0]);
+      else if (!e.collection) {
+        const raw = e.errors[0];
+        const w = /^failed on (?:setup|teardown) with "([\s\S]*)"$/.exec(raw);
+        msg = firstLineOf(w ? w[1] : raw);
+      }
+      // A report without a crash line (pytest's FixtureLookupError repr: "fixture 'x' not
+      // found") reaches junit as str(longrepr), whose first line is only its location.
+      if (msg !== undefined && /^file .*, line \d+$/.test(msg)) msg = undefined;
+      if (msg !== undefined && consoleText.includes(msg)) f.message = msg;
+      failures.push(f);
+    } else if (e.skipped) skipped++;
+    else passed++;
+  }
+  failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+  const out = { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures };
+  if (exitedNormally) out.summarySeen = true;
+  return out;
+}
+
+const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const onlyIdx = argv.indexOf('--only');
+  const only = onlyIdx >= 0 ? new RegExp(argv[onlyIdx + 1] ?? '') : undefined;
+  const interpreters = findInterpreters();
+  const cases = [];
+  for (const [major, interp] of [...interpreters].sort()) {
+    for (const sc of SCENARIOS) {
+      for (const rep of ['default', ...sc.reporters]) cases.push({ id: `${major}-${sc.name}-${rep}`, interp, sc, rep });
+    }
+  }
+  if (argv.includes('--list')) {
+    for (const c of cases) console.log(c.id);
+    return;
+  }
+  mkdirSync(tmpDir, { recursive: true });
+  for (const c of cases) {
+    if (only && !only.test(c.id)) continue;
+    const projectDir = join(projectsDir, c.sc.project);
+    const dir = join(fixturesDir, c.id);
+    mkdirSync(dir, { recursive: true });
+    const junit = join(tmpDir, 'junit.xml');
+    rmSync(junit, { force: true });
+    const args = ['-m', 'pytest', '-p', 'no:cacheprovider', `--junitxml=${junit}`, ...(c.sc.args ?? []), ...REPORTERS[c.rep]];
+    const { code, signal } = await runCase(c.interp.python, args, projectDir, join(dir, 'output.txt'), c.sc.interruptOnHang, SPLIT.has(c.rep));
+    const output = readFileSync(join(dir, 'output.txt'), 'utf8');
+    if (!existsSync(junit)) throw new Error(`${c.id}: pytest wrote no junit XML (exit ${code}, signal ${signal})`);
+    const expected = expectedFromJunit(readFileSync(junit, 'utf8'), projectDir, stripAnsi(output), signal === null, Boolean(c.sc.interruptOnHang));
+    const capture = {
+      framework: 'pytest',
+      runner: 'pytest',
+      runnerVersion: c.interp.pytest,
+      python: c.interp.pythonVersion,
+      reporter: c.rep,
+      command: `${c.interp.python} ${args.join(' ')}`.replace(junit, '<tmp>/junit.xml'),
+      cwd: `fixtures/projects/pytest/${c.sc.project}`,
+      env: 'COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0; CI, NO_COLOR, FORCE_COLOR, PY_COLORS, PYTEST_ADDOPTS unset',
+      ...(c.sc.interruptOnHang ? { interrupted: 'SIGINT 500 ms after tests/test_slow.py::test_hangs started (as timeout -s INT or Ctrl-C would)' } : {}),
+      streams: SPLIT.has(c.rep) ? 'stdout, then stderr (captured apart, concatenated)' : 'stdout and stderr on one descriptor (2>&1)',
+      exitCode: code,
+      capturedAt: new Date().toISOString(),
+      expectedFrom: 'pytest --junitxml of the same run (mapping in scripts/capture/pytest.mjs)',
+    };
+    writeFileSync(join(dir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
+    writeFileSync(join(dir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+    console.log(`${c.id}: exit ${code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
+  }
+}
+
+await main();

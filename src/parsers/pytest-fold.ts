@@ -1,0 +1,323 @@
+/**
+ * Folds pytest line records ({@link PytestRecord}) into counts and failures.
+ *
+ * Where pytest's own lines are: the final stats line is the last stats record that agrees
+ * with the run's header or progress (see {@link chooseStats}); the real
+ * short test summary is the LAST `short test summary info` section before it; FAILURES /
+ * ERRORS section headers are matched, in order, to the summary's FAILED / ERROR node ids
+ * by their domain name (`TestK.test_x[1]` for `tests/a.py::TestK::test_x[1]`), so a
+ * header a test printed into its captured output matches nothing and counts for nothing.
+ *
+ * Counting (the stats line is the authority when present): failed = failed + errors, less
+ * the extra error reports of tests already counted (a teardown error after the test's own
+ * outcome; pytest counts that test twice); passed = passed + xpassed, skipped = skipped +
+ * xfailed, each less the tests that errored in teardown after that outcome. Deselected
+ * tests are not counted. Without a stats line (truncated output) counts come from `-v`
+ * result lines, else from progress characters, and `summarySeen` is false.
+ *
+ * @module dsh-test-closure/parsers/pytest-fold
+ */
+import { summaryOf } from '../report/result.ts';
+import type { Failure, Summary } from '../report/types.ts';
+import type { HeaderWhen, PytestRecord, VerboseStatus } from './pytest-records.ts';
+
+/** What the fold yields; the wrapper adds framework, format and diagnostics. */
+export interface PytestFold {
+  summary: Summary;
+  failures: Failure[];
+  summarySeen: boolean;
+  durationMs?: number;
+}
+
+/**
+ * Top-level `=== title ===` sections before the short summary, in the order pytest writes
+ * them (TerminalReporter.pytest_terminal_summary). A title only moves the fold forward in
+ * this order: an imitation printed inside a failure's captured output cannot send it back,
+ * and other titles are ignored.
+ */
+const SECTION_RANK = new Map([
+  ['test session starts', 0], ['ERRORS', 1], ['FAILURES', 2], ['XFAILURES', 3],
+  ['warnings summary', 4], ['PASSES', 5], ['XPASSES', 6],
+]);
+
+/** An absolute path, as `--tb=line` crash lines print (`str(reprcrash)`). */
+const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
+
+interface Section {
+  when: HeaderWhen;
+  title: string;
+  /** Runs of consecutive `E` lines, in order (one per exception of a chain). */
+  blocks: string[][];
+  /** After a `---- Captured ... ----` sub-header the body is test output, not pytest's. */
+  closed: boolean;
+  lastWasE: boolean;
+  hasLoc: boolean;
+  locPath?: string;
+  /** First non-empty body line, for bodies that are one plain string ("[XPASS(strict)] ..."). */
+  plain?: string;
+}
+
+type Entry = Extract<PytestRecord, { kind: 'entry' }>;
+
+/** `tests/a.py::TestK::test_x[a::b]` -> `TestK.test_x[a::b]`, the title pytest puts in section headers. */
+export function domainOf(nodeid: string): string {
+  const at = nodeid.indexOf('::');
+  if (at < 0) return nodeid;
+  const rest = nodeid.slice(at + 2);
+  const bracket = rest.indexOf('[');
+  const head = bracket < 0 ? rest : rest.slice(0, bracket);
+  return head.replaceAll('::', '.') + (bracket < 0 ? '' : rest.slice(bracket));
+}
+
+/** The crash line of a section: first line of the last E block (last line for collection errors). */
+function sectionMessage(s: Section): string | undefined {
+  const block = s.blocks.at(-1)?.filter((l) => l !== '');
+  if (block && block.length > 0) return s.when === 'collect' ? block.at(-1) : block[0];
+  return s.hasLoc ? undefined : s.plain;
+}
+
+/** Pairs sections with summary entries in order; a header matching no later entry is skipped. */
+function matchSections(sections: Section[], entries: Entry[]): Map<number, Section> {
+  const matched = new Map<number, Section>();
+  let next = 0;
+  for (const s of sections) {
+    for (let j = next; j < entries.length; j++) {
+      const id = entries[j]!.nodeid;
+      if (s.when === 'collect' ? s.title === id : s.title === domainOf(id)) {
+        matched.set(j, s);
+        next = j + 1;
+        break;
+      }
+    }
+  }
+  return matched;
+}
+
+/** Inverse of {@link domainOf} for the part after the file: `TestK.test_x[1.5]` -> `TestK::test_x[1.5]`. */
+function nodePartOf(domain: string): string {
+  const bracket = domain.indexOf('[');
+  const head = bracket < 0 ? domain : domain.slice(0, bracket);
+  return head.replaceAll('.', '::') + (bracket < 0 ? '' : domain.slice(bracket));
+}
+
+const isMain = (s: VerboseStatus): boolean => s !== 'ERROR';
+const fileOf = (nodeid: string): string => nodeid.split('::')[0] ?? nodeid;
+
+type Stats = Extract<PytestRecord, { kind: 'stats' }>;
+
+const countOf = (stats: Stats, ...words: string[]): number =>
+  stats.counts.filter((c) => words.includes(c.word)).reduce((a, c) => a + c.n, 0);
+
+/** Reports a stats line counts: one per test, plus collection reports and extra (teardown) errors. */
+const reportsOf = (stats: Stats): number => countOf(stats, 'passed', 'xpassed', 'failed', 'error', 'errors', 'skipped', 'xfailed');
+
+/**
+ * Index of pytest's own stats line. Normally the last one; but when stderr is appended
+ * after stdout, or a test prints at exit, an imitation can follow it. So the last stats
+ * line that agrees with the run's own evidence wins: the header's item count (reports may
+ * exceed the selected items only by error reports) or, without a header (-q), the number
+ * of progress characters (one per report). With no agreeing line, the last one.
+ */
+function chooseStats(records: readonly PytestRecord[]): number {
+  const candidates: number[] = [];
+  records.forEach((r, i) => { if (r.kind === 'stats') candidates.push(i); });
+  if (candidates.length <= 1) return candidates[0] ?? -1;
+  const collected = records.find((r) => r.kind === 'collected');
+  let chars = 0;
+  for (const r of records) {
+    if (r.kind === 'stats' || (r.kind === 'section' && (SECTION_RANK.get(r.title) ?? 0) > 0)) break;
+    if (r.kind === 'progress') chars += r.chars.length;
+  }
+  const agrees = (stats: Stats): boolean => {
+    if (collected?.kind === 'collected') {
+      return reportsOf(stats) - collected.selected - collected.skipped - collected.errors <= countOf(stats, 'error', 'errors');
+    }
+    return chars === 0 || reportsOf(stats) === chars;
+  };
+  for (let k = candidates.length - 1; k >= 0; k--) {
+    const i = candidates[k]!;
+    if (agrees(records[i] as Stats)) return i;
+  }
+  return candidates.at(-1)!;
+}
+
+/** Folds the records of one pytest run. Total: any record list yields a consistent result. */
+export function foldPytest(records: readonly PytestRecord[]): PytestFold {
+  const statsIdx = chooseStats(records);
+  const end = statsIdx >= 0 ? statsIdx : records.length;
+  let summaryIdx = -1;
+  for (let i = 0; i < end; i++) {
+    const r = records[i]!;
+    if (r.kind === 'section' && r.title === 'short test summary info') summaryIdx = i;
+  }
+
+  const entries: Entry[] = [];
+  if (summaryIdx >= 0) {
+    for (let i = summaryIdx + 1; i < end; i++) { const r = records[i]!; if (r.kind === 'entry') entries.push(r); }
+  } else if (statsIdx >= 0) {
+    // Summary header cut off (output truncated at the start): take the entries right above the stats line.
+    for (let i = statsIdx - 1; i >= 0; i--) {
+      const r = records[i]!;
+      if (r.kind === 'entry') entries.unshift(r);
+      else if (r.kind !== 'skipEntry' && r.kind !== 'bang') break;
+    }
+  }
+
+  let section: string | undefined;
+  let cur: Section | undefined;
+  const sections: Section[] = [];
+  // --tb=line writes no section headers, one crash line per failure in FAILURES order;
+  // used only when no header matched, and only when there is one per FAILED entry.
+  const crashLines: string[] = [];
+  const verbose = new Map<string, VerboseStatus[]>();
+  const chars = { passed: 0, failed: 0, skipped: 0 };
+  const bodyEnd = summaryIdx >= 0 ? summaryIdx : end;
+  for (let i = 0; i < bodyEnd; i++) {
+    const r = records[i]!;
+    const inRun = section === undefined || section === 'test session starts';
+    switch (r.kind) {
+      case 'section': {
+        const rank = SECTION_RANK.get(r.title);
+        if (rank !== undefined && rank > (section === undefined ? -1 : SECTION_RANK.get(section)!)) { section = r.title; cur = undefined; }
+        break;
+      }
+      case 'header':
+        cur = section === undefined || section === 'FAILURES' || section === 'ERRORS'
+          ? { when: r.when, title: r.title, blocks: [], closed: false, lastWasE: false, hasLoc: false }
+          : undefined;
+        if (cur) sections.push(cur);
+        break;
+      case 'sub':
+        if (cur) cur.closed = true;
+        break;
+      case 'e':
+        if (cur && !cur.closed) {
+          if (cur.lastWasE) cur.blocks.at(-1)!.push(r.text);
+          else cur.blocks.push([r.text]);
+          cur.lastWasE = true;
+          continue;
+        }
+        break;
+      case 'loc':
+        if (cur && !cur.closed) { cur.hasLoc = true; cur.locPath = r.path; }
+        if (section === 'FAILURES' && ABSOLUTE.test(r.path)) crashLines.push(r.text);
+        break;
+      case 'unknown': {
+        const text = r.text.trim();
+        if (cur && !cur.closed && cur.blocks.length === 0 && cur.plain === undefined && text !== '') cur.plain = text;
+        if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]')) crashLines.push(text);
+        break;
+      }
+      case 'result':
+        if (inRun) verbose.set(r.nodeid, [...(verbose.get(r.nodeid) ?? []), r.status]);
+        break;
+      case 'progress':
+        if (inRun) {
+          for (const c of r.chars) {
+            if (c === '.' || c === 'X') chars.passed++;
+            else if (c === 'F' || c === 'E') chars.failed++;
+            else chars.skipped++;
+          }
+        }
+        break;
+      default:
+        break;
+    }
+    if (cur) cur.lastWasE = false;
+  }
+
+  const failedEntries = entries.filter((e) => e.word === 'FAILED');
+  const errorEntries = entries.filter((e) => e.word === 'ERROR');
+  const failSecs = matchSections(sections.filter((s) => s.when === 'call'), failedEntries);
+  const errSecs = matchSections(sections.filter((s) => s.when !== 'call'), errorEntries);
+
+  const failures = new Map<string, Failure>();
+  const add = (name: string, kind: Failure['kind'], message: string | undefined): void => {
+    const have = failures.get(name);
+    if (have) { if (have.message === undefined && message !== undefined) have.message = message; return; }
+    const f: Failure = { name, kind, file: kind === 'file' ? name : fileOf(name) };
+    if (message !== undefined) f.message = message;
+    failures.set(name, f);
+  };
+  const zipCrash = failSecs.size === 0 && crashLines.length === failedEntries.length;
+  failedEntries.forEach((e, j) => {
+    const fromSection = failSecs.has(j) ? sectionMessage(failSecs.get(j)!) : undefined;
+    const full = e.message !== undefined && !e.message.endsWith('...') ? e.message : undefined;
+    add(e.nodeid, 'test', fromSection ?? full ?? (zipCrash ? crashLines[j] : undefined) ?? e.message);
+  });
+  errorEntries.forEach((e, j) => {
+    const fromSection = errSecs.has(j) ? sectionMessage(errSecs.get(j)!) : undefined;
+    add(e.nodeid, e.nodeid.includes('::') ? 'test' : 'file', fromSection ?? e.message);
+  });
+  if (entries.length === 0) {
+    // No short summary (truncated, or -rN): name failures from -v lines, else from headers.
+    for (const [id, st] of verbose) if (st.includes('FAILED') || st.includes('ERROR')) add(id, 'test', undefined);
+    const byDomain = new Map([...failures.keys()].map((id) => [domainOf(id), id]));
+    for (const s of sections) {
+      if (s.when === 'collect') { add(s.title, 'file', sectionMessage(s)); continue; }
+      // Best effort: the header shows only the domain name; the section's last location
+      // line (the crash site, usually the test file) supplies the path when relative.
+      const id = byDomain.get(s.title)
+        ?? (s.locPath !== undefined && !s.locPath.startsWith('/') ? `${s.locPath}::${nodePartOf(s.title)}` : s.title);
+      add(id, 'test', sectionMessage(s));
+    }
+  }
+
+  const result: PytestFold = { summary: summaryOf(0, 0, 0), failures: [...failures.values()], summarySeen: statsIdx >= 0 };
+  const stats = statsIdx >= 0 ? records[statsIdx] : undefined;
+  if (stats?.kind === 'stats') {
+    const n = (...words: string[]): number => countOf(stats, ...words);
+    const failedIds = new Set(failedEntries.map((e) => e.nodeid));
+    const listed = (word: Entry['word']): Set<string> => new Set(entries.filter((e) => e.word === word).map((e) => e.nodeid));
+    const passedIds = listed('PASSED');
+    const xpassIds = listed('XPASS');
+    const xfailIds = listed('XFAIL');
+    const mainOf = (id: string): VerboseStatus | undefined => verbose.get(id)?.find(isMain)
+      ?? (passedIds.has(id) ? 'PASSED' : xpassIds.has(id) ? 'XPASS' : xfailIds.has(id) ? 'XFAIL' : undefined);
+    const setupErrored = new Set<string>();
+    let extraFailed = 0; // error reports of tests already counted as failed
+    let extraKnown = 0;
+    let tdPassed = 0;
+    let tdSkipped = 0;
+    errorEntries.forEach((e, j) => {
+      const id = e.nodeid;
+      if (!id.includes('::')) return; // collection error: a report of its own, no test
+      let when = errSecs.get(j)?.when;
+      if (when !== 'setup' && when !== 'teardown') {
+        when = failedIds.has(id) || setupErrored.has(id) || mainOf(id) !== undefined ? 'teardown' : 'setup';
+      }
+      if (when === 'setup' && !setupErrored.has(id)) { setupErrored.add(id); return; }
+      extraKnown++;
+      if (failedIds.has(id) || setupErrored.has(id)) { extraFailed++; return; }
+      const main = mainOf(id) ?? 'PASSED';
+      if (main === 'SKIPPED' || main === 'XFAIL') tdSkipped++;
+      else tdPassed++;
+    });
+    // Teardown errors the output does not attribute (--tb=no without -v): the header's item
+    // count shows how many reports exceed one per test; each is taken as a passed test's.
+    const collected = records.find((r) => r.kind === 'collected');
+    if (collected?.kind === 'collected') {
+      const unexplained = reportsOf(stats) - collected.selected - collected.skipped - collected.errors - extraKnown;
+      if (unexplained > 0) tdPassed += unexplained;
+    }
+    result.summary = summaryOf(
+      n('passed', 'xpassed') - tdPassed,
+      n('failed', 'error', 'errors') - extraFailed,
+      n('skipped', 'xfailed') - tdSkipped,
+    );
+    result.durationMs = Math.round(stats.seconds * 1000);
+  } else if (verbose.size > 0) {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const st of verbose.values()) {
+      if (st.includes('FAILED') || st.includes('ERROR')) failed++;
+      else if (st.includes('SKIPPED') || st.includes('XFAIL')) skipped++;
+      else passed++;
+    }
+    result.summary = summaryOf(passed, Math.max(failed, failures.size), skipped);
+  } else {
+    result.summary = summaryOf(chars.passed, Math.max(chars.failed, failures.size), chars.skipped);
+  }
+  return result;
+}

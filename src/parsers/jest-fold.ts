@@ -20,6 +20,10 @@
  *   (getSummary prints them together; a line a test printed comes earlier and alone).
  *   Without one, they come from verbose ✓/✕/○/✎ lines inside a file's test tree and from
  *   the failing-test bullets, and `summarySeen` is false.
+ * - After `Test Suites:` no bullet is a test failure until the next header: what follows the
+ *   summary is e.g. `--detectOpenHandles` output, printed as `  ●  Timeout` blocks. A verbose ✕ line whose failure
+ *   block was cut off is then listed too, named from the describe lines above it
+ *   (VerboseReporter prints a describe title at 2·level spaces, its tests one level deeper).
  *
  * @module dsh-test-closure/parsers/jest-fold
  */
@@ -38,6 +42,10 @@ export function foldJestRecords(records: readonly JestRecord[], lines: number): 
   let header: { status: 'PASS' | 'FAIL'; path: string } | undefined;
   let awaitingMessage: Failure | undefined;
   let inTree = false;
+  let afterSummary = false;
+  // Describe titles of the current verbose tree, outermost first.
+  const describes: string[] = [];
+  const verboseFailures: Failure[] = [];
   let sawVerbose = false;
   const verbose = { passed: 0, failed: 0, skipped: 0 };
   let tests: JestCountsRecord | undefined;
@@ -62,8 +70,10 @@ export function foldJestRecords(records: readonly JestRecord[], lines: number): 
     switch (rec.kind) {
       case 'header':
         header = { status: rec.status, path: rec.path };
+        afterSummary = false;
         awaitingMessage = undefined;
         inTree = true;
+        describes.length = 0;
         break;
       case 'suiteFailed':
         inTree = false;
@@ -80,6 +90,7 @@ export function foldJestRecords(records: readonly JestRecord[], lines: number): 
           if (body?.kind === 'unknown' && CONSOLE_CALL.test(body.text)) break;
         }
         if (header === undefined) {
+          if (afterSummary) break;
           const prev = records[i - 1];
           if (prev === undefined || prev.kind === 'blank') add({ name: rec.title, kind: 'test' });
         } else if (header.status === 'FAIL') {
@@ -94,22 +105,38 @@ export function foldJestRecords(records: readonly JestRecord[], lines: number): 
         } else if (inTree) {
           sawVerbose = true;
           if (rec.status === 'passed') verbose.passed++;
-          else if (rec.status === 'failed') verbose.failed++;
-          else verbose.skipped++;
+          else if (rec.status === 'skipped' || rec.status === 'todo') verbose.skipped++;
+          else {
+            verbose.failed++;
+            const name = [...describes.slice(0, rec.indent / 2 - 1), rec.title].join(' › ');
+            verboseFailures.push(header === undefined ? { name, kind: 'test' } : { name, kind: 'test', file: header.path });
+          }
         }
         break;
-      case 'unknown':
+      case 'unknown': {
         unrecognized++;
+        const indent = rec.text.length - rec.text.trimStart().length;
+        if (inTree && awaitingMessage === undefined && indent >= 2 && indent % 2 === 0) {
+          describes.length = Math.min(describes.length, indent / 2 - 1);
+          describes.push(rec.text.slice(indent));
+        }
         if (awaitingMessage !== undefined && rec.text.trim() !== '') {
           awaitingMessage.message = rec.text.trim();
           awaitingMessage = undefined;
         }
         break;
+      }
       case 'blank':
         inTree = false;
         break;
       case 'tests':
         if (records[i - 1]?.kind === 'suites') tests = rec;
+        inTree = false;
+        awaitingMessage = undefined;
+        break;
+      case 'suites':
+        header = undefined;
+        afterSummary = true;
         inTree = false;
         awaitingMessage = undefined;
         break;
@@ -120,7 +147,7 @@ export function foldJestRecords(records: readonly JestRecord[], lines: number): 
         noTests = true;
         break;
       default:
-        // suites, snapshots, ranAll, failingSummary: structure only.
+        // snapshots, ranAll, failingSummary: structure only.
         inTree = false;
         awaitingMessage = undefined;
     }
@@ -136,8 +163,15 @@ export function foldJestRecords(records: readonly JestRecord[], lines: number): 
     // A test in the total but in no category (never ran) is skipped.
     summary = summaryOf(passed, failed, named + Math.max(0, tests.total - passed - failed - named));
   } else {
-    const bulletFailed = list.filter((f) => f.kind === 'test').length;
-    summary = summaryOf(verbose.passed, Math.max(verbose.failed, bulletFailed), verbose.skipped);
+    for (const f of verboseFailures) {
+      const key = `${f.kind}\u0000${f.file ?? ''}\u0000${f.name}`;
+      if (!failures.has(key)) {
+        failures.set(key, f);
+        list.push(f);
+      }
+    }
+    const listed = list.filter((f) => f.kind === 'test').length;
+    summary = summaryOf(verbose.passed, Math.max(verbose.failed, listed), verbose.skipped);
   }
   const result: ParseResult = {
     framework: 'jest',

@@ -13,9 +13,13 @@
  * - pytest: node ids are exact, so they are passed as positional arguments (see plan.ts).
  *
  * A pattern that matches too little is the dangerous direction: the failing test would not
- * run and the re-run would look green. So every pattern errs on matching more: separators
- * inside a name also match literally (a title may itself contain ` > `), vitest's start
- * is not anchored to the string start, and node matches on any possible leaf title alone.
+ * run and the re-run would look green. So every pattern errs on matching more:
+ * - separators inside a name also match literally (a title may itself contain ` > `);
+ * - the end is `(?:$| )`, not `$`: a name may denote a suite (vitest reports a failing
+ *   `beforeAll` as `file > describe`), and its hook only fails again if tests under it run;
+ *   the price is also running tests whose title extends the name after a space;
+ * - vitest's start also accepts a space, in case a version prefixes the full name;
+ * - node matches on any possible leaf title alone.
  *
  * @module dsh-test-closure/planning/name-pattern
  */
@@ -83,7 +87,7 @@ export function namePattern(runner: NamePatternRunner, names: readonly string[])
     for (const alt of alts) if (!alternatives.includes(alt)) alternatives.push(alt);
   }
   if (alternatives.length === 0) return undefined;
-  const body = `(?:${alternatives.join('|')})$`;
+  const body = `(?:${alternatives.join('|')})(?:$| )`;
   // vitest: a leading space also starts a full name, in case a version prefixes the file or an unnamed suite.
   const start = runner === 'vitest' ? '(?:^| )' : '^';
   return { pattern: `${start}${body}`, selected };

@@ -1,0 +1,296 @@
+#!/usr/bin/env node
+/**
+ * Re-creates every non-synthetic fixture under fixtures/vitest/ from the sample projects
+ * in fixtures/projects/vitest/<scenario>/, by running real vitest 1.x-4.x.
+ *
+ * Usage (from the repository root):
+ *   node scripts/capture/vitest.mjs                 # install missing runners, capture every case
+ *   node scripts/capture/vitest.mjs 3-one-failure   # only cases whose id starts with a prefix
+ *   node scripts/capture/vitest.mjs --derive-only   # re-derive expected.json from the reports kept in .cache
+ *
+ * Per case:
+ * 1. the runner version is installed (once) into .cache/runners/vitest-<major>/ with npm;
+ * 2. the scenario project is copied to .cache/vitest-work/<major>/<scenario>/ (a fixed path,
+ *    so paths in the output are stable) with node_modules symlinked to that runner;
+ * 3. `vitest run --reporter=<console> --reporter=json --outputFile.json=<tmp> --reporter=<errors>`
+ *    runs with stdout and stderr on ONE file descriptor (the byte-exact merged `2>&1` stream);
+ *    `*-split` cases instead use two pipes and store stdout followed by stderr, the order in
+ *    which the plugin hands the two streams to the parser;
+ * 4. expected.json is derived from that same run's JSON report (see deriveExpected).
+ *
+ * Environment: a clean env (PATH, HOME, TZ=UTC, LANG) with NO_COLOR=1 unless a case asks for
+ * colour; the agent-detection variables of std-env (AI_AGENT, CLAUDECODE, CODEX_*, ...) and CI
+ * variables are never inherited, so only cases that set them on purpose see them.
+ *
+ * The "agent" cases (vitest 4): vitest picks its compact `agent` reporter (MinimalReporter) on
+ * its own only when NO reporter is configured (`isAgent ? "agent" : "default"` in its config
+ * resolution), and naming the JSON reporter counts as configuring one. So these cases set the
+ * agent variable (AI_AGENT=claude) AND name `--reporter=agent`; the env still does what it
+ * does on auto-pick (std-env `isAgent` disables colours), and the reporter class is the same.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, openSync, closeSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const projects = join(root, 'fixtures', 'projects', 'vitest');
+const fixtures = join(root, 'fixtures', 'vitest');
+const runners = join(root, '.cache', 'runners');
+const work = join(root, '.cache', 'vitest-work');
+const errorsReporter = join(root, 'scripts', 'capture', 'vitest-errors-reporter.mjs');
+
+/** Node 20 is the system `node`; Node 24 is the repository's devDependency. */
+const NODE20 = 'node';
+const NODE24 = join(root, 'node_modules', '.bin', 'node');
+
+/** Runner versions: the newest release of each major, and the Node it runs on (all support both; 1-2 on 20, 3-4 on 24). */
+const VERSIONS = {
+  1: { version: '1.6.1', node: NODE20, reporters: ['default', 'verbose', 'dot', 'basic'] },
+  2: { version: '2.1.9', node: NODE20, reporters: ['default', 'verbose', 'dot', 'basic'] },
+  3: { version: '3.2.7', node: NODE24, reporters: ['default', 'verbose', 'dot', 'basic'] },
+  4: { version: '4.1.12', node: NODE24, reporters: ['default', 'verbose', 'dot', 'agent', 'tree'] },
+};
+
+const SCENARIOS = [
+  'green', 'one-failure', 'failures-across-files', 'nested-suites', 'skip-todo-only', 'thrown-error',
+  'hook-failure', 'import-error', 'no-tests', 'timeout', 'unicode-titles', 'parametrized', 'long-diff',
+  'noisy-console', 'snapshot', 'unhandled-error', 'large',
+];
+/** Scenarios also captured at every non-default reporter. */
+const SUBSET = new Set([
+  'one-failure', 'failures-across-files', 'nested-suites', 'skip-todo-only', 'thrown-error', 'hook-failure',
+  'import-error', 'unicode-titles', 'noisy-console', 'snapshot', 'unhandled-error', 'parametrized',
+]);
+/** The 2,000-test scenario: default plus one compact/long reporter per version. */
+const LARGE_EXTRA = { 1: 'dot', 2: 'verbose', 3: 'dot', 4: 'agent' };
+
+/** Every case: id, major, scenario, reporter, extra env. */
+function cases() {
+  const list = [];
+  for (const [majorText, v] of Object.entries(VERSIONS)) {
+    const major = Number(majorText);
+    for (const scenario of SCENARIOS) {
+      for (const reporter of v.reporters) {
+        const wanted = reporter === 'default' || (scenario === 'large' ? LARGE_EXTRA[major] === reporter : SUBSET.has(scenario));
+        if (!wanted) continue;
+        const env = reporter === 'agent' ? { AI_AGENT: 'claude' } : {};
+        list.push({ id: `${major}-${scenario}-${reporter}`, major, scenario, reporter, env, color: false });
+      }
+    }
+  }
+  // Colour from a real run: vitest 4 colours a pipe when TERM is set and NO_COLOR is not.
+  for (const [major, scenario] of [[4, 'failures-across-files'], [3, 'one-failure']]) {
+    list.push({ id: `${major}-${scenario}-default-color`, major, scenario, reporter: 'default', env: { TERM: 'xterm-256color' }, color: true });
+  }
+  // stdout then stderr concatenated, as the plugin receives them (not interleaved): separate pipes, joined after the run.
+  for (const [major, scenario] of [[1, 'failures-across-files'], [2, 'import-error'], [3, 'hook-failure'], [4, 'noisy-console'], [4, 'unhandled-error']]) {
+    list.push({ id: `${major}-${scenario}-default-split`, major, scenario, reporter: 'default', env: {}, color: false, split: true });
+  }
+  return list;
+}
+
+function ensureRunner(major) {
+  const { version } = VERSIONS[major];
+  const dir = join(runners, `vitest-${major}`);
+  const pkg = join(dir, 'node_modules', 'vitest', 'package.json');
+  if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).version === version) return dir;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `vitest-${major}`, private: true }) + '\n');
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', `vitest@${version}`], { cwd: dir, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`npm install vitest@${version} failed`);
+  return dir;
+}
+
+function nodeVersion(node) {
+  return spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+}
+
+function capture(c) {
+  const v = VERSIONS[c.major];
+  const runnerDir = ensureRunner(c.major);
+  const proj = join(work, String(c.major), c.scenario);
+  rmSync(proj, { recursive: true, force: true });
+  mkdirSync(proj, { recursive: true });
+  cpSync(join(projects, c.scenario), proj, { recursive: true });
+  writeFileSync(join(proj, 'package.json'), JSON.stringify({ name: `vitest-${c.scenario}`, private: true, type: 'module' }) + '\n');
+  symlinkSync(join(runnerDir, 'node_modules'), join(proj, 'node_modules'), 'dir');
+
+  const tmp = join(work, 'tmp');
+  mkdirSync(tmp, { recursive: true });
+  const jsonOut = join(tmp, `${c.id}.json`);
+  const errOut = join(tmp, `${c.id}.errors.json`);
+  rmSync(jsonOut, { force: true });
+  rmSync(errOut, { force: true });
+
+  const args = ['run', `--reporter=${c.reporter}`, '--reporter=json', `--outputFile.json=${jsonOut}`, `--reporter=${errorsReporter}`];
+  const env = {
+    PATH: `${dirname(v.node === NODE20 ? '/usr/bin/node' : NODE24)}:/usr/local/bin:/usr/bin:/bin`,
+    HOME: process.env.HOME ?? '/tmp',
+    LANG: 'C.UTF-8',
+    TZ: 'UTC',
+    VITEST_CAPTURE_ERRORS: errOut,
+    ...(c.color ? {} : { NO_COLOR: '1' }),
+    ...c.env,
+  };
+  const caseDir = join(fixtures, c.id);
+  mkdirSync(caseDir, { recursive: true });
+  const outFile = join(caseDir, 'output.txt');
+  let r;
+  if (c.split) {
+    const errFile = join(tmp, `${c.id}.stderr`);
+    const fdOut = openSync(outFile, 'w');
+    const fdErr = openSync(errFile, 'w');
+    r = spawnSync(v.node, [join(proj, 'node_modules', 'vitest', 'vitest.mjs'), ...args], {
+      cwd: proj, env, stdio: ['ignore', fdOut, fdErr], timeout: 300_000,
+    });
+    closeSync(fdOut);
+    closeSync(fdErr);
+    writeFileSync(outFile, Buffer.concat([readFileSync(outFile), readFileSync(errFile)]));
+  } else {
+    const fd = openSync(outFile, 'w');
+    r = spawnSync(v.node, [join(proj, 'node_modules', 'vitest', 'vitest.mjs'), ...args], {
+      cwd: proj, env, stdio: ['ignore', fd, fd], timeout: 300_000,
+    });
+    closeSync(fd);
+  }
+
+  const report = existsSync(jsonOut) ? JSON.parse(readFileSync(jsonOut, 'utf8')) : null;
+  const errors = existsSync(errOut) ? JSON.parse(readFileSync(errOut, 'utf8')) : { unhandled: [], taskErrorNames: {} };
+  const expected = deriveExpected(report, errors, proj, c.major);
+  const envShown = Object.entries({ ...(c.color ? {} : { NO_COLOR: '1' }), ...c.env }).map(([k, val]) => `${k}=${val}`).join(' ');
+  const captureJson = {
+    framework: 'vitest',
+    runner: 'vitest',
+    runnerVersion: v.version,
+    node: nodeVersion(v.node),
+    reporter: c.reporter,
+    ...(c.split ? { streams: 'stdout then stderr, concatenated after the run (separate pipes)' } : {}),
+    command: `${envShown} vitest ${args.join(' ').replace(jsonOut, 'report.json').replace(errorsReporter, 'scripts/capture/vitest-errors-reporter.mjs')}`.trim(),
+    exitCode: r.status,
+    capturedAt: new Date().toISOString(),
+    expectedFrom: report
+      ? 'vitest --reporter=json of the same run (+ unhandled errors from scripts/capture/vitest-errors-reporter.mjs)'
+      : 'no JSON report written by the run: empty result (see scripts/capture/vitest.mjs deriveExpected)',
+  };
+  writeFileSync(join(caseDir, 'capture.json'), JSON.stringify(captureJson, null, 2) + '\n');
+  writeFileSync(join(caseDir, 'expected.json'), JSON.stringify(expected, null, 2) + '\n');
+  return { id: c.id, exit: r.status, summary: expected.summary, failures: expected.failures.length };
+}
+
+/** First non-empty line, trimmed (the same rule as src/report/normalize.ts firstLine). */
+function firstLine(text) {
+  for (const line of String(text ?? '').split('\n')) if (line.trim() !== '') return line.trim();
+  return undefined;
+}
+
+/**
+ * The console's message line for an error as the JSON report stores it.
+ * failureMessages hold `error.stack` (`Name: message\n    at ...`) or, when there is no stack,
+ * the bare message; the console prints `Name: message` first. ANSI is stripped (the console
+ * output is compared after normalization, which strips it too).
+ */
+function messageOf(text) {
+  // eslint-disable-next-line no-control-regex
+  return firstLine(String(text ?? '').replace(/\u001b\[[0-9;]*m/g, ''));
+}
+
+/**
+ * expected.json from the JSON report of the same run.
+ * - summary: passed / failed from assertionResults statuses; skipped = every other status
+ *   (skipped, pending, todo, disabled); total = their sum, cross-checked against numTotalTests.
+ * - a failed assertion: kind 'test', name = ancestorTitles + title joined with ' > ' (vitest 1.x
+ *   lists the file's own unnamed suite as a leading '' ancestor: empty titles are dropped), file =
+ *   the test file relative to the project root (what vitest prints), message = first line of
+ *   failureMessages[0]. vitest 2+ store `error.stack` there, whose first line is the console's
+ *   `Name: message`; vitest 1.x stores only `error.message`, so for 1.x the error's name (from
+ *   the errors reporter, the same run's task objects) is prefixed as the console prints it.
+ *   A thrown non-Error (e.g. a string) has no name and no stack: the JSON holds the bare text,
+ *   the console prints vitest's fallback label `Unknown Error: <text>`, so that label is prefixed.
+ * - a test file with status 'failed' and a file-level `message` (failed to load, no tests,
+ *   suite-level error such as a failing beforeAll/afterAll): kind 'file', name = file path,
+ *   message = its first line. vitest does not count these in the Tests line.
+ * - a failed suite (an error in a describe block's beforeAll/afterAll; its tests are reported
+ *   skipped or in no category): not in the JSON report, so taken from the errors reporter: kind
+ *   'file', name = `<file> > <suite path>`, message = `<error name>: <message>` as printed.
+ *   vitest counts it in neither Tests nor Test Files' test totals.
+ * - each unhandled error (not in the JSON report; from the errors reporter): kind 'run',
+ *   name = `Unhandled error: <type>` with vitest's type label, message = `<name>: <message>`.
+ * - no JSON report at all (e.g. "No test files found"): an empty summary, no failures.
+ */
+function deriveExpected(report, errors, proj, major) {
+  // The console prints `${error.name || 'Unknown Error'}: ${message}` (printErrorMessage).
+  const tasks = errors.tasks ?? {};
+  const withName = (key, line) => {
+    const first = tasks[key]?.errors?.[0];
+    if (line === undefined || first === undefined) return line;
+    if (!first.name) return `Unknown Error: ${line}`; // a thrown non-Error (string): no name, no stack
+    return major === 1 ? `${first.name}: ${line}` : line;
+  };
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const failures = [];
+  if (report) {
+    for (const file of report.testResults ?? []) {
+      const rel = relative(proj, file.name);
+      for (const a of file.assertionResults ?? []) {
+        if (a.status === 'passed') passed += 1;
+        else if (a.status === 'failed') {
+          failed += 1;
+          const titles = [...a.ancestorTitles.filter((t) => t !== ''), a.title];
+          const f = { kind: 'test', name: titles.join(' > '), file: rel };
+          const message = withName(`${file.name}\u0000${titles.join(' > ')}`, messageOf((a.failureMessages ?? []).find((m) => firstLine(m) !== undefined)));
+          if (message !== undefined) f.message = message;
+          failures.push(f);
+        } else skipped += 1;
+      }
+      if (file.status === 'failed' && firstLine(file.message) !== undefined) {
+        failures.push({ kind: 'file', name: rel, file: rel, message: messageOf(file.message) });
+      }
+    }
+    // Failed suites: not in the JSON report; from the errors reporter (the run's own task objects).
+    for (const [key, task] of Object.entries(tasks)) {
+      if (task.type !== 'suite') continue;
+      const [filepath, path] = key.split('\u0000');
+      const rel = relative(proj, filepath);
+      const e = task.errors[0];
+      const f = { kind: 'file', name: `${rel} > ${path}`, file: rel };
+      const message = messageOf(`${e?.name || 'Unknown Error'}: ${e?.message ?? ''}`);
+      if (message !== undefined) f.message = message;
+      failures.push(f);
+    }
+    if (passed + failed + skipped !== report.numTotalTests) {
+      console.warn(`warning: assertion statuses sum to ${passed + failed + skipped}, numTotalTests is ${report.numTotalTests}`);
+    }
+  }
+  for (const e of errors.unhandled ?? []) {
+    const f = { kind: 'run', name: `Unhandled error: ${e.type ?? 'Unhandled Error'}` };
+    const message = messageOf(e.name ? `${e.name}: ${e.message}` : e.message);
+    if (message !== undefined) f.message = message;
+    failures.push(f);
+  }
+  const summary = { total: passed + failed + skipped, passed, failed, skipped };
+  // Without a JSON report there is nothing to say whether the console footer was complete.
+  return report ? { summary, failures, summarySeen: true } : { summary, failures };
+}
+
+/** Re-derives expected.json from the reports a previous capture left in .cache (no runner run). */
+function rederive(c) {
+  const jsonOut = join(work, 'tmp', `${c.id}.json`);
+  const errOut = join(work, 'tmp', `${c.id}.errors.json`);
+  const report = existsSync(jsonOut) ? JSON.parse(readFileSync(jsonOut, 'utf8')) : null;
+  const errors = existsSync(errOut) ? JSON.parse(readFileSync(errOut, 'utf8')) : { unhandled: [], taskErrorNames: {} };
+  const expected = deriveExpected(report, errors, join(work, String(c.major), c.scenario), c.major);
+  writeFileSync(join(fixtures, c.id, 'expected.json'), JSON.stringify(expected, null, 2) + '\n');
+  return { id: c.id, exit: 'kept', summary: expected.summary, failures: expected.failures.length };
+}
+
+const deriveOnly = process.argv.includes('--derive-only');
+const prefixes = process.argv.slice(2).filter((a) => a !== '--derive-only');
+const todo = cases().filter((c) => prefixes.length === 0 || prefixes.some((p) => c.id.startsWith(p)));
+for (const c of todo) {
+  if (deriveOnly && !existsSync(join(fixtures, c.id, 'output.txt'))) continue;
+  const r = deriveOnly ? rederive(c) : capture(c);
+  console.log(`${r.id}: exit ${r.exit}, ${JSON.stringify(r.summary)}, ${r.failures} failure entries`);
+}

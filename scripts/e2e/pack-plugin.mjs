@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+/**
+ * Packs dsh-test-closure the way a user receives it (`npm pack` -> .tgz with built lib/),
+ * from the CURRENT work tree, without touching the work tree's lib/:
+ * copies package.json, tsconfig.json, src/, grammars/, scripts/build-grammars.mjs,
+ * cordis.patch.yml and README.md into a scratch directory, links node_modules, runs
+ * `npm run build` there and `npm pack` into `outDir`.
+ *
+ *   node scripts/e2e/pack-plugin.mjs <outDir>     # prints the .tgz path
+ *   import { packPlugin } from './pack-plugin.mjs'
+ *
+ * DTC_E2E_PLUGIN_TGZ=<file.tgz> skips the build and uses that tarball instead.
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from './install-dsh.mjs';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const COPY = ['package.json', 'tsconfig.json', 'src', 'grammars', 'scripts/build-grammars.mjs', 'cordis.patch.yml', 'README.md'];
+
+export async function packPlugin(outDir, { timeoutMs = 180_000 } = {}) {
+  if (process.env.DTC_E2E_PLUGIN_TGZ) return resolve(process.env.DTC_E2E_PLUGIN_TGZ);
+  mkdirSync(outDir, { recursive: true });
+  const work = mkdtempSync(join(outDir, 'build-'));
+  for (const p of COPY) {
+    const from = join(REPO, p);
+    if (!existsSync(from)) continue;
+    mkdirSync(dirname(join(work, p)), { recursive: true });
+    cpSync(from, join(work, p), { recursive: true });
+  }
+  symlinkSync(join(REPO, 'node_modules'), join(work, 'node_modules'));
+  const env = { ...process.env, PATH: [dirname(process.execPath), join(REPO, 'node_modules', '.bin'), process.env.PATH ?? ''].join(':'), npm_config_update_notifier: 'false' };
+  const build = await run('npm', ['run', 'build', '--silent'], { cwd: work, env, timeoutMs });
+  if (build.code !== 0) throw new Error(`pack-plugin: npm run build failed (exit ${build.code}) in a copy of the work tree:\n${(build.stdout + build.stderr).slice(-4000)}`);
+  rmSync(join(work, 'node_modules'));
+  const pack = await run('npm', ['pack', '--silent', '--pack-destination', outDir], { cwd: work, env, timeoutMs: 60_000 });
+  if (pack.code !== 0) throw new Error(`pack-plugin: npm pack failed (exit ${pack.code}):\n${pack.stderr.slice(-2000)}`);
+  const file = pack.stdout.trim().split('\n').pop();
+  rmSync(work, { recursive: true, force: true });
+  const tgz = join(outDir, file);
+  if (!existsSync(tgz)) throw new Error(`pack-plugin: npm pack reported ${file}, not found in ${outDir} (${readdirSync(outDir).join(', ')})`);
+  return tgz;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  packPlugin(resolve(process.argv[2] ?? '.')).then(
+    (tgz) => process.stdout.write(`${tgz}\n`),
+    (e) => { process.stderr.write(`${e.message}\n`); process.exit(1); },
+  );
+}

@@ -1,14 +1,15 @@
 /**
  * The pytest console-output parser: normalize, classify every line with the generated
- * `grammars/pytest.peggy` parser, fold the line records ({@link foldPytest}).
+ * `grammars/pytest.peggy` parser ({@link pytestRecords}), fold the line records
+ * ({@link foldPytest}).
  *
  * @module dsh-test-closure/parsers/pytest
  */
-import { parse } from '#grammars/pytest';
 import { normalizeOutput } from '../report/normalize.ts';
 import { emptyResult } from '../report/result.ts';
 import type { ParseResult } from '../report/types.ts';
 import { foldPytest } from './pytest-fold.ts';
+import { pytestRecords } from './pytest-lines.ts';
 import type { PytestRecord } from './pytest-records.ts';
 
 /**
@@ -27,7 +28,7 @@ export function parsePytestOutput(text: string): ParseResult {
   const lines = input.split('\n').length - 1;
   let records: PytestRecord[];
   try {
-    records = parse(input, { startRule: 'Report' }) as PytestRecord[];
+    records = pytestRecords(input);
   } catch (error) {
     const result = emptyResult('pytest', 'pytest', lines);
     result.diagnostics.parserError = error instanceof Error ? error.message : String(error);

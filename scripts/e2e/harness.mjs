@@ -176,6 +176,7 @@ export async function setup() {
       const t = Date.now();
       const r = await run(cli.dsh, argv, { cwd, env: { ...env, DTC_SCRIPT: script, DTC_LLM_LOG: llmLog, ...extraEnv }, timeoutMs: RUN_TIMEOUT_MS });
       const ms = Date.now() - t;
+      if (process.env.DTC_E2E_VERBOSE === '1') process.stderr.write(`[e2e] dsh ${argv.slice(4).join(' ')} -> exit ${r.code} in ${ms} ms\n`);
       const requests = existsSync(llmLog) ? readFileSync(llmLog, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
       const created = sessionLogsFor(home, cwd).filter((s) => !before.has(s.file));
       const events = created.length ? created[created.length - 1].records : null;

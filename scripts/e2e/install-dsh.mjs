@@ -178,7 +178,6 @@ export async function ensureDsh({ prefix = process.env.DTC_CACHE || DEFAULT_PREF
     const env = {
       ...process.env,
       PATH: [dirname(process.execPath), process.env.PATH ?? ''].join(':'),
-      npm_config_cache: process.env.npm_config_cache ?? join(dirname(prefix), 'npm-cache'),
       npm_config_update_notifier: 'false',
       npm_config_fund: 'false',
       npm_config_audit: 'false',

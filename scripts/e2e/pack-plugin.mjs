@@ -10,17 +10,59 @@
  *   import { packPlugin } from './pack-plugin.mjs'
  *
  * DTC_E2E_PLUGIN_TGZ=<file.tgz> skips the build and uses that tarball instead.
+ *
+ * Cache: the tarball is kept in <repo>/.cache/e2e-pack/<sha256 of every packed input and of
+ * package-lock.json>/, so an unchanged work tree is not rebuilt (tsc costs 10-40 s).
+ * DTC_E2E_NO_PACK_CACHE=1 always rebuilds.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from './install-dsh.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const COPY = ['package.json', 'tsconfig.json', 'src', 'grammars', 'scripts/build-grammars.mjs', 'cordis.patch.yml', 'README.md'];
 
-export async function packPlugin(outDir, { timeoutMs = 180_000 } = {}) {
+const CACHE = join(REPO, '.cache', 'e2e-pack');
+
+/** sha256 over the packed inputs (paths and contents) and the lockfile. */
+export function inputHash() {
+  const h = createHash('sha256');
+  const add = (rel) => {
+    const full = join(REPO, rel);
+    if (!existsSync(full)) return;
+    if (statSync(full).isDirectory()) {
+      for (const e of readdirSync(full).sort()) add(join(rel, e));
+      return;
+    }
+    h.update(`${rel}\0`);
+    h.update(readFileSync(full));
+    h.update('\0');
+  };
+  for (const p of [...COPY, 'package-lock.json']) add(p);
+  return h.digest('hex').slice(0, 16);
+}
+
+export async function packPlugin(outDir, opts = {}) {
   if (process.env.DTC_E2E_PLUGIN_TGZ) return resolve(process.env.DTC_E2E_PLUGIN_TGZ);
+  if (process.env.DTC_E2E_NO_PACK_CACHE === '1') return build(outDir, opts);
+  const dir = join(CACHE, inputHash());
+  const cached = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith('.tgz')) : undefined;
+  if (cached) return join(dir, cached);
+  const tgz = await build(outDir, opts);
+  const staging = `${dir}.${process.pid}`;
+  mkdirSync(staging, { recursive: true });
+  copyFileSync(tgz, join(staging, basename(tgz)));
+  try {
+    renameSync(staging, dir);
+  } catch {
+    rmSync(staging, { recursive: true, force: true }); // another process won the race
+  }
+  return tgz;
+}
+
+async function build(outDir, { timeoutMs = 180_000 } = {}) {
   mkdirSync(outDir, { recursive: true });
   const work = mkdtempSync(join(outDir, 'build-'));
   for (const p of COPY) {

@@ -70,10 +70,12 @@ const DOT_SCENARIOS = new Set(['one-failure', 'failures-across-files', 'file-err
 const BIG = 'big-suite';
 const COLOR = new Set(['24:nested-suites:spec', '22:one-failure:spec', '20:one-failure:spec']);
 
+/** Undoes junit.js escaping: content escapes `&` and `<`; attributes are escaped for `"` and LF
+ * first and then as content, so content entities are undone first. */
 function decode(s) {
   return s
-    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
-    .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    .replace(/&lt;/g, '<').replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"').replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)));
 }
 
 function attrs(text) {

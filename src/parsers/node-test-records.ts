@@ -10,7 +10,10 @@
  * @module dsh-test-closure/parsers/node-test-records
  */
 
-/** One line of TAP reporter output. `indent` is the count of leading spaces. */
+/**
+ * One line of TAP reporter output. `indent` is the count of leading spaces; `text` of comments and
+ * unknown lines excludes it.
+ */
 export type TapRecord =
   | { kind: 'version'; version: number }
   | { kind: 'subtest'; indent: number; name: string }
@@ -21,8 +24,8 @@ export type TapRecord =
   | { kind: 'yamlStart'; indent: number }
   | { kind: 'yamlEnd'; indent: number }
   | { kind: 'yamlKey'; indent: number; key: string; value: string }
-  | { kind: 'blank' }
-  | { kind: 'unknown'; text: string };
+  | { kind: 'blank'; indent: number }
+  | { kind: 'unknown'; indent: number; text: string };
 
 /** Which result symbol a spec line starts with: ✔ pass, ✖ fail, ﹣ skip, ⚠ failing todo (Node 24). */
 export type SpecSymbol = 'pass' | 'fail' | 'skip' | 'todoFail';
@@ -38,4 +41,4 @@ export type SpecRecord =
   | { kind: 'dotHeader' }
   | { kind: 'dotMarks'; passed: number; failed: number }
   | { kind: 'blank'; indent: number }
-  | { kind: 'unknown'; text: string };
+  | { kind: 'unknown'; indent: number; text: string };

@@ -97,7 +97,7 @@ export function foldSpec(records: readonly SpecRecord[], lines: readonly string[
 
   // The failing-tests section after the footer (spec), or dot's `Failed tests:` list.
   const sectionStart = format === 'node-dot' ? dotList : findAfter(records, footer.footer?.end ?? records.length, 'failingHeader');
-  const section = sectionStart < 0 ? undefined : readSection(records, lines, sectionStart + 1);
+  const section = sectionStart < 0 ? undefined : readSection(records, lines, sectionStart + 1, format === 'node-dot');
 
   let failures: Failure[];
   if (section !== undefined) {
@@ -144,22 +144,32 @@ function findAfter(records: readonly SpecRecord[], from: number, kind: SpecRecor
   return -1;
 }
 
-/** Entries of a failing-tests list: `test at <loc>` (optional), `✖ name (ms)`, error indented by 2. */
-function readSection(records: readonly SpecRecord[], lines: readonly string[], from: number): Entry[] {
+/**
+ * Entries of a failing-tests list: `test at <loc>` (optional), `✖ name (ms)`, error indented by 2.
+ * node separates entries with a blank line or starts them with `test at`; a result line straight
+ * after an entry's error lines is not node's (e.g. stderr appended after stdout) and is skipped.
+ */
+function readSection(records: readonly SpecRecord[], lines: readonly string[], from: number, dot: boolean): Entry[] {
   const entries: Entry[] = [];
   let location: { file: string; line: number; column: number } | undefined;
+  let entryMayStart = true;
   for (let i = from; i < records.length; i++) {
     const rec = records[i]!;
     if (rec.kind === 'location') {
       location = rec;
-    } else if (rec.kind === 'result' && rec.indent === 0) {
+      entryMayStart = true;
+      continue;
+    }
+    if (rec.kind === 'result' && rec.indent === 0 && entryMayStart) {
       const entry: Entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: 0, at: i };
       if (location !== undefined) Object.assign(entry, { file: location.file, line: location.line, column: location.column });
       const message = errorMessage(detailLines(lines, i, 0));
       if (message !== undefined) entry.message = message;
       entries.push(entry);
-      location = undefined;
     }
+    location = undefined;
+    // dot's list has no separators: each entry follows the previous one's error lines.
+    entryMayStart = dot || rec.kind === 'blank';
   }
   return entries;
 }

@@ -43,7 +43,8 @@ tapLines('yaml lines', () => {
   assert.equal(tapLine('  ---'), { kind: 'yamlStart', indent: 2 });
   assert.equal(tapLine('      ...'), { kind: 'yamlEnd', indent: 6 });
   assert.equal(tapLine("  failureType: 'testCodeFailure'"), { kind: 'yamlKey', indent: 2, key: 'failureType', value: "'testCodeFailure'" });
-  assert.equal(tapLine('anything else'), { kind: 'unknown', text: 'anything else' });
+  assert.equal(tapLine('anything else'), { kind: 'unknown', text: 'anything else', indent: 0 });
+  assert.equal(tapLine('    at frame (x.js:1:1)'), { kind: 'unknown', text: 'at frame (x.js:1:1)', indent: 4 });
 });
 
 tapLines.run();

@@ -105,7 +105,7 @@ async function run(args: string[], io: CliIo): Promise<number> {
   const progress = new Progress(io.stderr, plan.command);
   const outcome = await runLocally({ command: plan.command, cwd: dir, env: plan.env, timeoutMs, onOutput: (c) => progress.output(c) });
   progress.done();
-  const result = buildRunResult(outcome, parseRunnerOutput(plan.parseAs, outcome.output), { command: plan.command, notes: plan.notes, tailChars: TAIL_CHARS });
+  const result = buildRunResult(outcome, parseRunnerOutput(plan.parseAs, outcome.output), { command: plan.command, notes: plan.notes, tailChars: TAIL_CHARS, narrowed: plan.narrowed });
   writeLastFailed(dir, result.failures.filter((f) => f.kind !== 'run').map((f) => f.name));
   io.stdout.write(values.json ? json(result) : `${renderRunResult(result)}\n`);
   return result.ok ? 0 : 1;

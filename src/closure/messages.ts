@@ -34,6 +34,7 @@ export function countsLine(run: Pick<RecordedRun, 'summary'>): string {
 
 /** Why the run is red, in one clause. */
 function verdictClause(run: RecordedRun): string {
+  if (run.ok && run.narrowed) return 'the last test_run passed but ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite';
   switch (run.status) {
     case 'timed-out':
       return 'the last test_run timed out';
@@ -76,6 +77,7 @@ export function steerNotice(run: RecordedRun, round: number, maxRounds: number, 
 
 /** The notice's one-line summary (source.summary, at most 120 characters). */
 export function steerSummary(run: RecordedRun, round: number, maxRounds: number): string {
-  const text = `test_run red (${run.summary.failed} failed); interception ${round}/${maxRounds}`;
+  const verdict = run.ok ? 'narrowed' : `red (${run.summary.failed} failed)`;
+  const text = `test_run ${verdict}; interception ${round}/${maxRounds}`;
   return text.length <= 120 ? text : `${text.slice(0, 119)}…`;
 }

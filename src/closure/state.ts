@@ -25,6 +25,13 @@ export interface RecordedRun {
   turn: number;
   exitCode: number | null;
   timedOut: boolean;
+  /** Only part of the suite ran: green here does not satisfy the gate. */
+  narrowed: boolean;
+}
+
+/** The completion condition: the run passed and covered the whole suite. */
+export function satisfiesClosure(run: RecordedRun): boolean {
+  return run.ok && !run.narrowed;
 }
 
 export const MAX_RECORDED_FAILURES = 200;
@@ -69,7 +76,7 @@ export class ClosureStore {
   recordRun(sessionId: string, run: RecordedRun): void {
     const state = this.#ensure(sessionId);
     state.lastRun = run;
-    if (run.ok) delete state.unresolved;
+    if (satisfiesClosure(run)) delete state.unresolved;
   }
 
   /**
@@ -81,7 +88,7 @@ export class ClosureStore {
     const state = this.#sessions.get(sessionId);
     const run = state?.lastRun;
     if (!state || !run) return { action: 'release', reason: 'no-run' };
-    if (run.ok) return { action: 'release', reason: 'green' };
+    if (satisfiesClosure(run)) return { action: 'release', reason: 'green' };
     if (state.interceptions.turn !== turn) state.interceptions = { turn, count: 0 };
     if (state.interceptions.count < maxRounds) {
       state.interceptions.count += 1;

@@ -49,6 +49,12 @@ export interface CommandPlan {
   parseAs: Framework;
   /** Model-visible notes, exact strings from {@link NOTES}. */
   notes: string[];
+  /**
+   * True when the plan runs only part of the suite (a target, or last_failed selection).
+   * A green narrowed run does not prove the whole suite green, so the gate does not accept it.
+   * A verbatim `command` is the user's own choice and is never considered narrowed.
+   */
+  narrowed: boolean;
 }
 
 /** The env every plan sets. */
@@ -136,28 +142,28 @@ function planDirect(runner: Framework, request: RunRequest, probe: ProbeResult):
   switch (runner) {
     case 'vitest': {
       const sel = selectByName('vitest', request.lastFailed, hasTarget);
-      return { command: line([exec, 'vitest run --reporter=default --no-color', ...sel.flags, ...quoted]), env, runner, parseAs: runner, notes: sel.notes };
+      return { command: line([exec, 'vitest run --reporter=default --no-color', ...sel.flags, ...quoted]), env, runner, parseAs: runner, notes: sel.notes, narrowed: hasTarget || sel.flags.length > 0 };
     }
     case 'jest': {
       const sel = selectByName('jest', request.lastFailed, hasTarget);
-      return { command: line([exec, 'jest --ci', ...sel.flags, ...quoted]), env, runner, parseAs: runner, notes: sel.notes };
+      return { command: line([exec, 'jest --ci', ...sel.flags, ...quoted]), env, runner, parseAs: runner, notes: sel.notes, narrowed: hasTarget || sel.flags.length > 0 };
     }
     case 'node:test': {
       const sel = selectByName('node:test', request.lastFailed, hasTarget);
-      return { command: line([NODE_TEST, ...sel.flags, ...quoted]), env, runner, parseAs: runner, notes: sel.notes };
+      return { command: line([NODE_TEST, ...sel.flags, ...quoted]), env, runner, parseAs: runner, notes: sel.notes, narrowed: hasTarget || sel.flags.length > 0 };
     }
     case 'pytest': {
       // Node ids as positional arguments rather than `-k`: a node id names exactly one test
       // (file, class, function, parametrization), while -k matches substrings of names across
       // all files and cannot express a parametrization id like `test_x[a-b]` reliably.
       const lastFailed = request.lastFailed;
-      if (lastFailed === undefined) return { command: line([PYTEST, ...quoted]), env, runner, parseAs: runner, notes: [] };
-      if (lastFailed.length === 0) return { command: line([PYTEST, ...quoted]), env, runner, parseAs: runner, notes: [NOTES.lastFailedEmpty(hasTarget)] };
+      if (lastFailed === undefined) return { command: line([PYTEST, ...quoted]), env, runner, parseAs: runner, notes: [], narrowed: hasTarget };
+      if (lastFailed.length === 0) return { command: line([PYTEST, ...quoted]), env, runner, parseAs: runner, notes: [NOTES.lastFailedEmpty(hasTarget)], narrowed: hasTarget };
       const ids = [...new Set(lastFailed.map((n) => n.trim()))].filter((n) => PYTEST_NODE_ID.test(n));
-      if (ids.length === 0) return { command: line([PYTEST, ...quoted]), env, runner, parseAs: runner, notes: [NOTES.lastFailedUnselectable(hasTarget)] };
+      if (ids.length === 0) return { command: line([PYTEST, ...quoted]), env, runner, parseAs: runner, notes: [NOTES.lastFailedUnselectable(hasTarget)], narrowed: hasTarget };
       const notes: string[] = [NOTES.lastFailedByNodeId(ids.length)];
       if (hasTarget) notes.push(NOTES.pytestTargetIgnored);
-      return { command: line([PYTEST, ...ids.map(quoteArg)]), env, runner, parseAs: runner, notes };
+      return { command: line([PYTEST, ...ids.map(quoteArg)]), env, runner, parseAs: runner, notes, narrowed: true };
     }
     default:
       return assertNever(runner);
@@ -190,7 +196,7 @@ function planNpmTest(request: RunRequest, probe: ProbeResult): CommandPlan {
   const args = [...(watch === 'react-scripts' ? ['--watchAll=false'] : []), ...targets];
   const words = args.length > 0 ? [script.command, ...script.argsSeparator, ...args] : [script.command];
   const parseAs = npmParseAs(probe, notes);
-  return { command: line(words), env: { ...BASE_ENV }, runner: 'npm-test', parseAs, notes };
+  return { command: line(words), env: { ...BASE_ENV }, runner: 'npm-test', parseAs, notes, narrowed: targets.length > 0 };
 }
 
 function planVerbatim(command: string, request: RunRequest, probe: ProbeResult): CommandPlan {
@@ -205,7 +211,7 @@ function planVerbatim(command: string, request: RunRequest, probe: ProbeResult):
     notes.push(NOTES.parseAsDefault);
     parseAs = 'node:test';
   }
-  return { command: closeStdin(command), env: { ...BASE_ENV, ...RUNNER_ENV[runner] }, runner, parseAs, notes };
+  return { command: closeStdin(command), env: { ...BASE_ENV, ...RUNNER_ENV[runner] }, runner, parseAs, notes, narrowed: false };
 }
 
 /**

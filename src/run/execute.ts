@@ -33,6 +33,7 @@ export interface PlannedRun {
   notes: string[];
   timeoutMs: number;
   tailChars: number;
+  narrowed: boolean;
 }
 
 /** The sandbox policy for the calling session, when the host has a policy service. */
@@ -91,6 +92,7 @@ export async function runForeground(ctx: Context, exec: ToolRunContext, plan: Pl
     command: plan.command,
     notes: [...plan.notes, ...clampNote(spec, plan)],
     tailChars: plan.tailChars,
+    narrowed: plan.narrowed,
   });
 }
 
@@ -144,6 +146,7 @@ export function runInBackground(ctx: Context, exec: ToolRunContext, plan: Planne
           command: plan.command,
           notes: [...plan.notes, 'ran in the background'],
           tailChars: plan.tailChars,
+          narrowed: plan.narrowed,
         });
         onSettled(result);
         const s = result.summary;

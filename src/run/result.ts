@@ -28,8 +28,13 @@ export interface TestRunResult {
   exitCode: number | null;
   timedOut: boolean;
   sandbox: SandboxReport;
+  /** Only part of the suite ran (target or last_failed); a green narrowed run does not satisfy the gate. */
+  narrowed: boolean;
   notes: string[];
 }
+
+/** The note added to every narrowed run. */
+export const NARROWED_NOTE = 'narrowed: only part of the suite ran; the gate accepts only a green run of the whole suite';
 
 /** What the shell reported about the process, independent of which shell API ran it. */
 export interface ProcessOutcome {
@@ -63,9 +68,10 @@ export function decideStatus(p: ProcessOutcome, parsed: ParseResult): RunStatus 
 export function buildRunResult(
   p: ProcessOutcome,
   parsed: ParseResult,
-  meta: { command: string; notes: string[]; tailChars: number },
+  meta: { command: string; notes: string[]; tailChars: number; narrowed?: boolean },
 ): TestRunResult {
   const notes = [...meta.notes];
+  if (meta.narrowed) notes.push(NARROWED_NOTE);
   if (p.truncated) notes.push('output was truncated by the shell; counts come from the part that was kept');
   if (!parsed.summarySeen && !p.timedOut && !p.aborted) notes.push('no runner summary line was found in the output');
   const ok = !p.timedOut && !p.aborted && p.exitCode === 0 && parsed.summary.failed === 0;
@@ -81,6 +87,7 @@ export function buildRunResult(
     exitCode: p.exitCode,
     timedOut: p.timedOut,
     sandbox: p.sandbox,
+    narrowed: meta.narrowed ?? false,
     notes,
   };
 }

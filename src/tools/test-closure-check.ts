@@ -6,7 +6,7 @@
  */
 import { defineTool, type ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { countsLine } from '../closure/messages.ts';
-import type { ClosureStore, UnresolvedMarker } from '../closure/state.ts';
+import { satisfiesClosure, type ClosureStore, type UnresolvedMarker } from '../closure/state.ts';
 import { currentTurn } from '../closure/turn.ts';
 import type { Config } from '../config.ts';
 import type { Summary } from '../report/types.ts';
@@ -17,7 +17,7 @@ export const TEST_CLOSURE_CHECK_DESCRIPTION =
 
 export interface ClosureCheck {
   satisfied: boolean;
-  lastRun: { ok: boolean; status: string; summary: Summary; command: string; turn: number } | null;
+  lastRun: { ok: boolean; status: string; summary: Summary; command: string; turn: number; narrowed: boolean } | null;
   failing: string[];
   interceptionsThisTurn: number;
   maxInterceptRounds: number;
@@ -27,7 +27,7 @@ export interface ClosureCheck {
 export function renderClosureCheck(c: ClosureCheck): string {
   const lines: string[] = [];
   if (!c.lastRun) lines.push('satisfied: no test_run recorded in this session');
-  else lines.push(`${c.satisfied ? 'satisfied' : 'not satisfied'}: last test_run ${c.lastRun.status} (${countsLine(c.lastRun)}) in turn ${c.lastRun.turn}`);
+  else lines.push(`${c.satisfied ? 'satisfied' : 'not satisfied'}: last test_run ${c.lastRun.status}${c.lastRun.narrowed ? ' (narrowed)' : ''} (${countsLine(c.lastRun)}) in turn ${c.lastRun.turn}`);
   if (c.failing.length > 0) lines.push(`failing: ${c.failing.join('; ')}`);
   lines.push(`gate interceptions this turn: ${c.interceptionsThisTurn} of ${c.maxInterceptRounds}`);
   lines.push(c.unresolved ? `unresolved: since turn ${c.unresolved.turn} (budget spent while red)` : 'unresolved: no');
@@ -48,8 +48,8 @@ export function createClosureCheckTool(config: Config, closure: ClosureStore) {
       const state = sessionId ? closure.get(sessionId) : undefined;
       const run = state?.lastRun;
       const check: ClosureCheck = {
-        satisfied: !run || run.ok,
-        lastRun: run ? { ok: run.ok, status: run.status, summary: run.summary, command: run.command, turn: run.turn } : null,
+        satisfied: !run || satisfiesClosure(run),
+        lastRun: run ? { ok: run.ok, status: run.status, summary: run.summary, command: run.command, turn: run.turn, narrowed: run.narrowed } : null,
         failing: run && !run.ok ? run.failures.map((f) => f.name) : [],
         interceptionsThisTurn: sessionId ? closure.interceptionsIn(sessionId, currentTurn(exec.agent)) : 0,
         maxInterceptRounds: config.maxInterceptRounds,

@@ -62,6 +62,7 @@ export function toRecordedRun(result: TestRunResult, turn: number): RecordedRun 
     turn,
     exitCode: result.exitCode,
     timedOut: result.timedOut,
+    narrowed: result.narrowed,
   };
 }
 
@@ -100,6 +101,7 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         notes: plan.notes,
         timeoutMs: args.timeout_ms ?? config.defaultTimeoutMs,
         tailChars: config.summaryTailChars,
+        narrowed: plan.narrowed,
       };
       const record = (result: TestRunResult): void => {
         if (sessionId) closure.recordRun(sessionId, toRecordedRun(result, currentTurn(exec.agent)));

@@ -125,7 +125,7 @@ gate('the real listener steers a red session and caps itself', async () => {
   registerGate(ctx, store, 2);
   store.recordRun('s1', {
     ok: false, status: 'failed', summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
-    failures: [{ name: 'a > b', kind: 'test', message: 'boom' }], failureCount: 1, command: 'npm test', turn: 1, exitCode: 1, timedOut: false,
+    failures: [{ name: 'a > b', kind: 'test', message: 'boom' }], failureCount: 1, command: 'npm test', turn: 1, exitCode: 1, timedOut: false, narrowed: false,
   });
   const steers: any[] = [];
   const agent = { id: 's1', steer: (m: any) => steers.push(m) };

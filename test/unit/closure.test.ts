@@ -17,6 +17,7 @@ function run(failures: Failure[], extra: Partial<RecordedRun> = {}): RecordedRun
     turn: 1,
     exitCode: failed === 0 ? 0 : 1,
     timedOut: false,
+    narrowed: false,
     ...extra,
   };
 }
@@ -71,6 +72,20 @@ state('maxInterceptRounds 0: never steers, marks unresolved at once', () => {
   assert.is(store.onTurnStopping('s1', 1, 0).action, 'mark-unresolved');
 });
 
+state('a green narrowed run (target / last_failed) does not satisfy the gate or clear unresolved', () => {
+  const store = new ClosureStore();
+  store.recordRun('s1', run([fail('x')]));
+  store.onTurnStopping('s1', 1, 0);
+  assert.ok(store.get('s1')!.unresolved);
+  store.recordRun('s1', run([], { narrowed: true }));
+  assert.ok(store.get('s1')!.unresolved, 'narrowed green keeps the marker');
+  const d = store.onTurnStopping('s1', 2, 2);
+  assert.is(d.action, 'steer');
+  store.recordRun('s1', run([]));
+  assert.is(store.get('s1')!.unresolved, undefined);
+  assert.equal(store.onTurnStopping('s1', 2, 2), { action: 'release', reason: 'green' });
+});
+
 state('sessions never share state', () => {
   const store = new ClosureStore();
   store.recordRun('s1', run([fail('x')]));
@@ -120,6 +135,15 @@ notice('bounded: the first 10 failures by name, then a count', () => {
 notice('non-test failures explain the verdict', () => {
   assert.ok(steerNotice(run([], { ok: false, status: 'timed-out', exitCode: null, timedOut: true }), 1, 2).startsWith('[dsh-test-closure] Not done: the last test_run timed out ('));
   assert.ok(steerNotice(run([], { ok: false, status: 'error', exitCode: 2 }), 1, 2).startsWith('[dsh-test-closure] Not done: the last test_run exited with code 2 before reporting results ('));
+});
+
+notice('a green narrowed run asks for the whole suite', () => {
+  const r = run([], { narrowed: true });
+  assert.is(
+    steerNotice(r, 1, 2),
+    '[dsh-test-closure] Not done: the last test_run passed but ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite (0 failed, 3 passed, 0 skipped (3 total); command: npx vitest run --reporter=default).\nInterception 1 of 2 this turn.\n请修复后重新运行 test_run 验证。',
+  );
+  assert.is(steerSummary(r, 1, 2), 'test_run narrowed; interception 1/2');
 });
 
 notice('summary is one line of at most 120 characters', () => {

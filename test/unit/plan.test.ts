@@ -354,3 +354,20 @@ errors('unknown framework lists the valid ones, even with a command', () => {
 });
 
 errors.run();
+
+const narrowed = suite('plan: narrowed runs');
+
+narrowed('only a target or a real last_failed selection narrows the run', () => {
+  for (const runner of ['vitest', 'jest', 'node:test', 'pytest'] as const) {
+    assert.is(plan(runner).narrowed, false, `${runner} full`);
+    assert.is(plan(runner, { target: 'a' }).narrowed, true, `${runner} target`);
+    assert.is(plan(runner, { lastFailed: [] }).narrowed, false, `${runner} nothing to select`);
+  }
+  assert.is(plan('vitest', { lastFailed: ['adds'] }).narrowed, true);
+  assert.is(plan('pytest', { lastFailed: ['tests/test_a.py::test_x'] }).narrowed, true);
+  assert.is(plan('npm-test', { lastFailed: ['adds'] }).narrowed, false, 'npm test runs everything');
+  assert.is(plan('npm-test', { target: 'a.test.js' }).narrowed, true);
+  assert.is(plan('jest', { command: 'npx jest a.test.js' }).narrowed, false, 'a verbatim command is the user\'s choice');
+});
+
+narrowed.run();

@@ -48,6 +48,9 @@ status('notes say when the output was truncated or had no summary; the tail is b
   assert.equal(r.notes, ['planner note', 'output was truncated by the shell; counts come from the part that was kept', 'no runner summary line was found in the output']);
   assert.is(r.outputTail, 'ed (2)\n'.slice(-7));
   assert.is(buildRunResult(proc(), parsed(), { command: 'c', notes: [], tailChars: 0 }).outputTail, '');
+  const narrowed = buildRunResult(proc({ exitCode: 0 }), parsed({ failures: [], summary: { total: 1, passed: 1, failed: 0, skipped: 0 } }), { command: 'c', notes: [], tailChars: 0, narrowed: true });
+  assert.is(narrowed.narrowed, true);
+  assert.equal(narrowed.notes, ['narrowed: only part of the suite ran; the gate accepts only a green run of the whole suite']);
 });
 
 status.run();
@@ -93,7 +96,7 @@ text('test_closure_check: red and unresolved', () => {
   assert.is(
     renderClosureCheck({
       satisfied: false,
-      lastRun: { ok: false, status: 'failed', summary: { total: 2, passed: 1, failed: 1, skipped: 0 }, command: 'c', turn: 1 },
+      lastRun: { ok: false, status: 'failed', summary: { total: 2, passed: 1, failed: 1, skipped: 0 }, command: 'c', turn: 1, narrowed: false },
       failing: ['adds'],
       interceptionsThisTurn: 0,
       maxInterceptRounds: 2,

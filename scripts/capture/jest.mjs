@@ -68,13 +68,14 @@ const REPORTERS = {
 const ALL = [
   'green', 'one-failure', 'multi-file-failures', 'nested', 'skip-todo-only', 'thrown-error',
   'hook-failure', 'syntax-error', 'no-tests', 'timeout', 'tricky-titles', 'parametrized',
-  'long-diffs', 'noisy-console', 'large',
+  'long-diffs', 'noisy-console', 'large', 'display-name',
 ];
 /** scenario -> reporters captured (every scenario at default and verbose for every version). */
 const MATRIX = Object.fromEntries(ALL.map((s) => [s, ['default', 'verbose']]));
 for (const s of ['one-failure', 'thrown-error', 'hook-failure', 'syntax-error', 'noisy-console']) MATRIX[s].push('silent');
 for (const s of ['nested', 'noisy-console']) MATRIX[s].push('verbose-silent');
 MATRIX['nested'].push('color');
+MATRIX['display-name'].push('color');
 MATRIX['tricky-titles'].push('color', 'verbose-color');
 MATRIX['noisy-console'].push('default-split', 'verbose-split');
 MATRIX['multi-file-failures'].push('verbose-split');

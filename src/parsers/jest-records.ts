@@ -23,8 +23,8 @@ export interface JestCountsRecord {
 export type JestTestStatus = 'passed' | 'failed' | 'skipped' | 'todo';
 
 export type JestRecord =
-  /** `PASS path` / `FAIL path (1.2 s)`. */
-  | { kind: 'header'; status: 'PASS' | 'FAIL'; path: string }
+  /** `PASS path` / `FAIL path (1.2 s)`; `project` is the displayName of a multi-project run. */
+  | { kind: 'header'; status: 'PASS' | 'FAIL'; project: string | null; path: string }
   /** `  ● Test suite failed to run`. */
   | { kind: 'suiteFailed' }
   /** `  ● title path` (also `  ● Console`). */

@@ -69,6 +69,12 @@ const REPORTERS = ['default', 'spec', 'tap'];
 const DOT_SCENARIOS = new Set(['one-failure', 'failures-across-files', 'file-errors']);
 const BIG = 'big-suite';
 const COLOR = new Set(['24:nested-suites:spec', '22:one-failure:spec', '20:one-failure:spec']);
+// Extra variants per scenario (every version):
+// - `direct`: the test file run as a script, `node <file>` without --test: the default reporter,
+//   with the test's console output written RAW (not as TAP comments), interleaved.
+// - `<reporter>-coverage`: with --experimental-test-coverage (a coverage table around the footer).
+const DIRECT = new Map([['noisy-console', 'noisy.test.mjs']]);
+const COVERAGE = new Map([['one-failure', ['spec', 'tap']]]);
 
 /** Undoes junit.js escaping: content escapes `&` and `<`; attributes are escaped for `"` and LF
  * first and then as content, so content entities are undone first. */
@@ -203,13 +209,15 @@ for (const major of onlyVersions) {
   for (const scenario of scenarios) {
     const cwd = join(projects, scenario);
     const reporters = scenario === BIG ? ['default', major === '24' ? 'tap' : 'spec'] : [...REPORTERS, ...(DOT_SCENARIOS.has(scenario) ? ['dot'] : [])];
-    const variants = reporters.map((r) => ({ reporter: r, color: false }));
+    const variants = reporters.map((r) => ({ reporter: r, color: false, suffix: '' }));
     for (const key of COLOR) {
       const [v, s, r] = key.split(':');
-      if (v === major && s === scenario) variants.push({ reporter: r, color: true });
+      if (v === major && s === scenario) variants.push({ reporter: r, color: true, suffix: '-color' });
     }
-    for (const { reporter, color } of variants) {
-      const id = `${major}-${scenario}-${reporter}${color ? '-color' : ''}`;
+    if (DIRECT.has(scenario)) variants.push({ reporter: 'direct', color: false, suffix: '' });
+    for (const r of COVERAGE.get(scenario) ?? []) variants.push({ reporter: r, color: false, suffix: '-coverage' });
+    for (const { reporter, color, suffix } of variants) {
+      const id = `${major}-${scenario}-${reporter}${suffix}`;
       const xml = join(scratch, `${id}.xml`);
       rmSync(xml, { force: true });
       const env = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, NODE_DISABLE_COLORS: undefined };
@@ -219,20 +227,26 @@ for (const major of onlyVersions) {
       let argv;
       let expectedFrom;
       let result;
-      if (reporter === 'default') {
+      if (reporter === 'direct') {
+        const file = DIRECT.get(scenario);
+        argv = [file];
+        result = run(bin, argv, cwd, env);
+        run(bin, [...junit, file], cwd, env);
+        expectedFrom = `node --test-reporter=junit ${file} (same project, no --test) run immediately after the captured run`;
+      } else if (reporter === 'default') {
         argv = ['--test'];
         result = run(bin, argv, cwd, env);
         run(bin, ['--test', ...junit], cwd, env);
         expectedFrom = 'node --test --test-reporter=junit of the same project, run immediately after the captured default-reporter run';
       } else {
-        argv = ['--test', `--test-reporter=${reporter}`, '--test-reporter-destination=stdout', ...junit];
+        argv = ['--test', ...(suffix === '-coverage' ? ['--experimental-test-coverage'] : []), `--test-reporter=${reporter}`, '--test-reporter-destination=stdout', ...junit];
         result = run(bin, argv, cwd, env);
         expectedFrom = 'node --test-reporter=junit of the same run (second reporter)';
       }
       const { expected } = expectedFromJunit(readFileSync(xml, 'utf8'), cwd);
       // `file` as the console shows it: TAP's `location:` is absolute (junit's value); spec's
       // `test at <file>` is relative to the cwd; dot shows no file.
-      const shown = reporter === 'default' ? (Number(major) >= 23 ? 'spec' : 'tap') : reporter;
+      const shown = reporter === 'default' || reporter === 'direct' ? (Number(major) >= 23 ? 'spec' : 'tap') : reporter;
       for (const f of expected.failures) {
         if (f.file === undefined) continue;
         if (shown === 'spec') f.file = relative(cwd, f.file);
@@ -256,7 +270,7 @@ for (const major of onlyVersions) {
         runner: 'node:test',
         runnerVersion: version.replace(/^v/, ''),
         node: version,
-        reporter: reporter === 'default' ? `default (${Number(major) >= 23 ? 'spec' : 'tap'})` : reporter,
+        reporter: reporter === 'default' || reporter === 'direct' ? `default (${Number(major) >= 23 ? 'spec' : 'tap'})${reporter === 'direct' ? ', no --test' : ''}` : `${reporter}${suffix === '-coverage' ? ' + --experimental-test-coverage' : ''}`,
         command: `${color ? 'FORCE_COLOR=1 ' : ''}node ${shownArgv.join(' ')} 2>&1   # cwd: fixtures/projects/node-test/${scenario}`,
         exitCode: result.exitCode,
         capturedAt: new Date().toISOString(),

@@ -230,6 +230,16 @@ export function turnEnds(events) {
   return events.filter((e) => e.type === 'turn/end');
 }
 
+/** The turn an event belongs to (the latest `turn/start` before it; 0 before the first). */
+export function turnOf(events, event) {
+  let turn = 0;
+  for (const e of events) {
+    if (e.type === 'turn/start') turn = e.data.turn;
+    if (e === event) return turn;
+  }
+  return -1;
+}
+
 /** `turn/end` reasons in order, e.g. ['completed']. */
 export function turnEndKinds(events) {
   return turnEnds(events).map((e) => e.data.reason.kind);

@@ -20,6 +20,8 @@
  *   (getSummary prints them together; a line a test printed comes earlier and alone).
  *   Without one, they come from verbose ✓/✕/○/✎ lines inside a file's test tree and from
  *   the failing-test bullets, and `summarySeen` is false.
+ * - A column-0 `● … Error:` notice (jest-validate, e.g. a test environment that cannot be
+ *   found) is a `run` failure: jest stops before running any test. Warnings are ignored.
  * - After `Test Suites:` no bullet is a test failure until the next header: what follows the
  *   summary is e.g. `--detectOpenHandles` output, printed as `  ●  Timeout` blocks. A verbose ✕ line whose failure
  *   block was cut off is then listed too, named from the describe lines above it
@@ -139,6 +141,11 @@ export function foldJestRecords(records: readonly JestRecord[], lines: number): 
         afterSummary = true;
         inTree = false;
         awaitingMessage = undefined;
+        break;
+      case 'notice':
+        inTree = false;
+        awaitingMessage = undefined;
+        if (/Error$/.test(rec.title)) add({ name: rec.title, kind: 'run' });
         break;
       case 'time':
         durationMs = Math.round(rec.value * (UNIT_MS[rec.unit] ?? 1000));

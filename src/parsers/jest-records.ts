@@ -40,5 +40,7 @@ export type JestRecord =
   | { kind: 'failingSummary' }
   /** `No tests found, exiting with code 1` and its variants. */
   | { kind: 'noTests' }
+  /** `● Validation Error:` and other column-0 configuration notices. */
+  | { kind: 'notice'; title: string }
   | { kind: 'blank' }
   | { kind: 'unknown'; text: string };

@@ -59,7 +59,7 @@ lines('bullets: failure titles and the file-level error', () => {
   assert.equal(line('  ● Test suite failed to run'), { kind: 'suiteFailed' });
   assert.equal(line('  ● Console'), { kind: 'bullet', title: 'Console' });
   assert.is(line('    ● a › b').kind, 'unknown');
-  assert.is(line('● Validation Warning:').kind, 'unknown');
+  assert.is(line('● not a notice').kind, 'unknown');
 });
 
 lines('verbose test lines: status icons, indentation, durations', () => {
@@ -93,6 +93,8 @@ lines('summary lines', () => {
   assert.equal(line('Test run was interrupted.'), { kind: 'ranAll' });
   assert.equal(line('Summary of all failing tests'), { kind: 'failingSummary' });
   assert.equal(line('No tests found, exiting with code 1'), { kind: 'noTests' });
+  assert.equal(line('● Validation Error:'), { kind: 'notice', title: 'Validation Error' });
+  assert.equal(line('● Deprecation Warning:'), { kind: 'notice', title: 'Deprecation Warning' });
   assert.is(line('Tests: many').kind, 'unknown');
   assert.is(line('raw: Tests:       7 failed, 7 total').kind, 'unknown');
 });
@@ -184,6 +186,14 @@ fold('failures re-printed under "Summary of all failing tests" and repeated bloc
 fold('open-handle blocks printed after the summary are not failures', () => {
   const text = `${RUN}\nJest has detected the following 1 open handle potentially keeping Jest from exiting:\n\n  ●  Timeout\n\n      1 | setTimeout(() => {}, 1e6);\n`;
   assert.equal(names(text), ['test:outer › inner › fails']);
+});
+
+fold('a configuration error is a run failure; a configuration warning is nothing', () => {
+  const warn = '● Validation Warning:\n\n  Unknown option "bogus" with value 1 was found.\n\n';
+  assert.equal(parseJestOutput(warn + RUN).failures.map((f) => f.kind), ['test']);
+  const err = parseJestOutput('● Validation Error:\n\n  Module ./setup.js in the setupFiles option was not found.\n');
+  assert.equal(err.failures, [{ name: 'Validation Error', kind: 'run', message: 'Module ./setup.js in the setupFiles option was not found.' }]);
+  assert.is(err.summarySeen, false);
 });
 
 fold('the same title in two files is two failures', () => {

@@ -34,7 +34,7 @@ const HMR_PKG = '@deepseek-ai/cordis-plugin-hmr';
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_PREFIX = join(REPO, '.cache', `dsh-cli-${DSH_VERSION}`);
 
-const INSTALL_TIMEOUT_MS = Number(process.env.DTC_INSTALL_TIMEOUT_MS ?? 300_000);
+const INSTALL_TIMEOUT_MS = Number(process.env.DTC_INSTALL_TIMEOUT_MS ?? 600_000);
 const CHECK_TIMEOUT_MS = 30_000;
 const LOCK_WAIT_MS = INSTALL_TIMEOUT_MS + 60_000;
 
@@ -183,12 +183,17 @@ export async function ensureDsh({ prefix = process.env.DTC_CACHE || DEFAULT_PREF
       npm_config_audit: 'false',
       TMPDIR: scratch,
     };
-    const inst = await run('npm', ['install', '-g', '--prefix', staging, '--no-audit', '--no-fund', `@deepseek-ai/dsh@${DSH_VERSION}`, `pnpm@${PNPM_VERSION}`], { env, timeoutMs: INSTALL_TIMEOUT_MS, cwd: scratch });
-    if (inst.code !== 0) throw new Error(`install-dsh: npm install -g --prefix ${staging} failed (exit ${inst.code}):\n${(inst.stdout + inst.stderr).slice(-4000)}`);
-    await pinHmr(staging, env, scratch);
-    rmSync(scratch, { recursive: true, force: true });
-    const bad = await checkPrefix(staging);
-    if (bad !== null) throw new Error(`install-dsh: install finished but is not usable: ${bad}`);
+    try {
+      const inst = await run('npm', ['install', '-g', '--prefix', staging, '--no-audit', '--no-fund', `@deepseek-ai/dsh@${DSH_VERSION}`, `pnpm@${PNPM_VERSION}`], { env, timeoutMs: INSTALL_TIMEOUT_MS, cwd: scratch });
+      if (inst.code !== 0) throw new Error(`install-dsh: npm install -g --prefix ${staging} failed (exit ${inst.code}):\n${(inst.stdout + inst.stderr).slice(-4000)}`);
+      await pinHmr(staging, env, scratch);
+      rmSync(scratch, { recursive: true, force: true });
+      const bad = await checkPrefix(staging);
+      if (bad !== null) throw new Error(`install-dsh: install finished but is not usable: ${bad}`);
+    } catch (e) {
+      rmSync(staging, { recursive: true, force: true });
+      throw e;
+    }
     rmSync(prefix, { recursive: true, force: true });
     renameSync(staging, prefix);
     const after = await checkPrefix(prefix);

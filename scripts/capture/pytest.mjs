@@ -49,7 +49,8 @@
 //     console holds no full message and none can be expected from a console parser.
 //   - interrupted run (the timeout scenario): the test running at SIGINT is written to junit
 //     as a childless testcase, like a pass; it is dropped (pytest's stats line omits it).
-//   - summarySeen: true whenever pytest exited by itself (it always prints its final line).
+//   - summarySeen: true whenever pytest exited by itself (it always prints its final stats
+//     line), except at -qq, where pytest prints none.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -64,6 +65,8 @@ const tmpDir = join(root, '.cache', 'pytest-capture');
 const REPORTERS = {
   default: [],
   q: ['-q'],
+  qq: ['-qq'], // pytest prints no stats line at -qq
+  x: ['-x'], // stops at the first failure: "!!! stopping after 1 failures !!!"
   v: ['-v'],
   rA: ['-rA'],
   'tb-short': ['--tb=short'],
@@ -81,12 +84,12 @@ const SPLIT = new Set(['s-split']);
 const WIDE = ['q', 'v', 'rA', 'tb-short', 'tb-line', 'tb-no'];
 const SCENARIOS = [
   { name: 'green', project: 'green', reporters: ['q'] },
-  { name: 'one-failure', project: 'one-failure', reporters: [...WIDE, 'color'] },
-  { name: 'failures-across-files', project: 'failures-across-files', reporters: ['q', 'tb-line'] },
+  { name: 'one-failure', project: 'one-failure', reporters: [...WIDE, 'color', 'qq'] },
+  { name: 'failures-across-files', project: 'failures-across-files', reporters: ['q', 'tb-line', 'x'] },
   { name: 'nested-suites', project: 'nested-suites', reporters: WIDE },
   { name: 'skip-xfail', project: 'skip-xfail', reporters: WIDE },
   { name: 'thrown-error', project: 'thrown-error', reporters: ['q', 'tb-short'] },
-  { name: 'fixture-errors', project: 'fixture-errors', reporters: [...WIDE, 'color'] },
+  { name: 'fixture-errors', project: 'fixture-errors', reporters: [...WIDE, 'color', 'qq'] },
   { name: 'collection-error', project: 'collection-error', reporters: WIDE },
   { name: 'collection-error-continue', project: 'collection-error', args: ['--continue-on-collection-errors'], reporters: ['q', 'v'] },
   { name: 'no-tests', project: 'no-tests', reporters: ['q'] },
@@ -99,6 +102,7 @@ const SCENARIOS = [
   { name: 'long-diffs', project: 'long-diffs', reporters: ['q', 'tb-short'] },
   { name: 'noisy-output', project: 'noisy-output', reporters: [...WIDE, 's', 's-split'] },
   { name: 'large', project: 'large', reporters: ['q'] },
+  { name: 'subtests', project: 'subtests', reporters: ['q', 'v', 'tb-no'] },
 ];
 
 /** The interpreters with pytest, one per major version of interest. */
@@ -187,7 +191,7 @@ function attrs(s) {
 const firstLineOf = (s) => s.split('\n').map((l) => l.trim()).find((l) => l !== '');
 
 /** junit XML -> expected.json (see the mapping in the header comment). */
-function expectedFromJunit(xml, projectDir, consoleText, exitedNormally, interrupted) {
+function expectedFromJunit(xml, projectDir, consoleText, exitedNormally, interrupted, summaryLine) {
   const modules = new Map(pyFiles(projectDir).map((f) => [f.replace(/\.py$/, '').split('/').join('.'), f]));
   const toNodeId = (classname, name) => {
     if (classname === '') return { nodeid: modules.get(name) ?? name, collection: true };
@@ -243,7 +247,7 @@ function expectedFromJunit(xml, projectDir, consoleText, exitedNormally, interru
   }
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const out = { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures };
-  if (exitedNormally) out.summarySeen = true;
+  if (exitedNormally) out.summarySeen = summaryLine;
   return out;
 }
 
@@ -276,7 +280,7 @@ async function main() {
     const { code, signal } = await runCase(c.interp.python, args, projectDir, join(dir, 'output.txt'), c.sc.interruptOnHang, SPLIT.has(c.rep));
     const output = readFileSync(join(dir, 'output.txt'), 'utf8');
     if (!existsSync(junit)) throw new Error(`${c.id}: pytest wrote no junit XML (exit ${code}, signal ${signal})`);
-    const expected = expectedFromJunit(readFileSync(junit, 'utf8'), projectDir, stripAnsi(output), signal === null, Boolean(c.sc.interruptOnHang));
+    const expected = expectedFromJunit(readFileSync(junit, 'utf8'), projectDir, stripAnsi(output), signal === null, Boolean(c.sc.interruptOnHang), c.rep !== 'qq');
     const capture = {
       framework: 'pytest',
       runner: 'pytest',

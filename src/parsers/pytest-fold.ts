@@ -58,6 +58,18 @@ interface Section {
 }
 
 type Entry = Extract<PytestRecord, { kind: 'entry' }>;
+type SubEntry = Extract<PytestRecord, { kind: 'subEntry' }>;
+
+/** Progress letters and -v words, as the stats-line words they are counted under. */
+const LETTER_WORD: Record<string, string> = { '.': 'passed', F: 'failed', E: 'errors', s: 'skipped', x: 'xfailed', X: 'xpassed', u: 'subtests failed' };
+const STATUS_WORD: Record<VerboseStatus, string> = { PASSED: 'passed', FAILED: 'failed', ERROR: 'errors', SKIPPED: 'skipped', XFAIL: 'xfailed', XPASS: 'xpassed' };
+
+/** A stats record built from one word per report. */
+function tally(words: Iterable<string>, seconds = 0): Stats {
+  const byWord = new Map<string, number>();
+  for (const w of words) byWord.set(w, (byWord.get(w) ?? 0) + 1);
+  return { kind: 'stats', counts: [...byWord].map(([word, n]) => ({ n, word })), seconds };
+}
 
 /** `tests/a.py::TestK::test_x[a::b]` -> `TestK.test_x[a::b]`, the title pytest puts in section headers. */
 export function domainOf(nodeid: string): string {
@@ -152,15 +164,19 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
   }
 
   const entries: Entry[] = [];
+  const subEntries: SubEntry[] = [];
+  const take = (r: PytestRecord): boolean => {
+    if (r.kind === 'entry') entries.push(r);
+    else if (r.kind === 'subEntry') subEntries.push(r);
+    return r.kind === 'entry' || r.kind === 'subEntry' || r.kind === 'skipEntry' || r.kind === 'bang';
+  };
   if (summaryIdx >= 0) {
-    for (let i = summaryIdx + 1; i < end; i++) { const r = records[i]!; if (r.kind === 'entry') entries.push(r); }
+    for (let i = summaryIdx + 1; i < end; i++) take(records[i]!);
   } else if (statsIdx >= 0) {
     // Summary header cut off (output truncated at the start): take the entries right above the stats line.
-    for (let i = statsIdx - 1; i >= 0; i--) {
-      const r = records[i]!;
-      if (r.kind === 'entry') entries.unshift(r);
-      else if (r.kind !== 'skipEntry' && r.kind !== 'bang') break;
-    }
+    let i = statsIdx - 1;
+    while (i >= 0 && ['entry', 'subEntry', 'skipEntry', 'bang'].includes(records[i]!.kind)) i--;
+    for (let k = i + 1; k < statsIdx; k++) take(records[k]!);
   }
 
   let section: string | undefined;
@@ -170,7 +186,7 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
   // used only when no header matched, and only when there is one per FAILED entry.
   const crashLines: string[] = [];
   const verbose = new Map<string, VerboseStatus[]>();
-  const chars = { passed: 0, failed: 0, skipped: 0 };
+  const letters: string[] = [];
   const bodyEnd = summaryIdx >= 0 ? summaryIdx : end;
   for (let i = 0; i < bodyEnd; i++) {
     const r = records[i]!;
@@ -212,13 +228,7 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
         if (inRun) verbose.set(r.nodeid, [...(verbose.get(r.nodeid) ?? []), r.status]);
         break;
       case 'progress':
-        if (inRun) {
-          for (const c of r.chars) {
-            if (c === '.' || c === 'X') chars.passed++;
-            else if (c === 'F' || c === 'E') chars.failed++;
-            else chars.skipped++;
-          }
-        }
+        if (inRun) for (const c of r.chars) letters.push(LETTER_WORD[c] ?? 'unknown');
         break;
       default:
         break;
@@ -241,7 +251,16 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
   };
   const zipCrash = failSecs.size === 0 && crashLines.length === failedEntries.length;
   failedEntries.forEach((e, j) => {
-    const fromSection = failSecs.has(j) ? sectionMessage(failSecs.get(j)!) : undefined;
+    const sec = failSecs.get(j);
+    const fromSection = sec ? sectionMessage(sec) : undefined;
+    // A test failed by its subtests says only "contains N failed subtests": the first
+    // failed subtest's crash line (its section is headed `<domain> [msg] (params)`) says why.
+    const sub = subEntries.find((se) => se.word === 'FAILED' && se.nodeid === e.nodeid);
+    if (sub && (sec === undefined || sec.blocks.length === 0)) {
+      const subSec = sections.find((s) => s.when === 'call' && s.title.startsWith(`${domainOf(e.nodeid)} `) && s.blocks.length > 0);
+      add(e.nodeid, 'test', (subSec ? sectionMessage(subSec) : undefined) ?? sub.message ?? fromSection);
+      return;
+    }
     const full = e.message !== undefined && !e.message.endsWith('...') ? e.message : undefined;
     add(e.nodeid, 'test', fromSection ?? full ?? (zipCrash ? crashLines[j] : undefined) ?? e.message);
   });
@@ -263,9 +282,18 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
     }
   }
 
+  for (const e of subEntries) if (e.word === 'FAILED' && e.nodeid !== undefined) add(e.nodeid, 'test', e.message);
+
   const result: PytestFold = { summary: summaryOf(0, 0, 0), failures: [...failures.values()], summarySeen: statsIdx >= 0 };
-  const stats = statsIdx >= 0 ? records[statsIdx] : undefined;
-  if (stats?.kind === 'stats') {
+  const seen = statsIdx >= 0 ? records[statsIdx] : undefined;
+  // Without a stats line (truncated, or -qq) the reports are counted from -v result lines
+  // or progress letters, and deduplicated by the same rules when a short summary is there.
+  let stats: Stats | undefined = seen?.kind === 'stats' ? seen : undefined;
+  if (stats === undefined && entries.length > 0) {
+    if (verbose.size > 0) stats = tally([...verbose.values()].flat().map((st) => STATUS_WORD[st]));
+    else if (letters.length > 0) stats = tally(letters);
+  }
+  if (stats !== undefined) {
     const n = (...words: string[]): number => countOf(stats, ...words);
     const failedIds = new Set(failedEntries.map((e) => e.nodeid));
     const listed = (word: Entry['word']): Set<string> => new Set(entries.filter((e) => e.word === word).map((e) => e.nodeid));
@@ -275,7 +303,7 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
     const mainOf = (id: string): VerboseStatus | undefined => verbose.get(id)?.find(isMain)
       ?? (passedIds.has(id) ? 'PASSED' : xpassIds.has(id) ? 'XPASS' : xfailIds.has(id) ? 'XFAIL' : undefined);
     const setupErrored = new Set<string>();
-    let extraFailed = 0; // error reports of tests already counted as failed
+    let extraFailed = 0; // failed/error reports of tests already counted as failed
     let extraKnown = 0;
     let tdPassed = 0;
     let tdSkipped = 0;
@@ -293,6 +321,12 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
       if (main === 'SKIPPED' || main === 'XFAIL') tdSkipped++;
       else tdPassed++;
     });
+    // pytest 9 counts each failed subtest in `failed` beside its test's own FAILED report.
+    if (stats === seen) {
+      for (const e of subEntries) {
+        if (e.word === 'FAILED' && e.nodeid !== undefined && failedIds.has(e.nodeid)) { extraFailed++; extraKnown++; }
+      }
+    }
     // Teardown errors the output does not attribute (--tb=no without -v): the header's item
     // count shows how many reports exceed one per test; each is taken as a passed test's.
     const collected = records.find((r) => r.kind === 'collected');
@@ -302,10 +336,10 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
     }
     result.summary = summaryOf(
       n('passed', 'xpassed') - tdPassed,
-      n('failed', 'error', 'errors') - extraFailed,
+      Math.max(n('failed', 'error', 'errors') - extraFailed, failures.size),
       n('skipped', 'xfailed') - tdSkipped,
     );
-    result.durationMs = Math.round(stats.seconds * 1000);
+    if (stats === seen) result.durationMs = Math.round(stats.seconds * 1000);
   } else if (verbose.size > 0) {
     let passed = 0;
     let failed = 0;
@@ -317,7 +351,8 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
     }
     result.summary = summaryOf(passed, Math.max(failed, failures.size), skipped);
   } else {
-    result.summary = summaryOf(chars.passed, Math.max(chars.failed, failures.size), chars.skipped);
+    const count = (...words: string[]): number => letters.filter((w) => words.includes(w)).length;
+    result.summary = summaryOf(count('passed', 'xpassed'), Math.max(count('failed', 'errors'), failures.size), count('skipped', 'xfailed'));
   }
   return result;
 }

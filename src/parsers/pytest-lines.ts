@@ -15,7 +15,7 @@ import { parse } from '#grammars/pytest';
 import type { PytestRecord } from './pytest-records.ts';
 
 /** Line kinds recognizable by their start (see {@link mayBePytest}). */
-const HEAD = /^(?:[=_!-]|E(?: |$)|(?:FAILED|ERROR|PASSED|XFAIL|XPASS) |SKIPPED \[|collect|no tests ran|\d|[^: ]+:\d+:)/;
+const HEAD = /^(?:[=_!-]|E(?: |$)|(?:FAILED|ERROR|PASSED|XFAIL|XPASS) |SUB|SKIPPED \[|collect|no tests ran|\d|[^: ]+:\d+:)/;
 
 /**
  * A necessary condition, per line kind of the grammar, for a line to be anything but

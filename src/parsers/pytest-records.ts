@@ -27,6 +27,8 @@ export type PytestRecord =
   | { kind: 'sub'; title: string }
   | { kind: 'bang'; title: string }
   | { kind: 'entry'; word: EntryWord; nodeid: string; message?: string }
+  /** A pytest 9 subtest entry (`SUBFAILED[msg] (i=1) nodeid - message`); an extra report of its test. */
+  | { kind: 'subEntry'; word: string; nodeid?: string; message?: string }
   | { kind: 'skipEntry'; n: number }
   /** `collected 9 items / 1 deselected / 1 skipped / 8 selected`: skipped and errors are collection reports. */
   | { kind: 'collected'; n: number; deselected: number; selected: number; skipped: number; errors: number }

@@ -20,11 +20,12 @@ import type { JestRecord } from './jest-records.ts';
  * stderr merged or concatenated) into a {@link ParseResult}. Never throws.
  */
 export function parseJestOutput(text: string): ParseResult {
-  const input = normalizeOutput(typeof text === 'string' ? text : String(text ?? ''));
-  // normalizeOutput guarantees a trailing "\n", so the line count is the "\n" count.
+  const raw = typeof text === 'string' ? text : String(text ?? '');
+  const input = normalizeOutput(raw);
+  // normalizeOutput guarantees a trailing "\n", so the line count is the "\n" count
+  // (empty input has no lines, although it normalizes to "\n").
   let lines = 0;
-  for (let i = input.indexOf('\n'); i !== -1; i = input.indexOf('\n', i + 1)) lines++;
-  if (input === '\n' && (typeof text !== 'string' || text === '')) lines = 0;
+  if (raw !== '') for (let i = input.indexOf('\n'); i !== -1; i = input.indexOf('\n', i + 1)) lines++;
   let records: JestRecord[];
   try {
     records = parse(input, { startRule: 'Report' }) as JestRecord[];

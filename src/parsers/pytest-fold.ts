@@ -88,19 +88,40 @@ function sectionMessage(s: Section): string | undefined {
   return s.hasLoc ? undefined : s.plain;
 }
 
-/** Pairs sections with summary entries in order; a header matching no later entry is skipped. */
+/** The section-header titles an entry can be announced by. */
+function titlesOf(e: Entry): string[] {
+  const at = e.nodeid.indexOf('::');
+  if (at < 0) return [e.nodeid]; // `ERROR collecting <path>`
+  // Doctest items are headed `[doctest] mod.func` (their node id is `mod.py::mod.func`).
+  return [domainOf(e.nodeid), `[doctest] ${e.nodeid.slice(at + 2)}`];
+}
+
+/**
+ * Pairs sections with summary entries in order: each header takes the first entry after
+ * the last paired one that it names; a header naming none is skipped (an imitation, or
+ * a section whose summary entry was cut off). Linear up to a binary search per header.
+ */
 function matchSections(sections: Section[], entries: Entry[]): Map<number, Section> {
+  const positions = new Map<string, number[]>();
+  entries.forEach((e, j) => {
+    for (const t of titlesOf(e)) {
+      const list = positions.get(t);
+      if (list) list.push(j);
+      else positions.set(t, [j]);
+    }
+  });
   const matched = new Map<number, Section>();
   let next = 0;
   for (const s of sections) {
-    for (let j = next; j < entries.length; j++) {
-      const id = entries[j]!.nodeid;
-      if (s.when === 'collect' ? s.title === id : s.title === domainOf(id)) {
-        matched.set(j, s);
-        next = j + 1;
-        break;
-      }
-    }
+    const list = positions.get(s.title);
+    if (!list) continue;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid]! < next) lo = mid + 1; else hi = mid; }
+    const j = list[lo];
+    if (j === undefined) continue;
+    matched.set(j, s);
+    next = j + 1;
   }
   return matched;
 }
@@ -225,7 +246,11 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
         break;
       }
       case 'result':
-        if (inRun) verbose.set(r.nodeid, [...(verbose.get(r.nodeid) ?? []), r.status]);
+        if (inRun) {
+          const seen = verbose.get(r.nodeid);
+          if (seen) seen.push(r.status);
+          else verbose.set(r.nodeid, [r.status]);
+        }
         break;
       case 'progress':
         if (inRun) for (const c of r.chars) letters.push(LETTER_WORD[c] ?? 'unknown');

@@ -21,6 +21,7 @@ import { packPlugin } from './pack-plugin.mjs';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = resolve(HERE, '../..');
 export const SCRIPTED_LLM = join(HERE, 'scripted-llm.mjs');
+export const RESUME_RUNNER = join(HERE, 'resume-runner.mjs');
 export const PLUGIN = 'dsh-test-closure';
 const RUN_TIMEOUT_MS = Number(process.env.DTC_E2E_RUN_TIMEOUT_MS ?? 120_000);
 
@@ -132,6 +133,21 @@ export async function setup() {
   copyFileSync(SCRIPTED_LLM, modelModule);
   const overlay = join(scratch, 'keyless.patch.yml');
   writeFileSync(overlay, keylessOverlay(modelModule));
+  const resumeModule = join(home, 'profiles', 'dtc-resume-runner.mjs');
+  copyFileSync(RESUME_RUNNER, resumeModule);
+  const resumeOverlay = join(scratch, 'resume.patch.yml');
+  writeFileSync(resumeOverlay, [
+    '# e2e: resume DTC_RESUME_SESSION instead of creating a session (scripts/e2e/resume-runner.mjs)',
+    '- id: headless-runner',
+    '  disabled: true',
+    '- insert:',
+    '    - id: dtc-resume-runner',
+    `      name: ${JSON.stringify(resumeModule)}`,
+    '      inject: [headlessStartup]',
+    '      config:',
+    '        task: !!js ctx.headlessStartup.task',
+    '',
+  ].join('\n'));
   let seq = 0;
   shared = {
     cli, scratch, home, tmp, tgz, overlay, env,
@@ -164,9 +180,15 @@ export async function setup() {
     /**
      * Runs `dsh --profile headless --patch <keyless overlay> [--patch p]... <task>` in `cwd`.
      * Returns {code, stdout, stderr, ms, requests, sessions, events}; `events` are the records of
-     * the session this run created (null when none was persisted).
+     * the session this run created (null when none was persisted), or of the resumed session.
+     * `resume: <session id>` swaps the headless runner for scripts/e2e/resume-runner.mjs, which
+     * resumes that persisted session in this new process.
      */
-    async dsh({ cwd, task, steps = [], followups = [], patches = [], env: extraEnv = {}, args = [] }) {
+    async dsh({ cwd, task, steps = [], followups = [], patches = [], env: extraEnv = {}, args = [], resume }) {
+      if (resume !== undefined) {
+        patches = [resumeOverlay, ...patches];
+        extraEnv = { ...extraEnv, DTC_RESUME_SESSION: resume };
+      }
       const id = ++seq;
       const script = join(scratch, `script-${id}.json`);
       const llmLog = join(scratch, `llm-${id}.jsonl`);
@@ -178,8 +200,10 @@ export async function setup() {
       const ms = Date.now() - t;
       if (process.env.DTC_E2E_VERBOSE === '1') process.stderr.write(`[e2e] dsh ${argv.slice(4).join(' ')} -> exit ${r.code} in ${ms} ms\n`);
       const requests = existsSync(llmLog) ? readFileSync(llmLog, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
-      const created = sessionLogsFor(home, cwd).filter((s) => !before.has(s.file));
-      const events = created.length ? created[created.length - 1].records : null;
+      const all = sessionLogsFor(home, cwd);
+      const created = all.filter((s) => !before.has(s.file));
+      const mine = resume !== undefined ? all.find((s) => s.id === resume) : created[created.length - 1];
+      const events = mine ? mine.records : null;
       return { ...r, ms, argv, requests, sessions: created, events };
     },
     cleanup() {

@@ -202,6 +202,41 @@ cli('no fix: released after maxInterceptRounds (2), a later turn of the same ses
   assert.ok(check.text.includes('gate interceptions this turn: 0 of 2'), check.text);
 });
 
+// KNOWN GAP, pinned so a fix is noticed: the closure state (last run, unresolved) lives in a
+// per-process Map and is not derived from the session log, so a session resumed in a NEW
+// process starts clean: the gate lets a red session finish and test_closure_check reports
+// "no test_run recorded" although the log's last test_run is red. rc.8's headless cannot
+// resume, so the second process swaps in scripts/e2e/resume-runner.mjs (the headless runner's
+// flow over the public ctx.agents.resume). When the state becomes derivable from the log,
+// flip the assertions marked GAP to: not satisfied, unresolved since turn 1, one notice.
+cli('KNOWN GAP: a session resumed in a new process has lost the closure state', async () => {
+  const ws = e2e.workspace(NODE_TEST_FILES);
+  const first = await e2e.dsh({ cwd: ws, task: 'make the tests pass', steps: [{ call: 'test_run', args: {} }, { text: 'a' }, { text: 'b' }, { text: 'c' }] });
+  assert.is(first.code, 0, explain(first));
+  assert.is(gateNotices(eventsOf(first)).length, 2);
+  assert.is(first.sessions.length, 1);
+  const sid = first.sessions[0].id;
+
+  const r = await e2e.dsh({
+    cwd: ws,
+    task: 'are the tests green?',
+    resume: sid,
+    steps: [{ call: 'test_closure_check', args: {} }, { text: 'resumed: done' }, { text: 'resumed: again' }, { text: 'resumed: giving up' }],
+  });
+  assert.is(r.code, 0, explain(r));
+  assert.is(r.sessions.length, 0, 'no new session: the persisted one was resumed');
+  const events = eventsOf(r);
+  assert.equal(events.filter((e: any) => e.type === 'turn/start').map((e: any) => e.data.turn), [1, 2]);
+  assert.ok(r.requests[0].messages.some((m: any) => m.text.startsWith('test_run FAILED: 1 failed')), 'the model still sees the red run in the restored history');
+  const check = toolCalls(events).find((c: any) => c.name === 'test_closure_check');
+  assert.is(check.turn, 2);
+  // GAP: should be "not satisfied: last test_run failed ... in turn 1" and "unresolved: since turn 1".
+  assert.is(check.text, 'satisfied: no test_run recorded in this session\ngate interceptions this turn: 0 of 2\nunresolved: no');
+  // GAP: the gate should intercept turn 2 (its last recorded run is red); it lets it finish.
+  assert.is(gateNotices(events).filter((n: any) => turnOf(events, n) === 2).length, 0);
+  assert.is(r.stdout, 'resumed: done\n');
+});
+
 cli('user patch layers: profile layer sets maxInterceptRounds 3; a --patch layer on top sets 1', async () => {
   const steps = [{ call: 'test_run', args: {} }, { text: 'stop 1' }, { text: 'stop 2' }, { text: 'stop 3' }, { text: 'stop 4' }];
   e2e.setProfileLayer(configPatch({ maxInterceptRounds: 3 }));

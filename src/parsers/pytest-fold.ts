@@ -203,6 +203,8 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
   let section: string | undefined;
   let cur: Section | undefined;
   const sections: Section[] = [];
+  const conftests: Section[] = [];
+  let started = false; // a progress, -v result, collected or section-header line was seen
   // --tb=line writes no section headers, one crash line per failure in FAILURES order;
   // used only when no header matched, and only when there is one per FAILED entry.
   const crashLines: string[] = [];
@@ -212,6 +214,7 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
   for (let i = 0; i < bodyEnd; i++) {
     const r = records[i]!;
     const inRun = section === undefined || section === 'test session starts';
+    if (r.kind === 'progress' || r.kind === 'result' || r.kind === 'collected' || r.kind === 'header') started = true;
     switch (r.kind) {
       case 'section': {
         const rank = SECTION_RANK.get(r.title);
@@ -223,6 +226,14 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
           ? { when: r.when, title: r.title, blocks: [], closed: false, lastWasE: false, hasLoc: false }
           : undefined;
         if (cur) sections.push(cur);
+        break;
+      case 'conftest':
+        // A conftest that fails to import stops pytest before its session header: a
+        // file-level failure. Anywhere later the line is a test's output.
+        if (section === undefined && !started) {
+          cur = { when: 'collect', title: r.path, blocks: [], closed: false, lastWasE: false, hasLoc: false };
+          conftests.push(cur);
+        }
         break;
       case 'sub':
         if (cur) cur.closed = true;
@@ -308,6 +319,7 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
   }
 
   for (const e of subEntries) if (e.word === 'FAILED' && e.nodeid !== undefined) add(e.nodeid, 'test', e.message);
+  for (const c of conftests) add(c.title, 'file', sectionMessage(c));
 
   const result: PytestFold = { summary: summaryOf(0, 0, 0), failures: [...failures.values()], summarySeen: statsIdx >= 0 };
   const seen = statsIdx >= 0 ? records[statsIdx] : undefined;

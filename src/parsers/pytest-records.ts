@@ -30,6 +30,8 @@ export type PytestRecord =
   /** A pytest 9 subtest entry (`SUBFAILED[msg] (i=1) nodeid - message`); an extra report of its test. */
   | { kind: 'subEntry'; word: string; nodeid?: string; message?: string }
   | { kind: 'skipEntry'; n: number }
+  /** `ImportError while loading conftest '<path>'.`: pytest stops before collecting (exit 4). */
+  | { kind: 'conftest'; path: string }
   /** `collected 9 items / 1 deselected / 1 skipped / 8 selected`: skipped and errors are collection reports. */
   | { kind: 'collected'; n: number; deselected: number; selected: number; skipped: number; errors: number }
   | { kind: 'progress'; path?: string; chars: string }

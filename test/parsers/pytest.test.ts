@@ -236,6 +236,25 @@ noise('a fake header, summary and stats inside captured output change nothing', 
   assert.equal(r.failures, [{ name: 'tests/t.py::test_b', kind: 'test', file: 'tests/t.py', message: 'assert 1 == 2' }]);
 });
 
+noise('a conftest import error counts only before the session starts', () => {
+  const head = "ImportError while loading conftest '/p/tests/conftest.py'.\nE   ModuleNotFoundError: No module named 'x'\n";
+  const before = parsePytestOutput(head);
+  assert.equal(before.failures, [{ name: '/p/tests/conftest.py', kind: 'file', file: '/p/tests/conftest.py', message: "ModuleNotFoundError: No module named 'x'" }]);
+  assert.equal(before.summary, { total: 1, passed: 0, failed: 1, skipped: 0 });
+  const printed = parsePytestOutput([...SESSION, 'tests/t.py ...                              [100%]', head, '= 3 passed in 0.01s ='].join('\n'));
+  assert.equal(printed.failures, []);
+  assert.equal(printed.summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
+});
+
+noise('many imitation headers stay cheap to pair', () => {
+  const fakes = Array.from({ length: 20000 }, (_, i) => bar('_', `test_fake_${i}`));
+  const entries = Array.from({ length: 2000 }, (_, i) => `FAILED tests/t.py::test_${i} - boom`);
+  const t = performance.now();
+  const r = parsePytestOutput([bar('=', 'FAILURES'), ...fakes, bar('=', 'short test summary info'), ...entries, '2000 failed in 1.00s'].join('\n'));
+  assert.is(r.failures.length, 2000);
+  assert.ok(performance.now() - t < 2000);
+});
+
 noise('real noisy runs at every reporter agree with junit (see the fixtures) and name only the real failure', () => {
   for (const id of ['9-noisy-output-default', '9-noisy-output-s', '7-noisy-output-rA', '9-noisy-output-tb-line']) {
     const r = parsePytestOutput(fixture(id));

@@ -25,9 +25,10 @@
 //     line after that header, the very text the console prints for that suite.
 //   file paths are printed like jest's formatTestPath: relative to the project dir as
 //     `dirname/basename`, so a file at the root is `./x.test.js`.
-//   summarySeen = true: every captured run completed and printed its summary.
-//   "No tests found": jest writes no JSON report then (runJest returns before processResults),
-//     so expected.json is the empty result by that rule, recorded in capture.json.
+//   summarySeen = true: every captured run completed and printed its summary, or jest's
+//     "No tests found" conclusion (for which jest 27-30 still write an all-zero report).
+//   Fallback, unused by the current scenarios: should a run print "No tests found" and write
+//     no report, expected.json is the empty result, and capture.json says so.
 //
 // Each project is copied to <os tmpdir>/dsh-jest-fixture/<scenario>/ and run there, outside
 // this repository, so jest resolves nothing (e.g. jest-environment-node) from the repo's own

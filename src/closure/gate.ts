@@ -10,9 +10,11 @@ import type { Context } from '@deepseek-ai/cordis';
 import type { Agent } from '@deepseek-ai/dsh-agent';
 import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { steerNotice, steerSummary } from './messages.ts';
+import { PLUGIN_NAME } from './names.ts';
+import { hydrateSession } from './replay.ts';
 import type { ClosureStore, GateDecision } from './state.ts';
 
-export const PLUGIN_NAME = 'dsh-test-closure';
+export { PLUGIN_NAME };
 
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
 export function applyDecision(agent: Pick<Agent, 'steer'>, decision: GateDecision, maxRounds: number): void {
@@ -28,6 +30,7 @@ export function applyDecision(agent: Pick<Agent, 'steer'>, decision: GateDecisio
 /** Registers the one process-wide listener; state is keyed by session id inside `closure`. */
 export function registerGate(ctx: Context, closure: ClosureStore, maxRounds: number): void {
   ctx.on('agent/turn-stopping', ({ agent, turn }) => {
+    hydrateSession(closure, agent, maxRounds);
     const decision = closure.onTurnStopping(agent.id, turn, maxRounds);
     if (decision.action === 'mark-unresolved') {
       ctx.logger('dsh-test-closure').warn(`session ${agent.id}: turn ${turn} released while tests are red (unresolved)`);

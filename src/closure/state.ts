@@ -63,6 +63,15 @@ export class ClosureStore {
     return this.#sessions.get(sessionId);
   }
 
+  /**
+   * Adopts a state rebuilt from the session log the first time a session is seen in this
+   * process (a resumed session). Once known, the live state is authoritative and `replay`
+   * is not called again.
+   */
+  hydrate(sessionId: string, replay: () => SessionClosure): void {
+    if (!this.#sessions.has(sessionId)) this.#sessions.set(sessionId, replay());
+  }
+
   #ensure(sessionId: string): SessionClosure {
     let state = this.#sessions.get(sessionId);
     if (!state) {

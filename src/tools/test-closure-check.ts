@@ -8,6 +8,7 @@ import { defineTool, type ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { countsLine } from '../closure/messages.ts';
 import { satisfiesClosure, type ClosureStore, type UnresolvedMarker } from '../closure/state.ts';
 import { currentTurn } from '../closure/turn.ts';
+import { hydrateSession } from '../closure/replay.ts';
 import type { Config } from '../config.ts';
 import type { Summary } from '../report/types.ts';
 import { toJsonValue } from './json.ts';
@@ -44,6 +45,7 @@ export function createClosureCheckTool(config: Config, closure: ClosureStore) {
       render: (_args, value) => [{ type: 'text', text: renderClosureCheck(value as unknown as ClosureCheck) }],
     },
     async execute(_args, exec: ToolRunContext) {
+      hydrateSession(closure, exec.agent, config.maxInterceptRounds);
       const sessionId = exec.agent?.id;
       const state = sessionId ? closure.get(sessionId) : undefined;
       const run = state?.lastRun;

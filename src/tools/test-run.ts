@@ -11,6 +11,7 @@ import { defineTool, type ToolRunContext } from '@deepseek-ai/dsh-tools';
 import type { ClosureStore, RecordedRun } from '../closure/state.ts';
 import { MAX_RECORDED_FAILURES } from '../closure/state.ts';
 import { currentTurn } from '../closure/turn.ts';
+import { hydrateSession, RUN_META_KIND, type RunMeta } from '../closure/replay.ts';
 import type { Config } from '../config.ts';
 import { planCommand, type RunRequest } from '../planning/plan.ts';
 import { runForeground, runInBackground, workspaceRootFor, type PlannedRun } from '../run/execute.ts';
@@ -78,10 +79,19 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         const v = value as unknown as TestRunResult | BackgroundRunStarted;
         return [{ type: 'text', text: 'background' in v ? renderBackgroundStarted(v) : renderRunResult(v) }];
       },
+      // Logged with the result, never shown to the model: how a resumed session rebuilds its verdict.
+      presentationMeta: (_args, value) => {
+        const v = value as unknown as TestRunResult | BackgroundRunStarted;
+        if ('background' in v) return { kind: 'dsh-test-closure/background', jobId: v.jobId };
+        const { turn: _turn, ...run } = toRecordedRun(v, 0);
+        const meta: RunMeta = { kind: RUN_META_KIND, ...run };
+        return toJsonValue(meta);
+      },
     },
     async execute(rawArgs, exec: ToolRunContext) {
       const args = rawArgs as TestRunArgs;
       checkTestRunArgs(args);
+      hydrateSession(closure, exec.agent, config.maxInterceptRounds);
       const root = workspaceRootFor(ctx, exec);
       const sessionId = exec.agent?.id;
       const lastFailed = args.last_failed

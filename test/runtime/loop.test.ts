@@ -75,4 +75,21 @@ loop('budget spent -> released and unresolved -> next turn gets a fresh budget',
   }
 });
 
+loop('a fresh plugin instance (host restart) rebuilds the verdict and unresolved from the session log', async () => {
+  const rt = await bootRuntime({ files: VITEST_FILES, linkNodeModules: true, config: { maxInterceptRounds: 1 } });
+  try {
+    await rt.turn('make the tests pass', [{ call: 'test_run' }, { text: 'done' }, { text: 'still done' }]);
+    await rt.remountPlugin();
+    await rt.turn('status?', [{ call: 'test_closure_check' }, { text: 'checking' }, { text: 'giving up' }]);
+    const check = valueOf(toolResults(rt, 'test_closure_check')[0]);
+    assert.is(check.satisfied, false);
+    assert.equal(check.failing, ['adds']);
+    assert.equal(check.unresolved, { turn: 1, failing: ['adds'] });
+    // The rebuilt state still gates: turn 2 is intercepted once more.
+    assert.is(pluginNotices(rt).length, 2);
+  } finally {
+    await rt.dispose();
+  }
+});
+
 loop.run();

@@ -91,6 +91,8 @@ export interface Runtime {
   /** Queues `steps`, sends `task` as a user turn, waits until idle. */
   turn(task: string, steps: Step[]): Promise<void>;
   events(type?: string): any[];
+  /** Unloads the plugin and loads a fresh instance: what a host restart does to in-memory state. */
+  remountPlugin(config?: Partial<TestClosure.Config>): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -125,7 +127,7 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
     await ctx.plugin(LocalJobRegistry, {});
     await ctx.plugin(ToolJobs, { completionDelivery: 'quiet' });
   }
-  await ctx.plugin(TestClosure, { ...options.config });
+  let pluginFiber: any = await ctx.plugin(TestClosure, { ...options.config });
   const outcomes: ToolOutcome[] = [];
   (ctx as any).on('tools/result', (exec: any, result: any) => {
     const text = (result.content ?? []).map((b: any) => b.text ?? '').join('');
@@ -152,6 +154,10 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
     events(type) {
       const all = agent.session.events as any[];
       return type ? all.filter((e) => e.type === type) : [...all];
+    },
+    async remountPlugin(config) {
+      await pluginFiber.dispose();
+      pluginFiber = await ctx.plugin(TestClosure, { ...options.config, ...config });
     },
     async dispose() {
       await dispose();

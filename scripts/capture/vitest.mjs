@@ -201,15 +201,17 @@ function messageOf(text) {
  *   (skipped, pending, todo, disabled); total = their sum, cross-checked against numTotalTests.
  * - a failed assertion: kind 'test', name = ancestorTitles + title joined with ' > ' (vitest 1.x
  *   lists the file's own unnamed suite as a leading '' ancestor: empty titles are dropped), file =
- *   the test file relative to the project root (what vitest prints), message = first line of
- *   failureMessages[0]. vitest 2+ store `error.stack` there, whose first line is the console's
- *   `Name: message`; vitest 1.x stores only `error.message`, so for 1.x the error's name (from
- *   the errors reporter, the same run's task objects) is prefixed as the console prints it.
- *   A thrown non-Error (e.g. a string) has no name and no stack: the JSON holds the bare text,
- *   the console prints vitest's fallback label `Unknown Error: <text>`, so that label is prefixed.
- * - a test file with status 'failed' and a file-level `message` (failed to load, no tests,
- *   suite-level error such as a failing beforeAll/afterAll): kind 'file', name = file path,
- *   message = its first line. vitest does not count these in the Tests line.
+ *   the test file relative to the project root (what vitest prints).
+ * - a test file with status 'failed' and a file-level `message` (failed to load, no tests, an
+ *   error in a top-level hook): kind 'file', name = file path. Not counted in the Tests line.
+ * - messages: the console prints an error as `${error.name || 'Unknown Error'}: ${error.message}`
+ *   (printErrorMessage), so the expected message is the first line of exactly that, built from
+ *   the first error of the task in the same run (recorded by the errors reporter). The JSON's
+ *   own text is the fallback only, because it differs from the console in known cases:
+ *   failureMessages hold `error.stack` in 2.x+ (same first line as the console, except 4.x
+ *   timeouts whose stack reads `Error: STACK_TRACE_ERROR`), only `error.message` in 1.x (no
+ *   name), and a thrown string has no name at all (the console says `Unknown Error: ...`);
+ *   testResults[].message is the bare message without the name.
  * - a failed suite (an error in a describe block's beforeAll/afterAll; its tests are reported
  *   skipped or in no category): not in the JSON report, so taken from the errors reporter: kind
  *   'file', name = `<file> > <suite path>`, message = `<error name>: <message>` as printed.
@@ -219,13 +221,12 @@ function messageOf(text) {
  * - no JSON report at all (e.g. "No test files found"): an empty summary, no failures.
  */
 function deriveExpected(report, errors, proj, major) {
-  // The console prints `${error.name || 'Unknown Error'}: ${message}` (printErrorMessage).
   const tasks = errors.tasks ?? {};
-  const withName = (key, line) => {
-    const first = tasks[key]?.errors?.[0];
-    if (line === undefined || first === undefined) return line;
-    if (!first.name) return `Unknown Error: ${line}`; // a thrown non-Error (string): no name, no stack
-    return major === 1 ? `${first.name}: ${line}` : line;
+  // The console prints each error as `${error.name || 'Unknown Error'}: ${error.message}`
+  // (printErrorMessage); this is that line for the first error of a task of this run.
+  const consoleLine = (key) => {
+    const e = tasks[key]?.errors?.[0];
+    return e === undefined ? undefined : messageOf(`${e.name || 'Unknown Error'}: ${e.message}`);
   };
   let passed = 0;
   let failed = 0;
@@ -240,13 +241,13 @@ function deriveExpected(report, errors, proj, major) {
           failed += 1;
           const titles = [...a.ancestorTitles.filter((t) => t !== ''), a.title];
           const f = { kind: 'test', name: titles.join(' > '), file: rel };
-          const message = withName(`${file.name}\u0000${titles.join(' > ')}`, messageOf((a.failureMessages ?? []).find((m) => firstLine(m) !== undefined)));
+          const message = consoleLine(`${file.name}\u0000${titles.join(' > ')}`) ?? messageOf((a.failureMessages ?? []).find((m) => firstLine(m) !== undefined));
           if (message !== undefined) f.message = message;
           failures.push(f);
         } else skipped += 1;
       }
       if (file.status === 'failed' && firstLine(file.message) !== undefined) {
-        failures.push({ kind: 'file', name: rel, file: rel, message: messageOf(file.message) });
+        failures.push({ kind: 'file', name: rel, file: rel, message: consoleLine(`${file.name}\u0000`) ?? messageOf(file.message) });
       }
     }
     // Failed suites: not in the JSON report; from the errors reporter (the run's own task objects).
@@ -254,9 +255,8 @@ function deriveExpected(report, errors, proj, major) {
       if (task.type !== 'suite') continue;
       const [filepath, path] = key.split('\u0000');
       const rel = relative(proj, filepath);
-      const e = task.errors[0];
       const f = { kind: 'file', name: `${rel} > ${path}`, file: rel };
-      const message = messageOf(`${e?.name || 'Unknown Error'}: ${e?.message ?? ''}`);
+      const message = consoleLine(key);
       if (message !== undefined) f.message = message;
       failures.push(f);
     }

@@ -5,10 +5,13 @@
  * - A test's console output is printed as a `stdout | <test>` / `stderr | <test>` header, the
  *   text, then one blank line. Everything from such a header to the next blank line is user
  *   text and never counts, so imitation FAIL headers, summary lines or banners there are inert.
- * - ` FAIL  ` headers count only right after a blank line or another FAIL header (vitest prints
- *   each error block as `\n FAIL  ...` after a banner or a `[i/n]` divider, and merges identical
- *   errors of several tests under consecutive headers), and never inside Unhandled Errors.
- *   The first non-blank line after the header(s) is the message (`Name: message`).
+ * - A test's direct `process.stdout.write` is printed raw, without a console header, and always
+ *   before vitest's own error sections. So section banners count only after a blank line (as
+ *   vitest prints them), and ` FAIL  ` headers count only inside a Failed Tests / Failed Suites
+ *   section (or anywhere but Unhandled Errors when the RUN banner was cut off), right after a
+ *   blank line or another FAIL header (vitest prints each block as `\n FAIL  ...` after a banner
+ *   or a `[i/n]` divider, and merges identical errors of several tests under consecutive
+ *   headers). The first non-blank line after the header(s) is the message (`Name: message`).
  * - The summary is the `Tests` line directly after a `Test Files` line; a block followed by
  *   `Start at` / `Duration` is preferred over one that is not (a printed imitation rarely is).
  *   It is the authority for counts; skipped = total - passed - failed, so skipped, todo and
@@ -105,6 +108,7 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
   let prev: VitestRecord['kind'] = 'blank';
   let awaitingMessage: Failure[] = [];
   let headerRun = false;
+  let sawRunBanner = false;
 
   let summary: Summary | undefined;
   let summaryConfirmed = false;
@@ -141,7 +145,12 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
       case 'console':
         inConsole = true;
         break;
+      case 'banner':
+        sawRunBanner = true;
+        break;
       case 'section':
+        // vitest prints every banner after a blank line; a test's raw stdout write rarely does.
+        if (prev !== 'blank') break;
         if (FAILED_TESTS.test(r.title)) section = 'tests';
         else if (FAILED_SUITES.test(r.title)) section = 'suites';
         else if (r.title === UNHANDLED_SECTION) section = 'unhandled';
@@ -153,7 +162,10 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
         }
         break;
       case 'fail': {
-        if (section === 'unhandled' || !(prev === 'blank' || headerRun)) break;
+        if (!(prev === 'blank' || headerRun)) break;
+        // After the RUN banner, headers count only in a Failed Tests/Suites section. Without the
+        // banner (output cut at the start) the section banner may be lost too, so accept them.
+        if (sawRunBanner ? section !== 'tests' && section !== 'suites' : section === 'unhandled') break;
         const f = add(failureOfHeader(r, section === 'suites'));
         sawFailBlock = true;
         headerRun = true;
@@ -182,6 +194,8 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
         noTests = true;
         break;
       case 'module':
+        // A failed file with no tests failed to load: its FAIL block may be lost to truncation.
+        if (r.state === '❯' && r.tests === 0) lineFailures.push({ kind: 'file', name: r.file, file: r.file });
         modules.set(r.file, r);
         lastModuleFile = r.file;
         suites = [];

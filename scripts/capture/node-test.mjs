@@ -25,6 +25,11 @@
 //   their own failure (e.g. "N subtests failed", a suite hook error) is not in the XML, so the
 //   failure list holds leaf tests only. That matches the parser's rule: a parent whose failure is
 //   only `subtestsFailed` is not listed, its failing descendants are.
+// - plus, from a third reporter of the same run (scripts/capture/node-test-events.mjs, JSON lines
+//   of node's test:fail events): the OWN failure of a suite or parent test (failureType other than
+//   `subtestsFailed`, e.g. `hookFailed` of a `before`/`after` hook), which junit cannot express,
+//   as kind 'run' (node does not count a suite as a test), named by the suite, message = first
+//   line of the error the console reporters show (the cause), file = the event's file.
 // - kind: 'file' for a top-level <testcase> whose name is the path of a test file of the project
 //   (node reports a file that fails as a whole as a test named by its path), else 'test'.
 // - name: the testcase `name` attribute (node's test name).
@@ -45,6 +50,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const projects = join(root, 'fixtures', 'projects', 'node-test');
 const outRoot = join(root, 'fixtures', 'node-test');
 const scratch = join(root, '.cache', 'node-test-capture');
+const EVENTS_REPORTER = join(root, 'scripts', 'capture', 'node-test-events.mjs');
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
 const onlyScenarios = args.only?.split(',');
@@ -91,9 +97,10 @@ function attrs(text) {
 }
 
 /** Folds node's junit XML into expected.json (see the mapping in the header). */
-function expectedFromJunit(xml, projectDir) {
+function expectedFromJunit(xml, projectDir, events) {
   const counters = {};
   const failures = [];
+  const suites = new Set(); // `${nesting}\0${name}` of every <testsuite> (an element with children)
   const stack = []; // open elements: { tag, attrs, failureBody?, todo? }
   const token = /<!--([\s\S]*?)-->|<(\/?)(testsuites|testsuite|testcase|failure|skipped)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g;
   let m;
@@ -133,7 +140,19 @@ function expectedFromJunit(xml, projectDir) {
       if (tag === 'testcase') finishCase(el, stack.length);
       continue;
     }
+    if (tag === 'testsuite') suites.add(`${stack.length - 1}\0${el.attrs.name ?? ''}`);
     stack.push(el);
+  }
+
+  // A suite's or parent test's OWN failure (not just `subtestsFailed`), which junit drops, from the
+  // events reporter of the same run: kind 'run' (node does not count a suite as a test).
+  for (const ev of events) {
+    if (ev.failureType === 'subtestsFailed' || ev.todo || !suites.has(`${ev.nesting}\0${ev.name}`)) continue;
+    const failure = { name: ev.name, kind: 'run' };
+    if (ev.file) failure.file = ev.file;
+    const first = (ev.message ?? '').split('\n').map((l) => l.trim()).find((l) => l !== '');
+    if (first !== undefined) failure.message = first;
+    failures.push(failure);
   }
 
   function finishCase(el, depth) {
@@ -223,7 +242,9 @@ for (const major of onlyVersions) {
       const env = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, NODE_DISABLE_COLORS: undefined };
       for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
       if (color) env.FORCE_COLOR = '1';
-      const junit = ['--test-reporter=junit', `--test-reporter-destination=${xml}`];
+      const jsonl = join(scratch, `${id}.events.jsonl`);
+      rmSync(jsonl, { force: true });
+      const junit = ['--test-reporter=junit', `--test-reporter-destination=${xml}`, `--test-reporter=${EVENTS_REPORTER}`, `--test-reporter-destination=${jsonl}`];
       let argv;
       let expectedFrom;
       let result;
@@ -243,7 +264,8 @@ for (const major of onlyVersions) {
         result = run(bin, argv, cwd, env);
         expectedFrom = 'node --test-reporter=junit of the same run (second reporter)';
       }
-      const { expected } = expectedFromJunit(readFileSync(xml, 'utf8'), cwd);
+      const events = readFileSync(jsonl, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      const { expected } = expectedFromJunit(readFileSync(xml, 'utf8'), cwd, events);
       // `file` as the console shows it: TAP's `location:` is absolute (junit's value); spec's
       // `test at <file>` is relative to the cwd; dot shows no file.
       const shown = reporter === 'default' || reporter === 'direct' ? (Number(major) >= 23 ? 'spec' : 'tap') : reporter;
@@ -264,7 +286,12 @@ for (const major of onlyVersions) {
       const dir = join(outRoot, id);
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'output.txt'), result.output);
-      const shownArgv = argv.map((a) => (a.startsWith('--test-reporter-destination=') && a.endsWith('.xml') ? '--test-reporter-destination=report.xml' : a));
+      const shownArgv = argv.map((a) => {
+        if (a.startsWith('--test-reporter-destination=') && a.endsWith('.xml')) return '--test-reporter-destination=report.xml';
+        if (a.startsWith('--test-reporter-destination=') && a.endsWith('.jsonl')) return '--test-reporter-destination=events.jsonl';
+        if (a === `--test-reporter=${EVENTS_REPORTER}`) return '--test-reporter=./scripts/capture/node-test-events.mjs';
+        return a;
+      });
       const capture = {
         framework: 'node:test',
         runner: 'node:test',

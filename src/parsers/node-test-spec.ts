@@ -6,9 +6,8 @@
  * - counts: node's footer (`ℹ tests` ... `ℹ duration_ms`, the last complete run of them);
  * - failures: the `✖ failing tests:` section node prints AFTER that footer (Node 20.x late, 22,
  *   24), which lists every failed test except parents failed only by their subtests, each with
- *   `test at <file>:<line>:<col>`. Failing todo tests (`⚠`, or `✖ ... # <reason>`) and parents
- *   (suites with a hook error: the tree showed `▶ name` for them) are dropped: the list keeps the
- *   failing leaf tests node counts.
+ *   `test at <file>:<line>:<col>`. Failing todo tests (`⚠`, or `✖ ... # <reason>`) are dropped;
+ *   entries the tree showed as `▶` parents (a suite whose hook threw) become kind 'run'.
  * - without footer or section (truncated output): the tree itself, leaf results only (a `▶` parent
  *   may be a suite or a test(), which spec does not tell apart), with node's rules.
  * Test output is copied raw by the spec reporter, so lines imitating ours are only trusted by
@@ -39,6 +38,12 @@ interface Entry {
   fileError?: string;
 }
 
+interface TreeFail {
+  at: number;
+  parent: boolean;
+  childFailed: boolean;
+}
+
 const LEADING_SPACES = /^ */;
 
 /** A failing todo: Node 24 prints `⚠`, older ones `✖` with the todo reason after ` # `. */
@@ -59,8 +64,16 @@ export function foldSpec(records: readonly SpecRecord[], lines: readonly string[
 
   // The tree: results before the footer, with `▶` parents closed by a result of the same name.
   const leaves: Entry[] = [];
-  const parents = new Set<string>();
-  const open: Array<{ indent: number; name: string }> = [];
+  // Every failing result of the tree, by name, in order: its record index, whether it closed a `▶`
+  // parent, and whether that parent had a failing child. The section lists failures in the same
+  // (event) order, so its entries are matched to these.
+  const treeFails = new Map<string, TreeFail[]>();
+  const noteFail = (name: string, fail: TreeFail): void => {
+    const list = treeFails.get(name);
+    if (list === undefined) treeFails.set(name, [fail]);
+    else list.push(fail);
+  };
+  const open: Array<{ indent: number; name: string; childFailed: boolean }> = [];
   let dotPassed = 0;
   let dotFailed = 0;
   let dotList = -1;
@@ -69,14 +82,19 @@ export function foldSpec(records: readonly SpecRecord[], lines: readonly string[
     const rec = records[i]!;
     if (rec.kind === 'suiteStart') {
       while (open.length > 0 && open[open.length - 1]!.indent >= rec.indent) open.pop();
-      open.push({ indent: rec.indent, name: rec.name });
+      open.push({ indent: rec.indent, name: rec.name, childFailed: false });
     } else if (rec.kind === 'result') {
       while (open.length > 0 && open[open.length - 1]!.indent > rec.indent) open.pop();
+      const failed = rec.symbol === 'fail' || rec.symbol === 'todoFail';
       const top = open[open.length - 1];
-      if (top !== undefined && top.indent === rec.indent && top.name === rec.name) {
-        open.pop();
-        parents.add(rec.name);
-      } else {
+      const closes = top !== undefined && top.indent === rec.indent && top.name === rec.name;
+      if (closes) open.pop();
+      if (failed) {
+        noteFail(rec.name, { at: i, parent: closes, childFailed: closes && top.childFailed });
+        const parent = open[open.length - 1];
+        if (parent !== undefined && parent.indent < rec.indent) parent.childFailed = true;
+      }
+      if (!closes) {
         const entry: Entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: rec.indent, at: i };
         // Node 20 prints the error under the test; 22+ only in the failing-tests section.
         const message = errorMessage(detailLines(lines, i, rec.indent));
@@ -102,11 +120,32 @@ export function foldSpec(records: readonly SpecRecord[], lines: readonly string[
   let failures: Failure[];
   if (section !== undefined) {
     const fileErrors = new Map(leaves.filter((l) => l.fileError !== undefined).map((l) => [l.name, l.fileError!]));
+    const cursor = new Map<string, number>();
+    let lastAt = -1;
+    // The next tree failure of the entry's name after the previous match. The section omits
+    // parents failed only by subtests, so a parent with a failing child (most likely that) yields
+    // to a later failure of the same name. No match (output cut at the start): a leaf.
+    const isParent = (e: Entry): boolean => {
+      const list = treeFails.get(e.name);
+      if (list === undefined) return false;
+      let k = cursor.get(e.name) ?? 0;
+      while (k < list.length && list[k]!.at <= lastAt) k++;
+      if (k >= list.length) {
+        cursor.set(e.name, k);
+        return false;
+      }
+      if (list[k]!.parent && list[k]!.childFailed && k + 1 < list.length) k++;
+      lastAt = list[k]!.at;
+      cursor.set(e.name, k + 1);
+      return list[k]!.parent;
+    };
     failures = section
-      .filter((e) => !isTodoFailure(e) && !parents.has(e.name) && !/^\d+ subtests? failed$/.test(e.message ?? ''))
-      .map((e) => toFailure({ ...e, ...(fileErrors.has(e.name) ? { fileError: fileErrors.get(e.name)! } : {}) }));
+      .filter((e) => !/^\d+ subtests? failed$/.test(e.message ?? ''))
+      .map((e) => ({ e, parent: isParent(e) }))
+      .filter(({ e }) => !isTodoFailure(e))
+      .map(({ e, parent }) => toFailure({ ...e, ...(fileErrors.has(e.name) ? { fileError: fileErrors.get(e.name)! } : {}) }, parent));
   } else {
-    failures = leaves.filter((l) => l.symbol === 'fail' && !isTodoFailure(l)).map(toFailure);
+    failures = leaves.filter((l) => l.symbol === 'fail' && !isTodoFailure(l)).map((l) => toFailure(l, false));
   }
 
   let summary;
@@ -187,7 +226,18 @@ function* detailLines(lines: readonly string[], at: number, indent: number): Gen
   }
 }
 
-function toFailure(e: Entry): Failure {
+/**
+ * `parent`: the tree showed the entry as `▶` (a suite or a test with subtests) and it failed on
+ * its own (a hook error; the section never lists `subtestsFailed`): kind 'run', since node does not
+ * count a suite as a test and spec cannot tell a suite from a parent test.
+ */
+function toFailure(e: Entry, parent: boolean): Failure {
+  if (parent) {
+    const failure: Failure = { name: e.name, kind: 'run' };
+    if (e.file !== undefined) failure.file = e.file;
+    if (e.message !== undefined) failure.message = e.message;
+    return failure;
+  }
   // node reports a file that failed as a whole as a top-level test named by its path; its
   // location is the file's 1:1.
   const isFile = e.indent === 0 && looksLikeFileName(e.name) && (e.line === undefined || (e.line === 1 && e.column === 1));

@@ -8,8 +8,8 @@
  * The YAML block after a point (`---` two spaces deeper, up to its `...`) is read from the raw
  * lines, never as records. Counts: node's footer when present; else per real point with node's
  * rules (suites, `type: 'suite'`, are not tests; SKIP and TODO are skipped; not ok is failed).
- * Failures: leaf points that are not ok and not TODO (a parent's `subtestsFailed` is implied by
- * its failing descendants, which are listed).
+ * Failures: points that are not ok and not TODO; a parent's `subtestsFailed` is implied by its
+ * failing descendants, which are listed, and a parent's own failure (a hook) is kind 'run'.
  *
  * @module dsh-test-closure/parsers/node-test-tap
  */
@@ -124,7 +124,7 @@ export function foldTap(records: readonly TapRecord[], lines: readonly string[])
       else if (p.ok) passed++;
       else failed++;
     }
-    if (p.ok || todo || p.hasChildren || p.failureType === 'subtestsFailed') continue;
+    if (p.ok || todo || p.failureType === 'subtestsFailed') continue;
     failures.push(toFailure(p));
   }
 
@@ -142,6 +142,15 @@ export function foldTap(records: readonly TapRecord[], lines: readonly string[])
 }
 
 function toFailure(p: Point): Failure {
+  if (p.hasChildren) {
+    // A suite or parent test that failed on its own (a `before`/`after` hook threw): node does not
+    // count a suite as a test, so it is a 'run' entry (the same for a test() parent, as in spec).
+    const failure: Failure = { name: p.name, kind: 'run' };
+    const at = p.location === undefined ? null : /^(.*):\d+:\d+$/.exec(p.location);
+    if (at !== null) failure.file = at[1]!;
+    if (p.message !== undefined) failure.message = p.message;
+    return failure;
+  }
   const location = p.location === undefined ? null : /^(.*):(\d+):(\d+)$/.exec(p.location);
   const file = location?.[1];
   // node reports a file that failed as a whole (syntax error, exit code) as a top-level test

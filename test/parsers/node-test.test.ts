@@ -152,6 +152,42 @@ tap('footer wins over imitations printed as comments', () => {
   assert.is(r.durationMs, 12.5);
 });
 
+tap('a suite that failed on its own (hook) is a run entry; subtestsFailed parents are not listed', () => {
+  const r = parseNodeTestOutput([
+    'TAP version 13',
+    '# Subtest: suite',
+    '    # Subtest: leaf',
+    '    ok 1 - leaf',
+    '      ---',
+    '      duration_ms: 1',
+    '      ...',
+    '    1..1',
+    'not ok 1 - suite',
+    '  ---',
+    "  type: 'suite'",
+    "  location: '/p/h.test.mjs:3:1'",
+    "  failureType: 'hookFailed'",
+    "  error: 'after hook exploded'",
+    '  ...',
+    '# Subtest: parent',
+    '    # Subtest: child',
+    '    not ok 1 - child',
+    '      ---',
+    "      error: 'boom'",
+    '      ...',
+    'not ok 2 - parent',
+    '  ---',
+    "  failureType: 'subtestsFailed'",
+    "  error: '1 subtest failed'",
+    '  ...',
+  ].join('\n'));
+  assert.equal(r.summary, { total: 3, passed: 1, failed: 2, skipped: 0 });
+  assert.equal(r.failures, [
+    { name: 'suite', kind: 'run', file: '/p/h.test.mjs', message: 'after hook exploded' },
+    { name: 'child', kind: 'test', message: 'boom' },
+  ]);
+});
+
 tap('truncated in the middle of a YAML block', () => {
   const r = parseNodeTestOutput(TAP_RUN.split('\n').slice(0, 11).join('\n'));
   assert.equal(r.summary, { total: 1, passed: 0, failed: 1, skipped: 0 });
@@ -204,6 +240,40 @@ spec('failing-tests section after the footer names failures; imitations before i
   assert.is(r.summarySeen, true);
   assert.equal(r.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
   assert.equal(r.failures, [{ name: 'real one', kind: 'test', file: 'a.test.mjs', message: 'boom' }]);
+});
+
+spec('section entries are matched to the tree in order: a leaf named like its suite, a hook failure', () => {
+  const r = parseNodeTestOutput([
+    '▶ login',
+    '  ✖ login (1ms)',
+    '✖ login (2ms)',
+    '▶ hooks',
+    '  ✔ a (1ms)',
+    '✖ hooks (1ms)',
+    'ℹ tests 2',
+    'ℹ suites 2',
+    'ℹ pass 1',
+    'ℹ fail 1',
+    'ℹ cancelled 0',
+    'ℹ skipped 0',
+    'ℹ todo 0',
+    'ℹ duration_ms 9',
+    '',
+    '✖ failing tests:',
+    '',
+    'test at a.test.mjs:2:3',
+    '✖ login (1ms)',
+    '  Error: wrong password',
+    '',
+    'test at a.test.mjs:4:1',
+    '✖ hooks (1ms)',
+    '  Error: after hook exploded',
+  ].join('\n'));
+  assert.equal(r.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
+  assert.equal(r.failures, [
+    { name: 'login', kind: 'test', file: 'a.test.mjs', message: 'wrong password' },
+    { name: 'hooks', kind: 'run', file: 'a.test.mjs', message: 'after hook exploded' },
+  ]);
 });
 
 spec.run();

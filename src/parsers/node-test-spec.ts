@@ -40,6 +40,7 @@ interface Entry {
 
 interface TreeFail {
   at: number;
+  indent: number;
   parent: boolean;
   childFailed: boolean;
 }
@@ -90,7 +91,7 @@ export function foldSpec(records: readonly SpecRecord[], lines: readonly string[
       const closes = top !== undefined && top.indent === rec.indent && top.name === rec.name;
       if (closes) open.pop();
       if (failed) {
-        noteFail(rec.name, { at: i, parent: closes, childFailed: closes && top.childFailed });
+        noteFail(rec.name, { at: i, indent: rec.indent, parent: closes, childFailed: closes && top.childFailed });
         const parent = open[open.length - 1];
         if (parent !== undefined && parent.indent < rec.indent) parent.childFailed = true;
       }
@@ -125,27 +126,28 @@ export function foldSpec(records: readonly SpecRecord[], lines: readonly string[
     // The next tree failure of the entry's name after the previous match. The section omits
     // parents failed only by subtests, so a parent with a failing child (most likely that) yields
     // to a later failure of the same name. No match (output cut at the start): a leaf.
-    const isParent = (e: Entry): boolean => {
+    const parentOf = (e: Entry): TreeFail | undefined => {
       const list = treeFails.get(e.name);
-      if (list === undefined) return false;
+      if (list === undefined) return undefined;
       let k = cursor.get(e.name) ?? 0;
       while (k < list.length && list[k]!.at <= lastAt) k++;
       if (k >= list.length) {
         cursor.set(e.name, k);
-        return false;
+        return undefined;
       }
       if (list[k]!.parent && list[k]!.childFailed && k + 1 < list.length) k++;
-      lastAt = list[k]!.at;
+      const match = list[k]!;
+      lastAt = match.at;
       cursor.set(e.name, k + 1);
-      return list[k]!.parent;
+      return match.parent ? match : undefined;
     };
     failures = section
       .filter((e) => !/^\d+ subtests? failed$/.test(e.message ?? ''))
-      .map((e) => ({ e, parent: isParent(e) }))
+      .map((e) => ({ e, parent: parentOf(e) }))
       .filter(({ e }) => !isTodoFailure(e))
       .map(({ e, parent }) => toFailure({ ...e, ...(fileErrors.has(e.name) ? { fileError: fileErrors.get(e.name)! } : {}) }, parent));
   } else {
-    failures = leaves.filter((l) => l.symbol === 'fail' && !isTodoFailure(l)).map((l) => toFailure(l, false));
+    failures = leaves.filter((l) => l.symbol === 'fail' && !isTodoFailure(l)).map((l) => toFailure(l, undefined));
   }
 
   let summary;
@@ -227,13 +229,14 @@ function* detailLines(lines: readonly string[], at: number, indent: number): Gen
 }
 
 /**
- * `parent`: the tree showed the entry as `▶` (a suite or a test with subtests) and it failed on
+ * `parent`: the tree's `▶` parent (a suite or a test with subtests) the entry is, failed on
  * its own (a hook error; the section never lists `subtestsFailed`): kind 'run', since node does not
  * count a suite as a test and spec cannot tell a suite from a parent test.
  */
-function toFailure(e: Entry, parent: boolean): Failure {
-  if (parent) {
-    const failure: Failure = { name: e.name, kind: 'run' };
+function toFailure(e: Entry, parent: TreeFail | undefined): Failure {
+  if (parent !== undefined) {
+    // (A top-level parent named like a script is an old Node 20 file test that failed on its own.)
+    const failure: Failure = { name: e.name, kind: parent.indent === 0 && looksLikeFileName(e.name) ? 'file' : 'run' };
     if (e.file !== undefined) failure.file = e.file;
     if (e.message !== undefined) failure.message = e.message;
     return failure;

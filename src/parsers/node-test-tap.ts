@@ -2,8 +2,8 @@
  * Folds the line records of node:test's TAP reporter (`grammars/node-tap.peggy`) into a
  * {@link ParseResult}.
  *
- * Which lines count: a test point is node's only if the last `# Subtest: <name>` at its
- * indentation names it (node prints test:start before every result), so TAP text a test prints
+ * Which lines count: a test point is node's only if a `# Subtest: <name>` at its indentation
+ * announced it and no point consumed that yet (node prints test:start before every result), so TAP text a test prints
  * without `--test` does not count; with `--test` test output arrives as `# ...` comments anyway.
  * The YAML block after a point (`---` two spaces deeper, up to its `...`) is read from the raw
  * lines, never as records. Counts: node's footer when present; else per real point with node's
@@ -44,7 +44,10 @@ function tapUnescape(text: string): string {
 export function foldTap(records: readonly TapRecord[], lines: readonly string[]): ParseResult {
   const footer = new FooterTracker();
   const points: Point[] = [];
-  const openSubtest = new Map<number, string>();
+  // Announced (`# Subtest:`) but not yet reported names per indentation, with multiplicity: node
+  // prints test:start right before the result today, but runs started concurrently may announce
+  // several names before their results.
+  const announced = new Map<number, Map<string, number>>();
   const childSeen = new Map<number, boolean>();
   let unrecognized = 0;
   let lastErrorComment: string | undefined;
@@ -69,14 +72,23 @@ export function foldTap(records: readonly TapRecord[], lines: readonly string[])
     footer.push(i, rec.kind === 'counter' ? rec : null);
     switch (rec.kind) {
       case 'subtest':
-        openSubtest.set(rec.indent, rec.name);
+        {
+          const names = announced.get(rec.indent) ?? new Map<string, number>();
+          names.set(rec.name, (names.get(rec.name) ?? 0) + 1);
+          announced.set(rec.indent, names);
+        }
         break;
       case 'point': {
-        if (openSubtest.get(rec.indent) !== rec.name) {
+        const names = announced.get(rec.indent);
+        const pending = names?.get(rec.name) ?? 0;
+        if (names === undefined || pending === 0) {
           unrecognized++;
           break;
         }
-        openSubtest.delete(rec.indent);
+        if (pending === 1) names.delete(rec.name);
+        else names.set(rec.name, pending - 1);
+        // The point closes its subtests: announcements deeper than it are stale now.
+        for (const indent of announced.keys()) if (indent > rec.indent) announced.delete(indent);
         const point: Point = {
           indent: rec.indent,
           ok: rec.ok,
@@ -145,7 +157,9 @@ function toFailure(p: Point): Failure {
   if (p.hasChildren) {
     // A suite or parent test that failed on its own (a `before`/`after` hook threw): node does not
     // count a suite as a test, so it is a 'run' entry (the same for a test() parent, as in spec).
-    const failure: Failure = { name: p.name, kind: 'run' };
+    // Node 20 before 20.x late nested each file's tests under a test named by its path: such a
+    // parent failing on its own (exit code) is the file's failure.
+    const failure: Failure = { name: p.name, kind: p.indent === 0 && looksLikeFileName(p.name) ? 'file' : 'run' };
     const at = p.location === undefined ? null : /^(.*):\d+:\d+$/.exec(p.location);
     if (at !== null) failure.file = at[1]!;
     if (p.message !== undefined) failure.message = p.message;

@@ -14,6 +14,8 @@
  * Cache: the tarball is kept in <repo>/.cache/e2e-pack/<sha256 of every packed input and of
  * package-lock.json>/, so an unchanged work tree is not rebuilt (tsc costs 10-40 s).
  * DTC_E2E_NO_PACK_CACHE=1 always rebuilds.
+ * DTC_E2E_PACK=repo packs the repository as it is (its lib/ must be fresh, e.g. right after
+ * `npm run build` in CI), skipping the scratch build.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
@@ -46,6 +48,7 @@ export function inputHash() {
 
 export async function packPlugin(outDir, opts = {}) {
   if (process.env.DTC_E2E_PLUGIN_TGZ) return resolve(process.env.DTC_E2E_PLUGIN_TGZ);
+  if (process.env.DTC_E2E_PACK === 'repo') return npmPack(REPO, outDir, opts);
   if (process.env.DTC_E2E_NO_PACK_CACHE === '1') return build(outDir, opts);
   const dir = join(CACHE, inputHash());
   const cached = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith('.tgz')) : undefined;
@@ -73,13 +76,19 @@ async function build(outDir, { timeoutMs = 180_000 } = {}) {
   }
   symlinkSync(join(REPO, 'node_modules'), join(work, 'node_modules'));
   const env = { ...process.env, PATH: [dirname(process.execPath), join(REPO, 'node_modules', '.bin'), process.env.PATH ?? ''].join(':'), npm_config_update_notifier: 'false' };
-  const build = await run('npm', ['run', 'build', '--silent'], { cwd: work, env, timeoutMs });
-  if (build.code !== 0) throw new Error(`pack-plugin: npm run build failed (exit ${build.code}) in a copy of the work tree:\n${(build.stdout + build.stderr).slice(-4000)}`);
+  const built = await run('npm', ['run', 'build', '--silent'], { cwd: work, env, timeoutMs });
+  if (built.code !== 0) throw new Error(`pack-plugin: npm run build failed (exit ${built.code}) in a copy of the work tree:\n${(built.stdout + built.stderr).slice(-4000)}`);
   rmSync(join(work, 'node_modules'));
-  const pack = await run('npm', ['pack', '--silent', '--pack-destination', outDir], { cwd: work, env, timeoutMs: 60_000 });
-  if (pack.code !== 0) throw new Error(`pack-plugin: npm pack failed (exit ${pack.code}):\n${pack.stderr.slice(-2000)}`);
-  const file = pack.stdout.trim().split('\n').pop();
+  const tgz = await npmPack(work, outDir, { timeoutMs, env });
   rmSync(work, { recursive: true, force: true });
+  return tgz;
+}
+
+async function npmPack(dir, outDir, { timeoutMs = 60_000, env = process.env } = {}) {
+  mkdirSync(outDir, { recursive: true });
+  const pack = await run('npm', ['pack', '--silent', '--pack-destination', outDir], { cwd: dir, env, timeoutMs });
+  if (pack.code !== 0) throw new Error(`pack-plugin: npm pack in ${dir} failed (exit ${pack.code}):\n${pack.stderr.slice(-2000)}`);
+  const file = pack.stdout.trim().split('\n').pop();
   const tgz = join(outDir, file);
   if (!existsSync(tgz)) throw new Error(`pack-plugin: npm pack reported ${file}, not found in ${outDir} (${readdirSync(outDir).join(', ')})`);
   return tgz;

@@ -5,7 +5,8 @@
  * VerboseReporter, SummaryReporter, jest-message-util):
  * - A `  ● title` bullet is a failing test only under a `FAIL` header (never under `PASS`),
  *   and only when the line after it is blank, as in formatResultsErrors. Before the first
- *   header (output truncated at the start) a bullet also needs a blank line before it.
+ *   header (output truncated at the start) a bullet also needs a blank line before it, so
+ *   the first line, which may be the tail of a cut line, is never a failure.
  * - `  ● Console` followed by an indented `console.<method>` line opens the buffered console
  *   block of the file, not a failure.
  * - `  ● Test suite failed to run` under a `FAIL` header is a file-level failure named by
@@ -22,6 +23,9 @@
  *   the failing-test bullets, and `summarySeen` is false.
  * - A column-0 `● … Error:` notice (jest-validate, e.g. a test environment that cannot be
  *   found) is a `run` failure: jest stops before running any test. Warnings are ignored.
+ * - Output that does not end in a newline was cut mid-line (a run killed at a timeout): a
+ *   header, bullet or tree line there holds a partial path or title, so that last line is
+ *   not used.
  * - After `Test Suites:` no bullet is a test failure until the next header: what follows the
  *   summary is e.g. `--detectOpenHandles` output, printed as `  ●  Timeout` blocks. A verbose ✕ line whose failure
  *   block was cut off is then listed too, named from the describe lines above it
@@ -34,12 +38,25 @@ import { summaryOf } from '../report/result.ts';
 import type { JestCountsRecord, JestRecord } from './jest-records.ts';
 
 const CONSOLE_CALL = /^ {4}console\.[a-z]+/;
+/** What a console-block body line starts with; a last line cut short may hold only part of it. */
+const CONSOLE_PREFIX = '    console.';
 
 /** Milliseconds per unit of jest-util's formatTime. */
 const UNIT_MS: Record<string, number> = { ns: 1e-6, μs: 1e-3, ms: 1, s: 1000, m: 60_000 };
 
-/** Folds jest line records into counts, failures and the run duration. */
-export function foldJestRecords(records: readonly JestRecord[], lines: number): ParseResult {
+/** Kinds whose text a cut mid-line would silently shorten (a summary line cut short no longer matches). */
+const CUT_SENSITIVE = new Set<JestRecord['kind']>(['header', 'bullet', 'test', 'suiteFailed', 'notice']);
+
+/**
+ * Folds jest line records into counts, failures and the run duration.
+ *
+ * @param all the grammar's records for the normalized text, one per line.
+ * @param lines the number of lines, for diagnostics.
+ * @param endsInNewline false when the raw output's last line had no newline (cut mid-line).
+ */
+export function foldJestRecords(all: readonly JestRecord[], lines: number, endsInNewline = true): ParseResult {
+  const last = all[all.length - 1];
+  const records = !endsInNewline && last !== undefined && CUT_SENSITIVE.has(last.kind) ? all.slice(0, -1) : all;
   const failures = new Map<string, Failure>();
   let header: { status: 'PASS' | 'FAIL'; path: string } | undefined;
   let awaitingMessage: Failure | undefined;
@@ -88,13 +105,15 @@ export function foldJestRecords(records: readonly JestRecord[], lines: number): 
         const next = records[i + 1];
         if (next !== undefined && next.kind !== 'blank') break;
         if (rec.title === 'Console') {
+          // Output cut right after `  ● Console` cannot tell; the console block is the likely one.
           const body = nextNonBlank(i + 1);
-          if (body?.kind === 'unknown' && CONSOLE_CALL.test(body.text)) break;
+          if (body === undefined) break;
+          if (body.kind === 'unknown' && (CONSOLE_CALL.test(body.text) || (body === records[records.length - 1] && CONSOLE_PREFIX.startsWith(body.text)))) break;
         }
         if (header === undefined) {
           if (afterSummary) break;
           const prev = records[i - 1];
-          if (prev === undefined || prev.kind === 'blank') add({ name: rec.title, kind: 'test' });
+          if (prev?.kind === 'blank') add({ name: rec.title, kind: 'test' });
         } else if (header.status === 'FAIL') {
           add({ name: rec.title, kind: 'test', file: header.path });
         }

@@ -34,5 +34,5 @@ export function parseJestOutput(text: string): ParseResult {
     result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
     return result;
   }
-  return foldJestRecords(records, lines);
+  return foldJestRecords(records, lines, raw === '' || /[\r\n]$/.test(raw));
 }

@@ -51,6 +51,8 @@ lines('file headers, with and without the slow-test detail and colour padding', 
   assert.equal(line(' FAIL   server  server/api.test.js (6.5 s)'), { kind: 'header', status: 'FAIL', project: 'server', path: 'server/api.test.js' });
   assert.equal(line('PASS src/a b.test.js'), { kind: 'header', status: 'PASS', project: null, path: 'src/a b.test.js' });
   assert.is(line('FAILED src/a.test.js').kind, 'unknown');
+  // formatTestPath always prints a separator: a title or cut code-frame line is no header.
+  assert.is(line('FAIL looks like a header').kind, 'unknown');
   assert.is(line('  FAIL src/a.test.js').kind, 'unknown');
 });
 
@@ -137,9 +139,9 @@ fold('suite failed to run: a file failure named by the header path, not a test',
 });
 
 fold('bullets under a PASS header, and bullets not followed by a blank line, are not failures', () => {
-  assert.equal(names('PASS a.test.js\n  ● a › b\n\n    message\n'), []);
-  assert.equal(names('FAIL a.test.js\n  ● a › b\n    message\n'), []);
-  assert.equal(names('FAIL a.test.js\n  ● a › b\n\n    message\n'), ['test:a › b']);
+  assert.equal(names('PASS ./a.test.js\n  ● a › b\n\n    message\n'), []);
+  assert.equal(names('FAIL ./a.test.js\n  ● a › b\n    message\n'), []);
+  assert.equal(names('FAIL ./a.test.js\n  ● a › b\n\n    message\n'), ['test:a › b']);
 });
 
 fold('the console block of a file is not a failure, and its content is never a runner line', () => {
@@ -165,22 +167,22 @@ fold('the console block of a file is not a failure, and its content is never a r
 });
 
 fold('a root-level test titled "Console" is still a failure', () => {
-  assert.equal(names('FAIL a.test.js\n  ● Console\n\n    expect(received).toBe(expected)\n'), ['test:Console']);
+  assert.equal(names('FAIL ./a.test.js\n  ● Console\n\n    expect(received).toBe(expected)\n'), ['test:Console']);
 });
 
 fold('printed imitations of the summary lose to the real summary, and a lone Tests: line is not one', () => {
   const fake = 'Tests:       9 failed, 9 total\nTest Suites: 5 failed, 5 total\n';
   const r = parseJestOutput(fake + RUN);
   assert.equal(r.summary, { total: 6, passed: 3, failed: 1, skipped: 2 });
-  const alone = parseJestOutput('PASS a.test.js\nTests:       9 failed, 9 total\n');
+  const alone = parseJestOutput('PASS ./a.test.js\nTests:       9 failed, 9 total\n');
   assert.is(alone.summarySeen, false);
   assert.equal(alone.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
 });
 
 fold('failures re-printed under "Summary of all failing tests" and repeated blocks are listed once', () => {
-  const block = 'FAIL a.test.js\n  ● t\n\n    first message\n\n  ● t\n\n    afterEach message\n\n';
+  const block = 'FAIL ./a.test.js\n  ● t\n\n    first message\n\n  ● t\n\n    afterEach message\n\n';
   const r = parseJestOutput(`${block}Summary of all failing tests\n${block}`);
-  assert.equal(r.failures, [{ name: 't', kind: 'test', file: 'a.test.js', message: 'first message' }]);
+  assert.equal(r.failures, [{ name: 't', kind: 'test', file: './a.test.js', message: 'first message' }]);
 });
 
 fold('open-handle blocks printed after the summary are not failures', () => {
@@ -197,11 +199,11 @@ fold('a configuration error is a run failure; a configuration warning is nothing
 });
 
 fold('the same title in two files is two failures', () => {
-  assert.equal(names('FAIL a.test.js\n  ● t\n\n    m\nFAIL b.test.js\n  ● t\n\n    m\n'), ['test:t', 'test:t']);
+  assert.equal(names('FAIL ./a.test.js\n  ● t\n\n    m\nFAIL ./b.test.js\n  ● t\n\n    m\n'), ['test:t', 'test:t']);
 });
 
 fold('titles containing the separators are kept whole', () => {
-  assert.equal(names('FAIL a.test.js\n  ● x › y › z › w fails\n\n    m\n  ● a > b › c > d\n\n    m\n'), ['test:a > b › c > d', 'test:x › y › z › w fails']);
+  assert.equal(names('FAIL ./a.test.js\n  ● x › y › z › w fails\n\n    m\n  ● a > b › c > d\n\n    m\n'), ['test:a > b › c > d', 'test:x › y › z › w fails']);
 });
 
 fold('no tests found is a seen, empty summary', () => {
@@ -250,8 +252,21 @@ fold('truncated after the verbose tree: ✕ lines are named from their describe 
   assert.equal(r.summary, { total: 4, passed: 1, failed: 3, skipped: 0 });
 });
 
+fold('a last line without its newline (cut mid-write) gives no header, bullet or tree line', () => {
+  assert.equal(names('FAIL ./a.test.js\n  ● outer › inn'), []);
+  assert.equal(names('FAIL ./a.test.js\n  ● outer › inner\n'), ['test:outer › inner']);
+  const r = parseJestOutput('FAIL ./a.test.js\n  ✓ one\n  ✕ tw');
+  assert.equal(r.summary, { total: 1, passed: 1, failed: 0, skipped: 0 });
+});
+
+fold('output cut at the start: the first line may be the tail of a line, so it is no failure', () => {
+  // "      ● another › fake" printed by console.log, cut inside its indentation.
+  assert.equal(names('  ● another › fake\n\n    Tests:       1 failed, 1 total\n'), []);
+  assert.equal(names('x\n\n  ● real › one\n\n    boom\n'), ['test:real › one']);
+});
+
 fold('a verbose-looking line outside a file tree is not counted', () => {
-  const r = parseJestOutput('PASS a.test.js\n  ✓ real\n\n    ✕ raw indented fake (1 ms)\n');
+  const r = parseJestOutput('PASS ./a.test.js\n  ✓ real\n\n    ✕ raw indented fake (1 ms)\n');
   assert.equal(r.summary, { total: 1, passed: 1, failed: 0, skipped: 0 });
 });
 
@@ -298,6 +313,23 @@ real('truncated at the end: no summary, counts and failures only from what was p
   }
 });
 
+real('every fixture cut at many points: never a failure the report does not have, counts bounded', () => {
+  for (const fx of loadFixtures('jest').filter((f) => !f.id.includes('synthetic'))) {
+    const want = new Set(fx.expected.failures.map((f) => `${f.kind}\u0000${f.name}`));
+    const lines = fx.output.split('\n');
+    const step = Math.max(1, Math.floor(lines.length / 25));
+    for (let cut = 0; cut < lines.length; cut += step) {
+      for (const part of [lines.slice(0, cut).join('\n'), lines.slice(cut).join('\n')]) {
+        const r = parseJestOutput(part);
+        const s = r.summary;
+        assert.is(s.total, s.passed + s.failed + s.skipped);
+        for (const f of r.failures) assert.ok(want.has(`${f.kind}\u0000${f.name}`), `${fx.id} cut ${cut}: ${f.kind} ${f.name}`);
+        if (!r.summarySeen) assert.ok(s.failed <= fx.expected.summary.failed && s.passed <= fx.expected.summary.passed, `${fx.id} cut ${cut}: counts`);
+      }
+    }
+  }
+});
+
 real('CRLF line ends and ANSI colour parse like the plain text', () => {
   for (const fx of loadFixtures('jest').filter((f) => f.id.endsWith('-nested-default'))) {
     const plain = parseJestOutput(fx.output);
@@ -322,7 +354,7 @@ total('junk, binary and partial lines yield a consistent result', () => {
   }
 });
 
-total('parse time grows linearly with the output (4x the text, well under 8x the time)', () => {
+total('parse time grows linearly with the output (4x the text: linear is 4x the time, quadratic 16x)', () => {
   const time = (text: string): number => {
     const t0 = performance.now();
     const r = parseJestOutput(text);
@@ -331,8 +363,9 @@ total('parse time grows linearly with the output (4x the text, well under 8x the
   };
   time(RUN.repeat(500)); // warm-up: JIT the generated parser before timing it
   const small = Math.min(time(RUN.repeat(2_000)), time(RUN.repeat(2_000)));
-  const large = time(RUN.repeat(8_000));
-  assert.ok(large < 8 * small + 50, `2000 runs: ${small.toFixed(0)} ms, 8000 runs: ${large.toFixed(0)} ms`);
+  // Minimum of two runs each: a loaded machine stretches single runs, never shortens them.
+  const large = Math.min(time(RUN.repeat(8_000)), time(RUN.repeat(8_000)));
+  assert.ok(large < 10 * small + 50, `2000 runs: ${small.toFixed(0)} ms, 8000 runs: ${large.toFixed(0)} ms`);
 });
 
 total.run();

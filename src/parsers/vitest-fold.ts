@@ -6,8 +6,8 @@
  *   text, then one blank line. Everything from such a header to the next blank line is user
  *   text and never counts, so imitation FAIL headers, summary lines or banners there are inert.
  * - A test's direct `process.stdout.write` is printed raw, without a console header, and always
- *   before vitest's own error sections. So section banners count only after a blank line (as
- *   vitest prints them), and ` FAIL  ` headers count only inside a Failed Tests / Failed Suites
+ *   before vitest's own error sections. So an unhandled error's type banner counts only after a
+ *   blank line (as vitest prints it), and ` FAIL  ` headers count only inside a Failed Tests / Failed Suites
  *   section (or anywhere but Unhandled Errors when the RUN banner was cut off), right after a
  *   blank line or another FAIL header (vitest prints each block as `\n FAIL  ...` after a banner
  *   or a `[i/n]` divider, and merges identical errors of several tests under consecutive
@@ -149,12 +149,13 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
         sawRunBanner = true;
         break;
       case 'section':
-        // vitest prints every banner after a blank line; a test's raw stdout write rarely does.
-        if (prev !== 'blank') break;
+        // The section banners open vitest's stderr part, so with stdout and stderr concatenated
+        // they may follow stdout's last line directly; each error's type banner inside Unhandled
+        // Errors always follows a blank line (a test's raw stdout write rarely does).
         if (FAILED_TESTS.test(r.title)) section = 'tests';
         else if (FAILED_SUITES.test(r.title)) section = 'suites';
         else if (r.title === UNHANDLED_SECTION) section = 'unhandled';
-        else if (section === 'unhandled') {
+        else if (section === 'unhandled' && prev === 'blank') {
           // Each unhandled error is printed under a banner naming its type.
           const f = { kind: 'run', name: `Unhandled error: ${r.title}` } satisfies Failure;
           failures.push(f);

@@ -67,6 +67,10 @@ const REPORTERS = {
   q: ['-q'],
   qq: ['-qq'], // pytest prints no stats line at -qq
   x: ['-x'], // stops at the first failure: "!!! stopping after 1 failures !!!"
+  vv: ['-vv'],
+  // CI=true: pytest (running_on_ci) no longer trims short-summary messages to the
+  // terminal width; pytest 9 then prints the whole crash message, continuation lines too.
+  ci: [],
   v: ['-v'],
   rA: ['-rA'],
   'tb-short': ['--tb=short'],
@@ -79,6 +83,8 @@ const REPORTERS = {
   's-split': ['-s'],
 };
 const SPLIT = new Set(['s-split']);
+/** Extra environment per reporter variant. */
+const REPORTER_ENV = { ci: { CI: 'true' } };
 
 /** Scenarios: case-name part -> project directory, extra args, reporters beyond `default`. */
 const WIDE = ['q', 'v', 'rA', 'tb-short', 'tb-line', 'tb-no'];
@@ -88,7 +94,7 @@ const SCENARIOS = [
   { name: 'failures-across-files', project: 'failures-across-files', reporters: ['q', 'tb-line', 'x'] },
   { name: 'nested-suites', project: 'nested-suites', reporters: WIDE },
   { name: 'skip-xfail', project: 'skip-xfail', reporters: WIDE },
-  { name: 'thrown-error', project: 'thrown-error', reporters: ['q', 'tb-short'] },
+  { name: 'thrown-error', project: 'thrown-error', reporters: ['q', 'tb-short', 'ci'] },
   { name: 'fixture-errors', project: 'fixture-errors', reporters: [...WIDE, 'color', 'qq'] },
   { name: 'collection-error', project: 'collection-error', reporters: WIDE },
   { name: 'collection-error-continue', project: 'collection-error', args: ['--continue-on-collection-errors'], reporters: ['q', 'v'] },
@@ -99,7 +105,7 @@ const SCENARIOS = [
   { name: 'timeout', project: 'timeout', interruptOnHang: true, reporters: ['v'] },
   { name: 'unicode-titles', project: 'unicode-titles', reporters: WIDE },
   { name: 'parametrized', project: 'parametrized', reporters: WIDE },
-  { name: 'long-diffs', project: 'long-diffs', reporters: ['q', 'tb-short'] },
+  { name: 'long-diffs', project: 'long-diffs', reporters: ['q', 'tb-short', 'vv', 'ci'] },
   { name: 'noisy-output', project: 'noisy-output', reporters: [...WIDE, 's', 's-split'] },
   { name: 'large', project: 'large', reporters: ['q'] },
   { name: 'subtests', project: 'subtests', reporters: ['q', 'v', 'tb-no'] },
@@ -137,14 +143,14 @@ function runEnv() {
 }
 
 /** Runs one case with stdout+stderr merged into `outFile`; resolves to the exit code. */
-function runCase(python, args, cwd, outFile, interruptOnHang, split) {
+function runCase(python, args, cwd, outFile, interruptOnHang, split, extraEnv) {
   return new Promise((resolve) => {
     const fd = openSync(outFile, 'w');
     const errFile = `${outFile}.stderr`;
     const errFd = split ? openSync(errFile, 'w') : fd;
     const marker = join(tmpDir, 'hang-marker');
     rmSync(marker, { force: true });
-    const env = interruptOnHang ? { ...runEnv(), PYTEST_CAPTURE_HANG_MARKER: marker } : runEnv();
+    const env = { ...runEnv(), ...(extraEnv ?? {}), ...(interruptOnHang ? { PYTEST_CAPTURE_HANG_MARKER: marker } : {}) };
     const child = spawn(python, args, { cwd, env, stdio: ['ignore', fd, errFd] });
     let sent = false;
     const timer = interruptOnHang
@@ -277,7 +283,7 @@ async function main() {
     const junit = join(tmpDir, 'junit.xml');
     rmSync(junit, { force: true });
     const args = ['-m', 'pytest', '-p', 'no:cacheprovider', `--junitxml=${junit}`, ...(c.sc.args ?? []), ...REPORTERS[c.rep]];
-    const { code, signal } = await runCase(c.interp.python, args, projectDir, join(dir, 'output.txt'), c.sc.interruptOnHang, SPLIT.has(c.rep));
+    const { code, signal } = await runCase(c.interp.python, args, projectDir, join(dir, 'output.txt'), c.sc.interruptOnHang, SPLIT.has(c.rep), REPORTER_ENV[c.rep]);
     const output = readFileSync(join(dir, 'output.txt'), 'utf8');
     if (!existsSync(junit)) throw new Error(`${c.id}: pytest wrote no junit XML (exit ${code}, signal ${signal})`);
     const expected = expectedFromJunit(readFileSync(junit, 'utf8'), projectDir, stripAnsi(output), signal === null, Boolean(c.sc.interruptOnHang), c.rep !== 'qq');
@@ -289,7 +295,7 @@ async function main() {
       reporter: c.rep,
       command: `${c.interp.python} ${args.join(' ')}`.replace(junit, '<tmp>/junit.xml'),
       cwd: `fixtures/projects/pytest/${c.sc.project}`,
-      env: 'COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0; CI, NO_COLOR, FORCE_COLOR, PY_COLORS, PYTEST_ADDOPTS unset',
+      env: `COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0${c.rep === 'ci' ? ' CI=true' : ''}; ${c.rep === 'ci' ? '' : 'CI, '}NO_COLOR, FORCE_COLOR, PY_COLORS, PYTEST_ADDOPTS unset`,
       ...(c.sc.interruptOnHang ? { interrupted: 'SIGINT 500 ms after tests/test_slow.py::test_hangs started (as timeout -s INT or Ctrl-C would)' } : {}),
       streams: SPLIT.has(c.rep) ? 'stdout, then stderr (captured apart, concatenated)' : 'stdout and stderr on one descriptor (2>&1)',
       exitCode: code,

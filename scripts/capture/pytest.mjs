@@ -77,6 +77,7 @@ const REPORTERS = {
   'tb-line': ['--tb=line'],
   'tb-no': ['--tb=no'],
   color: ['--color=yes'],
+  'color-no': ['--color=no'],
   s: ['-s'],
   // -s with stdout and stderr captured apart and concatenated, stdout first: the form the
   // plugin hands to the parser (the test prints to both streams).
@@ -90,7 +91,7 @@ const REPORTER_ENV = { ci: { CI: 'true' } };
 const WIDE = ['q', 'v', 'rA', 'tb-short', 'tb-line', 'tb-no'];
 const SCENARIOS = [
   { name: 'green', project: 'green', reporters: ['q'] },
-  { name: 'one-failure', project: 'one-failure', reporters: [...WIDE, 'color', 'qq'] },
+  { name: 'one-failure', project: 'one-failure', reporters: [...WIDE, 'color', 'color-no', 'qq'] },
   { name: 'failures-across-files', project: 'failures-across-files', reporters: ['q', 'tb-line', 'x'] },
   { name: 'nested-suites', project: 'nested-suites', reporters: WIDE },
   { name: 'skip-xfail', project: 'skip-xfail', reporters: WIDE },

@@ -11,9 +11,11 @@
  * Counting (the stats line is the authority when present): failed = failed + errors, less
  * the extra error reports of tests already counted (a teardown error after the test's own
  * outcome; pytest counts that test twice); passed = passed + xpassed, skipped = skipped +
- * xfailed, each less the tests that errored in teardown after that outcome. Deselected
- * tests are not counted. Without a stats line (truncated output) counts come from `-v`
- * result lines, else from progress characters, and `summarySeen` is false.
+ * xfailed, each less the tests that errored in teardown after that outcome; a pytest 9
+ * failed subtest is likewise an extra `failed` report of its test. Deselected tests are
+ * not counted. Without a stats line (`-qq`, truncated output) the reports are counted from
+ * `-v` result lines, else from progress letters, deduplicated the same way when a short
+ * summary is there, and `summarySeen` is false.
  *
  * @module dsh-test-closure/parsers/pytest-fold
  */

@@ -283,7 +283,7 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
   const add = (name: string, kind: Failure['kind'], message: string | undefined): void => {
     const have = failures.get(name);
     if (have) { if (have.message === undefined && message !== undefined) have.message = message; return; }
-    const f: Failure = { name, kind, file: kind === 'file' ? name : fileOf(name) };
+    const f: Failure = kind === 'run' ? { name, kind } : { name, kind, file: kind === 'file' ? name : fileOf(name) };
     if (message !== undefined) f.message = message;
     failures.set(name, f);
   };
@@ -322,6 +322,19 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
 
   for (const e of subEntries) if (e.word === 'FAILED' && e.nodeid !== undefined) add(e.nodeid, 'test', e.message);
   for (const c of conftests) add(c.title, 'file', sectionMessage(c));
+  // pytest's usage errors (`ERROR: file or directory not found: x`) stop it before any test
+  // runs; only then is an `ERROR: ` line pytest's and not a test's output.
+  const ranNothing = letters.length === 0 && verbose.size === 0
+    && records.every((r) => r.kind !== 'stats' || reportsOf(r) === 0);
+  if (ranNothing) {
+    records.forEach((r, i) => {
+      if (r.kind !== 'usage' || r.message === '') return;
+      // argparse errors print the usage line first, then `<prog>: error: <what>`.
+      const next = records[i + 1];
+      const what = r.message.startsWith('usage: ') && next?.kind === 'unknown' ? /^\S+: error: (.+)$/.exec(next.text)?.[1] : undefined;
+      add(what ?? r.message, 'run', what ?? r.message);
+    });
+  }
 
   const result: PytestFold = { summary: summaryOf(0, 0, 0), failures: [...failures.values()], summarySeen: statsIdx >= 0 };
   const seen = statsIdx >= 0 ? records[statsIdx] : undefined;

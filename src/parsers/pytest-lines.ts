@@ -15,11 +15,11 @@ import { parse } from '#grammars/pytest';
 import type { PytestRecord } from './pytest-records.ts';
 
 /** Line kinds recognizable by their start (see {@link mayBePytest}). */
-const HEAD = /^(?:[=_!-]|E(?: |$)|(?:FAILED|ERROR|PASSED|XFAIL|XPASS) |SUB|SKIPPED \[|ImportError while loading conftest|collect|no tests ran|\d|[^: ]+:\d+:)/;
+const HEAD = /^(?:[=_!-]|E(?: |$)|(?:FAILED|ERROR|PASSED|XFAIL|XPASS) |ERROR: |SUB|SKIPPED \[|ImportError while loading conftest|collect|no tests ran|\d|[^: ]+:\d+:)/;
 
 /**
  * A necessary condition, per line kind of the grammar, for a line to be anything but
- * `Unknown`: a separator's first character (`= _ - !`); an `E` line; a summary entry word; the conftest import error;
+ * `Unknown`: a separator's first character (`= _ - !`); an `E` line; a summary entry word; `ERROR: `; the conftest import error;
  * `collected`; a stats line's digit or "no tests ran"; a location `path:12:`; the `::` of
  * a `-v` node id; the `]` ending a progress line. Keep it a superset when a kind changes.
  */

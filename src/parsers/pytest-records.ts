@@ -32,6 +32,8 @@ export type PytestRecord =
   | { kind: 'skipEntry'; n: number }
   /** `ImportError while loading conftest '<path>'.`: pytest stops before collecting (exit 4). */
   | { kind: 'conftest'; path: string }
+  /** `ERROR: <message>`: pytest's usage error (bad argument, path not found), on stderr. */
+  | { kind: 'usage'; message: string }
   /** `collected 9 items / 1 deselected / 1 skipped / 8 selected`: skipped and errors are collection reports. */
   | { kind: 'collected'; n: number; deselected: number; selected: number; skipped: number; errors: number }
   | { kind: 'progress'; path?: string; chars: string }

@@ -246,6 +246,15 @@ noise('a conftest import error counts only before the session starts', () => {
   assert.equal(printed.summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
 });
 
+noise('an "ERROR: " line is a usage error only when nothing ran', () => {
+  const usage = parsePytestOutput('ERROR: file or directory not found: tests/nope.py\n\n');
+  assert.equal(usage.failures, [{ name: 'file or directory not found: tests/nope.py', kind: 'run', message: 'file or directory not found: tests/nope.py' }]);
+  assert.equal(usage.summary, { total: 1, passed: 0, failed: 1, skipped: 0 });
+  const printed = parsePytestOutput([...SESSION, 'tests/t.py ...                              [100%]', '= 3 passed in 0.01s =', 'ERROR: connection refused (a test wrote this to stderr)'].join('\n'));
+  assert.equal(printed.failures, []);
+  assert.equal(printed.summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
+});
+
 noise('many imitation headers stay cheap to pair', () => {
   const fakes = Array.from({ length: 20000 }, (_, i) => bar('_', `test_fake_${i}`));
   const entries = Array.from({ length: 2000 }, (_, i) => `FAILED tests/t.py::test_${i} - boom`);

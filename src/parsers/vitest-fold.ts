@@ -202,18 +202,22 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
         suites = [];
         break;
       case 'test': {
-        while (suites.length > 0 && suites[suites.length - 1]!.indent >= r.indent) suites.pop();
-        const suite = SUITE_LINE.exec(r.text);
+        const raw = lines[i] ?? '';
+        const indent = raw.length - raw.trimStart().length;
+        // The symbol is one UTF-16 unit, then one space.
+        const text = raw.slice(indent + 2);
+        while (suites.length > 0 && suites[suites.length - 1]!.indent >= indent) suites.pop();
+        const suite = SUITE_LINE.exec(text);
         if (suite !== null) {
-          suites.push({ indent: r.indent, name: suite[1]! });
+          suites.push({ indent, name: suite[1]! });
           break;
         }
         if (r.state === '✓') lineCounts.passed += 1;
         else if (r.state === '↓' || r.state === '□') lineCounts.skipped += 1;
-        else if (r.state === '×' || (r.state === '❯' && r.text.includes(' > '))) {
+        else if (r.state === '×' || (r.state === '❯' && text.includes(' > '))) {
           lineCounts.failed += 1;
           const prefix = suites.map((x) => `${x.name} > `).join('');
-          lineFailures.push(failureOfTestLine(prefix + r.text, r.indent > 1 ? lastModuleFile : undefined));
+          lineFailures.push(failureOfTestLine(prefix + text, indent > 1 ? lastModuleFile : undefined));
         }
         break;
       }

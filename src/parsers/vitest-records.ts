@@ -29,8 +29,11 @@ export type VitestRecord =
   | { kind: 'fail'; project: string | null; file: string; title: string | null }
   /** ` ❯ file (3 tests | 1 failed) 12ms` */
   | { kind: 'module'; state: StateSymbol; file: string; tests: number; failed: number; skipped: number; todo: number }
-  /** an indented test or suite line: `   × name 3ms` */
-  | { kind: 'test'; indent: number; state: StateSymbol; text: string }
+  /**
+   * an indented test or suite line: `   × name 3ms`. Shared per symbol (the bulk of verbose
+   * output): the indentation and title are read from the raw line by the fold.
+   */
+  | { kind: 'test'; state: StateSymbol }
   /** `     → message` under a failed test (1.x default, basic) */
   | { kind: 'arrow'; text: string }
   /** ` Test Files  1 failed | 2 passed (3)` */

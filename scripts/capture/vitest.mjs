@@ -185,7 +185,7 @@ function firstLine(text) {
 }
 
 /**
- * The console's message line for an error as the JSON report stores it.
+ * The first line of an error text (JSON failureMessages / message, or `Name: message`).
  * failureMessages hold `error.stack` (`Name: message\n    at ...`) or, when there is no stack,
  * the bare message; the console prints `Name: message` first. ANSI is stripped (the console
  * output is compared after normalization, which strips it too).
@@ -208,7 +208,7 @@ function messageOf(text) {
  *   (printErrorMessage), so the expected message is the first line of exactly that, built from
  *   the first error of the task in the same run (recorded by the errors reporter). The JSON's
  *   own text is the fallback only, because it differs from the console in known cases:
- *   failureMessages hold `error.stack` in 2.x+ (same first line as the console, except 4.x
+ *   failureMessages hold `error.stack` in 2.x+ (same first line as the console, except 3.2+
  *   timeouts whose stack reads `Error: STACK_TRACE_ERROR`), only `error.message` in 1.x (no
  *   name), and a thrown string has no name at all (the console says `Unknown Error: ...`);
  *   testResults[].message is the bare message without the name.

@@ -42,6 +42,9 @@ const SECTION_RANK = new Map([
   ['warnings summary', 4], ['PASSES', 5], ['XPASSES', 6],
 ]);
 
+/** pytest's default `python_files` patterns, `test_*.py` and `*_test.py`. */
+const TEST_FILE = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/;
+
 /** An absolute path, as `--tb=line` crash lines print (`str(reprcrash)`). */
 const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
 
@@ -54,7 +57,8 @@ interface Section {
   closed: boolean;
   lastWasE: boolean;
   hasLoc: boolean;
-  locPath?: string;
+  /** Relative paths of the section's location lines (`tests/a.py:12: ...`), in order. */
+  locPaths: string[];
   /** First non-empty body line, for bodies that are one plain string ("[XPASS(strict)] ..."). */
   plain?: string;
 }
@@ -212,6 +216,7 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
   const crashLines: string[] = [];
   const verbose = new Map<string, VerboseStatus[]>();
   const letters: string[] = [];
+  const failingPaths = new Set<string>(); // progress-line paths with an F or E
   const bodyEnd = summaryIdx >= 0 ? summaryIdx : end;
   for (let i = 0; i < bodyEnd; i++) {
     const r = records[i]!;
@@ -225,7 +230,7 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
       }
       case 'header':
         cur = section === undefined || section === 'FAILURES' || section === 'ERRORS'
-          ? { when: r.when, title: r.title, blocks: [], closed: false, lastWasE: false, hasLoc: false }
+          ? { when: r.when, title: r.title, blocks: [], closed: false, lastWasE: false, hasLoc: false, locPaths: [] }
           : undefined;
         if (cur) sections.push(cur);
         break;
@@ -233,7 +238,7 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
         // A conftest that fails to import stops pytest before its session header: a
         // file-level failure. Anywhere later the line is a test's output.
         if (section === undefined && !started) {
-          cur = { when: 'collect', title: r.path, blocks: [], closed: false, lastWasE: false, hasLoc: false };
+          cur = { when: 'collect', title: r.path, blocks: [], closed: false, lastWasE: false, hasLoc: false, locPaths: [] };
           conftests.push(cur);
         }
         break;
@@ -249,7 +254,7 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
         }
         break;
       case 'loc':
-        if (cur && !cur.closed) { cur.hasLoc = true; cur.locPath = r.path; }
+        if (cur && !cur.closed) { cur.hasLoc = true; if (!ABSOLUTE.test(r.path)) cur.locPaths.push(r.path); }
         if (section === 'FAILURES' && ABSOLUTE.test(r.path)) crashLines.push(r.text);
         break;
       case 'unknown': {
@@ -266,7 +271,10 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
         }
         break;
       case 'progress':
-        if (inRun) for (const c of r.chars) letters.push(LETTER_WORD[c] ?? 'unknown');
+        if (inRun) {
+          for (const c of r.chars) letters.push(LETTER_WORD[c] ?? 'unknown');
+          if (r.path !== undefined && /[FE]/.test(r.chars)) failingPaths.add(r.path);
+        }
         break;
       default:
         break;
@@ -283,7 +291,8 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
   const add = (name: string, kind: Failure['kind'], message: string | undefined): void => {
     const have = failures.get(name);
     if (have) { if (have.message === undefined && message !== undefined) have.message = message; return; }
-    const f: Failure = kind === 'run' ? { name, kind } : { name, kind, file: kind === 'file' ? name : fileOf(name) };
+    // A bare domain name (no short summary, no known file) has no file to state.
+    const f: Failure = kind === 'run' || (kind === 'test' && !name.includes('::')) ? { name, kind } : { name, kind, file: kind === 'file' ? name : fileOf(name) };
     if (message !== undefined) f.message = message;
     failures.set(name, f);
   };
@@ -310,12 +319,19 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
     // No short summary (truncated, or -rN): name failures from -v lines, else from headers.
     for (const [id, st] of verbose) if (st.includes('FAILED') || st.includes('ERROR')) add(id, 'test', undefined);
     const byDomain = new Map([...failures.keys()].map((id) => [domainOf(id), id]));
-    for (const s of sections) {
+    // Call sections first: a test's own failure message beats its teardown error's.
+    for (const s of [...sections.filter((x) => x.when === 'call'), ...sections.filter((x) => x.when !== 'call')]) {
       if (s.when === 'collect') { add(s.title, 'file', sectionMessage(s)); continue; }
-      // Best effort: the header shows only the domain name; the section's last location
-      // line (the crash site, usually the test file) supplies the path when relative.
-      const id = byDomain.get(s.title)
-        ?? (s.locPath !== undefined && !s.locPath.startsWith('/') ? `${s.locPath}::${nodePartOf(s.title)}` : s.title);
+      // Best effort, as a header shows only the domain name: the one progress-line file
+      // with failures, else a section location in a failing progress file, else one named
+      // like a test file (a fixture's crash site may be a conftest); else the bare domain.
+      let id = byDomain.get(s.title);
+      if (id === undefined) {
+        const file = failingPaths.size === 1 ? [...failingPaths][0]
+          : s.locPaths.findLast((p) => failingPaths.has(p)) ?? s.locPaths.findLast((p) => TEST_FILE.test(p));
+        id = file === undefined ? s.title : `${file}::${nodePartOf(s.title)}`;
+        byDomain.set(s.title, id);
+      }
       add(id, 'test', sectionMessage(s));
     }
   }
@@ -373,6 +389,26 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
       if (main === 'SKIPPED' || main === 'XFAIL') tdSkipped++;
       else tdPassed++;
     });
+    if (entries.length === 0) {
+      // No short summary (-rN, truncation): extra reports from -v lines (ERROR after an
+      // outcome of the same node id), else from `ERROR at teardown of X` headers.
+      const classify = (main: VerboseStatus | undefined): void => {
+        extraKnown++;
+        if (main === 'FAILED') extraFailed++;
+        else if (main === 'SKIPPED' || main === 'XFAIL') tdSkipped++;
+        else tdPassed++;
+      };
+      if (verbose.size > 0) {
+        for (const st of verbose.values()) {
+          const main = st.find(isMain);
+          const errors = st.filter((x) => x === 'ERROR').length;
+          for (let k = main === undefined ? 1 : 0; k < errors; k++) classify(main ?? 'FAILED');
+        }
+      } else {
+        const called = new Set(sections.filter((x) => x.when === 'call').map((x) => x.title));
+        for (const x of sections) if (x.when === 'teardown') classify(called.has(x.title) ? 'FAILED' : undefined);
+      }
+    }
     // pytest 9 counts each failed subtest in `failed` beside its test's own FAILED report.
     if (stats === seen) {
       for (const e of subEntries) {

@@ -152,6 +152,32 @@ fold('with --tb=no the collected count still finds a teardown error after a pass
   assert.equal(r.summary, { total: 3, passed: 2, failed: 1, skipped: 0 });
 });
 
+fold('without a short summary (-rN) teardown headers still dedupe, and names fall back to the failing file', () => {
+  const r = parsePytestOutput([
+    ...SESSION.slice(0, 2),
+    'tests/test_t.py E.EFE                                                [100%]',
+    bar('=', 'ERRORS'),
+    bar('_', 'ERROR at setup of test_a'),
+    'E       RuntimeError: setup boom',
+    'tests/conftest.py:4: RuntimeError',
+    bar('_', 'ERROR at teardown of test_b'),
+    'E       RuntimeError: cleanup failed',
+    bar('_', 'ERROR at teardown of test_c'),
+    'E       RuntimeError: cleanup failed',
+    bar('=', 'FAILURES'),
+    bar('_', 'test_c'),
+    'E       assert 1 == 2',
+    'tests/test_t.py:9: AssertionError',
+    '= 1 failed, 1 passed, 3 errors in 0.05s =',
+  ].join('\n'));
+  assert.equal(r.summary, { total: 3, passed: 0, failed: 3, skipped: 0 });
+  assert.equal(r.failures.map((f) => [f.name, f.message]).sort(), [
+    ['tests/test_t.py::test_a', 'RuntimeError: setup boom'],
+    ['tests/test_t.py::test_b', 'RuntimeError: cleanup failed'],
+    ['tests/test_t.py::test_c', 'assert 1 == 2'],
+  ]);
+});
+
 fold('a failure followed by a teardown error is one failure with the call message', () => {
   const r = parsePytestOutput([
     bar('=', 'short test summary info'),

@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { OUTPUT_BUDGET_BYTES } from '../run/execute.ts';
-import type { ProcessOutcome } from '../run/result.ts';
+import { joinStreams, keptTail, type ProcessOutcome } from '../run/result.ts';
 
 /** Grace period between SIGTERM and SIGKILL for the process group. */
 const KILL_GRACE_MS = 2000;
@@ -81,14 +81,14 @@ export function runLocally(options: LocalRunOptions): Promise<ProcessOutcome> {
       clearTimeout(timer);
       if (killTimer) clearTimeout(killTimer);
       const err = error ? `${error.message}\n` : '';
-      const out = stdout.text;
-      const errText = stderr.text + err;
+      const out = keptTail(stdout.text, stdout.truncated);
+      const errText = keptTail(stderr.text, stderr.truncated) + err;
       resolve({
         exitCode: timedOut ? null : exitCode,
         timedOut,
         aborted: false,
         sandbox: { mode: 'none', denied: false },
-        output: errText === '' ? out : out === '' || out.endsWith('\n') ? out + errText : `${out}\n${errText}`,
+        output: joinStreams(out, errText),
         truncated: stdout.truncated || stderr.truncated,
         durationMs: Date.now() - started,
       });

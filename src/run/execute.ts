@@ -15,7 +15,7 @@ import type {} from '@deepseek-ai/dsh-shell-env';
 import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { parseRunnerOutput } from '../parse.ts';
 import type { Framework } from '../report/types.ts';
-import { buildRunResult, type ProcessOutcome, type TestRunResult } from './result.ts';
+import { buildRunResult, joinStreams, keptTail, type ProcessOutcome, type TestRunResult } from './result.ts';
 
 /** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
 export const OUTPUT_BUDGET_BYTES = 1024 * 1024;
@@ -67,12 +67,6 @@ function clampNote(spec: ShellExecSpec, plan: PlannedRun): string[] {
   return spec.timeoutMs < plan.timeoutMs ? [`timeout_ms ${plan.timeoutMs} was clamped by the shell to ${spec.timeoutMs}`] : [];
 }
 
-/** stdout, then stderr: the order every parser accepts. */
-function joinStreams(stdout: string, stderr: string): string {
-  if (stderr === '') return stdout;
-  if (stdout === '' || stdout.endsWith('\n')) return stdout + stderr;
-  return `${stdout}\n${stderr}`;
-}
 
 /** Runs in the foreground and returns the finished result. */
 export async function runForeground(ctx: Context, exec: ToolRunContext, plan: PlannedRun): Promise<TestRunResult> {
@@ -84,7 +78,7 @@ export async function runForeground(ctx: Context, exec: ToolRunContext, plan: Pl
     timedOut: r.timedOut,
     aborted: r.aborted,
     sandbox: { mode: r.sandbox?.mode ?? ctx.shell.sandboxMode ?? 'none', denied: r.sandbox?.denied ?? false },
-    output: joinStreams(r.stdout.text, r.stderr.text),
+    output: joinStreams(keptTail(r.stdout.text, r.stdout.truncated), keptTail(r.stderr.text, r.stderr.truncated)),
     truncated: r.stdout.truncated || r.stderr.truncated,
     durationMs: Date.now() - started,
   };
@@ -121,7 +115,11 @@ export function runInBackground(ctx: Context, exec: ToolRunContext, plan: Planne
         const read = proc.readOutput();
         lossy ||= read.lossy;
         if (read.delta === '') return;
-        full = (full + read.delta).slice(-OUTPUT_BUDGET_BYTES);
+        full = full + read.delta;
+        if (full.length > OUTPUT_BUDGET_BYTES) {
+          full = keptTail(full.slice(-OUTPUT_BUDGET_BYTES), true);
+          lossy = true;
+        }
         unread = (unread + read.delta).slice(-OUTPUT_BUDGET_BYTES);
       };
       let timedOut = false;

@@ -49,6 +49,23 @@ export interface ProcessOutcome {
   durationMs: number;
 }
 
+/**
+ * A stream the shell kept only the tail of starts mid-line; that fragment could read as a
+ * different line kind, so it is dropped and parsing starts at the first whole line.
+ */
+export function keptTail(text: string, truncated: boolean): string {
+  if (!truncated) return text;
+  const firstBreak = text.indexOf('\n');
+  return firstBreak === -1 ? '' : text.slice(firstBreak + 1);
+}
+
+/** stdout, then stderr, with a line break between them: the order every parser accepts. */
+export function joinStreams(stdout: string, stderr: string): string {
+  if (stderr === '') return stdout;
+  if (stdout === '' || stdout.endsWith('\n')) return stdout + stderr;
+  return `${stdout}\n${stderr}`;
+}
+
 /** Classifies the run; the order matters: the first cause wins. */
 export function decideStatus(p: ProcessOutcome, parsed: ParseResult): RunStatus {
   if (p.aborted) return 'aborted';

@@ -117,3 +117,18 @@ text('test_probe text and the workspace boundary', () => {
 });
 
 text.run();
+
+const streams = suite('joining and trimming streams');
+
+streams('stdout then stderr with a line break between; a truncated stream loses its partial first line', async () => {
+  const { joinStreams, keptTail } = await import('../../src/run/result.ts');
+  assert.is(joinStreams('a\n', 'b\n'), 'a\nb\n');
+  assert.is(joinStreams('a', 'FAIL x\n'), 'a\nFAIL x\n');
+  assert.is(joinStreams('', 'b'), 'b');
+  assert.is(joinStreams('a', ''), 'a');
+  assert.is(keptTail('ed (2)\nTests  1 failed\n', true), 'Tests  1 failed\n');
+  assert.is(keptTail('ed (2)\nTests  1 failed\n', false), 'ed (2)\nTests  1 failed\n');
+  assert.is(keptTail('no newline at all', true), '');
+});
+
+streams.run();

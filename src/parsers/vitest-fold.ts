@@ -185,14 +185,16 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
         break;
       case 'startAt':
       case 'duration':
+        // Only the summary block's own Duration line: a test can print one too.
         if (candidate !== undefined && i - candidateAt <= 6) {
           summary = candidate;
           summaryConfirmed = true;
+          if (r.kind === 'duration') durationMs = r.ms;
         }
-        if (r.kind === 'duration') durationMs = r.ms;
         break;
       case 'noTests':
-        noTests = true;
+        // A run without test files prints no per-file, per-test or dot lines before this.
+        if (modules.size === 0 && lineCounts.passed + lineCounts.failed + lineCounts.skipped === 0) noTests = true;
         break;
       case 'module':
         // A failed file with no tests failed to load: its FAIL block may be lost to truncation.

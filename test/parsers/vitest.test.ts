@@ -146,6 +146,14 @@ fold('after the RUN banner, FAIL headers and banners written raw by a test (no c
   assert.equal(parseVitestOutput(text).summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
 });
 
+fold('a raw "No test files found" or Duration line after test lines neither completes the run nor sets the duration', () => {
+  const text = ['', ' RUN  v4.1.12 /repo', '', ' ✓ test/a.test.ts (2 tests) 5ms', '', 'No test files found, exiting with code 1', '   Duration  99.99s', ''].join('\n');
+  const r = parseVitestOutput(text);
+  assert.is(r.summarySeen, false);
+  assert.is(r.durationMs, undefined);
+  assert.equal(r.summary, { total: 2, passed: 2, failed: 0, skipped: 0 });
+});
+
 fold('a FAIL line not preceded by a blank line or a FAIL header is not a header', () => {
   assert.equal(names(['', 'some output', ' FAIL  t.test.ts > fake', ''].join('\n')), []);
 });

@@ -55,12 +55,12 @@ const VERSIONS = {
 const SCENARIOS = [
   'green', 'one-failure', 'failures-across-files', 'nested-suites', 'skip-todo-only', 'thrown-error',
   'hook-failure', 'import-error', 'no-tests', 'timeout', 'unicode-titles', 'parametrized', 'long-diff',
-  'noisy-console', 'snapshot', 'unhandled-error', 'large',
+  'noisy-console', 'snapshot', 'unhandled-error', 'large', 'projects',
 ];
 /** Scenarios also captured at every non-default reporter. */
 const SUBSET = new Set([
   'one-failure', 'failures-across-files', 'nested-suites', 'skip-todo-only', 'thrown-error', 'hook-failure',
-  'import-error', 'unicode-titles', 'noisy-console', 'snapshot', 'unhandled-error', 'parametrized',
+  'import-error', 'unicode-titles', 'noisy-console', 'snapshot', 'unhandled-error', 'parametrized', 'projects',
 ]);
 /** The 2,000-test scenario: default plus one compact/long reporter per version. */
 const LARGE_EXTRA = { 1: 'dot', 2: 'verbose', 3: 'dot', 4: 'agent' };
@@ -113,6 +113,13 @@ function capture(c) {
   rmSync(proj, { recursive: true, force: true });
   mkdirSync(proj, { recursive: true });
   cpSync(join(projects, c.scenario), proj, { recursive: true });
+  // Version-specific files (e.g. the projects config, which moved from a workspace file to
+  // `test.projects` in 3.2) live in `_by-major/<major>/` and are laid over the copy.
+  const byMajor = join(proj, '_by-major');
+  if (existsSync(byMajor)) {
+    if (existsSync(join(byMajor, String(c.major)))) cpSync(join(byMajor, String(c.major)), proj, { recursive: true });
+    rmSync(byMajor, { recursive: true, force: true });
+  }
   writeFileSync(join(proj, 'package.json'), JSON.stringify({ name: `vitest-${c.scenario}`, private: true, type: 'module' }) + '\n');
   symlinkSync(join(runnerDir, 'node_modules'), join(proj, 'node_modules'), 'dir');
 

@@ -73,7 +73,8 @@ function failureOfHeader(r: Extract<VitestRecord, { kind: 'fail' }>, inSuites: b
 
 /** Fallback failure from a failed test line (output without FAIL blocks). */
 function failureOfTestLine(text: string, moduleFile: string | undefined): Failure {
-  const name = text.replace(TEST_SUFFIX, '');
+  // Verbose full-name lines carry the project label first: `|api| file > title`.
+  const name = text.replace(TEST_SUFFIX, '').replace(/^\|[^|]+\| /, '');
   // 1.x prints full names `file > suite > test`; 2.x+ print the title under its file line.
   const sep = name.indexOf(' > ');
   if (moduleFile === undefined && sep > 0) return { kind: 'test', name: name.slice(sep + 3), file: name.slice(0, sep) };

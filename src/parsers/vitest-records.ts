@@ -28,7 +28,7 @@ export type VitestRecord =
   /** ` FAIL  file > title` (title null: a file-level error, ` FAIL  file [ file ]`) */
   | { kind: 'fail'; project: string | null; file: string; title: string | null }
   /** ` ❯ file (3 tests | 1 failed) 12ms` */
-  | { kind: 'module'; state: StateSymbol; file: string; tests: number; failed: number; skipped: number; todo: number }
+  | { kind: 'module'; state: StateSymbol; project: string | null; file: string; tests: number; failed: number; skipped: number; todo: number }
   /**
    * an indented test or suite line: `   × name 3ms`. Shared per symbol (the bulk of verbose
    * output): the indentation and title are read from the raw line by the fold.

@@ -34,13 +34,16 @@ lines('FAIL headers split the file at the first " > " and keep " > " inside titl
   assert.equal(line(' FAIL  test/a.test.ts > outer > a > b > leaf'), { kind: 'fail', project: null, file: 'test/a.test.ts', title: 'outer > a > b > leaf' });
   assert.equal(line(' FAIL  test/b.test.ts [ test/b.test.ts ]'), { kind: 'fail', project: null, file: 'test/b.test.ts', title: null });
   assert.equal(line(' FAIL  |web| test/c.test.ts:3:5 > t'), { kind: 'fail', project: 'web', file: 'test/c.test.ts:3:5', title: 't' });
+  // 2.x puts the label right after the badge and two spaces before the file.
+  assert.equal(line(' FAIL |web|  test/c.test.ts > t'), { kind: 'fail', project: 'web', file: 'test/c.test.ts', title: 't' });
   assert.equal(line(' FAIL  test/d.test.ts > brackets [x] (y)'), { kind: 'fail', project: null, file: 'test/d.test.ts', title: 'brackets [x] (y)' });
 });
 
 lines('per-file lines of 1.x (two spaces) and 2.x+', () => {
-  assert.equal(line(' ❯ test/cart.test.js  (3 tests | 1 failed) 12ms'), { kind: 'module', state: '❯', file: 'test/cart.test.js', tests: 3, failed: 1, skipped: 0, todo: 0 });
-  assert.equal(line(' ✓ test/x y.test.ts (1 test) 3ms'), { kind: 'module', state: '✓', file: 'test/x y.test.ts', tests: 1, failed: 0, skipped: 0, todo: 0 });
-  assert.equal(line(' ❯ t.test.js (9 tests | 1 failed | 6 skipped | 1 todo) 148ms'), { kind: 'module', state: '❯', file: 't.test.js', tests: 9, failed: 1, skipped: 6, todo: 1 });
+  assert.equal(line(' ❯ test/cart.test.js  (3 tests | 1 failed) 12ms'), { kind: 'module', state: '❯', project: null, file: 'test/cart.test.js', tests: 3, failed: 1, skipped: 0, todo: 0 });
+  assert.equal(line(' ✓ test/x y.test.ts (1 test) 3ms'), { kind: 'module', state: '✓', project: null, file: 'test/x y.test.ts', tests: 1, failed: 0, skipped: 0, todo: 0 });
+  assert.equal(line(' ❯ |api| t.test.js (1 test | 1 failed) 3ms'), { kind: 'module', state: '❯', project: 'api', file: 't.test.js', tests: 1, failed: 1, skipped: 0, todo: 0 });
+  assert.equal(line(' ❯ t.test.js (9 tests | 1 failed | 6 skipped | 1 todo) 148ms'), { kind: 'module', state: '❯', project: null, file: 't.test.js', tests: 9, failed: 1, skipped: 6, todo: 1 });
 });
 
 lines('per-test lines and arrow messages', () => {
@@ -48,7 +51,7 @@ lines('per-test lines and arrow messages', () => {
   assert.equal(line('     × sums price times quantity 25ms'), { kind: 'test', state: '×' });
   assert.equal(line(' ✓ test/a.test.js > a passes 27ms'), { kind: 'test', state: '✓' });
   // Known limit: a 1-space line ending in `(N tests)` is a per-file line even if it is a verbose title.
-  assert.equal(line(' ✓ test/a.test.js > a passes (2 tests) 27ms'), { kind: 'module', state: '✓', file: 'test/a.test.js > a passes', tests: 2, failed: 0, skipped: 0, todo: 0 });
+  assert.equal(line(' ✓ test/a.test.js > a passes (2 tests) 27ms'), { kind: 'module', state: '✓', project: null, file: 'test/a.test.js > a passes', tests: 2, failed: 0, skipped: 0, todo: 0 });
   assert.equal(line('   □ todo test'), { kind: 'test', state: '□' });
   assert.equal(line('     → expected 12 to be 11'), { kind: 'arrow', text: 'expected 12 to be 11' });
 });
@@ -225,6 +228,18 @@ real('output cut at the end: no summary, counts from per-file lines, failures fr
   assert.equal(r.summary, { total: 7, passed: 3, failed: 4, skipped: 0 });
   assert.equal(names(cut), ['test:a fails with toEqual', 'test:b suite > b fails with toBe', 'test:b suite > b fails with toBeTruthy', 'test:d fails with toThrow']);
   assert.is(r.failures.find((f) => f.name === 'd fails with toThrow')?.file, 'test/sub/d.test.js');
+});
+
+real('verbose output cut before the FAIL blocks: full names from test lines, project labels dropped', () => {
+  const full = fixture('3-projects-verbose');
+  const cut = full.slice(0, full.indexOf('⎯⎯⎯⎯⎯⎯⎯ Failed Tests'));
+  const r = parseVitestOutput(cut);
+  assert.is(r.summarySeen, false);
+  assert.equal(r.summary, { total: 4, passed: 2, failed: 2, skipped: 0 });
+  assert.equal(
+    r.failures.map((f) => [f.name, f.file]).sort(),
+    [['alpha > is broken', 'packages/alpha/test/alpha.test.js'], ['beta is broken > with an arrow in its title', 'packages/beta/test/beta.test.js']],
+  );
 });
 
 real('output cut at the start (last 64 kB kept): the summary and the remaining FAIL blocks still count', () => {

@@ -1,10 +1,72 @@
 /**
- * PLACEHOLDER: replaced by the node:test parser. Returns an empty result.
+ * The node:test console parser: detects which reporter printed the text (TAP, spec or dot) and
+ * folds it with that format's grammar (`grammars/node-tap.peggy`, `grammars/node-spec.peggy`).
+ *
+ * Piped `node --test` prints TAP by default before Node 23 and spec from Node 23 on; any version
+ * prints what `--test-reporter` names. Detection trusts node's own footer first (the last
+ * `# tests N` or `ℹ tests N` at column 0 names the format, since test output is printed before it),
+ * then structural evidence, because the other format's lines may appear as test output.
  *
  * @module dsh-test-closure/parsers/node-test
  */
+import { parse as parseSpec } from '#grammars/node-spec';
+import { parse as parseTap } from '#grammars/node-tap';
+import { normalizeOutput } from "../report/normalize.js";
 import { emptyResult } from "../report/result.js";
-/** Parses node:test console output. Total: never throws. */
+import { foldSpec } from "./node-test-spec.js";
+import { foldTap } from "./node-test-tap.js";
+/**
+ * Which reporter printed `lines` (normalized, split on LF). Order of evidence: the last footer
+ * line; then TAP structure (`TAP version`, `# Subtest:`) against spec structure (result symbols,
+ * `▶`, `ℹ`); then dot marks / `Failed tests:`; spec when nothing decides.
+ */
+export function detectNodeTestFormat(lines) {
+    let tap = 0;
+    let spec = 0;
+    let dot = 0;
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const line = lines[i];
+        if (/^# tests \d+\s*$/.test(line))
+            return 'node-tap';
+        if (/^\u2139 tests \d+\s*$/.test(line))
+            return 'node-spec';
+    }
+    for (const line of lines) {
+        if (/^TAP version \d+/.test(line) || /^ *# Subtest: /.test(line))
+            tap++;
+        else if (/^ *[\u2714\u2716\uFE63\u26A0\u25B6\u2139] /.test(line))
+            spec++;
+        else if (/^[.X]+\s*$/.test(line) || /^Failed tests:\s*$/.test(line))
+            dot++;
+    }
+    if (tap > 0 && tap >= spec)
+        return 'node-tap';
+    if (dot > 0 && !lines.some((l) => /^ *[\u25B6\u2139] /.test(l) || /^\u2716 failing tests:/.test(l)))
+        return 'node-dot';
+    return 'node-spec';
+}
+/**
+ * Parses node:test console output (stdout then stderr, or merged) into a {@link ParseResult}.
+ * Total: never throws; a grammar failure yields an empty result with `diagnostics.parserError`.
+ */
 export function parseNodeTestOutput(text) {
-    return emptyResult('node:test', 'node-test', text.length === 0 ? 0 : 1);
+    const normalized = normalizeOutput(text);
+    // The grammars end every line with "\n"; drop the empty string after the final one so that
+    // lines[i] is the line of record i.
+    const lines = normalized.split('\n');
+    lines.pop();
+    const format = detectNodeTestFormat(lines);
+    try {
+        if (format === 'node-tap') {
+            const records = parseTap(normalized, { startRule: 'Report' });
+            return foldTap(records, lines);
+        }
+        const records = parseSpec(normalized, { startRule: 'Report' });
+        return foldSpec(records, lines, format);
+    }
+    catch (error) {
+        const result = emptyResult('node:test', format, lines.length);
+        result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
+        return result;
+    }
 }

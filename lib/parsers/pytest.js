@@ -1,10 +1,47 @@
 /**
- * PLACEHOLDER: replaced by the pytest parser. Returns an empty result.
+ * The pytest console-output parser: normalize, classify every line with the generated
+ * `grammars/pytest.peggy` parser ({@link pytestRecords}), fold the line records
+ * ({@link foldPytest}).
  *
  * @module dsh-test-closure/parsers/pytest
  */
+import { normalizeOutput } from "../report/normalize.js";
 import { emptyResult } from "../report/result.js";
-/** Parses pytest console output. Total: never throws. */
+import { foldPytest } from "./pytest-fold.js";
+import { pytestRecords } from "./pytest-lines.js";
+/**
+ * Parses pytest console output (stdout and stderr, merged or concatenated) of pytest 7-9
+ * at any verbosity and traceback style. Failure names are pytest node ids
+ * (`tests/a.py::TestK::test_x[1]`); a collection error is a `file` failure named by its path.
+ *
+ * Total: never throws; a grammar failure yields a best-effort empty result with
+ * `diagnostics.parserError`.
+ *
+ * @param text the runner's console output.
+ * @returns counts, failures, and whether pytest's final stats line was seen.
+ */
 export function parsePytestOutput(text) {
-    return emptyResult('pytest', 'pytest', text.length === 0 ? 0 : 1);
+    const input = normalizeOutput(typeof text === 'string' ? text : String(text));
+    const lines = input.split('\n').length - 1;
+    let records;
+    try {
+        records = pytestRecords(input);
+    }
+    catch (error) {
+        const result = emptyResult('pytest', 'pytest', lines);
+        result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
+        return result;
+    }
+    const fold = foldPytest(records);
+    const result = {
+        framework: 'pytest',
+        format: 'pytest',
+        summary: fold.summary,
+        failures: fold.failures,
+        summarySeen: fold.summarySeen,
+        diagnostics: { lines, unrecognizedLines: records.filter((r) => r.kind === 'unknown').length },
+    };
+    if (fold.durationMs !== undefined)
+        result.durationMs = fold.durationMs;
+    return result;
 }

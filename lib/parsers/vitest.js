@@ -1,10 +1,52 @@
 /**
- * PLACEHOLDER: replaced by the vitest parser. Returns an empty result.
+ * The vitest console-output parser: normalize, parse lines with the generated
+ * `grammars/vitest.peggy` parser, fold the line records (src/parsers/vitest-fold.ts).
+ *
+ * Covers vitest 1.x-4.x console reporters (default, verbose, dot, basic, tree, agent/minimal);
+ * see docs/parsing/vitest.md for the mapping of names, counts and messages.
  *
  * @module dsh-test-closure/parsers/vitest
  */
+import { parse } from '#grammars/vitest';
+import { normalizeOutput } from "../report/normalize.js";
 import { emptyResult } from "../report/result.js";
-/** Parses vitest console output. Total: never throws. */
+import { foldVitest } from "./vitest-fold.js";
+const FORMAT = 'vitest';
+/**
+ * Parses vitest console output (stdout and stderr, merged or concatenated) into a {@link ParseResult}.
+ *
+ * Total: any string yields a result; a grammar failure (a bug, since the grammar's last line
+ * kind matches any line) yields an empty result with `diagnostics.parserError`.
+ */
 export function parseVitestOutput(text) {
-    return emptyResult('vitest', 'vitest', text.length === 0 ? 0 : 1);
+    if (text.length === 0)
+        return emptyResult('vitest', FORMAT, 0);
+    const input = normalizeOutput(text);
+    // normalizeOutput guarantees a final "\n", so the last element of the split is always "".
+    const lines = input.split('\n');
+    lines.pop();
+    let records;
+    try {
+        records = parse(input, { startRule: 'Report' });
+    }
+    catch (error) {
+        const result = emptyResult('vitest', FORMAT, lines.length);
+        result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
+        return result;
+    }
+    const folded = foldVitest({ records, lines });
+    const result = {
+        framework: 'vitest',
+        format: FORMAT,
+        summary: folded.summary,
+        failures: folded.failures,
+        summarySeen: folded.summarySeen,
+        diagnostics: {
+            lines: lines.length,
+            unrecognizedLines: records.reduce((n, r) => (r.kind === 'unknown' ? n + 1 : n), 0),
+        },
+    };
+    if (folded.durationMs !== undefined)
+        result.durationMs = folded.durationMs;
+    return result;
 }

@@ -1,0 +1,250 @@
+/**
+ * Folds the line records of node:test's spec and dot reporters (`grammars/node-spec.peggy`) into
+ * a {@link ParseResult}.
+ *
+ * Spec, in order of authority:
+ * - counts: node's footer (`ℹ tests` ... `ℹ duration_ms`, the last complete run of them);
+ * - failures: the `✖ failing tests:` section node prints AFTER that footer (Node 20.x late, 22,
+ *   24), which lists every failed test except parents failed only by their subtests, each with
+ *   `test at <file>:<line>:<col>`. Failing todo tests (`⚠`, or `✖ ... # <reason>`) are dropped;
+ *   entries the tree showed as `▶` parents (a suite whose hook threw) become kind 'run'.
+ * - without footer or section (truncated output): the tree itself, leaf results only (a `▶` parent
+ *   may be a suite or a test(), which spec does not tell apart), with node's rules.
+ * Test output is copied raw by the spec reporter, so lines imitating ours are only trusted by
+ * position: before the footer they can only add to the tree, which the footer and section
+ * override.
+ *
+ * Dot: `.`/`X` marks (one per reported test, suites and parents included) and a `Failed tests:`
+ * list in spec form; there is no footer, so `summarySeen` is false.
+ *
+ * @module dsh-test-closure/parsers/node-test-spec
+ */
+import { summaryOf } from "../report/result.js";
+import { errorMessage, FooterTracker, looksLikeErrorLine, looksLikeFileName, summaryFromCounters } from "./node-test-common.js";
+const LEADING_SPACES = /^ */;
+/** A failing todo: Node 24 prints `⚠`, older ones `✖` with the todo reason after ` # `. */
+function isTodoFailure(e) {
+    return e.symbol === 'todoFail' || (e.symbol === 'fail' && e.directive !== null);
+}
+/** Folds spec or dot records (one per line of `lines`) into a result. */
+export function foldSpec(records, lines, format) {
+    const footer = new FooterTracker();
+    let unrecognized = 0;
+    records.forEach((rec, i) => {
+        footer.push(i, rec.kind === 'counter' ? rec : null);
+        if (rec.kind === 'unknown')
+            unrecognized++;
+    });
+    footer.end();
+    const treeEnd = footer.footer?.start ?? records.length;
+    // The tree: results before the footer, with `▶` parents closed by a result of the same name.
+    const leaves = [];
+    // Every failing result of the tree, by name, in order: its record index, whether it closed a `▶`
+    // parent, and whether that parent had a failing child. The section lists failures in the same
+    // (event) order, so its entries are matched to these.
+    const treeFails = new Map();
+    const noteFail = (name, fail) => {
+        const list = treeFails.get(name);
+        if (list === undefined)
+            treeFails.set(name, [fail]);
+        else
+            list.push(fail);
+    };
+    const open = [];
+    let dotPassed = 0;
+    let dotFailed = 0;
+    let dotList = -1;
+    let lastErrorLine;
+    for (let i = 0; i < treeEnd; i++) {
+        const rec = records[i];
+        if (rec.kind === 'suiteStart') {
+            while (open.length > 0 && open[open.length - 1].indent >= rec.indent)
+                open.pop();
+            open.push({ indent: rec.indent, name: rec.name, childFailed: false });
+        }
+        else if (rec.kind === 'result') {
+            while (open.length > 0 && open[open.length - 1].indent > rec.indent)
+                open.pop();
+            const failed = rec.symbol === 'fail' || rec.symbol === 'todoFail';
+            const top = open[open.length - 1];
+            const closes = top !== undefined && top.indent === rec.indent && top.name === rec.name;
+            if (closes)
+                open.pop();
+            if (failed) {
+                noteFail(rec.name, { at: i, indent: rec.indent, parent: closes, childFailed: closes && top.childFailed });
+                const parent = open[open.length - 1];
+                if (parent !== undefined && parent.indent < rec.indent)
+                    parent.childFailed = true;
+            }
+            if (!closes) {
+                const entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: rec.indent, at: i };
+                // Node 20 prints the error under the test; 22+ only in the failing-tests section.
+                const message = errorMessage(detailLines(lines, i, rec.indent));
+                if (message !== undefined)
+                    entry.message = message;
+                if (rec.indent === 0 && lastErrorLine !== undefined)
+                    entry.fileError = lastErrorLine;
+                leaves.push(entry);
+            }
+            if (rec.indent === 0)
+                lastErrorLine = undefined;
+        }
+        else if (rec.kind === 'unknown' && looksLikeErrorLine(rec.text)) {
+            lastErrorLine = rec.text.trim();
+        }
+        else if (rec.kind === 'dotMarks' && dotList < 0) {
+            dotPassed += rec.passed;
+            dotFailed += rec.failed;
+        }
+        else if (rec.kind === 'dotHeader' && dotList < 0) {
+            dotList = i;
+        }
+    }
+    // The failing-tests section after the footer (spec), or dot's `Failed tests:` list.
+    const sectionStart = format === 'node-dot' ? dotList : findAfter(records, footer.footer?.end ?? records.length, 'failingHeader');
+    const section = sectionStart < 0 ? undefined : readSection(records, lines, sectionStart + 1, format === 'node-dot');
+    let failures;
+    if (section !== undefined) {
+        const fileErrors = new Map(leaves.filter((l) => l.fileError !== undefined).map((l) => [l.name, l.fileError]));
+        const cursor = new Map();
+        let lastAt = -1;
+        // The next tree failure of the entry's name after the previous match. The section omits
+        // parents failed only by subtests, so a parent with a failing child (most likely that) yields
+        // to a later failure of the same name. No match (output cut at the start): a leaf.
+        const parentOf = (e) => {
+            const list = treeFails.get(e.name);
+            if (list === undefined)
+                return undefined;
+            let k = cursor.get(e.name) ?? 0;
+            while (k < list.length && list[k].at <= lastAt)
+                k++;
+            if (k >= list.length) {
+                cursor.set(e.name, k);
+                return undefined;
+            }
+            if (list[k].parent && list[k].childFailed && k + 1 < list.length)
+                k++;
+            const match = list[k];
+            lastAt = match.at;
+            cursor.set(e.name, k + 1);
+            return match.parent ? match : undefined;
+        };
+        failures = section
+            .filter((e) => !/^\d+ subtests? failed$/.test(e.message ?? ''))
+            .map((e) => ({ e, parent: parentOf(e) }))
+            .filter(({ e }) => !isTodoFailure(e))
+            .map(({ e, parent }) => toFailure({ ...e, ...(fileErrors.has(e.name) ? { fileError: fileErrors.get(e.name) } : {}) }, parent));
+    }
+    else {
+        failures = leaves.filter((l) => l.symbol === 'fail' && !isTodoFailure(l)).map((l) => toFailure(l, undefined));
+    }
+    let summary;
+    if (footer.footer !== undefined) {
+        summary = summaryFromCounters(footer.footer.counters);
+    }
+    else if (format === 'node-dot') {
+        summary = summaryOf(dotPassed, dotFailed, 0);
+    }
+    else {
+        let passed = 0;
+        let failed = 0;
+        let skipped = 0;
+        for (const l of leaves) {
+            if (l.symbol === 'skip' || l.symbol === 'todoFail' || l.directive !== null)
+                skipped++;
+            else if (l.symbol === 'pass')
+                passed++;
+            else
+                failed++;
+        }
+        summary = summaryOf(passed, failed, skipped);
+    }
+    const result = {
+        framework: 'node:test',
+        format,
+        summary,
+        failures,
+        summarySeen: footer.footer !== undefined,
+        diagnostics: { lines: lines.length, unrecognizedLines: unrecognized },
+    };
+    const duration = footer.footer?.counters.duration_ms;
+    if (duration !== undefined)
+        result.durationMs = duration;
+    return result;
+}
+function findAfter(records, from, kind) {
+    for (let i = from; i < records.length; i++)
+        if (records[i].kind === kind)
+            return i;
+    return -1;
+}
+/**
+ * Entries of a failing-tests list: `test at <loc>` (optional), `✖ name (ms)`, error indented by 2.
+ * node separates entries with a blank line or starts them with `test at`; a result line straight
+ * after an entry's error lines is not node's (e.g. stderr appended after stdout) and is skipped.
+ */
+function readSection(records, lines, from, dot) {
+    const entries = [];
+    let location;
+    let entryMayStart = true;
+    for (let i = from; i < records.length; i++) {
+        const rec = records[i];
+        if (rec.kind === 'location') {
+            location = rec;
+            entryMayStart = true;
+            continue;
+        }
+        if (rec.kind === 'result' && rec.indent === 0 && entryMayStart) {
+            const entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: 0, at: i };
+            if (location !== undefined)
+                Object.assign(entry, { file: location.file, line: location.line, column: location.column });
+            const message = errorMessage(detailLines(lines, i, 0));
+            if (message !== undefined)
+                entry.message = message;
+            entries.push(entry);
+        }
+        location = undefined;
+        // dot's list has no separators: each entry follows the previous one's error lines.
+        entryMayStart = dot || rec.kind === 'blank';
+    }
+    return entries;
+}
+/** The error detail lines under a result line at `indent`: following lines indented deeper. */
+function* detailLines(lines, at, indent) {
+    for (let i = at + 1; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.trim() === '') {
+            // formatError starts with the message right away; a blank line ends the details.
+            return;
+        }
+        if (LEADING_SPACES.exec(line)[0].length < indent + 2)
+            return;
+        yield line;
+    }
+}
+/**
+ * `parent`: the tree's `▶` parent (a suite or a test with subtests) the entry is, failed on
+ * its own (a hook error; the section never lists `subtestsFailed`): kind 'run', since node does not
+ * count a suite as a test and spec cannot tell a suite from a parent test.
+ */
+function toFailure(e, parent) {
+    if (parent !== undefined) {
+        // (A top-level parent named like a script is an old Node 20 file test that failed on its own.)
+        const failure = { name: e.name, kind: parent.indent === 0 && looksLikeFileName(e.name) ? 'file' : 'run' };
+        if (e.file !== undefined)
+            failure.file = e.file;
+        if (e.message !== undefined)
+            failure.message = e.message;
+        return failure;
+    }
+    // node reports a file that failed as a whole as a top-level test named by its path; its
+    // location is the file's 1:1.
+    const isFile = e.indent === 0 && looksLikeFileName(e.name) && (e.line === undefined || (e.line === 1 && e.column === 1));
+    const failure = { name: e.name, kind: isFile ? 'file' : 'test' };
+    if (e.file !== undefined)
+        failure.file = e.file;
+    const message = isFile ? (e.fileError ?? e.message) : e.message;
+    if (message !== undefined)
+        failure.message = message;
+    return failure;
+}

@@ -1,0 +1,228 @@
+/**
+ * Folds the line records of node:test's TAP reporter (`grammars/node-tap.peggy`) into a
+ * {@link ParseResult}.
+ *
+ * Which lines count: a test point is node's only if a `# Subtest: <name>` at its indentation
+ * announced it and no point consumed that yet (node prints test:start before every result), so TAP text a test prints
+ * without `--test` does not count; with `--test` test output arrives as `# ...` comments anyway.
+ * The YAML block after a point (`---` two spaces deeper, up to its `...`) is read from the raw
+ * lines, never as records. Counts: node's footer when present; else per real point with node's
+ * rules (suites, `type: 'suite'`, are not tests; SKIP and TODO are skipped; not ok is failed).
+ * Failures: points that are not ok and not TODO; a parent's `subtestsFailed` is implied by its
+ * failing descendants, which are listed, and a parent's own failure (a hook) is kind 'run'.
+ *
+ * @module dsh-test-closure/parsers/node-test-tap
+ */
+import { summaryOf } from "../report/result.js";
+import { FooterTracker, looksLikeErrorLine, looksLikeFileName, summaryFromCounters, unquote } from "./node-test-common.js";
+const LEADING_SPACES = /^ */;
+/** Undoes node's tapEscape for the characters it escapes in names (`\#`, `\\`). */
+function tapUnescape(text) {
+    return text.replace(/\\([\\#])/g, '$1');
+}
+/** Folds TAP records (one per line of `lines`) into a result. */
+export function foldTap(records, lines) {
+    const footer = new FooterTracker();
+    const points = [];
+    // Announced (`# Subtest:`) but not yet reported names per indentation, with multiplicity: node
+    // prints test:start right before the result today, but runs started concurrently may announce
+    // several names before their results.
+    const announced = new Map();
+    const childSeen = new Map();
+    let unrecognized = 0;
+    let lastErrorComment;
+    let yaml;
+    let last;
+    for (let i = 0; i < records.length; i++) {
+        const rec = records[i];
+        if (yaml !== undefined) {
+            const line = lines[i] ?? '';
+            const indent = LEADING_SPACES.exec(line)[0].length;
+            if (indent === yaml.indent && line.trimEnd() === `${' '.repeat(indent)}...`) {
+                yaml = undefined;
+            }
+            else if (indent === yaml.indent) {
+                i = readYamlKey(lines, i, yaml.indent, yaml.point);
+            }
+            else if (indent < yaml.indent && line.trim() !== '') {
+                yaml = undefined; // block cut off (truncated output): re-read this line as a record
+                i--;
+            }
+            continue;
+        }
+        footer.push(i, rec.kind === 'counter' ? rec : null);
+        switch (rec.kind) {
+            case 'subtest':
+                {
+                    const names = announced.get(rec.indent) ?? new Map();
+                    names.set(rec.name, (names.get(rec.name) ?? 0) + 1);
+                    announced.set(rec.indent, names);
+                }
+                break;
+            case 'point': {
+                const names = announced.get(rec.indent);
+                const pending = names?.get(rec.name) ?? 0;
+                if (names === undefined || pending === 0) {
+                    unrecognized++;
+                    break;
+                }
+                if (pending === 1)
+                    names.delete(rec.name);
+                else
+                    names.set(rec.name, pending - 1);
+                // The point closes its subtests: announcements deeper than it are stale now.
+                for (const indent of announced.keys())
+                    if (indent > rec.indent)
+                        announced.delete(indent);
+                const point = {
+                    indent: rec.indent,
+                    ok: rec.ok,
+                    name: tapUnescape(rec.name),
+                    directive: rec.directive,
+                    hasChildren: childSeen.get(rec.indent) === true,
+                    suite: false,
+                    exitCode: false,
+                };
+                if (rec.indent === 0 && lastErrorComment !== undefined)
+                    point.fileError = lastErrorComment;
+                if (rec.indent === 0)
+                    lastErrorComment = undefined;
+                childSeen.set(rec.indent, false);
+                childSeen.set(rec.indent - 4, true);
+                points.push(point);
+                last = point;
+                break;
+            }
+            case 'yamlStart':
+                if (last !== undefined && rec.indent === last.indent + 2)
+                    yaml = { indent: rec.indent, point: last };
+                last = undefined;
+                break;
+            case 'comment':
+                if (rec.indent === 0 && looksLikeErrorLine(rec.text))
+                    lastErrorComment = tapUnescape(rec.text);
+                last = undefined;
+                break;
+            case 'unknown':
+                unrecognized++;
+                last = undefined;
+                break;
+            default:
+                last = undefined;
+        }
+    }
+    footer.end();
+    const failures = [];
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const p of points) {
+        const todo = p.directive !== null && /^todo\b/i.test(p.directive);
+        const skip = p.directive !== null && /^skip\b/i.test(p.directive);
+        if (!p.suite) {
+            if (skip || todo)
+                skipped++;
+            else if (p.ok)
+                passed++;
+            else
+                failed++;
+        }
+        if (p.ok || todo || p.failureType === 'subtestsFailed')
+            continue;
+        failures.push(toFailure(p));
+    }
+    const result = {
+        framework: 'node:test',
+        format: 'node-tap',
+        summary: footer.footer ? summaryFromCounters(footer.footer.counters) : summaryOf(passed, failed, skipped),
+        failures,
+        summarySeen: footer.footer !== undefined,
+        diagnostics: { lines: lines.length, unrecognizedLines: unrecognized },
+    };
+    const duration = footer.footer?.counters.duration_ms;
+    if (duration !== undefined)
+        result.durationMs = duration;
+    return result;
+}
+function toFailure(p) {
+    if (p.hasChildren) {
+        // A suite or parent test that failed on its own (a `before`/`after` hook threw): node does not
+        // count a suite as a test, so it is a 'run' entry (the same for a test() parent, as in spec).
+        // Node 20 before 20.x late nested each file's tests under a test named by its path: such a
+        // parent failing on its own (exit code) is the file's failure.
+        const failure = { name: p.name, kind: p.indent === 0 && looksLikeFileName(p.name) ? 'file' : 'run' };
+        const at = p.location === undefined ? null : /^(.*):\d+:\d+$/.exec(p.location);
+        if (at !== null)
+            failure.file = at[1];
+        if (p.message !== undefined)
+            failure.message = p.message;
+        return failure;
+    }
+    const location = p.location === undefined ? null : /^(.*):(\d+):(\d+)$/.exec(p.location);
+    const file = location?.[1];
+    // node reports a file that failed as a whole (syntax error, exit code) as a top-level test
+    // named by its path, with `exitCode:` in the YAML and its location at 1:1.
+    const isFile = p.indent === 0 && looksLikeFileName(p.name) &&
+        (p.exitCode || (location !== null && location[2] === '1' && location[3] === '1'));
+    const failure = { name: p.name, kind: isFile ? 'file' : 'test' };
+    if (file !== undefined)
+        failure.file = file;
+    const message = isFile ? (p.fileError ?? p.message) : p.message;
+    if (message !== undefined)
+        failure.message = message;
+    return failure;
+}
+/**
+ * Reads one YAML key of a point's details (line `i` at the block's indentation), including a
+ * `|-` block scalar's continuation lines; returns the index of the last line consumed.
+ */
+function readYamlKey(lines, i, indent, point) {
+    const m = /^ *([A-Za-z_$][\w$]*):(?: (.*))?$/.exec(lines[i] ?? '');
+    if (m === null)
+        return i;
+    const key = m[1];
+    const value = m[2] ?? '';
+    let end = i;
+    const block = [];
+    // Continuation lines (block scalars, nested objects) are indented deeper than the key.
+    while (end + 1 < lines.length) {
+        const next = lines[end + 1];
+        if (next.trim() !== '' && LEADING_SPACES.exec(next)[0].length <= indent)
+            break;
+        if (next.trim() === '' && end + 2 >= lines.length)
+            break;
+        block.push(next);
+        end++;
+    }
+    switch (key) {
+        case 'type':
+            point.suite = unquote(value) === 'suite';
+            break;
+        case 'location':
+            point.location = unquote(value);
+            break;
+        case 'failureType':
+            point.failureType = unquote(value);
+            break;
+        case 'exitCode':
+            point.exitCode = true;
+            break;
+        case 'error': {
+            // The YAML holds the error's own message (no `Name: ` prefix to strip): a `|-` block or one
+            // inspect()-quoted string.
+            const message = value === '|-' || value === '|' ? firstNonEmpty(block) : firstNonEmpty(unquote(value).split('\n'));
+            if (message !== undefined)
+                point.message = message;
+            break;
+        }
+    }
+    return end;
+}
+function firstNonEmpty(lines) {
+    for (const line of lines) {
+        const trimmed = line.trim();
+        if (trimmed !== '')
+            return trimmed;
+    }
+    return undefined;
+}

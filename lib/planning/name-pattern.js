@@ -1,0 +1,86 @@
+/**
+ * last_failed selection: turning failure names, as the parsers spell them, into what each
+ * runner accepts to re-run just those tests.
+ *
+ * How the runners match (checked against their sources and, for node, by experiment):
+ * - vitest `-t`: `new RegExp(p)` tested against the full name, i.e. describe titles and the
+ *   test title joined by single spaces (no file); parser names are `a > b > c`.
+ * - jest `-t`: `new RegExp(p, 'i')` against describe titles and test title joined by spaces;
+ *   parser names are `a › b › c`.
+ * - node:test `--test-name-pattern`: Node 20 tests the pattern against the test's own
+ *   title only; Node 24 against the title and against the ancestors-and-title joined by
+ *   spaces (both observed). Only a pattern on the leaf title works on both.
+ * - pytest: node ids are exact, so they are passed as positional arguments (see plan.ts).
+ *
+ * A pattern that matches too little is the dangerous direction: the failing test would not
+ * run and the re-run would look green. So every pattern errs on matching more:
+ * - separators inside a name also match literally (a title may itself contain ` > `);
+ * - the end is `(?:$| )`, not `$`: a name may denote a suite (vitest reports a failing
+ *   `beforeAll` as `file > describe`), and its hook only fails again if tests under it run;
+ *   the price is also running tests whose title extends the name after a space;
+ * - vitest's start also accepts a space, in case a version prefixes the full name;
+ * - node matches on any possible leaf title alone.
+ *
+ * @module dsh-test-closure/planning/name-pattern
+ */
+/** Escapes every RegExp metacharacter so `text` matches itself literally. */
+export function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+// A whole name that is a bare JS/TS file path: a file-level failure ("failed to load"),
+// not a test. It cannot be selected by name, and the file fails again on any run anyway.
+const FILE_NAME = /^\S*\.[cm]?[jt]sx?$/;
+const SEPARATOR = { vitest: ' > ', jest: ' › ' };
+function unique(names) {
+    return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
+}
+/** vitest/jest: the title path, joined so it matches both a describe boundary (space) and a literal separator. */
+function titlePathAlternative(name, separator) {
+    const segments = name.split(separator);
+    // vitest prints `file > describe > test` in some places; a leading file segment is not part of the full name.
+    while (segments.length > 1 && FILE_NAME.test(segments[0]))
+        segments.shift();
+    if (segments.length === 1 && FILE_NAME.test(segments[0]))
+        return undefined;
+    return segments.map(escapeRegExp).join(`(?: |${escapeRegExp(separator)})`);
+}
+/**
+ * node:test: the whole name and every suffix after a separator. The parser may join
+ * ancestors with ` > ` while a title may itself contain ` > `, so which suffix is the leaf
+ * title is unknowable; offering each keeps the failing test selected either way.
+ */
+function leafAlternatives(name) {
+    if (FILE_NAME.test(name))
+        return [];
+    const suffixes = [name];
+    for (const m of name.matchAll(/ > | › /g))
+        suffixes.push(name.slice(m.index + m[0].length));
+    return suffixes.filter((s) => s !== '').map(escapeRegExp);
+}
+/**
+ * Builds one pattern selecting every named failure.
+ *
+ * @param runner the runner that will receive the pattern.
+ * @param names failure names from the previous run, in the parser's naming.
+ * @returns the OR-ed, anchored pattern and the count of failures it covers, or undefined
+ *   when no name denotes a selectable test (empty list, or only file-level failures).
+ */
+export function namePattern(runner, names) {
+    const alternatives = [];
+    let selected = 0;
+    for (const name of unique(names)) {
+        const alts = runner === 'node:test' ? leafAlternatives(name) : [titlePathAlternative(name, SEPARATOR[runner])].filter((a) => a !== undefined);
+        if (alts.length === 0)
+            continue;
+        selected++;
+        for (const alt of alts)
+            if (!alternatives.includes(alt))
+                alternatives.push(alt);
+    }
+    if (alternatives.length === 0)
+        return undefined;
+    const body = `(?:${alternatives.join('|')})(?:$| )`;
+    // vitest: a leading space also starts a full name, in case a version prefixes the file or an unnamed suite.
+    const start = runner === 'vitest' ? '(?:^| )' : '^';
+    return { pattern: `${start}${body}`, selected };
+}

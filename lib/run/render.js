@@ -1,0 +1,47 @@
+/**
+ * The model-visible text of `test_run`: compact and non-redundant. Counts once, each failure
+ * as one line `name — message (file)`, the raw output tail, then notes. Pinned in the README.
+ *
+ * @module dsh-test-closure/run/render
+ */
+import { countsLine, failureLine } from "../closure/messages.js";
+/** Failures listed one per line; beyond this they are counted (the full list is in the value). */
+export const RENDER_MAX_FAILURES = 100;
+const HEADLINE = {
+    passed: 'PASSED',
+    failed: 'FAILED',
+    'no-tests': 'NO TESTS',
+    'timed-out': 'TIMED OUT',
+    aborted: 'ABORTED',
+    'sandbox-denied': 'SANDBOX DENIED',
+    error: 'ERROR',
+};
+/** Renders a finished run. */
+export function renderRunResult(r) {
+    const exit = r.timedOut ? 'timed out' : `exit ${r.exitCode ?? 'none'}`;
+    const lines = [
+        `test_run ${HEADLINE[r.status]}: ${countsLine(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s, sandbox ${r.sandbox.mode}${r.sandbox.denied ? ' (denied)' : ''}`,
+        `command: ${r.command}`,
+    ];
+    if (r.failures.length > 0) {
+        lines.push('failures:');
+        for (const f of r.failures.slice(0, RENDER_MAX_FAILURES))
+            lines.push(`- ${failureLine(f)}`);
+        if (r.failures.length > RENDER_MAX_FAILURES)
+            lines.push(`- … and ${r.failures.length - RENDER_MAX_FAILURES} more`);
+    }
+    if (r.notes.length > 0) {
+        lines.push('notes:');
+        for (const n of r.notes)
+            lines.push(`- ${n}`);
+    }
+    if (r.outputTail !== '')
+        lines.push('output tail:', r.outputTail.trimEnd());
+    return lines.join('\n');
+}
+export function renderBackgroundStarted(r) {
+    const lines = [`test_run started in the background as job ${r.jobId}: ${r.command}`, 'Its result is recorded when the job ends; read it with job_output or check with test_closure_check.'];
+    for (const n of r.notes)
+        lines.push(`- ${n}`);
+    return lines.join('\n');
+}

@@ -1,0 +1,67 @@
+export const RUN_STATUSES = ['passed', 'failed', 'no-tests', 'timed-out', 'aborted', 'sandbox-denied', 'error'];
+/** The note added to every narrowed run. */
+export const NARROWED_NOTE = 'narrowed: only part of the suite ran; the gate accepts only a green run of the whole suite';
+/**
+ * A stream the shell kept only the tail of starts mid-line; that fragment could read as a
+ * different line kind, so it is dropped and parsing starts at the first whole line.
+ */
+export function keptTail(text, truncated) {
+    if (!truncated)
+        return text;
+    const firstBreak = text.indexOf('\n');
+    return firstBreak === -1 ? '' : text.slice(firstBreak + 1);
+}
+/** stdout, then stderr, with a line break between them: the order every parser accepts. */
+export function joinStreams(stdout, stderr) {
+    if (stderr === '')
+        return stdout;
+    if (stdout === '' || stdout.endsWith('\n'))
+        return stdout + stderr;
+    return `${stdout}\n${stderr}`;
+}
+/** Classifies the run; the order matters: the first cause wins. */
+export function decideStatus(p, parsed) {
+    if (p.aborted)
+        return 'aborted';
+    if (p.timedOut)
+        return 'timed-out';
+    if (p.sandbox.denied)
+        return 'sandbox-denied';
+    if (parsed.summary.failed > 0 || parsed.failures.length > 0)
+        return 'failed';
+    if (p.exitCode === 0)
+        return parsed.summary.total === 0 ? 'no-tests' : 'passed';
+    // Non-zero exit with no failing test: a runner that said "no tests" vs. a crash before any test ran.
+    if (parsed.summarySeen && parsed.summary.total === 0)
+        return 'no-tests';
+    return 'error';
+}
+/**
+ * Builds the canonical result.
+ * @param tailChars how many trailing characters of raw output to keep (config `summaryTailChars`).
+ */
+export function buildRunResult(p, parsed, meta) {
+    const notes = [...meta.notes];
+    if (meta.narrowed)
+        notes.push(NARROWED_NOTE);
+    if (p.truncated)
+        notes.push('output was truncated by the shell; counts come from the part that was kept');
+    if (!parsed.summarySeen && !p.timedOut && !p.aborted)
+        notes.push('no runner summary line was found in the output');
+    const ok = !p.timedOut && !p.aborted && p.exitCode === 0 && parsed.summary.failed === 0;
+    return {
+        ok,
+        status: decideStatus(p, parsed),
+        summary: parsed.summary,
+        failures: parsed.failures,
+        outputTail: meta.tailChars > 0 ? p.output.slice(-meta.tailChars) : '',
+        command: meta.command,
+        framework: parsed.framework,
+        durationMs: p.durationMs,
+        exitCode: p.exitCode,
+        timedOut: p.timedOut,
+        sandbox: p.sandbox,
+        narrowed: meta.narrowed ?? false,
+        notes,
+    };
+}

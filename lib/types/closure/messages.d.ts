@@ -1,0 +1,27 @@
+/**
+ * The gate's model-visible text: the corrective notice steered into the agent and its
+ * one-line summary. Every string here is pinned in the README ("Model-visible text") and
+ * asserted verbatim by tests; change them together.
+ *
+ * @module dsh-test-closure/closure/messages
+ */
+import type { Failure } from '../report/types.ts';
+import { type RecordedRun } from './state.ts';
+/** Failures named in one notice; the rest are counted. */
+export declare const NOTICE_MAX_FAILURES = 10;
+/** Longest message fragment quoted per failure. */
+export declare const NOTICE_MAX_MESSAGE_CHARS = 160;
+/** The notice's fixed last line (the design's wording: "fix it, then re-run test_run to verify"). */
+export declare const NOTICE_CLOSING = "\u8BF7\u4FEE\u590D\u540E\u91CD\u65B0\u8FD0\u884C test_run \u9A8C\u8BC1\u3002";
+/** `name — message (file)`, bounded; shared by the notice and the test_run rendering. */
+export declare function failureLine(failure: Failure): string;
+/** `2 failed, 10 passed, 1 skipped (13 total)` */
+export declare function countsLine(run: Pick<RecordedRun, 'summary'>): string;
+/**
+ * The corrective notice for interception `round` of `maxRounds`.
+ * Names the first {@link NOTICE_MAX_FAILURES} failures, counts the rest, and from the second
+ * interception on says what changed since the run the previous interception was about.
+ */
+export declare function steerNotice(run: RecordedRun, round: number, maxRounds: number, previous?: RecordedRun): string;
+/** The notice's one-line summary (source.summary, at most 120 characters). */
+export declare function steerSummary(run: RecordedRun, round: number, maxRounds: number): string;

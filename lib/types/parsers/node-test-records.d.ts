@@ -1,0 +1,103 @@
+/**
+ * Line records returned by the generated node:test grammars (`grammars/node-tap.peggy`,
+ * `grammars/node-spec.peggy`). Types only, no runtime code: the generated `.d.ts` types results
+ * as `any`, so the folds annotate the parse result once with these unions.
+ *
+ * Invariant of both grammars: `Report` returns exactly one record per input line, in order, so
+ * record `i` describes line `i` of the normalized text (the folds rely on this to read raw text
+ * of YAML blocks and error details).
+ *
+ * @module dsh-test-closure/parsers/node-test-records
+ */
+/**
+ * One line of TAP reporter output. `indent` is the count of leading spaces; `text` of comments and
+ * unknown lines excludes it.
+ */
+export type TapRecord = {
+    kind: 'version';
+    version: number;
+} | {
+    kind: 'subtest';
+    indent: number;
+    name: string;
+} | {
+    kind: 'point';
+    indent: number;
+    ok: boolean;
+    id: number;
+    name: string;
+    directive: string | null;
+} | {
+    kind: 'plan';
+    indent: number;
+    count: number;
+} | {
+    kind: 'counter';
+    key: string;
+    value: number;
+} | {
+    kind: 'comment';
+    indent: number;
+    text: string;
+} | {
+    kind: 'yamlStart';
+    indent: number;
+} | {
+    kind: 'yamlEnd';
+    indent: number;
+} | {
+    kind: 'yamlKey';
+    indent: number;
+    key: string;
+    value: string;
+} | {
+    kind: 'blank';
+    indent: number;
+} | {
+    kind: 'unknown';
+    indent: number;
+    text: string;
+};
+/** Which result symbol a spec line starts with: ✔ pass, ✖ fail, ﹣ skip, ⚠ failing todo (Node 24). */
+export type SpecSymbol = 'pass' | 'fail' | 'skip' | 'todoFail';
+/** One line of spec (or dot) reporter output. */
+export type SpecRecord = {
+    kind: 'failingHeader';
+} | {
+    kind: 'result';
+    indent: number;
+    symbol: SpecSymbol;
+    name: string;
+    durationMs: number | null;
+    directive: string | null;
+} | {
+    kind: 'suiteStart';
+    indent: number;
+    name: string;
+} | {
+    kind: 'counter';
+    key: string;
+    value: number;
+} | {
+    kind: 'info';
+    indent: number;
+    text: string;
+} | {
+    kind: 'location';
+    file: string;
+    line: number;
+    column: number;
+} | {
+    kind: 'dotHeader';
+} | {
+    kind: 'dotMarks';
+    passed: number;
+    failed: number;
+} | {
+    kind: 'blank';
+    indent: number;
+} | {
+    kind: 'unknown';
+    indent: number;
+    text: string;
+};

@@ -1,0 +1,43 @@
+/**
+ * last_failed selection: turning failure names, as the parsers spell them, into what each
+ * runner accepts to re-run just those tests.
+ *
+ * How the runners match (checked against their sources and, for node, by experiment):
+ * - vitest `-t`: `new RegExp(p)` tested against the full name, i.e. describe titles and the
+ *   test title joined by single spaces (no file); parser names are `a > b > c`.
+ * - jest `-t`: `new RegExp(p, 'i')` against describe titles and test title joined by spaces;
+ *   parser names are `a › b › c`.
+ * - node:test `--test-name-pattern`: Node 20 tests the pattern against the test's own
+ *   title only; Node 24 against the title and against the ancestors-and-title joined by
+ *   spaces (both observed). Only a pattern on the leaf title works on both.
+ * - pytest: node ids are exact, so they are passed as positional arguments (see plan.ts).
+ *
+ * A pattern that matches too little is the dangerous direction: the failing test would not
+ * run and the re-run would look green. So every pattern errs on matching more:
+ * - separators inside a name also match literally (a title may itself contain ` > `);
+ * - the end is `(?:$| )`, not `$`: a name may denote a suite (vitest reports a failing
+ *   `beforeAll` as `file > describe`), and its hook only fails again if tests under it run;
+ *   the price is also running tests whose title extends the name after a space;
+ * - vitest's start also accepts a space, in case a version prefixes the full name;
+ * - node matches on any possible leaf title alone.
+ *
+ * @module dsh-test-closure/planning/name-pattern
+ */
+/** Escapes every RegExp metacharacter so `text` matches itself literally. */
+export declare function escapeRegExp(text: string): string;
+/** The runners whose last_failed goes through a name pattern. */
+export type NamePatternRunner = 'vitest' | 'jest' | 'node:test';
+/** A name pattern (unquoted regex source) and how many failures it selects. */
+export interface NamePattern {
+    pattern: string;
+    selected: number;
+}
+/**
+ * Builds one pattern selecting every named failure.
+ *
+ * @param runner the runner that will receive the pattern.
+ * @param names failure names from the previous run, in the parser's naming.
+ * @returns the OR-ed, anchored pattern and the count of failures it covers, or undefined
+ *   when no name denotes a selectable test (empty list, or only file-level failures).
+ */
+export declare function namePattern(runner: NamePatternRunner, names: readonly string[]): NamePattern | undefined;

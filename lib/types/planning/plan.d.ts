@@ -1,0 +1,64 @@
+/**
+ * Command planner: turns a `test_run` request and the workspace probe into one hermetic
+ * bash command line. Pure: no filesystem, no spawning.
+ *
+ * Every planned command (not a verbatim `command`, which runs as given):
+ * - runs once and exits: `vitest run`, jest without `--watch`, a watching `scripts.test`
+ *   replaced or neutralised;
+ * - has colour off: NO_COLOR=1 and FORCE_COLOR=0 in env (NO_COLOR wins for picocolors /
+ *   tinyrainbow, which treat any FORCE_COLOR as "on"; FORCE_COLOR=0 is what chalk /
+ *   supports-color read; Node warns only when FORCE_COLOR is 1/2/3 alongside NO_COLOR),
+ *   plus vitest `--no-color` and pytest `--color=no` / PY_COLORS=0;
+ * - has CI=1 and stdin closed (`< /dev/null`), so nothing prompts or waits for a key;
+ * - pins the console reporter the parsers read (vitest 4 would otherwise pick an agent
+ *   reporter when it detects a coding agent);
+ * - quotes every model-supplied word (targets, names) with {@link quoteArg}.
+ *
+ * @module dsh-test-closure/planning/plan
+ */
+import type { Framework } from '../report/types.ts';
+import type { ProbeResult } from '../workspace/probe.ts';
+import { type RunnerKind } from '../workspace/runner-kind.ts';
+/** What the model asked `test_run` for. */
+export interface RunRequest {
+    /** Overrides the probed runner. */
+    framework?: RunnerKind;
+    /** Space-separated paths / node ids / test names appended to the command. */
+    target?: string;
+    /** Failure names from the previous run, in the parser's naming; `[]` means "none recorded". */
+    lastFailed?: readonly string[];
+    /** A verbatim command line; `target` and `lastFailed` are then ignored. */
+    command?: string;
+}
+/** What to run and how to read it. */
+export interface CommandPlan {
+    /** A bash command line, stdin closed with `< /dev/null`. */
+    command: string;
+    /** Environment to add: NO_COLOR=1, FORCE_COLOR=0, CI=1, plus runner specifics. */
+    env: Record<string, string>;
+    /** The runner that actually runs (a watching `npm-test` may be replaced by its runner). */
+    runner: RunnerKind;
+    /** Which parser reads the output. */
+    parseAs: Framework;
+    /** Model-visible notes, exact strings from {@link NOTES}. */
+    notes: string[];
+    /**
+     * True when the plan runs only part of the suite (a target, or last_failed selection).
+     * A green narrowed run does not prove the whole suite green, so the gate does not accept it.
+     * A verbatim `command` is the user's own choice and is never considered narrowed.
+     */
+    narrowed: boolean;
+}
+/** The env every plan sets. */
+export declare const BASE_ENV: Readonly<Record<string, string>>;
+/**
+ * Plans one test run.
+ *
+ * @param request the model's options; `{}` plans the default full-suite run.
+ * @param probe the workspace probe (its `framework`, `packageManager`, `watchScript`, `parseAs`, `root`).
+ * @returns the command, env, runner, parser and notes.
+ * @throws Error with {@link unknownFrameworkMessage} for a framework outside RUNNER_KINDS,
+ *   {@link noFrameworkMessage} when neither request nor probe names a runner and no command
+ *   is given, and a watch switch in `target` (see `splitTargets`).
+ */
+export declare function planCommand(request: RunRequest, probe: ProbeResult): CommandPlan;

@@ -1,0 +1,38 @@
+/**
+ * Runs a planned test command through the host's `ctx.shell`, under the calling session's
+ * sandbox policy, and turns the process outcome into a {@link TestRunResult}. Never spawns
+ * anything itself: foreground runs use `shell.run`, background runs `shell.start` inside a
+ * dsh job.
+ *
+ * @module dsh-test-closure/run/execute
+ */
+import type { Context } from '@deepseek-ai/cordis';
+import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
+import type { Framework } from '../report/types.ts';
+import { type TestRunResult } from './result.ts';
+/** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
+export declare const OUTPUT_BUDGET_BYTES: number;
+declare module '@deepseek-ai/dsh-jobs' {
+    interface JobKindMap {
+        test_run: 'test_run';
+    }
+}
+export interface PlannedRun {
+    command: string;
+    env: Record<string, string>;
+    parseAs: Framework;
+    notes: string[];
+    timeoutMs: number;
+    tailChars: number;
+    narrowed: boolean;
+}
+/** The directory tests run in: the policy's workspace root, else the session's cwd. */
+export declare function workspaceRootFor(ctx: Context, exec: ToolRunContext): string;
+/** Runs in the foreground and returns the finished result. */
+export declare function runForeground(ctx: Context, exec: ToolRunContext, plan: PlannedRun): Promise<TestRunResult>;
+/**
+ * Starts the run as a dsh job and returns its id. The job owns the process (not the tool
+ * call's signal); our own timer enforces `timeoutMs` because background shell processes
+ * have none. `onSettled` receives the finished result exactly once.
+ */
+export declare function runInBackground(ctx: Context, exec: ToolRunContext, plan: PlannedRun, onSettled: (result: TestRunResult) => void): string;

@@ -1,0 +1,64 @@
+/**
+ * The canonical `test_run` value and how it is decided from a process outcome plus a parse.
+ * `ok` is decided by the process outcome, never by a parse alone:
+ * `ok = !timedOut && !aborted && exitCode === 0 && failed === 0`.
+ *
+ * @module dsh-test-closure/run/result
+ */
+import type { Failure, Framework, ParseResult, Summary } from '../report/types.ts';
+export declare const RUN_STATUSES: readonly ["passed", "failed", "no-tests", "timed-out", "aborted", "sandbox-denied", "error"];
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export interface SandboxReport {
+    /** The sandbox mode the command ran under; `none` when the shell is unconfined. */
+    mode: string;
+    denied: boolean;
+}
+export interface TestRunResult {
+    ok: boolean;
+    status: RunStatus;
+    summary: Summary;
+    failures: Failure[];
+    outputTail: string;
+    command: string;
+    framework: Framework;
+    durationMs: number;
+    exitCode: number | null;
+    timedOut: boolean;
+    sandbox: SandboxReport;
+    /** Only part of the suite ran (target or last_failed); a green narrowed run does not satisfy the gate. */
+    narrowed: boolean;
+    notes: string[];
+}
+/** The note added to every narrowed run. */
+export declare const NARROWED_NOTE = "narrowed: only part of the suite ran; the gate accepts only a green run of the whole suite";
+/** What the shell reported about the process, independent of which shell API ran it. */
+export interface ProcessOutcome {
+    exitCode: number | null;
+    timedOut: boolean;
+    aborted: boolean;
+    sandbox: SandboxReport;
+    /** Raw output: stdout, then stderr (the order the parsers are built to accept). */
+    output: string;
+    /** True when the shell kept only part of the output. */
+    truncated: boolean;
+    durationMs: number;
+}
+/**
+ * A stream the shell kept only the tail of starts mid-line; that fragment could read as a
+ * different line kind, so it is dropped and parsing starts at the first whole line.
+ */
+export declare function keptTail(text: string, truncated: boolean): string;
+/** stdout, then stderr, with a line break between them: the order every parser accepts. */
+export declare function joinStreams(stdout: string, stderr: string): string;
+/** Classifies the run; the order matters: the first cause wins. */
+export declare function decideStatus(p: ProcessOutcome, parsed: ParseResult): RunStatus;
+/**
+ * Builds the canonical result.
+ * @param tailChars how many trailing characters of raw output to keep (config `summaryTailChars`).
+ */
+export declare function buildRunResult(p: ProcessOutcome, parsed: ParseResult, meta: {
+    command: string;
+    notes: string[];
+    tailChars: number;
+    narrowed?: boolean;
+}): TestRunResult;

@@ -1,0 +1,34 @@
+/**
+ * The closed set of runner kinds a test run can be planned for: the four parseable
+ * frameworks plus `npm-test`, the project's own `scripts.test` whose output is parsed as
+ * the runner that script calls.
+ *
+ * @module dsh-test-closure/workspace/runner-kind
+ */
+import { type Framework } from '../report/types.ts';
+/** Every runner kind, in detection-priority order of the frameworks followed by `npm-test`. */
+export declare const RUNNER_KINDS: readonly ["vitest", "jest", "pytest", "node:test", "npm-test"];
+/** A framework the planner can run directly, or `npm-test` (the package manager's test script). */
+export type RunnerKind = Framework | 'npm-test';
+/**
+ * True when `value` is one of {@link RUNNER_KINDS}.
+ *
+ * @param value anything, typically an unchecked tool argument.
+ * @returns whether `value` names a runner kind.
+ */
+export declare function isRunnerKind(value: unknown): value is RunnerKind;
+/**
+ * True when `kind` is a framework (a parser exists for it), i.e. anything but `npm-test`.
+ *
+ * @param kind a runner kind.
+ * @returns whether `kind` is a {@link Framework}.
+ */
+export declare function isFrameworkKind(kind: RunnerKind): kind is Framework;
+/**
+ * Exhaustiveness guard for switches over closed unions: a new member that is not handled
+ * becomes a type error at the call site, and an impossible runtime value throws.
+ *
+ * @param value the value every case has ruled out.
+ * @returns never; always throws.
+ */
+export declare function assertNever(value: never): never;

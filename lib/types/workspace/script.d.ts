@@ -1,0 +1,37 @@
+/**
+ * Reading a test command line (package.json `scripts.test`, or a verbatim `command`):
+ * which runner it calls and whether it would start a watcher. Token-level heuristics, no
+ * shell parsing: quotes are stripped, operators split segments, the first runner wins.
+ *
+ * @module dsh-test-closure/workspace/script
+ */
+import type { Framework } from '../report/types.ts';
+/**
+ * Which watcher a script starts, so the planner knows how to run it once instead:
+ * - `vitest`: bare `vitest` (no `run`/`--run`), `vitest watch`, `vitest dev`;
+ * - `jest`: `jest --watch` / `--watchAll`;
+ * - `react-scripts`: `react-scripts test` (also craco / react-app-rewired) without `--watchAll=false`.
+ */
+export type WatchKind = 'vitest' | 'jest' | 'react-scripts';
+/** What a command line calls. */
+export interface ScriptInfo {
+    /** The runner whose output the command prints, when recognisable. */
+    runner?: Framework;
+    /** Set when the command would keep watching instead of exiting. */
+    watch?: WatchKind;
+    /**
+     * Set when it would watch even with CI=1 and stdin closed: vitest's default watch mode
+     * and react-scripts both stand down under CI, an explicit `vitest watch`/`--watch` or
+     * `jest --watch` does not.
+     */
+    watchesUnderCi?: true;
+}
+/** The script `npm init` writes; it is no test suite. */
+export declare function isNpmDefaultTestScript(script: string): boolean;
+/**
+ * Reads a command line.
+ *
+ * @param script a shell command line, e.g. `tsc -b && vitest --coverage`.
+ * @returns the first runner it calls and, for that runner, whether it watches.
+ */
+export declare function readScript(script: string): ScriptInfo;

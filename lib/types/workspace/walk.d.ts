@@ -1,0 +1,47 @@
+/**
+ * Bounded breadth-first listing of the files under a workspace root. Reads directories
+ * only; never follows symlinks, never stats files.
+ *
+ * Invariants:
+ * - every directory entry read counts against the budget, including entries of skipped
+ *   directories' parents and of virtualenvs (whose contents are then dropped);
+ * - `truncated` is true exactly when entries were left unprocessed because the budget ran out;
+ * - returned paths are relative to the root, `/`-separated, in breadth-first order.
+ *
+ * @module dsh-test-closure/workspace/walk
+ */
+import type { Dirent } from 'node:fs';
+/**
+ * Directory names never descended into: dependencies, VCS metadata, build output, caches
+ * and virtualenvs. Every name starting with `.` is skipped as well (see {@link isSkippedDir}).
+ *
+ * `lib` is deliberately NOT skipped: many JS packages keep their sources (with colocated
+ * tests) in `lib/`, and missing real tests is worse than counting a compiled copy twice.
+ */
+export declare const SKIPPED_DIRS: ReadonlySet<string>;
+/**
+ * True for a directory the walk must not enter: one of {@link SKIPPED_DIRS} or any dot
+ * directory (`.git`, `.venv`, `.cache`, `.next`, `.pytest_cache`, `.tox`, …); runners'
+ * default test globs do not look inside those either.
+ *
+ * @param name the directory's own name (not a path).
+ */
+export declare function isSkippedDir(name: string): boolean;
+/** The walk's outcome. */
+export interface WalkResult {
+    /** Regular files found, relative to the root, `/`-separated. */
+    files: string[];
+    /** Entries read, at most the budget. */
+    entriesRead: number;
+    /** True when the budget stopped the walk with entries left unprocessed. */
+    truncated: boolean;
+}
+/**
+ * Lists the files under `root` breadth-first within an entry budget.
+ *
+ * @param root an existing, readable directory (the caller has checked it).
+ * @param rootEntries the root's already-read listing, so the root is read once.
+ * @param maxEntries the entry budget, at least 0.
+ * @returns the files found and whether the budget cut the walk short.
+ */
+export declare function walkFiles(root: string, rootEntries: readonly Dirent[], maxEntries: number): Promise<WalkResult>;

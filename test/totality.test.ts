@@ -36,13 +36,25 @@ const RUNNER_ALPHABET = ['✓', '✔', '×', '✕', '✖', '↓', '﹣', '○', 
 const runnerish = fc.array(fc.constantFrom(...RUNNER_ALPHABET), { maxLength: 200 }).map((parts) => parts.join(''));
 const bytes = fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b).toString('latin1'));
 const unicode = fc.string({ unit: 'binary', maxLength: 2000 });
+/** Escape sequences strip-ansi must remove, and broken ones it must leave harmlessly. */
+const ansi = fc
+  .array(fc.oneof(fc.constantFrom('\x1b[', '\x1b]', '\x9b', '\x1b[0m', '\x1b[1;31m', '\x1b[2K', '\r', '\x07', ';', 'm', '38;5;', '\n'), runnerish), { maxLength: 80 })
+  .map((parts) => parts.join(''));
 
 const fuzz = suite('totality (fuzz)');
 
 for (const framework of FRAMEWORKS) {
   fuzz(`${framework}: random runner-like text, bytes and unicode`, () => {
-    for (const arb of [runnerish, bytes, unicode]) {
+    for (const arb of [runnerish, bytes, unicode, ansi]) {
       fc.assert(fc.property(arb, (text) => assertConsistent(parseRunnerOutput(framework, text), framework)), { numRuns: RUNS });
+    }
+  });
+
+  fuzz(`${framework}: 1 MB single lines`, () => {
+    for (const unit of ['x', '✓ ', '● a › ', 'not ok 1 - ', 'FAILED t.py::x - ', ' ']) {
+      const line = unit.repeat(Math.ceil(1_048_576 / unit.length));
+      assertConsistent(parseRunnerOutput(framework, line), framework);
+      assertConsistent(parseRunnerOutput(framework, `${line}\n${line}`), framework);
     }
   });
 

@@ -12,6 +12,9 @@ import LocalSubprocessRuntime from '@deepseek-ai/dsh-subprocess-local';
 import * as ShellEnv from '@deepseek-ai/dsh-shell-env';
 import { LocalBashExecutor } from '@deepseek-ai/dsh-bash-local';
 import * as TestClosure from '../../src/index.ts';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ClosureStore } from '../../src/closure/state.ts';
 
 async function minimalContext(config: Record<string, unknown> = {}) {
@@ -109,6 +112,34 @@ mount('test_run rejects bad arguments with a clear error and runs nothing', asyn
   assert.match(unknown.error.message, /framework/);
   const empty = await exec({ command: '   ' });
   assert.is(empty.error.message, 'test_run: command must not be empty');
+  const wrongType = await exec({ timeout_ms: '100' });
+  assert.is(wrongType.isError, true);
+  const wrongBool = await exec({ run_in_background: 'yes' });
+  assert.is(wrongBool.isError, true);
+  const outside = await ctx.get('tools').execute({ callId: 'p', name: 'test_probe', arguments: { dir: '../..' }, signal: new AbortController().signal });
+  assert.is(outside.isError, true);
+  assert.match(outside.error.message, /^test_probe: dir "\.\.\/\.\." is outside the workspace /);
+  assert.not.ok(existsSync('/tmp/dtc-should-not-exist'));
+  await ctx.fiber.dispose();
+});
+
+mount('a target with shell metacharacters is passed as literal arguments, never executed', async () => {
+  const ws = mkdtempSync(join(tmpdir(), 'dtc-meta-'));
+  mkdirSync(join(ws, 'test'));
+  writeFileSync(join(ws, 'test', 'a.test.mjs'), "import test from 'node:test';\ntest('a', () => {});\n");
+  const marker = join(ws, 'pwned');
+  const ctx = new Context() as any;
+  await ctx.plugin(SystemPrompt, {});
+  await ctx.plugin(ToolRuntime, {});
+  await ctx.plugin(LocalSubprocessRuntime);
+  await ctx.plugin(ShellEnv, { dshHome: '/tmp/dtc-dsh-home' });
+  await ctx.plugin(LocalBashExecutor, { cwd: ws });
+  await ctx.plugin(TestClosure, {});
+  for (const target of [`; touch ${marker}`, `$(touch ${marker})`, `\`touch ${marker}\``, `a.test.mjs && touch ${marker}`, `| touch ${marker}`]) {
+    const out = await ctx.get('tools').execute({ callId: 'm', name: 'test_run', arguments: { framework: 'node:test', target, timeout_ms: 30000 }, signal: new AbortController().signal });
+    assert.is(out.isError, false, target);
+    assert.not.ok(existsSync(marker), `executed: ${target}`);
+  }
   await ctx.fiber.dispose();
 });
 

@@ -5,6 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
 import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
 
 const valueOf = (o: { value: any }) => o.value;
@@ -13,7 +14,8 @@ const contentOf = (o: { text: string }) => o.text;
 async function oneRun(rt: Runtime, args: Record<string, unknown> = {}) {
   await rt.turn('run the tests', [{ call: 'test_run', args }, { text: 'ok' }, { text: 'ok' }, { text: 'ok' }]);
   const results = toolResults(rt, 'test_run');
-  return { value: valueOf(results[0]), text: contentOf(results[0]) };
+  const last = results[results.length - 1]!;
+  return { value: valueOf(last), text: contentOf(last) };
 }
 
 const runners = suite('test_run on real runners');
@@ -80,6 +82,35 @@ runners('a hanging suite is stopped at the timeout and reported as timed-out', a
     assert.is(value.status, 'timed-out');
     assert.is(value.timedOut, true);
     assert.is(value.ok, false);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+/** True while any process whose command line contains `marker` is alive. */
+function alive(marker: string): boolean {
+  return spawnSync('pgrep', ['-f', marker]).status === 0;
+}
+
+runners('watch mode and a child kept alive after the run are stopped at the timeout; partial output is kept and parsed', async () => {
+  const marker = `dtc-keepalive-${process.pid}`;
+  const rt = await bootRuntime({
+    files: {
+      'test/a.test.mjs': "import test from 'node:test';\ntest('quick', () => {});\n",
+      // A "runner" that finishes its tests, prints node's summary, then leaves a child holding the pipe.
+      'runner.sh': `node --test --test-reporter=spec --test-reporter-destination=stdout\nexec -a ${marker} sleep 600\n`,
+    },
+  });
+  try {
+    const watch = await oneRun(rt, { command: 'node --test --watch --test-reporter=spec --test-reporter-destination=stdout', framework: 'node:test', timeout_ms: 4000 });
+    assert.is(watch.value.status, 'timed-out');
+    assert.is(watch.value.ok, false);
+    const kept = await oneRun(rt, { command: 'bash runner.sh', framework: 'node:test', timeout_ms: 6000 });
+    assert.is(kept.value.status, 'timed-out');
+    assert.is(kept.value.timedOut, true);
+    // The suite's own output was kept and parsed although the process tree had to be killed.
+    assert.equal(kept.value.summary, { total: 1, passed: 1, failed: 0, skipped: 0 });
+    assert.not.ok(alive(marker), 'the kept-alive child is gone');
   } finally {
     await rt.dispose();
   }

@@ -6,8 +6,8 @@
  *
  * Runners come from `.cache/runners/<runner>-<major>/node_modules` (the oldest and newest
  * cached majors: vitest 1 and 4, jest 27 and 30; PLAN_REAL_ALL=1 adds the ones between),
- * the node binaries on this machine (20 and 24), and python3's pytest; each missing one is
- * skipped. Runs of one runner go in parallel.
+ * the node binaries on this machine (20 and 24), and python3's pytest. When no runner version
+ * is cached (a fresh clone), the package's own devDependency vitest 3 / jest 29 run instead. Runs of one runner go in parallel.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,12 @@ import type { ProbeResult } from '../../src/workspace/probe.ts';
 import type { RunnerKind } from '../../src/workspace/runner-kind.ts';
 
 const RUNNERS_CACHE = new URL('../../.cache/runners/', import.meta.url).pathname;
+/** The package's own devDependency runners (vitest 3, jest 29): used when no version is cached, as on a fresh CI clone. */
+const REPO_MODULES = new URL('../../node_modules/', import.meta.url).pathname;
+
+function modulesOf(runnerDir: string): string {
+  return runnerDir === 'repo' ? REPO_MODULES : join(RUNNERS_CACHE, runnerDir, 'node_modules');
+}
 
 const tmpRoots: string[] = [];
 process.on('exit', () => {
@@ -31,7 +37,7 @@ function project(files: Record<string, string>, runnerDir?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'dsh-plan-real-'));
   tmpRoots.push(dir);
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  if (runnerDir !== undefined) symlinkSync(join(RUNNERS_CACHE, runnerDir, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  if (runnerDir !== undefined) symlinkSync(modulesOf(runnerDir), join(dir, 'node_modules'), 'dir');
   return dir;
 }
 
@@ -73,13 +79,18 @@ const JS_SUITE = [
 
 const ALL = process.env['PLAN_REAL_ALL'] === '1';
 const available = (dir: string) => existsSync(join(RUNNERS_CACHE, dir, 'node_modules'));
+/** The cached versions among `dirs`, or the repo's own runner when none is cached: every test runs something real. */
+const cachedOrRepo = (dirs: string[]) => {
+  const cached = dirs.filter(available);
+  return cached.length > 0 ? cached : ['repo'];
+};
 
 // ---
 
 const selection = suite('plan: real runners run exactly the last_failed selection');
 
 selection('vitest 1 and 4: -t selects the three tests; default reporter even under an agent', async () => {
-  const versions = (ALL ? ['vitest-1', 'vitest-2', 'vitest-3', 'vitest-4'] : ['vitest-1', 'vitest-4']).filter(available);
+  const versions = cachedOrRepo(ALL ? ['vitest-1', 'vitest-2', 'vitest-3', 'vitest-4'] : ['vitest-1', 'vitest-4']);
   const p = plan('vitest', { lastFailed: ['outer > leaf (a|b)', 'a.test.js > outer > deep > x > y', 'top $1'] });
   const outcomes = await Promise.all(
     versions.map((v) => {
@@ -99,7 +110,7 @@ selection('vitest 1 and 4: -t selects the three tests; default reporter even und
 });
 
 selection('vitest: a failing beforeAll named `file > describe` fails again on the last_failed re-run', async () => {
-  const versions = ['vitest-1', 'vitest-4'].filter(available);
+  const versions = cachedOrRepo(['vitest-1', 'vitest-4']);
   const p = plan('vitest', { lastFailed: ['h.test.js > outer'] });
   const suiteWithHook = "import { beforeAll, describe, it } from 'vitest';\ndescribe('outer', () => { beforeAll(() => { throw new Error('hook'); }); it('a', () => {}); });\nit('elsewhere', () => {});\n";
   const outcomes = await Promise.all(versions.map((v) => run(p.command, project({ 'package.json': '{"type":"module"}', 'h.test.js': suiteWithHook }, v), p.env)));
@@ -112,7 +123,7 @@ selection('vitest: a failing beforeAll named `file > describe` fails again on th
 });
 
 selection('jest 27 and 30: -t selects the three tests', async () => {
-  const versions = (ALL ? ['jest-27', 'jest-29', 'jest-30'] : ['jest-27', 'jest-30']).filter(available);
+  const versions = cachedOrRepo(ALL ? ['jest-27', 'jest-29', 'jest-30'] : ['jest-27', 'jest-30']);
   const p = plan('jest', { lastFailed: ['outer › leaf (a|b)', 'outer › deep › x > y', 'top $1'] });
   const outcomes = await Promise.all(versions.map((v) => run(p.command, project({ 'package.json': '{}', 'a.test.js': `${JS_SUITE}\n` }, v), p.env)));
   outcomes.forEach(({ status, output }, i) => {

@@ -62,6 +62,7 @@ export function buildRunResult(p, parsed, meta) {
         timedOut: p.timedOut,
         sandbox: p.sandbox,
         narrowed: meta.narrowed ?? false,
+        summarySeen: parsed.summarySeen,
         notes,
     };
 }

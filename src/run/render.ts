@@ -20,6 +20,18 @@ const HEADLINE: Record<TestRunResult['status'], string> = {
   error: 'ERROR',
 };
 
+/**
+ * Whether the raw tail adds anything the parse did not: it is rendered only when the parse
+ * may be incomplete (no runner summary, a run that ended abnormally or found no tests, a
+ * failure without a message). Otherwise the counts and failure lines already say it all,
+ * and the tail would repeat them; it stays in the value as `outputTail`.
+ */
+export function tailIsInformative(r: TestRunResult): boolean {
+  if (!r.summarySeen) return true;
+  if (r.status !== 'passed' && r.status !== 'failed') return true;
+  return r.failures.some((f) => f.message === undefined);
+}
+
 /** Renders a finished run. */
 export function renderRunResult(r: TestRunResult): string {
   const exit = r.timedOut ? 'timed out' : `exit ${r.exitCode ?? 'none'}`;
@@ -36,7 +48,7 @@ export function renderRunResult(r: TestRunResult): string {
     lines.push('notes:');
     for (const n of r.notes) lines.push(`- ${n}`);
   }
-  if (r.outputTail !== '') lines.push('output tail:', r.outputTail.trimEnd());
+  if (r.outputTail !== '' && tailIsInformative(r)) lines.push('output tail:', r.outputTail.trimEnd());
   return lines.join('\n');
 }
 

@@ -66,10 +66,17 @@ text('test_run: exact compact rendering', () => {
       'command: npx --no vitest run',
       'failures:',
       '- adds — expected 0 to be 4 (test/math.test.js)',
-      'output tail:',
-      'line 1\nTests  1 failed | 1 passed (2)',
     ].join('\n'),
   );
+  assert.is(r.outputTail, 'line 1\nTests  1 failed | 1 passed (2)\n', 'the tail stays in the value');
+});
+
+text('test_run: the tail is rendered only when the parse may be incomplete', () => {
+  const render = (p: Partial<ProcessOutcome>, q: Partial<ParseResult>) => renderRunResult(buildRunResult(proc(p), parsed(q), { command: 'c', notes: [], tailChars: 40 }));
+  assert.ok(render({}, { summarySeen: false }).endsWith('output tail:\nline 1\nTests  1 failed | 1 passed (2)'));
+  assert.ok(render({ exitCode: 2 }, { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [] }).includes('\noutput tail:\n'));
+  assert.ok(render({}, { failures: [{ name: 'adds', kind: 'test' }] }).includes('\noutput tail:\n'), 'a failure without a message');
+  assert.not.ok(render({ exitCode: 0 }, { summary: { total: 1, passed: 1, failed: 0, skipped: 0 }, failures: [] }).includes('output tail:'));
 });
 
 text('test_run: failures beyond the cap are counted, not listed', () => {

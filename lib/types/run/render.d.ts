@@ -1,6 +1,13 @@
 import type { TestRunResult } from './result.ts';
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */
 export declare const RENDER_MAX_FAILURES = 100;
+/**
+ * Whether the raw tail adds anything the parse did not: it is rendered only when the parse
+ * may be incomplete (no runner summary, a run that ended abnormally or found no tests, a
+ * failure without a message). Otherwise the counts and failure lines already say it all,
+ * and the tail would repeat them; it stays in the value as `outputTail`.
+ */
+export declare function tailIsInformative(r: TestRunResult): boolean;
 /** Renders a finished run. */
 export declare function renderRunResult(r: TestRunResult): string;
 /** What `test_run` returns when started in the background. */

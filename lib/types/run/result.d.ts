@@ -27,6 +27,8 @@ export interface TestRunResult {
     sandbox: SandboxReport;
     /** Only part of the suite ran (target or last_failed); a green narrowed run does not satisfy the gate. */
     narrowed: boolean;
+    /** The runner's own totals line was found: the counts are the runner's, not a partial tally. */
+    summarySeen: boolean;
     notes: string[];
 }
 /** The note added to every narrowed run. */

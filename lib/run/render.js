@@ -29,6 +29,32 @@ export function tailIsInformative(r) {
         return true;
     return r.failures.some((f) => f.message === undefined);
 }
+/**
+ * One line per failure, `- name — message`, grouped under a `file:` line per test file (in
+ * order of first appearance) so a file shared by many failures is named once. Failures
+ * without a file come first, ungrouped.
+ */
+export function failureLinesByFile(failures) {
+    const byFile = new Map();
+    const lines = [];
+    for (const f of failures) {
+        if (f.file === undefined || f.name.includes(f.file))
+            lines.push(`- ${failureLine(f)}`);
+        else {
+            const group = byFile.get(f.file);
+            if (group)
+                group.push(f);
+            else
+                byFile.set(f.file, [f]);
+        }
+    }
+    for (const [file, group] of byFile) {
+        lines.push(`${file}:`);
+        for (const { file: _file, ...f } of group)
+            lines.push(`- ${failureLine(f)}`);
+    }
+    return lines;
+}
 /** Renders a finished run. */
 export function renderRunResult(r) {
     const exit = r.timedOut ? 'timed out' : `exit ${r.exitCode ?? 'none'}`;
@@ -38,8 +64,7 @@ export function renderRunResult(r) {
     ];
     if (r.failures.length > 0) {
         lines.push('failures:');
-        for (const f of r.failures.slice(0, RENDER_MAX_FAILURES))
-            lines.push(`- ${failureLine(f)}`);
+        lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES)));
         if (r.failures.length > RENDER_MAX_FAILURES)
             lines.push(`- … and ${r.failures.length - RENDER_MAX_FAILURES} more`);
     }

@@ -5,6 +5,7 @@
  * @module dsh-test-closure/run/render
  */
 import { countsLine, failureLine } from '../closure/messages.ts';
+import type { Failure } from '../report/types.ts';
 import type { TestRunResult } from './result.ts';
 
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */
@@ -32,6 +33,29 @@ export function tailIsInformative(r: TestRunResult): boolean {
   return r.failures.some((f) => f.message === undefined);
 }
 
+/**
+ * One line per failure, `- name — message`, grouped under a `file:` line per test file (in
+ * order of first appearance) so a file shared by many failures is named once. Failures
+ * without a file come first, ungrouped.
+ */
+export function failureLinesByFile(failures: readonly Failure[]): string[] {
+  const byFile = new Map<string, Failure[]>();
+  const lines: string[] = [];
+  for (const f of failures) {
+    if (f.file === undefined || f.name.includes(f.file)) lines.push(`- ${failureLine(f)}`);
+    else {
+      const group = byFile.get(f.file);
+      if (group) group.push(f);
+      else byFile.set(f.file, [f]);
+    }
+  }
+  for (const [file, group] of byFile) {
+    lines.push(`${file}:`);
+    for (const { file: _file, ...f } of group) lines.push(`- ${failureLine(f)}`);
+  }
+  return lines;
+}
+
 /** Renders a finished run. */
 export function renderRunResult(r: TestRunResult): string {
   const exit = r.timedOut ? 'timed out' : `exit ${r.exitCode ?? 'none'}`;
@@ -41,7 +65,7 @@ export function renderRunResult(r: TestRunResult): string {
   ];
   if (r.failures.length > 0) {
     lines.push('failures:');
-    for (const f of r.failures.slice(0, RENDER_MAX_FAILURES)) lines.push(`- ${failureLine(f)}`);
+    lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES)));
     if (r.failures.length > RENDER_MAX_FAILURES) lines.push(`- … and ${r.failures.length - RENDER_MAX_FAILURES} more`);
   }
   if (r.notes.length > 0) {

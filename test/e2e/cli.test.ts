@@ -116,7 +116,7 @@ cli('red -> gate notice -> fix with the host write tool -> green -> exit 0 (node
   assert.match(calls[0].text, /^framework: node:test\b/);
   assert.ok(calls[1].text.startsWith('test_run FAILED: 1 failed, 1 passed, 0 skipped (2 total) — node:test, exit 1, '), calls[1].text);
   assert.match(calls[1].text, /\ncommand: node --test /);
-  assert.match(calls[1].text, /\nfailures:\n- sum adds — /);
+  assert.match(calls[1].text, /\nfailures:\n[^\n]+\.test\.m?js:\n- sum adds — /);
   assert.ok(calls[4].text.startsWith('test_run PASSED: 0 failed, 2 passed, 0 skipped (2 total) — node:test, exit 0, '), calls[4].text);
 
   const notices = gateNotices(events);
@@ -153,7 +153,7 @@ cli('vitest: the notice names the failing test, the green run reports the passes
   const runs = toolTexts(events, 'test_run');
   assert.is(runs.length, 2);
   assert.ok(runs[0].startsWith('test_run FAILED: 1 failed, 1 passed, 0 skipped (2 total) — vitest, exit 1, '), runs[0]);
-  assert.match(runs[0], /\nfailures:\n- adds — /);
+  assert.match(runs[0], /\nfailures:\n[^\n]+\.test\.m?js:\n- adds — /);
   assert.ok(runs[1].startsWith('test_run PASSED: 0 failed, 2 passed, 0 skipped (2 total) — vitest, exit 0, '), runs[1]);
   const notices = gateNotices(events);
   assert.is(notices.length, 1);

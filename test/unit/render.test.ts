@@ -65,7 +65,8 @@ text('test_run: exact compact rendering', () => {
       'test_run FAILED: 1 failed, 1 passed, 0 skipped (2 total) — vitest, exit 1, 1.4s, sandbox workspace-write',
       'command: npx --no vitest run',
       'failures:',
-      '- adds — expected 0 to be 4 (test/math.test.js)',
+      'test/math.test.js:',
+      '- adds — expected 0 to be 4',
     ].join('\n'),
   );
   assert.is(r.outputTail, 'line 1\nTests  1 failed | 1 passed (2)\n', 'the tail stays in the value');
@@ -77,6 +78,20 @@ text('test_run: the tail is rendered only when the parse may be incomplete', () 
   assert.ok(render({ exitCode: 2 }, { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [] }).includes('\noutput tail:\n'));
   assert.ok(render({}, { failures: [{ name: 'adds', kind: 'test' }] }).includes('\noutput tail:\n'), 'a failure without a message');
   assert.not.ok(render({ exitCode: 0 }, { summary: { total: 1, passed: 1, failed: 0, skipped: 0 }, failures: [] }).includes('output tail:'));
+});
+
+text('test_run: failures grouped under their file, in order of first appearance', async () => {
+  const { failureLinesByFile } = await import('../../src/run/render.ts');
+  assert.equal(
+    failureLinesByFile([
+      { name: 'b > one', kind: 'test', file: 'b.test.js', message: 'm1' },
+      { name: 'src/x.test.js', kind: 'file', file: 'src/x.test.js', message: 'SyntaxError: x' },
+      { name: 'a > two', kind: 'test', file: 'a.test.js' },
+      { name: 'b > three', kind: 'test', file: 'b.test.js', message: 'm3' },
+      { name: 'Unhandled error: TypeError', kind: 'run', message: 'boom' },
+    ]),
+    ['- src/x.test.js — SyntaxError: x', '- Unhandled error: TypeError — boom', 'b.test.js:', '- b > one — m1', '- b > three — m3', 'a.test.js:', '- a > two'],
+  );
 });
 
 text('test_run: failures beyond the cap are counted, not listed', () => {

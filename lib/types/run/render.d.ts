@@ -1,3 +1,4 @@
+import type { Failure } from '../report/types.ts';
 import type { TestRunResult } from './result.ts';
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */
 export declare const RENDER_MAX_FAILURES = 100;
@@ -8,6 +9,12 @@ export declare const RENDER_MAX_FAILURES = 100;
  * and the tail would repeat them; it stays in the value as `outputTail`.
  */
 export declare function tailIsInformative(r: TestRunResult): boolean;
+/**
+ * One line per failure, `- name — message`, grouped under a `file:` line per test file (in
+ * order of first appearance) so a file shared by many failures is named once. Failures
+ * without a file come first, ungrouped.
+ */
+export declare function failureLinesByFile(failures: readonly Failure[]): string[];
 /** Renders a finished run. */
 export declare function renderRunResult(r: TestRunResult): string;
 /** What `test_run` returns when started in the background. */

@@ -55,11 +55,13 @@ export function domainOf(nodeid) {
     return head.replaceAll('::', '.') + (bracket < 0 ? '' : rest.slice(bracket));
 }
 /** The crash line of a section: first line of the last E block (last line for collection errors). */
+/** Records that can only follow a whole failure/error section body. */
+const SECTION_BOUNDARIES = new Set(['section', 'header', 'sub', 'stats', 'bang', 'entry']);
 function sectionMessage(s) {
     const block = s.blocks.at(-1)?.filter((l) => l !== '');
     if (block && block.length > 0)
         return s.when === 'collect' ? block.at(-1) : block[0];
-    return s.hasLoc ? undefined : s.plain;
+    return s.hasLoc || !s.complete ? undefined : s.plain;
 }
 /** The section-header titles an entry can be announced by. */
 function titlesOf(e) {
@@ -201,6 +203,8 @@ export function foldPytest(records) {
         const inRun = section === undefined || section === 'test session starts';
         if (r.kind === 'progress' || r.kind === 'result' || r.kind === 'collected' || r.kind === 'header')
             started = true;
+        if (cur && SECTION_BOUNDARIES.has(r.kind))
+            cur.complete = true;
         switch (r.kind) {
             case 'section': {
                 const rank = SECTION_RANK.get(r.title);

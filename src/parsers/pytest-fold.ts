@@ -61,6 +61,12 @@ interface Section {
   locPaths: string[];
   /** First non-empty body line, for bodies that are one plain string ("[XPASS(strict)] ..."). */
   plain?: string;
+  /**
+   * Another header or section followed: the body is whole. A body cut off by truncation
+   * may be followed by anything (npm's footer, a shell message), so its first plain line is
+   * not trusted as a message.
+   */
+  complete?: boolean;
 }
 
 type Entry = Extract<PytestRecord, { kind: 'entry' }>;
@@ -88,10 +94,13 @@ export function domainOf(nodeid: string): string {
 }
 
 /** The crash line of a section: first line of the last E block (last line for collection errors). */
+/** Records that can only follow a whole failure/error section body. */
+const SECTION_BOUNDARIES: ReadonlySet<PytestRecord['kind']> = new Set(['section', 'header', 'sub', 'stats', 'bang', 'entry']);
+
 function sectionMessage(s: Section): string | undefined {
   const block = s.blocks.at(-1)?.filter((l) => l !== '');
   if (block && block.length > 0) return s.when === 'collect' ? block.at(-1) : block[0];
-  return s.hasLoc ? undefined : s.plain;
+  return s.hasLoc || !s.complete ? undefined : s.plain;
 }
 
 /** The section-header titles an entry can be announced by. */
@@ -222,6 +231,7 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
     const r = records[i]!;
     const inRun = section === undefined || section === 'test session starts';
     if (r.kind === 'progress' || r.kind === 'result' || r.kind === 'collected' || r.kind === 'header') started = true;
+    if (cur && SECTION_BOUNDARIES.has(r.kind)) cur.complete = true;
     switch (r.kind) {
       case 'section': {
         const rank = SECTION_RANK.get(r.title);

@@ -116,6 +116,21 @@ runners('watch mode and a child kept alive after the run are stopped at the time
   }
 });
 
+runners('1 GB of output does not grow memory beyond the shell\'s output budget; the kept tail is parsed and the truncation noted', async () => {
+  const rt = await bootRuntime({});
+  try {
+    const before = process.memoryUsage().rss;
+    const { value } = await oneRun(rt, { command: "yes 'ok 1 - a line a test printed' | head -c 1000000000", framework: 'node:test', timeout_ms: 120000 });
+    const grownMB = (process.memoryUsage().rss - before) / 1e6;
+    // The shell keeps a 1 MiB tail per stream; 1 GB passing through must not be held anywhere.
+    assert.ok(grownMB < 300, `rss grew ${grownMB.toFixed(0)} MB`);
+    assert.is(value.outputTail.length, 3000);
+    assert.ok(value.notes.includes('output was truncated by the shell; counts come from the part that was kept'), value.notes.join('|'));
+  } finally {
+    await rt.dispose();
+  }
+});
+
 runners('a write under read-only is a sandbox denial, not a test failure', async () => {
   const rt = await bootRuntime({ mode: 'read-only', files: { 'test/a.test.mjs': "import test from 'node:test';\ntest('x', () => {});\n" } });
   try {

@@ -67,9 +67,10 @@ text('test_run: exact compact rendering', () => {
       'failures:',
       'test/math.test.js:',
       '- adds — expected 0 to be 4',
+      'output tail:',
+      'line 1\nTests  1 failed | 1 passed (2)',
     ].join('\n'),
   );
-  assert.is(r.outputTail, 'line 1\nTests  1 failed | 1 passed (2)\n', 'the tail stays in the value');
 });
 
 text('test_run: the tail is rendered only when the parse may be incomplete', () => {
@@ -78,6 +79,9 @@ text('test_run: the tail is rendered only when the parse may be incomplete', () 
   assert.ok(render({ exitCode: 2 }, { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [] }).includes('\noutput tail:\n'));
   assert.ok(render({}, { failures: [{ name: 'adds', kind: 'test' }] }).includes('\noutput tail:\n'), 'a failure without a message');
   assert.not.ok(render({ exitCode: 0 }, { summary: { total: 1, passed: 1, failed: 0, skipped: 0 }, failures: [] }).includes('output tail:'));
+  const many = Array.from({ length: 6 }, (_, i) => ({ name: `t${i}`, kind: 'test' as const, message: 'm' }));
+  const manyText = render({}, { failures: many, summary: { total: 6, passed: 0, failed: 6, skipped: 0 } });
+  assert.not.ok(manyText.includes('output tail:'), 'six failures: the failure lines say it all');
 });
 
 text('test_run: failures grouped under their file, in order of first appearance', async () => {

@@ -2,11 +2,14 @@ import type { Failure } from '../report/types.ts';
 import type { TestRunResult } from './result.ts';
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */
 export declare const RENDER_MAX_FAILURES = 100;
+/** Up to this many failures the tail is rendered too: it carries their diffs, and it is cheap. */
+export declare const TAIL_WITH_FAILURES_AT_MOST = 5;
 /**
- * Whether the raw tail adds anything the parse did not: it is rendered only when the parse
- * may be incomplete (no runner summary, a run that ended abnormally or found no tests, a
- * failure without a message). Otherwise the counts and failure lines already say it all,
- * and the tail would repeat them; it stays in the value as `outputTail`.
+ * Whether the raw tail adds anything the parse did not. It is rendered when the parse may
+ * be incomplete (no runner summary, a run that ended abnormally or found no tests, a failure
+ * without a message), and for a few failures, whose expected/actual diffs follow the first
+ * message line the parse keeps. For a green run or many failures the counts and failure lines
+ * say it all, and the tail would only repeat them; it stays in the value as `outputTail`.
  */
 export declare function tailIsInformative(r: TestRunResult): boolean;
 /**

@@ -9,15 +9,18 @@ function resolvePolicy(ctx, exec) {
         return undefined;
     return policy.resolve(exec.agent ? { session: exec.agent.session } : {});
 }
+function rootOf(policy, exec) {
+    return policy?.workspaceRoot ?? exec.agent?.session.header.cwd ?? process.cwd();
+}
 /** The directory tests run in: the policy's workspace root, else the session's cwd. */
 export function workspaceRootFor(ctx, exec) {
-    return resolvePolicy(ctx, exec)?.workspaceRoot ?? exec.agent?.session.header.cwd ?? process.cwd();
+    return rootOf(resolvePolicy(ctx, exec), exec);
 }
 function resolveSpec(ctx, exec, plan, withSignal) {
     const policy = resolvePolicy(ctx, exec);
     return ctx.shell.resolve({
         command: plan.command,
-        workdir: policy?.workspaceRoot ?? exec.agent?.session.header.cwd ?? process.cwd(),
+        workdir: rootOf(policy, exec),
         timeoutMs: plan.timeoutMs,
         stdoutMaxBytes: OUTPUT_BUDGET_BYTES,
         env: plan.env,

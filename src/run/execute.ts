@@ -43,16 +43,20 @@ function resolvePolicy(ctx: Context, exec: ToolRunContext) {
   return policy.resolve(exec.agent ? { session: exec.agent.session } : {});
 }
 
+function rootOf(policy: ReturnType<typeof resolvePolicy>, exec: ToolRunContext): string {
+  return policy?.workspaceRoot ?? exec.agent?.session.header.cwd ?? process.cwd();
+}
+
 /** The directory tests run in: the policy's workspace root, else the session's cwd. */
 export function workspaceRootFor(ctx: Context, exec: ToolRunContext): string {
-  return resolvePolicy(ctx, exec)?.workspaceRoot ?? exec.agent?.session.header.cwd ?? process.cwd();
+  return rootOf(resolvePolicy(ctx, exec), exec);
 }
 
 function resolveSpec(ctx: Context, exec: ToolRunContext, plan: PlannedRun, withSignal: boolean): ShellExecSpec {
   const policy = resolvePolicy(ctx, exec);
   return ctx.shell.resolve({
     command: plan.command,
-    workdir: policy?.workspaceRoot ?? exec.agent?.session.header.cwd ?? process.cwd(),
+    workdir: rootOf(policy, exec),
     timeoutMs: plan.timeoutMs,
     stdoutMaxBytes: OUTPUT_BUDGET_BYTES,
     env: plan.env,

@@ -91,3 +91,21 @@ export function unquote(text) {
 export function looksLikeFileName(name) {
     return /\.[cm]?[jt]sx?$/.test(name) && !/\s/.test(name);
 }
+/**
+ * The result every node:test fold returns: the footer decides `summarySeen` and the duration.
+ * @param lines records read, for diagnostics; @param unrecognized of which Unknown.
+ */
+export function nodeTestResult(format, summary, failures, footer, lines, unrecognized) {
+    const result = {
+        framework: 'node:test',
+        format,
+        summary,
+        failures,
+        summarySeen: footer.footer !== undefined,
+        diagnostics: { lines, unrecognizedLines: unrecognized },
+    };
+    const duration = footer.footer?.counters.duration_ms;
+    if (duration !== undefined)
+        result.durationMs = duration;
+    return result;
+}

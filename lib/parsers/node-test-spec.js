@@ -20,7 +20,7 @@
  * @module dsh-test-closure/parsers/node-test-spec
  */
 import { summaryOf } from "../report/result.js";
-import { errorMessage, FooterTracker, looksLikeErrorLine, looksLikeFileName, summaryFromCounters } from "./node-test-common.js";
+import { errorMessage, FooterTracker, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters } from "./node-test-common.js";
 const LEADING_SPACES = /^ */;
 /** A failing todo: Node 24 prints `⚠`, older ones `✖` with the todo reason after ` # `. */
 function isTodoFailure(e) {
@@ -159,18 +159,7 @@ export function foldSpec(records, lines, format) {
         }
         summary = summaryOf(passed, failed, skipped);
     }
-    const result = {
-        framework: 'node:test',
-        format,
-        summary,
-        failures,
-        summarySeen: footer.footer !== undefined,
-        diagnostics: { lines: lines.length, unrecognizedLines: unrecognized },
-    };
-    const duration = footer.footer?.counters.duration_ms;
-    if (duration !== undefined)
-        result.durationMs = duration;
-    return result;
+    return nodeTestResult(format, summary, failures, footer, lines.length, unrecognized);
 }
 function findAfter(records, from, kind) {
     for (let i = from; i < records.length; i++)

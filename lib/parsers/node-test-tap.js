@@ -14,7 +14,7 @@
  * @module dsh-test-closure/parsers/node-test-tap
  */
 import { summaryOf } from "../report/result.js";
-import { FooterTracker, looksLikeErrorLine, looksLikeFileName, summaryFromCounters, unquote } from "./node-test-common.js";
+import { FooterTracker, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters, unquote } from "./node-test-common.js";
 const LEADING_SPACES = /^ */;
 /** Undoes node's tapEscape for the characters it escapes in names (`\#`, `\\`). */
 function tapUnescape(text) {
@@ -131,18 +131,8 @@ export function foldTap(records, lines) {
             continue;
         failures.push(toFailure(p));
     }
-    const result = {
-        framework: 'node:test',
-        format: 'node-tap',
-        summary: footer.footer ? summaryFromCounters(footer.footer.counters) : summaryOf(passed, failed, skipped),
-        failures,
-        summarySeen: footer.footer !== undefined,
-        diagnostics: { lines: lines.length, unrecognizedLines: unrecognized },
-    };
-    const duration = footer.footer?.counters.duration_ms;
-    if (duration !== undefined)
-        result.durationMs = duration;
-    return result;
+    const summary = footer.footer ? summaryFromCounters(footer.footer.counters) : summaryOf(passed, failed, skipped);
+    return nodeTestResult('node-tap', summary, failures, footer, lines.length, unrecognized);
 }
 function toFailure(p) {
     if (p.hasChildren) {

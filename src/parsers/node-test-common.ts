@@ -5,7 +5,7 @@
  * @module dsh-test-closure/parsers/node-test-common
  */
 import { summaryOf } from '../report/result.ts';
-import type { Summary } from '../report/types.ts';
+import type { Failure, ParseResult, Summary } from '../report/types.ts';
 
 /** node's run footer, `tests` ... `duration_ms` (lib/internal/test_runner/harness.js). */
 export type Counters = Partial<Record<'tests' | 'suites' | 'pass' | 'fail' | 'cancelled' | 'skipped' | 'todo' | 'duration_ms', number>>;
@@ -100,4 +100,29 @@ export function unquote(text: string): string {
 /** A top-level test named like a script file: node's test for a file that failed as a whole. */
 export function looksLikeFileName(name: string): boolean {
   return /\.[cm]?[jt]sx?$/.test(name) && !/\s/.test(name);
+}
+
+/**
+ * The result every node:test fold returns: the footer decides `summarySeen` and the duration.
+ * @param lines records read, for diagnostics; @param unrecognized of which Unknown.
+ */
+export function nodeTestResult(
+  format: string,
+  summary: Summary,
+  failures: Failure[],
+  footer: FooterTracker,
+  lines: number,
+  unrecognized: number,
+): ParseResult {
+  const result: ParseResult = {
+    framework: 'node:test',
+    format,
+    summary,
+    failures,
+    summarySeen: footer.footer !== undefined,
+    diagnostics: { lines, unrecognizedLines: unrecognized },
+  };
+  const duration = footer.footer?.counters.duration_ms;
+  if (duration !== undefined) result.durationMs = duration;
+  return result;
 }

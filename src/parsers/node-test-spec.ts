@@ -21,7 +21,7 @@
  */
 import { summaryOf } from '../report/result.ts';
 import type { Failure, ParseResult } from '../report/types.ts';
-import { errorMessage, FooterTracker, looksLikeErrorLine, looksLikeFileName, summaryFromCounters } from './node-test-common.ts';
+import { errorMessage, FooterTracker, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters } from './node-test-common.ts';
 import type { SpecRecord, SpecSymbol } from './node-test-records.ts';
 
 interface Entry {
@@ -167,17 +167,7 @@ export function foldSpec(records: readonly SpecRecord[], lines: readonly string[
     summary = summaryOf(passed, failed, skipped);
   }
 
-  const result: ParseResult = {
-    framework: 'node:test',
-    format,
-    summary,
-    failures,
-    summarySeen: footer.footer !== undefined,
-    diagnostics: { lines: lines.length, unrecognizedLines: unrecognized },
-  };
-  const duration = footer.footer?.counters.duration_ms;
-  if (duration !== undefined) result.durationMs = duration;
-  return result;
+  return nodeTestResult(format, summary, failures, footer, lines.length, unrecognized);
 }
 
 function findAfter(records: readonly SpecRecord[], from: number, kind: SpecRecord['kind']): number {

@@ -15,7 +15,7 @@
  */
 import { summaryOf } from '../report/result.ts';
 import type { Failure, ParseResult } from '../report/types.ts';
-import { FooterTracker, looksLikeErrorLine, looksLikeFileName, summaryFromCounters, unquote } from './node-test-common.ts';
+import { FooterTracker, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters, unquote } from './node-test-common.ts';
 import type { TapRecord } from './node-test-records.ts';
 
 interface Point {
@@ -140,17 +140,8 @@ export function foldTap(records: readonly TapRecord[], lines: readonly string[])
     failures.push(toFailure(p));
   }
 
-  const result: ParseResult = {
-    framework: 'node:test',
-    format: 'node-tap',
-    summary: footer.footer ? summaryFromCounters(footer.footer.counters) : summaryOf(passed, failed, skipped),
-    failures,
-    summarySeen: footer.footer !== undefined,
-    diagnostics: { lines: lines.length, unrecognizedLines: unrecognized },
-  };
-  const duration = footer.footer?.counters.duration_ms;
-  if (duration !== undefined) result.durationMs = duration;
-  return result;
+  const summary = footer.footer ? summaryFromCounters(footer.footer.counters) : summaryOf(passed, failed, skipped);
+  return nodeTestResult('node-tap', summary, failures, footer, lines.length, unrecognized);
 }
 
 function toFailure(p: Point): Failure {

@@ -1,4 +1,5 @@
-import { registerGate, PLUGIN_NAME } from "./closure/gate.js";
+import { registerGate } from "./closure/gate.js";
+import { PLUGIN_NAME } from "./closure/names.js";
 import { ClosureStore } from "./closure/state.js";
 import { validateConfig } from "./config.js";
 import { createClosureCheckTool } from "./tools/test-closure-check.js";

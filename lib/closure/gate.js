@@ -2,7 +2,6 @@ import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { steerNotice, steerSummary } from "./messages.js";
 import { PLUGIN_NAME } from "./names.js";
 import { hydrateSession } from "./replay.js";
-export { PLUGIN_NAME };
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
 export function applyDecision(agent, decision, maxRounds) {
     if (decision.action !== 'steer')

@@ -17,15 +17,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClosureStore } from '../../src/closure/state.ts';
 
-async function minimalContext(config: Record<string, unknown> = {}) {
+/** The services the plugin injects, and nothing more: tools, a local shell, shell env. */
+async function hostContext(bashConfig: Record<string, unknown> = {}): Promise<any> {
   const ctx = new Context();
   await ctx.plugin(SystemPrompt, {});
   await ctx.plugin(ToolRuntime, {});
   await ctx.plugin(LocalSubprocessRuntime);
   await ctx.plugin(ShellEnv, { dshHome: '/tmp/dtc-dsh-home' });
-  await ctx.plugin(LocalBashExecutor, {});
+  await ctx.plugin(LocalBashExecutor, bashConfig);
+  return ctx;
+}
+
+async function minimalContext(config: Record<string, unknown> = {}) {
+  const ctx = await hostContext();
   const fiber = await ctx.plugin(TestClosure, config);
-  return { ctx: ctx as any, fiber };
+  return { ctx, fiber };
 }
 
 const TOOL_NAMES = ['test_closure_check', 'test_probe', 'test_run'];
@@ -72,12 +78,7 @@ mount('enabled: false contributes no tools and no gate', async () => {
 });
 
 mount('an invalid config is rejected at load with one message naming every bad field', async () => {
-  const ctx = new Context();
-  await ctx.plugin(SystemPrompt, {});
-  await ctx.plugin(ToolRuntime, {});
-  await ctx.plugin(LocalSubprocessRuntime);
-  await ctx.plugin(ShellEnv, { dshHome: '/tmp/dtc-dsh-home' });
-  await ctx.plugin(LocalBashExecutor, {});
+  const ctx = await hostContext();
   let message = '';
   try {
     await ctx.plugin(TestClosure, { maxInterceptRounds: 1.5, defaultTimeoutMs: -3 });
@@ -128,12 +129,7 @@ mount('a target with shell metacharacters is passed as literal arguments, never 
   mkdirSync(join(ws, 'test'));
   writeFileSync(join(ws, 'test', 'a.test.mjs'), "import test from 'node:test';\ntest('a', () => {});\n");
   const marker = join(ws, 'pwned');
-  const ctx = new Context() as any;
-  await ctx.plugin(SystemPrompt, {});
-  await ctx.plugin(ToolRuntime, {});
-  await ctx.plugin(LocalSubprocessRuntime);
-  await ctx.plugin(ShellEnv, { dshHome: '/tmp/dtc-dsh-home' });
-  await ctx.plugin(LocalBashExecutor, { cwd: ws });
+  const ctx = await hostContext({ cwd: ws });
   await ctx.plugin(TestClosure, {});
   for (const target of [`; touch ${marker}`, `$(touch ${marker})`, `\`touch ${marker}\``, `a.test.mjs && touch ${marker}`, `| touch ${marker}`]) {
     const out = await ctx.get('tools').execute({ callId: 'm', name: 'test_run', arguments: { framework: 'node:test', target, timeout_ms: 30000 }, signal: new AbortController().signal });

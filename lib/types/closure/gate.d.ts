@@ -8,9 +8,7 @@
  */
 import type { Context } from '@deepseek-ai/cordis';
 import type { Agent } from '@deepseek-ai/dsh-agent';
-import { PLUGIN_NAME } from './names.ts';
 import type { ClosureStore, GateDecision } from './state.ts';
-export { PLUGIN_NAME };
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
 export declare function applyDecision(agent: Pick<Agent, 'steer'>, decision: GateDecision, maxRounds: number): void;
 /** Registers the one process-wide listener; state is keyed by session id inside `closure`. */

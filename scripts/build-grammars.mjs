@@ -14,6 +14,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const grammarDir = join(root, 'grammars');
 const outDir = join(root, 'lib', 'grammars');
 const peggy = join(root, 'node_modules', 'peggy', 'bin', 'peggy.js');
+// Compiles single-class repetitions into native scans; same results, several times faster.
+const nativeScan = join(root, 'scripts', 'peggy-native-scan.mjs');
 
 mkdirSync(outDir, { recursive: true });
 // Optional arguments name a subset (e.g. `node scripts/build-grammars.mjs vitest`).
@@ -31,6 +33,7 @@ for (const file of grammars) {
     '--format', 'es',
     '--dts',
     '--allowed-start-rules', 'Report,Line',
+    '--plugin', nativeScan,
     '-o', out,
     join(grammarDir, file),
   ], { stdio: 'inherit' });

@@ -208,6 +208,14 @@ function peg$parse(input, options) {
   const peg$r8 = /^[^:\n]/;
   const peg$r9 = /^[ \t]/;
   const peg$r10 = /^[0-9]/;
+  const peg$r1$sticky = new RegExp(peg$r1.source.replace(/^\^/, "") + "*", peg$r1.flags + "y");
+  const peg$r3$sticky = new RegExp(peg$r3.source.replace(/^\^/, "") + "*", peg$r3.flags + "y");
+  const peg$r6$sticky = new RegExp(peg$r6.source.replace(/^\^/, "") + "*", peg$r6.flags + "y");
+  const peg$r7$sticky = new RegExp(peg$r7.source.replace(/^\^/, "") + "*", peg$r7.flags + "y");
+  const peg$r8$sticky = new RegExp(peg$r8.source.replace(/^\^/, "") + "*", peg$r8.flags + "y");
+  const peg$r10$sticky = new RegExp(peg$r10.source.replace(/^\^/, "") + "*", peg$r10.flags + "y");
+  const peg$r9$sticky = new RegExp(peg$r9.source.replace(/^\^/, "") + "*", peg$r9.flags + "y");
+  const peg$SCANNED = [];
 
   const peg$e0 = peg$literalExpectation(" ", false);
   const peg$e1 = peg$classExpectation(["P", "F", "T", "S", "R", "N", "\u25CF"], false, false, false);
@@ -413,6 +421,18 @@ function peg$parse(input, options) {
       res.end = peg$source.offset(res.end);
     }
     return res;
+  }
+
+
+  // dsh-test-closure native scan (scripts/peggy-native-scan.mjs): the state a loop over
+  // one character class leaves, computed by one sticky regex match.
+  function peg$scanClass(sticky, expectation, min) {
+    const start = peg$currPos;
+    sticky.lastIndex = start;
+    sticky.test(input);
+    peg$currPos = sticky.lastIndex;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
   function peg$fail(expected) {
@@ -742,7 +762,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseFileHeader() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 32) {
@@ -755,7 +775,7 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 4) === peg$c4) {
+    if (input.startsWith(peg$c4, peg$currPos)) {
       s2 = peg$c4;
       peg$currPos += 4;
     } else {
@@ -763,7 +783,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c5) {
+      if (input.startsWith(peg$c5, peg$currPos)) {
         s2 = peg$c5;
         peg$currPos += 4;
       } else {
@@ -811,27 +831,13 @@ function peg$parse(input, options) {
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = [];
-          s8 = input.charAt(peg$currPos);
-          if (peg$r1.test(s8)) {
-            peg$currPos++;
-          } else {
-            s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e7); }
-          }
+          s7 = peg$currPos;
+          s8 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+          s9 = peg$FAILED;
           if (s8 !== peg$FAILED) {
-            while (s8 !== peg$FAILED) {
-              s7.push(s8);
-              s8 = input.charAt(peg$currPos);
-              if (peg$r1.test(s8)) {
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e7); }
-              }
-            }
+            s7 = input.substring(s7, peg$currPos);
           } else {
-            s7 = peg$FAILED;
+            s7 = s8;
           }
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -976,27 +982,13 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r3.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r3$sticky, peg$e10, 1);
+    s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r3.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
-        }
-      }
+      s2 = input.substring(s2, peg$currPos);
     } else {
-      s2 = peg$FAILED;
+      s2 = s3;
     }
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -1149,7 +1141,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 28) === peg$c7) {
+    if (input.startsWith(peg$c7, peg$currPos)) {
       s1 = peg$c7;
       peg$currPos += 28;
     } else {
@@ -1198,10 +1190,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseBullet() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c8) {
+    if (input.startsWith(peg$c8, peg$currPos)) {
       s1 = peg$c8;
       peg$currPos += 4;
     } else {
@@ -1210,24 +1202,10 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r1.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
-      }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = input.charAt(peg$currPos);
-        if (peg$r1.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r1$sticky, peg$e7, 0);
+      s5 = peg$FAILED;
+      s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c6;
@@ -1252,7 +1230,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseVerboseTest() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1295,24 +1273,10 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = [];
-          s6 = input.charAt(peg$currPos);
-          if (peg$r1.test(s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e7); }
-          }
-          while (s6 !== peg$FAILED) {
-            s5.push(s6);
-            s6 = input.charAt(peg$currPos);
-            if (peg$r1.test(s6)) {
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
-            }
-          }
+          s5 = peg$currPos;
+          s6 = peg$scanClass(peg$r1$sticky, peg$e7, 0);
+          s7 = peg$FAILED;
+          s5 = input.substring(s5, peg$currPos);
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s5 = peg$c6;
@@ -1362,7 +1326,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c9) {
+    if (input.startsWith(peg$c9, peg$currPos)) {
       s1 = peg$c9;
       peg$currPos += 6;
     } else {
@@ -1429,7 +1393,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 12) === peg$c10) {
+    if (input.startsWith(peg$c10, peg$currPos)) {
       s1 = peg$c10;
       peg$currPos += 12;
     } else {
@@ -1496,7 +1460,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 10) === peg$c11) {
+    if (input.startsWith(peg$c11, peg$currPos)) {
       s1 = peg$c11;
       peg$currPos += 10;
     } else {
@@ -1567,7 +1531,7 @@ function peg$parse(input, options) {
     s2 = peg$currPos;
     s3 = peg$parseCount();
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c12) {
+      if (input.startsWith(peg$c12, peg$currPos)) {
         s4 = peg$c12;
         peg$currPos += 2;
       } else {
@@ -1590,7 +1554,7 @@ function peg$parse(input, options) {
       s2 = peg$currPos;
       s3 = peg$parseCount();
       if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c12) {
+        if (input.startsWith(peg$c12, peg$currPos)) {
           s4 = peg$c12;
           peg$currPos += 2;
         } else {
@@ -1612,7 +1576,7 @@ function peg$parse(input, options) {
     s2 = peg$currPos;
     s3 = peg$parseInt();
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 4) === peg$c13) {
+      if (input.startsWith(peg$c13, peg$currPos)) {
         s4 = peg$c13;
         peg$currPos += 4;
       } else {
@@ -1635,7 +1599,7 @@ function peg$parse(input, options) {
     }
     s3 = peg$parseInt();
     if (s3 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c14) {
+      if (input.startsWith(peg$c14, peg$currPos)) {
         s4 = peg$c14;
         peg$currPos += 6;
       } else {
@@ -1676,7 +1640,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCount() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$parseInt();
@@ -1690,27 +1654,13 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = [];
-        s5 = input.charAt(peg$currPos);
-        if (peg$r6.test(s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
-        }
+        s4 = peg$currPos;
+        s5 = peg$scanClass(peg$r6$sticky, peg$e21, 1);
+        s6 = peg$FAILED;
         if (s5 !== peg$FAILED) {
-          while (s5 !== peg$FAILED) {
-            s4.push(s5);
-            s5 = input.charAt(peg$currPos);
-            if (peg$r6.test(s5)) {
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e21); }
-            }
-          }
+          s4 = input.substring(s4, peg$currPos);
         } else {
-          s4 = peg$FAILED;
+          s4 = s5;
         }
         if (s4 !== peg$FAILED) {
           s3 = input.substring(s3, peg$currPos);
@@ -1737,10 +1687,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseTimeLine() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c15) {
+    if (input.startsWith(peg$c15, peg$currPos)) {
       s1 = peg$c15;
       peg$currPos += 5;
     } else {
@@ -1782,27 +1732,13 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            s6 = [];
-            s7 = input.charAt(peg$currPos);
-            if (peg$r7.test(s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e23); }
-            }
+            s6 = peg$currPos;
+            s7 = peg$scanClass(peg$r7$sticky, peg$e23, 1);
+            s8 = peg$FAILED;
             if (s7 !== peg$FAILED) {
-              while (s7 !== peg$FAILED) {
-                s6.push(s7);
-                s7 = input.charAt(peg$currPos);
-                if (peg$r7.test(s7)) {
-                  peg$currPos++;
-                } else {
-                  s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e23); }
-                }
-              }
+              s6 = input.substring(s6, peg$currPos);
             } else {
-              s6 = peg$FAILED;
+              s6 = s7;
             }
             if (s6 !== peg$FAILED) {
               s5 = input.substring(s5, peg$currPos);
@@ -1810,24 +1746,10 @@ function peg$parse(input, options) {
               s5 = s6;
             }
             if (s5 !== peg$FAILED) {
-              s6 = [];
-              s7 = input.charAt(peg$currPos);
-              if (peg$r1.test(s7)) {
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e7); }
-              }
-              while (s7 !== peg$FAILED) {
-                s6.push(s7);
-                s7 = input.charAt(peg$currPos);
-                if (peg$r1.test(s7)) {
-                  peg$currPos++;
-                } else {
-                  s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e7); }
-                }
-              }
+              s6 = peg$currPos;
+              s7 = peg$scanClass(peg$r1$sticky, peg$e7, 0);
+              s8 = peg$FAILED;
+              s6 = input.substring(s6, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
                 s7 = peg$c6;
                 peg$currPos++;
@@ -1867,10 +1789,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseRanAll() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 19) === peg$c16) {
+    if (input.startsWith(peg$c16, peg$currPos)) {
       s1 = peg$c16;
       peg$currPos += 19;
     } else {
@@ -1878,7 +1800,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 25) === peg$c17) {
+      if (input.startsWith(peg$c17, peg$currPos)) {
         s1 = peg$c17;
         peg$currPos += 25;
       } else {
@@ -1887,24 +1809,10 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      s3 = input.charAt(peg$currPos);
-      if (peg$r1.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r1.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanClass(peg$r1$sticky, peg$e7, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c6;
         peg$currPos++;
@@ -1931,7 +1839,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 28) === peg$c18) {
+    if (input.startsWith(peg$c18, peg$currPos)) {
       s1 = peg$c18;
       peg$currPos += 28;
     } else {
@@ -1980,10 +1888,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseNoTests() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 14) === peg$c19) {
+    if (input.startsWith(peg$c19, peg$currPos)) {
       s1 = peg$c19;
       peg$currPos += 14;
     } else {
@@ -1991,24 +1899,10 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      s3 = input.charAt(peg$currPos);
-      if (peg$r1.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r1.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanClass(peg$r1$sticky, peg$e7, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c6;
         peg$currPos++;
@@ -2035,7 +1929,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c20) {
+    if (input.startsWith(peg$c20, peg$currPos)) {
       s1 = peg$c20;
       peg$currPos += 2;
     } else {
@@ -2044,27 +1938,13 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r8.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e29); }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r8$sticky, peg$e29, 1);
+      s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          s4 = input.charAt(peg$currPos);
-          if (peg$r8.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e29); }
-          }
-        }
+        s3 = input.substring(s3, peg$currPos);
       } else {
-        s3 = peg$FAILED;
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -2129,27 +2009,13 @@ function peg$parse(input, options) {
   }
 
   function peg$parseBlank() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = input.charAt(peg$currPos);
-    if (peg$r9.test(s2)) {
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
-    }
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = input.charAt(peg$currPos);
-      if (peg$r9.test(s2)) {
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e31); }
-      }
-    }
+    s1 = peg$currPos;
+    s2 = peg$scanClass(peg$r9$sticky, peg$e31, 0);
+    s3 = peg$FAILED;
+    s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
       s2 = peg$c6;
       peg$currPos++;
@@ -2169,28 +2035,14 @@ function peg$parse(input, options) {
   }
 
   function peg$parseUnknown() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r1.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
-    }
-    while (s3 !== peg$FAILED) {
-      s2.push(s3);
-      s3 = input.charAt(peg$currPos);
-      if (peg$r1.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
-      }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r1$sticky, peg$e7, 0);
+    s4 = peg$FAILED;
+    s2 = input.substring(s2, peg$currPos);
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
       s2 = peg$c6;
@@ -2211,31 +2063,17 @@ function peg$parse(input, options) {
   }
 
   function peg$parseInt() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r10.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r10$sticky, peg$e32, 1);
+    s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r10.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e32); }
-        }
-      }
+      s2 = input.substring(s2, peg$currPos);
     } else {
-      s2 = peg$FAILED;
+      s2 = s3;
     }
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -2252,32 +2090,18 @@ function peg$parse(input, options) {
   }
 
   function peg$parseNumber() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = [];
-    s4 = input.charAt(peg$currPos);
-    if (peg$r10.test(s4)) {
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
-    }
+    s3 = peg$currPos;
+    s4 = peg$scanClass(peg$r10$sticky, peg$e32, 1);
+    s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = input.charAt(peg$currPos);
-        if (peg$r10.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e32); }
-        }
-      }
+      s3 = input.substring(s3, peg$currPos);
     } else {
-      s3 = peg$FAILED;
+      s3 = s4;
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$currPos;
@@ -2289,27 +2113,13 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e33); }
       }
       if (s5 !== peg$FAILED) {
-        s6 = [];
-        s7 = input.charAt(peg$currPos);
-        if (peg$r10.test(s7)) {
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e32); }
-        }
+        s6 = peg$currPos;
+        s7 = peg$scanClass(peg$r10$sticky, peg$e32, 1);
+        s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            s7 = input.charAt(peg$currPos);
-            if (peg$r10.test(s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e32); }
-            }
-          }
+          s6 = input.substring(s6, peg$currPos);
         } else {
-          s6 = peg$FAILED;
+          s6 = s7;
         }
         if (s6 !== peg$FAILED) {
           s5 = [s5, s6];

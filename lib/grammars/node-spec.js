@@ -194,6 +194,12 @@ function peg$parse(input, options) {
   const peg$r2 = /^[a-z_]/;
   const peg$r3 = /^[0-9]/;
   const peg$r4 = /^[.X]/;
+  const peg$r2$sticky = new RegExp(peg$r2.source.replace(/^\^/, "") + "*", peg$r2.flags + "y");
+  const peg$r3$sticky = new RegExp(peg$r3.source.replace(/^\^/, "") + "*", peg$r3.flags + "y");
+  const peg$r4$sticky = new RegExp(peg$r4.source.replace(/^\^/, "") + "*", peg$r4.flags + "y");
+  const peg$r0$sticky = new RegExp(peg$r0.source.replace(/^\^/, "") + "*", peg$r0.flags + "y");
+  const peg$r1$sticky = new RegExp(peg$r1.source.replace(/^\^/, "") + "*", peg$r1.flags + "y");
+  const peg$SCANNED = [];
 
   const peg$e0 = peg$literalExpectation("\u2716 failing tests:", false);
   const peg$e1 = peg$classExpectation([" ", "\t"], false, false, false);
@@ -377,6 +383,18 @@ function peg$parse(input, options) {
     return res;
   }
 
+
+  // dsh-test-closure native scan (scripts/peggy-native-scan.mjs): the state a loop over
+  // one character class leaves, computed by one sticky regex match.
+  function peg$scanClass(sticky, expectation, min) {
+    const start = peg$currPos;
+    sticky.lastIndex = start;
+    sticky.test(input);
+    peg$currPos = sticky.lastIndex;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -467,10 +485,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseFailingHeader() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 16) === peg$c0) {
+    if (input.startsWith(peg$c0, peg$currPos)) {
       s1 = peg$c0;
       peg$currPos += 16;
     } else {
@@ -478,24 +496,10 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e0); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      s3 = input.charAt(peg$currPos);
-      if (peg$r0.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r0.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e1); }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanClass(peg$r0$sticky, peg$e1, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
         peg$currPos++;
@@ -519,7 +523,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseResult() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$parseSymbol();
@@ -533,24 +537,10 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = [];
-        s5 = input.charAt(peg$currPos);
-        if (peg$r1.test(s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
-        }
-        while (s5 !== peg$FAILED) {
-          s4.push(s5);
-          s5 = input.charAt(peg$currPos);
-          if (peg$r1.test(s5)) {
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
-          }
-        }
+        s4 = peg$currPos;
+        s5 = peg$scanClass(peg$r1$sticky, peg$e4, 0);
+        s6 = peg$FAILED;
+        s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
           s4 = peg$c1;
@@ -644,10 +634,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSuiteStart() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c7) {
+    if (input.startsWith(peg$c7, peg$currPos)) {
       s1 = peg$c7;
       peg$currPos += 2;
     } else {
@@ -656,24 +646,10 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r1.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
-      }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = input.charAt(peg$currPos);
-        if (peg$r1.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
-        }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r1$sticky, peg$e4, 0);
+      s5 = peg$FAILED;
+      s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
@@ -698,10 +674,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCounter() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c8) {
+    if (input.startsWith(peg$c8, peg$currPos)) {
       s1 = peg$c8;
       peg$currPos += 2;
     } else {
@@ -710,27 +686,13 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r2.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r2$sticky, peg$e11, 1);
+      s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          s4 = input.charAt(peg$currPos);
-          if (peg$r2.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
-          }
-        }
+        s3 = input.substring(s3, peg$currPos);
       } else {
-        s3 = peg$FAILED;
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -748,27 +710,13 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = [];
-          s7 = input.charAt(peg$currPos);
-          if (peg$r3.test(s7)) {
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
-          }
+          s6 = peg$currPos;
+          s7 = peg$scanClass(peg$r3$sticky, peg$e12, 1);
+          s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
-            while (s7 !== peg$FAILED) {
-              s6.push(s7);
-              s7 = input.charAt(peg$currPos);
-              if (peg$r3.test(s7)) {
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e12); }
-              }
-            }
+            s6 = input.substring(s6, peg$currPos);
           } else {
-            s6 = peg$FAILED;
+            s6 = s7;
           }
           if (s6 !== peg$FAILED) {
             s7 = peg$currPos;
@@ -780,27 +728,13 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e13); }
             }
             if (s8 !== peg$FAILED) {
-              s9 = [];
-              s10 = input.charAt(peg$currPos);
-              if (peg$r3.test(s10)) {
-                peg$currPos++;
-              } else {
-                s10 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e12); }
-              }
+              s9 = peg$currPos;
+              s10 = peg$scanClass(peg$r3$sticky, peg$e12, 1);
+              s11 = peg$FAILED;
               if (s10 !== peg$FAILED) {
-                while (s10 !== peg$FAILED) {
-                  s9.push(s10);
-                  s10 = input.charAt(peg$currPos);
-                  if (peg$r3.test(s10)) {
-                    peg$currPos++;
-                  } else {
-                    s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e12); }
-                  }
-                }
+                s9 = input.substring(s9, peg$currPos);
               } else {
-                s9 = peg$FAILED;
+                s9 = s10;
               }
               if (s9 !== peg$FAILED) {
                 s8 = [s8, s9];
@@ -828,24 +762,10 @@ function peg$parse(input, options) {
             s4 = s5;
           }
           if (s4 !== peg$FAILED) {
-            s5 = [];
-            s6 = input.charAt(peg$currPos);
-            if (peg$r0.test(s6)) {
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e1); }
-            }
-            while (s6 !== peg$FAILED) {
-              s5.push(s6);
-              s6 = input.charAt(peg$currPos);
-              if (peg$r0.test(s6)) {
-                peg$currPos++;
-              } else {
-                s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e1); }
-              }
-            }
+            s5 = peg$currPos;
+            s6 = peg$scanClass(peg$r0$sticky, peg$e1, 0);
+            s7 = peg$FAILED;
+            s5 = input.substring(s5, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
               s6 = peg$c1;
               peg$currPos++;
@@ -893,10 +813,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseInfo() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c8) {
+    if (input.startsWith(peg$c8, peg$currPos)) {
       s1 = peg$c8;
       peg$currPos += 2;
     } else {
@@ -905,24 +825,10 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r1.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
-      }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = input.charAt(peg$currPos);
-        if (peg$r1.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
-        }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r1$sticky, peg$e4, 0);
+      s5 = peg$FAILED;
+      s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
@@ -947,10 +853,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseLocation() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 8) === peg$c10) {
+    if (input.startsWith(peg$c10, peg$currPos)) {
       s1 = peg$c10;
       peg$currPos += 8;
     } else {
@@ -959,24 +865,10 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r1.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
-      }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = input.charAt(peg$currPos);
-        if (peg$r1.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
-        }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r1$sticky, peg$e4, 0);
+      s5 = peg$FAILED;
+      s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
@@ -1013,10 +905,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseDotHeader() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 13) === peg$c11) {
+    if (input.startsWith(peg$c11, peg$currPos)) {
       s1 = peg$c11;
       peg$currPos += 13;
     } else {
@@ -1024,24 +916,10 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      s3 = input.charAt(peg$currPos);
-      if (peg$r0.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r0.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e1); }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanClass(peg$r0$sticky, peg$e1, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
         peg$currPos++;
@@ -1065,31 +943,17 @@ function peg$parse(input, options) {
   }
 
   function peg$parseDotMarks() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r4.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r4$sticky, peg$e16, 1);
+    s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r4.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
-        }
-      }
+      s2 = input.substring(s2, peg$currPos);
     } else {
-      s2 = peg$FAILED;
+      s2 = s3;
     }
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -1120,27 +984,13 @@ function peg$parse(input, options) {
   }
 
   function peg$parseBlank() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = input.charAt(peg$currPos);
-    if (peg$r0.test(s2)) {
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e1); }
-    }
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = input.charAt(peg$currPos);
-      if (peg$r0.test(s2)) {
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
-      }
-    }
+    s1 = peg$currPos;
+    s2 = peg$scanClass(peg$r0$sticky, peg$e1, 0);
+    s3 = peg$FAILED;
+    s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
       s2 = peg$c1;
       peg$currPos++;
@@ -1160,28 +1010,14 @@ function peg$parse(input, options) {
   }
 
   function peg$parseUnknown() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r1.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
-    }
-    while (s3 !== peg$FAILED) {
-      s2.push(s3);
-      s3 = input.charAt(peg$currPos);
-      if (peg$r1.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
-      }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r1$sticky, peg$e4, 0);
+    s4 = peg$FAILED;
+    s2 = input.substring(s2, peg$currPos);
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
       s2 = peg$c1;

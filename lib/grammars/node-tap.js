@@ -192,6 +192,13 @@ function peg$parse(input, options) {
   const peg$r4 = /^[a-z_]/;
   const peg$r5 = /^[A-Za-z_$]/;
   const peg$r6 = /^[A-Za-z0-9_$]/;
+  const peg$r0$sticky = new RegExp(peg$r0.source.replace(/^\^/, "") + "*", peg$r0.flags + "y");
+  const peg$r3$sticky = new RegExp(peg$r3.source.replace(/^\^/, "") + "*", peg$r3.flags + "y");
+  const peg$r4$sticky = new RegExp(peg$r4.source.replace(/^\^/, "") + "*", peg$r4.flags + "y");
+  const peg$r1$sticky = new RegExp(peg$r1.source.replace(/^\^/, "") + "*", peg$r1.flags + "y");
+  const peg$r2$sticky = new RegExp(peg$r2.source.replace(/^\^/, "") + "*", peg$r2.flags + "y");
+  const peg$r6$sticky = new RegExp(peg$r6.source.replace(/^\^/, "") + "*", peg$r6.flags + "y");
+  const peg$SCANNED = [];
 
   const peg$e0 = peg$literalExpectation("TAP version ", false);
   const peg$e1 = peg$classExpectation([["0", "9"]], false, false, false);
@@ -378,6 +385,18 @@ function peg$parse(input, options) {
     return res;
   }
 
+
+  // dsh-test-closure native scan (scripts/peggy-native-scan.mjs): the state a loop over
+  // one character class leaves, computed by one sticky regex match.
+  function peg$scanClass(sticky, expectation, min) {
+    const start = peg$currPos;
+    sticky.lastIndex = start;
+    sticky.test(input);
+    peg$currPos = sticky.lastIndex;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -471,10 +490,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseVersion() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 12) === peg$c0) {
+    if (input.startsWith(peg$c0, peg$currPos)) {
       s1 = peg$c0;
       peg$currPos += 12;
     } else {
@@ -483,27 +502,13 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r0.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r0$sticky, peg$e1, 1);
+      s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          s4 = input.charAt(peg$currPos);
-          if (peg$r0.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e1); }
-          }
-        }
+        s3 = input.substring(s3, peg$currPos);
       } else {
-        s3 = peg$FAILED;
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -511,24 +516,10 @@ function peg$parse(input, options) {
         s2 = s3;
       }
       if (s2 !== peg$FAILED) {
-        s3 = [];
-        s4 = input.charAt(peg$currPos);
-        if (peg$r1.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
-        }
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          s4 = input.charAt(peg$currPos);
-          if (peg$r1.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e2); }
-          }
-        }
+        s3 = peg$currPos;
+        s4 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+        s5 = peg$FAILED;
+        s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
           s4 = peg$c1;
           peg$currPos++;
@@ -556,10 +547,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSubtest() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 11) === peg$c2) {
+    if (input.startsWith(peg$c2, peg$currPos)) {
       s1 = peg$c2;
       peg$currPos += 11;
     } else {
@@ -568,24 +559,10 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r2.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
-      }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = input.charAt(peg$currPos);
-        if (peg$r2.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
-        }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r2$sticky, peg$e5, 0);
+      s5 = peg$FAILED;
+      s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
@@ -613,7 +590,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c3) {
+    if (input.startsWith(peg$c3, peg$currPos)) {
       s1 = peg$c3;
       peg$currPos += 4;
     } else {
@@ -623,7 +600,7 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 3) === peg$c4) {
+    if (input.startsWith(peg$c4, peg$currPos)) {
       s2 = peg$c4;
       peg$currPos += 3;
     } else {
@@ -632,27 +609,13 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
-      s4 = [];
-      s5 = input.charAt(peg$currPos);
-      if (peg$r0.test(s5)) {
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
-      }
+      s4 = peg$currPos;
+      s5 = peg$scanClass(peg$r0$sticky, peg$e1, 1);
+      s6 = peg$FAILED;
       if (s5 !== peg$FAILED) {
-        while (s5 !== peg$FAILED) {
-          s4.push(s5);
-          s5 = input.charAt(peg$currPos);
-          if (peg$r0.test(s5)) {
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e1); }
-          }
-        }
+        s4 = input.substring(s4, peg$currPos);
       } else {
-        s4 = peg$FAILED;
+        s4 = s5;
       }
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -661,7 +624,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
-        if (input.substr(peg$currPos, 3) === peg$c5) {
+        if (input.startsWith(peg$c5, peg$currPos)) {
           s5 = peg$c5;
           peg$currPos += 3;
         } else {
@@ -713,27 +676,13 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = [];
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r3.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r3$sticky, peg$e9, 1);
+    s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r3.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
-      }
+      s2 = input.substring(s2, peg$currPos);
     } else {
-      s2 = peg$FAILED;
+      s2 = s3;
     }
     if (s2 === peg$FAILED) {
       s2 = peg$currPos;
@@ -813,27 +762,13 @@ function peg$parse(input, options) {
     }
     while (s2 !== peg$FAILED) {
       s1.push(s2);
-      s2 = [];
-      s3 = input.charAt(peg$currPos);
-      if (peg$r3.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanClass(peg$r3$sticky, peg$e9, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
-        while (s3 !== peg$FAILED) {
-          s2.push(s3);
-          s3 = input.charAt(peg$currPos);
-          if (peg$r3.test(s3)) {
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e9); }
-          }
-        }
+        s2 = input.substring(s2, peg$currPos);
       } else {
-        s2 = peg$FAILED;
+        s2 = s3;
       }
       if (s2 === peg$FAILED) {
         s2 = peg$currPos;
@@ -918,10 +853,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseDirective() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c9) {
+    if (input.startsWith(peg$c9, peg$currPos)) {
       s1 = peg$c9;
       peg$currPos += 2;
     } else {
@@ -929,43 +864,15 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      s3 = input.charAt(peg$currPos);
-      if (peg$r1.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r1.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       s3 = peg$currPos;
-      s4 = [];
-      s5 = input.charAt(peg$currPos);
-      if (peg$r2.test(s5)) {
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
-      }
-      while (s5 !== peg$FAILED) {
-        s4.push(s5);
-        s5 = input.charAt(peg$currPos);
-        if (peg$r2.test(s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
-        }
-      }
+      s4 = peg$currPos;
+      s5 = peg$scanClass(peg$r2$sticky, peg$e5, 0);
+      s6 = peg$FAILED;
+      s4 = input.substring(s4, peg$currPos);
       s3 = input.substring(s3, peg$currPos);
       peg$savedPos = s0;
       s0 = peg$f4(s3);
@@ -978,10 +885,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parsePlan() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c10) {
+    if (input.startsWith(peg$c10, peg$currPos)) {
       s1 = peg$c10;
       peg$currPos += 3;
     } else {
@@ -990,27 +897,13 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r0.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r0$sticky, peg$e1, 1);
+      s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          s4 = input.charAt(peg$currPos);
-          if (peg$r0.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e1); }
-          }
-        }
+        s3 = input.substring(s3, peg$currPos);
       } else {
-        s3 = peg$FAILED;
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -1018,24 +911,10 @@ function peg$parse(input, options) {
         s2 = s3;
       }
       if (s2 !== peg$FAILED) {
-        s3 = [];
-        s4 = input.charAt(peg$currPos);
-        if (peg$r1.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
-        }
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          s4 = input.charAt(peg$currPos);
-          if (peg$r1.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e2); }
-          }
-        }
+        s3 = peg$currPos;
+        s4 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+        s5 = peg$FAILED;
+        s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
           s4 = peg$c1;
           peg$currPos++;
@@ -1063,10 +942,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCounter() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c11) {
+    if (input.startsWith(peg$c11, peg$currPos)) {
       s1 = peg$c11;
       peg$currPos += 2;
     } else {
@@ -1075,27 +954,13 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r4.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r4$sticky, peg$e16, 1);
+      s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          s4 = input.charAt(peg$currPos);
-          if (peg$r4.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e16); }
-          }
-        }
+        s3 = input.substring(s3, peg$currPos);
       } else {
-        s3 = peg$FAILED;
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -1113,27 +978,13 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = [];
-          s7 = input.charAt(peg$currPos);
-          if (peg$r0.test(s7)) {
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e1); }
-          }
+          s6 = peg$currPos;
+          s7 = peg$scanClass(peg$r0$sticky, peg$e1, 1);
+          s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
-            while (s7 !== peg$FAILED) {
-              s6.push(s7);
-              s7 = input.charAt(peg$currPos);
-              if (peg$r0.test(s7)) {
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e1); }
-              }
-            }
+            s6 = input.substring(s6, peg$currPos);
           } else {
-            s6 = peg$FAILED;
+            s6 = s7;
           }
           if (s6 !== peg$FAILED) {
             s7 = peg$currPos;
@@ -1145,27 +996,13 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e17); }
             }
             if (s8 !== peg$FAILED) {
-              s9 = [];
-              s10 = input.charAt(peg$currPos);
-              if (peg$r0.test(s10)) {
-                peg$currPos++;
-              } else {
-                s10 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e1); }
-              }
+              s9 = peg$currPos;
+              s10 = peg$scanClass(peg$r0$sticky, peg$e1, 1);
+              s11 = peg$FAILED;
               if (s10 !== peg$FAILED) {
-                while (s10 !== peg$FAILED) {
-                  s9.push(s10);
-                  s10 = input.charAt(peg$currPos);
-                  if (peg$r0.test(s10)) {
-                    peg$currPos++;
-                  } else {
-                    s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e1); }
-                  }
-                }
+                s9 = input.substring(s9, peg$currPos);
               } else {
-                s9 = peg$FAILED;
+                s9 = s10;
               }
               if (s9 !== peg$FAILED) {
                 s8 = [s8, s9];
@@ -1193,24 +1030,10 @@ function peg$parse(input, options) {
             s4 = s5;
           }
           if (s4 !== peg$FAILED) {
-            s5 = [];
-            s6 = input.charAt(peg$currPos);
-            if (peg$r1.test(s6)) {
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e2); }
-            }
-            while (s6 !== peg$FAILED) {
-              s5.push(s6);
-              s6 = input.charAt(peg$currPos);
-              if (peg$r1.test(s6)) {
-                peg$currPos++;
-              } else {
-                s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e2); }
-              }
-            }
+            s5 = peg$currPos;
+            s6 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+            s7 = peg$FAILED;
+            s5 = input.substring(s5, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
               s6 = peg$c1;
               peg$currPos++;
@@ -1258,7 +1081,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseComment() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 35) {
@@ -1270,24 +1093,10 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r2.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
-      }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = input.charAt(peg$currPos);
-        if (peg$r2.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
-        }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r2$sticky, peg$e5, 0);
+      s5 = peg$FAILED;
+      s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
@@ -1312,10 +1121,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseYamlStart() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c13) {
+    if (input.startsWith(peg$c13, peg$currPos)) {
       s1 = peg$c13;
       peg$currPos += 3;
     } else {
@@ -1323,24 +1132,10 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      s3 = input.charAt(peg$currPos);
-      if (peg$r1.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r1.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
         peg$currPos++;
@@ -1364,10 +1159,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseYamlEnd() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c14) {
+    if (input.startsWith(peg$c14, peg$currPos)) {
       s1 = peg$c14;
       peg$currPos += 3;
     } else {
@@ -1375,24 +1170,10 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      s3 = input.charAt(peg$currPos);
-      if (peg$r1.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r1.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
         peg$currPos++;
@@ -1416,7 +1197,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseYamlKey() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1429,24 +1210,10 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
     if (s3 !== peg$FAILED) {
-      s4 = [];
-      s5 = input.charAt(peg$currPos);
-      if (peg$r6.test(s5)) {
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e21); }
-      }
-      while (s5 !== peg$FAILED) {
-        s4.push(s5);
-        s5 = input.charAt(peg$currPos);
-        if (peg$r6.test(s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
-        }
-      }
+      s4 = peg$currPos;
+      s5 = peg$scanClass(peg$r6$sticky, peg$e21, 0);
+      s6 = peg$FAILED;
+      s4 = input.substring(s4, peg$currPos);
       s3 = [s3, s4];
       s2 = s3;
     } else {
@@ -1468,24 +1235,10 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = [];
-        s5 = input.charAt(peg$currPos);
-        if (peg$r2.test(s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
-        }
-        while (s5 !== peg$FAILED) {
-          s4.push(s5);
-          s5 = input.charAt(peg$currPos);
-          if (peg$r2.test(s5)) {
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
-          }
-        }
+        s4 = peg$currPos;
+        s5 = peg$scanClass(peg$r2$sticky, peg$e5, 0);
+        s6 = peg$FAILED;
+        s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
           s4 = peg$c1;
@@ -1514,27 +1267,13 @@ function peg$parse(input, options) {
   }
 
   function peg$parseBlank() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = input.charAt(peg$currPos);
-    if (peg$r1.test(s2)) {
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
-    }
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = input.charAt(peg$currPos);
-      if (peg$r1.test(s2)) {
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
-      }
-    }
+    s1 = peg$currPos;
+    s2 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+    s3 = peg$FAILED;
+    s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
       s2 = peg$c1;
       peg$currPos++;
@@ -1554,28 +1293,14 @@ function peg$parse(input, options) {
   }
 
   function peg$parseUnknown() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r2.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
-    }
-    while (s3 !== peg$FAILED) {
-      s2.push(s3);
-      s3 = input.charAt(peg$currPos);
-      if (peg$r2.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
-      }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r2$sticky, peg$e5, 0);
+    s4 = peg$FAILED;
+    s2 = input.substring(s2, peg$currPos);
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
       s2 = peg$c1;

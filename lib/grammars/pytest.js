@@ -237,6 +237,17 @@ function peg$parse(input, options) {
   const peg$r8 = /^[ \n]/;
   const peg$r9 = /^[^: \n]/;
   const peg$r10 = /^[^ \n[]/;
+  const peg$r1$sticky = new RegExp(peg$r1.source.replace(/^\^/, "") + "*", peg$r1.flags + "y");
+  const peg$r2$sticky = new RegExp(peg$r2.source.replace(/^\^/, "") + "*", peg$r2.flags + "y");
+  const peg$r3$sticky = new RegExp(peg$r3.source.replace(/^\^/, "") + "*", peg$r3.flags + "y");
+  const peg$r4$sticky = new RegExp(peg$r4.source.replace(/^\^/, "") + "*", peg$r4.flags + "y");
+  const peg$r6$sticky = new RegExp(peg$r6.source.replace(/^\^/, "") + "*", peg$r6.flags + "y");
+  const peg$r7$sticky = new RegExp(peg$r7.source.replace(/^\^/, "") + "*", peg$r7.flags + "y");
+  const peg$r9$sticky = new RegExp(peg$r9.source.replace(/^\^/, "") + "*", peg$r9.flags + "y");
+  const peg$r10$sticky = new RegExp(peg$r10.source.replace(/^\^/, "") + "*", peg$r10.flags + "y");
+  const peg$r0$sticky = new RegExp(peg$r0.source.replace(/^\^/, "") + "*", peg$r0.flags + "y");
+  const peg$r5$sticky = new RegExp(peg$r5.source.replace(/^\^/, "") + "*", peg$r5.flags + "y");
+  const peg$SCANNED = [];
 
   const peg$e0 = peg$literalExpectation("=", false);
   const peg$e1 = peg$literalExpectation(" ", false);
@@ -471,6 +482,18 @@ function peg$parse(input, options) {
     return res;
   }
 
+
+  // dsh-test-closure native scan (scripts/peggy-native-scan.mjs): the state a loop over
+  // one character class leaves, computed by one sticky regex match.
+  function peg$scanClass(sticky, expectation, min) {
+    const start = peg$currPos;
+    sticky.lastIndex = start;
+    sticky.test(input);
+    peg$currPos = sticky.lastIndex;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -601,7 +624,7 @@ function peg$parse(input, options) {
       if (s3 !== peg$FAILED) {
         s4 = peg$parseStats();
         if (s4 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c2) {
+          if (input.startsWith(peg$c2, peg$currPos)) {
             s5 = peg$c2;
             peg$currPos += 2;
           } else {
@@ -699,7 +722,7 @@ function peg$parse(input, options) {
           s7 = peg$currPos;
           peg$silentFails++;
           s8 = peg$currPos;
-          if (input.substr(peg$currPos, 2) === peg$c2) {
+          if (input.startsWith(peg$c2, peg$currPos)) {
             s9 = peg$c2;
             peg$currPos += 2;
           } else {
@@ -775,7 +798,7 @@ function peg$parse(input, options) {
             s7 = peg$currPos;
             peg$silentFails++;
             s8 = peg$currPos;
-            if (input.substr(peg$currPos, 2) === peg$c2) {
+            if (input.startsWith(peg$c2, peg$currPos)) {
               s9 = peg$c2;
               peg$currPos += 2;
             } else {
@@ -847,7 +870,7 @@ function peg$parse(input, options) {
             }
           }
           s4 = input.substring(s4, peg$currPos);
-          if (input.substr(peg$currPos, 2) === peg$c2) {
+          if (input.startsWith(peg$c2, peg$currPos)) {
             s5 = peg$c2;
             peg$currPos += 2;
           } else {
@@ -940,7 +963,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c4) {
+      if (input.startsWith(peg$c4, peg$currPos)) {
         s4 = peg$c4;
         peg$currPos += 2;
       } else {
@@ -962,7 +985,7 @@ function peg$parse(input, options) {
       while (s3 !== peg$FAILED) {
         s2.push(s3);
         s3 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c4) {
+        if (input.startsWith(peg$c4, peg$currPos)) {
           s4 = peg$c4;
           peg$currPos += 2;
         } else {
@@ -982,7 +1005,7 @@ function peg$parse(input, options) {
           s3 = peg$FAILED;
         }
       }
-      if (input.substr(peg$currPos, 4) === peg$c5) {
+      if (input.startsWith(peg$c5, peg$currPos)) {
         s3 = peg$c5;
         peg$currPos += 4;
       } else {
@@ -1008,7 +1031,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 16) === peg$c6) {
+      if (input.startsWith(peg$c6, peg$currPos)) {
         s1 = peg$c6;
         peg$currPos += 16;
       } else {
@@ -1034,7 +1057,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseStatItem() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
 
     s0 = peg$currPos;
     s1 = peg$parseInt();
@@ -1049,27 +1072,13 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = [];
-        s6 = input.charAt(peg$currPos);
-        if (peg$r1.test(s6)) {
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
-        }
+        s5 = peg$currPos;
+        s6 = peg$scanClass(peg$r1$sticky, peg$e8, 1);
+        s7 = peg$FAILED;
         if (s6 !== peg$FAILED) {
-          while (s6 !== peg$FAILED) {
-            s5.push(s6);
-            s6 = input.charAt(peg$currPos);
-            if (peg$r1.test(s6)) {
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
-            }
-          }
+          s5 = input.substring(s5, peg$currPos);
         } else {
-          s5 = peg$FAILED;
+          s5 = s6;
         }
         if (s5 !== peg$FAILED) {
           s6 = [];
@@ -1084,7 +1093,7 @@ function peg$parse(input, options) {
           if (s8 !== peg$FAILED) {
             s9 = peg$currPos;
             peg$silentFails++;
-            if (input.substr(peg$currPos, 3) === peg$c7) {
+            if (input.startsWith(peg$c7, peg$currPos)) {
               s10 = peg$c7;
               peg$currPos += 3;
             } else {
@@ -1099,27 +1108,13 @@ function peg$parse(input, options) {
               s9 = peg$FAILED;
             }
             if (s9 !== peg$FAILED) {
-              s10 = [];
-              s11 = input.charAt(peg$currPos);
-              if (peg$r1.test(s11)) {
-                peg$currPos++;
-              } else {
-                s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e8); }
-              }
+              s10 = peg$currPos;
+              s11 = peg$scanClass(peg$r1$sticky, peg$e8, 1);
+              s12 = peg$FAILED;
               if (s11 !== peg$FAILED) {
-                while (s11 !== peg$FAILED) {
-                  s10.push(s11);
-                  s11 = input.charAt(peg$currPos);
-                  if (peg$r1.test(s11)) {
-                    peg$currPos++;
-                  } else {
-                    s11 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e8); }
-                  }
-                }
+                s10 = input.substring(s10, peg$currPos);
               } else {
-                s10 = peg$FAILED;
+                s10 = s11;
               }
               if (s10 !== peg$FAILED) {
                 s8 = [s8, s9, s10];
@@ -1149,7 +1144,7 @@ function peg$parse(input, options) {
             if (s8 !== peg$FAILED) {
               s9 = peg$currPos;
               peg$silentFails++;
-              if (input.substr(peg$currPos, 3) === peg$c7) {
+              if (input.startsWith(peg$c7, peg$currPos)) {
                 s10 = peg$c7;
                 peg$currPos += 3;
               } else {
@@ -1164,27 +1159,13 @@ function peg$parse(input, options) {
                 s9 = peg$FAILED;
               }
               if (s9 !== peg$FAILED) {
-                s10 = [];
-                s11 = input.charAt(peg$currPos);
-                if (peg$r1.test(s11)) {
-                  peg$currPos++;
-                } else {
-                  s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
-                }
+                s10 = peg$currPos;
+                s11 = peg$scanClass(peg$r1$sticky, peg$e8, 1);
+                s12 = peg$FAILED;
                 if (s11 !== peg$FAILED) {
-                  while (s11 !== peg$FAILED) {
-                    s10.push(s11);
-                    s11 = input.charAt(peg$currPos);
-                    if (peg$r1.test(s11)) {
-                      peg$currPos++;
-                    } else {
-                      s11 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e8); }
-                    }
-                  }
+                  s10 = input.substring(s10, peg$currPos);
                 } else {
-                  s10 = peg$FAILED;
+                  s10 = s11;
                 }
                 if (s10 !== peg$FAILED) {
                   s8 = [s8, s9, s10];
@@ -1233,32 +1214,18 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSeconds() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = [];
-    s4 = input.charAt(peg$currPos);
-    if (peg$r2.test(s4)) {
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
-    }
+    s3 = peg$currPos;
+    s4 = peg$scanClass(peg$r2$sticky, peg$e10, 1);
+    s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = input.charAt(peg$currPos);
-        if (peg$r2.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
-        }
-      }
+      s3 = input.substring(s3, peg$currPos);
     } else {
-      s3 = peg$FAILED;
+      s3 = s4;
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$currPos;
@@ -1270,27 +1237,13 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s5 !== peg$FAILED) {
-        s6 = [];
-        s7 = input.charAt(peg$currPos);
-        if (peg$r2.test(s7)) {
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
-        }
+        s6 = peg$currPos;
+        s7 = peg$scanClass(peg$r2$sticky, peg$e10, 1);
+        s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            s7 = input.charAt(peg$currPos);
-            if (peg$r2.test(s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
-            }
-          }
+          s6 = input.substring(s6, peg$currPos);
         } else {
-          s6 = peg$FAILED;
+          s6 = s7;
         }
         if (s6 !== peg$FAILED) {
           s5 = [s5, s6];
@@ -1327,7 +1280,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c10) {
+        if (input.startsWith(peg$c10, peg$currPos)) {
           s4 = peg$c10;
           peg$currPos += 2;
         } else {
@@ -1335,27 +1288,13 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e13); }
         }
         if (s4 !== peg$FAILED) {
-          s5 = [];
-          s6 = input.charAt(peg$currPos);
-          if (peg$r3.test(s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e14); }
-          }
+          s5 = peg$currPos;
+          s6 = peg$scanClass(peg$r3$sticky, peg$e14, 1);
+          s7 = peg$FAILED;
           if (s6 !== peg$FAILED) {
-            while (s6 !== peg$FAILED) {
-              s5.push(s6);
-              s6 = input.charAt(peg$currPos);
-              if (peg$r3.test(s6)) {
-                peg$currPos++;
-              } else {
-                s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e14); }
-              }
-            }
+            s5 = input.substring(s5, peg$currPos);
           } else {
-            s5 = peg$FAILED;
+            s5 = s6;
           }
           if (s5 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 41) {
@@ -1441,7 +1380,7 @@ function peg$parse(input, options) {
         s7 = peg$currPos;
         peg$silentFails++;
         s8 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c13) {
+        if (input.startsWith(peg$c13, peg$currPos)) {
           s9 = peg$c13;
           peg$currPos += 2;
         } else {
@@ -1517,7 +1456,7 @@ function peg$parse(input, options) {
           s7 = peg$currPos;
           peg$silentFails++;
           s8 = peg$currPos;
-          if (input.substr(peg$currPos, 2) === peg$c13) {
+          if (input.startsWith(peg$c13, peg$currPos)) {
             s9 = peg$c13;
             peg$currPos += 2;
           } else {
@@ -1589,7 +1528,7 @@ function peg$parse(input, options) {
           }
         }
         s4 = input.substring(s4, peg$currPos);
-        if (input.substr(peg$currPos, 2) === peg$c13) {
+        if (input.startsWith(peg$c13, peg$currPos)) {
           s5 = peg$c13;
           peg$currPos += 2;
         } else {
@@ -1689,7 +1628,7 @@ function peg$parse(input, options) {
         s7 = peg$currPos;
         peg$silentFails++;
         s8 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c15) {
+        if (input.startsWith(peg$c15, peg$currPos)) {
           s9 = peg$c15;
           peg$currPos += 2;
         } else {
@@ -1765,7 +1704,7 @@ function peg$parse(input, options) {
           s7 = peg$currPos;
           peg$silentFails++;
           s8 = peg$currPos;
-          if (input.substr(peg$currPos, 2) === peg$c15) {
+          if (input.startsWith(peg$c15, peg$currPos)) {
             s9 = peg$c15;
             peg$currPos += 2;
           } else {
@@ -1837,7 +1776,7 @@ function peg$parse(input, options) {
           }
         }
         s4 = input.substring(s4, peg$currPos);
-        if (input.substr(peg$currPos, 2) === peg$c15) {
+        if (input.startsWith(peg$c15, peg$currPos)) {
           s5 = peg$c15;
           peg$currPos += 2;
         } else {
@@ -1937,7 +1876,7 @@ function peg$parse(input, options) {
         s7 = peg$currPos;
         peg$silentFails++;
         s8 = peg$currPos;
-        if (input.substr(peg$currPos, 2) === peg$c17) {
+        if (input.startsWith(peg$c17, peg$currPos)) {
           s9 = peg$c17;
           peg$currPos += 2;
         } else {
@@ -2013,7 +1952,7 @@ function peg$parse(input, options) {
           s7 = peg$currPos;
           peg$silentFails++;
           s8 = peg$currPos;
-          if (input.substr(peg$currPos, 2) === peg$c17) {
+          if (input.startsWith(peg$c17, peg$currPos)) {
             s9 = peg$c17;
             peg$currPos += 2;
           } else {
@@ -2085,7 +2024,7 @@ function peg$parse(input, options) {
           }
         }
         s4 = input.substring(s4, peg$currPos);
-        if (input.substr(peg$currPos, 2) === peg$c17) {
+        if (input.startsWith(peg$c17, peg$currPos)) {
           s5 = peg$c17;
           peg$currPos += 2;
         } else {
@@ -2142,7 +2081,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseEntry() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$parseEntryWord();
@@ -2158,24 +2097,10 @@ function peg$parse(input, options) {
         s3 = peg$parseNodeId();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = [];
-          s6 = input.charAt(peg$currPos);
-          if (peg$r0.test(s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
-          }
-          while (s6 !== peg$FAILED) {
-            s5.push(s6);
-            s6 = input.charAt(peg$currPos);
-            if (peg$r0.test(s6)) {
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
-            }
-          }
+          s5 = peg$currPos;
+          s6 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+          s7 = peg$FAILED;
+          s5 = input.substring(s5, peg$currPos);
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s5 = peg$c3;
@@ -2210,7 +2135,7 @@ function peg$parse(input, options) {
   function peg$parseEntryWord() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c18) {
+    if (input.startsWith(peg$c18, peg$currPos)) {
       s0 = peg$c18;
       peg$currPos += 6;
     } else {
@@ -2218,7 +2143,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 5) === peg$c19) {
+      if (input.startsWith(peg$c19, peg$currPos)) {
         s0 = peg$c19;
         peg$currPos += 5;
       } else {
@@ -2226,7 +2151,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 6) === peg$c20) {
+        if (input.startsWith(peg$c20, peg$currPos)) {
           s0 = peg$c20;
           peg$currPos += 6;
         } else {
@@ -2234,7 +2159,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e24); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c21) {
+          if (input.startsWith(peg$c21, peg$currPos)) {
             s0 = peg$c21;
             peg$currPos += 5;
           } else {
@@ -2242,7 +2167,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e25); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c22) {
+            if (input.startsWith(peg$c22, peg$currPos)) {
               s0 = peg$c22;
               peg$currPos += 5;
             } else {
@@ -2258,10 +2183,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSubEntry() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c23) {
+    if (input.startsWith(peg$c23, peg$currPos)) {
       s1 = peg$c23;
       peg$currPos += 3;
     } else {
@@ -2270,27 +2195,13 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r4.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e28); }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r4$sticky, peg$e28, 1);
+      s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          s4 = input.charAt(peg$currPos);
-          if (peg$r4.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e28); }
-          }
-        }
+        s3 = input.substring(s3, peg$currPos);
       } else {
-        s3 = peg$FAILED;
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -2299,24 +2210,10 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = [];
-        s5 = input.charAt(peg$currPos);
-        if (peg$r0.test(s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
-        }
-        while (s5 !== peg$FAILED) {
-          s4.push(s5);
-          s5 = input.charAt(peg$currPos);
-          if (peg$r0.test(s5)) {
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
-          }
-        }
+        s4 = peg$currPos;
+        s5 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+        s6 = peg$FAILED;
+        s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
           s4 = peg$c3;
@@ -2345,10 +2242,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSkipEntry() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 9) === peg$c24) {
+    if (input.startsWith(peg$c24, peg$currPos)) {
       s1 = peg$c24;
       peg$currPos += 9;
     } else {
@@ -2358,7 +2255,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 2) === peg$c25) {
+        if (input.startsWith(peg$c25, peg$currPos)) {
           s3 = peg$c25;
           peg$currPos += 2;
         } else {
@@ -2366,24 +2263,10 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e30); }
         }
         if (s3 !== peg$FAILED) {
-          s4 = [];
-          s5 = input.charAt(peg$currPos);
-          if (peg$r0.test(s5)) {
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
-          }
-          while (s5 !== peg$FAILED) {
-            s4.push(s5);
-            s5 = input.charAt(peg$currPos);
-            if (peg$r0.test(s5)) {
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
-            }
-          }
+          s4 = peg$currPos;
+          s5 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+          s6 = peg$FAILED;
+          s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s5 = peg$c3;
             peg$currPos++;
@@ -2415,10 +2298,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseConftestError() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 36) === peg$c26) {
+    if (input.startsWith(peg$c26, peg$currPos)) {
       s1 = peg$c26;
       peg$currPos += 36;
     } else {
@@ -2427,26 +2310,12 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r5.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e32); }
-      }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = input.charAt(peg$currPos);
-        if (peg$r5.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e32); }
-        }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r5$sticky, peg$e32, 0);
+      s5 = peg$FAILED;
+      s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
-      if (input.substr(peg$currPos, 2) === peg$c27) {
+      if (input.startsWith(peg$c27, peg$currPos)) {
         s3 = peg$c27;
         peg$currPos += 2;
       } else {
@@ -2481,10 +2350,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseUsageError() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c28) {
+    if (input.startsWith(peg$c28, peg$currPos)) {
       s1 = peg$c28;
       peg$currPos += 7;
     } else {
@@ -2493,24 +2362,10 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r0.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
-      }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = input.charAt(peg$currPos);
-        if (peg$r0.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
-        }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+      s5 = peg$FAILED;
+      s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c3;
@@ -2535,10 +2390,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCollected() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 15) === peg$c29) {
+    if (input.startsWith(peg$c29, peg$currPos)) {
       s1 = peg$c29;
       peg$currPos += 15;
     } else {
@@ -2548,7 +2403,7 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.substr(peg$currPos, 10) === peg$c30) {
+    if (input.startsWith(peg$c30, peg$currPos)) {
       s2 = peg$c30;
       peg$currPos += 10;
     } else {
@@ -2558,7 +2413,7 @@ function peg$parse(input, options) {
     if (s2 !== peg$FAILED) {
       s3 = peg$parseInt();
       if (s3 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c31) {
+        if (input.startsWith(peg$c31, peg$currPos)) {
           s4 = peg$c31;
           peg$currPos += 5;
         } else {
@@ -2577,24 +2432,10 @@ function peg$parse(input, options) {
             s5 = null;
           }
           s6 = peg$currPos;
-          s7 = [];
-          s8 = input.charAt(peg$currPos);
-          if (peg$r0.test(s8)) {
-            peg$currPos++;
-          } else {
-            s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
-          }
-          while (s8 !== peg$FAILED) {
-            s7.push(s8);
-            s8 = input.charAt(peg$currPos);
-            if (peg$r0.test(s8)) {
-              peg$currPos++;
-            } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
-            }
-          }
+          s7 = peg$currPos;
+          s8 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+          s9 = peg$FAILED;
+          s7 = input.substring(s7, peg$currPos);
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s7 = peg$c3;
@@ -2627,30 +2468,16 @@ function peg$parse(input, options) {
   }
 
   function peg$parseProgress() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$parseProgressChars();
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r0.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
-      }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = input.charAt(peg$currPos);
-        if (peg$r0.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
-        }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+      s5 = peg$FAILED;
+      s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c3;
@@ -2685,27 +2512,13 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = peg$currPos;
-      s2 = [];
-      s3 = input.charAt(peg$currPos);
-      if (peg$r6.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e38); }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanClass(peg$r6$sticky, peg$e38, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
-        while (s3 !== peg$FAILED) {
-          s2.push(s3);
-          s3 = input.charAt(peg$currPos);
-          if (peg$r6.test(s3)) {
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e38); }
-          }
-        }
+        s2 = input.substring(s2, peg$currPos);
       } else {
-        s2 = peg$FAILED;
+        s2 = s3;
       }
       if (s2 !== peg$FAILED) {
         s1 = input.substring(s1, peg$currPos);
@@ -2724,24 +2537,10 @@ function peg$parse(input, options) {
           s3 = peg$parseProgressChars();
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
-            s5 = [];
-            s6 = input.charAt(peg$currPos);
-            if (peg$r0.test(s6)) {
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
-            }
-            while (s6 !== peg$FAILED) {
-              s5.push(s6);
-              s6 = input.charAt(peg$currPos);
-              if (peg$r0.test(s6)) {
-                peg$currPos++;
-              } else {
-                s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
-              }
-            }
+            s5 = peg$currPos;
+            s6 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+            s7 = peg$FAILED;
+            s5 = input.substring(s5, peg$currPos);
             s4 = input.substring(s4, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
               s5 = peg$c3;
@@ -2787,30 +2586,16 @@ function peg$parse(input, options) {
   }
 
   function peg$parseProgressChars() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = input.charAt(peg$currPos);
-    if (peg$r7.test(s2)) {
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e39); }
-    }
+    s1 = peg$currPos;
+    s2 = peg$scanClass(peg$r7$sticky, peg$e39, 1);
+    s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
-      while (s2 !== peg$FAILED) {
-        s1.push(s2);
-        s2 = input.charAt(peg$currPos);
-        if (peg$r7.test(s2)) {
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e39); }
-        }
-      }
+      s1 = input.substring(s1, peg$currPos);
     } else {
-      s1 = peg$FAILED;
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       s0 = input.substring(s0, peg$currPos);
@@ -2822,7 +2607,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseVerbose() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$parseNodeId();
@@ -2838,24 +2623,10 @@ function peg$parse(input, options) {
         s3 = peg$parseVerboseStatus();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = [];
-          s6 = input.charAt(peg$currPos);
-          if (peg$r0.test(s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
-          }
-          while (s6 !== peg$FAILED) {
-            s5.push(s6);
-            s6 = input.charAt(peg$currPos);
-            if (peg$r0.test(s6)) {
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
-            }
-          }
+          s5 = peg$currPos;
+          s6 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+          s7 = peg$FAILED;
+          s5 = input.substring(s5, peg$currPos);
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s5 = peg$c3;
@@ -2902,7 +2673,7 @@ function peg$parse(input, options) {
   function peg$parseVerboseStatus() {
     let s0;
 
-    if (input.substr(peg$currPos, 6) === peg$c20) {
+    if (input.startsWith(peg$c20, peg$currPos)) {
       s0 = peg$c20;
       peg$currPos += 6;
     } else {
@@ -2910,7 +2681,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s0 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c18) {
+      if (input.startsWith(peg$c18, peg$currPos)) {
         s0 = peg$c18;
         peg$currPos += 6;
       } else {
@@ -2918,7 +2689,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
       if (s0 === peg$FAILED) {
-        if (input.substr(peg$currPos, 5) === peg$c19) {
+        if (input.startsWith(peg$c19, peg$currPos)) {
           s0 = peg$c19;
           peg$currPos += 5;
         } else {
@@ -2926,7 +2697,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         if (s0 === peg$FAILED) {
-          if (input.substr(peg$currPos, 7) === peg$c32) {
+          if (input.startsWith(peg$c32, peg$currPos)) {
             s0 = peg$c32;
             peg$currPos += 7;
           } else {
@@ -2934,7 +2705,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e40); }
           }
           if (s0 === peg$FAILED) {
-            if (input.substr(peg$currPos, 5) === peg$c21) {
+            if (input.startsWith(peg$c21, peg$currPos)) {
               s0 = peg$c21;
               peg$currPos += 5;
             } else {
@@ -2942,7 +2713,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e25); }
             }
             if (s0 === peg$FAILED) {
-              if (input.substr(peg$currPos, 5) === peg$c22) {
+              if (input.startsWith(peg$c22, peg$currPos)) {
                 s0 = peg$c22;
                 peg$currPos += 5;
               } else {
@@ -2959,7 +2730,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseELine() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 69) {
@@ -2988,24 +2759,10 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = [];
-        s5 = input.charAt(peg$currPos);
-        if (peg$r0.test(s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
-        }
-        while (s5 !== peg$FAILED) {
-          s4.push(s5);
-          s5 = input.charAt(peg$currPos);
-          if (peg$r0.test(s5)) {
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
-          }
-        }
+        s4 = peg$currPos;
+        s5 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+        s6 = peg$FAILED;
+        s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
           s4 = peg$c3;
@@ -3034,31 +2791,17 @@ function peg$parse(input, options) {
   }
 
   function peg$parseLocation() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r9.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e43); }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r9$sticky, peg$e43, 1);
+    s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r9.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e43); }
-        }
-      }
+      s2 = input.substring(s2, peg$currPos);
     } else {
-      s2 = peg$FAILED;
+      s2 = s3;
     }
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -3085,24 +2828,10 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            s6 = [];
-            s7 = input.charAt(peg$currPos);
-            if (peg$r0.test(s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
-            }
-            while (s7 !== peg$FAILED) {
-              s6.push(s7);
-              s7 = input.charAt(peg$currPos);
-              if (peg$r0.test(s7)) {
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
-              }
-            }
+            s6 = peg$currPos;
+            s7 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+            s8 = peg$FAILED;
+            s6 = input.substring(s6, peg$currPos);
             s5 = input.substring(s5, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
               s6 = peg$c3;
@@ -3139,31 +2868,17 @@ function peg$parse(input, options) {
   }
 
   function peg$parseNodeId() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r10.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e45); }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r10$sticky, peg$e45, 1);
+    s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r10.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e45); }
-        }
-      }
+      s2 = input.substring(s2, peg$currPos);
     } else {
-      s2 = peg$FAILED;
+      s2 = s3;
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseParams();
@@ -3336,31 +3051,17 @@ function peg$parse(input, options) {
   }
 
   function peg$parseInt() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r2.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r2$sticky, peg$e10, 1);
+    s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r2.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
-        }
-      }
+      s2 = input.substring(s2, peg$currPos);
     } else {
-      s2 = peg$FAILED;
+      s2 = s3;
     }
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -3377,28 +3078,14 @@ function peg$parse(input, options) {
   }
 
   function peg$parseUnknown() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r0.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
-    }
-    while (s3 !== peg$FAILED) {
-      s2.push(s3);
-      s3 = input.charAt(peg$currPos);
-      if (peg$r0.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
-      }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+    s4 = peg$FAILED;
+    s2 = input.substring(s2, peg$currPos);
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
       s2 = peg$c3;

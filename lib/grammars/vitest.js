@@ -228,6 +228,14 @@ function peg$parse(input, options) {
   const peg$r5 = /^[a-z]/;
   const peg$r6 = /^[0-9]/;
   const peg$r7 = /^[\xB7x*\-]/;
+  const peg$r0$sticky = new RegExp(peg$r0.source.replace(/^\^/, "") + "*", peg$r0.flags + "y");
+  const peg$r1$sticky = new RegExp(peg$r1.source.replace(/^\^/, "") + "*", peg$r1.flags + "y");
+  const peg$r2$sticky = new RegExp(peg$r2.source.replace(/^\^/, "") + "*", peg$r2.flags + "y");
+  const peg$r3$sticky = new RegExp(peg$r3.source.replace(/^\^/, "") + "*", peg$r3.flags + "y");
+  const peg$r5$sticky = new RegExp(peg$r5.source.replace(/^\^/, "") + "*", peg$r5.flags + "y");
+  const peg$r6$sticky = new RegExp(peg$r6.source.replace(/^\^/, "") + "*", peg$r6.flags + "y");
+  const peg$r7$sticky = new RegExp(peg$r7.source.replace(/^\^/, "") + "*", peg$r7.flags + "y");
+  const peg$SCANNED = [];
 
   const peg$e0 = peg$otherExpectation("line");
   const peg$e1 = peg$literalExpectation("\n", false);
@@ -457,6 +465,18 @@ function peg$parse(input, options) {
     return res;
   }
 
+
+  // dsh-test-closure native scan (scripts/peggy-native-scan.mjs): the state a loop over
+  // one character class leaves, computed by one sticky regex match.
+  function peg$scanClass(sticky, expectation, min) {
+    const start = peg$currPos;
+    sticky.lastIndex = start;
+    sticky.test(input);
+    peg$currPos = sticky.lastIndex;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -553,7 +573,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseIndented() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 32) {
@@ -577,27 +597,13 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      s1 = [];
-      s2 = input.charAt(peg$currPos);
-      if (peg$r0.test(s2)) {
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
-      }
+      s1 = peg$currPos;
+      s2 = peg$scanClass(peg$r0$sticky, peg$e3, 1);
+      s3 = peg$FAILED;
       if (s2 !== peg$FAILED) {
-        while (s2 !== peg$FAILED) {
-          s1.push(s2);
-          s2 = input.charAt(peg$currPos);
-          if (peg$r0.test(s2)) {
-            peg$currPos++;
-          } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
-          }
-        }
+        s1 = input.substring(s1, peg$currPos);
       } else {
-        s1 = peg$FAILED;
+        s1 = s2;
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseNested();
@@ -666,10 +672,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseRunBanner() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c2) {
+    if (input.startsWith(peg$c2, peg$currPos)) {
       s1 = peg$c2;
       peg$currPos += 3;
     } else {
@@ -677,7 +683,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e4); }
     }
     if (s1 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c3) {
+      if (input.startsWith(peg$c3, peg$currPos)) {
         s1 = peg$c3;
         peg$currPos += 3;
       } else {
@@ -686,7 +692,7 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c4) {
+      if (input.startsWith(peg$c4, peg$currPos)) {
         s2 = peg$c4;
         peg$currPos += 3;
       } else {
@@ -695,27 +701,13 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = [];
-        s5 = input.charAt(peg$currPos);
-        if (peg$r1.test(s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
+        s4 = peg$currPos;
+        s5 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+        s6 = peg$FAILED;
         if (s5 !== peg$FAILED) {
-          while (s5 !== peg$FAILED) {
-            s4.push(s5);
-            s5 = input.charAt(peg$currPos);
-            if (peg$r1.test(s5)) {
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
-            }
-          }
+          s4 = input.substring(s4, peg$currPos);
         } else {
-          s4 = peg$FAILED;
+          s4 = s5;
         }
         if (s4 !== peg$FAILED) {
           s3 = input.substring(s3, peg$currPos);
@@ -723,24 +715,10 @@ function peg$parse(input, options) {
           s3 = s4;
         }
         if (s3 !== peg$FAILED) {
-          s4 = [];
-          s5 = input.charAt(peg$currPos);
-          if (peg$r2.test(s5)) {
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
-          }
-          while (s5 !== peg$FAILED) {
-            s4.push(s5);
-            s5 = input.charAt(peg$currPos);
-            if (peg$r2.test(s5)) {
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
-            }
-          }
+          s4 = peg$currPos;
+          s5 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+          s6 = peg$FAILED;
+          s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s5 = peg$c0;
             peg$currPos++;
@@ -821,7 +799,7 @@ function peg$parse(input, options) {
           s7 = peg$FAILED;
         }
         if (s7 === peg$FAILED) {
-          if (input.substr(peg$currPos, 2) === peg$c5) {
+          if (input.startsWith(peg$c5, peg$currPos)) {
             s7 = peg$c5;
             peg$currPos += 2;
           } else {
@@ -883,7 +861,7 @@ function peg$parse(input, options) {
               s7 = peg$FAILED;
             }
             if (s7 === peg$FAILED) {
-              if (input.substr(peg$currPos, 2) === peg$c5) {
+              if (input.startsWith(peg$c5, peg$currPos)) {
                 s7 = peg$c5;
                 peg$currPos += 2;
               } else {
@@ -1107,7 +1085,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 5) === peg$c9) {
+    if (input.startsWith(peg$c9, peg$currPos)) {
       s1 = peg$c9;
       peg$currPos += 5;
     } else {
@@ -1184,7 +1162,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 6) === peg$c10) {
+      if (input.startsWith(peg$c10, peg$currPos)) {
         s1 = peg$c10;
         peg$currPos += 6;
       } else {
@@ -1222,12 +1200,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseFailTarget() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$parseFilePart();
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c11) {
+      if (input.startsWith(peg$c11, peg$currPos)) {
         s2 = peg$c11;
         peg$currPos += 3;
       } else {
@@ -1236,24 +1214,10 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = [];
-        s5 = input.charAt(peg$currPos);
-        if (peg$r2.test(s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
-        }
-        while (s5 !== peg$FAILED) {
-          s4.push(s5);
-          s5 = input.charAt(peg$currPos);
-          if (peg$r2.test(s5)) {
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
-          }
-        }
+        s4 = peg$currPos;
+        s5 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+        s6 = peg$FAILED;
+        s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
         peg$savedPos = s0;
         s0 = peg$f8(s1, s3);
@@ -1269,7 +1233,7 @@ function peg$parse(input, options) {
       s0 = peg$currPos;
       s1 = peg$parseFilePart();
       if (s1 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 3) === peg$c12) {
+        if (input.startsWith(peg$c12, peg$currPos)) {
           s2 = peg$c12;
           peg$currPos += 3;
         } else {
@@ -1277,24 +1241,10 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e16); }
         }
         if (s2 !== peg$FAILED) {
-          s3 = [];
-          s4 = input.charAt(peg$currPos);
-          if (peg$r2.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
-          }
-          while (s4 !== peg$FAILED) {
-            s3.push(s4);
-            s4 = input.charAt(peg$currPos);
-            if (peg$r2.test(s4)) {
-              peg$currPos++;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
-            }
-          }
+          s3 = peg$currPos;
+          s4 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+          s5 = peg$FAILED;
+          s3 = input.substring(s3, peg$currPos);
           peg$savedPos = s0;
           s0 = peg$f9(s1);
         } else {
@@ -1308,27 +1258,13 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = peg$currPos;
-        s2 = [];
-        s3 = input.charAt(peg$currPos);
-        if (peg$r2.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
-        }
+        s2 = peg$currPos;
+        s3 = peg$scanClass(peg$r2$sticky, peg$e8, 1);
+        s4 = peg$FAILED;
         if (s3 !== peg$FAILED) {
-          while (s3 !== peg$FAILED) {
-            s2.push(s3);
-            s3 = input.charAt(peg$currPos);
-            if (peg$r2.test(s3)) {
-              peg$currPos++;
-            } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
-            }
-          }
+          s2 = input.substring(s2, peg$currPos);
         } else {
-          s2 = peg$FAILED;
+          s2 = s3;
         }
         if (s2 !== peg$FAILED) {
           s1 = input.substring(s1, peg$currPos);
@@ -1354,7 +1290,7 @@ function peg$parse(input, options) {
     s2 = peg$currPos;
     s3 = peg$currPos;
     peg$silentFails++;
-    if (input.substr(peg$currPos, 3) === peg$c11) {
+    if (input.startsWith(peg$c11, peg$currPos)) {
       s4 = peg$c11;
       peg$currPos += 3;
     } else {
@@ -1362,7 +1298,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
     if (s4 === peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c12) {
+      if (input.startsWith(peg$c12, peg$currPos)) {
         s4 = peg$c12;
         peg$currPos += 3;
       } else {
@@ -1402,7 +1338,7 @@ function peg$parse(input, options) {
         s2 = peg$currPos;
         s3 = peg$currPos;
         peg$silentFails++;
-        if (input.substr(peg$currPos, 3) === peg$c11) {
+        if (input.startsWith(peg$c11, peg$currPos)) {
           s4 = peg$c11;
           peg$currPos += 3;
         } else {
@@ -1410,7 +1346,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e15); }
         }
         if (s4 === peg$FAILED) {
-          if (input.substr(peg$currPos, 3) === peg$c12) {
+          if (input.startsWith(peg$c12, peg$currPos)) {
             s4 = peg$c12;
             peg$currPos += 3;
           } else {
@@ -1458,7 +1394,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseProject() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 124) {
@@ -1470,27 +1406,13 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r3.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r3$sticky, peg$e18, 1);
+      s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          s4 = input.charAt(peg$currPos);
-          if (peg$r3.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
-          }
-        }
+        s3 = input.substring(s3, peg$currPos);
       } else {
-        s3 = peg$FAILED;
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -1525,7 +1447,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseModuleLine() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$parseSymbol();
@@ -1567,24 +1489,10 @@ function peg$parse(input, options) {
           if (s5 === peg$FAILED) {
             s5 = null;
           }
-          s6 = [];
-          s7 = input.charAt(peg$currPos);
-          if (peg$r2.test(s7)) {
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
-          }
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            s7 = input.charAt(peg$currPos);
-            if (peg$r2.test(s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
-            }
-          }
+          s6 = peg$currPos;
+          s7 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+          s8 = peg$FAILED;
+          s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s7 = peg$c0;
             peg$currPos++;
@@ -1616,31 +1524,17 @@ function peg$parse(input, options) {
   }
 
   function peg$parseModuleFile() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r1.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+    s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r1.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
-      }
+      s2 = input.substring(s2, peg$currPos);
     } else {
-      s2 = peg$FAILED;
+      s2 = s3;
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -1679,27 +1573,13 @@ function peg$parse(input, options) {
           s6 = peg$FAILED;
         }
         if (s6 !== peg$FAILED) {
-          s7 = [];
-          s8 = input.charAt(peg$currPos);
-          if (peg$r1.test(s8)) {
-            peg$currPos++;
-          } else {
-            s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e7); }
-          }
+          s7 = peg$currPos;
+          s8 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+          s9 = peg$FAILED;
           if (s8 !== peg$FAILED) {
-            while (s8 !== peg$FAILED) {
-              s7.push(s8);
-              s8 = input.charAt(peg$currPos);
-              if (peg$r1.test(s8)) {
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e7); }
-              }
-            }
+            s7 = input.substring(s7, peg$currPos);
           } else {
-            s7 = peg$FAILED;
+            s7 = s8;
           }
           if (s7 !== peg$FAILED) {
             s5 = [s5, s6, s7];
@@ -1753,27 +1633,13 @@ function peg$parse(input, options) {
             s6 = peg$FAILED;
           }
           if (s6 !== peg$FAILED) {
-            s7 = [];
-            s8 = input.charAt(peg$currPos);
-            if (peg$r1.test(s8)) {
-              peg$currPos++;
-            } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
-            }
+            s7 = peg$currPos;
+            s8 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+            s9 = peg$FAILED;
             if (s8 !== peg$FAILED) {
-              while (s8 !== peg$FAILED) {
-                s7.push(s8);
-                s8 = input.charAt(peg$currPos);
-                if (peg$r1.test(s8)) {
-                  peg$currPos++;
-                } else {
-                  s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e7); }
-                }
-              }
+              s7 = input.substring(s7, peg$currPos);
             } else {
-              s7 = peg$FAILED;
+              s7 = s8;
             }
             if (s7 !== peg$FAILED) {
               s5 = [s5, s6, s7];
@@ -1843,7 +1709,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parseInt();
         if (s3 !== peg$FAILED) {
-          if (input.substr(peg$currPos, 5) === peg$c15) {
+          if (input.startsWith(peg$c15, peg$currPos)) {
             s4 = peg$c15;
             peg$currPos += 5;
           } else {
@@ -1863,7 +1729,7 @@ function peg$parse(input, options) {
             }
             s6 = [];
             s7 = peg$currPos;
-            if (input.substr(peg$currPos, 3) === peg$c17) {
+            if (input.startsWith(peg$c17, peg$currPos)) {
               s8 = peg$c17;
               peg$currPos += 3;
             } else {
@@ -1903,7 +1769,7 @@ function peg$parse(input, options) {
             while (s7 !== peg$FAILED) {
               s6.push(s7);
               s7 = peg$currPos;
-              if (input.substr(peg$currPos, 3) === peg$c17) {
+              if (input.startsWith(peg$c17, peg$currPos)) {
                 s8 = peg$c17;
                 peg$currPos += 3;
               } else {
@@ -1976,7 +1842,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseTestLine() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$parseSymbol();
@@ -1989,24 +1855,10 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 !== peg$FAILED) {
-        s3 = [];
-        s4 = input.charAt(peg$currPos);
-        if (peg$r2.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
-        }
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          s4 = input.charAt(peg$currPos);
-          if (peg$r2.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
-          }
-        }
+        s3 = peg$currPos;
+        s4 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+        s5 = peg$FAILED;
+        s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
           s4 = peg$c0;
           peg$currPos++;
@@ -2034,10 +1886,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseArrowLine() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c19) {
+    if (input.startsWith(peg$c19, peg$currPos)) {
       s1 = peg$c19;
       peg$currPos += 2;
     } else {
@@ -2046,24 +1898,10 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r2.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
-      }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = input.charAt(peg$currPos);
-        if (peg$r2.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
-        }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+      s5 = peg$FAILED;
+      s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c0;
@@ -2105,7 +1943,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 12) === peg$c20) {
+    if (input.startsWith(peg$c20, peg$currPos)) {
       s1 = peg$c20;
       peg$currPos += 12;
     } else {
@@ -2139,7 +1977,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 7) === peg$c21) {
+      if (input.startsWith(peg$c21, peg$currPos)) {
         s1 = peg$c21;
         peg$currPos += 7;
       } else {
@@ -2173,7 +2011,7 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.substr(peg$currPos, 8) === peg$c22) {
+        if (input.startsWith(peg$c22, peg$currPos)) {
           s1 = peg$c22;
           peg$currPos += 8;
         } else {
@@ -2183,7 +2021,7 @@ function peg$parse(input, options) {
         if (s1 !== peg$FAILED) {
           s2 = peg$parseInt();
           if (s2 !== peg$FAILED) {
-            if (input.substr(peg$currPos, 6) === peg$c23) {
+            if (input.startsWith(peg$c23, peg$currPos)) {
               s3 = peg$c23;
               peg$currPos += 6;
             } else {
@@ -2229,7 +2067,7 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.substr(peg$currPos, 11) === peg$c24) {
+          if (input.startsWith(peg$c24, peg$currPos)) {
             s1 = peg$c24;
             peg$currPos += 11;
           } else {
@@ -2237,24 +2075,10 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e30); }
           }
           if (s1 !== peg$FAILED) {
-            s2 = [];
-            s3 = input.charAt(peg$currPos);
-            if (peg$r2.test(s3)) {
-              peg$currPos++;
-            } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
-            }
-            while (s3 !== peg$FAILED) {
-              s2.push(s3);
-              s3 = input.charAt(peg$currPos);
-              if (peg$r2.test(s3)) {
-                peg$currPos++;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e8); }
-              }
-            }
+            s2 = peg$currPos;
+            s3 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+            s4 = peg$FAILED;
+            s2 = input.substring(s2, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
               s3 = peg$c0;
               peg$currPos++;
@@ -2275,7 +2099,7 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.substr(peg$currPos, 10) === peg$c25) {
+            if (input.startsWith(peg$c25, peg$currPos)) {
               s1 = peg$c25;
               peg$currPos += 10;
             } else {
@@ -2283,24 +2107,10 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e31); }
             }
             if (s1 !== peg$FAILED) {
-              s2 = [];
-              s3 = input.charAt(peg$currPos);
-              if (peg$r2.test(s3)) {
-                peg$currPos++;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e8); }
-              }
-              while (s3 !== peg$FAILED) {
-                s2.push(s3);
-                s3 = input.charAt(peg$currPos);
-                if (peg$r2.test(s3)) {
-                  peg$currPos++;
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
-                }
-              }
+              s2 = peg$currPos;
+              s3 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+              s4 = peg$FAILED;
+              s2 = input.substring(s2, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
                 s3 = peg$c0;
                 peg$currPos++;
@@ -2321,7 +2131,7 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.substr(peg$currPos, 10) === peg$c26) {
+              if (input.startsWith(peg$c26, peg$currPos)) {
                 s1 = peg$c26;
                 peg$currPos += 10;
               } else {
@@ -2331,24 +2141,10 @@ function peg$parse(input, options) {
               if (s1 !== peg$FAILED) {
                 s2 = peg$parseTime();
                 if (s2 !== peg$FAILED) {
-                  s3 = [];
-                  s4 = input.charAt(peg$currPos);
-                  if (peg$r2.test(s4)) {
-                    peg$currPos++;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e8); }
-                  }
-                  while (s4 !== peg$FAILED) {
-                    s3.push(s4);
-                    s4 = input.charAt(peg$currPos);
-                    if (peg$r2.test(s4)) {
-                      peg$currPos++;
-                    } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e8); }
-                    }
-                  }
+                  s3 = peg$currPos;
+                  s4 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+                  s5 = peg$FAILED;
+                  s3 = input.substring(s3, peg$currPos);
                   if (input.charCodeAt(peg$currPos) === 10) {
                     s4 = peg$c0;
                     peg$currPos++;
@@ -2388,7 +2184,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c17) {
+      if (input.startsWith(peg$c17, peg$currPos)) {
         s4 = peg$c17;
         peg$currPos += 3;
       } else {
@@ -2410,7 +2206,7 @@ function peg$parse(input, options) {
       while (s3 !== peg$FAILED) {
         s2.push(s3);
         s3 = peg$currPos;
-        if (input.substr(peg$currPos, 3) === peg$c17) {
+        if (input.startsWith(peg$c17, peg$currPos)) {
           s4 = peg$c17;
           peg$currPos += 3;
         } else {
@@ -2430,7 +2226,7 @@ function peg$parse(input, options) {
           s3 = peg$FAILED;
         }
       }
-      if (input.substr(peg$currPos, 2) === peg$c27) {
+      if (input.startsWith(peg$c27, peg$currPos)) {
         s3 = peg$c27;
         peg$currPos += 2;
       } else {
@@ -2468,7 +2264,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.substr(peg$currPos, 3) === peg$c28) {
+      if (input.startsWith(peg$c28, peg$currPos)) {
         s1 = peg$c28;
         peg$currPos += 3;
       } else {
@@ -2528,31 +2324,17 @@ function peg$parse(input, options) {
   }
 
   function peg$parseWords() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r5.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r5$sticky, peg$e35, 1);
+    s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r5.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e35); }
-        }
-      }
+      s2 = input.substring(s2, peg$currPos);
     } else {
-      s2 = peg$FAILED;
+      s2 = s3;
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -2565,27 +2347,13 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s5 !== peg$FAILED) {
-        s6 = [];
-        s7 = input.charAt(peg$currPos);
-        if (peg$r5.test(s7)) {
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e35); }
-        }
+        s6 = peg$currPos;
+        s7 = peg$scanClass(peg$r5$sticky, peg$e35, 1);
+        s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            s7 = input.charAt(peg$currPos);
-            if (peg$r5.test(s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e35); }
-            }
-          }
+          s6 = input.substring(s6, peg$currPos);
         } else {
-          s6 = peg$FAILED;
+          s6 = s7;
         }
         if (s6 !== peg$FAILED) {
           s5 = [s5, s6];
@@ -2609,27 +2377,13 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s5 !== peg$FAILED) {
-          s6 = [];
-          s7 = input.charAt(peg$currPos);
-          if (peg$r5.test(s7)) {
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e35); }
-          }
+          s6 = peg$currPos;
+          s7 = peg$scanClass(peg$r5$sticky, peg$e35, 1);
+          s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
-            while (s7 !== peg$FAILED) {
-              s6.push(s7);
-              s7 = input.charAt(peg$currPos);
-              if (peg$r5.test(s7)) {
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e35); }
-              }
-            }
+            s6 = input.substring(s6, peg$currPos);
           } else {
-            s6 = peg$FAILED;
+            s6 = s7;
           }
           if (s6 !== peg$FAILED) {
             s5 = [s5, s6];
@@ -2659,32 +2413,18 @@ function peg$parse(input, options) {
   }
 
   function peg$parseTime() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = [];
-    s4 = input.charAt(peg$currPos);
-    if (peg$r6.test(s4)) {
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
-    }
+    s3 = peg$currPos;
+    s4 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
+    s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = input.charAt(peg$currPos);
-        if (peg$r6.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e36); }
-        }
-      }
+      s3 = input.substring(s3, peg$currPos);
     } else {
-      s3 = peg$FAILED;
+      s3 = s4;
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$currPos;
@@ -2696,27 +2436,13 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e37); }
       }
       if (s5 !== peg$FAILED) {
-        s6 = [];
-        s7 = input.charAt(peg$currPos);
-        if (peg$r6.test(s7)) {
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e36); }
-        }
+        s6 = peg$currPos;
+        s7 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
+        s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            s7 = input.charAt(peg$currPos);
-            if (peg$r6.test(s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e36); }
-            }
-          }
+          s6 = input.substring(s6, peg$currPos);
         } else {
-          s6 = peg$FAILED;
+          s6 = s7;
         }
         if (s6 !== peg$FAILED) {
           s5 = [s5, s6];
@@ -2744,7 +2470,7 @@ function peg$parse(input, options) {
       s1 = s2;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 2) === peg$c30) {
+      if (input.startsWith(peg$c30, peg$currPos)) {
         s2 = peg$c30;
         peg$currPos += 2;
       } else {
@@ -2776,11 +2502,11 @@ function peg$parse(input, options) {
   }
 
   function peg$parseConsoleHeader() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if (input.substr(peg$currPos, 6) === peg$c31) {
+    if (input.startsWith(peg$c31, peg$currPos)) {
       s2 = peg$c31;
       peg$currPos += 6;
     } else {
@@ -2788,7 +2514,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e39); }
     }
     if (s2 === peg$FAILED) {
-      if (input.substr(peg$currPos, 6) === peg$c32) {
+      if (input.startsWith(peg$c32, peg$currPos)) {
         s2 = peg$c32;
         peg$currPos += 6;
       } else {
@@ -2802,7 +2528,7 @@ function peg$parse(input, options) {
       s1 = s2;
     }
     if (s1 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c17) {
+      if (input.startsWith(peg$c17, peg$currPos)) {
         s2 = peg$c17;
         peg$currPos += 3;
       } else {
@@ -2810,24 +2536,10 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
       if (s2 !== peg$FAILED) {
-        s3 = [];
-        s4 = input.charAt(peg$currPos);
-        if (peg$r2.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
-        }
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          s4 = input.charAt(peg$currPos);
-          if (peg$r2.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
-          }
-        }
+        s3 = peg$currPos;
+        s4 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+        s5 = peg$FAILED;
+        s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
           s4 = peg$c0;
           peg$currPos++;
@@ -2855,10 +2567,10 @@ function peg$parse(input, options) {
   }
 
   function peg$parseNoTestFiles() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 3) === peg$c33) {
+    if (input.startsWith(peg$c33, peg$currPos)) {
       s1 = peg$c33;
       peg$currPos += 3;
     } else {
@@ -2866,30 +2578,16 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      s3 = input.charAt(peg$currPos);
-      if (peg$r5.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e35); }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanClass(peg$r5$sticky, peg$e35, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
-        while (s3 !== peg$FAILED) {
-          s2.push(s3);
-          s3 = input.charAt(peg$currPos);
-          if (peg$r5.test(s3)) {
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e35); }
-          }
-        }
+        s2 = input.substring(s2, peg$currPos);
       } else {
-        s2 = peg$FAILED;
+        s2 = s3;
       }
       if (s2 !== peg$FAILED) {
-        if (input.substr(peg$currPos, 12) === peg$c34) {
+        if (input.startsWith(peg$c34, peg$currPos)) {
           s3 = peg$c34;
           peg$currPos += 12;
         } else {
@@ -2897,24 +2595,10 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e42); }
         }
         if (s3 !== peg$FAILED) {
-          s4 = [];
-          s5 = input.charAt(peg$currPos);
-          if (peg$r2.test(s5)) {
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
-          }
-          while (s5 !== peg$FAILED) {
-            s4.push(s5);
-            s5 = input.charAt(peg$currPos);
-            if (peg$r2.test(s5)) {
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
-            }
-          }
+          s4 = peg$currPos;
+          s5 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+          s6 = peg$FAILED;
+          s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s5 = peg$c0;
             peg$currPos++;
@@ -2946,31 +2630,17 @@ function peg$parse(input, options) {
   }
 
   function peg$parseDots() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r7.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e43); }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r7$sticky, peg$e43, 1);
+    s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r7.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e43); }
-        }
-      }
+      s2 = input.substring(s2, peg$currPos);
     } else {
-      s2 = peg$FAILED;
+      s2 = s3;
     }
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -3001,27 +2671,13 @@ function peg$parse(input, options) {
   }
 
   function peg$parseUnknown() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = input.charAt(peg$currPos);
-    if (peg$r2.test(s2)) {
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
-    }
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = input.charAt(peg$currPos);
-      if (peg$r2.test(s2)) {
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
-      }
-    }
+    s1 = peg$currPos;
+    s2 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+    s3 = peg$FAILED;
+    s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
       s2 = peg$c0;
       peg$currPos++;
@@ -3041,31 +2697,17 @@ function peg$parse(input, options) {
   }
 
   function peg$parseInt() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = input.charAt(peg$currPos);
-    if (peg$r6.test(s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
+    s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = input.charAt(peg$currPos);
-        if (peg$r6.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e36); }
-        }
-      }
+      s2 = input.substring(s2, peg$currPos);
     } else {
-      s2 = peg$FAILED;
+      s2 = s3;
     }
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);

@@ -1,0 +1,92 @@
+/**
+ * The build-time plugin scripts/peggy-native-scan.mjs only changes speed: each committed
+ * parser in lib/grammars returns exactly what plain peggy output of the same grammar
+ * returns (same records, same errors) on every fixture and on fuzzed text; and it left no
+ * rewritable class loop behind.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import peggy from 'peggy';
+import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { normalizeOutput } from '../../src/report/normalize.ts';
+import { loadFixtures } from '../support/fixtures.ts';
+// @ts-expect-error: a plain build script without types.
+import { countTextClassLoops, rewriteClassLoops, rewriteLiteralTests } from '../../scripts/peggy-native-scan.mjs';
+
+const GRAMMARS: Array<[grammar: string, fixtureDir: string]> = [
+  ['vitest', 'vitest'],
+  ['jest', 'jest'],
+  ['pytest', 'pytest'],
+  ['node-spec', 'node-test'],
+  ['node-tap', 'node-test'],
+];
+const ROOT = new URL('../../', import.meta.url).pathname;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+
+type Parser = { parse(input: string, options: { startRule: string }): unknown };
+
+/** A rule's outcome: its value, or the error message (which names the expectations). */
+function outcome(parser: Parser, input: string, startRule: string): unknown {
+  try {
+    return { value: parser.parse(input, { startRule }) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const test = suite('native scans');
+
+test('the plugin rewrites a zero-or-more class loop into a scan and leaves used arrays alone', () => {
+  const source = peggy.generate('Start = a:$[a-z]* b:[0-9]* { return [a, b]; }', { output: 'source' });
+  const { code, rewritten } = rewriteClassLoops(source);
+  assert.is(rewritten, 1, 'only the loop under $ is rewritten');
+  assert.ok(code.includes('peg$scanClass('));
+  assert.ok(code.includes('.push('), 'the loop whose array is the label b stays');
+  assert.is(countTextClassLoops(code), 0);
+});
+
+test('literal tests become startsWith only where the length matches', () => {
+  const source = peggy.generate('Start = "abc" / "x\\u00e9y" / "z"', { output: 'source' });
+  const { code, rewritten } = rewriteLiteralTests(source);
+  assert.is(rewritten, 2);
+  assert.not.match(code, /input\.substr\(/);
+});
+
+for (const [grammar, fixtureDir] of GRAMMARS) {
+  const source = readFileSync(`${ROOT}grammars/${grammar}.peggy`, 'utf8');
+  const plain = peggy.generate(source, { allowedStartRules: ['Report', 'Line'] }) as Parser;
+  const built = (await import(`${ROOT}lib/grammars/${grammar}.js`)) as Parser;
+  const builtCode = readFileSync(`${ROOT}lib/grammars/${grammar}.js`, 'utf8');
+  const fixtures = loadFixtures(fixtureDir);
+
+  test(`${grammar}: the committed parser has native scans and no class loop left to rewrite`, () => {
+    assert.ok(builtCode.includes('peg$scanClass('), 'scans were compiled in');
+    assert.is(countTextClassLoops(builtCode), 0);
+  });
+
+  test(`${grammar}: same records as plain peggy on every fixture`, () => {
+    for (const fx of fixtures) {
+      const input = normalizeOutput(fx.output);
+      assert.ok(isDeepStrictEqual(outcome(built, input, 'Report'), outcome(plain, input, 'Report')), fx.id);
+    }
+  });
+
+  test(`${grammar}: same records and same errors as plain peggy on fuzzed lines`, () => {
+    const lines = fixtures.flatMap((f) => normalizeOutput(f.output).split('\n')).filter((l, i, all) => all.indexOf(l) === i).slice(0, 3000);
+    const pieces = fc.oneof(fc.constantFrom(...lines), fc.string({ maxLength: 12 }), fc.constantFrom(' ', '  ', '\n', '(', ')', '|', ':', '[', ']', '#', '-', '⎯', '✓', '×', '●', '✔', '✖', 'ℹ'));
+    const text = fc.array(pieces, { maxLength: 30 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        const input = t.endsWith('\n') ? t : `${t}\n`;
+        assert.ok(isDeepStrictEqual(outcome(built, input, 'Report'), outcome(plain, input, 'Report')), 'Report');
+        // `Line` on text that is not exactly one line fails: the error names the same expectations.
+        assert.ok(isDeepStrictEqual(outcome(built, t, 'Line'), outcome(plain, t, 'Line')), 'Line');
+      }),
+      { numRuns: Math.max(500, RUNS / 4) },
+    );
+  });
+}
+
+test.run();

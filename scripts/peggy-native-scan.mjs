@@ -23,6 +23,11 @@
 /** Node types whose value is their child's value (the child is used iff the node is). */
 const PASS_THROUGH = new Set(['named', 'group', 'optional', 'zero_or_more', 'one_or_more', 'repeated']);
 
+/** A class, or a one-character literal: what the JavaScript pass can scan natively. */
+function isOneCharacter(node) {
+  return node.type === 'class' || (node.type === 'literal' && node.value.length === 1 && !node.ignoreCase);
+}
+
 /**
  * Wraps every unused repetition of a single character class in a `text` node.
  * `used`: whether the value of `node` can be read by anyone.
@@ -58,7 +63,7 @@ function markUnused(node, used) {
       return;
     case 'zero_or_more':
     case 'one_or_more':
-      if (!used && node.expression.type === 'class') {
+      if (!used && isOneCharacter(node.expression)) {
         const repetition = { ...node };
         for (const key of Object.keys(node)) delete node[key];
         Object.assign(node, { type: 'text', expression: repetition, location: repetition.location });
@@ -80,32 +85,69 @@ function markUnusedScans(ast) {
 }
 
 /**
- * The regular expression source of peggy's single-character class test, with the
- * indentation, variable, class regex and expectation as given (captures or backreferences).
+ * The regular expression source of peggy's test of one character at `peg$currPos`, either
+ * against a class (`kind` "class") or a one-character literal (`kind` "char"). The first
+ * occurrence (`define`) captures the named groups element, test, constant and expectation;
+ * later ones refer back to them.
  */
-function matchOne(indent, variable, regex, expectation, variableRef = variable) {
-  return [
-    `${indent}${variable} = input\\.charAt\\(peg\\$currPos\\);\\n`,
-    `${indent}if \\(${regex}\\.test\\(${variableRef}\\)\\) \\{\\n`,
-    `${indent}  peg\\$currPos\\+\\+;\\n`,
+function matchOne(kind, indent, define) {
+  const element = define ? '(?<element>s\\d+)' : '\\k<element>';
+  const elementRef = define ? '\\k<element>' : element;
+  const expectation = define ? '(?<expectation>peg\\$e\\d+)' : '\\k<expectation>';
+  const failed = [
     `${indent}\\} else \\{\\n`,
-    `${indent}  ${variableRef} = peg\\$FAILED;\\n`,
+    `${indent}  ${elementRef} = peg\\$FAILED;\\n`,
     `${indent}  if \\(peg\\$silentFails === 0\\) \\{ peg\\$fail\\(${expectation}\\); \\}\\n`,
     `${indent}\\}\\n`,
   ].join('');
+  if (kind === 'class') {
+    const regex = define ? '(?<test>peg\\$r\\d+)' : '\\k<test>';
+    return [
+      `${indent}${element} = input\\.charAt\\(peg\\$currPos\\);\\n`,
+      `${indent}if \\(${regex}\\.test\\(${elementRef}\\)\\) \\{\\n`,
+      `${indent}  peg\\$currPos\\+\\+;\\n`,
+      failed,
+    ].join('');
+  }
+  const code = define ? '(?<test>\\d+)' : '\\k<test>';
+  const constant = define ? '(?<constant>peg\\$c\\d+)' : '\\k<constant>';
+  return [
+    `${indent}if \\(input\\.charCodeAt\\(peg\\$currPos\\) === ${code}\\) \\{\\n`,
+    `${indent}  ${element} = ${constant};\\n`,
+    `${indent}  peg\\$currPos\\+\\+;\\n`,
+    failed,
+  ].join('');
 }
 
-// Captures: 1 indentation, 2 the array variable, 3 the element variable, 4 the class regex, 5 the expectation.
-const FIRST = `^( *)(s\\d+) = \\[\\];\\n${matchOne('\\1', '(s\\d+)', '(peg\\$r\\d+)', '(peg\\$e\\d+)', '\\3')}`;
-const ZERO_OR_MORE = new RegExp(
-  `${FIRST}\\1while \\(\\3 !== peg\\$FAILED\\) \\{\\n\\1  \\2\\.push\\(\\3\\);\\n${matchOne('\\1  ', '\\3', '\\4', '\\5')}\\1\\}\\n`,
-  'gm',
-);
-const ONE_OR_MORE = new RegExp(
-  `${FIRST}\\1if \\(\\3 !== peg\\$FAILED\\) \\{\\n\\1  while \\(\\3 !== peg\\$FAILED\\) \\{\\n\\1    \\2\\.push\\(\\3\\);\\n` +
-    `${matchOne('\\1    ', '\\3', '\\4', '\\5')}\\1  \\}\\n\\1\\} else \\{\\n\\1  \\2 = peg\\$FAILED;\\n\\1\\}\\n`,
-  'gm',
-);
+/** peggy's loops for `x*` and `x+`, where x is one class or one-character literal. */
+function loopPatterns(kind) {
+  const first = `^(?<indent> *)(?<array>s\\d+) = \\[\\];\\n${matchOne(kind, '\\k<indent>', true)}`;
+  const push = (indent) => `${indent}\\k<array>\\.push\\(\\k<element>\\);\\n`;
+  const I = '\\k<indent>';
+  return [
+    {
+      min: 0,
+      pattern: new RegExp(
+        `${first}${I}while \\(\\k<element> !== peg\\$FAILED\\) \\{\\n${push(`${I}  `)}${matchOne(kind, `${I}  `, false)}${I}\\}\\n`,
+        'gm',
+      ),
+    },
+    {
+      min: 1,
+      pattern: new RegExp(
+        `${first}${I}if \\(\\k<element> !== peg\\$FAILED\\) \\{\\n${I}  while \\(\\k<element> !== peg\\$FAILED\\) \\{\\n${push(`${I}    `)}` +
+          `${matchOne(kind, `${I}    `, false)}${I}  \\}\\n${I}\\} else \\{\\n${I}  \\k<array> = peg\\$FAILED;\\n${I}\\}\\n`,
+        'gm',
+      ),
+    },
+  ];
+}
+
+// One-or-more first: its loop text contains no zero-or-more match, and vice versa.
+const LOOPS = [
+  ...loopPatterns('class').map((loop) => ({ ...loop, kind: 'class' })),
+  ...loopPatterns('char').map((loop) => ({ ...loop, kind: 'char' })),
+].sort((a, b) => b.min - a.min);
 
 /** Whether the code after a loop into `array` is `$`'s TEXT operation on the slot below it. */
 function feedsText(after, indent, array) {
@@ -114,9 +156,9 @@ function feedsText(after, indent, array) {
   return after.startsWith(`${indent}${text}`) || after.startsWith(`${indent}if (${array} !== peg$FAILED) {\n${indent}  ${text}`);
 }
 
-const SCAN_FUNCTION = `
-  // dsh-test-closure native scan (scripts/peggy-native-scan.mjs): the state a loop over
-  // one character class leaves, computed by one sticky regex match.
+const SCAN_FUNCTIONS = `
+  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
+  // one character class (one sticky regex match) or one character leaves.
   function peg$scanClass(sticky, expectation, min) {
     const start = peg$currPos;
     sticky.lastIndex = start;
@@ -125,43 +167,62 @@ const SCAN_FUNCTION = `
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
+
+  function peg$scanChar(code, expectation, min) {
+    const start = peg$currPos;
+    while (input.charCodeAt(peg$currPos) === code) peg$currPos++;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
+  }
 `;
 
 /**
- * Rewrites the text-context class loops of peggy-generated JavaScript.
+ * Rewrites the text-context class and character loops of peggy-generated JavaScript.
  * @returns {{ code: string, rewritten: number }}
  */
 export function rewriteClassLoops(code) {
   const regexes = new Set();
   let rewritten = 0;
-  const replaceWith = (min) => (loop, indent, array, element, regex, expectation, offset, whole) => {
-    if (!feedsText(whole.slice(offset + loop.length), indent, array)) return loop;
-    rewritten++;
-    regexes.add(regex);
-    return `${indent}${array} = peg$scanClass(${regex}$sticky, ${expectation}, ${min});\n${indent}${element} = peg$FAILED;\n`;
-  };
-  let out = code.replace(ONE_OR_MORE, replaceWith(1)).replace(ZERO_OR_MORE, replaceWith(0));
+  let out = code;
+  for (const { kind, min, pattern } of LOOPS) {
+    out = out.replace(pattern, (...args) => {
+      const [loop, offset, whole, groups] = [args[0], args.at(-3), args.at(-2), args.at(-1)];
+      if (!feedsText(whole.slice(offset + loop.length), groups.indent, groups.array)) return loop;
+      rewritten++;
+      const { indent, array, element, test, expectation } = groups;
+      let scan;
+      if (kind === 'class') {
+        regexes.add(test);
+        scan = `peg$scanClass(${test}$sticky, ${expectation}, ${min})`;
+      } else {
+        scan = `peg$scanChar(${test}, ${expectation}, ${min})`;
+      }
+      return `${indent}${array} = ${scan};\n${indent}${element} = peg$FAILED;\n`;
+    });
+  }
   if (rewritten === 0) return { code, rewritten };
   // peggy's class regexes are `/^[...]/` with optional flags; the sticky form drops the anchor.
   const declarations = [...regexes]
     .map((r) => `  const ${r}$sticky = new RegExp(${r}.source.replace(/^\\^/, "") + "*", ${r}.flags + "y");`)
     .join('\n');
   const lastRegex = /^ {2}const peg\$r\d+ = .*\n(?! {2}const peg\$r)/m;
+  const lastConstant = /^ {2}const peg\$c\d+ = .*\n(?! {2}const peg\$c)/m;
   const failFunction = /^ {2}function peg\$fail\(/m;
-  if (!lastRegex.test(out) || !failFunction.test(out)) return { code, rewritten: 0 };
-  out = out.replace(lastRegex, (line) => `${line}${declarations}\n  const peg$SCANNED = [];\n`);
-  out = out.replace(failFunction, (head) => `${SCAN_FUNCTION}\n${head}`);
+  const anchor = regexes.size > 0 ? lastRegex : lastConstant;
+  if (!anchor.test(out) || !failFunction.test(out)) return { code, rewritten: 0 };
+  out = out.replace(anchor, (line) => `${line}${declarations}${declarations ? '\n' : ''}  const peg$SCANNED = [];\n`);
+  out = out.replace(failFunction, (head) => `${SCAN_FUNCTIONS}\n${head}`);
   return { code: out, rewritten };
 }
 
-/** Counts the class loops of generated JavaScript that could still be rewritten (0 after the plugin). */
+/** Counts the class and character loops of generated JavaScript that could still be rewritten (0 after the plugin). */
 export function countTextClassLoops(code) {
   let count = 0;
-  const counter = (loop, indent, array, _e, _r, _x, offset, whole) => {
-    if (feedsText(whole.slice(offset + loop.length), indent, array)) count++;
-    return loop;
-  };
-  code.replace(ONE_OR_MORE, counter).replace(ZERO_OR_MORE, counter);
+  for (const { pattern } of LOOPS) {
+    for (const match of code.matchAll(pattern)) {
+      if (feedsText(code.slice(match.index + match[0].length), match.groups.indent, match.groups.array)) count++;
+    }
+  }
   return count;
 }
 

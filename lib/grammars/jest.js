@@ -199,22 +199,24 @@ function peg$parse(input, options) {
 
   const peg$r0 = /^[PFTSRN\u25CF]/;
   const peg$r1 = /^[^\n]/;
-  const peg$r2 = /^[\/\\]/;
-  const peg$r3 = /^[^ \/\\\n]/;
-  const peg$r4 = /^[^ \n]/;
-  const peg$r5 = /^[\u2713\u2715\u25CB\u270E\u221A\xD7]/;
-  const peg$r6 = /^[a-z ]/;
-  const peg$r7 = /^[a-z\u03BC]/;
-  const peg$r8 = /^[^:\n]/;
-  const peg$r9 = /^[ \t]/;
-  const peg$r10 = /^[0-9]/;
+  const peg$r2 = /^[^\/\\\n]/;
+  const peg$r3 = /^[\/\\]/;
+  const peg$r4 = /^[^ \/\\\n]/;
+  const peg$r5 = /^[^\/\\ \n]/;
+  const peg$r6 = /^[\u2713\u2715\u25CB\u270E\u221A\xD7]/;
+  const peg$r7 = /^[a-z ]/;
+  const peg$r8 = /^[a-z\u03BC]/;
+  const peg$r9 = /^[^:\n]/;
+  const peg$r10 = /^[ \t]/;
+  const peg$r11 = /^[0-9]/;
   const peg$r1$sticky = new RegExp(peg$r1.source.replace(/^\^/, "") + "*", peg$r1.flags + "y");
-  const peg$r3$sticky = new RegExp(peg$r3.source.replace(/^\^/, "") + "*", peg$r3.flags + "y");
-  const peg$r6$sticky = new RegExp(peg$r6.source.replace(/^\^/, "") + "*", peg$r6.flags + "y");
+  const peg$r4$sticky = new RegExp(peg$r4.source.replace(/^\^/, "") + "*", peg$r4.flags + "y");
   const peg$r7$sticky = new RegExp(peg$r7.source.replace(/^\^/, "") + "*", peg$r7.flags + "y");
   const peg$r8$sticky = new RegExp(peg$r8.source.replace(/^\^/, "") + "*", peg$r8.flags + "y");
-  const peg$r10$sticky = new RegExp(peg$r10.source.replace(/^\^/, "") + "*", peg$r10.flags + "y");
   const peg$r9$sticky = new RegExp(peg$r9.source.replace(/^\^/, "") + "*", peg$r9.flags + "y");
+  const peg$r11$sticky = new RegExp(peg$r11.source.replace(/^\^/, "") + "*", peg$r11.flags + "y");
+  const peg$r5$sticky = new RegExp(peg$r5.source.replace(/^\^/, "") + "*", peg$r5.flags + "y");
+  const peg$r10$sticky = new RegExp(peg$r10.source.replace(/^\^/, "") + "*", peg$r10.flags + "y");
   const peg$SCANNED = [];
 
   const peg$e0 = peg$literalExpectation(" ", false);
@@ -226,31 +228,32 @@ function peg$parse(input, options) {
   const peg$e6 = peg$literalExpectation("FAIL", false);
   const peg$e7 = peg$classExpectation(["\n"], true, false, false);
   const peg$e8 = peg$literalExpectation("\n", false);
-  const peg$e9 = peg$classExpectation(["/", "\\"], false, false, false);
-  const peg$e10 = peg$classExpectation([" ", "/", "\\", "\n"], true, false, false);
-  const peg$e11 = peg$classExpectation([" ", "\n"], true, false, false);
-  const peg$e12 = peg$literalExpectation("  \u25CF Test suite failed to run", false);
-  const peg$e13 = peg$literalExpectation("  \u25CF ", false);
-  const peg$e14 = peg$classExpectation(["\u2713", "\u2715", "\u25CB", "\u270E", "\u221A", "\xD7"], false, false, false);
-  const peg$e15 = peg$literalExpectation("Tests:", false);
-  const peg$e16 = peg$literalExpectation("Test Suites:", false);
-  const peg$e17 = peg$literalExpectation("Snapshots:", false);
-  const peg$e18 = peg$literalExpectation(", ", false);
-  const peg$e19 = peg$literalExpectation(" of ", false);
-  const peg$e20 = peg$literalExpectation(" total", false);
-  const peg$e21 = peg$classExpectation([["a", "z"], " "], false, false, false);
-  const peg$e22 = peg$literalExpectation("Time:", false);
-  const peg$e23 = peg$classExpectation([["a", "z"], "\u03BC"], false, false, false);
-  const peg$e24 = peg$literalExpectation("Ran all test suites", false);
-  const peg$e25 = peg$literalExpectation("Test run was interrupted.", false);
-  const peg$e26 = peg$literalExpectation("Summary of all failing tests", false);
-  const peg$e27 = peg$literalExpectation("No tests found", false);
-  const peg$e28 = peg$literalExpectation("\u25CF ", false);
-  const peg$e29 = peg$classExpectation([":", "\n"], true, false, false);
-  const peg$e30 = peg$literalExpectation(":", false);
-  const peg$e31 = peg$classExpectation([" ", "\t"], false, false, false);
-  const peg$e32 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e33 = peg$literalExpectation(".", false);
+  const peg$e9 = peg$classExpectation(["/", "\\", "\n"], true, false, false);
+  const peg$e10 = peg$classExpectation(["/", "\\"], false, false, false);
+  const peg$e11 = peg$classExpectation([" ", "/", "\\", "\n"], true, false, false);
+  const peg$e12 = peg$classExpectation(["/", "\\", " ", "\n"], true, false, false);
+  const peg$e13 = peg$literalExpectation("  \u25CF Test suite failed to run", false);
+  const peg$e14 = peg$literalExpectation("  \u25CF ", false);
+  const peg$e15 = peg$classExpectation(["\u2713", "\u2715", "\u25CB", "\u270E", "\u221A", "\xD7"], false, false, false);
+  const peg$e16 = peg$literalExpectation("Tests:", false);
+  const peg$e17 = peg$literalExpectation("Test Suites:", false);
+  const peg$e18 = peg$literalExpectation("Snapshots:", false);
+  const peg$e19 = peg$literalExpectation(", ", false);
+  const peg$e20 = peg$literalExpectation(" of ", false);
+  const peg$e21 = peg$literalExpectation(" total", false);
+  const peg$e22 = peg$classExpectation([["a", "z"], " "], false, false, false);
+  const peg$e23 = peg$literalExpectation("Time:", false);
+  const peg$e24 = peg$classExpectation([["a", "z"], "\u03BC"], false, false, false);
+  const peg$e25 = peg$literalExpectation("Ran all test suites", false);
+  const peg$e26 = peg$literalExpectation("Test run was interrupted.", false);
+  const peg$e27 = peg$literalExpectation("Summary of all failing tests", false);
+  const peg$e28 = peg$literalExpectation("No tests found", false);
+  const peg$e29 = peg$literalExpectation("\u25CF ", false);
+  const peg$e30 = peg$classExpectation([":", "\n"], true, false, false);
+  const peg$e31 = peg$literalExpectation(":", false);
+  const peg$e32 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e33 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e34 = peg$literalExpectation(".", false);
 
   function peg$f0(status, project, rest) {    return { kind: 'header', status, project, path: rest.replace(HEADER_DETAIL, '') };  }
   function peg$f1() {    return { kind: 'suiteFailed' };  }
@@ -424,13 +427,20 @@ function peg$parse(input, options) {
   }
 
 
-  // dsh-test-closure native scan (scripts/peggy-native-scan.mjs): the state a loop over
-  // one character class leaves, computed by one sticky regex match.
+  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
+  // one character class (one sticky regex match) or one character leaves.
   function peg$scanClass(sticky, expectation, min) {
     const start = peg$currPos;
     sticky.lastIndex = start;
     sticky.test(input);
     peg$currPos = sticky.lastIndex;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$scanChar(code, expectation, min) {
+    const start = peg$currPos;
+    while (input.charCodeAt(peg$currPos) === code) peg$currPos++;
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
@@ -792,27 +802,13 @@ function peg$parse(input, options) {
       }
     }
     if (s2 !== peg$FAILED) {
-      s3 = [];
-      if (input.charCodeAt(peg$currPos) === 32) {
-        s4 = peg$c0;
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
+      s3 = peg$currPos;
+      s4 = peg$scanChar(32, peg$e0, 1);
+      s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          if (input.charCodeAt(peg$currPos) === 32) {
-            s4 = peg$c0;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-        }
+        s3 = input.substring(s3, peg$currPos);
       } else {
-        s3 = peg$FAILED;
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseDisplayName();
@@ -880,91 +876,33 @@ function peg$parse(input, options) {
   }
 
   function peg$parseHasSeparator() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = [];
-    s2 = peg$currPos;
-    s3 = peg$currPos;
-    peg$silentFails++;
-    s4 = input.charAt(peg$currPos);
-    if (peg$r2.test(s4)) {
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
-    peg$silentFails--;
-    if (s4 === peg$FAILED) {
-      s3 = undefined;
-    } else {
-      peg$currPos = s3;
-      s3 = peg$FAILED;
-    }
-    if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$r1.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
-      }
-      if (s4 !== peg$FAILED) {
-        s3 = [s3, s4];
-        s2 = s3;
-      } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
-      }
-    } else {
-      peg$currPos = s2;
-      s2 = peg$FAILED;
-    }
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = peg$currPos;
-      s3 = peg$currPos;
-      peg$silentFails++;
-      s4 = input.charAt(peg$currPos);
-      if (peg$r2.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
-      peg$silentFails--;
-      if (s4 === peg$FAILED) {
-        s3 = undefined;
-      } else {
-        peg$currPos = s3;
-        s3 = peg$FAILED;
-      }
-      if (s3 !== peg$FAILED) {
-        s4 = input.charAt(peg$currPos);
-        if (peg$r1.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
-        if (s4 !== peg$FAILED) {
-          s3 = [s3, s4];
-          s2 = s3;
-        } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s2;
-        s2 = peg$FAILED;
-      }
-    }
     s2 = input.charAt(peg$currPos);
     if (peg$r2.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = input.charAt(peg$currPos);
+      if (peg$r2.test(s2)) {
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      }
+    }
+    s2 = input.charAt(peg$currPos);
+    if (peg$r3.test(s2)) {
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
     if (s2 !== peg$FAILED) {
       s1 = [s1, s2];
@@ -978,12 +916,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseDisplayName() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r3$sticky, peg$e10, 1);
+    s3 = peg$scanClass(peg$r4$sticky, peg$e11, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -996,114 +934,28 @@ function peg$parse(input, options) {
       s1 = s2;
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      if (input.charCodeAt(peg$currPos) === 32) {
-        s3 = peg$c0;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanChar(32, peg$e0, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
-        while (s3 !== peg$FAILED) {
-          s2.push(s3);
-          if (input.charCodeAt(peg$currPos) === 32) {
-            s3 = peg$c0;
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-        }
+        s2 = input.substring(s2, peg$currPos);
       } else {
-        s2 = peg$FAILED;
+        s2 = s3;
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         peg$silentFails++;
         s4 = peg$currPos;
-        s5 = [];
-        s6 = peg$currPos;
-        s7 = peg$currPos;
-        peg$silentFails++;
-        s8 = input.charAt(peg$currPos);
-        if (peg$r2.test(s8)) {
-          peg$currPos++;
-        } else {
-          s8 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
-        peg$silentFails--;
-        if (s8 === peg$FAILED) {
-          s7 = undefined;
-        } else {
-          peg$currPos = s7;
-          s7 = peg$FAILED;
-        }
-        if (s7 !== peg$FAILED) {
-          s8 = input.charAt(peg$currPos);
-          if (peg$r4.test(s8)) {
-            peg$currPos++;
-          } else {
-            s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
-          }
-          if (s8 !== peg$FAILED) {
-            s7 = [s7, s8];
-            s6 = s7;
-          } else {
-            peg$currPos = s6;
-            s6 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s6;
-          s6 = peg$FAILED;
-        }
-        while (s6 !== peg$FAILED) {
-          s5.push(s6);
-          s6 = peg$currPos;
-          s7 = peg$currPos;
-          peg$silentFails++;
-          s8 = input.charAt(peg$currPos);
-          if (peg$r2.test(s8)) {
-            peg$currPos++;
-          } else {
-            s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e9); }
-          }
-          peg$silentFails--;
-          if (s8 === peg$FAILED) {
-            s7 = undefined;
-          } else {
-            peg$currPos = s7;
-            s7 = peg$FAILED;
-          }
-          if (s7 !== peg$FAILED) {
-            s8 = input.charAt(peg$currPos);
-            if (peg$r4.test(s8)) {
-              peg$currPos++;
-            } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e11); }
-            }
-            if (s8 !== peg$FAILED) {
-              s7 = [s7, s8];
-              s6 = s7;
-            } else {
-              peg$currPos = s6;
-              s6 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s6;
-            s6 = peg$FAILED;
-          }
-        }
+        s5 = peg$currPos;
+        s6 = peg$scanClass(peg$r5$sticky, peg$e12, 0);
+        s7 = peg$FAILED;
+        s5 = input.substring(s5, peg$currPos);
         s6 = input.charAt(peg$currPos);
-        if (peg$r2.test(s6)) {
+        if (peg$r3.test(s6)) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s6 !== peg$FAILED) {
           s5 = [s5, s6];
@@ -1138,7 +990,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSuiteFailed() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c7, peg$currPos)) {
@@ -1146,27 +998,13 @@ function peg$parse(input, options) {
       peg$currPos += 28;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      if (input.charCodeAt(peg$currPos) === 32) {
-        s3 = peg$c0;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c0;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanChar(32, peg$e0, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c6;
         peg$currPos++;
@@ -1198,7 +1036,7 @@ function peg$parse(input, options) {
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -1234,27 +1072,13 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    if (input.charCodeAt(peg$currPos) === 32) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e0); }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanChar(32, peg$e0, 1);
+    s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c0;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
-        }
-      }
+      s2 = input.substring(s2, peg$currPos);
     } else {
-      s2 = peg$FAILED;
+      s2 = s3;
     }
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -1312,11 +1136,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r5.test(s0)) {
+    if (peg$r6.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -1331,30 +1155,16 @@ function peg$parse(input, options) {
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      if (input.charCodeAt(peg$currPos) === 32) {
-        s3 = peg$c0;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanChar(32, peg$e0, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
-        while (s3 !== peg$FAILED) {
-          s2.push(s3);
-          if (input.charCodeAt(peg$currPos) === 32) {
-            s3 = peg$c0;
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-        }
+        s2 = input.substring(s2, peg$currPos);
       } else {
-        s2 = peg$FAILED;
+        s2 = s3;
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseCounts();
@@ -1398,30 +1208,16 @@ function peg$parse(input, options) {
       peg$currPos += 12;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      if (input.charCodeAt(peg$currPos) === 32) {
-        s3 = peg$c0;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanChar(32, peg$e0, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
-        while (s3 !== peg$FAILED) {
-          s2.push(s3);
-          if (input.charCodeAt(peg$currPos) === 32) {
-            s3 = peg$c0;
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-        }
+        s2 = input.substring(s2, peg$currPos);
       } else {
-        s2 = peg$FAILED;
+        s2 = s3;
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseCounts();
@@ -1465,30 +1261,16 @@ function peg$parse(input, options) {
       peg$currPos += 10;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      if (input.charCodeAt(peg$currPos) === 32) {
-        s3 = peg$c0;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanChar(32, peg$e0, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
-        while (s3 !== peg$FAILED) {
-          s2.push(s3);
-          if (input.charCodeAt(peg$currPos) === 32) {
-            s3 = peg$c0;
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-        }
+        s2 = input.substring(s2, peg$currPos);
       } else {
-        s2 = peg$FAILED;
+        s2 = s3;
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseCounts();
@@ -1524,7 +1306,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCounts() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = [];
@@ -1536,7 +1318,7 @@ function peg$parse(input, options) {
         peg$currPos += 2;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
       if (s4 !== peg$FAILED) {
         peg$savedPos = s2;
@@ -1559,7 +1341,7 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s2;
@@ -1581,7 +1363,7 @@ function peg$parse(input, options) {
         peg$currPos += 4;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s4 !== peg$FAILED) {
         peg$savedPos = s2;
@@ -1604,27 +1386,13 @@ function peg$parse(input, options) {
         peg$currPos += 6;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+        if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s4 !== peg$FAILED) {
-        s5 = [];
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s6 = peg$c0;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
-        }
-        while (s6 !== peg$FAILED) {
-          s5.push(s6);
-          if (input.charCodeAt(peg$currPos) === 32) {
-            s6 = peg$c0;
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-        }
+        s5 = peg$currPos;
+        s6 = peg$scanChar(32, peg$e0, 0);
+        s7 = peg$FAILED;
+        s5 = input.substring(s5, peg$currPos);
         peg$savedPos = s0;
         s0 = peg$f9(s1, s2, s3);
       } else {
@@ -1655,7 +1423,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r6$sticky, peg$e21, 1);
+        s5 = peg$scanClass(peg$r7$sticky, peg$e22, 1);
         s6 = peg$FAILED;
         if (s5 !== peg$FAILED) {
           s4 = input.substring(s4, peg$currPos);
@@ -1695,30 +1463,16 @@ function peg$parse(input, options) {
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      if (input.charCodeAt(peg$currPos) === 32) {
-        s3 = peg$c0;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanChar(32, peg$e0, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
-        while (s3 !== peg$FAILED) {
-          s2.push(s3);
-          if (input.charCodeAt(peg$currPos) === 32) {
-            s3 = peg$c0;
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-        }
+        s2 = input.substring(s2, peg$currPos);
       } else {
-        s2 = peg$FAILED;
+        s2 = s3;
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseNumber();
@@ -1733,7 +1487,7 @@ function peg$parse(input, options) {
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
             s6 = peg$currPos;
-            s7 = peg$scanClass(peg$r7$sticky, peg$e23, 1);
+            s7 = peg$scanClass(peg$r8$sticky, peg$e24, 1);
             s8 = peg$FAILED;
             if (s7 !== peg$FAILED) {
               s6 = input.substring(s6, peg$currPos);
@@ -1797,7 +1551,7 @@ function peg$parse(input, options) {
       peg$currPos += 19;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
     if (s1 === peg$FAILED) {
       if (input.startsWith(peg$c17, peg$currPos)) {
@@ -1805,7 +1559,7 @@ function peg$parse(input, options) {
         peg$currPos += 25;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e25); }
+        if (peg$silentFails === 0) { peg$fail(peg$e26); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -1836,7 +1590,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseFailingSummaryTitle() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c18, peg$currPos)) {
@@ -1844,27 +1598,13 @@ function peg$parse(input, options) {
       peg$currPos += 28;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      if (input.charCodeAt(peg$currPos) === 32) {
-        s3 = peg$c0;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c0;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanChar(32, peg$e0, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c6;
         peg$currPos++;
@@ -1896,7 +1636,7 @@ function peg$parse(input, options) {
       peg$currPos += 14;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -1926,7 +1666,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseNotice() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c20, peg$currPos)) {
@@ -1934,12 +1674,12 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r8$sticky, peg$e29, 1);
+      s4 = peg$scanClass(peg$r9$sticky, peg$e30, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -1957,27 +1697,13 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e31); }
         }
         if (s3 !== peg$FAILED) {
-          s4 = [];
-          if (input.charCodeAt(peg$currPos) === 32) {
-            s5 = peg$c0;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-          while (s5 !== peg$FAILED) {
-            s4.push(s5);
-            if (input.charCodeAt(peg$currPos) === 32) {
-              s5 = peg$c0;
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e0); }
-            }
-          }
+          s4 = peg$currPos;
+          s5 = peg$scanChar(32, peg$e0, 0);
+          s6 = peg$FAILED;
+          s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s5 = peg$c6;
             peg$currPos++;
@@ -2013,7 +1739,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$scanClass(peg$r9$sticky, peg$e31, 0);
+    s2 = peg$scanClass(peg$r10$sticky, peg$e32, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -2068,7 +1794,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r10$sticky, peg$e32, 1);
+    s3 = peg$scanClass(peg$r11$sticky, peg$e33, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2096,7 +1822,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = peg$scanClass(peg$r10$sticky, peg$e32, 1);
+    s4 = peg$scanClass(peg$r11$sticky, peg$e33, 1);
     s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
       s3 = input.substring(s3, peg$currPos);
@@ -2110,11 +1836,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e33); }
+        if (peg$silentFails === 0) { peg$fail(peg$e34); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r10$sticky, peg$e32, 1);
+        s7 = peg$scanClass(peg$r11$sticky, peg$e33, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);

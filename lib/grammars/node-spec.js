@@ -384,13 +384,20 @@ function peg$parse(input, options) {
   }
 
 
-  // dsh-test-closure native scan (scripts/peggy-native-scan.mjs): the state a loop over
-  // one character class leaves, computed by one sticky regex match.
+  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
+  // one character class (one sticky regex match) or one character leaves.
   function peg$scanClass(sticky, expectation, min) {
     const start = peg$currPos;
     sticky.lastIndex = start;
     sticky.test(input);
     peg$currPos = sticky.lastIndex;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$scanChar(code, expectation, min) {
+    const start = peg$currPos;
+    while (input.charCodeAt(peg$currPos) === code) peg$currPos++;
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
@@ -1038,28 +1045,14 @@ function peg$parse(input, options) {
   }
 
   function peg$parseIndent() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    if (input.charCodeAt(peg$currPos) === 32) {
-      s3 = peg$c2;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
-    }
-    while (s3 !== peg$FAILED) {
-      s2.push(s3);
-      if (input.charCodeAt(peg$currPos) === 32) {
-        s3 = peg$c2;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
-      }
-    }
+    s2 = peg$currPos;
+    s3 = peg$scanChar(32, peg$e3, 0);
+    s4 = peg$FAILED;
+    s2 = input.substring(s2, peg$currPos);
     s1 = input.substring(s1, peg$currPos);
     peg$savedPos = s0;
     s1 = peg$f17(s1);

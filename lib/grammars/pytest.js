@@ -226,34 +226,35 @@ function peg$parse(input, options) {
   const peg$c35 = "[";
   const peg$c36 = "]";
 
-  const peg$r0 = /^[^\n]/;
+  const peg$r0 = /^[^ \n]/;
   const peg$r1 = /^[a-z]/;
   const peg$r2 = /^[0-9]/;
   const peg$r3 = /^[0-9:]/;
-  const peg$r4 = /^[A-Z]/;
-  const peg$r5 = /^[^'\n]/;
-  const peg$r6 = /^[^ \n]/;
+  const peg$r4 = /^[^\n]/;
+  const peg$r5 = /^[A-Z]/;
+  const peg$r6 = /^[^'\n]/;
   const peg$r7 = /^[.FEsxXu]/;
   const peg$r8 = /^[ \n]/;
   const peg$r9 = /^[^: \n]/;
   const peg$r10 = /^[^ \n[]/;
+  const peg$r11 = /^[^\]\n]/;
+  const peg$r0$sticky = new RegExp(peg$r0.source.replace(/^\^/, "") + "*", peg$r0.flags + "y");
   const peg$r1$sticky = new RegExp(peg$r1.source.replace(/^\^/, "") + "*", peg$r1.flags + "y");
   const peg$r2$sticky = new RegExp(peg$r2.source.replace(/^\^/, "") + "*", peg$r2.flags + "y");
   const peg$r3$sticky = new RegExp(peg$r3.source.replace(/^\^/, "") + "*", peg$r3.flags + "y");
-  const peg$r4$sticky = new RegExp(peg$r4.source.replace(/^\^/, "") + "*", peg$r4.flags + "y");
-  const peg$r6$sticky = new RegExp(peg$r6.source.replace(/^\^/, "") + "*", peg$r6.flags + "y");
+  const peg$r5$sticky = new RegExp(peg$r5.source.replace(/^\^/, "") + "*", peg$r5.flags + "y");
   const peg$r7$sticky = new RegExp(peg$r7.source.replace(/^\^/, "") + "*", peg$r7.flags + "y");
   const peg$r9$sticky = new RegExp(peg$r9.source.replace(/^\^/, "") + "*", peg$r9.flags + "y");
   const peg$r10$sticky = new RegExp(peg$r10.source.replace(/^\^/, "") + "*", peg$r10.flags + "y");
-  const peg$r0$sticky = new RegExp(peg$r0.source.replace(/^\^/, "") + "*", peg$r0.flags + "y");
-  const peg$r5$sticky = new RegExp(peg$r5.source.replace(/^\^/, "") + "*", peg$r5.flags + "y");
+  const peg$r4$sticky = new RegExp(peg$r4.source.replace(/^\^/, "") + "*", peg$r4.flags + "y");
+  const peg$r6$sticky = new RegExp(peg$r6.source.replace(/^\^/, "") + "*", peg$r6.flags + "y");
   const peg$SCANNED = [];
 
   const peg$e0 = peg$literalExpectation("=", false);
   const peg$e1 = peg$literalExpectation(" ", false);
   const peg$e2 = peg$literalExpectation(" =", false);
   const peg$e3 = peg$literalExpectation("\n", false);
-  const peg$e4 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e4 = peg$classExpectation([" ", "\n"], true, false, false);
   const peg$e5 = peg$literalExpectation(", ", false);
   const peg$e6 = peg$literalExpectation(" in ", false);
   const peg$e7 = peg$literalExpectation("no tests ran in ", false);
@@ -271,23 +272,23 @@ function peg$parse(input, options) {
   const peg$e19 = peg$literalExpectation(" -", false);
   const peg$e20 = peg$literalExpectation("!", false);
   const peg$e21 = peg$literalExpectation(" !", false);
-  const peg$e22 = peg$literalExpectation("FAILED", false);
-  const peg$e23 = peg$literalExpectation("ERROR", false);
-  const peg$e24 = peg$literalExpectation("PASSED", false);
-  const peg$e25 = peg$literalExpectation("XFAIL", false);
-  const peg$e26 = peg$literalExpectation("XPASS", false);
-  const peg$e27 = peg$literalExpectation("SUB", false);
-  const peg$e28 = peg$classExpectation([["A", "Z"]], false, false, false);
-  const peg$e29 = peg$literalExpectation("SKIPPED [", false);
-  const peg$e30 = peg$literalExpectation("] ", false);
-  const peg$e31 = peg$literalExpectation("ImportError while loading conftest '", false);
-  const peg$e32 = peg$classExpectation(["'", "\n"], true, false, false);
-  const peg$e33 = peg$literalExpectation("'.", false);
-  const peg$e34 = peg$literalExpectation("ERROR: ", false);
-  const peg$e35 = peg$literalExpectation("collecting ... ", false);
-  const peg$e36 = peg$literalExpectation("collected ", false);
-  const peg$e37 = peg$literalExpectation(" item", false);
-  const peg$e38 = peg$classExpectation([" ", "\n"], true, false, false);
+  const peg$e22 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e23 = peg$literalExpectation("FAILED", false);
+  const peg$e24 = peg$literalExpectation("ERROR", false);
+  const peg$e25 = peg$literalExpectation("PASSED", false);
+  const peg$e26 = peg$literalExpectation("XFAIL", false);
+  const peg$e27 = peg$literalExpectation("XPASS", false);
+  const peg$e28 = peg$literalExpectation("SUB", false);
+  const peg$e29 = peg$classExpectation([["A", "Z"]], false, false, false);
+  const peg$e30 = peg$literalExpectation("SKIPPED [", false);
+  const peg$e31 = peg$literalExpectation("] ", false);
+  const peg$e32 = peg$literalExpectation("ImportError while loading conftest '", false);
+  const peg$e33 = peg$classExpectation(["'", "\n"], true, false, false);
+  const peg$e34 = peg$literalExpectation("'.", false);
+  const peg$e35 = peg$literalExpectation("ERROR: ", false);
+  const peg$e36 = peg$literalExpectation("collecting ... ", false);
+  const peg$e37 = peg$literalExpectation("collected ", false);
+  const peg$e38 = peg$literalExpectation(" item", false);
   const peg$e39 = peg$classExpectation([".", "F", "E", "s", "x", "X", "u"], false, false, false);
   const peg$e40 = peg$literalExpectation("SKIPPED", false);
   const peg$e41 = peg$literalExpectation("E", false);
@@ -296,7 +297,8 @@ function peg$parse(input, options) {
   const peg$e44 = peg$literalExpectation(":", false);
   const peg$e45 = peg$classExpectation([" ", "\n", "["], true, false, false);
   const peg$e46 = peg$literalExpectation("[", false);
-  const peg$e47 = peg$literalExpectation("]", false);
+  const peg$e47 = peg$classExpectation(["]", "\n"], true, false, false);
+  const peg$e48 = peg$literalExpectation("]", false);
 
   function peg$f0(s) {    return s;  }
   function peg$f1(title) {    return { kind: 'section', title };  }
@@ -483,13 +485,20 @@ function peg$parse(input, options) {
   }
 
 
-  // dsh-test-closure native scan (scripts/peggy-native-scan.mjs): the state a loop over
-  // one character class leaves, computed by one sticky regex match.
+  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
+  // one character class (one sticky regex match) or one character leaves.
   function peg$scanClass(sticky, expectation, min) {
     const start = peg$currPos;
     sticky.lastIndex = start;
     sticky.test(input);
     peg$currPos = sticky.lastIndex;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$scanChar(code, expectation, min) {
+    const start = peg$currPos;
+    while (input.charCodeAt(peg$currPos) === code) peg$currPos++;
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
@@ -585,7 +594,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseEqualsLine() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 61) {
@@ -596,24 +605,10 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e0); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      if (input.charCodeAt(peg$currPos) === 61) {
-        s3 = peg$c0;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        if (input.charCodeAt(peg$currPos) === 61) {
-          s3 = peg$c0;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanChar(61, peg$e0, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
         s3 = peg$c1;
         peg$currPos++;
@@ -632,24 +627,10 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e2); }
           }
           if (s5 !== peg$FAILED) {
-            s6 = [];
-            if (input.charCodeAt(peg$currPos) === 61) {
-              s7 = peg$c0;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e0); }
-            }
-            while (s7 !== peg$FAILED) {
-              s6.push(s7);
-              if (input.charCodeAt(peg$currPos) === 61) {
-                s7 = peg$c0;
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e0); }
-              }
-            }
+            s6 = peg$currPos;
+            s7 = peg$scanChar(61, peg$e0, 0);
+            s8 = peg$FAILED;
+            s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
               s7 = peg$c3;
               peg$currPos++;
@@ -690,24 +671,10 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e0); }
       }
       if (s1 !== peg$FAILED) {
-        s2 = [];
-        if (input.charCodeAt(peg$currPos) === 61) {
-          s3 = peg$c0;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
-        }
-        while (s3 !== peg$FAILED) {
-          s2.push(s3);
-          if (input.charCodeAt(peg$currPos) === 61) {
-            s3 = peg$c0;
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-        }
+        s2 = peg$currPos;
+        s3 = peg$scanChar(61, peg$e0, 0);
+        s4 = peg$FAILED;
+        s2 = input.substring(s2, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 32) {
           s3 = peg$c1;
           peg$currPos++;
@@ -719,81 +686,14 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = [];
           s6 = peg$currPos;
-          s7 = peg$currPos;
-          peg$silentFails++;
-          s8 = peg$currPos;
-          if (input.startsWith(peg$c2, peg$currPos)) {
-            s9 = peg$c2;
-            peg$currPos += 2;
-          } else {
-            s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e2); }
-          }
-          if (s9 !== peg$FAILED) {
-            s10 = [];
-            if (input.charCodeAt(peg$currPos) === 61) {
-              s11 = peg$c0;
-              peg$currPos++;
-            } else {
-              s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e0); }
-            }
-            while (s11 !== peg$FAILED) {
-              s10.push(s11);
-              if (input.charCodeAt(peg$currPos) === 61) {
-                s11 = peg$c0;
-                peg$currPos++;
-              } else {
-                s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e0); }
-              }
-            }
-            if (input.charCodeAt(peg$currPos) === 10) {
-              s11 = peg$c3;
-              peg$currPos++;
-            } else {
-              s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
-            }
-            if (s11 !== peg$FAILED) {
-              s9 = [s9, s10, s11];
-              s8 = s9;
-            } else {
-              peg$currPos = s8;
-              s8 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s8;
-            s8 = peg$FAILED;
-          }
-          peg$silentFails--;
-          if (s8 === peg$FAILED) {
-            s7 = undefined;
-          } else {
-            peg$currPos = s7;
-            s7 = peg$FAILED;
-          }
+          s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+          s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
-            s8 = input.charAt(peg$currPos);
-            if (peg$r0.test(s8)) {
-              peg$currPos++;
-            } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
-            }
-            if (s8 !== peg$FAILED) {
-              s7 = [s7, s8];
-              s6 = s7;
-            } else {
-              peg$currPos = s6;
-              s6 = peg$FAILED;
-            }
+            s6 = input.substring(s6, peg$currPos);
           } else {
-            peg$currPos = s6;
-            s6 = peg$FAILED;
+            s6 = s7;
           }
-          while (s6 !== peg$FAILED) {
-            s5.push(s6);
+          if (s6 === peg$FAILED) {
             s6 = peg$currPos;
             s7 = peg$currPos;
             peg$silentFails++;
@@ -806,24 +706,10 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e2); }
             }
             if (s9 !== peg$FAILED) {
-              s10 = [];
-              if (input.charCodeAt(peg$currPos) === 61) {
-                s11 = peg$c0;
-                peg$currPos++;
-              } else {
-                s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e0); }
-              }
-              while (s11 !== peg$FAILED) {
-                s10.push(s11);
-                if (input.charCodeAt(peg$currPos) === 61) {
-                  s11 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                }
-              }
+              s10 = peg$currPos;
+              s11 = peg$scanChar(61, peg$e0, 0);
+              s12 = peg$FAILED;
+              s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
                 s11 = peg$c3;
                 peg$currPos++;
@@ -850,12 +736,12 @@ function peg$parse(input, options) {
               s7 = peg$FAILED;
             }
             if (s7 !== peg$FAILED) {
-              s8 = input.charAt(peg$currPos);
-              if (peg$r0.test(s8)) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s8 = peg$c1;
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                if (peg$silentFails === 0) { peg$fail(peg$e1); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -869,6 +755,79 @@ function peg$parse(input, options) {
               s6 = peg$FAILED;
             }
           }
+          while (s6 !== peg$FAILED) {
+            s5.push(s6);
+            s6 = peg$currPos;
+            s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+            s8 = peg$FAILED;
+            if (s7 !== peg$FAILED) {
+              s6 = input.substring(s6, peg$currPos);
+            } else {
+              s6 = s7;
+            }
+            if (s6 === peg$FAILED) {
+              s6 = peg$currPos;
+              s7 = peg$currPos;
+              peg$silentFails++;
+              s8 = peg$currPos;
+              if (input.startsWith(peg$c2, peg$currPos)) {
+                s9 = peg$c2;
+                peg$currPos += 2;
+              } else {
+                s9 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e2); }
+              }
+              if (s9 !== peg$FAILED) {
+                s10 = peg$currPos;
+                s11 = peg$scanChar(61, peg$e0, 0);
+                s12 = peg$FAILED;
+                s10 = input.substring(s10, peg$currPos);
+                if (input.charCodeAt(peg$currPos) === 10) {
+                  s11 = peg$c3;
+                  peg$currPos++;
+                } else {
+                  s11 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                }
+                if (s11 !== peg$FAILED) {
+                  s9 = [s9, s10, s11];
+                  s8 = s9;
+                } else {
+                  peg$currPos = s8;
+                  s8 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s8;
+                s8 = peg$FAILED;
+              }
+              peg$silentFails--;
+              if (s8 === peg$FAILED) {
+                s7 = undefined;
+              } else {
+                peg$currPos = s7;
+                s7 = peg$FAILED;
+              }
+              if (s7 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 32) {
+                  s8 = peg$c1;
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s7 = [s7, s8];
+                  s6 = s7;
+                } else {
+                  peg$currPos = s6;
+                  s6 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s6;
+                s6 = peg$FAILED;
+              }
+            }
+          }
           s4 = input.substring(s4, peg$currPos);
           if (input.startsWith(peg$c2, peg$currPos)) {
             s5 = peg$c2;
@@ -878,24 +837,10 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e2); }
           }
           if (s5 !== peg$FAILED) {
-            s6 = [];
-            if (input.charCodeAt(peg$currPos) === 61) {
-              s7 = peg$c0;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e0); }
-            }
-            while (s7 !== peg$FAILED) {
-              s6.push(s7);
-              if (input.charCodeAt(peg$currPos) === 61) {
-                s7 = peg$c0;
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e0); }
-              }
-            }
+            s6 = peg$currPos;
+            s7 = peg$scanChar(61, peg$e0, 0);
+            s8 = peg$FAILED;
+            s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
               s7 = peg$c3;
               peg$currPos++;
@@ -1337,7 +1282,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseUnderscoreLine() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 95) {
@@ -1348,24 +1293,10 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      if (input.charCodeAt(peg$currPos) === 95) {
-        s3 = peg$c12;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        if (input.charCodeAt(peg$currPos) === 95) {
-          s3 = peg$c12;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanChar(95, peg$e16, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
         s3 = peg$c1;
         peg$currPos++;
@@ -1377,81 +1308,14 @@ function peg$parse(input, options) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$currPos;
-        peg$silentFails++;
-        s8 = peg$currPos;
-        if (input.startsWith(peg$c13, peg$currPos)) {
-          s9 = peg$c13;
-          peg$currPos += 2;
-        } else {
-          s9 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
-        }
-        if (s9 !== peg$FAILED) {
-          s10 = [];
-          if (input.charCodeAt(peg$currPos) === 95) {
-            s11 = peg$c12;
-            peg$currPos++;
-          } else {
-            s11 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e16); }
-          }
-          while (s11 !== peg$FAILED) {
-            s10.push(s11);
-            if (input.charCodeAt(peg$currPos) === 95) {
-              s11 = peg$c12;
-              peg$currPos++;
-            } else {
-              s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e16); }
-            }
-          }
-          if (input.charCodeAt(peg$currPos) === 10) {
-            s11 = peg$c3;
-            peg$currPos++;
-          } else {
-            s11 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
-          }
-          if (s11 !== peg$FAILED) {
-            s9 = [s9, s10, s11];
-            s8 = s9;
-          } else {
-            peg$currPos = s8;
-            s8 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s8;
-          s8 = peg$FAILED;
-        }
-        peg$silentFails--;
-        if (s8 === peg$FAILED) {
-          s7 = undefined;
-        } else {
-          peg$currPos = s7;
-          s7 = peg$FAILED;
-        }
+        s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+        s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
-          s8 = input.charAt(peg$currPos);
-          if (peg$r0.test(s8)) {
-            peg$currPos++;
-          } else {
-            s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
-          }
-          if (s8 !== peg$FAILED) {
-            s7 = [s7, s8];
-            s6 = s7;
-          } else {
-            peg$currPos = s6;
-            s6 = peg$FAILED;
-          }
+          s6 = input.substring(s6, peg$currPos);
         } else {
-          peg$currPos = s6;
-          s6 = peg$FAILED;
+          s6 = s7;
         }
-        while (s6 !== peg$FAILED) {
-          s5.push(s6);
+        if (s6 === peg$FAILED) {
           s6 = peg$currPos;
           s7 = peg$currPos;
           peg$silentFails++;
@@ -1464,24 +1328,10 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e17); }
           }
           if (s9 !== peg$FAILED) {
-            s10 = [];
-            if (input.charCodeAt(peg$currPos) === 95) {
-              s11 = peg$c12;
-              peg$currPos++;
-            } else {
-              s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e16); }
-            }
-            while (s11 !== peg$FAILED) {
-              s10.push(s11);
-              if (input.charCodeAt(peg$currPos) === 95) {
-                s11 = peg$c12;
-                peg$currPos++;
-              } else {
-                s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e16); }
-              }
-            }
+            s10 = peg$currPos;
+            s11 = peg$scanChar(95, peg$e16, 0);
+            s12 = peg$FAILED;
+            s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
               s11 = peg$c3;
               peg$currPos++;
@@ -1508,12 +1358,12 @@ function peg$parse(input, options) {
             s7 = peg$FAILED;
           }
           if (s7 !== peg$FAILED) {
-            s8 = input.charAt(peg$currPos);
-            if (peg$r0.test(s8)) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s8 = peg$c1;
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e1); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1527,6 +1377,79 @@ function peg$parse(input, options) {
             s6 = peg$FAILED;
           }
         }
+        while (s6 !== peg$FAILED) {
+          s5.push(s6);
+          s6 = peg$currPos;
+          s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+          s8 = peg$FAILED;
+          if (s7 !== peg$FAILED) {
+            s6 = input.substring(s6, peg$currPos);
+          } else {
+            s6 = s7;
+          }
+          if (s6 === peg$FAILED) {
+            s6 = peg$currPos;
+            s7 = peg$currPos;
+            peg$silentFails++;
+            s8 = peg$currPos;
+            if (input.startsWith(peg$c13, peg$currPos)) {
+              s9 = peg$c13;
+              peg$currPos += 2;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e17); }
+            }
+            if (s9 !== peg$FAILED) {
+              s10 = peg$currPos;
+              s11 = peg$scanChar(95, peg$e16, 0);
+              s12 = peg$FAILED;
+              s10 = input.substring(s10, peg$currPos);
+              if (input.charCodeAt(peg$currPos) === 10) {
+                s11 = peg$c3;
+                peg$currPos++;
+              } else {
+                s11 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              }
+              if (s11 !== peg$FAILED) {
+                s9 = [s9, s10, s11];
+                s8 = s9;
+              } else {
+                peg$currPos = s8;
+                s8 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s8;
+              s8 = peg$FAILED;
+            }
+            peg$silentFails--;
+            if (s8 === peg$FAILED) {
+              s7 = undefined;
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+            if (s7 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s8 = peg$c1;
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              }
+              if (s8 !== peg$FAILED) {
+                s7 = [s7, s8];
+                s6 = s7;
+              } else {
+                peg$currPos = s6;
+                s6 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            }
+          }
+        }
         s4 = input.substring(s4, peg$currPos);
         if (input.startsWith(peg$c13, peg$currPos)) {
           s5 = peg$c13;
@@ -1536,24 +1459,10 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e17); }
         }
         if (s5 !== peg$FAILED) {
-          s6 = [];
-          if (input.charCodeAt(peg$currPos) === 95) {
-            s7 = peg$c12;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e16); }
-          }
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            if (input.charCodeAt(peg$currPos) === 95) {
-              s7 = peg$c12;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e16); }
-            }
-          }
+          s6 = peg$currPos;
+          s7 = peg$scanChar(95, peg$e16, 0);
+          s8 = peg$FAILED;
+          s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s7 = peg$c3;
             peg$currPos++;
@@ -1585,7 +1494,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseDashLine() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 45) {
@@ -1596,24 +1505,10 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      if (input.charCodeAt(peg$currPos) === 45) {
-        s3 = peg$c14;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        if (input.charCodeAt(peg$currPos) === 45) {
-          s3 = peg$c14;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanChar(45, peg$e18, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
         s3 = peg$c1;
         peg$currPos++;
@@ -1625,81 +1520,14 @@ function peg$parse(input, options) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$currPos;
-        peg$silentFails++;
-        s8 = peg$currPos;
-        if (input.startsWith(peg$c15, peg$currPos)) {
-          s9 = peg$c15;
-          peg$currPos += 2;
-        } else {
-          s9 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
-        }
-        if (s9 !== peg$FAILED) {
-          s10 = [];
-          if (input.charCodeAt(peg$currPos) === 45) {
-            s11 = peg$c14;
-            peg$currPos++;
-          } else {
-            s11 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
-          }
-          while (s11 !== peg$FAILED) {
-            s10.push(s11);
-            if (input.charCodeAt(peg$currPos) === 45) {
-              s11 = peg$c14;
-              peg$currPos++;
-            } else {
-              s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e18); }
-            }
-          }
-          if (input.charCodeAt(peg$currPos) === 10) {
-            s11 = peg$c3;
-            peg$currPos++;
-          } else {
-            s11 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
-          }
-          if (s11 !== peg$FAILED) {
-            s9 = [s9, s10, s11];
-            s8 = s9;
-          } else {
-            peg$currPos = s8;
-            s8 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s8;
-          s8 = peg$FAILED;
-        }
-        peg$silentFails--;
-        if (s8 === peg$FAILED) {
-          s7 = undefined;
-        } else {
-          peg$currPos = s7;
-          s7 = peg$FAILED;
-        }
+        s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+        s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
-          s8 = input.charAt(peg$currPos);
-          if (peg$r0.test(s8)) {
-            peg$currPos++;
-          } else {
-            s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
-          }
-          if (s8 !== peg$FAILED) {
-            s7 = [s7, s8];
-            s6 = s7;
-          } else {
-            peg$currPos = s6;
-            s6 = peg$FAILED;
-          }
+          s6 = input.substring(s6, peg$currPos);
         } else {
-          peg$currPos = s6;
-          s6 = peg$FAILED;
+          s6 = s7;
         }
-        while (s6 !== peg$FAILED) {
-          s5.push(s6);
+        if (s6 === peg$FAILED) {
           s6 = peg$currPos;
           s7 = peg$currPos;
           peg$silentFails++;
@@ -1712,24 +1540,10 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e19); }
           }
           if (s9 !== peg$FAILED) {
-            s10 = [];
-            if (input.charCodeAt(peg$currPos) === 45) {
-              s11 = peg$c14;
-              peg$currPos++;
-            } else {
-              s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e18); }
-            }
-            while (s11 !== peg$FAILED) {
-              s10.push(s11);
-              if (input.charCodeAt(peg$currPos) === 45) {
-                s11 = peg$c14;
-                peg$currPos++;
-              } else {
-                s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e18); }
-              }
-            }
+            s10 = peg$currPos;
+            s11 = peg$scanChar(45, peg$e18, 0);
+            s12 = peg$FAILED;
+            s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
               s11 = peg$c3;
               peg$currPos++;
@@ -1756,12 +1570,12 @@ function peg$parse(input, options) {
             s7 = peg$FAILED;
           }
           if (s7 !== peg$FAILED) {
-            s8 = input.charAt(peg$currPos);
-            if (peg$r0.test(s8)) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s8 = peg$c1;
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e1); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1775,6 +1589,79 @@ function peg$parse(input, options) {
             s6 = peg$FAILED;
           }
         }
+        while (s6 !== peg$FAILED) {
+          s5.push(s6);
+          s6 = peg$currPos;
+          s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+          s8 = peg$FAILED;
+          if (s7 !== peg$FAILED) {
+            s6 = input.substring(s6, peg$currPos);
+          } else {
+            s6 = s7;
+          }
+          if (s6 === peg$FAILED) {
+            s6 = peg$currPos;
+            s7 = peg$currPos;
+            peg$silentFails++;
+            s8 = peg$currPos;
+            if (input.startsWith(peg$c15, peg$currPos)) {
+              s9 = peg$c15;
+              peg$currPos += 2;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e19); }
+            }
+            if (s9 !== peg$FAILED) {
+              s10 = peg$currPos;
+              s11 = peg$scanChar(45, peg$e18, 0);
+              s12 = peg$FAILED;
+              s10 = input.substring(s10, peg$currPos);
+              if (input.charCodeAt(peg$currPos) === 10) {
+                s11 = peg$c3;
+                peg$currPos++;
+              } else {
+                s11 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              }
+              if (s11 !== peg$FAILED) {
+                s9 = [s9, s10, s11];
+                s8 = s9;
+              } else {
+                peg$currPos = s8;
+                s8 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s8;
+              s8 = peg$FAILED;
+            }
+            peg$silentFails--;
+            if (s8 === peg$FAILED) {
+              s7 = undefined;
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+            if (s7 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s8 = peg$c1;
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              }
+              if (s8 !== peg$FAILED) {
+                s7 = [s7, s8];
+                s6 = s7;
+              } else {
+                peg$currPos = s6;
+                s6 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            }
+          }
+        }
         s4 = input.substring(s4, peg$currPos);
         if (input.startsWith(peg$c15, peg$currPos)) {
           s5 = peg$c15;
@@ -1784,24 +1671,10 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
         if (s5 !== peg$FAILED) {
-          s6 = [];
-          if (input.charCodeAt(peg$currPos) === 45) {
-            s7 = peg$c14;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
-          }
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            if (input.charCodeAt(peg$currPos) === 45) {
-              s7 = peg$c14;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e18); }
-            }
-          }
+          s6 = peg$currPos;
+          s7 = peg$scanChar(45, peg$e18, 0);
+          s8 = peg$FAILED;
+          s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s7 = peg$c3;
             peg$currPos++;
@@ -1833,7 +1706,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseBangLine() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 33) {
@@ -1844,24 +1717,10 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = [];
-      if (input.charCodeAt(peg$currPos) === 33) {
-        s3 = peg$c16;
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
-      }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        if (input.charCodeAt(peg$currPos) === 33) {
-          s3 = peg$c16;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e20); }
-        }
-      }
+      s2 = peg$currPos;
+      s3 = peg$scanChar(33, peg$e20, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
         s3 = peg$c1;
         peg$currPos++;
@@ -1873,81 +1732,14 @@ function peg$parse(input, options) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$currPos;
-        peg$silentFails++;
-        s8 = peg$currPos;
-        if (input.startsWith(peg$c17, peg$currPos)) {
-          s9 = peg$c17;
-          peg$currPos += 2;
-        } else {
-          s9 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
-        }
-        if (s9 !== peg$FAILED) {
-          s10 = [];
-          if (input.charCodeAt(peg$currPos) === 33) {
-            s11 = peg$c16;
-            peg$currPos++;
-          } else {
-            s11 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
-          }
-          while (s11 !== peg$FAILED) {
-            s10.push(s11);
-            if (input.charCodeAt(peg$currPos) === 33) {
-              s11 = peg$c16;
-              peg$currPos++;
-            } else {
-              s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
-            }
-          }
-          if (input.charCodeAt(peg$currPos) === 10) {
-            s11 = peg$c3;
-            peg$currPos++;
-          } else {
-            s11 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
-          }
-          if (s11 !== peg$FAILED) {
-            s9 = [s9, s10, s11];
-            s8 = s9;
-          } else {
-            peg$currPos = s8;
-            s8 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s8;
-          s8 = peg$FAILED;
-        }
-        peg$silentFails--;
-        if (s8 === peg$FAILED) {
-          s7 = undefined;
-        } else {
-          peg$currPos = s7;
-          s7 = peg$FAILED;
-        }
+        s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+        s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
-          s8 = input.charAt(peg$currPos);
-          if (peg$r0.test(s8)) {
-            peg$currPos++;
-          } else {
-            s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
-          }
-          if (s8 !== peg$FAILED) {
-            s7 = [s7, s8];
-            s6 = s7;
-          } else {
-            peg$currPos = s6;
-            s6 = peg$FAILED;
-          }
+          s6 = input.substring(s6, peg$currPos);
         } else {
-          peg$currPos = s6;
-          s6 = peg$FAILED;
+          s6 = s7;
         }
-        while (s6 !== peg$FAILED) {
-          s5.push(s6);
+        if (s6 === peg$FAILED) {
           s6 = peg$currPos;
           s7 = peg$currPos;
           peg$silentFails++;
@@ -1960,24 +1752,10 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e21); }
           }
           if (s9 !== peg$FAILED) {
-            s10 = [];
-            if (input.charCodeAt(peg$currPos) === 33) {
-              s11 = peg$c16;
-              peg$currPos++;
-            } else {
-              s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
-            }
-            while (s11 !== peg$FAILED) {
-              s10.push(s11);
-              if (input.charCodeAt(peg$currPos) === 33) {
-                s11 = peg$c16;
-                peg$currPos++;
-              } else {
-                s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e20); }
-              }
-            }
+            s10 = peg$currPos;
+            s11 = peg$scanChar(33, peg$e20, 0);
+            s12 = peg$FAILED;
+            s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
               s11 = peg$c3;
               peg$currPos++;
@@ -2004,12 +1782,12 @@ function peg$parse(input, options) {
             s7 = peg$FAILED;
           }
           if (s7 !== peg$FAILED) {
-            s8 = input.charAt(peg$currPos);
-            if (peg$r0.test(s8)) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s8 = peg$c1;
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e1); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -2023,6 +1801,79 @@ function peg$parse(input, options) {
             s6 = peg$FAILED;
           }
         }
+        while (s6 !== peg$FAILED) {
+          s5.push(s6);
+          s6 = peg$currPos;
+          s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+          s8 = peg$FAILED;
+          if (s7 !== peg$FAILED) {
+            s6 = input.substring(s6, peg$currPos);
+          } else {
+            s6 = s7;
+          }
+          if (s6 === peg$FAILED) {
+            s6 = peg$currPos;
+            s7 = peg$currPos;
+            peg$silentFails++;
+            s8 = peg$currPos;
+            if (input.startsWith(peg$c17, peg$currPos)) {
+              s9 = peg$c17;
+              peg$currPos += 2;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e21); }
+            }
+            if (s9 !== peg$FAILED) {
+              s10 = peg$currPos;
+              s11 = peg$scanChar(33, peg$e20, 0);
+              s12 = peg$FAILED;
+              s10 = input.substring(s10, peg$currPos);
+              if (input.charCodeAt(peg$currPos) === 10) {
+                s11 = peg$c3;
+                peg$currPos++;
+              } else {
+                s11 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              }
+              if (s11 !== peg$FAILED) {
+                s9 = [s9, s10, s11];
+                s8 = s9;
+              } else {
+                peg$currPos = s8;
+                s8 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s8;
+              s8 = peg$FAILED;
+            }
+            peg$silentFails--;
+            if (s8 === peg$FAILED) {
+              s7 = undefined;
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+            if (s7 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s8 = peg$c1;
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              }
+              if (s8 !== peg$FAILED) {
+                s7 = [s7, s8];
+                s6 = s7;
+              } else {
+                peg$currPos = s6;
+                s6 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            }
+          }
+        }
         s4 = input.substring(s4, peg$currPos);
         if (input.startsWith(peg$c17, peg$currPos)) {
           s5 = peg$c17;
@@ -2032,24 +1883,10 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e21); }
         }
         if (s5 !== peg$FAILED) {
-          s6 = [];
-          if (input.charCodeAt(peg$currPos) === 33) {
-            s7 = peg$c16;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
-          }
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            if (input.charCodeAt(peg$currPos) === 33) {
-              s7 = peg$c16;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
-            }
-          }
+          s6 = peg$currPos;
+          s7 = peg$scanChar(33, peg$e20, 0);
+          s8 = peg$FAILED;
+          s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s7 = peg$c3;
             peg$currPos++;
@@ -2098,7 +1935,7 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+          s6 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
           s7 = peg$FAILED;
           s5 = input.substring(s5, peg$currPos);
           s4 = input.substring(s4, peg$currPos);
@@ -2140,7 +1977,7 @@ function peg$parse(input, options) {
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
     if (s0 === peg$FAILED) {
       if (input.startsWith(peg$c19, peg$currPos)) {
@@ -2148,7 +1985,7 @@ function peg$parse(input, options) {
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+        if (peg$silentFails === 0) { peg$fail(peg$e24); }
       }
       if (s0 === peg$FAILED) {
         if (input.startsWith(peg$c20, peg$currPos)) {
@@ -2156,7 +1993,7 @@ function peg$parse(input, options) {
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e24); }
+          if (peg$silentFails === 0) { peg$fail(peg$e25); }
         }
         if (s0 === peg$FAILED) {
           if (input.startsWith(peg$c21, peg$currPos)) {
@@ -2164,7 +2001,7 @@ function peg$parse(input, options) {
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e25); }
+            if (peg$silentFails === 0) { peg$fail(peg$e26); }
           }
           if (s0 === peg$FAILED) {
             if (input.startsWith(peg$c22, peg$currPos)) {
@@ -2172,7 +2009,7 @@ function peg$parse(input, options) {
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e26); }
+              if (peg$silentFails === 0) { peg$fail(peg$e27); }
             }
           }
         }
@@ -2191,12 +2028,12 @@ function peg$parse(input, options) {
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r4$sticky, peg$e28, 1);
+      s4 = peg$scanClass(peg$r5$sticky, peg$e29, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -2211,7 +2048,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+        s5 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
@@ -2250,7 +2087,7 @@ function peg$parse(input, options) {
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
@@ -2260,11 +2097,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e31); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+          s5 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2306,12 +2143,12 @@ function peg$parse(input, options) {
       peg$currPos += 36;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r5$sticky, peg$e32, 0);
+      s4 = peg$scanClass(peg$r6$sticky, peg$e33, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -2320,7 +2157,7 @@ function peg$parse(input, options) {
         peg$currPos += 2;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e33); }
+        if (peg$silentFails === 0) { peg$fail(peg$e34); }
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -2358,12 +2195,12 @@ function peg$parse(input, options) {
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+      s4 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -2398,7 +2235,7 @@ function peg$parse(input, options) {
       peg$currPos += 15;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
@@ -2408,7 +2245,7 @@ function peg$parse(input, options) {
       peg$currPos += 10;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseInt();
@@ -2418,7 +2255,7 @@ function peg$parse(input, options) {
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e37); }
+          if (peg$silentFails === 0) { peg$fail(peg$e38); }
         }
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 115) {
@@ -2433,7 +2270,7 @@ function peg$parse(input, options) {
           }
           s6 = peg$currPos;
           s7 = peg$currPos;
-          s8 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+          s8 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
           s9 = peg$FAILED;
           s7 = input.substring(s7, peg$currPos);
           s6 = input.substring(s6, peg$currPos);
@@ -2475,7 +2312,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+      s4 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -2513,7 +2350,7 @@ function peg$parse(input, options) {
       s0 = peg$currPos;
       s1 = peg$currPos;
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r6$sticky, peg$e38, 1);
+      s3 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -2538,7 +2375,7 @@ function peg$parse(input, options) {
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
             s5 = peg$currPos;
-            s6 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+            s6 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
             s7 = peg$FAILED;
             s5 = input.substring(s5, peg$currPos);
             s4 = input.substring(s4, peg$currPos);
@@ -2624,7 +2461,7 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+          s6 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
           s7 = peg$FAILED;
           s5 = input.substring(s5, peg$currPos);
           s4 = input.substring(s4, peg$currPos);
@@ -2678,7 +2515,7 @@ function peg$parse(input, options) {
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
     if (s0 === peg$FAILED) {
       if (input.startsWith(peg$c18, peg$currPos)) {
@@ -2686,7 +2523,7 @@ function peg$parse(input, options) {
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
       if (s0 === peg$FAILED) {
         if (input.startsWith(peg$c19, peg$currPos)) {
@@ -2694,7 +2531,7 @@ function peg$parse(input, options) {
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+          if (peg$silentFails === 0) { peg$fail(peg$e24); }
         }
         if (s0 === peg$FAILED) {
           if (input.startsWith(peg$c32, peg$currPos)) {
@@ -2710,7 +2547,7 @@ function peg$parse(input, options) {
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e25); }
+              if (peg$silentFails === 0) { peg$fail(peg$e26); }
             }
             if (s0 === peg$FAILED) {
               if (input.startsWith(peg$c22, peg$currPos)) {
@@ -2718,7 +2555,7 @@ function peg$parse(input, options) {
                 peg$currPos += 5;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e26); }
+                if (peg$silentFails === 0) { peg$fail(peg$e27); }
               }
             }
           }
@@ -2760,7 +2597,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+        s5 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
@@ -2829,7 +2666,7 @@ function peg$parse(input, options) {
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
             s6 = peg$currPos;
-            s7 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+            s7 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             s5 = input.substring(s5, peg$currPos);
@@ -2913,64 +2750,29 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
-      s3 = peg$currPos;
-      s4 = peg$currPos;
-      peg$silentFails++;
-      s5 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 93) {
-        s6 = peg$c36;
+      s3 = [];
+      s4 = input.charAt(peg$currPos);
+      if (peg$r11.test(s4)) {
         peg$currPos++;
       } else {
-        s6 = peg$FAILED;
+        s4 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e47); }
       }
-      if (s6 !== peg$FAILED) {
-        s7 = input.charAt(peg$currPos);
-        if (peg$r8.test(s7)) {
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e42); }
-        }
-        if (s7 !== peg$FAILED) {
-          s6 = [s6, s7];
-          s5 = s6;
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s5;
-        s5 = peg$FAILED;
-      }
-      peg$silentFails--;
-      if (s5 === peg$FAILED) {
-        s4 = undefined;
-      } else {
-        peg$currPos = s4;
-        s4 = peg$FAILED;
-      }
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$r0.test(s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
-        }
-        if (s5 !== peg$FAILED) {
-          s4 = [s4, s5];
-          s3 = s4;
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
+        while (s4 !== peg$FAILED) {
+          s3.push(s4);
+          s4 = input.charAt(peg$currPos);
+          if (peg$r11.test(s4)) {
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          }
         }
       } else {
-        peg$currPos = s3;
         s3 = peg$FAILED;
       }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
+      if (s3 === peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
         peg$silentFails++;
@@ -2980,7 +2782,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          if (peg$silentFails === 0) { peg$fail(peg$e48); }
         }
         if (s6 !== peg$FAILED) {
           s7 = input.charAt(peg$currPos);
@@ -3009,12 +2811,12 @@ function peg$parse(input, options) {
           s4 = peg$FAILED;
         }
         if (s4 !== peg$FAILED) {
-          s5 = input.charAt(peg$currPos);
-          if (peg$r0.test(s5)) {
+          if (input.charCodeAt(peg$currPos) === 93) {
+            s5 = peg$c36;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
           }
           if (s5 !== peg$FAILED) {
             s4 = [s4, s5];
@@ -3028,12 +2830,95 @@ function peg$parse(input, options) {
           s3 = peg$FAILED;
         }
       }
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        s3 = [];
+        s4 = input.charAt(peg$currPos);
+        if (peg$r11.test(s4)) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        }
+        if (s4 !== peg$FAILED) {
+          while (s4 !== peg$FAILED) {
+            s3.push(s4);
+            s4 = input.charAt(peg$currPos);
+            if (peg$r11.test(s4)) {
+              peg$currPos++;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e47); }
+            }
+          }
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          s3 = peg$currPos;
+          s4 = peg$currPos;
+          peg$silentFails++;
+          s5 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 93) {
+            s6 = peg$c36;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = input.charAt(peg$currPos);
+            if (peg$r8.test(s7)) {
+              peg$currPos++;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e42); }
+            }
+            if (s7 !== peg$FAILED) {
+              s6 = [s6, s7];
+              s5 = s6;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+          peg$silentFails--;
+          if (s5 === peg$FAILED) {
+            s4 = undefined;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 93) {
+              s5 = peg$c36;
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e48); }
+            }
+            if (s5 !== peg$FAILED) {
+              s4 = [s4, s5];
+              s3 = s4;
+            } else {
+              peg$currPos = s3;
+              s3 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        }
+      }
       if (input.charCodeAt(peg$currPos) === 93) {
         s3 = peg$c36;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s3 !== peg$FAILED) {
         s1 = [s1, s2, s3];
@@ -3083,7 +2968,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r0$sticky, peg$e4, 0);
+    s3 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
     s4 = peg$FAILED;
     s2 = input.substring(s2, peg$currPos);
     s1 = input.substring(s1, peg$currPos);

@@ -224,17 +224,19 @@ function peg$parse(input, options) {
   const peg$r1 = /^[^ \n]/;
   const peg$r2 = /^[^\n]/;
   const peg$r3 = /^[^|\n]/;
-  const peg$r4 = /^[\xB7\xD7\u2193\u221A\u25A1\u25CB\u2713\u2717\u276F]/;
-  const peg$r5 = /^[a-z]/;
-  const peg$r6 = /^[0-9]/;
-  const peg$r7 = /^[\xB7x*\-]/;
+  const peg$r4 = /^[^(\n]/;
+  const peg$r5 = /^[\xB7\xD7\u2193\u221A\u25A1\u25CB\u2713\u2717\u276F]/;
+  const peg$r6 = /^[a-z]/;
+  const peg$r7 = /^[0-9]/;
+  const peg$r8 = /^[\xB7x*\-]/;
   const peg$r0$sticky = new RegExp(peg$r0.source.replace(/^\^/, "") + "*", peg$r0.flags + "y");
   const peg$r1$sticky = new RegExp(peg$r1.source.replace(/^\^/, "") + "*", peg$r1.flags + "y");
   const peg$r2$sticky = new RegExp(peg$r2.source.replace(/^\^/, "") + "*", peg$r2.flags + "y");
   const peg$r3$sticky = new RegExp(peg$r3.source.replace(/^\^/, "") + "*", peg$r3.flags + "y");
-  const peg$r5$sticky = new RegExp(peg$r5.source.replace(/^\^/, "") + "*", peg$r5.flags + "y");
   const peg$r6$sticky = new RegExp(peg$r6.source.replace(/^\^/, "") + "*", peg$r6.flags + "y");
   const peg$r7$sticky = new RegExp(peg$r7.source.replace(/^\^/, "") + "*", peg$r7.flags + "y");
+  const peg$r8$sticky = new RegExp(peg$r8.source.replace(/^\^/, "") + "*", peg$r8.flags + "y");
+  const peg$r4$sticky = new RegExp(peg$r4.source.replace(/^\^/, "") + "*", peg$r4.flags + "y");
   const peg$SCANNED = [];
 
   const peg$e0 = peg$otherExpectation("line");
@@ -261,27 +263,28 @@ function peg$parse(input, options) {
   const peg$e21 = peg$literalExpectation("s", false);
   const peg$e22 = peg$literalExpectation(" | ", false);
   const peg$e23 = peg$literalExpectation(")", false);
-  const peg$e24 = peg$literalExpectation("\u2192 ", false);
-  const peg$e25 = peg$classExpectation(["\xB7", "\xD7", "\u2193", "\u221A", "\u25A1", "\u25CB", "\u2713", "\u2717", "\u276F"], false, false, false);
-  const peg$e26 = peg$literalExpectation("Test Files  ", false);
-  const peg$e27 = peg$literalExpectation("Tests  ", false);
-  const peg$e28 = peg$literalExpectation("Errors  ", false);
-  const peg$e29 = peg$literalExpectation(" error", false);
-  const peg$e30 = peg$literalExpectation("Snapshots  ", false);
-  const peg$e31 = peg$literalExpectation("Start at  ", false);
-  const peg$e32 = peg$literalExpectation("Duration  ", false);
-  const peg$e33 = peg$literalExpectation(" (", false);
-  const peg$e34 = peg$literalExpectation("no ", false);
-  const peg$e35 = peg$classExpectation([["a", "z"]], false, false, false);
-  const peg$e36 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e37 = peg$literalExpectation(".", false);
-  const peg$e38 = peg$literalExpectation("ms", false);
-  const peg$e39 = peg$literalExpectation("stdout", false);
-  const peg$e40 = peg$literalExpectation("stderr", false);
-  const peg$e41 = peg$literalExpectation("No ", false);
-  const peg$e42 = peg$literalExpectation(" files found", false);
-  const peg$e43 = peg$classExpectation(["\xB7", "x", "*", "-"], false, false, false);
-  const peg$e44 = peg$literalExpectation("\u23AF", false);
+  const peg$e24 = peg$classExpectation(["(", "\n"], true, false, false);
+  const peg$e25 = peg$literalExpectation("\u2192 ", false);
+  const peg$e26 = peg$classExpectation(["\xB7", "\xD7", "\u2193", "\u221A", "\u25A1", "\u25CB", "\u2713", "\u2717", "\u276F"], false, false, false);
+  const peg$e27 = peg$literalExpectation("Test Files  ", false);
+  const peg$e28 = peg$literalExpectation("Tests  ", false);
+  const peg$e29 = peg$literalExpectation("Errors  ", false);
+  const peg$e30 = peg$literalExpectation(" error", false);
+  const peg$e31 = peg$literalExpectation("Snapshots  ", false);
+  const peg$e32 = peg$literalExpectation("Start at  ", false);
+  const peg$e33 = peg$literalExpectation("Duration  ", false);
+  const peg$e34 = peg$literalExpectation(" (", false);
+  const peg$e35 = peg$literalExpectation("no ", false);
+  const peg$e36 = peg$classExpectation([["a", "z"]], false, false, false);
+  const peg$e37 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e38 = peg$literalExpectation(".", false);
+  const peg$e39 = peg$literalExpectation("ms", false);
+  const peg$e40 = peg$literalExpectation("stdout", false);
+  const peg$e41 = peg$literalExpectation("stderr", false);
+  const peg$e42 = peg$literalExpectation("No ", false);
+  const peg$e43 = peg$literalExpectation(" files found", false);
+  const peg$e44 = peg$classExpectation(["\xB7", "x", "*", "-"], false, false, false);
+  const peg$e45 = peg$literalExpectation("\u23AF", false);
 
   function peg$f0() {    return BLANK;  }
   function peg$f1() {    return BLANK;  }
@@ -303,22 +306,23 @@ function peg$parse(input, options) {
     return { tests, failed: count('failed'), skipped: count('skipped'), todo: count('todo') };
   }
   function peg$f14(state) {    return testRecord(state);  }
-  function peg$f15(text) {    return { kind: 'arrow', text };  }
-  function peg$f16(tally) {    return { kind: 'files', ...tally };  }
-  function peg$f17(tally) {    return { kind: 'tests', ...tally };  }
-  function peg$f18(count) {    return { kind: 'errors', count };  }
-  function peg$f19() {    return SNAPSHOTS;  }
-  function peg$f20() {    return START_AT;  }
-  function peg$f21(ms) {    return { kind: 'duration', ms };  }
-  function peg$f22(first, rest, total) {    return { parts: [first, ...rest], total };  }
-  function peg$f23() {    return { parts: [], total: 0 };  }
-  function peg$f24(n, label) {    return { n, label };  }
-  function peg$f25(n, unit) {    return unit === 's' ? Math.round(Number(n) * 1000) : Number(n);  }
-  function peg$f26(stream) {    return { kind: 'console', stream };  }
-  function peg$f27() {    return NO_TESTS;  }
-  function peg$f28(chars) {    return { kind: 'dots', chars };  }
-  function peg$f29() {    return UNKNOWN;  }
-  function peg$f30(digits) {    return Number(digits);  }
+  function peg$f15(state) {    return testRecord(state);  }
+  function peg$f16(text) {    return { kind: 'arrow', text };  }
+  function peg$f17(tally) {    return { kind: 'files', ...tally };  }
+  function peg$f18(tally) {    return { kind: 'tests', ...tally };  }
+  function peg$f19(count) {    return { kind: 'errors', count };  }
+  function peg$f20() {    return SNAPSHOTS;  }
+  function peg$f21() {    return START_AT;  }
+  function peg$f22(ms) {    return { kind: 'duration', ms };  }
+  function peg$f23(first, rest, total) {    return { parts: [first, ...rest], total };  }
+  function peg$f24() {    return { parts: [], total: 0 };  }
+  function peg$f25(n, label) {    return { n, label };  }
+  function peg$f26(n, unit) {    return unit === 's' ? Math.round(Number(n) * 1000) : Number(n);  }
+  function peg$f27(stream) {    return { kind: 'console', stream };  }
+  function peg$f28() {    return NO_TESTS;  }
+  function peg$f29(chars) {    return { kind: 'dots', chars };  }
+  function peg$f30() {    return UNKNOWN;  }
+  function peg$f31(digits) {    return Number(digits);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -466,13 +470,20 @@ function peg$parse(input, options) {
   }
 
 
-  // dsh-test-closure native scan (scripts/peggy-native-scan.mjs): the state a loop over
-  // one character class leaves, computed by one sticky regex match.
+  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
+  // one character class (one sticky regex match) or one character leaves.
   function peg$scanClass(sticky, expectation, min) {
     const start = peg$currPos;
     sticky.lastIndex = start;
     sticky.test(input);
     peg$currPos = sticky.lastIndex;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$scanChar(code, expectation, min) {
+    const start = peg$currPos;
+    while (input.charCodeAt(peg$currPos) === code) peg$currPos++;
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
@@ -629,11 +640,14 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$parseFailHeader();
       if (s0 === peg$FAILED) {
-        s0 = peg$parseModuleLine();
+        s0 = peg$parsePlainTestLine();
         if (s0 === peg$FAILED) {
-          s0 = peg$parseTestLine();
+          s0 = peg$parseModuleLine();
           if (s0 === peg$FAILED) {
-            s0 = peg$parseSummaryLine();
+            s0 = peg$parseTestLine();
+            if (s0 === peg$FAILED) {
+              s0 = peg$parseSummaryLine();
+            }
           }
         }
       }
@@ -775,125 +789,145 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         s4 = [];
         s5 = peg$currPos;
-        s6 = peg$currPos;
-        peg$silentFails++;
-        s7 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s8 = peg$c1;
-          peg$currPos++;
+        s6 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+        s7 = peg$FAILED;
+        if (s6 !== peg$FAILED) {
+          s5 = input.substring(s5, peg$currPos);
         } else {
-          s8 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+          s5 = s6;
         }
-        if (s8 !== peg$FAILED) {
-          s9 = peg$parseLongDash();
-          if (s9 !== peg$FAILED) {
-            s8 = [s8, s9];
-            s7 = s8;
+        if (s5 === peg$FAILED) {
+          s5 = peg$currPos;
+          s6 = peg$currPos;
+          peg$silentFails++;
+          s7 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 32) {
+            s8 = peg$c1;
+            peg$currPos++;
+          } else {
+            s8 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e2); }
+          }
+          if (s8 !== peg$FAILED) {
+            s9 = peg$parseLongDash();
+            if (s9 !== peg$FAILED) {
+              s8 = [s8, s9];
+              s7 = s8;
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
           } else {
             peg$currPos = s7;
             s7 = peg$FAILED;
           }
-        } else {
-          peg$currPos = s7;
-          s7 = peg$FAILED;
-        }
-        if (s7 === peg$FAILED) {
-          if (input.startsWith(peg$c5, peg$currPos)) {
-            s7 = peg$c5;
-            peg$currPos += 2;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (s7 === peg$FAILED) {
+            if (input.startsWith(peg$c5, peg$currPos)) {
+              s7 = peg$c5;
+              peg$currPos += 2;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+            }
           }
-        }
-        peg$silentFails--;
-        if (s7 === peg$FAILED) {
-          s6 = undefined;
-        } else {
-          peg$currPos = s6;
-          s6 = peg$FAILED;
-        }
-        if (s6 !== peg$FAILED) {
-          s7 = input.charAt(peg$currPos);
-          if (peg$r2.test(s7)) {
-            peg$currPos++;
+          peg$silentFails--;
+          if (s7 === peg$FAILED) {
+            s6 = undefined;
           } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            peg$currPos = s6;
+            s6 = peg$FAILED;
           }
-          if (s7 !== peg$FAILED) {
-            s6 = [s6, s7];
-            s5 = s6;
+          if (s6 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s7 = peg$c1;
+              peg$currPos++;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e2); }
+            }
+            if (s7 !== peg$FAILED) {
+              s6 = [s6, s7];
+              s5 = s6;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
           } else {
             peg$currPos = s5;
             s5 = peg$FAILED;
           }
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
         }
         if (s5 !== peg$FAILED) {
           while (s5 !== peg$FAILED) {
             s4.push(s5);
             s5 = peg$currPos;
-            s6 = peg$currPos;
-            peg$silentFails++;
-            s7 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 32) {
-              s8 = peg$c1;
-              peg$currPos++;
+            s6 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+            s7 = peg$FAILED;
+            if (s6 !== peg$FAILED) {
+              s5 = input.substring(s5, peg$currPos);
             } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e2); }
+              s5 = s6;
             }
-            if (s8 !== peg$FAILED) {
-              s9 = peg$parseLongDash();
-              if (s9 !== peg$FAILED) {
-                s8 = [s8, s9];
-                s7 = s8;
+            if (s5 === peg$FAILED) {
+              s5 = peg$currPos;
+              s6 = peg$currPos;
+              peg$silentFails++;
+              s7 = peg$currPos;
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s8 = peg$c1;
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e2); }
+              }
+              if (s8 !== peg$FAILED) {
+                s9 = peg$parseLongDash();
+                if (s9 !== peg$FAILED) {
+                  s8 = [s8, s9];
+                  s7 = s8;
+                } else {
+                  peg$currPos = s7;
+                  s7 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s7;
                 s7 = peg$FAILED;
               }
-            } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
-            }
-            if (s7 === peg$FAILED) {
-              if (input.startsWith(peg$c5, peg$currPos)) {
-                s7 = peg$c5;
-                peg$currPos += 2;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (s7 === peg$FAILED) {
+                if (input.startsWith(peg$c5, peg$currPos)) {
+                  s7 = peg$c5;
+                  peg$currPos += 2;
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                }
               }
-            }
-            peg$silentFails--;
-            if (s7 === peg$FAILED) {
-              s6 = undefined;
-            } else {
-              peg$currPos = s6;
-              s6 = peg$FAILED;
-            }
-            if (s6 !== peg$FAILED) {
-              s7 = input.charAt(peg$currPos);
-              if (peg$r2.test(s7)) {
-                peg$currPos++;
+              peg$silentFails--;
+              if (s7 === peg$FAILED) {
+                s6 = undefined;
               } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                peg$currPos = s6;
+                s6 = peg$FAILED;
               }
-              if (s7 !== peg$FAILED) {
-                s6 = [s6, s7];
-                s5 = s6;
+              if (s6 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 32) {
+                  s7 = peg$c1;
+                  peg$currPos++;
+                } else {
+                  s7 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                }
+                if (s7 !== peg$FAILED) {
+                  s6 = [s6, s7];
+                  s5 = s6;
+                } else {
+                  peg$currPos = s5;
+                  s5 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s5;
                 s5 = peg$FAILED;
               }
-            } else {
-              peg$currPos = s5;
-              s5 = peg$FAILED;
             }
           }
         } else {
@@ -1105,27 +1139,13 @@ function peg$parse(input, options) {
       }
       s3 = peg$parseProject();
       if (s3 !== peg$FAILED) {
-        s4 = [];
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s5 = peg$c1;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
-        }
+        s4 = peg$currPos;
+        s5 = peg$scanChar(32, peg$e2, 1);
+        s6 = peg$FAILED;
         if (s5 !== peg$FAILED) {
-          while (s5 !== peg$FAILED) {
-            s4.push(s5);
-            if (input.charCodeAt(peg$currPos) === 32) {
-              s5 = peg$c1;
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e2); }
-            }
-          }
+          s4 = input.substring(s4, peg$currPos);
         } else {
-          s4 = peg$FAILED;
+          s4 = s5;
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseFailTarget();
@@ -1288,97 +1308,117 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = [];
     s2 = peg$currPos;
-    s3 = peg$currPos;
-    peg$silentFails++;
-    if (input.startsWith(peg$c11, peg$currPos)) {
-      s4 = peg$c11;
-      peg$currPos += 3;
+    s3 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+    s4 = peg$FAILED;
+    if (s3 !== peg$FAILED) {
+      s2 = input.substring(s2, peg$currPos);
     } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      s2 = s3;
     }
-    if (s4 === peg$FAILED) {
-      if (input.startsWith(peg$c12, peg$currPos)) {
-        s4 = peg$c12;
+    if (s2 === peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$currPos;
+      peg$silentFails++;
+      if (input.startsWith(peg$c11, peg$currPos)) {
+        s4 = peg$c11;
         peg$currPos += 3;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
-    }
-    peg$silentFails--;
-    if (s4 === peg$FAILED) {
-      s3 = undefined;
-    } else {
-      peg$currPos = s3;
-      s3 = peg$FAILED;
-    }
-    if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$r2.test(s4)) {
-        peg$currPos++;
+      if (s4 === peg$FAILED) {
+        if (input.startsWith(peg$c12, peg$currPos)) {
+          s4 = peg$c12;
+          peg$currPos += 3;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        }
+      }
+      peg$silentFails--;
+      if (s4 === peg$FAILED) {
+        s3 = undefined;
       } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        peg$currPos = s3;
+        s3 = peg$FAILED;
       }
-      if (s4 !== peg$FAILED) {
-        s3 = [s3, s4];
-        s2 = s3;
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s4 = peg$c1;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        }
+        if (s4 !== peg$FAILED) {
+          s3 = [s3, s4];
+          s2 = s3;
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
       } else {
         peg$currPos = s2;
         s2 = peg$FAILED;
       }
-    } else {
-      peg$currPos = s2;
-      s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
       while (s2 !== peg$FAILED) {
         s1.push(s2);
         s2 = peg$currPos;
-        s3 = peg$currPos;
-        peg$silentFails++;
-        if (input.startsWith(peg$c11, peg$currPos)) {
-          s4 = peg$c11;
-          peg$currPos += 3;
+        s3 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+        s4 = peg$FAILED;
+        if (s3 !== peg$FAILED) {
+          s2 = input.substring(s2, peg$currPos);
         } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          s2 = s3;
         }
-        if (s4 === peg$FAILED) {
-          if (input.startsWith(peg$c12, peg$currPos)) {
-            s4 = peg$c12;
+        if (s2 === peg$FAILED) {
+          s2 = peg$currPos;
+          s3 = peg$currPos;
+          peg$silentFails++;
+          if (input.startsWith(peg$c11, peg$currPos)) {
+            s4 = peg$c11;
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e16); }
+            if (peg$silentFails === 0) { peg$fail(peg$e15); }
           }
-        }
-        peg$silentFails--;
-        if (s4 === peg$FAILED) {
-          s3 = undefined;
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
-        if (s3 !== peg$FAILED) {
-          s4 = input.charAt(peg$currPos);
-          if (peg$r2.test(s4)) {
-            peg$currPos++;
+          if (s4 === peg$FAILED) {
+            if (input.startsWith(peg$c12, peg$currPos)) {
+              s4 = peg$c12;
+              peg$currPos += 3;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e16); }
+            }
+          }
+          peg$silentFails--;
+          if (s4 === peg$FAILED) {
+            s3 = undefined;
           } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            peg$currPos = s3;
+            s3 = peg$FAILED;
           }
-          if (s4 !== peg$FAILED) {
-            s3 = [s3, s4];
-            s2 = s3;
+          if (s3 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s4 = peg$c1;
+              peg$currPos++;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e2); }
+            }
+            if (s4 !== peg$FAILED) {
+              s3 = [s3, s4];
+              s2 = s3;
+            } else {
+              peg$currPos = s2;
+              s2 = peg$FAILED;
+            }
           } else {
             peg$currPos = s2;
             s2 = peg$FAILED;
           }
-        } else {
-          peg$currPos = s2;
-          s2 = peg$FAILED;
         }
       }
     } else {
@@ -1550,27 +1590,13 @@ function peg$parse(input, options) {
         s5 = peg$FAILED;
       }
       if (s5 !== peg$FAILED) {
-        s6 = [];
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s7 = peg$c1;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
-        }
+        s6 = peg$currPos;
+        s7 = peg$scanChar(32, peg$e2, 1);
+        s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            if (input.charCodeAt(peg$currPos) === 32) {
-              s7 = peg$c1;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e2); }
-            }
-          }
+          s6 = input.substring(s6, peg$currPos);
         } else {
-          s6 = peg$FAILED;
+          s6 = s7;
         }
         if (s6 !== peg$FAILED) {
           s7 = peg$currPos;
@@ -1610,27 +1636,13 @@ function peg$parse(input, options) {
           s5 = peg$FAILED;
         }
         if (s5 !== peg$FAILED) {
-          s6 = [];
-          if (input.charCodeAt(peg$currPos) === 32) {
-            s7 = peg$c1;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e2); }
-          }
+          s6 = peg$currPos;
+          s7 = peg$scanChar(32, peg$e2, 1);
+          s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
-            while (s7 !== peg$FAILED) {
-              s6.push(s7);
-              if (input.charCodeAt(peg$currPos) === 32) {
-                s7 = peg$c1;
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e2); }
-              }
-            }
+            s6 = input.substring(s6, peg$currPos);
           } else {
-            s6 = peg$FAILED;
+            s6 = s7;
           }
           if (s6 !== peg$FAILED) {
             s7 = peg$currPos;
@@ -1676,27 +1688,13 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
     s0 = peg$currPos;
-    s1 = [];
-    if (input.charCodeAt(peg$currPos) === 32) {
-      s2 = peg$c1;
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
-    }
+    s1 = peg$currPos;
+    s2 = peg$scanChar(32, peg$e2, 1);
+    s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
-      while (s2 !== peg$FAILED) {
-        s1.push(s2);
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s2 = peg$c1;
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
-        }
-      }
+      s1 = input.substring(s1, peg$currPos);
     } else {
-      s1 = peg$FAILED;
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 40) {
@@ -1841,7 +1839,7 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseTestLine() {
+  function peg$parsePlainTestLine() {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
@@ -1856,7 +1854,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+        s4 = peg$scanClass(peg$r4$sticky, peg$e24, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -1885,6 +1883,50 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseTestLine() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$parseSymbol();
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s2 = peg$c1;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        s4 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+        s5 = peg$FAILED;
+        s3 = input.substring(s3, peg$currPos);
+        if (input.charCodeAt(peg$currPos) === 10) {
+          s4 = peg$c0;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        }
+        if (s4 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f15(s1);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseArrowLine() {
     let s0, s1, s2, s3, s4, s5;
 
@@ -1894,7 +1936,7 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -1912,7 +1954,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f15(s2);
+        s0 = peg$f16(s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1929,11 +1971,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r4.test(s0)) {
+    if (peg$r5.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 
     return s0;
@@ -1948,7 +1990,7 @@ function peg$parse(input, options) {
       peg$currPos += 12;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseTally();
@@ -1962,7 +2004,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f16(s2);
+          s0 = peg$f17(s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1982,7 +2024,7 @@ function peg$parse(input, options) {
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e27); }
+        if (peg$silentFails === 0) { peg$fail(peg$e28); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseTally();
@@ -1996,7 +2038,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f17(s2);
+            s0 = peg$f18(s2);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2016,7 +2058,7 @@ function peg$parse(input, options) {
           peg$currPos += 8;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e28); }
+          if (peg$silentFails === 0) { peg$fail(peg$e29); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseInt();
@@ -2026,7 +2068,7 @@ function peg$parse(input, options) {
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e29); }
+              if (peg$silentFails === 0) { peg$fail(peg$e30); }
             }
             if (s3 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 115) {
@@ -2048,7 +2090,7 @@ function peg$parse(input, options) {
               }
               if (s5 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f18(s2);
+                s0 = peg$f19(s2);
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2072,7 +2114,7 @@ function peg$parse(input, options) {
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e30); }
+            if (peg$silentFails === 0) { peg$fail(peg$e31); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$currPos;
@@ -2088,7 +2130,7 @@ function peg$parse(input, options) {
             }
             if (s3 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f19();
+              s0 = peg$f20();
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2104,7 +2146,7 @@ function peg$parse(input, options) {
               peg$currPos += 10;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e31); }
+              if (peg$silentFails === 0) { peg$fail(peg$e32); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$currPos;
@@ -2120,7 +2162,7 @@ function peg$parse(input, options) {
               }
               if (s3 !== peg$FAILED) {
                 peg$savedPos = s0;
-                s0 = peg$f20();
+                s0 = peg$f21();
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;
@@ -2136,7 +2178,7 @@ function peg$parse(input, options) {
                 peg$currPos += 10;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                if (peg$silentFails === 0) { peg$fail(peg$e33); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$parseTime();
@@ -2154,7 +2196,7 @@ function peg$parse(input, options) {
                   }
                   if (s4 !== peg$FAILED) {
                     peg$savedPos = s0;
-                    s0 = peg$f21(s2);
+                    s0 = peg$f22(s2);
                   } else {
                     peg$currPos = s0;
                     s0 = peg$FAILED;
@@ -2231,7 +2273,7 @@ function peg$parse(input, options) {
         peg$currPos += 2;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e33); }
+        if (peg$silentFails === 0) { peg$fail(peg$e34); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseInt();
@@ -2245,7 +2287,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f22(s1, s2, s4);
+            s0 = peg$f23(s1, s2, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2269,13 +2311,13 @@ function peg$parse(input, options) {
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e34); }
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseWords();
         if (s2 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f23();
+          s0 = peg$f24();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2306,7 +2348,7 @@ function peg$parse(input, options) {
         s3 = peg$parseWords();
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f24(s1, s3);
+          s0 = peg$f25(s1, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2329,7 +2371,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r5$sticky, peg$e35, 1);
+    s3 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2348,7 +2390,7 @@ function peg$parse(input, options) {
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r5$sticky, peg$e35, 1);
+        s7 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -2378,7 +2420,7 @@ function peg$parse(input, options) {
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r5$sticky, peg$e35, 1);
+          s7 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -2419,7 +2461,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
+    s4 = peg$scanClass(peg$r7$sticky, peg$e37, 1);
     s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
       s3 = input.substring(s3, peg$currPos);
@@ -2433,11 +2475,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+        if (peg$silentFails === 0) { peg$fail(peg$e38); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
+        s7 = peg$scanClass(peg$r7$sticky, peg$e37, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -2475,7 +2517,7 @@ function peg$parse(input, options) {
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e38); }
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
       }
       if (s2 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 115) {
@@ -2488,7 +2530,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f25(s1, s2);
+        s0 = peg$f26(s1, s2);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2511,7 +2553,7 @@ function peg$parse(input, options) {
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
     if (s2 === peg$FAILED) {
       if (input.startsWith(peg$c32, peg$currPos)) {
@@ -2519,7 +2561,7 @@ function peg$parse(input, options) {
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e40); }
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
     }
     if (s2 !== peg$FAILED) {
@@ -2549,7 +2591,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f26(s1);
+          s0 = peg$f27(s1);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -2575,11 +2617,11 @@ function peg$parse(input, options) {
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r5$sticky, peg$e35, 1);
+      s3 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -2592,7 +2634,7 @@ function peg$parse(input, options) {
           peg$currPos += 12;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e42); }
+          if (peg$silentFails === 0) { peg$fail(peg$e43); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
@@ -2608,7 +2650,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f27();
+            s0 = peg$f28();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -2635,7 +2677,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r7$sticky, peg$e43, 1);
+    s3 = peg$scanClass(peg$r8$sticky, peg$e44, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2657,7 +2699,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f28(s1);
+        s0 = peg$f29(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -2687,7 +2729,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f29();
+      s0 = peg$f30();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -2702,7 +2744,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
+    s3 = peg$scanClass(peg$r7$sticky, peg$e37, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2716,7 +2758,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f30(s1);
+      s1 = peg$f31(s1);
     }
     s0 = s1;
 
@@ -2731,7 +2773,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
 
     return s0;

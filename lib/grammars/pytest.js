@@ -4,6 +4,9 @@
 
 
 
+  // One shared record for every unknown line (most of a long output): the fold reads the
+  // line's text from the input when it needs it.
+  const UNKNOWN = Object.freeze({ kind: 'unknown' });
   const VERBOSE_TAIL = /^(?: \(.*\))?\s*(?:\[\s*\d+%\]|\[\s*\d+\/\d+\])?\s*$/;
   // A progress line must end in its percentage (or count): without one, "E" followed by
   // spaces is an empty E line of a diff, not a one-test progress line. (So the unfinished
@@ -337,7 +340,7 @@ function peg$parse(input, options) {
   function peg$f22(text) {    return { kind: 'e', text: text.trim() };  }
   function peg$f23(path, line, text) {    return { kind: 'loc', path, line, text: text.trim() };  }
   function peg$f24(n) {    return Number(n);  }
-  function peg$f25(text) {    return { kind: 'unknown', text };  }
+  function peg$f25() {    return UNKNOWN;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2963,14 +2966,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseUnknown() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
-    s4 = peg$FAILED;
-    s2 = input.substring(s2, peg$currPos);
+    s2 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
+    s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
       s2 = peg$c3;
@@ -2981,7 +2982,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f25(s1);
+      s0 = peg$f25();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

@@ -1,18 +1,3 @@
-/**
- * Folds the line records of node:test's TAP reporter (`grammars/node-tap.peggy`) into a
- * {@link ParseResult}.
- *
- * Which lines count: a test point is node's only if a `# Subtest: <name>` at its indentation
- * announced it and no point consumed that yet (node prints test:start before every result), so TAP text a test prints
- * without `--test` does not count; with `--test` test output arrives as `# ...` comments anyway.
- * The YAML block after a point (`---` two spaces deeper, up to its `...`) is read from the raw
- * lines, never as records. Counts: node's footer when present; else per real point with node's
- * rules (suites, `type: 'suite'`, are not tests; SKIP and TODO are skipped; not ok is failed).
- * Failures: points that are not ok and not TODO; a parent's `subtestsFailed` is implied by its
- * failing descendants, which are listed, and a parent's own failure (a hook) is kind 'run'.
- *
- * @module dsh-test-closure/parsers/node-test-tap
- */
 import { summaryOf } from "../report/result.js";
 import { FooterTracker, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters, unquote } from "./node-test-common.js";
 const LEADING_SPACES = /^ */;
@@ -36,7 +21,7 @@ export function foldTap(records, lines) {
     for (let i = 0; i < records.length; i++) {
         const rec = records[i];
         if (yaml !== undefined) {
-            const line = lines[i] ?? '';
+            const line = lines.at(i) ?? '';
             const indent = LEADING_SPACES.exec(line)[0].length;
             if (indent === yaml.indent && line.trimEnd() === `${' '.repeat(indent)}...`) {
                 yaml = undefined;
@@ -167,7 +152,7 @@ function toFailure(p) {
  * `|-` block scalar's continuation lines; returns the index of the last line consumed.
  */
 function readYamlKey(lines, i, indent, point) {
-    const m = /^ *([A-Za-z_$][\w$]*):(?: (.*))?$/.exec(lines[i] ?? '');
+    const m = /^ *([A-Za-z_$][\w$]*):(?: (.*))?$/.exec(lines.at(i) ?? '');
     if (m === null)
         return i;
     const key = m[1];
@@ -176,7 +161,7 @@ function readYamlKey(lines, i, indent, point) {
     const block = [];
     // Continuation lines (block scalars, nested objects) are indented deeper than the key.
     while (end + 1 < lines.length) {
-        const next = lines[end + 1];
+        const next = lines.at(end + 1);
         if (next.trim() !== '' && LEADING_SPACES.exec(next)[0].length <= indent)
             break;
         if (next.trim() === '' && end + 2 >= lines.length)

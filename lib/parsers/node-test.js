@@ -11,6 +11,7 @@
  */
 import { parse as parseSpec } from '#grammars/node-spec';
 import { parse as parseTap } from '#grammars/node-tap';
+import { OutputLines } from "../report/lines.js";
 import { normalizeOutput } from "../report/normalize.js";
 import { emptyResult } from "../report/result.js";
 import { foldSpec } from "./node-test-spec.js";
@@ -25,7 +26,7 @@ export function detectNodeTestFormat(lines) {
     let spec = 0;
     let dot = 0;
     for (let i = lines.length - 1; i >= 0; i--) {
-        const line = lines[i];
+        const line = lines.at(i);
         if (/^# tests \d+\s*$/.test(line))
             return 'node-tap';
         if (/^\u2139 tests \d+\s*$/.test(line))
@@ -41,9 +42,15 @@ export function detectNodeTestFormat(lines) {
     }
     if (tap > 0 && tap >= spec)
         return 'node-tap';
-    if (dot > 0 && !lines.some((l) => /^ *[\u25B6\u2139] /.test(l) || /^\u2716 failing tests:/.test(l)))
+    if (dot > 0 && !some(lines, (l) => /^ *[\u25B6\u2139] /.test(l) || /^\u2716 failing tests:/.test(l)))
         return 'node-dot';
     return 'node-spec';
+}
+function some(lines, test) {
+    for (const line of lines)
+        if (test(line))
+            return true;
+    return false;
 }
 /**
  * Parses node:test console output (stdout then stderr, or merged) into a {@link ParseResult}.
@@ -51,10 +58,8 @@ export function detectNodeTestFormat(lines) {
  */
 export function parseNodeTestOutput(text) {
     const normalized = normalizeOutput(text);
-    // The grammars end every line with "\n"; drop the empty string after the final one so that
-    // lines[i] is the line of record i.
-    const lines = normalized.split('\n');
-    lines.pop();
+    // The grammars end every line with "\n": lines.at(i) is the line of record i.
+    const lines = new OutputLines(normalized);
     const format = detectNodeTestFormat(lines);
     try {
         if (format === 'node-tap') {

@@ -1,24 +1,3 @@
-/**
- * Folds pytest line records ({@link PytestRecord}) into counts and failures.
- *
- * Where pytest's own lines are: the final stats line is the last stats record that agrees
- * with the run's header or progress (see {@link chooseStats}); the real
- * short test summary is the LAST `short test summary info` section before it; FAILURES /
- * ERRORS section headers are matched, in order, to the summary's FAILED / ERROR node ids
- * by their domain name (`TestK.test_x[1]` for `tests/a.py::TestK::test_x[1]`), so a
- * header a test printed into its captured output matches nothing and counts for nothing.
- *
- * Counting (the stats line is the authority when present): failed = failed + errors, less
- * the extra error reports of tests already counted (a teardown error after the test's own
- * outcome; pytest counts that test twice); passed = passed + xpassed, skipped = skipped +
- * xfailed, each less the tests that errored in teardown after that outcome; a pytest 9
- * failed subtest is likewise an extra `failed` report of its test. Deselected tests are
- * not counted. Without a stats line (`-qq`, truncated output) the reports are counted from
- * `-v` result lines, else from progress letters, deduplicated the same way when a short
- * summary is there, and `summarySeen` is false.
- *
- * @module dsh-test-closure/parsers/pytest-fold
- */
 import { summaryOf } from "../report/result.js";
 /**
  * Top-level `=== title ===` sections before the short summary, in the order pytest writes
@@ -155,8 +134,11 @@ function chooseStats(records) {
     }
     return candidates.at(-1);
 }
-/** Folds the records of one pytest run. Total: any record list yields a consistent result. */
-export function foldPytest(records) {
+/**
+ * Folds the records of one pytest run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export function foldPytest(records, lines) {
     const statsIdx = chooseStats(records);
     const end = statsIdx >= 0 ? statsIdx : records.length;
     let summaryIdx = -1;
@@ -253,7 +235,7 @@ export function foldPytest(records) {
                     crashLines.push(r.text);
                 break;
             case 'unknown': {
-                const text = r.text.trim();
+                const text = (lines.at(i) ?? '').trim();
                 if (cur && !cur.closed && cur.blocks.length === 0 && cur.plain === undefined && text !== '')
                     cur.plain = text;
                 if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]'))
@@ -360,7 +342,7 @@ export function foldPytest(records) {
                 return;
             // argparse errors print the usage line first, then `<prog>: error: <what>`.
             const next = records[i + 1];
-            const what = r.message.startsWith('usage: ') && next?.kind === 'unknown' ? /^\S+: error: (.+)$/.exec(next.text)?.[1] : undefined;
+            const what = r.message.startsWith('usage: ') && next?.kind === 'unknown' ? /^\S+: error: (.+)$/.exec(lines.at(i + 1) ?? '')?.[1] : undefined;
             add(what ?? r.message, 'run', what ?? r.message);
         });
     }

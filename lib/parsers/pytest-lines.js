@@ -23,21 +23,22 @@ const HEAD = /^(?:[=_!-]|E(?: |$)|(?:FAILED|ERROR|PASSED|XFAIL|XPASS) |ERROR: |S
 export function mayBePytest(line) {
     return HEAD.test(line) || line.includes('::') || line.trimEnd().endsWith(']');
 }
-/** Line records of `input` (normalized: LF only, ends in "\n"), in input order. May throw on a grammar bug. */
-export function pytestRecords(input) {
-    const lines = input.split('\n');
-    lines.pop(); // the empty string after the final "\n"
+/** The record the grammar gives every line {@link mayBePytest} rejects (it is shared, as in the grammar). */
+const UNKNOWN = Object.freeze({ kind: 'unknown' });
+/** Line records of `lines` (of a normalized input), in input order. May throw on a grammar bug. */
+export function pytestRecords(lines) {
     const records = new Array(lines.length);
     const fed = [];
     const at = [];
-    lines.forEach((line, i) => {
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines.at(i);
         if (mayBePytest(line)) {
             fed.push(line);
             at.push(i);
         }
         else
-            records[i] = { kind: 'unknown', text: line };
-    });
+            records[i] = UNKNOWN;
+    }
     if (fed.length > 0) {
         const parsed = parse(`${fed.join('\n')}\n`, { startRule: 'Report' });
         parsed.forEach((r, k) => { records[at[k]] = r; });

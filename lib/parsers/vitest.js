@@ -8,6 +8,7 @@
  * @module dsh-test-closure/parsers/vitest
  */
 import { parse } from '#grammars/vitest';
+import { OutputLines } from "../report/lines.js";
 import { normalizeOutput } from "../report/normalize.js";
 import { emptyResult } from "../report/result.js";
 import { foldVitest } from "./vitest-fold.js";
@@ -22,9 +23,7 @@ export function parseVitestOutput(text) {
     if (text.length === 0)
         return emptyResult('vitest', FORMAT, 0);
     const input = normalizeOutput(text);
-    // normalizeOutput guarantees a final "\n", so the last element of the split is always "".
-    const lines = input.split('\n');
-    lines.pop();
+    const lines = new OutputLines(input);
     let records;
     try {
         records = parse(input, { startRule: 'Report' });

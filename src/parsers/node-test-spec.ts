@@ -19,6 +19,7 @@
  *
  * @module dsh-test-closure/parsers/node-test-spec
  */
+import type { Lines } from '../report/lines.ts';
 import { summaryOf } from '../report/result.ts';
 import type { Failure, ParseResult } from '../report/types.ts';
 import { errorMessage, FooterTracker, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters } from './node-test-common.ts';
@@ -53,7 +54,7 @@ function isTodoFailure(e: Entry): boolean {
 }
 
 /** Folds spec or dot records (one per line of `lines`) into a result. */
-export function foldSpec(records: readonly SpecRecord[], lines: readonly string[], format: 'node-spec' | 'node-dot'): ParseResult {
+export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: 'node-spec' | 'node-dot'): ParseResult {
   const footer = new FooterTracker();
   let unrecognized = 0;
   records.forEach((rec, i) => {
@@ -180,7 +181,7 @@ function findAfter(records: readonly SpecRecord[], from: number, kind: SpecRecor
  * node separates entries with a blank line or starts them with `test at`; a result line straight
  * after an entry's error lines is not node's (e.g. stderr appended after stdout) and is skipped.
  */
-function readSection(records: readonly SpecRecord[], lines: readonly string[], from: number, dot: boolean): Entry[] {
+function readSection(records: readonly SpecRecord[], lines: Lines, from: number, dot: boolean): Entry[] {
   const entries: Entry[] = [];
   let location: { file: string; line: number; column: number } | undefined;
   let entryMayStart = true;
@@ -206,9 +207,9 @@ function readSection(records: readonly SpecRecord[], lines: readonly string[], f
 }
 
 /** The error detail lines under a result line at `indent`: following lines indented deeper. */
-function* detailLines(lines: readonly string[], at: number, indent: number): Generator<string> {
+function* detailLines(lines: Lines, at: number, indent: number): Generator<string> {
   for (let i = at + 1; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines.at(i)!;
     if (line.trim() === '') {
       // formatError starts with the message right away; a blank line ends the details.
       return;

@@ -13,6 +13,7 @@
  *
  * @module dsh-test-closure/parsers/node-test-tap
  */
+import type { Lines } from '../report/lines.ts';
 import { summaryOf } from '../report/result.ts';
 import type { Failure, ParseResult } from '../report/types.ts';
 import { FooterTracker, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters, unquote } from './node-test-common.ts';
@@ -41,7 +42,7 @@ function tapUnescape(text: string): string {
 }
 
 /** Folds TAP records (one per line of `lines`) into a result. */
-export function foldTap(records: readonly TapRecord[], lines: readonly string[]): ParseResult {
+export function foldTap(records: readonly TapRecord[], lines: Lines): ParseResult {
   const footer = new FooterTracker();
   const points: Point[] = [];
   // Announced (`# Subtest:`) but not yet reported names per indentation, with multiplicity: node
@@ -57,7 +58,7 @@ export function foldTap(records: readonly TapRecord[], lines: readonly string[])
   for (let i = 0; i < records.length; i++) {
     const rec = records[i]!;
     if (yaml !== undefined) {
-      const line = lines[i] ?? '';
+      const line = lines.at(i) ?? '';
       const indent = LEADING_SPACES.exec(line)![0].length;
       if (indent === yaml.indent && line.trimEnd() === `${' '.repeat(indent)}...`) {
         yaml = undefined;
@@ -173,8 +174,8 @@ function toFailure(p: Point): Failure {
  * Reads one YAML key of a point's details (line `i` at the block's indentation), including a
  * `|-` block scalar's continuation lines; returns the index of the last line consumed.
  */
-function readYamlKey(lines: readonly string[], i: number, indent: number, point: Point): number {
-  const m = /^ *([A-Za-z_$][\w$]*):(?: (.*))?$/.exec(lines[i] ?? '');
+function readYamlKey(lines: Lines, i: number, indent: number, point: Point): number {
+  const m = /^ *([A-Za-z_$][\w$]*):(?: (.*))?$/.exec(lines.at(i) ?? '');
   if (m === null) return i;
   const key = m[1]!;
   const value = m[2] ?? '';
@@ -182,7 +183,7 @@ function readYamlKey(lines: readonly string[], i: number, indent: number, point:
   const block: string[] = [];
   // Continuation lines (block scalars, nested objects) are indented deeper than the key.
   while (end + 1 < lines.length) {
-    const next = lines[end + 1]!;
+    const next = lines.at(end + 1)!;
     if (next.trim() !== '' && LEADING_SPACES.exec(next)![0].length <= indent) break;
     if (next.trim() === '' && end + 2 >= lines.length) break;
     block.push(next);

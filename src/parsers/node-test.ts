@@ -11,6 +11,7 @@
  */
 import { parse as parseSpec } from '#grammars/node-spec';
 import { parse as parseTap } from '#grammars/node-tap';
+import { OutputLines, type Lines } from '../report/lines.ts';
 import { normalizeOutput } from '../report/normalize.ts';
 import { emptyResult } from '../report/result.ts';
 import type { ParseResult } from '../report/types.ts';
@@ -26,12 +27,12 @@ export type NodeTestFormat = 'node-tap' | 'node-spec' | 'node-dot';
  * line; then TAP structure (`TAP version`, `# Subtest:`) against spec structure (result symbols,
  * `▶`, `ℹ`); then dot marks / `Failed tests:`; spec when nothing decides.
  */
-export function detectNodeTestFormat(lines: readonly string[]): NodeTestFormat {
+export function detectNodeTestFormat(lines: Lines): NodeTestFormat {
   let tap = 0;
   let spec = 0;
   let dot = 0;
   for (let i = lines.length - 1; i >= 0; i--) {
-    const line = lines[i]!;
+    const line = lines.at(i)!;
     if (/^# tests \d+\s*$/.test(line)) return 'node-tap';
     if (/^\u2139 tests \d+\s*$/.test(line)) return 'node-spec';
   }
@@ -41,8 +42,13 @@ export function detectNodeTestFormat(lines: readonly string[]): NodeTestFormat {
     else if (/^[.X]+\s*$/.test(line) || /^Failed tests:\s*$/.test(line)) dot++;
   }
   if (tap > 0 && tap >= spec) return 'node-tap';
-  if (dot > 0 && !lines.some((l) => /^ *[\u25B6\u2139] /.test(l) || /^\u2716 failing tests:/.test(l))) return 'node-dot';
+  if (dot > 0 && !some(lines, (l) => /^ *[\u25B6\u2139] /.test(l) || /^\u2716 failing tests:/.test(l))) return 'node-dot';
   return 'node-spec';
+}
+
+function some(lines: Lines, test: (line: string) => boolean): boolean {
+  for (const line of lines) if (test(line)) return true;
+  return false;
 }
 
 /**
@@ -51,10 +57,8 @@ export function detectNodeTestFormat(lines: readonly string[]): NodeTestFormat {
  */
 export function parseNodeTestOutput(text: string): ParseResult {
   const normalized = normalizeOutput(text);
-  // The grammars end every line with "\n"; drop the empty string after the final one so that
-  // lines[i] is the line of record i.
-  const lines = normalized.split('\n');
-  lines.pop();
+  // The grammars end every line with "\n": lines.at(i) is the line of record i.
+  const lines = new OutputLines(normalized);
   const format = detectNodeTestFormat(lines);
   try {
     if (format === 'node-tap') {

@@ -19,6 +19,7 @@
  *
  * @module dsh-test-closure/parsers/pytest-fold
  */
+import type { Lines } from '../report/lines.ts';
 import { summaryOf } from '../report/result.ts';
 import type { Failure, Summary } from '../report/types.ts';
 import type { HeaderWhen, PytestRecord, VerboseStatus } from './pytest-records.ts';
@@ -189,8 +190,11 @@ function chooseStats(records: readonly PytestRecord[]): number {
   return candidates.at(-1)!;
 }
 
-/** Folds the records of one pytest run. Total: any record list yields a consistent result. */
-export function foldPytest(records: readonly PytestRecord[]): PytestFold {
+/**
+ * Folds the records of one pytest run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export function foldPytest(records: readonly PytestRecord[], lines: Lines): PytestFold {
   const statsIdx = chooseStats(records);
   const end = statsIdx >= 0 ? statsIdx : records.length;
   let summaryIdx = -1;
@@ -268,7 +272,7 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
         if (section === 'FAILURES' && ABSOLUTE.test(r.path)) crashLines.push(r.text);
         break;
       case 'unknown': {
-        const text = r.text.trim();
+        const text = (lines.at(i) ?? '').trim();
         if (cur && !cur.closed && cur.blocks.length === 0 && cur.plain === undefined && text !== '') cur.plain = text;
         if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]')) crashLines.push(text);
         break;
@@ -357,7 +361,7 @@ export function foldPytest(records: readonly PytestRecord[]): PytestFold {
       if (r.kind !== 'usage' || r.message === '') return;
       // argparse errors print the usage line first, then `<prog>: error: <what>`.
       const next = records[i + 1];
-      const what = r.message.startsWith('usage: ') && next?.kind === 'unknown' ? /^\S+: error: (.+)$/.exec(next.text)?.[1] : undefined;
+      const what = r.message.startsWith('usage: ') && next?.kind === 'unknown' ? /^\S+: error: (.+)$/.exec(lines.at(i + 1) ?? '')?.[1] : undefined;
       add(what ?? r.message, 'run', what ?? r.message);
     });
   }

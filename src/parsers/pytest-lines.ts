@@ -12,6 +12,7 @@
  * @module dsh-test-closure/parsers/pytest-lines
  */
 import { parse } from '#grammars/pytest';
+import type { Lines } from '../report/lines.ts';
 import type { PytestRecord } from './pytest-records.ts';
 
 /** Line kinds recognizable by their start (see {@link mayBePytest}). */
@@ -27,20 +28,22 @@ export function mayBePytest(line: string): boolean {
   return HEAD.test(line) || line.includes('::') || line.trimEnd().endsWith(']');
 }
 
-/** Line records of `input` (normalized: LF only, ends in "\n"), in input order. May throw on a grammar bug. */
-export function pytestRecords(input: string): PytestRecord[] {
-  const lines = input.split('\n');
-  lines.pop(); // the empty string after the final "\n"
-  const records: (PytestRecord | undefined)[] = new Array<PytestRecord | undefined>(lines.length);
+/** The record the grammar gives every line {@link mayBePytest} rejects (it is shared, as in the grammar). */
+const UNKNOWN: PytestRecord = Object.freeze({ kind: 'unknown' });
+
+/** Line records of `lines` (of a normalized input), in input order. May throw on a grammar bug. */
+export function pytestRecords(lines: Lines): PytestRecord[] {
+  const records = new Array<PytestRecord>(lines.length);
   const fed: string[] = [];
   const at: number[] = [];
-  lines.forEach((line, i) => {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines.at(i)!;
     if (mayBePytest(line)) { fed.push(line); at.push(i); }
-    else records[i] = { kind: 'unknown', text: line };
-  });
+    else records[i] = UNKNOWN;
+  }
   if (fed.length > 0) {
     const parsed = parse(`${fed.join('\n')}\n`, { startRule: 'Report' }) as PytestRecord[];
     parsed.forEach((r, k) => { records[at[k]!] = r; });
   }
-  return records as PytestRecord[];
+  return records;
 }

@@ -40,4 +40,5 @@ export type PytestRecord =
   | { kind: 'result'; nodeid: string; status: VerboseStatus }
   | { kind: 'e'; text: string }
   | { kind: 'loc'; path: string; line: number; text: string }
-  | { kind: 'unknown'; text: string };
+  /** Any other line; its text is the input's line at the record's index. */
+  | { kind: 'unknown' };

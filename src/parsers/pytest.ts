@@ -5,6 +5,7 @@
  *
  * @module dsh-test-closure/parsers/pytest
  */
+import { OutputLines } from '../report/lines.ts';
 import { normalizeOutput } from '../report/normalize.ts';
 import { emptyResult } from '../report/result.ts';
 import type { ParseResult } from '../report/types.ts';
@@ -25,23 +26,23 @@ import type { PytestRecord } from './pytest-records.ts';
  */
 export function parsePytestOutput(text: string): ParseResult {
   const input = normalizeOutput(typeof text === 'string' ? text : String(text));
-  const lines = input.split('\n').length - 1;
+  const lines = new OutputLines(input);
   let records: PytestRecord[];
   try {
-    records = pytestRecords(input);
+    records = pytestRecords(lines);
   } catch (error) {
-    const result = emptyResult('pytest', 'pytest', lines);
+    const result = emptyResult('pytest', 'pytest', lines.length);
     result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
     return result;
   }
-  const fold = foldPytest(records);
+  const fold = foldPytest(records, lines);
   const result: ParseResult = {
     framework: 'pytest',
     format: 'pytest',
     summary: fold.summary,
     failures: fold.failures,
     summarySeen: fold.summarySeen,
-    diagnostics: { lines, unrecognizedLines: records.filter((r) => r.kind === 'unknown').length },
+    diagnostics: { lines: lines.length, unrecognizedLines: records.reduce((n, r) => (r.kind === 'unknown' ? n + 1 : n), 0) },
   };
   if (fold.durationMs !== undefined) result.durationMs = fold.durationMs;
   return result;

@@ -27,6 +27,7 @@
  *
  * @module dsh-test-closure/parsers/vitest-fold
  */
+import type { Lines } from '../report/lines.ts';
 import { firstLine } from '../report/normalize.ts';
 import { summaryOf } from '../report/result.ts';
 import type { Failure, ParseResult } from '../report/types.ts';
@@ -85,8 +86,8 @@ function failureOfTestLine(text: string, moduleFile: string | undefined): Failur
 /** Everything the fold needs to know about the input, besides the records. */
 export interface FoldInput {
   records: VitestRecord[];
-  /** The normalized input split on "\n"; `lines[i]` is the raw text of `records[i]`. */
-  lines: string[];
+  /** The lines of the normalized input; `lines.at(i)` is the raw text of `records[i]`. */
+  lines: Lines;
 }
 
 /** The fold's part of a {@link ParseResult}: everything but framework, format and diagnostics. */
@@ -136,7 +137,7 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
       continue;
     }
     if (r.kind !== 'blank' && r.kind !== 'fail' && awaitingMessage.length > 0) {
-      const message = firstLine(lines[i]);
+      const message = firstLine(lines.at(i));
       for (const f of awaitingMessage) if (message !== undefined) f.message = message;
       awaitingMessage = [];
     }
@@ -205,7 +206,7 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
         suites = [];
         break;
       case 'test': {
-        const raw = lines[i] ?? '';
+        const raw = lines.at(i) ?? '';
         const indent = raw.length - raw.trimStart().length;
         // The symbol is one UTF-16 unit, then one space.
         const text = raw.slice(indent + 2);

@@ -8,6 +8,7 @@
  * @module dsh-test-closure/parsers/vitest
  */
 import { parse } from '#grammars/vitest';
+import { OutputLines } from '../report/lines.ts';
 import { normalizeOutput } from '../report/normalize.ts';
 import { emptyResult } from '../report/result.ts';
 import type { ParseResult } from '../report/types.ts';
@@ -25,9 +26,7 @@ const FORMAT = 'vitest';
 export function parseVitestOutput(text: string): ParseResult {
   if (text.length === 0) return emptyResult('vitest', FORMAT, 0);
   const input = normalizeOutput(text);
-  // normalizeOutput guarantees a final "\n", so the last element of the split is always "".
-  const lines = input.split('\n');
-  lines.pop();
+  const lines = new OutputLines(input);
   let records: VitestRecord[];
   try {
     records = parse(input, { startRule: 'Report' }) as VitestRecord[];

@@ -1,3 +1,4 @@
+import type { Lines } from '../report/lines.ts';
 import type { PytestRecord } from './pytest-records.ts';
 /**
  * A necessary condition, per line kind of the grammar, for a line to be anything but
@@ -6,5 +7,5 @@ import type { PytestRecord } from './pytest-records.ts';
  * a `-v` node id; the `]` ending a progress line. Keep it a superset when a kind changes.
  */
 export declare function mayBePytest(line: string): boolean;
-/** Line records of `input` (normalized: LF only, ends in "\n"), in input order. May throw on a grammar bug. */
-export declare function pytestRecords(input: string): PytestRecord[];
+/** Line records of `lines` (of a normalized input), in input order. May throw on a grammar bug. */
+export declare function pytestRecords(lines: Lines): PytestRecord[];

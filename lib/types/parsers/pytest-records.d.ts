@@ -82,7 +82,8 @@ export type PytestRecord = {
     path: string;
     line: number;
     text: string;
-} | {
+}
+/** Any other line; its text is the input's line at the record's index. */
+ | {
     kind: 'unknown';
-    text: string;
 };

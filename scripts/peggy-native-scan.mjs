@@ -159,11 +159,14 @@ function feedsText(after, indent, array) {
 const SCAN_FUNCTIONS = `
   // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
   // one character class (one sticky regex match) or one character leaves.
-  function peg$scanClass(sticky, expectation, min) {
+  function peg$scanClass(single, sticky, expectation, min) {
     const start = peg$currPos;
-    sticky.lastIndex = start;
-    sticky.test(input);
-    peg$currPos = sticky.lastIndex;
+    // Most scans that fail, fail at the first character: test it as peggy would, cheaply.
+    if (single.test(input.charAt(start))) {
+      sticky.lastIndex = start + 1;
+      sticky.test(input);
+      peg$currPos = sticky.lastIndex;
+    }
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
@@ -193,7 +196,7 @@ export function rewriteClassLoops(code) {
       let scan;
       if (kind === 'class') {
         regexes.add(test);
-        scan = `peg$scanClass(${test}$sticky, ${expectation}, ${min})`;
+        scan = `peg$scanClass(${test}, ${test}$sticky, ${expectation}, ${min})`;
       } else {
         scan = `peg$scanChar(${test}, ${expectation}, ${min})`;
       }

@@ -219,41 +219,42 @@ function peg$parse(input, options) {
   const peg$r10$sticky = new RegExp(peg$r10.source.replace(/^\^/, "") + "*", peg$r10.flags + "y");
   const peg$SCANNED = [];
 
-  const peg$e0 = peg$literalExpectation(" ", false);
-  const peg$e1 = peg$classExpectation(["P", "F", "T", "S", "R", "N", "\u25CF"], false, false, false);
-  const peg$e2 = peg$literalExpectation("\u25CF", false);
-  const peg$e3 = peg$literalExpectation("T", false);
-  const peg$e4 = peg$literalExpectation("S", false);
-  const peg$e5 = peg$literalExpectation("PASS", false);
-  const peg$e6 = peg$literalExpectation("FAIL", false);
-  const peg$e7 = peg$classExpectation(["\n"], true, false, false);
-  const peg$e8 = peg$literalExpectation("\n", false);
-  const peg$e9 = peg$classExpectation(["/", "\\", "\n"], true, false, false);
-  const peg$e10 = peg$classExpectation(["/", "\\"], false, false, false);
-  const peg$e11 = peg$classExpectation([" ", "/", "\\", "\n"], true, false, false);
-  const peg$e12 = peg$classExpectation(["/", "\\", " ", "\n"], true, false, false);
-  const peg$e13 = peg$literalExpectation("  \u25CF Test suite failed to run", false);
-  const peg$e14 = peg$literalExpectation("  \u25CF ", false);
-  const peg$e15 = peg$classExpectation(["\u2713", "\u2715", "\u25CB", "\u270E", "\u221A", "\xD7"], false, false, false);
-  const peg$e16 = peg$literalExpectation("Tests:", false);
-  const peg$e17 = peg$literalExpectation("Test Suites:", false);
-  const peg$e18 = peg$literalExpectation("Snapshots:", false);
-  const peg$e19 = peg$literalExpectation(", ", false);
-  const peg$e20 = peg$literalExpectation(" of ", false);
-  const peg$e21 = peg$literalExpectation(" total", false);
-  const peg$e22 = peg$classExpectation([["a", "z"], " "], false, false, false);
-  const peg$e23 = peg$literalExpectation("Time:", false);
-  const peg$e24 = peg$classExpectation([["a", "z"], "\u03BC"], false, false, false);
-  const peg$e25 = peg$literalExpectation("Ran all test suites", false);
-  const peg$e26 = peg$literalExpectation("Test run was interrupted.", false);
-  const peg$e27 = peg$literalExpectation("Summary of all failing tests", false);
-  const peg$e28 = peg$literalExpectation("No tests found", false);
-  const peg$e29 = peg$literalExpectation("\u25CF ", false);
-  const peg$e30 = peg$classExpectation([":", "\n"], true, false, false);
-  const peg$e31 = peg$literalExpectation(":", false);
-  const peg$e32 = peg$classExpectation([" ", "\t"], false, false, false);
-  const peg$e33 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e34 = peg$literalExpectation(".", false);
+  const peg$e0 = peg$otherExpectation("line");
+  const peg$e1 = peg$literalExpectation(" ", false);
+  const peg$e2 = peg$classExpectation(["P", "F", "T", "S", "R", "N", "\u25CF"], false, false, false);
+  const peg$e3 = peg$literalExpectation("\u25CF", false);
+  const peg$e4 = peg$literalExpectation("T", false);
+  const peg$e5 = peg$literalExpectation("S", false);
+  const peg$e6 = peg$literalExpectation("PASS", false);
+  const peg$e7 = peg$literalExpectation("FAIL", false);
+  const peg$e8 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e9 = peg$literalExpectation("\n", false);
+  const peg$e10 = peg$classExpectation(["/", "\\", "\n"], true, false, false);
+  const peg$e11 = peg$classExpectation(["/", "\\"], false, false, false);
+  const peg$e12 = peg$classExpectation([" ", "/", "\\", "\n"], true, false, false);
+  const peg$e13 = peg$classExpectation(["/", "\\", " ", "\n"], true, false, false);
+  const peg$e14 = peg$literalExpectation("  \u25CF Test suite failed to run", false);
+  const peg$e15 = peg$literalExpectation("  \u25CF ", false);
+  const peg$e16 = peg$classExpectation(["\u2713", "\u2715", "\u25CB", "\u270E", "\u221A", "\xD7"], false, false, false);
+  const peg$e17 = peg$literalExpectation("Tests:", false);
+  const peg$e18 = peg$literalExpectation("Test Suites:", false);
+  const peg$e19 = peg$literalExpectation("Snapshots:", false);
+  const peg$e20 = peg$literalExpectation(", ", false);
+  const peg$e21 = peg$literalExpectation(" of ", false);
+  const peg$e22 = peg$literalExpectation(" total", false);
+  const peg$e23 = peg$classExpectation([["a", "z"], " "], false, false, false);
+  const peg$e24 = peg$literalExpectation("Time:", false);
+  const peg$e25 = peg$classExpectation([["a", "z"], "\u03BC"], false, false, false);
+  const peg$e26 = peg$literalExpectation("Ran all test suites", false);
+  const peg$e27 = peg$literalExpectation("Test run was interrupted.", false);
+  const peg$e28 = peg$literalExpectation("Summary of all failing tests", false);
+  const peg$e29 = peg$literalExpectation("No tests found", false);
+  const peg$e30 = peg$literalExpectation("\u25CF ", false);
+  const peg$e31 = peg$classExpectation([":", "\n"], true, false, false);
+  const peg$e32 = peg$literalExpectation(":", false);
+  const peg$e33 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e34 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e35 = peg$literalExpectation(".", false);
 
   function peg$f0(status, project, rest) {    return { kind: 'header', status, project, path: rest.replace(HEADER_DETAIL, '') };  }
   function peg$f1() {    return { kind: 'suiteFailed' };  }
@@ -429,11 +430,14 @@ function peg$parse(input, options) {
 
   // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
   // one character class (one sticky regex match) or one character leaves.
-  function peg$scanClass(sticky, expectation, min) {
+  function peg$scanClass(single, sticky, expectation, min) {
     const start = peg$currPos;
-    sticky.lastIndex = start;
-    sticky.test(input);
-    peg$currPos = sticky.lastIndex;
+    // Most scans that fail, fail at the first character: test it as peggy would, cheaply.
+    if (single.test(input.charAt(start))) {
+      sticky.lastIndex = start + 1;
+      sticky.test(input);
+      peg$currPos = sticky.lastIndex;
+    }
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
@@ -485,6 +489,7 @@ function peg$parse(input, options) {
   function peg$parseLine() {
     let s0, s1, s2;
 
+    peg$silentFails++;
     s0 = peg$currPos;
     s1 = peg$currPos;
     peg$silentFails++;
@@ -493,7 +498,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
     }
     peg$silentFails--;
     if (s2 !== peg$FAILED) {
@@ -523,7 +528,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       peg$silentFails--;
       if (s2 !== peg$FAILED) {
@@ -551,6 +556,11 @@ function peg$parse(input, options) {
         }
       }
     }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+    }
 
     return s0;
   }
@@ -567,7 +577,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
     }
     if (s3 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -575,7 +585,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       if (s4 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 9679) {
@@ -583,7 +593,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
         if (s5 !== peg$FAILED) {
           s3 = [s3, s4, s5];
@@ -632,7 +642,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
@@ -640,7 +650,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -693,7 +703,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       peg$silentFails--;
       if (s2 !== peg$FAILED) {
@@ -732,7 +742,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
         peg$silentFails--;
         if (s2 !== peg$FAILED) {
@@ -780,7 +790,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
@@ -790,7 +800,7 @@ function peg$parse(input, options) {
       peg$currPos += 4;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
     if (s2 === peg$FAILED) {
       if (input.startsWith(peg$c5, peg$currPos)) {
@@ -798,12 +808,12 @@ function peg$parse(input, options) {
         peg$currPos += 4;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
-      s4 = peg$scanChar(32, peg$e0, 1);
+      s4 = peg$scanChar(32, peg$e1, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -828,7 +838,7 @@ function peg$parse(input, options) {
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
           s7 = peg$currPos;
-          s8 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+          s8 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 1);
           s9 = peg$FAILED;
           if (s8 !== peg$FAILED) {
             s7 = input.substring(s7, peg$currPos);
@@ -846,7 +856,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              if (peg$silentFails === 0) { peg$fail(peg$e9); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -885,7 +895,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
     while (s2 !== peg$FAILED) {
       s1.push(s2);
@@ -894,7 +904,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
     }
     s2 = input.charAt(peg$currPos);
@@ -902,7 +912,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
     if (s2 !== peg$FAILED) {
       s1 = [s1, s2];
@@ -921,7 +931,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r4$sticky, peg$e11, 1);
+    s3 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e12, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -935,7 +945,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(32, peg$e0, 1);
+      s3 = peg$scanChar(32, peg$e1, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -947,7 +957,7 @@ function peg$parse(input, options) {
         peg$silentFails++;
         s4 = peg$currPos;
         s5 = peg$currPos;
-        s6 = peg$scanClass(peg$r5$sticky, peg$e12, 0);
+        s6 = peg$scanClass(peg$r5, peg$r5$sticky, peg$e13, 0);
         s7 = peg$FAILED;
         s5 = input.substring(s5, peg$currPos);
         s6 = input.charAt(peg$currPos);
@@ -955,7 +965,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e11); }
         }
         if (s6 !== peg$FAILED) {
           s5 = [s5, s6];
@@ -998,11 +1008,11 @@ function peg$parse(input, options) {
       peg$currPos += 28;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(32, peg$e0, 0);
+      s3 = peg$scanChar(32, peg$e1, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -1010,7 +1020,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1036,12 +1046,12 @@ function peg$parse(input, options) {
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r1$sticky, peg$e7, 0);
+      s4 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -1050,7 +1060,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1073,7 +1083,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanChar(32, peg$e0, 1);
+    s3 = peg$scanChar(32, peg$e1, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -1093,12 +1103,12 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = peg$scanClass(peg$r1$sticky, peg$e7, 0);
+          s6 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 0);
           s7 = peg$FAILED;
           s5 = input.substring(s5, peg$currPos);
           s4 = input.substring(s4, peg$currPos);
@@ -1107,7 +1117,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1140,7 +1150,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 
     return s0;
@@ -1155,11 +1165,11 @@ function peg$parse(input, options) {
       peg$currPos += 6;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(32, peg$e0, 1);
+      s3 = peg$scanChar(32, peg$e1, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -1174,7 +1184,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1208,11 +1218,11 @@ function peg$parse(input, options) {
       peg$currPos += 12;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(32, peg$e0, 1);
+      s3 = peg$scanChar(32, peg$e1, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -1227,7 +1237,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1261,11 +1271,11 @@ function peg$parse(input, options) {
       peg$currPos += 10;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(32, peg$e0, 1);
+      s3 = peg$scanChar(32, peg$e1, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -1280,7 +1290,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s4 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1318,7 +1328,7 @@ function peg$parse(input, options) {
         peg$currPos += 2;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s4 !== peg$FAILED) {
         peg$savedPos = s2;
@@ -1341,7 +1351,7 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s2;
@@ -1363,7 +1373,7 @@ function peg$parse(input, options) {
         peg$currPos += 4;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+        if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s4 !== peg$FAILED) {
         peg$savedPos = s2;
@@ -1386,11 +1396,11 @@ function peg$parse(input, options) {
         peg$currPos += 6;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e21); }
+        if (peg$silentFails === 0) { peg$fail(peg$e22); }
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        s6 = peg$scanChar(32, peg$e0, 0);
+        s6 = peg$scanChar(32, peg$e1, 0);
         s7 = peg$FAILED;
         s5 = input.substring(s5, peg$currPos);
         peg$savedPos = s0;
@@ -1418,12 +1428,12 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r7$sticky, peg$e22, 1);
+        s5 = peg$scanClass(peg$r7, peg$r7$sticky, peg$e23, 1);
         s6 = peg$FAILED;
         if (s5 !== peg$FAILED) {
           s4 = input.substring(s4, peg$currPos);
@@ -1463,11 +1473,11 @@ function peg$parse(input, options) {
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(32, peg$e0, 1);
+      s3 = peg$scanChar(32, peg$e1, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -1482,12 +1492,12 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            if (peg$silentFails === 0) { peg$fail(peg$e1); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
             s6 = peg$currPos;
-            s7 = peg$scanClass(peg$r8$sticky, peg$e24, 1);
+            s7 = peg$scanClass(peg$r8, peg$r8$sticky, peg$e25, 1);
             s8 = peg$FAILED;
             if (s7 !== peg$FAILED) {
               s6 = input.substring(s6, peg$currPos);
@@ -1501,7 +1511,7 @@ function peg$parse(input, options) {
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$currPos;
-              s7 = peg$scanClass(peg$r1$sticky, peg$e7, 0);
+              s7 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 0);
               s8 = peg$FAILED;
               s6 = input.substring(s6, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -1509,7 +1519,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                if (peg$silentFails === 0) { peg$fail(peg$e9); }
               }
               if (s7 !== peg$FAILED) {
                 peg$savedPos = s0;
@@ -1551,7 +1561,7 @@ function peg$parse(input, options) {
       peg$currPos += 19;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
     if (s1 === peg$FAILED) {
       if (input.startsWith(peg$c17, peg$currPos)) {
@@ -1559,12 +1569,12 @@ function peg$parse(input, options) {
         peg$currPos += 25;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        if (peg$silentFails === 0) { peg$fail(peg$e27); }
       }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r1$sticky, peg$e7, 0);
+      s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -1572,7 +1582,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1598,11 +1608,11 @@ function peg$parse(input, options) {
       peg$currPos += 28;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(32, peg$e0, 0);
+      s3 = peg$scanChar(32, peg$e1, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -1610,7 +1620,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1636,11 +1646,11 @@ function peg$parse(input, options) {
       peg$currPos += 14;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r1$sticky, peg$e7, 0);
+      s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -1648,7 +1658,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1674,12 +1684,12 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r9$sticky, peg$e30, 1);
+      s4 = peg$scanClass(peg$r9, peg$r9$sticky, peg$e31, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -1697,11 +1707,11 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+          if (peg$silentFails === 0) { peg$fail(peg$e32); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$scanChar(32, peg$e0, 0);
+          s5 = peg$scanChar(32, peg$e1, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -1709,7 +1719,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1739,7 +1749,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$scanClass(peg$r10$sticky, peg$e32, 0);
+    s2 = peg$scanClass(peg$r10, peg$r10$sticky, peg$e33, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -1747,7 +1757,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1766,7 +1776,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r1$sticky, peg$e7, 0);
+    s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 0);
     s4 = peg$FAILED;
     s2 = input.substring(s2, peg$currPos);
     s1 = input.substring(s1, peg$currPos);
@@ -1775,7 +1785,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1794,7 +1804,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r11$sticky, peg$e33, 1);
+    s3 = peg$scanClass(peg$r11, peg$r11$sticky, peg$e34, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -1822,7 +1832,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = peg$scanClass(peg$r11$sticky, peg$e33, 1);
+    s4 = peg$scanClass(peg$r11, peg$r11$sticky, peg$e34, 1);
     s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
       s3 = input.substring(s3, peg$currPos);
@@ -1836,11 +1846,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e34); }
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r11$sticky, peg$e33, 1);
+        s7 = peg$scanClass(peg$r11, peg$r11$sticky, peg$e34, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);

@@ -201,23 +201,24 @@ function peg$parse(input, options) {
   const peg$r1$sticky = new RegExp(peg$r1.source.replace(/^\^/, "") + "*", peg$r1.flags + "y");
   const peg$SCANNED = [];
 
-  const peg$e0 = peg$literalExpectation("\u2716 failing tests:", false);
-  const peg$e1 = peg$classExpectation([" ", "\t"], false, false, false);
-  const peg$e2 = peg$literalExpectation("\n", false);
-  const peg$e3 = peg$literalExpectation(" ", false);
-  const peg$e4 = peg$classExpectation(["\n"], true, false, false);
-  const peg$e5 = peg$literalExpectation("\u2714", false);
-  const peg$e6 = peg$literalExpectation("\u2716", false);
-  const peg$e7 = peg$literalExpectation("\uFE63", false);
-  const peg$e8 = peg$literalExpectation("\u26A0", false);
-  const peg$e9 = peg$literalExpectation("\u25B6 ", false);
-  const peg$e10 = peg$literalExpectation("\u2139 ", false);
-  const peg$e11 = peg$classExpectation([["a", "z"], "_"], false, false, false);
-  const peg$e12 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e13 = peg$literalExpectation(".", false);
-  const peg$e14 = peg$literalExpectation("test at ", false);
-  const peg$e15 = peg$literalExpectation("Failed tests:", false);
-  const peg$e16 = peg$classExpectation([".", "X"], false, false, false);
+  const peg$e0 = peg$otherExpectation("line");
+  const peg$e1 = peg$literalExpectation("\u2716 failing tests:", false);
+  const peg$e2 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e3 = peg$literalExpectation("\n", false);
+  const peg$e4 = peg$literalExpectation(" ", false);
+  const peg$e5 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e6 = peg$literalExpectation("\u2714", false);
+  const peg$e7 = peg$literalExpectation("\u2716", false);
+  const peg$e8 = peg$literalExpectation("\uFE63", false);
+  const peg$e9 = peg$literalExpectation("\u26A0", false);
+  const peg$e10 = peg$literalExpectation("\u25B6 ", false);
+  const peg$e11 = peg$literalExpectation("\u2139 ", false);
+  const peg$e12 = peg$classExpectation([["a", "z"], "_"], false, false, false);
+  const peg$e13 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e14 = peg$literalExpectation(".", false);
+  const peg$e15 = peg$literalExpectation("test at ", false);
+  const peg$e16 = peg$literalExpectation("Failed tests:", false);
+  const peg$e17 = peg$classExpectation([".", "X"], false, false, false);
 
   function peg$f0(indent, record) {    record.indent = indent; return record;  }
   function peg$f1() {    return { kind: 'failingHeader' };  }
@@ -386,11 +387,14 @@ function peg$parse(input, options) {
 
   // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
   // one character class (one sticky regex match) or one character leaves.
-  function peg$scanClass(sticky, expectation, min) {
+  function peg$scanClass(single, sticky, expectation, min) {
     const start = peg$currPos;
-    sticky.lastIndex = start;
-    sticky.test(input);
-    peg$currPos = sticky.lastIndex;
+    // Most scans that fail, fail at the first character: test it as peggy would, cheaply.
+    if (single.test(input.charAt(start))) {
+      sticky.lastIndex = start + 1;
+      sticky.test(input);
+      peg$currPos = sticky.lastIndex;
+    }
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
@@ -442,6 +446,7 @@ function peg$parse(input, options) {
   function peg$parseLine() {
     let s0, s1, s2;
 
+    peg$silentFails++;
     s0 = peg$parseFailingHeader();
     if (s0 === peg$FAILED) {
       s0 = peg$parseCounter();
@@ -466,6 +471,11 @@ function peg$parse(input, options) {
           }
         }
       }
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e0); }
     }
 
     return s0;
@@ -500,11 +510,11 @@ function peg$parse(input, options) {
       peg$currPos += 16;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r0$sticky, peg$e1, 0);
+      s3 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -512,7 +522,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -540,12 +550,12 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r1$sticky, peg$e4, 0);
+        s5 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e5, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
@@ -554,7 +564,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -584,7 +594,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -598,7 +608,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s1 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -612,7 +622,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
         }
         if (s1 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -626,7 +636,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s1 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -649,12 +659,12 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r1$sticky, peg$e4, 0);
+      s4 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e5, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -663,7 +673,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -689,12 +699,12 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r2$sticky, peg$e11, 1);
+      s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e12, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -712,13 +722,13 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r3$sticky, peg$e12, 1);
+          s7 = peg$scanClass(peg$r3, peg$r3$sticky, peg$e13, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -732,11 +742,11 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e13); }
+              if (peg$silentFails === 0) { peg$fail(peg$e14); }
             }
             if (s8 !== peg$FAILED) {
               s9 = peg$currPos;
-              s10 = peg$scanClass(peg$r3$sticky, peg$e12, 1);
+              s10 = peg$scanClass(peg$r3, peg$r3$sticky, peg$e13, 1);
               s11 = peg$FAILED;
               if (s10 !== peg$FAILED) {
                 s9 = input.substring(s9, peg$currPos);
@@ -770,7 +780,7 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            s6 = peg$scanClass(peg$r0$sticky, peg$e1, 0);
+            s6 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 0);
             s7 = peg$FAILED;
             s5 = input.substring(s5, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -778,7 +788,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e2); }
+              if (peg$silentFails === 0) { peg$fail(peg$e3); }
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = peg$currPos;
@@ -828,12 +838,12 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r1$sticky, peg$e4, 0);
+      s4 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e5, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -842,7 +852,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -868,12 +878,12 @@ function peg$parse(input, options) {
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r1$sticky, peg$e4, 0);
+      s4 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e5, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -882,7 +892,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
@@ -920,11 +930,11 @@ function peg$parse(input, options) {
       peg$currPos += 13;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r0$sticky, peg$e1, 0);
+      s3 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -932,7 +942,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -955,7 +965,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r4$sticky, peg$e16, 1);
+    s3 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e17, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -973,7 +983,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -995,7 +1005,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$scanClass(peg$r0$sticky, peg$e1, 0);
+    s2 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -1003,7 +1013,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1022,7 +1032,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r1$sticky, peg$e4, 0);
+    s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e5, 0);
     s4 = peg$FAILED;
     s2 = input.substring(s2, peg$currPos);
     s1 = input.substring(s1, peg$currPos);
@@ -1031,7 +1041,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1050,7 +1060,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanChar(32, peg$e3, 0);
+    s3 = peg$scanChar(32, peg$e4, 0);
     s4 = peg$FAILED;
     s2 = input.substring(s2, peg$currPos);
     s1 = input.substring(s1, peg$currPos);

@@ -200,29 +200,30 @@ function peg$parse(input, options) {
   const peg$r6$sticky = new RegExp(peg$r6.source.replace(/^\^/, "") + "*", peg$r6.flags + "y");
   const peg$SCANNED = [];
 
-  const peg$e0 = peg$literalExpectation("TAP version ", false);
-  const peg$e1 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e2 = peg$classExpectation([" ", "\t"], false, false, false);
-  const peg$e3 = peg$literalExpectation("\n", false);
-  const peg$e4 = peg$literalExpectation("# Subtest: ", false);
-  const peg$e5 = peg$classExpectation(["\n"], true, false, false);
-  const peg$e6 = peg$literalExpectation("not ", false);
-  const peg$e7 = peg$literalExpectation("ok ", false);
-  const peg$e8 = peg$literalExpectation(" - ", false);
-  const peg$e9 = peg$classExpectation(["\\", "\n", " ", "#"], true, false, false);
-  const peg$e10 = peg$literalExpectation("\\", false);
-  const peg$e11 = peg$literalExpectation(" ", false);
-  const peg$e12 = peg$literalExpectation("#", false);
-  const peg$e13 = peg$literalExpectation(" #", false);
-  const peg$e14 = peg$literalExpectation("1..", false);
-  const peg$e15 = peg$literalExpectation("# ", false);
-  const peg$e16 = peg$classExpectation([["a", "z"], "_"], false, false, false);
-  const peg$e17 = peg$literalExpectation(".", false);
-  const peg$e18 = peg$literalExpectation("---", false);
-  const peg$e19 = peg$literalExpectation("...", false);
-  const peg$e20 = peg$classExpectation([["A", "Z"], ["a", "z"], "_", "$"], false, false, false);
-  const peg$e21 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "_", "$"], false, false, false);
-  const peg$e22 = peg$literalExpectation(":", false);
+  const peg$e0 = peg$otherExpectation("line");
+  const peg$e1 = peg$literalExpectation("TAP version ", false);
+  const peg$e2 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e3 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e4 = peg$literalExpectation("\n", false);
+  const peg$e5 = peg$literalExpectation("# Subtest: ", false);
+  const peg$e6 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e7 = peg$literalExpectation("not ", false);
+  const peg$e8 = peg$literalExpectation("ok ", false);
+  const peg$e9 = peg$literalExpectation(" - ", false);
+  const peg$e10 = peg$classExpectation(["\\", "\n", " ", "#"], true, false, false);
+  const peg$e11 = peg$literalExpectation("\\", false);
+  const peg$e12 = peg$literalExpectation(" ", false);
+  const peg$e13 = peg$literalExpectation("#", false);
+  const peg$e14 = peg$literalExpectation(" #", false);
+  const peg$e15 = peg$literalExpectation("1..", false);
+  const peg$e16 = peg$literalExpectation("# ", false);
+  const peg$e17 = peg$classExpectation([["a", "z"], "_"], false, false, false);
+  const peg$e18 = peg$literalExpectation(".", false);
+  const peg$e19 = peg$literalExpectation("---", false);
+  const peg$e20 = peg$literalExpectation("...", false);
+  const peg$e21 = peg$classExpectation([["A", "Z"], ["a", "z"], "_", "$"], false, false, false);
+  const peg$e22 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "_", "$"], false, false, false);
+  const peg$e23 = peg$literalExpectation(":", false);
 
   function peg$f0(indent, record) {    record.indent = indent; return record;  }
   function peg$f1(version) {    return { kind: 'version', version: Number(version) };  }
@@ -388,11 +389,14 @@ function peg$parse(input, options) {
 
   // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
   // one character class (one sticky regex match) or one character leaves.
-  function peg$scanClass(sticky, expectation, min) {
+  function peg$scanClass(single, sticky, expectation, min) {
     const start = peg$currPos;
-    sticky.lastIndex = start;
-    sticky.test(input);
-    peg$currPos = sticky.lastIndex;
+    // Most scans that fail, fail at the first character: test it as peggy would, cheaply.
+    if (single.test(input.charAt(start))) {
+      sticky.lastIndex = start + 1;
+      sticky.test(input);
+      peg$currPos = sticky.lastIndex;
+    }
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
@@ -444,6 +448,7 @@ function peg$parse(input, options) {
   function peg$parseLine() {
     let s0, s1, s2;
 
+    peg$silentFails++;
     s0 = peg$parseVersion();
     if (s0 === peg$FAILED) {
       s0 = peg$parseCounter();
@@ -459,6 +464,11 @@ function peg$parse(input, options) {
           s0 = peg$FAILED;
         }
       }
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e0); }
     }
 
     return s0;
@@ -505,12 +515,12 @@ function peg$parse(input, options) {
       peg$currPos += 12;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r0$sticky, peg$e1, 1);
+      s4 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -524,7 +534,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+        s4 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -532,7 +542,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -562,12 +572,12 @@ function peg$parse(input, options) {
       peg$currPos += 11;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r2$sticky, peg$e5, 0);
+      s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e6, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -576,7 +586,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -602,7 +612,7 @@ function peg$parse(input, options) {
       peg$currPos += 4;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
@@ -612,12 +622,12 @@ function peg$parse(input, options) {
       peg$currPos += 3;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
       s4 = peg$currPos;
-      s5 = peg$scanClass(peg$r0$sticky, peg$e1, 1);
+      s5 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 1);
       s6 = peg$FAILED;
       if (s5 !== peg$FAILED) {
         s4 = input.substring(s4, peg$currPos);
@@ -636,7 +646,7 @@ function peg$parse(input, options) {
           peg$currPos += 3;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parseTapText();
@@ -657,7 +667,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s6 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -684,7 +694,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = [];
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r3$sticky, peg$e9, 1);
+    s3 = peg$scanClass(peg$r3, peg$r3$sticky, peg$e10, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -698,7 +708,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
@@ -706,7 +716,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s4 !== peg$FAILED) {
           s3 = [s3, s4];
@@ -726,7 +736,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
@@ -736,7 +746,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(peg$e13); }
           }
           peg$silentFails--;
           if (s5 === peg$FAILED) {
@@ -762,7 +772,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(peg$e13); }
           }
         }
       }
@@ -770,7 +780,7 @@ function peg$parse(input, options) {
     while (s2 !== peg$FAILED) {
       s1.push(s2);
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r3$sticky, peg$e9, 1);
+      s3 = peg$scanClass(peg$r3, peg$r3$sticky, peg$e10, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -784,7 +794,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e11); }
         }
         if (s3 !== peg$FAILED) {
           s4 = input.charAt(peg$currPos);
@@ -792,7 +802,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
           if (s4 !== peg$FAILED) {
             s3 = [s3, s4];
@@ -812,7 +822,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
@@ -822,7 +832,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+              if (peg$silentFails === 0) { peg$fail(peg$e13); }
             }
             peg$silentFails--;
             if (s5 === peg$FAILED) {
@@ -848,7 +858,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+              if (peg$silentFails === 0) { peg$fail(peg$e13); }
             }
           }
         }
@@ -868,16 +878,16 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+      s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       s3 = peg$currPos;
       s4 = peg$currPos;
-      s5 = peg$scanClass(peg$r2$sticky, peg$e5, 0);
+      s5 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e6, 0);
       s6 = peg$FAILED;
       s4 = input.substring(s4, peg$currPos);
       s3 = input.substring(s3, peg$currPos);
@@ -900,12 +910,12 @@ function peg$parse(input, options) {
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r0$sticky, peg$e1, 1);
+      s4 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -919,7 +929,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+        s4 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -927,7 +937,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -957,12 +967,12 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r4$sticky, peg$e16, 1);
+      s4 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e17, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -980,13 +990,13 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r0$sticky, peg$e1, 1);
+          s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1000,11 +1010,11 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e17); }
+              if (peg$silentFails === 0) { peg$fail(peg$e18); }
             }
             if (s8 !== peg$FAILED) {
               s9 = peg$currPos;
-              s10 = peg$scanClass(peg$r0$sticky, peg$e1, 1);
+              s10 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 1);
               s11 = peg$FAILED;
               if (s10 !== peg$FAILED) {
                 s9 = input.substring(s9, peg$currPos);
@@ -1038,7 +1048,7 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            s6 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+            s6 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
             s7 = peg$FAILED;
             s5 = input.substring(s5, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -1046,7 +1056,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = peg$currPos;
@@ -1096,12 +1106,12 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r2$sticky, peg$e5, 0);
+      s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e6, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -1110,7 +1120,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1136,11 +1146,11 @@ function peg$parse(input, options) {
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+      s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -1148,7 +1158,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1174,11 +1184,11 @@ function peg$parse(input, options) {
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+      s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -1186,7 +1196,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1214,11 +1224,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$currPos;
-      s5 = peg$scanClass(peg$r6$sticky, peg$e21, 0);
+      s5 = peg$scanClass(peg$r6, peg$r6$sticky, peg$e22, 0);
       s6 = peg$FAILED;
       s4 = input.substring(s4, peg$currPos);
       s3 = [s3, s4];
@@ -1238,12 +1248,12 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r2$sticky, peg$e5, 0);
+        s5 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e6, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
@@ -1252,7 +1262,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -1278,7 +1288,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$scanClass(peg$r1$sticky, peg$e2, 0);
+    s2 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -1286,7 +1296,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1305,7 +1315,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r2$sticky, peg$e5, 0);
+    s3 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e6, 0);
     s4 = peg$FAILED;
     s2 = input.substring(s2, peg$currPos);
     s1 = input.substring(s1, peg$currPos);
@@ -1314,7 +1324,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1333,7 +1343,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanChar(32, peg$e11, 0);
+    s3 = peg$scanChar(32, peg$e12, 0);
     s4 = peg$FAILED;
     s2 = input.substring(s2, peg$currPos);
     s1 = input.substring(s1, peg$currPos);

@@ -253,55 +253,56 @@ function peg$parse(input, options) {
   const peg$r6$sticky = new RegExp(peg$r6.source.replace(/^\^/, "") + "*", peg$r6.flags + "y");
   const peg$SCANNED = [];
 
-  const peg$e0 = peg$literalExpectation("=", false);
-  const peg$e1 = peg$literalExpectation(" ", false);
-  const peg$e2 = peg$literalExpectation(" =", false);
-  const peg$e3 = peg$literalExpectation("\n", false);
-  const peg$e4 = peg$classExpectation([" ", "\n"], true, false, false);
-  const peg$e5 = peg$literalExpectation(", ", false);
-  const peg$e6 = peg$literalExpectation(" in ", false);
-  const peg$e7 = peg$literalExpectation("no tests ran in ", false);
-  const peg$e8 = peg$classExpectation([["a", "z"]], false, false, false);
-  const peg$e9 = peg$literalExpectation("in ", false);
-  const peg$e10 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e11 = peg$literalExpectation(".", false);
-  const peg$e12 = peg$literalExpectation("s", false);
-  const peg$e13 = peg$literalExpectation(" (", false);
-  const peg$e14 = peg$classExpectation([["0", "9"], ":"], false, false, false);
-  const peg$e15 = peg$literalExpectation(")", false);
-  const peg$e16 = peg$literalExpectation("_", false);
-  const peg$e17 = peg$literalExpectation(" _", false);
-  const peg$e18 = peg$literalExpectation("-", false);
-  const peg$e19 = peg$literalExpectation(" -", false);
-  const peg$e20 = peg$literalExpectation("!", false);
-  const peg$e21 = peg$literalExpectation(" !", false);
-  const peg$e22 = peg$classExpectation(["\n"], true, false, false);
-  const peg$e23 = peg$literalExpectation("FAILED", false);
-  const peg$e24 = peg$literalExpectation("ERROR", false);
-  const peg$e25 = peg$literalExpectation("PASSED", false);
-  const peg$e26 = peg$literalExpectation("XFAIL", false);
-  const peg$e27 = peg$literalExpectation("XPASS", false);
-  const peg$e28 = peg$literalExpectation("SUB", false);
-  const peg$e29 = peg$classExpectation([["A", "Z"]], false, false, false);
-  const peg$e30 = peg$literalExpectation("SKIPPED [", false);
-  const peg$e31 = peg$literalExpectation("] ", false);
-  const peg$e32 = peg$literalExpectation("ImportError while loading conftest '", false);
-  const peg$e33 = peg$classExpectation(["'", "\n"], true, false, false);
-  const peg$e34 = peg$literalExpectation("'.", false);
-  const peg$e35 = peg$literalExpectation("ERROR: ", false);
-  const peg$e36 = peg$literalExpectation("collecting ... ", false);
-  const peg$e37 = peg$literalExpectation("collected ", false);
-  const peg$e38 = peg$literalExpectation(" item", false);
-  const peg$e39 = peg$classExpectation([".", "F", "E", "s", "x", "X", "u"], false, false, false);
-  const peg$e40 = peg$literalExpectation("SKIPPED", false);
-  const peg$e41 = peg$literalExpectation("E", false);
-  const peg$e42 = peg$classExpectation([" ", "\n"], false, false, false);
-  const peg$e43 = peg$classExpectation([":", " ", "\n"], true, false, false);
-  const peg$e44 = peg$literalExpectation(":", false);
-  const peg$e45 = peg$classExpectation([" ", "\n", "["], true, false, false);
-  const peg$e46 = peg$literalExpectation("[", false);
-  const peg$e47 = peg$classExpectation(["]", "\n"], true, false, false);
-  const peg$e48 = peg$literalExpectation("]", false);
+  const peg$e0 = peg$otherExpectation("line");
+  const peg$e1 = peg$literalExpectation("=", false);
+  const peg$e2 = peg$literalExpectation(" ", false);
+  const peg$e3 = peg$literalExpectation(" =", false);
+  const peg$e4 = peg$literalExpectation("\n", false);
+  const peg$e5 = peg$classExpectation([" ", "\n"], true, false, false);
+  const peg$e6 = peg$literalExpectation(", ", false);
+  const peg$e7 = peg$literalExpectation(" in ", false);
+  const peg$e8 = peg$literalExpectation("no tests ran in ", false);
+  const peg$e9 = peg$classExpectation([["a", "z"]], false, false, false);
+  const peg$e10 = peg$literalExpectation("in ", false);
+  const peg$e11 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e12 = peg$literalExpectation(".", false);
+  const peg$e13 = peg$literalExpectation("s", false);
+  const peg$e14 = peg$literalExpectation(" (", false);
+  const peg$e15 = peg$classExpectation([["0", "9"], ":"], false, false, false);
+  const peg$e16 = peg$literalExpectation(")", false);
+  const peg$e17 = peg$literalExpectation("_", false);
+  const peg$e18 = peg$literalExpectation(" _", false);
+  const peg$e19 = peg$literalExpectation("-", false);
+  const peg$e20 = peg$literalExpectation(" -", false);
+  const peg$e21 = peg$literalExpectation("!", false);
+  const peg$e22 = peg$literalExpectation(" !", false);
+  const peg$e23 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e24 = peg$literalExpectation("FAILED", false);
+  const peg$e25 = peg$literalExpectation("ERROR", false);
+  const peg$e26 = peg$literalExpectation("PASSED", false);
+  const peg$e27 = peg$literalExpectation("XFAIL", false);
+  const peg$e28 = peg$literalExpectation("XPASS", false);
+  const peg$e29 = peg$literalExpectation("SUB", false);
+  const peg$e30 = peg$classExpectation([["A", "Z"]], false, false, false);
+  const peg$e31 = peg$literalExpectation("SKIPPED [", false);
+  const peg$e32 = peg$literalExpectation("] ", false);
+  const peg$e33 = peg$literalExpectation("ImportError while loading conftest '", false);
+  const peg$e34 = peg$classExpectation(["'", "\n"], true, false, false);
+  const peg$e35 = peg$literalExpectation("'.", false);
+  const peg$e36 = peg$literalExpectation("ERROR: ", false);
+  const peg$e37 = peg$literalExpectation("collecting ... ", false);
+  const peg$e38 = peg$literalExpectation("collected ", false);
+  const peg$e39 = peg$literalExpectation(" item", false);
+  const peg$e40 = peg$classExpectation([".", "F", "E", "s", "x", "X", "u"], false, false, false);
+  const peg$e41 = peg$literalExpectation("SKIPPED", false);
+  const peg$e42 = peg$literalExpectation("E", false);
+  const peg$e43 = peg$classExpectation([" ", "\n"], false, false, false);
+  const peg$e44 = peg$classExpectation([":", " ", "\n"], true, false, false);
+  const peg$e45 = peg$literalExpectation(":", false);
+  const peg$e46 = peg$classExpectation([" ", "\n", "["], true, false, false);
+  const peg$e47 = peg$literalExpectation("[", false);
+  const peg$e48 = peg$classExpectation(["]", "\n"], true, false, false);
+  const peg$e49 = peg$literalExpectation("]", false);
 
   function peg$f0(s) {    return s;  }
   function peg$f1(title) {    return { kind: 'section', title };  }
@@ -490,11 +491,14 @@ function peg$parse(input, options) {
 
   // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
   // one character class (one sticky regex match) or one character leaves.
-  function peg$scanClass(sticky, expectation, min) {
+  function peg$scanClass(single, sticky, expectation, min) {
     const start = peg$currPos;
-    sticky.lastIndex = start;
-    sticky.test(input);
-    peg$currPos = sticky.lastIndex;
+    // Most scans that fail, fail at the first character: test it as peggy would, cheaply.
+    if (single.test(input.charAt(start))) {
+      sticky.lastIndex = start + 1;
+      sticky.test(input);
+      peg$currPos = sticky.lastIndex;
+    }
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
@@ -544,8 +548,9 @@ function peg$parse(input, options) {
   }
 
   function peg$parseLine() {
-    let s0;
+    let s0, s1;
 
+    peg$silentFails++;
     s0 = peg$parseEqualsLine();
     if (s0 === peg$FAILED) {
       s0 = peg$parseUnderscoreLine();
@@ -592,6 +597,11 @@ function peg$parse(input, options) {
         }
       }
     }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+    }
 
     return s0;
   }
@@ -605,11 +615,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(61, peg$e0, 0);
+      s3 = peg$scanChar(61, peg$e1, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -617,7 +627,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseStats();
@@ -627,11 +637,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e2); }
+            if (peg$silentFails === 0) { peg$fail(peg$e3); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$currPos;
-            s7 = peg$scanChar(61, peg$e0, 0);
+            s7 = peg$scanChar(61, peg$e1, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -639,7 +649,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -671,11 +681,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
-        s3 = peg$scanChar(61, peg$e0, 0);
+        s3 = peg$scanChar(61, peg$e1, 0);
         s4 = peg$FAILED;
         s2 = input.substring(s2, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 32) {
@@ -683,13 +693,13 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = [];
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+          s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -706,11 +716,11 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e2); }
+              if (peg$silentFails === 0) { peg$fail(peg$e3); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(61, peg$e0, 0);
+              s11 = peg$scanChar(61, peg$e1, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -718,7 +728,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -744,7 +754,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                if (peg$silentFails === 0) { peg$fail(peg$e2); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -761,7 +771,7 @@ function peg$parse(input, options) {
           while (s6 !== peg$FAILED) {
             s5.push(s6);
             s6 = peg$currPos;
-            s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+            s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
             s8 = peg$FAILED;
             if (s7 !== peg$FAILED) {
               s6 = input.substring(s6, peg$currPos);
@@ -778,11 +788,11 @@ function peg$parse(input, options) {
                 peg$currPos += 2;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                if (peg$silentFails === 0) { peg$fail(peg$e3); }
               }
               if (s9 !== peg$FAILED) {
                 s10 = peg$currPos;
-                s11 = peg$scanChar(61, peg$e0, 0);
+                s11 = peg$scanChar(61, peg$e1, 0);
                 s12 = peg$FAILED;
                 s10 = input.substring(s10, peg$currPos);
                 if (input.charCodeAt(peg$currPos) === 10) {
@@ -790,7 +800,7 @@ function peg$parse(input, options) {
                   peg$currPos++;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e4); }
                 }
                 if (s11 !== peg$FAILED) {
                   s9 = [s9, s10, s11];
@@ -816,7 +826,7 @@ function peg$parse(input, options) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e2); }
                 }
                 if (s8 !== peg$FAILED) {
                   s7 = [s7, s8];
@@ -837,11 +847,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e2); }
+            if (peg$silentFails === 0) { peg$fail(peg$e3); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$currPos;
-            s7 = peg$scanChar(61, peg$e0, 0);
+            s7 = peg$scanChar(61, peg$e1, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -849,7 +859,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -886,7 +896,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -916,7 +926,7 @@ function peg$parse(input, options) {
         peg$currPos += 2;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parseStatItem();
@@ -938,7 +948,7 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseStatItem();
@@ -958,7 +968,7 @@ function peg$parse(input, options) {
         peg$currPos += 4;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseSeconds();
@@ -984,7 +994,7 @@ function peg$parse(input, options) {
         peg$currPos += 16;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseSeconds();
@@ -1015,13 +1025,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
         s5 = peg$currPos;
-        s6 = peg$scanClass(peg$r1$sticky, peg$e8, 1);
+        s6 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e9, 1);
         s7 = peg$FAILED;
         if (s6 !== peg$FAILED) {
           s5 = input.substring(s5, peg$currPos);
@@ -1036,7 +1046,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e1); }
+            if (peg$silentFails === 0) { peg$fail(peg$e2); }
           }
           if (s8 !== peg$FAILED) {
             s9 = peg$currPos;
@@ -1046,7 +1056,7 @@ function peg$parse(input, options) {
               peg$currPos += 3;
             } else {
               s10 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
             peg$silentFails--;
             if (s10 === peg$FAILED) {
@@ -1057,7 +1067,7 @@ function peg$parse(input, options) {
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanClass(peg$r1$sticky, peg$e8, 1);
+              s11 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e9, 1);
               s12 = peg$FAILED;
               if (s11 !== peg$FAILED) {
                 s10 = input.substring(s10, peg$currPos);
@@ -1087,7 +1097,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              if (peg$silentFails === 0) { peg$fail(peg$e2); }
             }
             if (s8 !== peg$FAILED) {
               s9 = peg$currPos;
@@ -1097,7 +1107,7 @@ function peg$parse(input, options) {
                 peg$currPos += 3;
               } else {
                 s10 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                if (peg$silentFails === 0) { peg$fail(peg$e10); }
               }
               peg$silentFails--;
               if (s10 === peg$FAILED) {
@@ -1108,7 +1118,7 @@ function peg$parse(input, options) {
               }
               if (s9 !== peg$FAILED) {
                 s10 = peg$currPos;
-                s11 = peg$scanClass(peg$r1$sticky, peg$e8, 1);
+                s11 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e9, 1);
                 s12 = peg$FAILED;
                 if (s11 !== peg$FAILED) {
                   s10 = input.substring(s10, peg$currPos);
@@ -1168,7 +1178,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = peg$scanClass(peg$r2$sticky, peg$e10, 1);
+    s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e11, 1);
     s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
       s3 = input.substring(s3, peg$currPos);
@@ -1182,11 +1192,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r2$sticky, peg$e10, 1);
+        s7 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e11, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1224,7 +1234,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
@@ -1233,11 +1243,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e13); }
+          if (peg$silentFails === 0) { peg$fail(peg$e14); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
-          s6 = peg$scanClass(peg$r3$sticky, peg$e14, 1);
+          s6 = peg$scanClass(peg$r3, peg$r3$sticky, peg$e15, 1);
           s7 = peg$FAILED;
           if (s6 !== peg$FAILED) {
             s5 = input.substring(s5, peg$currPos);
@@ -1250,7 +1260,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
+              if (peg$silentFails === 0) { peg$fail(peg$e16); }
             }
             if (s6 !== peg$FAILED) {
               s4 = [s4, s5, s6];
@@ -1293,11 +1303,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(95, peg$e16, 0);
+      s3 = peg$scanChar(95, peg$e17, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -1305,13 +1315,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+        s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1328,11 +1338,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e17); }
+            if (peg$silentFails === 0) { peg$fail(peg$e18); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(95, peg$e16, 0);
+            s11 = peg$scanChar(95, peg$e17, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -1340,7 +1350,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -1366,7 +1376,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              if (peg$silentFails === 0) { peg$fail(peg$e2); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1383,7 +1393,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+          s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1400,11 +1410,11 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e17); }
+              if (peg$silentFails === 0) { peg$fail(peg$e18); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(95, peg$e16, 0);
+              s11 = peg$scanChar(95, peg$e17, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -1412,7 +1422,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -1438,7 +1448,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                if (peg$silentFails === 0) { peg$fail(peg$e2); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -1459,11 +1469,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(95, peg$e16, 0);
+          s7 = peg$scanChar(95, peg$e17, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -1471,7 +1481,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1505,11 +1515,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(45, peg$e18, 0);
+      s3 = peg$scanChar(45, peg$e19, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -1517,13 +1527,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+        s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1540,11 +1550,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+            if (peg$silentFails === 0) { peg$fail(peg$e20); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(45, peg$e18, 0);
+            s11 = peg$scanChar(45, peg$e19, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -1552,7 +1562,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -1578,7 +1588,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              if (peg$silentFails === 0) { peg$fail(peg$e2); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1595,7 +1605,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+          s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1612,11 +1622,11 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e19); }
+              if (peg$silentFails === 0) { peg$fail(peg$e20); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(45, peg$e18, 0);
+              s11 = peg$scanChar(45, peg$e19, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -1624,7 +1634,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -1650,7 +1660,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                if (peg$silentFails === 0) { peg$fail(peg$e2); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -1671,11 +1681,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(45, peg$e18, 0);
+          s7 = peg$scanChar(45, peg$e19, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -1683,7 +1693,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1717,11 +1727,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(33, peg$e20, 0);
+      s3 = peg$scanChar(33, peg$e21, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -1729,13 +1739,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+        s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1752,11 +1762,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e21); }
+            if (peg$silentFails === 0) { peg$fail(peg$e22); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(33, peg$e20, 0);
+            s11 = peg$scanChar(33, peg$e21, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -1764,7 +1774,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -1790,7 +1800,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              if (peg$silentFails === 0) { peg$fail(peg$e2); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1807,7 +1817,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+          s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1824,11 +1834,11 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e21); }
+              if (peg$silentFails === 0) { peg$fail(peg$e22); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(33, peg$e20, 0);
+              s11 = peg$scanChar(33, peg$e21, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -1836,7 +1846,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -1862,7 +1872,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                if (peg$silentFails === 0) { peg$fail(peg$e2); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -1883,11 +1893,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(33, peg$e20, 0);
+          s7 = peg$scanChar(33, peg$e21, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -1895,7 +1905,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1931,14 +1941,14 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseNodeId();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
+          s6 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
           s7 = peg$FAILED;
           s5 = input.substring(s5, peg$currPos);
           s4 = input.substring(s4, peg$currPos);
@@ -1947,7 +1957,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1980,7 +1990,7 @@ function peg$parse(input, options) {
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s0 === peg$FAILED) {
       if (input.startsWith(peg$c19, peg$currPos)) {
@@ -1988,7 +1998,7 @@ function peg$parse(input, options) {
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e24); }
+        if (peg$silentFails === 0) { peg$fail(peg$e25); }
       }
       if (s0 === peg$FAILED) {
         if (input.startsWith(peg$c20, peg$currPos)) {
@@ -1996,7 +2006,7 @@ function peg$parse(input, options) {
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e25); }
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
         }
         if (s0 === peg$FAILED) {
           if (input.startsWith(peg$c21, peg$currPos)) {
@@ -2004,7 +2014,7 @@ function peg$parse(input, options) {
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e26); }
+            if (peg$silentFails === 0) { peg$fail(peg$e27); }
           }
           if (s0 === peg$FAILED) {
             if (input.startsWith(peg$c22, peg$currPos)) {
@@ -2012,7 +2022,7 @@ function peg$parse(input, options) {
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e27); }
+              if (peg$silentFails === 0) { peg$fail(peg$e28); }
             }
           }
         }
@@ -2031,12 +2041,12 @@ function peg$parse(input, options) {
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r5$sticky, peg$e29, 1);
+      s4 = peg$scanClass(peg$r5, peg$r5$sticky, peg$e30, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -2051,7 +2061,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
+        s5 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
@@ -2060,7 +2070,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2090,7 +2100,7 @@ function peg$parse(input, options) {
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
@@ -2100,11 +2110,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+          if (peg$silentFails === 0) { peg$fail(peg$e32); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
+          s5 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2112,7 +2122,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2146,12 +2156,12 @@ function peg$parse(input, options) {
       peg$currPos += 36;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r6$sticky, peg$e33, 0);
+      s4 = peg$scanClass(peg$r6, peg$r6$sticky, peg$e34, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -2160,7 +2170,7 @@ function peg$parse(input, options) {
         peg$currPos += 2;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e34); }
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -2168,7 +2178,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2198,12 +2208,12 @@ function peg$parse(input, options) {
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
+      s4 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -2212,7 +2222,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -2238,7 +2248,7 @@ function peg$parse(input, options) {
       peg$currPos += 15;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
@@ -2248,7 +2258,7 @@ function peg$parse(input, options) {
       peg$currPos += 10;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseInt();
@@ -2258,7 +2268,7 @@ function peg$parse(input, options) {
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+          if (peg$silentFails === 0) { peg$fail(peg$e39); }
         }
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 115) {
@@ -2266,14 +2276,14 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(peg$e13); }
           }
           if (s5 === peg$FAILED) {
             s5 = null;
           }
           s6 = peg$currPos;
           s7 = peg$currPos;
-          s8 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
+          s8 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
           s9 = peg$FAILED;
           s7 = input.substring(s7, peg$currPos);
           s6 = input.substring(s6, peg$currPos);
@@ -2282,7 +2292,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2315,7 +2325,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
+      s4 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -2324,7 +2334,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
@@ -2353,7 +2363,7 @@ function peg$parse(input, options) {
       s0 = peg$currPos;
       s1 = peg$currPos;
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r0$sticky, peg$e4, 1);
+      s3 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -2371,14 +2381,14 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parseProgressChars();
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
             s5 = peg$currPos;
-            s6 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
+            s6 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
             s7 = peg$FAILED;
             s5 = input.substring(s5, peg$currPos);
             s4 = input.substring(s4, peg$currPos);
@@ -2387,7 +2397,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = peg$currPos;
@@ -2430,7 +2440,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$scanClass(peg$r7$sticky, peg$e39, 1);
+    s2 = peg$scanClass(peg$r7, peg$r7$sticky, peg$e40, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -2457,14 +2467,14 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseVerboseStatus();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
+          s6 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
           s7 = peg$FAILED;
           s5 = input.substring(s5, peg$currPos);
           s4 = input.substring(s4, peg$currPos);
@@ -2473,7 +2483,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
@@ -2518,7 +2528,7 @@ function peg$parse(input, options) {
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
     if (s0 === peg$FAILED) {
       if (input.startsWith(peg$c18, peg$currPos)) {
@@ -2526,7 +2536,7 @@ function peg$parse(input, options) {
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+        if (peg$silentFails === 0) { peg$fail(peg$e24); }
       }
       if (s0 === peg$FAILED) {
         if (input.startsWith(peg$c19, peg$currPos)) {
@@ -2534,7 +2544,7 @@ function peg$parse(input, options) {
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e24); }
+          if (peg$silentFails === 0) { peg$fail(peg$e25); }
         }
         if (s0 === peg$FAILED) {
           if (input.startsWith(peg$c32, peg$currPos)) {
@@ -2542,7 +2552,7 @@ function peg$parse(input, options) {
             peg$currPos += 7;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e40); }
+            if (peg$silentFails === 0) { peg$fail(peg$e41); }
           }
           if (s0 === peg$FAILED) {
             if (input.startsWith(peg$c21, peg$currPos)) {
@@ -2550,7 +2560,7 @@ function peg$parse(input, options) {
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e26); }
+              if (peg$silentFails === 0) { peg$fail(peg$e27); }
             }
             if (s0 === peg$FAILED) {
               if (input.startsWith(peg$c22, peg$currPos)) {
@@ -2558,7 +2568,7 @@ function peg$parse(input, options) {
                 peg$currPos += 5;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e27); }
+                if (peg$silentFails === 0) { peg$fail(peg$e28); }
               }
             }
           }
@@ -2578,7 +2588,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -2588,7 +2598,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
+        if (peg$silentFails === 0) { peg$fail(peg$e43); }
       }
       peg$silentFails--;
       if (s3 !== peg$FAILED) {
@@ -2600,7 +2610,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
+        s5 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
@@ -2609,7 +2619,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2636,7 +2646,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r9$sticky, peg$e43, 1);
+    s3 = peg$scanClass(peg$r9, peg$r9$sticky, peg$e44, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2654,7 +2664,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e44); }
+        if (peg$silentFails === 0) { peg$fail(peg$e45); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseInt();
@@ -2664,12 +2674,12 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e44); }
+            if (peg$silentFails === 0) { peg$fail(peg$e45); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
             s6 = peg$currPos;
-            s7 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
+            s7 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             s5 = input.substring(s5, peg$currPos);
@@ -2678,7 +2688,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -2713,7 +2723,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r10$sticky, peg$e45, 1);
+    s3 = peg$scanClass(peg$r10, peg$r10$sticky, peg$e46, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2749,7 +2759,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
@@ -2759,7 +2769,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s4 !== peg$FAILED) {
         while (s4 !== peg$FAILED) {
@@ -2769,7 +2779,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e47); }
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
           }
         }
       } else {
@@ -2785,7 +2795,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e48); }
+          if (peg$silentFails === 0) { peg$fail(peg$e49); }
         }
         if (s6 !== peg$FAILED) {
           s7 = input.charAt(peg$currPos);
@@ -2793,7 +2803,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e42); }
+            if (peg$silentFails === 0) { peg$fail(peg$e43); }
           }
           if (s7 !== peg$FAILED) {
             s6 = [s6, s7];
@@ -2819,7 +2829,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e48); }
+            if (peg$silentFails === 0) { peg$fail(peg$e49); }
           }
           if (s5 !== peg$FAILED) {
             s4 = [s4, s5];
@@ -2841,7 +2851,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          if (peg$silentFails === 0) { peg$fail(peg$e48); }
         }
         if (s4 !== peg$FAILED) {
           while (s4 !== peg$FAILED) {
@@ -2851,7 +2861,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e47); }
+              if (peg$silentFails === 0) { peg$fail(peg$e48); }
             }
           }
         } else {
@@ -2867,7 +2877,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e48); }
+            if (peg$silentFails === 0) { peg$fail(peg$e49); }
           }
           if (s6 !== peg$FAILED) {
             s7 = input.charAt(peg$currPos);
@@ -2875,7 +2885,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e42); }
+              if (peg$silentFails === 0) { peg$fail(peg$e43); }
             }
             if (s7 !== peg$FAILED) {
               s6 = [s6, s7];
@@ -2901,7 +2911,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e48); }
+              if (peg$silentFails === 0) { peg$fail(peg$e49); }
             }
             if (s5 !== peg$FAILED) {
               s4 = [s4, s5];
@@ -2921,7 +2931,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e48); }
+        if (peg$silentFails === 0) { peg$fail(peg$e49); }
       }
       if (s3 !== peg$FAILED) {
         s1 = [s1, s2, s3];
@@ -2944,7 +2954,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r2$sticky, peg$e10, 1);
+    s3 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e11, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2970,7 +2980,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$scanClass(peg$r4$sticky, peg$e22, 0);
+    s2 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -2978,7 +2988,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;

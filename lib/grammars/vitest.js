@@ -472,11 +472,14 @@ function peg$parse(input, options) {
 
   // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
   // one character class (one sticky regex match) or one character leaves.
-  function peg$scanClass(sticky, expectation, min) {
+  function peg$scanClass(single, sticky, expectation, min) {
     const start = peg$currPos;
-    sticky.lastIndex = start;
-    sticky.test(input);
-    peg$currPos = sticky.lastIndex;
+    // Most scans that fail, fail at the first character: test it as peggy would, cheaply.
+    if (single.test(input.charAt(start))) {
+      sticky.lastIndex = start + 1;
+      sticky.test(input);
+      peg$currPos = sticky.lastIndex;
+    }
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
@@ -609,7 +612,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = peg$currPos;
-      s2 = peg$scanClass(peg$r0$sticky, peg$e3, 1);
+      s2 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e3, 1);
       s3 = peg$FAILED;
       if (s2 !== peg$FAILED) {
         s1 = input.substring(s1, peg$currPos);
@@ -716,7 +719,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+        s5 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
         s6 = peg$FAILED;
         if (s5 !== peg$FAILED) {
           s4 = input.substring(s4, peg$currPos);
@@ -730,7 +733,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+          s5 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -789,7 +792,7 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         s4 = [];
         s5 = peg$currPos;
-        s6 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+        s6 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
         s7 = peg$FAILED;
         if (s6 !== peg$FAILED) {
           s5 = input.substring(s5, peg$currPos);
@@ -861,7 +864,7 @@ function peg$parse(input, options) {
           while (s5 !== peg$FAILED) {
             s4.push(s5);
             s5 = peg$currPos;
-            s6 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+            s6 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
             s7 = peg$FAILED;
             if (s6 !== peg$FAILED) {
               s5 = input.substring(s5, peg$currPos);
@@ -1235,7 +1238,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+        s5 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
@@ -1262,7 +1265,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
-          s4 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+          s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
           s5 = peg$FAILED;
           s3 = input.substring(s3, peg$currPos);
           peg$savedPos = s0;
@@ -1279,7 +1282,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$currPos;
         s2 = peg$currPos;
-        s3 = peg$scanClass(peg$r2$sticky, peg$e8, 1);
+        s3 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 1);
         s4 = peg$FAILED;
         if (s3 !== peg$FAILED) {
           s2 = input.substring(s2, peg$currPos);
@@ -1308,7 +1311,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = [];
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+    s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -1366,7 +1369,7 @@ function peg$parse(input, options) {
       while (s2 !== peg$FAILED) {
         s1.push(s2);
         s2 = peg$currPos;
-        s3 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+        s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
         s4 = peg$FAILED;
         if (s3 !== peg$FAILED) {
           s2 = input.substring(s2, peg$currPos);
@@ -1447,7 +1450,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r3$sticky, peg$e18, 1);
+      s4 = peg$scanClass(peg$r3, peg$r3$sticky, peg$e18, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -1530,7 +1533,7 @@ function peg$parse(input, options) {
             s5 = null;
           }
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+          s7 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -1569,7 +1572,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+    s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -1600,7 +1603,7 @@ function peg$parse(input, options) {
         }
         if (s6 !== peg$FAILED) {
           s7 = peg$currPos;
-          s8 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+          s8 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
           s9 = peg$FAILED;
           if (s8 !== peg$FAILED) {
             s7 = input.substring(s7, peg$currPos);
@@ -1646,7 +1649,7 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             s7 = peg$currPos;
-            s8 = peg$scanClass(peg$r1$sticky, peg$e7, 1);
+            s8 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
             s9 = peg$FAILED;
             if (s8 !== peg$FAILED) {
               s7 = input.substring(s7, peg$currPos);
@@ -1854,7 +1857,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$scanClass(peg$r4$sticky, peg$e24, 0);
+        s4 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e24, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -1898,7 +1901,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+        s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -1941,7 +1944,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+      s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -2118,7 +2121,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$currPos;
-            s3 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+            s3 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
             s4 = peg$FAILED;
             s2 = input.substring(s2, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -2150,7 +2153,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$currPos;
-              s3 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+              s3 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
               s4 = peg$FAILED;
               s2 = input.substring(s2, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -2184,7 +2187,7 @@ function peg$parse(input, options) {
                 s2 = peg$parseTime();
                 if (s2 !== peg$FAILED) {
                   s3 = peg$currPos;
-                  s4 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+                  s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
                   s5 = peg$FAILED;
                   s3 = input.substring(s3, peg$currPos);
                   if (input.charCodeAt(peg$currPos) === 10) {
@@ -2371,7 +2374,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
+    s3 = peg$scanClass(peg$r6, peg$r6$sticky, peg$e36, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2390,7 +2393,7 @@ function peg$parse(input, options) {
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
+        s7 = peg$scanClass(peg$r6, peg$r6$sticky, peg$e36, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -2420,7 +2423,7 @@ function peg$parse(input, options) {
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
+          s7 = peg$scanClass(peg$r6, peg$r6$sticky, peg$e36, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -2461,7 +2464,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = peg$scanClass(peg$r7$sticky, peg$e37, 1);
+    s4 = peg$scanClass(peg$r7, peg$r7$sticky, peg$e37, 1);
     s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
       s3 = input.substring(s3, peg$currPos);
@@ -2479,7 +2482,7 @@ function peg$parse(input, options) {
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r7$sticky, peg$e37, 1);
+        s7 = peg$scanClass(peg$r7, peg$r7$sticky, peg$e37, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -2579,7 +2582,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+        s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -2621,7 +2624,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r6$sticky, peg$e36, 1);
+      s3 = peg$scanClass(peg$r6, peg$r6$sticky, peg$e36, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -2638,7 +2641,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+          s5 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2677,7 +2680,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r8$sticky, peg$e44, 1);
+    s3 = peg$scanClass(peg$r8, peg$r8$sticky, peg$e44, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2717,7 +2720,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$scanClass(peg$r2$sticky, peg$e8, 0);
+    s2 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -2744,7 +2747,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r7$sticky, peg$e37, 1);
+    s3 = peg$scanClass(peg$r7, peg$r7$sticky, peg$e37, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);

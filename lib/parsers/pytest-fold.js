@@ -235,8 +235,12 @@ export function foldPytest(records, lines) {
                     crashLines.push(r.text);
                 break;
             case 'unknown': {
+                // Most lines of a long output are unknown: read the text only where it can matter.
+                const wantsPlain = cur !== undefined && !cur.closed && cur.blocks.length === 0 && cur.plain === undefined;
+                if (!wantsPlain && section !== 'FAILURES')
+                    break;
                 const text = (lines.at(i) ?? '').trim();
-                if (cur && !cur.closed && cur.blocks.length === 0 && cur.plain === undefined && text !== '')
+                if (wantsPlain && text !== '')
                     cur.plain = text;
                 if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]'))
                     crashLines.push(text);

@@ -1,15 +1,15 @@
 /**
  * The pytest console-output parser: normalize, classify every line with the generated
- * `grammars/pytest.peggy` parser ({@link pytestRecords}), fold the line records
+ * `grammars/pytest.peggy` parser, fold the line records
  * ({@link foldPytest}).
  *
  * @module dsh-test-closure/parsers/pytest
  */
+import { parse } from '#grammars/pytest';
 import { OutputLines } from "../report/lines.js";
 import { normalizeOutput } from "../report/normalize.js";
 import { emptyResult } from "../report/result.js";
 import { foldPytest } from "./pytest-fold.js";
-import { pytestRecords } from "./pytest-lines.js";
 /**
  * Parses pytest console output (stdout and stderr, merged or concatenated) of pytest 7-9
  * at any verbosity and traceback style. Failure names are pytest node ids
@@ -26,7 +26,7 @@ export function parsePytestOutput(text) {
     const lines = new OutputLines(input);
     let records;
     try {
-        records = pytestRecords(lines);
+        records = parse(input, { startRule: 'Report' });
     }
     catch (error) {
         const result = emptyResult('pytest', 'pytest', lines.length);

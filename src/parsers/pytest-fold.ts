@@ -272,8 +272,11 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
         if (section === 'FAILURES' && ABSOLUTE.test(r.path)) crashLines.push(r.text);
         break;
       case 'unknown': {
+        // Most lines of a long output are unknown: read the text only where it can matter.
+        const wantsPlain = cur !== undefined && !cur.closed && cur.blocks.length === 0 && cur.plain === undefined;
+        if (!wantsPlain && section !== 'FAILURES') break;
         const text = (lines.at(i) ?? '').trim();
-        if (cur && !cur.closed && cur.blocks.length === 0 && cur.plain === undefined && text !== '') cur.plain = text;
+        if (wantsPlain && text !== '') cur!.plain = text;
         if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]')) crashLines.push(text);
         break;
       }

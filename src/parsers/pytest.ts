@@ -1,16 +1,16 @@
 /**
  * The pytest console-output parser: normalize, classify every line with the generated
- * `grammars/pytest.peggy` parser ({@link pytestRecords}), fold the line records
+ * `grammars/pytest.peggy` parser, fold the line records
  * ({@link foldPytest}).
  *
  * @module dsh-test-closure/parsers/pytest
  */
+import { parse } from '#grammars/pytest';
 import { OutputLines } from '../report/lines.ts';
 import { normalizeOutput } from '../report/normalize.ts';
 import { emptyResult } from '../report/result.ts';
 import type { ParseResult } from '../report/types.ts';
 import { foldPytest } from './pytest-fold.ts';
-import { pytestRecords } from './pytest-lines.ts';
 import type { PytestRecord } from './pytest-records.ts';
 
 /**
@@ -29,7 +29,7 @@ export function parsePytestOutput(text: string): ParseResult {
   const lines = new OutputLines(input);
   let records: PytestRecord[];
   try {
-    records = pytestRecords(lines);
+    records = parse(input, { startRule: 'Report' }) as PytestRecord[];
   } catch (error) {
     const result = emptyResult('pytest', 'pytest', lines.length);
     result.diagnostics.parserError = error instanceof Error ? error.message : String(error);

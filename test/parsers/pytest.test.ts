@@ -1,8 +1,7 @@
 /**
  * The pytest parser: each line kind of grammars/pytest.peggy through the `Line` start
  * rule, the fold's counting and naming rules on small inputs, imitation lines printed by
- * tests, stdout-then-stderr concatenation, truncation, and the fast line driver's
- * equivalence with the plain grammar on every fixture.
+ * tests, stdout-then-stderr concatenation, and truncation.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +10,6 @@ import * as assert from 'uvu/assert';
 import { parse } from '#grammars/pytest';
 import { normalizeOutput } from '../../src/report/normalize.ts';
 import { domainOf } from '../../src/parsers/pytest-fold.ts';
-import { mayBePytest, pytestRecords } from '../../src/parsers/pytest-lines.ts';
-import { OutputLines } from '../../src/report/lines.ts';
 import { parsePytestOutput } from '../../src/parsers/pytest.ts';
 import type { PytestRecord } from '../../src/parsers/pytest-records.ts';
 import { FIXTURES_ROOT, loadFixtures } from '../support/fixtures.ts';
@@ -99,27 +96,6 @@ lines('E lines, locations, unknown', () => {
 });
 
 lines.run();
-
-// ---
-
-const driver = suite('pytest: fast line driver');
-
-driver('gives the records of the plain grammar on every fixture', () => {
-  for (const fx of loadFixtures('pytest')) {
-    const input = normalizeOutput(fx.output);
-    assert.equal(pytestRecords(new OutputLines(input)), parse(input, { startRule: 'Report' }), fx.id);
-  }
-});
-
-driver('its prefilter lets every non-Unknown line of every fixture through', () => {
-  for (const fx of loadFixtures('pytest')) {
-    for (const text of normalizeOutput(fx.output).split('\n').slice(0, -1)) {
-      if (line(text).kind !== 'unknown') assert.ok(mayBePytest(text), `${fx.id}: ${text}`);
-    }
-  }
-});
-
-driver.run();
 
 // ---
 

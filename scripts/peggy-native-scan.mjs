@@ -156,9 +156,13 @@ function feedsText(after, indent, array) {
   return after.startsWith(`${indent}${text}`) || after.startsWith(`${indent}if (${array} !== peg$FAILED) {\n${indent}  ${text}`);
 }
 
-const SCAN_FUNCTIONS = `
-  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
-  // one character class (one sticky regex match) or one character leaves.
+const SCAN_HEADER = `
+  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): each leaves the state
+  // peggy's loop over one character class (peg$rN$scan, or peg$scanClass for a case-insensitive
+  // or unicode class) or over one character (peg$scanChar) would leave.
+`;
+
+const SCAN_CLASS_FUNCTION = `
   function peg$scanClass(single, sticky, expectation, min) {
     const start = peg$currPos;
     // Most scans that fail, fail at the first character: test it as peggy would, cheaply.
@@ -170,7 +174,9 @@ const SCAN_FUNCTIONS = `
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
+`;
 
+const SCAN_CHAR_FUNCTION = `
   function peg$scanChar(code, expectation, min) {
     const start = peg$currPos;
     while (input.charCodeAt(peg$currPos) === code) peg$currPos++;
@@ -179,12 +185,61 @@ const SCAN_FUNCTIONS = `
   }
 `;
 
+/** `const peg$rN = /^[...]/flags;` declarations of generated code, by name. */
+const CLASS_DECLARATION = /^ {2}const (peg\$r\d+) = (\/.*\/[a-z]*);$/gm;
+
+/**
+ * A JavaScript test of a UTF-16 code unit `c` equivalent to the class regex `literal`
+ * (peggy's `/^[...]/`), derived by testing the regex itself on every code unit: `accepts`
+ * or `rejects` (whichever is shorter), or `excludedOnly` when the class is every code unit
+ * but one (a scan is then one `indexOf`). Null for case-insensitive or unicode classes,
+ * which keep the regex scan.
+ */
+export function classTest(literal) {
+  const regex = new Function(`return ${literal};`)();
+  if (!(regex instanceof RegExp) || regex.flags !== '') return null;
+  const ranges = { in: [], out: [] };
+  let previous;
+  for (let c = 0; c <= 0xffff; c++) {
+    const side = regex.test(String.fromCharCode(c)) ? 'in' : 'out';
+    if (side === previous) ranges[side].at(-1)[1] = c;
+    else ranges[side].push([c, c]);
+    previous = side;
+  }
+  const only = ranges.out.length === 1 && ranges.out[0][0] === ranges.out[0][1] ? ranges.out[0][0] : undefined;
+  if (only !== undefined) return { excludedOnly: only };
+  const expression = (list) =>
+    list.map(([lo, hi]) => (lo === hi ? `c === ${lo}` : `(c >= ${lo} && c <= ${hi})`)).join(' || ') || 'false';
+  // Whichever side has fewer ranges gives the shorter test.
+  return ranges.in.length <= ranges.out.length ? { accepts: expression(ranges.in) } : { rejects: expression(ranges.out) };
+}
+
+/** A scan function for one class: the loop's end state, from a code-unit test or one indexOf. */
+function classScanFunction(name, test) {
+  const advance = test.excludedOnly !== undefined
+    ? `    pos = input.indexOf(${JSON.stringify(String.fromCharCode(test.excludedOnly))}, pos);\n    if (pos < 0) pos = input.length;`
+    : `    for (const end = input.length; pos < end; pos++) {\n      const c = input.charCodeAt(pos);\n      if (${test.rejects ?? `!(${test.accepts})`}) break;\n    }`;
+  return [
+    `  function ${name}$scan(expectation, min) {`,
+    '    const start = peg$currPos;',
+    '    let pos = start;',
+    advance,
+    '    peg$currPos = pos;',
+    '    if (peg$silentFails === 0) { peg$fail(expectation); }',
+    '    return pos - start < min ? peg$FAILED : peg$SCANNED;',
+    '  }',
+  ].join('\n');
+}
+
 /**
  * Rewrites the text-context class and character loops of peggy-generated JavaScript.
  * @returns {{ code: string, rewritten: number }}
  */
 export function rewriteClassLoops(code) {
-  const regexes = new Set();
+  const classes = new Map([...code.matchAll(CLASS_DECLARATION)].map(([, name, literal]) => [name, classTest(literal)]));
+  const scanned = new Set();
+  const sticky = new Set();
+  let chars = false;
   let rewritten = 0;
   let out = code;
   for (const { kind, min, pattern } of LOOPS) {
@@ -194,27 +249,35 @@ export function rewriteClassLoops(code) {
       rewritten++;
       const { indent, array, element, test, expectation } = groups;
       let scan;
-      if (kind === 'class') {
-        regexes.add(test);
-        scan = `peg$scanClass(${test}, ${test}$sticky, ${expectation}, ${min})`;
-      } else {
+      if (kind === 'char') {
+        chars = true;
         scan = `peg$scanChar(${test}, ${expectation}, ${min})`;
+      } else if (classes.get(test)) {
+        scanned.add(test);
+        scan = `${test}$scan(${expectation}, ${min})`;
+      } else {
+        sticky.add(test);
+        scan = `peg$scanClass(${test}, ${test}$sticky, ${expectation}, ${min})`;
       }
       return `${indent}${array} = ${scan};\n${indent}${element} = peg$FAILED;\n`;
     });
   }
   if (rewritten === 0) return { code, rewritten };
   // peggy's class regexes are `/^[...]/` with optional flags; the sticky form drops the anchor.
-  const declarations = [...regexes]
-    .map((r) => `  const ${r}$sticky = new RegExp(${r}.source.replace(/^\\^/, "") + "*", ${r}.flags + "y");`)
-    .join('\n');
-  const lastRegex = /^ {2}const peg\$r\d+ = .*\n(?! {2}const peg\$r)/m;
-  const lastConstant = /^ {2}const peg\$c\d+ = .*\n(?! {2}const peg\$c)/m;
+  const declarations = [...sticky]
+    .map((r) => `  const ${r}$sticky = new RegExp(${r}.source.replace(/^\\^/, "") + "*", ${r}.flags + "y");\n`)
+    .join('');
+  // Declared beside peggy's own helpers inside peg$parse (before the start rule runs).
   const failFunction = /^ {2}function peg\$fail\(/m;
-  const anchor = regexes.size > 0 ? lastRegex : lastConstant;
-  if (!anchor.test(out) || !failFunction.test(out)) return { code, rewritten: 0 };
-  out = out.replace(anchor, (line) => `${line}${declarations}${declarations ? '\n' : ''}  const peg$SCANNED = [];\n`);
-  out = out.replace(failFunction, (head) => `${SCAN_FUNCTIONS}\n${head}`);
+  if (!failFunction.test(out)) return { code, rewritten: 0 };
+  const functions = [
+    SCAN_HEADER,
+    `${declarations}  const peg$SCANNED = [];\n`,
+    ...(sticky.size > 0 ? [SCAN_CLASS_FUNCTION] : []),
+    ...(chars ? [SCAN_CHAR_FUNCTION] : []),
+    ...[...scanned].sort().map((name) => `${classScanFunction(name, classes.get(name))}\n`),
+  ].join('\n');
+  out = out.replace(failFunction, (head) => `${functions}\n${head}`);
   return { code: out, rewritten };
 }
 

@@ -209,15 +209,6 @@ function peg$parse(input, options) {
   const peg$r9 = /^[^:\n]/;
   const peg$r10 = /^[ \t]/;
   const peg$r11 = /^[0-9]/;
-  const peg$r1$sticky = new RegExp(peg$r1.source.replace(/^\^/, "") + "*", peg$r1.flags + "y");
-  const peg$r4$sticky = new RegExp(peg$r4.source.replace(/^\^/, "") + "*", peg$r4.flags + "y");
-  const peg$r7$sticky = new RegExp(peg$r7.source.replace(/^\^/, "") + "*", peg$r7.flags + "y");
-  const peg$r8$sticky = new RegExp(peg$r8.source.replace(/^\^/, "") + "*", peg$r8.flags + "y");
-  const peg$r9$sticky = new RegExp(peg$r9.source.replace(/^\^/, "") + "*", peg$r9.flags + "y");
-  const peg$r11$sticky = new RegExp(peg$r11.source.replace(/^\^/, "") + "*", peg$r11.flags + "y");
-  const peg$r5$sticky = new RegExp(peg$r5.source.replace(/^\^/, "") + "*", peg$r5.flags + "y");
-  const peg$r10$sticky = new RegExp(peg$r10.source.replace(/^\^/, "") + "*", peg$r10.flags + "y");
-  const peg$SCANNED = [];
 
   const peg$e0 = peg$otherExpectation("line");
   const peg$e1 = peg$literalExpectation(" ", false);
@@ -428,25 +419,112 @@ function peg$parse(input, options) {
   }
 
 
-  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
-  // one character class (one sticky regex match) or one character leaves.
-  function peg$scanClass(single, sticky, expectation, min) {
-    const start = peg$currPos;
-    // Most scans that fail, fail at the first character: test it as peggy would, cheaply.
-    if (single.test(input.charAt(start))) {
-      sticky.lastIndex = start + 1;
-      sticky.test(input);
-      peg$currPos = sticky.lastIndex;
-    }
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
-  }
+  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): each leaves the state
+  // peggy's loop over one character class (peg$rN$scan, or peg$scanClass for a case-insensitive
+  // or unicode class) or over one character (peg$scanChar) would leave.
+
+  const peg$SCANNED = [];
+
 
   function peg$scanChar(code, expectation, min) {
     const start = peg$currPos;
     while (input.charCodeAt(peg$currPos) === code) peg$currPos++;
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r1$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    pos = input.indexOf("\n", pos);
+    if (pos < 0) pos = input.length;
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r10$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!(c === 9 || c === 32)) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r11$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 48 && c <= 57))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r4$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 32 || c === 47 || c === 92) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r5$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 32 || c === 47 || c === 92) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r7$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!(c === 32 || (c >= 97 && c <= 122))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r8$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 97 && c <= 122) || c === 956)) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r9$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 58) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
   function peg$fail(expected) {
@@ -838,7 +916,7 @@ function peg$parse(input, options) {
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
           s7 = peg$currPos;
-          s8 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 1);
+          s8 = peg$r1$scan(peg$e8, 1);
           s9 = peg$FAILED;
           if (s8 !== peg$FAILED) {
             s7 = input.substring(s7, peg$currPos);
@@ -931,7 +1009,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e12, 1);
+    s3 = peg$r4$scan(peg$e12, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -957,7 +1035,7 @@ function peg$parse(input, options) {
         peg$silentFails++;
         s4 = peg$currPos;
         s5 = peg$currPos;
-        s6 = peg$scanClass(peg$r5, peg$r5$sticky, peg$e13, 0);
+        s6 = peg$r5$scan(peg$e13, 0);
         s7 = peg$FAILED;
         s5 = input.substring(s5, peg$currPos);
         s6 = input.charAt(peg$currPos);
@@ -1051,7 +1129,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 0);
+      s4 = peg$r1$scan(peg$e8, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -1108,7 +1186,7 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 0);
+          s6 = peg$r1$scan(peg$e8, 0);
           s7 = peg$FAILED;
           s5 = input.substring(s5, peg$currPos);
           s4 = input.substring(s4, peg$currPos);
@@ -1433,7 +1511,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r7, peg$r7$sticky, peg$e23, 1);
+        s5 = peg$r7$scan(peg$e23, 1);
         s6 = peg$FAILED;
         if (s5 !== peg$FAILED) {
           s4 = input.substring(s4, peg$currPos);
@@ -1497,7 +1575,7 @@ function peg$parse(input, options) {
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
             s6 = peg$currPos;
-            s7 = peg$scanClass(peg$r8, peg$r8$sticky, peg$e25, 1);
+            s7 = peg$r8$scan(peg$e25, 1);
             s8 = peg$FAILED;
             if (s7 !== peg$FAILED) {
               s6 = input.substring(s6, peg$currPos);
@@ -1511,7 +1589,7 @@ function peg$parse(input, options) {
             }
             if (s5 !== peg$FAILED) {
               s6 = peg$currPos;
-              s7 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 0);
+              s7 = peg$r1$scan(peg$e8, 0);
               s8 = peg$FAILED;
               s6 = input.substring(s6, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -1574,7 +1652,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 0);
+      s3 = peg$r1$scan(peg$e8, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -1650,7 +1728,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 0);
+      s3 = peg$r1$scan(peg$e8, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -1689,7 +1767,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r9, peg$r9$sticky, peg$e31, 1);
+      s4 = peg$r9$scan(peg$e31, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -1749,7 +1827,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$scanClass(peg$r10, peg$r10$sticky, peg$e33, 0);
+    s2 = peg$r10$scan(peg$e33, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -1776,7 +1854,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e8, 0);
+    s3 = peg$r1$scan(peg$e8, 0);
     s4 = peg$FAILED;
     s2 = input.substring(s2, peg$currPos);
     s1 = input.substring(s1, peg$currPos);
@@ -1804,7 +1882,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r11, peg$r11$sticky, peg$e34, 1);
+    s3 = peg$r11$scan(peg$e34, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -1832,7 +1910,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = peg$scanClass(peg$r11, peg$r11$sticky, peg$e34, 1);
+    s4 = peg$r11$scan(peg$e34, 1);
     s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
       s3 = input.substring(s3, peg$currPos);
@@ -1850,7 +1928,7 @@ function peg$parse(input, options) {
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r11, peg$r11$sticky, peg$e34, 1);
+        s7 = peg$r11$scan(peg$e34, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);

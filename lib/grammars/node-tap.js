@@ -192,13 +192,6 @@ function peg$parse(input, options) {
   const peg$r4 = /^[a-z_]/;
   const peg$r5 = /^[A-Za-z_$]/;
   const peg$r6 = /^[A-Za-z0-9_$]/;
-  const peg$r0$sticky = new RegExp(peg$r0.source.replace(/^\^/, "") + "*", peg$r0.flags + "y");
-  const peg$r3$sticky = new RegExp(peg$r3.source.replace(/^\^/, "") + "*", peg$r3.flags + "y");
-  const peg$r4$sticky = new RegExp(peg$r4.source.replace(/^\^/, "") + "*", peg$r4.flags + "y");
-  const peg$r1$sticky = new RegExp(peg$r1.source.replace(/^\^/, "") + "*", peg$r1.flags + "y");
-  const peg$r2$sticky = new RegExp(peg$r2.source.replace(/^\^/, "") + "*", peg$r2.flags + "y");
-  const peg$r6$sticky = new RegExp(peg$r6.source.replace(/^\^/, "") + "*", peg$r6.flags + "y");
-  const peg$SCANNED = [];
 
   const peg$e0 = peg$otherExpectation("line");
   const peg$e1 = peg$literalExpectation("TAP version ", false);
@@ -387,25 +380,88 @@ function peg$parse(input, options) {
   }
 
 
-  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
-  // one character class (one sticky regex match) or one character leaves.
-  function peg$scanClass(single, sticky, expectation, min) {
-    const start = peg$currPos;
-    // Most scans that fail, fail at the first character: test it as peggy would, cheaply.
-    if (single.test(input.charAt(start))) {
-      sticky.lastIndex = start + 1;
-      sticky.test(input);
-      peg$currPos = sticky.lastIndex;
-    }
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
-  }
+  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): each leaves the state
+  // peggy's loop over one character class (peg$rN$scan, or peg$scanClass for a case-insensitive
+  // or unicode class) or over one character (peg$scanChar) would leave.
+
+  const peg$SCANNED = [];
+
 
   function peg$scanChar(code, expectation, min) {
     const start = peg$currPos;
     while (input.charCodeAt(peg$currPos) === code) peg$currPos++;
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r0$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 48 && c <= 57))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r1$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!(c === 9 || c === 32)) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r2$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    pos = input.indexOf("\n", pos);
+    if (pos < 0) pos = input.length;
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r3$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 32 || c === 35 || c === 92) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r4$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!(c === 95 || (c >= 97 && c <= 122))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r6$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!(c === 36 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c === 95 || (c >= 97 && c <= 122))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
   function peg$fail(expected) {
@@ -520,7 +576,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 1);
+      s4 = peg$r0$scan(peg$e2, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -534,7 +590,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
+        s4 = peg$r1$scan(peg$e3, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -577,7 +633,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e6, 0);
+      s4 = peg$r2$scan(peg$e6, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -627,7 +683,7 @@ function peg$parse(input, options) {
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
       s4 = peg$currPos;
-      s5 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 1);
+      s5 = peg$r0$scan(peg$e2, 1);
       s6 = peg$FAILED;
       if (s5 !== peg$FAILED) {
         s4 = input.substring(s4, peg$currPos);
@@ -694,7 +750,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = [];
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r3, peg$r3$sticky, peg$e10, 1);
+    s3 = peg$r3$scan(peg$e10, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -780,7 +836,7 @@ function peg$parse(input, options) {
     while (s2 !== peg$FAILED) {
       s1.push(s2);
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r3, peg$r3$sticky, peg$e10, 1);
+      s3 = peg$r3$scan(peg$e10, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -882,12 +938,12 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
+      s3 = peg$r1$scan(peg$e3, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       s3 = peg$currPos;
       s4 = peg$currPos;
-      s5 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e6, 0);
+      s5 = peg$r2$scan(peg$e6, 0);
       s6 = peg$FAILED;
       s4 = input.substring(s4, peg$currPos);
       s3 = input.substring(s3, peg$currPos);
@@ -915,7 +971,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 1);
+      s4 = peg$r0$scan(peg$e2, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -929,7 +985,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
+        s4 = peg$r1$scan(peg$e3, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -972,7 +1028,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e17, 1);
+      s4 = peg$r4$scan(peg$e17, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -996,7 +1052,7 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = peg$currPos;
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 1);
+          s7 = peg$r0$scan(peg$e2, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1014,7 +1070,7 @@ function peg$parse(input, options) {
             }
             if (s8 !== peg$FAILED) {
               s9 = peg$currPos;
-              s10 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e2, 1);
+              s10 = peg$r0$scan(peg$e2, 1);
               s11 = peg$FAILED;
               if (s10 !== peg$FAILED) {
                 s9 = input.substring(s9, peg$currPos);
@@ -1048,7 +1104,7 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            s6 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
+            s6 = peg$r1$scan(peg$e3, 0);
             s7 = peg$FAILED;
             s5 = input.substring(s5, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -1111,7 +1167,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e6, 0);
+      s4 = peg$r2$scan(peg$e6, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -1150,7 +1206,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
+      s3 = peg$r1$scan(peg$e3, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -1188,7 +1244,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
+      s3 = peg$r1$scan(peg$e3, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -1228,7 +1284,7 @@ function peg$parse(input, options) {
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$currPos;
-      s5 = peg$scanClass(peg$r6, peg$r6$sticky, peg$e22, 0);
+      s5 = peg$r6$scan(peg$e22, 0);
       s6 = peg$FAILED;
       s4 = input.substring(s4, peg$currPos);
       s3 = [s3, s4];
@@ -1253,7 +1309,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e6, 0);
+        s5 = peg$r2$scan(peg$e6, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
@@ -1288,7 +1344,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e3, 0);
+    s2 = peg$r1$scan(peg$e3, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -1315,7 +1371,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e6, 0);
+    s3 = peg$r2$scan(peg$e6, 0);
     s4 = peg$FAILED;
     s2 = input.substring(s2, peg$currPos);
     s1 = input.substring(s1, peg$currPos);

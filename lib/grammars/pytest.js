@@ -241,17 +241,6 @@ function peg$parse(input, options) {
   const peg$r9 = /^[^: \n]/;
   const peg$r10 = /^[^ \n[]/;
   const peg$r11 = /^[^\]\n]/;
-  const peg$r0$sticky = new RegExp(peg$r0.source.replace(/^\^/, "") + "*", peg$r0.flags + "y");
-  const peg$r1$sticky = new RegExp(peg$r1.source.replace(/^\^/, "") + "*", peg$r1.flags + "y");
-  const peg$r2$sticky = new RegExp(peg$r2.source.replace(/^\^/, "") + "*", peg$r2.flags + "y");
-  const peg$r3$sticky = new RegExp(peg$r3.source.replace(/^\^/, "") + "*", peg$r3.flags + "y");
-  const peg$r5$sticky = new RegExp(peg$r5.source.replace(/^\^/, "") + "*", peg$r5.flags + "y");
-  const peg$r7$sticky = new RegExp(peg$r7.source.replace(/^\^/, "") + "*", peg$r7.flags + "y");
-  const peg$r9$sticky = new RegExp(peg$r9.source.replace(/^\^/, "") + "*", peg$r9.flags + "y");
-  const peg$r10$sticky = new RegExp(peg$r10.source.replace(/^\^/, "") + "*", peg$r10.flags + "y");
-  const peg$r4$sticky = new RegExp(peg$r4.source.replace(/^\^/, "") + "*", peg$r4.flags + "y");
-  const peg$r6$sticky = new RegExp(peg$r6.source.replace(/^\^/, "") + "*", peg$r6.flags + "y");
-  const peg$SCANNED = [];
 
   const peg$e0 = peg$otherExpectation("line");
   const peg$e1 = peg$literalExpectation("=", false);
@@ -489,25 +478,136 @@ function peg$parse(input, options) {
   }
 
 
-  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
-  // one character class (one sticky regex match) or one character leaves.
-  function peg$scanClass(single, sticky, expectation, min) {
-    const start = peg$currPos;
-    // Most scans that fail, fail at the first character: test it as peggy would, cheaply.
-    if (single.test(input.charAt(start))) {
-      sticky.lastIndex = start + 1;
-      sticky.test(input);
-      peg$currPos = sticky.lastIndex;
-    }
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
-  }
+  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): each leaves the state
+  // peggy's loop over one character class (peg$rN$scan, or peg$scanClass for a case-insensitive
+  // or unicode class) or over one character (peg$scanChar) would leave.
+
+  const peg$SCANNED = [];
+
 
   function peg$scanChar(code, expectation, min) {
     const start = peg$currPos;
     while (input.charCodeAt(peg$currPos) === code) peg$currPos++;
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r0$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 32) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r1$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 97 && c <= 122))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r10$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 32 || c === 91) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r2$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 48 && c <= 57))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r3$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 48 && c <= 58))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r4$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    pos = input.indexOf("\n", pos);
+    if (pos < 0) pos = input.length;
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r5$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 65 && c <= 90))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r6$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 39) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r7$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!(c === 46 || (c >= 69 && c <= 70) || c === 88 || c === 115 || c === 117 || c === 120)) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r9$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 32 || c === 58) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
   function peg$fail(expected) {
@@ -699,7 +799,7 @@ function peg$parse(input, options) {
           s4 = peg$currPos;
           s5 = [];
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
+          s7 = peg$r0$scan(peg$e5, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -771,7 +871,7 @@ function peg$parse(input, options) {
           while (s6 !== peg$FAILED) {
             s5.push(s6);
             s6 = peg$currPos;
-            s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
+            s7 = peg$r0$scan(peg$e5, 1);
             s8 = peg$FAILED;
             if (s7 !== peg$FAILED) {
               s6 = input.substring(s6, peg$currPos);
@@ -1031,7 +1131,7 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         s4 = peg$currPos;
         s5 = peg$currPos;
-        s6 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e9, 1);
+        s6 = peg$r1$scan(peg$e9, 1);
         s7 = peg$FAILED;
         if (s6 !== peg$FAILED) {
           s5 = input.substring(s5, peg$currPos);
@@ -1067,7 +1167,7 @@ function peg$parse(input, options) {
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e9, 1);
+              s11 = peg$r1$scan(peg$e9, 1);
               s12 = peg$FAILED;
               if (s11 !== peg$FAILED) {
                 s10 = input.substring(s10, peg$currPos);
@@ -1118,7 +1218,7 @@ function peg$parse(input, options) {
               }
               if (s9 !== peg$FAILED) {
                 s10 = peg$currPos;
-                s11 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e9, 1);
+                s11 = peg$r1$scan(peg$e9, 1);
                 s12 = peg$FAILED;
                 if (s11 !== peg$FAILED) {
                   s10 = input.substring(s10, peg$currPos);
@@ -1178,7 +1278,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e11, 1);
+    s4 = peg$r2$scan(peg$e11, 1);
     s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
       s3 = input.substring(s3, peg$currPos);
@@ -1196,7 +1296,7 @@ function peg$parse(input, options) {
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e11, 1);
+        s7 = peg$r2$scan(peg$e11, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1247,7 +1347,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
-          s6 = peg$scanClass(peg$r3, peg$r3$sticky, peg$e15, 1);
+          s6 = peg$r3$scan(peg$e15, 1);
           s7 = peg$FAILED;
           if (s6 !== peg$FAILED) {
             s5 = input.substring(s5, peg$currPos);
@@ -1321,7 +1421,7 @@ function peg$parse(input, options) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
+        s7 = peg$r0$scan(peg$e5, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1393,7 +1493,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
+          s7 = peg$r0$scan(peg$e5, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1533,7 +1633,7 @@ function peg$parse(input, options) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
+        s7 = peg$r0$scan(peg$e5, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1605,7 +1705,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
+          s7 = peg$r0$scan(peg$e5, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1745,7 +1845,7 @@ function peg$parse(input, options) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
+        s7 = peg$r0$scan(peg$e5, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1817,7 +1917,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
+          s7 = peg$r0$scan(peg$e5, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1948,7 +2048,7 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
+          s6 = peg$r4$scan(peg$e23, 0);
           s7 = peg$FAILED;
           s5 = input.substring(s5, peg$currPos);
           s4 = input.substring(s4, peg$currPos);
@@ -2046,7 +2146,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r5, peg$r5$sticky, peg$e30, 1);
+      s4 = peg$r5$scan(peg$e30, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -2061,7 +2161,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
+        s5 = peg$r4$scan(peg$e23, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
@@ -2114,7 +2214,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
+          s5 = peg$r4$scan(peg$e23, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2161,7 +2261,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r6, peg$r6$sticky, peg$e34, 0);
+      s4 = peg$r6$scan(peg$e34, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -2213,7 +2313,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
+      s4 = peg$r4$scan(peg$e23, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -2283,7 +2383,7 @@ function peg$parse(input, options) {
           }
           s6 = peg$currPos;
           s7 = peg$currPos;
-          s8 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
+          s8 = peg$r4$scan(peg$e23, 0);
           s9 = peg$FAILED;
           s7 = input.substring(s7, peg$currPos);
           s6 = input.substring(s6, peg$currPos);
@@ -2325,7 +2425,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
+      s4 = peg$r4$scan(peg$e23, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -2363,7 +2463,7 @@ function peg$parse(input, options) {
       s0 = peg$currPos;
       s1 = peg$currPos;
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e5, 1);
+      s3 = peg$r0$scan(peg$e5, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -2388,7 +2488,7 @@ function peg$parse(input, options) {
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
             s5 = peg$currPos;
-            s6 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
+            s6 = peg$r4$scan(peg$e23, 0);
             s7 = peg$FAILED;
             s5 = input.substring(s5, peg$currPos);
             s4 = input.substring(s4, peg$currPos);
@@ -2440,7 +2540,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$scanClass(peg$r7, peg$r7$sticky, peg$e40, 1);
+    s2 = peg$r7$scan(peg$e40, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -2474,7 +2574,7 @@ function peg$parse(input, options) {
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
+          s6 = peg$r4$scan(peg$e23, 0);
           s7 = peg$FAILED;
           s5 = input.substring(s5, peg$currPos);
           s4 = input.substring(s4, peg$currPos);
@@ -2610,7 +2710,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
+        s5 = peg$r4$scan(peg$e23, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
@@ -2646,7 +2746,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r9, peg$r9$sticky, peg$e44, 1);
+    s3 = peg$r9$scan(peg$e44, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2679,7 +2779,7 @@ function peg$parse(input, options) {
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
             s6 = peg$currPos;
-            s7 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
+            s7 = peg$r4$scan(peg$e23, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             s5 = input.substring(s5, peg$currPos);
@@ -2723,7 +2823,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r10, peg$r10$sticky, peg$e46, 1);
+    s3 = peg$r10$scan(peg$e46, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2954,7 +3054,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e11, 1);
+    s3 = peg$r2$scan(peg$e11, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2980,7 +3080,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e23, 0);
+    s2 = peg$r4$scan(peg$e23, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {

@@ -229,15 +229,6 @@ function peg$parse(input, options) {
   const peg$r6 = /^[a-z]/;
   const peg$r7 = /^[0-9]/;
   const peg$r8 = /^[\xB7x*\-]/;
-  const peg$r0$sticky = new RegExp(peg$r0.source.replace(/^\^/, "") + "*", peg$r0.flags + "y");
-  const peg$r1$sticky = new RegExp(peg$r1.source.replace(/^\^/, "") + "*", peg$r1.flags + "y");
-  const peg$r2$sticky = new RegExp(peg$r2.source.replace(/^\^/, "") + "*", peg$r2.flags + "y");
-  const peg$r3$sticky = new RegExp(peg$r3.source.replace(/^\^/, "") + "*", peg$r3.flags + "y");
-  const peg$r6$sticky = new RegExp(peg$r6.source.replace(/^\^/, "") + "*", peg$r6.flags + "y");
-  const peg$r7$sticky = new RegExp(peg$r7.source.replace(/^\^/, "") + "*", peg$r7.flags + "y");
-  const peg$r8$sticky = new RegExp(peg$r8.source.replace(/^\^/, "") + "*", peg$r8.flags + "y");
-  const peg$r4$sticky = new RegExp(peg$r4.source.replace(/^\^/, "") + "*", peg$r4.flags + "y");
-  const peg$SCANNED = [];
 
   const peg$e0 = peg$otherExpectation("line");
   const peg$e1 = peg$literalExpectation("\n", false);
@@ -470,25 +461,112 @@ function peg$parse(input, options) {
   }
 
 
-  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): the state a loop over
-  // one character class (one sticky regex match) or one character leaves.
-  function peg$scanClass(single, sticky, expectation, min) {
-    const start = peg$currPos;
-    // Most scans that fail, fail at the first character: test it as peggy would, cheaply.
-    if (single.test(input.charAt(start))) {
-      sticky.lastIndex = start + 1;
-      sticky.test(input);
-      peg$currPos = sticky.lastIndex;
-    }
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
-  }
+  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): each leaves the state
+  // peggy's loop over one character class (peg$rN$scan, or peg$scanClass for a case-insensitive
+  // or unicode class) or over one character (peg$scanChar) would leave.
+
+  const peg$SCANNED = [];
+
 
   function peg$scanChar(code, expectation, min) {
     const start = peg$currPos;
     while (input.charCodeAt(peg$currPos) === code) peg$currPos++;
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r0$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!(c === 9 || c === 32)) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r1$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 32) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r2$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    pos = input.indexOf("\n", pos);
+    if (pos < 0) pos = input.length;
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r3$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 124) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r4$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 40) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r6$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 97 && c <= 122))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r7$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 48 && c <= 57))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r8$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!(c === 42 || c === 45 || c === 120 || c === 183)) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
   function peg$fail(expected) {
@@ -612,7 +690,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = peg$currPos;
-      s2 = peg$scanClass(peg$r0, peg$r0$sticky, peg$e3, 1);
+      s2 = peg$r0$scan(peg$e3, 1);
       s3 = peg$FAILED;
       if (s2 !== peg$FAILED) {
         s1 = input.substring(s1, peg$currPos);
@@ -719,7 +797,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
+        s5 = peg$r1$scan(peg$e7, 1);
         s6 = peg$FAILED;
         if (s5 !== peg$FAILED) {
           s4 = input.substring(s4, peg$currPos);
@@ -733,7 +811,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
+          s5 = peg$r2$scan(peg$e8, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -792,7 +870,7 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         s4 = [];
         s5 = peg$currPos;
-        s6 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
+        s6 = peg$r1$scan(peg$e7, 1);
         s7 = peg$FAILED;
         if (s6 !== peg$FAILED) {
           s5 = input.substring(s5, peg$currPos);
@@ -864,7 +942,7 @@ function peg$parse(input, options) {
           while (s5 !== peg$FAILED) {
             s4.push(s5);
             s5 = peg$currPos;
-            s6 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
+            s6 = peg$r1$scan(peg$e7, 1);
             s7 = peg$FAILED;
             if (s6 !== peg$FAILED) {
               s5 = input.substring(s5, peg$currPos);
@@ -1238,7 +1316,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
+        s5 = peg$r2$scan(peg$e8, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
@@ -1265,7 +1343,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
-          s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
+          s4 = peg$r2$scan(peg$e8, 0);
           s5 = peg$FAILED;
           s3 = input.substring(s3, peg$currPos);
           peg$savedPos = s0;
@@ -1282,7 +1360,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$currPos;
         s2 = peg$currPos;
-        s3 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 1);
+        s3 = peg$r2$scan(peg$e8, 1);
         s4 = peg$FAILED;
         if (s3 !== peg$FAILED) {
           s2 = input.substring(s2, peg$currPos);
@@ -1311,7 +1389,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = [];
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
+    s3 = peg$r1$scan(peg$e7, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -1369,7 +1447,7 @@ function peg$parse(input, options) {
       while (s2 !== peg$FAILED) {
         s1.push(s2);
         s2 = peg$currPos;
-        s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
+        s3 = peg$r1$scan(peg$e7, 1);
         s4 = peg$FAILED;
         if (s3 !== peg$FAILED) {
           s2 = input.substring(s2, peg$currPos);
@@ -1450,7 +1528,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r3, peg$r3$sticky, peg$e18, 1);
+      s4 = peg$r3$scan(peg$e18, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -1533,7 +1611,7 @@ function peg$parse(input, options) {
             s5 = null;
           }
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
+          s7 = peg$r2$scan(peg$e8, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -1572,7 +1650,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
+    s3 = peg$r1$scan(peg$e7, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -1603,7 +1681,7 @@ function peg$parse(input, options) {
         }
         if (s6 !== peg$FAILED) {
           s7 = peg$currPos;
-          s8 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
+          s8 = peg$r1$scan(peg$e7, 1);
           s9 = peg$FAILED;
           if (s8 !== peg$FAILED) {
             s7 = input.substring(s7, peg$currPos);
@@ -1649,7 +1727,7 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             s7 = peg$currPos;
-            s8 = peg$scanClass(peg$r1, peg$r1$sticky, peg$e7, 1);
+            s8 = peg$r1$scan(peg$e7, 1);
             s9 = peg$FAILED;
             if (s8 !== peg$FAILED) {
               s7 = input.substring(s7, peg$currPos);
@@ -1857,7 +1935,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$scanClass(peg$r4, peg$r4$sticky, peg$e24, 0);
+        s4 = peg$r4$scan(peg$e24, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -1901,7 +1979,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
+        s4 = peg$r2$scan(peg$e8, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -1944,7 +2022,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
+      s4 = peg$r2$scan(peg$e8, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
@@ -2121,7 +2199,7 @@ function peg$parse(input, options) {
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$currPos;
-            s3 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
+            s3 = peg$r2$scan(peg$e8, 0);
             s4 = peg$FAILED;
             s2 = input.substring(s2, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -2153,7 +2231,7 @@ function peg$parse(input, options) {
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$currPos;
-              s3 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
+              s3 = peg$r2$scan(peg$e8, 0);
               s4 = peg$FAILED;
               s2 = input.substring(s2, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -2187,7 +2265,7 @@ function peg$parse(input, options) {
                 s2 = peg$parseTime();
                 if (s2 !== peg$FAILED) {
                   s3 = peg$currPos;
-                  s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
+                  s4 = peg$r2$scan(peg$e8, 0);
                   s5 = peg$FAILED;
                   s3 = input.substring(s3, peg$currPos);
                   if (input.charCodeAt(peg$currPos) === 10) {
@@ -2374,7 +2452,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r6, peg$r6$sticky, peg$e36, 1);
+    s3 = peg$r6$scan(peg$e36, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2393,7 +2471,7 @@ function peg$parse(input, options) {
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r6, peg$r6$sticky, peg$e36, 1);
+        s7 = peg$r6$scan(peg$e36, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -2423,7 +2501,7 @@ function peg$parse(input, options) {
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanClass(peg$r6, peg$r6$sticky, peg$e36, 1);
+          s7 = peg$r6$scan(peg$e36, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -2464,7 +2542,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = peg$scanClass(peg$r7, peg$r7$sticky, peg$e37, 1);
+    s4 = peg$r7$scan(peg$e37, 1);
     s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
       s3 = input.substring(s3, peg$currPos);
@@ -2482,7 +2560,7 @@ function peg$parse(input, options) {
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$scanClass(peg$r7, peg$r7$sticky, peg$e37, 1);
+        s7 = peg$r7$scan(peg$e37, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -2582,7 +2660,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
+        s4 = peg$r2$scan(peg$e8, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -2624,7 +2702,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanClass(peg$r6, peg$r6$sticky, peg$e36, 1);
+      s3 = peg$r6$scan(peg$e36, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -2641,7 +2719,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
+          s5 = peg$r2$scan(peg$e8, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2680,7 +2758,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r8, peg$r8$sticky, peg$e44, 1);
+    s3 = peg$r8$scan(peg$e44, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2720,7 +2798,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$scanClass(peg$r2, peg$r2$sticky, peg$e8, 0);
+    s2 = peg$r2$scan(peg$e8, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -2747,7 +2825,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$scanClass(peg$r7, peg$r7$sticky, peg$e37, 1);
+    s3 = peg$r7$scan(peg$e37, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);

@@ -13,7 +13,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { normalizeOutput } from '../../src/report/normalize.ts';
 import { loadFixtures } from '../support/fixtures.ts';
 // @ts-expect-error: a plain build script without types.
-import { countTextClassLoops, rewriteClassLoops, rewriteLiteralTests } from '../../scripts/peggy-native-scan.mjs';
+import * as nativeScan from '../../scripts/peggy-native-scan.mjs';
+
+const { classTest, countTextClassLoops, rewriteClassLoops, rewriteLiteralTests } = nativeScan;
 
 const GRAMMARS: Array<[grammar: string, fixtureDir: string]> = [
   ['vitest', 'vitest'],
@@ -42,9 +44,30 @@ test('the plugin rewrites a zero-or-more class loop into a scan and leaves used 
   const source = peggy.generate('Start = a:$[a-z]* b:[0-9]* { return [a, b]; }', { output: 'source' });
   const { code, rewritten } = rewriteClassLoops(source);
   assert.is(rewritten, 1, 'only the loop under $ is rewritten');
-  assert.ok(code.includes('peg$scanClass('));
+  assert.match(code, /peg\$r\d+\$scan\(/);
   assert.ok(code.includes('.push('), 'the loop whose array is the label b stays');
   assert.is(countTextClassLoops(code), 0);
+});
+
+test('a class becomes a code-unit test derived from its own regex', () => {
+  assert.equal(classTest(String.raw`/^[^\n]/`), { excludedOnly: 10 });
+  assert.equal(classTest('/^[a-c]/'), { accepts: '(c >= 97 && c <= 99)' });
+  assert.equal(classTest(String.raw`/^[^ \n]/`), { rejects: 'c === 10 || c === 32' });
+  assert.is(classTest('/^[a-c]/i'), null, 'case-insensitive classes keep the regex');
+});
+
+test('a grammar compiled with the plugin fails and succeeds exactly as without it', () => {
+  // Unnamed rules, so every expectation a scan reports shows in the error message.
+  const grammar = [
+    'Start = head:$[a-c]i* mid:$"="+ tail:$[^!\\n]* "!" rest:$[0-9]+ { return [head, mid, tail, rest]; }',
+  ].join('\n');
+  const plain = peggy.generate(grammar) as Parser;
+  const scanned = peggy.generate(grammar, { plugins: [nativeScan] }) as Parser;
+  const source = peggy.generate(grammar, { plugins: [nativeScan], output: 'source' });
+  for (const used of ['peg$scanClass(', 'peg$scanChar(', '$scan(']) assert.ok(source.includes(used), used);
+  for (const input of ['', 'aB=x!1', 'abC==yy!12', 'ab', 'ab=', 'ab=x', 'ab=x!', 'a=\n!1', 'ab=x!1z', 'd=!1']) {
+    assert.equal(outcome(scanned, input, 'Start'), outcome(plain, input, 'Start'), JSON.stringify(input));
+  }
 });
 
 test('literal tests become startsWith only where the length matches', () => {
@@ -62,7 +85,7 @@ for (const [grammar, fixtureDir] of GRAMMARS) {
   const fixtures = loadFixtures(fixtureDir);
 
   test(`${grammar}: the committed parser has native scans and no class loop left to rewrite`, () => {
-    assert.ok(builtCode.includes('peg$scanClass('), 'scans were compiled in');
+    assert.match(builtCode, /peg\$r\d+\$scan\(/, 'scans were compiled in');
     assert.is(countTextClassLoops(builtCode), 0);
   });
 

@@ -4,6 +4,10 @@
 
 
 
+  // Blank and unknown lines (most lines of stack traces and test output) share one record
+  // each and carry no indentation; the fold reads an unknown line's text from the input.
+  const BLANK = Object.freeze({ kind: 'blank' });
+  const UNKNOWN = Object.freeze({ kind: 'unknown' });
   const COUNTERS = new Set(['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo', 'duration_ms']);
   // "<name> (1.23ms)[ (passed on attempt 2)][ # directive]"; greedy name so the last duration wins.
   const TITLE = /^(.*) \((\d+(?:\.\d+)?)ms\)(?: \(passed on attempt \d+\))?(?: # (.*))?$/;
@@ -229,8 +233,8 @@ function peg$parse(input, options) {
   function peg$f12(rest) {    const m = LOCATION.exec(rest); return { kind: 'location', file: m[1], line: Number(m[2]), column: Number(m[3]) };  }
   function peg$f13() {    return { kind: 'dotHeader' };  }
   function peg$f14(marks) {    return { kind: 'dotMarks', passed: marks.split('.').length - 1, failed: marks.split('X').length - 1 };  }
-  function peg$f15() {    return { kind: 'blank' };  }
-  function peg$f16(text) {    return { kind: 'unknown', text };  }
+  function peg$f15() {    return BLANK;  }
+  function peg$f16() {    return UNKNOWN;  }
   function peg$f17(spaces) {    return spaces.length;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
@@ -502,15 +506,21 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$parseDotMarks();
             if (s0 === peg$FAILED) {
-              s0 = peg$currPos;
-              s1 = peg$parseIndent();
-              s2 = peg$parseIndented();
-              if (s2 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s0 = peg$f0(s1, s2);
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
+              s0 = peg$parseBlank();
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$parseIndent();
+                s2 = peg$parseIndented();
+                if (s2 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f0(s1, s2);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$parseUnknown();
+                }
               }
             }
           }
@@ -534,12 +544,6 @@ function peg$parse(input, options) {
       s0 = peg$parseSuiteStart();
       if (s0 === peg$FAILED) {
         s0 = peg$parseInfo();
-        if (s0 === peg$FAILED) {
-          s0 = peg$parseBlank();
-          if (s0 === peg$FAILED) {
-            s0 = peg$parseUnknown();
-          }
-        }
       }
     }
 
@@ -1072,14 +1076,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseUnknown() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$r1$scan(peg$e5, 0);
-    s4 = peg$FAILED;
-    s2 = input.substring(s2, peg$currPos);
+    s2 = peg$r1$scan(peg$e5, 0);
+    s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
       s2 = peg$c1;
@@ -1090,7 +1092,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f16(s1);
+      s0 = peg$f16();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

@@ -4,6 +4,13 @@
 
 
 
+  // Lines whose kind is all the fold needs share one record per kind and carry no
+  // indentation: blank and unknown lines, and the YAML block's keys and end (the fold reads a
+  // point's YAML block from the raw lines, since continuation lines can look like anything).
+  const BLANK = Object.freeze({ kind: 'blank' });
+  const UNKNOWN = Object.freeze({ kind: 'unknown' });
+  const YAML_KEY = Object.freeze({ kind: 'yamlKey' });
+  const YAML_END = Object.freeze({ kind: 'yamlEnd' });
   const COUNTERS = new Set(['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo', 'duration_ms']);
 
 class peg$SyntaxError extends SyntaxError {
@@ -228,10 +235,10 @@ function peg$parse(input, options) {
   function peg$f7(key, value) {    return { kind: 'counter', key, value: Number(value) };  }
   function peg$f8(text) {    return { kind: 'comment', text: text.startsWith(' ') ? text.slice(1) : text };  }
   function peg$f9() {    return { kind: 'yamlStart' };  }
-  function peg$f10() {    return { kind: 'yamlEnd' };  }
-  function peg$f11(key, value) {    return { kind: 'yamlKey', key, value: value.startsWith(' ') ? value.slice(1) : value };  }
-  function peg$f12() {    return { kind: 'blank' };  }
-  function peg$f13(text) {    return { kind: 'unknown', text };  }
+  function peg$f10() {    return YAML_END;  }
+  function peg$f11() {    return YAML_KEY;  }
+  function peg$f12() {    return BLANK;  }
+  function peg$f13() {    return UNKNOWN;  }
   function peg$f14(spaces) {    return spaces.length;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
@@ -509,15 +516,35 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$parseCounter();
       if (s0 === peg$FAILED) {
-        s0 = peg$currPos;
-        s1 = peg$parseIndent();
-        s2 = peg$parseIndented();
-        if (s2 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s0 = peg$f0(s1, s2);
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
+        s0 = peg$parseBlank();
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$parseIndent();
+          s2 = peg$parseIndented();
+          if (s2 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f0(s1, s2);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            s1 = peg$parseIndent();
+            s2 = peg$parseYamlEnd();
+            if (s2 === peg$FAILED) {
+              s2 = peg$parseYamlKey();
+            }
+            if (s2 !== peg$FAILED) {
+              s0 = s2;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              s0 = peg$parseUnknown();
+            }
+          }
         }
       }
     }
@@ -542,18 +569,6 @@ function peg$parse(input, options) {
           s0 = peg$parseComment();
           if (s0 === peg$FAILED) {
             s0 = peg$parseYamlStart();
-            if (s0 === peg$FAILED) {
-              s0 = peg$parseYamlEnd();
-              if (s0 === peg$FAILED) {
-                s0 = peg$parseYamlKey();
-                if (s0 === peg$FAILED) {
-                  s0 = peg$parseBlank();
-                  if (s0 === peg$FAILED) {
-                    s0 = peg$parseUnknown();
-                  }
-                }
-              }
-            }
           }
         }
       }
@@ -1273,56 +1288,40 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = input.charAt(peg$currPos);
-    if (peg$r5.test(s3)) {
+    s1 = input.charAt(peg$currPos);
+    if (peg$r5.test(s1)) {
       peg$currPos++;
     } else {
-      s3 = peg$FAILED;
+      s1 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
-    if (s3 !== peg$FAILED) {
-      s4 = peg$currPos;
-      s5 = peg$r6$scan(peg$e22, 0);
-      s6 = peg$FAILED;
-      s4 = input.substring(s4, peg$currPos);
-      s3 = [s3, s4];
-      s2 = s3;
-    } else {
-      peg$currPos = s2;
-      s2 = peg$FAILED;
-    }
-    if (s2 !== peg$FAILED) {
-      s1 = input.substring(s1, peg$currPos);
-    } else {
-      s1 = s2;
-    }
     if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$r6$scan(peg$e22, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 58) {
-        s2 = peg$c15;
+        s3 = peg$c15;
         peg$currPos++;
       } else {
-        s2 = peg$FAILED;
+        s3 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
-      if (s2 !== peg$FAILED) {
-        s3 = peg$currPos;
+      if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = peg$r2$scan(peg$e6, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
-        s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
-          s4 = peg$c1;
+          s5 = peg$c1;
           peg$currPos++;
         } else {
-          s4 = peg$FAILED;
+          s5 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
-        if (s4 !== peg$FAILED) {
+        if (s5 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f11(s1, s3);
+          s0 = peg$f11();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1366,14 +1365,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseUnknown() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$r2$scan(peg$e6, 0);
-    s4 = peg$FAILED;
-    s2 = input.substring(s2, peg$currPos);
+    s2 = peg$r2$scan(peg$e6, 0);
+    s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
       s2 = peg$c1;
@@ -1384,7 +1381,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f13(s1);
+      s0 = peg$f13();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

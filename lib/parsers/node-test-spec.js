@@ -1,6 +1,5 @@
 import { summaryOf } from "../report/result.js";
-import { errorMessage, FooterTracker, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters } from "./node-test-common.js";
-const LEADING_SPACES = /^ */;
+import { errorMessage, FooterTracker, leadingSpaces, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters } from "./node-test-common.js";
 /** A failing todo: Node 24 prints `⚠`, older ones `✖` with the todo reason after ` # `. */
 function isTodoFailure(e) {
     return e.symbol === 'todoFail' || (e.symbol === 'fail' && e.directive !== null);
@@ -58,7 +57,7 @@ export function foldSpec(records, lines, format) {
             if (!closes) {
                 const entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: rec.indent, at: i };
                 // Node 20 prints the error under the test; 22+ only in the failing-tests section.
-                const message = errorMessage(detailLines(lines, i, rec.indent));
+                const message = detailMessage(lines, i, rec.indent);
                 if (message !== undefined)
                     entry.message = message;
                 if (rec.indent === 0 && lastErrorLine !== undefined)
@@ -68,8 +67,10 @@ export function foldSpec(records, lines, format) {
             if (rec.indent === 0)
                 lastErrorLine = undefined;
         }
-        else if (rec.kind === 'unknown' && looksLikeErrorLine(rec.text)) {
-            lastErrorLine = rec.text.trim();
+        else if (rec.kind === 'unknown') {
+            const line = lines.at(i) ?? '';
+            if (looksLikeErrorLine(line.slice(leadingSpaces(line))))
+                lastErrorLine = line.trim();
         }
         else if (rec.kind === 'dotMarks' && dotList < 0) {
             dotPassed += rec.passed;
@@ -166,7 +167,7 @@ function readSection(records, lines, from, dot) {
             const entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: 0, at: i };
             if (location !== undefined)
                 Object.assign(entry, { file: location.file, line: location.line, column: location.column });
-            const message = errorMessage(detailLines(lines, i, 0));
+            const message = detailMessage(lines, i, 0);
             if (message !== undefined)
                 entry.message = message;
             entries.push(entry);
@@ -177,18 +178,16 @@ function readSection(records, lines, from, dot) {
     }
     return entries;
 }
-/** The error detail lines under a result line at `indent`: following lines indented deeper. */
-function* detailLines(lines, at, indent) {
-    for (let i = at + 1; i < lines.length; i++) {
-        const line = lines.at(i);
-        if (line.trim() === '') {
-            // formatError starts with the message right away; a blank line ends the details.
-            return;
-        }
-        if (LEADING_SPACES.exec(line)[0].length < indent + 2)
-            return;
-        yield line;
-    }
+/**
+ * The error message under a result line at `indent`: its first detail line (the next line,
+ * indented deeper). formatError starts with the message right away; a blank line (or a line
+ * not indented deeper) means there are no details.
+ */
+function detailMessage(lines, at, indent) {
+    const line = lines.at(at + 1);
+    if (line === undefined || line.trim() === '' || leadingSpaces(line) < indent + 2)
+        return undefined;
+    return errorMessage([line]);
 }
 /**
  * `parent`: the tree's `▶` parent (a suite or a test with subtests) the entry is, failed on

@@ -1,6 +1,5 @@
 import { summaryOf } from "../report/result.js";
-import { FooterTracker, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters, unquote } from "./node-test-common.js";
-const LEADING_SPACES = /^ */;
+import { FooterTracker, leadingSpaces, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters, unquote } from "./node-test-common.js";
 /** Undoes node's tapEscape for the characters it escapes in names (`\#`, `\\`). */
 function tapUnescape(text) {
     return text.replace(/\\([\\#])/g, '$1');
@@ -22,8 +21,8 @@ export function foldTap(records, lines) {
         const rec = records[i];
         if (yaml !== undefined) {
             const line = lines.at(i) ?? '';
-            const indent = LEADING_SPACES.exec(line)[0].length;
-            if (indent === yaml.indent && line.trimEnd() === `${' '.repeat(indent)}...`) {
+            const indent = leadingSpaces(line);
+            if (indent === yaml.indent && line.startsWith('...', indent) && line.slice(indent + 3).trimEnd() === '') {
                 yaml = undefined;
             }
             else if (indent === yaml.indent) {
@@ -162,7 +161,7 @@ function readYamlKey(lines, i, indent, point) {
     // Continuation lines (block scalars, nested objects) are indented deeper than the key.
     while (end + 1 < lines.length) {
         const next = lines.at(end + 1);
-        if (next.trim() !== '' && LEADING_SPACES.exec(next)[0].length <= indent)
+        if (next.trim() !== '' && leadingSpaces(next) <= indent)
             break;
         if (next.trim() === '' && end + 2 >= lines.length)
             break;

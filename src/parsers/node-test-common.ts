@@ -70,6 +70,13 @@ export function looksLikeErrorLine(line: string): boolean {
   return ERROR_NAME.test(line);
 }
 
+/** The number of spaces `line` starts with. */
+export function leadingSpaces(line: string): number {
+  let n = 0;
+  while (line.charCodeAt(n) === 32) n++;
+  return n;
+}
+
 /**
  * First non-empty line of an error as node prints it, reduced to the error's own message: the
  * `Name [CODE]: ` prefix inspect() adds is removed, an inspected string (`'text'`) is unquoted.

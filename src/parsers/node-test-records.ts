@@ -11,8 +11,8 @@
  */
 
 /**
- * One line of TAP reporter output. `indent` is the count of leading spaces; `text` of comments and
- * unknown lines excludes it.
+ * One line of TAP reporter output. `indent` is the count of leading spaces; `text` of comments
+ * excludes it. Blank, unknown, YAML key and YAML end lines are one shared record per kind.
  */
 export type TapRecord =
   | { kind: 'version'; version: number }
@@ -22,10 +22,11 @@ export type TapRecord =
   | { kind: 'counter'; key: string; value: number }
   | { kind: 'comment'; indent: number; text: string }
   | { kind: 'yamlStart'; indent: number }
-  | { kind: 'yamlEnd'; indent: number }
-  | { kind: 'yamlKey'; indent: number; key: string; value: string }
-  | { kind: 'blank'; indent: number }
-  | { kind: 'unknown'; indent: number; text: string };
+  | { kind: 'yamlEnd' }
+  /** `key: value` at any indentation: the fold reads YAML blocks from the raw lines. */
+  | { kind: 'yamlKey' }
+  | { kind: 'blank' }
+  | { kind: 'unknown' };
 
 /** Which result symbol a spec line starts with: ✔ pass, ✖ fail, ﹣ skip, ⚠ failing todo (Node 24). */
 export type SpecSymbol = 'pass' | 'fail' | 'skip' | 'todoFail';
@@ -40,5 +41,6 @@ export type SpecRecord =
   | { kind: 'location'; file: string; line: number; column: number }
   | { kind: 'dotHeader' }
   | { kind: 'dotMarks'; passed: number; failed: number }
-  | { kind: 'blank'; indent: number }
-  | { kind: 'unknown'; indent: number; text: string };
+  | { kind: 'blank' }
+  /** Any other line; its text is the input's line at the record's index. */
+  | { kind: 'unknown' };

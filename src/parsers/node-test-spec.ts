@@ -22,7 +22,7 @@
 import type { Lines } from '../report/lines.ts';
 import { summaryOf } from '../report/result.ts';
 import type { Failure, ParseResult } from '../report/types.ts';
-import { errorMessage, FooterTracker, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters } from './node-test-common.ts';
+import { errorMessage, FooterTracker, leadingSpaces, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters } from './node-test-common.ts';
 import type { SpecRecord, SpecSymbol } from './node-test-records.ts';
 
 interface Entry {
@@ -46,7 +46,6 @@ interface TreeFail {
   childFailed: boolean;
 }
 
-const LEADING_SPACES = /^ */;
 
 /** A failing todo: Node 24 prints `⚠`, older ones `✖` with the todo reason after ` # `. */
 function isTodoFailure(e: Entry): boolean {
@@ -99,14 +98,15 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
       if (!closes) {
         const entry: Entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: rec.indent, at: i };
         // Node 20 prints the error under the test; 22+ only in the failing-tests section.
-        const message = errorMessage(detailLines(lines, i, rec.indent));
+        const message = detailMessage(lines, i, rec.indent);
         if (message !== undefined) entry.message = message;
         if (rec.indent === 0 && lastErrorLine !== undefined) entry.fileError = lastErrorLine;
         leaves.push(entry);
       }
       if (rec.indent === 0) lastErrorLine = undefined;
-    } else if (rec.kind === 'unknown' && looksLikeErrorLine(rec.text)) {
-      lastErrorLine = rec.text.trim();
+    } else if (rec.kind === 'unknown') {
+      const line = lines.at(i) ?? '';
+      if (looksLikeErrorLine(line.slice(leadingSpaces(line)))) lastErrorLine = line.trim();
     } else if (rec.kind === 'dotMarks' && dotList < 0) {
       dotPassed += rec.passed;
       dotFailed += rec.failed;
@@ -195,7 +195,7 @@ function readSection(records: readonly SpecRecord[], lines: Lines, from: number,
     if (rec.kind === 'result' && rec.indent === 0 && entryMayStart) {
       const entry: Entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: 0, at: i };
       if (location !== undefined) Object.assign(entry, { file: location.file, line: location.line, column: location.column });
-      const message = errorMessage(detailLines(lines, i, 0));
+      const message = detailMessage(lines, i, 0);
       if (message !== undefined) entry.message = message;
       entries.push(entry);
     }
@@ -206,17 +206,15 @@ function readSection(records: readonly SpecRecord[], lines: Lines, from: number,
   return entries;
 }
 
-/** The error detail lines under a result line at `indent`: following lines indented deeper. */
-function* detailLines(lines: Lines, at: number, indent: number): Generator<string> {
-  for (let i = at + 1; i < lines.length; i++) {
-    const line = lines.at(i)!;
-    if (line.trim() === '') {
-      // formatError starts with the message right away; a blank line ends the details.
-      return;
-    }
-    if (LEADING_SPACES.exec(line)![0].length < indent + 2) return;
-    yield line;
-  }
+/**
+ * The error message under a result line at `indent`: its first detail line (the next line,
+ * indented deeper). formatError starts with the message right away; a blank line (or a line
+ * not indented deeper) means there are no details.
+ */
+function detailMessage(lines: Lines, at: number, indent: number): string | undefined {
+  const line = lines.at(at + 1);
+  if (line === undefined || line.trim() === '' || leadingSpaces(line) < indent + 2) return undefined;
+  return errorMessage([line]);
 }
 
 /**

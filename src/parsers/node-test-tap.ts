@@ -16,7 +16,7 @@
 import type { Lines } from '../report/lines.ts';
 import { summaryOf } from '../report/result.ts';
 import type { Failure, ParseResult } from '../report/types.ts';
-import { FooterTracker, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters, unquote } from './node-test-common.ts';
+import { FooterTracker, leadingSpaces, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters, unquote } from './node-test-common.ts';
 import type { TapRecord } from './node-test-records.ts';
 
 interface Point {
@@ -34,7 +34,6 @@ interface Point {
   fileError?: string;
 }
 
-const LEADING_SPACES = /^ */;
 
 /** Undoes node's tapEscape for the characters it escapes in names (`\#`, `\\`). */
 function tapUnescape(text: string): string {
@@ -59,8 +58,8 @@ export function foldTap(records: readonly TapRecord[], lines: Lines): ParseResul
     const rec = records[i]!;
     if (yaml !== undefined) {
       const line = lines.at(i) ?? '';
-      const indent = LEADING_SPACES.exec(line)![0].length;
-      if (indent === yaml.indent && line.trimEnd() === `${' '.repeat(indent)}...`) {
+      const indent = leadingSpaces(line);
+      if (indent === yaml.indent && line.startsWith('...', indent) && line.slice(indent + 3).trimEnd() === '') {
         yaml = undefined;
       } else if (indent === yaml.indent) {
         i = readYamlKey(lines, i, yaml.indent, yaml.point);
@@ -184,7 +183,7 @@ function readYamlKey(lines: Lines, i: number, indent: number, point: Point): num
   // Continuation lines (block scalars, nested objects) are indented deeper than the key.
   while (end + 1 < lines.length) {
     const next = lines.at(end + 1)!;
-    if (next.trim() !== '' && LEADING_SPACES.exec(next)![0].length <= indent) break;
+    if (next.trim() !== '' && leadingSpaces(next) <= indent) break;
     if (next.trim() === '' && end + 2 >= lines.length) break;
     block.push(next);
     end++;

@@ -27,6 +27,8 @@ export declare class FooterTracker {
 export declare function summaryFromCounters(c: Counters): Summary;
 /** True for a line that starts with an error name as inspect()/the uncaught-error printer writes it. */
 export declare function looksLikeErrorLine(line: string): boolean;
+/** The number of spaces `line` starts with. */
+export declare function leadingSpaces(line: string): number;
 /**
  * First non-empty line of an error as node prints it, reduced to the error's own message: the
  * `Name [CODE]: ` prefix inspect() adds is removed, an inspected string (`'text'`) is unquoted.

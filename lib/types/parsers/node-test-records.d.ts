@@ -10,8 +10,8 @@
  * @module dsh-test-closure/parsers/node-test-records
  */
 /**
- * One line of TAP reporter output. `indent` is the count of leading spaces; `text` of comments and
- * unknown lines excludes it.
+ * One line of TAP reporter output. `indent` is the count of leading spaces; `text` of comments
+ * excludes it. Blank, unknown, YAML key and YAML end lines are one shared record per kind.
  */
 export type TapRecord = {
     kind: 'version';
@@ -44,19 +44,14 @@ export type TapRecord = {
     indent: number;
 } | {
     kind: 'yamlEnd';
-    indent: number;
-} | {
+}
+/** `key: value` at any indentation: the fold reads YAML blocks from the raw lines. */
+ | {
     kind: 'yamlKey';
-    indent: number;
-    key: string;
-    value: string;
 } | {
     kind: 'blank';
-    indent: number;
 } | {
     kind: 'unknown';
-    indent: number;
-    text: string;
 };
 /** Which result symbol a spec line starts with: ✔ pass, ✖ fail, ﹣ skip, ⚠ failing todo (Node 24). */
 export type SpecSymbol = 'pass' | 'fail' | 'skip' | 'todoFail';
@@ -95,9 +90,8 @@ export type SpecRecord = {
     failed: number;
 } | {
     kind: 'blank';
-    indent: number;
-} | {
+}
+/** Any other line; its text is the input's line at the record's index. */
+ | {
     kind: 'unknown';
-    indent: number;
-    text: string;
 };

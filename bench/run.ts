@@ -30,11 +30,11 @@ function time(fn: () => unknown): number {
   fn();
   return performance.now() - t0;
 }
-/** Best of `n`: the least disturbed measurement of the same work. */
-function best(n: number, fn: () => unknown): number {
-  let min = Infinity;
-  for (let i = 0; i < n; i++) min = Math.min(min, time(fn));
-  return min;
+/** Best of `n` rounds for each of `fns`, run in turn within each round. */
+function bestInterleaved(n: number, fns: Array<() => unknown>): number[] {
+  const mins = fns.map(() => Infinity);
+  for (let round = 0; round < n; round++) fns.forEach((fn, k) => { mins[k] = Math.min(mins[k]!, time(fn)); });
+  return mins;
 }
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -75,9 +75,8 @@ for (const [dir, framework] of RUNNER_DIRS) {
     if (!fx) continue;
     const big = grow(fx.output, MB * 1024 * 1024);
     const small = big.slice(0, Math.floor(big.length / 10));
-    const tBase = best(3, () => baseline(big));
-    const tBig = best(3, () => parseRunnerOutput(framework, big));
-    const tSmall = best(3, () => parseRunnerOutput(framework, small));
+    // Interleaved, best of 5: a slow spell of a shared machine then hits both sides alike.
+    const [tBase, tBig, tSmall] = bestInterleaved(5, [() => baseline(big), () => parseRunnerOutput(framework, big), () => parseRunnerOutput(framework, small)]);
     parse.push({ grammar: label, fixture: fx.id, mb: +(big.length / 1048576).toFixed(1), baselineMs: Math.round(tBase), parseMs: Math.round(tBig), vsBaseline: +(tBig / tBase).toFixed(2), scale10x: +(tBig / tSmall).toFixed(2) });
   }
 }

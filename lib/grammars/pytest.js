@@ -191,101 +191,101 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseReport;
 
-  const peg$c0 = "=";
-  const peg$c1 = " ";
-  const peg$c2 = " =";
-  const peg$c3 = "\n";
-  const peg$c4 = ", ";
-  const peg$c5 = " in ";
-  const peg$c6 = "no tests ran in ";
-  const peg$c7 = "in ";
-  const peg$c8 = ".";
-  const peg$c9 = "s";
-  const peg$c10 = " (";
-  const peg$c11 = ")";
-  const peg$c12 = "_";
-  const peg$c13 = " _";
-  const peg$c14 = "-";
-  const peg$c15 = " -";
-  const peg$c16 = "!";
-  const peg$c17 = " !";
-  const peg$c18 = "FAILED";
-  const peg$c19 = "ERROR";
-  const peg$c20 = "PASSED";
-  const peg$c21 = "XFAIL";
-  const peg$c22 = "XPASS";
-  const peg$c23 = "SUB";
-  const peg$c24 = "SKIPPED [";
-  const peg$c25 = "] ";
-  const peg$c26 = "ImportError while loading conftest '";
-  const peg$c27 = "'.";
-  const peg$c28 = "ERROR: ";
-  const peg$c29 = "collecting ... ";
-  const peg$c30 = "collected ";
-  const peg$c31 = " item";
-  const peg$c32 = "SKIPPED";
-  const peg$c33 = "E";
+  const peg$c0 = "E";
+  const peg$c1 = "=";
+  const peg$c2 = " ";
+  const peg$c3 = " =";
+  const peg$c4 = "\n";
+  const peg$c5 = ", ";
+  const peg$c6 = " in ";
+  const peg$c7 = "no tests ran in ";
+  const peg$c8 = "in ";
+  const peg$c9 = ".";
+  const peg$c10 = "s";
+  const peg$c11 = " (";
+  const peg$c12 = ")";
+  const peg$c13 = "_";
+  const peg$c14 = " _";
+  const peg$c15 = "-";
+  const peg$c16 = " -";
+  const peg$c17 = "!";
+  const peg$c18 = " !";
+  const peg$c19 = "FAILED";
+  const peg$c20 = "ERROR";
+  const peg$c21 = "PASSED";
+  const peg$c22 = "XFAIL";
+  const peg$c23 = "XPASS";
+  const peg$c24 = "SUB";
+  const peg$c25 = "SKIPPED [";
+  const peg$c26 = "] ";
+  const peg$c27 = "ImportError while loading conftest '";
+  const peg$c28 = "'.";
+  const peg$c29 = "ERROR: ";
+  const peg$c30 = "collecting ... ";
+  const peg$c31 = "collected ";
+  const peg$c32 = " item";
+  const peg$c33 = "SKIPPED";
   const peg$c34 = ":";
   const peg$c35 = "[";
   const peg$c36 = "]";
 
-  const peg$r0 = /^[^ \n]/;
-  const peg$r1 = /^[a-z]/;
-  const peg$r2 = /^[0-9]/;
-  const peg$r3 = /^[0-9:]/;
-  const peg$r4 = /^[^\n]/;
-  const peg$r5 = /^[A-Z]/;
-  const peg$r6 = /^[^'\n]/;
-  const peg$r7 = /^[.FEsxXu]/;
-  const peg$r8 = /^[ \n]/;
+  const peg$r0 = /^[ \n]/;
+  const peg$r1 = /^[^ \n]/;
+  const peg$r2 = /^[a-z]/;
+  const peg$r3 = /^[0-9]/;
+  const peg$r4 = /^[0-9:]/;
+  const peg$r5 = /^[^\n]/;
+  const peg$r6 = /^[A-Z]/;
+  const peg$r7 = /^[^'\n]/;
+  const peg$r8 = /^[.FEsxXu]/;
   const peg$r9 = /^[^: \n]/;
   const peg$r10 = /^[^ \n[]/;
   const peg$r11 = /^[^\]\n]/;
 
   const peg$e0 = peg$otherExpectation("line");
-  const peg$e1 = peg$literalExpectation("=", false);
-  const peg$e2 = peg$literalExpectation(" ", false);
-  const peg$e3 = peg$literalExpectation(" =", false);
-  const peg$e4 = peg$literalExpectation("\n", false);
-  const peg$e5 = peg$classExpectation([" ", "\n"], true, false, false);
-  const peg$e6 = peg$literalExpectation(", ", false);
-  const peg$e7 = peg$literalExpectation(" in ", false);
-  const peg$e8 = peg$literalExpectation("no tests ran in ", false);
-  const peg$e9 = peg$classExpectation([["a", "z"]], false, false, false);
-  const peg$e10 = peg$literalExpectation("in ", false);
-  const peg$e11 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e12 = peg$literalExpectation(".", false);
-  const peg$e13 = peg$literalExpectation("s", false);
-  const peg$e14 = peg$literalExpectation(" (", false);
-  const peg$e15 = peg$classExpectation([["0", "9"], ":"], false, false, false);
-  const peg$e16 = peg$literalExpectation(")", false);
-  const peg$e17 = peg$literalExpectation("_", false);
-  const peg$e18 = peg$literalExpectation(" _", false);
-  const peg$e19 = peg$literalExpectation("-", false);
-  const peg$e20 = peg$literalExpectation(" -", false);
-  const peg$e21 = peg$literalExpectation("!", false);
-  const peg$e22 = peg$literalExpectation(" !", false);
-  const peg$e23 = peg$classExpectation(["\n"], true, false, false);
-  const peg$e24 = peg$literalExpectation("FAILED", false);
-  const peg$e25 = peg$literalExpectation("ERROR", false);
-  const peg$e26 = peg$literalExpectation("PASSED", false);
-  const peg$e27 = peg$literalExpectation("XFAIL", false);
-  const peg$e28 = peg$literalExpectation("XPASS", false);
-  const peg$e29 = peg$literalExpectation("SUB", false);
-  const peg$e30 = peg$classExpectation([["A", "Z"]], false, false, false);
-  const peg$e31 = peg$literalExpectation("SKIPPED [", false);
-  const peg$e32 = peg$literalExpectation("] ", false);
-  const peg$e33 = peg$literalExpectation("ImportError while loading conftest '", false);
-  const peg$e34 = peg$classExpectation(["'", "\n"], true, false, false);
-  const peg$e35 = peg$literalExpectation("'.", false);
-  const peg$e36 = peg$literalExpectation("ERROR: ", false);
-  const peg$e37 = peg$literalExpectation("collecting ... ", false);
-  const peg$e38 = peg$literalExpectation("collected ", false);
-  const peg$e39 = peg$literalExpectation(" item", false);
-  const peg$e40 = peg$classExpectation([".", "F", "E", "s", "x", "X", "u"], false, false, false);
-  const peg$e41 = peg$literalExpectation("SKIPPED", false);
-  const peg$e42 = peg$literalExpectation("E", false);
-  const peg$e43 = peg$classExpectation([" ", "\n"], false, false, false);
+  const peg$e1 = peg$classExpectation([" ", "\n"], false, false, false);
+  const peg$e2 = peg$literalExpectation("E", false);
+  const peg$e3 = peg$literalExpectation("=", false);
+  const peg$e4 = peg$literalExpectation(" ", false);
+  const peg$e5 = peg$literalExpectation(" =", false);
+  const peg$e6 = peg$literalExpectation("\n", false);
+  const peg$e7 = peg$classExpectation([" ", "\n"], true, false, false);
+  const peg$e8 = peg$literalExpectation(", ", false);
+  const peg$e9 = peg$literalExpectation(" in ", false);
+  const peg$e10 = peg$literalExpectation("no tests ran in ", false);
+  const peg$e11 = peg$classExpectation([["a", "z"]], false, false, false);
+  const peg$e12 = peg$literalExpectation("in ", false);
+  const peg$e13 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e14 = peg$literalExpectation(".", false);
+  const peg$e15 = peg$literalExpectation("s", false);
+  const peg$e16 = peg$literalExpectation(" (", false);
+  const peg$e17 = peg$classExpectation([["0", "9"], ":"], false, false, false);
+  const peg$e18 = peg$literalExpectation(")", false);
+  const peg$e19 = peg$literalExpectation("_", false);
+  const peg$e20 = peg$literalExpectation(" _", false);
+  const peg$e21 = peg$literalExpectation("-", false);
+  const peg$e22 = peg$literalExpectation(" -", false);
+  const peg$e23 = peg$literalExpectation("!", false);
+  const peg$e24 = peg$literalExpectation(" !", false);
+  const peg$e25 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e26 = peg$literalExpectation("FAILED", false);
+  const peg$e27 = peg$literalExpectation("ERROR", false);
+  const peg$e28 = peg$literalExpectation("PASSED", false);
+  const peg$e29 = peg$literalExpectation("XFAIL", false);
+  const peg$e30 = peg$literalExpectation("XPASS", false);
+  const peg$e31 = peg$literalExpectation("SUB", false);
+  const peg$e32 = peg$classExpectation([["A", "Z"]], false, false, false);
+  const peg$e33 = peg$literalExpectation("SKIPPED [", false);
+  const peg$e34 = peg$literalExpectation("] ", false);
+  const peg$e35 = peg$literalExpectation("ImportError while loading conftest '", false);
+  const peg$e36 = peg$classExpectation(["'", "\n"], true, false, false);
+  const peg$e37 = peg$literalExpectation("'.", false);
+  const peg$e38 = peg$literalExpectation("ERROR: ", false);
+  const peg$e39 = peg$literalExpectation("collecting ... ", false);
+  const peg$e40 = peg$literalExpectation("collected ", false);
+  const peg$e41 = peg$literalExpectation(" item", false);
+  const peg$e42 = peg$classExpectation([".", "F", "E", "s", "x", "X", "u"], false, false, false);
+  const peg$e43 = peg$literalExpectation("SKIPPED", false);
   const peg$e44 = peg$classExpectation([":", " ", "\n"], true, false, false);
   const peg$e45 = peg$literalExpectation(":", false);
   const peg$e46 = peg$classExpectation([" ", "\n", "["], true, false, false);
@@ -492,24 +492,12 @@ function peg$parse(input, options) {
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r0$scan(expectation, min) {
-    const start = peg$currPos;
-    let pos = start;
-    for (const end = input.length; pos < end; pos++) {
-      const c = input.charCodeAt(pos);
-      if (c === 10 || c === 32) break;
-    }
-    peg$currPos = pos;
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return pos - start < min ? peg$FAILED : peg$SCANNED;
-  }
-
   function peg$r1$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (!((c >= 97 && c <= 122))) break;
+      if (c === 10 || c === 32) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -533,7 +521,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (!((c >= 48 && c <= 57))) break;
+      if (!((c >= 97 && c <= 122))) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -545,7 +533,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (!((c >= 48 && c <= 58))) break;
+      if (!((c >= 48 && c <= 57))) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -555,6 +543,18 @@ function peg$parse(input, options) {
   function peg$r4$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 48 && c <= 58))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r5$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
     pos = input.indexOf("\n", pos);
     if (pos < 0) pos = input.length;
     peg$currPos = pos;
@@ -562,7 +562,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r5$scan(expectation, min) {
+  function peg$r6$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -574,7 +574,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r6$scan(expectation, min) {
+  function peg$r7$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -586,7 +586,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r7$scan(expectation, min) {
+  function peg$r8$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -648,40 +648,128 @@ function peg$parse(input, options) {
   }
 
   function peg$parseLine() {
-    let s0, s1;
+    let s0, s1, s2, s3, s4;
 
     peg$silentFails++;
-    s0 = peg$parseEqualsLine();
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$silentFails++;
+    s2 = input.charAt(peg$currPos);
+    if (peg$r0.test(s2)) {
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+    }
+    peg$silentFails--;
+    if (s2 !== peg$FAILED) {
+      peg$currPos = s1;
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseUnknown();
+      if (s2 !== peg$FAILED) {
+        s0 = s2;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
     if (s0 === peg$FAILED) {
-      s0 = peg$parseUnderscoreLine();
+      s0 = peg$currPos;
+      s1 = peg$currPos;
+      peg$silentFails++;
+      s2 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 69) {
+        s3 = peg$c0;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (peg$r0.test(s4)) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        }
+        if (s4 !== peg$FAILED) {
+          s3 = [s3, s4];
+          s2 = s3;
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      peg$silentFails--;
+      if (s2 !== peg$FAILED) {
+        peg$currPos = s1;
+        s1 = undefined;
+      } else {
+        s1 = peg$FAILED;
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseProgress();
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseELine();
+          if (s2 === peg$FAILED) {
+            s2 = peg$parseUnknown();
+          }
+        }
+        if (s2 !== peg$FAILED) {
+          s0 = s2;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
       if (s0 === peg$FAILED) {
-        s0 = peg$parseDashLine();
+        s0 = peg$parseEqualsLine();
         if (s0 === peg$FAILED) {
-          s0 = peg$parseBangLine();
+          s0 = peg$parseUnderscoreLine();
           if (s0 === peg$FAILED) {
-            s0 = peg$parseEntry();
+            s0 = peg$parseDashLine();
             if (s0 === peg$FAILED) {
-              s0 = peg$parseSubEntry();
+              s0 = peg$parseBangLine();
               if (s0 === peg$FAILED) {
-                s0 = peg$parseSkipEntry();
+                s0 = peg$parseEntry();
                 if (s0 === peg$FAILED) {
-                  s0 = peg$parseConftestError();
+                  s0 = peg$parseSubEntry();
                   if (s0 === peg$FAILED) {
-                    s0 = peg$parseUsageError();
+                    s0 = peg$parseSkipEntry();
                     if (s0 === peg$FAILED) {
-                      s0 = peg$parseCollected();
+                      s0 = peg$parseConftestError();
                       if (s0 === peg$FAILED) {
-                        s0 = peg$parseBareStats();
+                        s0 = peg$parseUsageError();
                         if (s0 === peg$FAILED) {
-                          s0 = peg$parseProgress();
+                          s0 = peg$parseCollected();
                           if (s0 === peg$FAILED) {
-                            s0 = peg$parseVerbose();
+                            s0 = peg$parseBareStats();
                             if (s0 === peg$FAILED) {
-                              s0 = peg$parseELine();
+                              s0 = peg$parseProgress();
                               if (s0 === peg$FAILED) {
-                                s0 = peg$parseLocation();
+                                s0 = peg$parseVerbose();
                                 if (s0 === peg$FAILED) {
-                                  s0 = peg$parseUnknown();
+                                  s0 = peg$parseELine();
+                                  if (s0 === peg$FAILED) {
+                                    s0 = peg$parseLocation();
+                                    if (s0 === peg$FAILED) {
+                                      s0 = peg$parseUnknown();
+                                    }
+                                  }
                                 }
                               }
                             }
@@ -711,45 +799,45 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 61) {
-      s1 = peg$c0;
+      s1 = peg$c1;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(61, peg$e1, 0);
+      s3 = peg$scanChar(61, peg$e3, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
-        s3 = peg$c1;
+        s3 = peg$c2;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseStats();
         if (s4 !== peg$FAILED) {
-          if (input.startsWith(peg$c2, peg$currPos)) {
-            s5 = peg$c2;
+          if (input.startsWith(peg$c3, peg$currPos)) {
+            s5 = peg$c3;
             peg$currPos += 2;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$currPos;
-            s7 = peg$scanChar(61, peg$e1, 0);
+            s7 = peg$scanChar(61, peg$e3, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s7 = peg$c3;
+              s7 = peg$c4;
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -777,29 +865,29 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 61) {
-        s1 = peg$c0;
+        s1 = peg$c1;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
-        s3 = peg$scanChar(61, peg$e1, 0);
+        s3 = peg$scanChar(61, peg$e3, 0);
         s4 = peg$FAILED;
         s2 = input.substring(s2, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c1;
+          s3 = peg$c2;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = [];
           s6 = peg$currPos;
-          s7 = peg$r0$scan(peg$e5, 1);
+          s7 = peg$r1$scan(peg$e7, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -811,24 +899,24 @@ function peg$parse(input, options) {
             s7 = peg$currPos;
             peg$silentFails++;
             s8 = peg$currPos;
-            if (input.startsWith(peg$c2, peg$currPos)) {
-              s9 = peg$c2;
+            if (input.startsWith(peg$c3, peg$currPos)) {
+              s9 = peg$c3;
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(61, peg$e1, 0);
+              s11 = peg$scanChar(61, peg$e3, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
-                s11 = peg$c3;
+                s11 = peg$c4;
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -850,11 +938,11 @@ function peg$parse(input, options) {
             }
             if (s7 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s8 = peg$c1;
+                s8 = peg$c2;
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -871,7 +959,7 @@ function peg$parse(input, options) {
           while (s6 !== peg$FAILED) {
             s5.push(s6);
             s6 = peg$currPos;
-            s7 = peg$r0$scan(peg$e5, 1);
+            s7 = peg$r1$scan(peg$e7, 1);
             s8 = peg$FAILED;
             if (s7 !== peg$FAILED) {
               s6 = input.substring(s6, peg$currPos);
@@ -883,24 +971,24 @@ function peg$parse(input, options) {
               s7 = peg$currPos;
               peg$silentFails++;
               s8 = peg$currPos;
-              if (input.startsWith(peg$c2, peg$currPos)) {
-                s9 = peg$c2;
+              if (input.startsWith(peg$c3, peg$currPos)) {
+                s9 = peg$c3;
                 peg$currPos += 2;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               if (s9 !== peg$FAILED) {
                 s10 = peg$currPos;
-                s11 = peg$scanChar(61, peg$e1, 0);
+                s11 = peg$scanChar(61, peg$e3, 0);
                 s12 = peg$FAILED;
                 s10 = input.substring(s10, peg$currPos);
                 if (input.charCodeAt(peg$currPos) === 10) {
-                  s11 = peg$c3;
+                  s11 = peg$c4;
                   peg$currPos++;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
                 }
                 if (s11 !== peg$FAILED) {
                   s9 = [s9, s10, s11];
@@ -922,11 +1010,11 @@ function peg$parse(input, options) {
               }
               if (s7 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 32) {
-                  s8 = peg$c1;
+                  s8 = peg$c2;
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e4); }
                 }
                 if (s8 !== peg$FAILED) {
                   s7 = [s7, s8];
@@ -942,24 +1030,24 @@ function peg$parse(input, options) {
             }
           }
           s4 = input.substring(s4, peg$currPos);
-          if (input.startsWith(peg$c2, peg$currPos)) {
-            s5 = peg$c2;
+          if (input.startsWith(peg$c3, peg$currPos)) {
+            s5 = peg$c3;
             peg$currPos += 2;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$currPos;
-            s7 = peg$scanChar(61, peg$e1, 0);
+            s7 = peg$scanChar(61, peg$e3, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s7 = peg$c3;
+              s7 = peg$c4;
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -992,11 +1080,11 @@ function peg$parse(input, options) {
     s1 = peg$parseStats();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 10) {
-        s2 = peg$c3;
+        s2 = peg$c4;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1021,12 +1109,12 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = peg$currPos;
-      if (input.startsWith(peg$c4, peg$currPos)) {
-        s4 = peg$c4;
+      if (input.startsWith(peg$c5, peg$currPos)) {
+        s4 = peg$c5;
         peg$currPos += 2;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parseStatItem();
@@ -1043,12 +1131,12 @@ function peg$parse(input, options) {
       while (s3 !== peg$FAILED) {
         s2.push(s3);
         s3 = peg$currPos;
-        if (input.startsWith(peg$c4, peg$currPos)) {
-          s4 = peg$c4;
+        if (input.startsWith(peg$c5, peg$currPos)) {
+          s4 = peg$c5;
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseStatItem();
@@ -1063,12 +1151,12 @@ function peg$parse(input, options) {
           s3 = peg$FAILED;
         }
       }
-      if (input.startsWith(peg$c5, peg$currPos)) {
-        s3 = peg$c5;
+      if (input.startsWith(peg$c6, peg$currPos)) {
+        s3 = peg$c6;
         peg$currPos += 4;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseSeconds();
@@ -1089,12 +1177,12 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.startsWith(peg$c6, peg$currPos)) {
-        s1 = peg$c6;
+      if (input.startsWith(peg$c7, peg$currPos)) {
+        s1 = peg$c7;
         peg$currPos += 16;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseSeconds();
@@ -1121,17 +1209,17 @@ function peg$parse(input, options) {
     s1 = peg$parseInt();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c1;
+        s2 = peg$c2;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
         s5 = peg$currPos;
-        s6 = peg$r1$scan(peg$e9, 1);
+        s6 = peg$r2$scan(peg$e11, 1);
         s7 = peg$FAILED;
         if (s6 !== peg$FAILED) {
           s5 = input.substring(s5, peg$currPos);
@@ -1142,21 +1230,21 @@ function peg$parse(input, options) {
           s6 = [];
           s7 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 32) {
-            s8 = peg$c1;
+            s8 = peg$c2;
             peg$currPos++;
           } else {
             s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e2); }
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
           }
           if (s8 !== peg$FAILED) {
             s9 = peg$currPos;
             peg$silentFails++;
-            if (input.startsWith(peg$c7, peg$currPos)) {
-              s10 = peg$c7;
+            if (input.startsWith(peg$c8, peg$currPos)) {
+              s10 = peg$c8;
               peg$currPos += 3;
             } else {
               s10 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             peg$silentFails--;
             if (s10 === peg$FAILED) {
@@ -1167,7 +1255,7 @@ function peg$parse(input, options) {
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$r1$scan(peg$e9, 1);
+              s11 = peg$r2$scan(peg$e11, 1);
               s12 = peg$FAILED;
               if (s11 !== peg$FAILED) {
                 s10 = input.substring(s10, peg$currPos);
@@ -1193,21 +1281,21 @@ function peg$parse(input, options) {
             s6.push(s7);
             s7 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 32) {
-              s8 = peg$c1;
+              s8 = peg$c2;
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e2); }
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s8 !== peg$FAILED) {
               s9 = peg$currPos;
               peg$silentFails++;
-              if (input.startsWith(peg$c7, peg$currPos)) {
-                s10 = peg$c7;
+              if (input.startsWith(peg$c8, peg$currPos)) {
+                s10 = peg$c8;
                 peg$currPos += 3;
               } else {
                 s10 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
               peg$silentFails--;
               if (s10 === peg$FAILED) {
@@ -1218,7 +1306,7 @@ function peg$parse(input, options) {
               }
               if (s9 !== peg$FAILED) {
                 s10 = peg$currPos;
-                s11 = peg$r1$scan(peg$e9, 1);
+                s11 = peg$r2$scan(peg$e11, 1);
                 s12 = peg$FAILED;
                 if (s11 !== peg$FAILED) {
                   s10 = input.substring(s10, peg$currPos);
@@ -1278,7 +1366,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = peg$r2$scan(peg$e11, 1);
+    s4 = peg$r3$scan(peg$e13, 1);
     s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
       s3 = input.substring(s3, peg$currPos);
@@ -1288,15 +1376,15 @@ function peg$parse(input, options) {
     if (s3 !== peg$FAILED) {
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 46) {
-        s5 = peg$c8;
+        s5 = peg$c9;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$r2$scan(peg$e11, 1);
+        s7 = peg$r3$scan(peg$e13, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1330,24 +1418,24 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 115) {
-        s2 = peg$c9;
+        s2 = peg$c10;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.startsWith(peg$c10, peg$currPos)) {
-          s4 = peg$c10;
+        if (input.startsWith(peg$c11, peg$currPos)) {
+          s4 = peg$c11;
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e14); }
+          if (peg$silentFails === 0) { peg$fail(peg$e16); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
-          s6 = peg$r3$scan(peg$e15, 1);
+          s6 = peg$r4$scan(peg$e17, 1);
           s7 = peg$FAILED;
           if (s6 !== peg$FAILED) {
             s5 = input.substring(s5, peg$currPos);
@@ -1356,11 +1444,11 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 41) {
-              s6 = peg$c11;
+              s6 = peg$c12;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e16); }
+              if (peg$silentFails === 0) { peg$fail(peg$e18); }
             }
             if (s6 !== peg$FAILED) {
               s4 = [s4, s5, s6];
@@ -1399,29 +1487,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 95) {
-      s1 = peg$c12;
+      s1 = peg$c13;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(95, peg$e17, 0);
+      s3 = peg$scanChar(95, peg$e19, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
-        s3 = peg$c1;
+        s3 = peg$c2;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$r0$scan(peg$e5, 1);
+        s7 = peg$r1$scan(peg$e7, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1433,24 +1521,24 @@ function peg$parse(input, options) {
           s7 = peg$currPos;
           peg$silentFails++;
           s8 = peg$currPos;
-          if (input.startsWith(peg$c13, peg$currPos)) {
-            s9 = peg$c13;
+          if (input.startsWith(peg$c14, peg$currPos)) {
+            s9 = peg$c14;
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            if (peg$silentFails === 0) { peg$fail(peg$e20); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(95, peg$e17, 0);
+            s11 = peg$scanChar(95, peg$e19, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s11 = peg$c3;
+              s11 = peg$c4;
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -1472,11 +1560,11 @@ function peg$parse(input, options) {
           }
           if (s7 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s8 = peg$c1;
+              s8 = peg$c2;
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e2); }
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1493,7 +1581,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$r0$scan(peg$e5, 1);
+          s7 = peg$r1$scan(peg$e7, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1505,24 +1593,24 @@ function peg$parse(input, options) {
             s7 = peg$currPos;
             peg$silentFails++;
             s8 = peg$currPos;
-            if (input.startsWith(peg$c13, peg$currPos)) {
-              s9 = peg$c13;
+            if (input.startsWith(peg$c14, peg$currPos)) {
+              s9 = peg$c14;
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e18); }
+              if (peg$silentFails === 0) { peg$fail(peg$e20); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(95, peg$e17, 0);
+              s11 = peg$scanChar(95, peg$e19, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
-                s11 = peg$c3;
+                s11 = peg$c4;
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -1544,11 +1632,11 @@ function peg$parse(input, options) {
             }
             if (s7 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s8 = peg$c1;
+                s8 = peg$c2;
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -1564,24 +1652,24 @@ function peg$parse(input, options) {
           }
         }
         s4 = input.substring(s4, peg$currPos);
-        if (input.startsWith(peg$c13, peg$currPos)) {
-          s5 = peg$c13;
+        if (input.startsWith(peg$c14, peg$currPos)) {
+          s5 = peg$c14;
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(95, peg$e17, 0);
+          s7 = peg$scanChar(95, peg$e19, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s7 = peg$c3;
+            s7 = peg$c4;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1611,29 +1699,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 45) {
-      s1 = peg$c14;
+      s1 = peg$c15;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(45, peg$e19, 0);
+      s3 = peg$scanChar(45, peg$e21, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
-        s3 = peg$c1;
+        s3 = peg$c2;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$r0$scan(peg$e5, 1);
+        s7 = peg$r1$scan(peg$e7, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1645,24 +1733,24 @@ function peg$parse(input, options) {
           s7 = peg$currPos;
           peg$silentFails++;
           s8 = peg$currPos;
-          if (input.startsWith(peg$c15, peg$currPos)) {
-            s9 = peg$c15;
+          if (input.startsWith(peg$c16, peg$currPos)) {
+            s9 = peg$c16;
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
+            if (peg$silentFails === 0) { peg$fail(peg$e22); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(45, peg$e19, 0);
+            s11 = peg$scanChar(45, peg$e21, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s11 = peg$c3;
+              s11 = peg$c4;
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -1684,11 +1772,11 @@ function peg$parse(input, options) {
           }
           if (s7 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s8 = peg$c1;
+              s8 = peg$c2;
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e2); }
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1705,7 +1793,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$r0$scan(peg$e5, 1);
+          s7 = peg$r1$scan(peg$e7, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1717,24 +1805,24 @@ function peg$parse(input, options) {
             s7 = peg$currPos;
             peg$silentFails++;
             s8 = peg$currPos;
-            if (input.startsWith(peg$c15, peg$currPos)) {
-              s9 = peg$c15;
+            if (input.startsWith(peg$c16, peg$currPos)) {
+              s9 = peg$c16;
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
+              if (peg$silentFails === 0) { peg$fail(peg$e22); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(45, peg$e19, 0);
+              s11 = peg$scanChar(45, peg$e21, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
-                s11 = peg$c3;
+                s11 = peg$c4;
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -1756,11 +1844,11 @@ function peg$parse(input, options) {
             }
             if (s7 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s8 = peg$c1;
+                s8 = peg$c2;
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -1776,24 +1864,24 @@ function peg$parse(input, options) {
           }
         }
         s4 = input.substring(s4, peg$currPos);
-        if (input.startsWith(peg$c15, peg$currPos)) {
-          s5 = peg$c15;
+        if (input.startsWith(peg$c16, peg$currPos)) {
+          s5 = peg$c16;
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e20); }
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(45, peg$e19, 0);
+          s7 = peg$scanChar(45, peg$e21, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s7 = peg$c3;
+            s7 = peg$c4;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1823,29 +1911,29 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 33) {
-      s1 = peg$c16;
+      s1 = peg$c17;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(33, peg$e21, 0);
+      s3 = peg$scanChar(33, peg$e23, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
-        s3 = peg$c1;
+        s3 = peg$c2;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$r0$scan(peg$e5, 1);
+        s7 = peg$r1$scan(peg$e7, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1857,24 +1945,24 @@ function peg$parse(input, options) {
           s7 = peg$currPos;
           peg$silentFails++;
           s8 = peg$currPos;
-          if (input.startsWith(peg$c17, peg$currPos)) {
-            s9 = peg$c17;
+          if (input.startsWith(peg$c18, peg$currPos)) {
+            s9 = peg$c18;
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(33, peg$e21, 0);
+            s11 = peg$scanChar(33, peg$e23, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s11 = peg$c3;
+              s11 = peg$c4;
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -1896,11 +1984,11 @@ function peg$parse(input, options) {
           }
           if (s7 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 32) {
-              s8 = peg$c1;
+              s8 = peg$c2;
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e2); }
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1917,7 +2005,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$r0$scan(peg$e5, 1);
+          s7 = peg$r1$scan(peg$e7, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1929,24 +2017,24 @@ function peg$parse(input, options) {
             s7 = peg$currPos;
             peg$silentFails++;
             s8 = peg$currPos;
-            if (input.startsWith(peg$c17, peg$currPos)) {
-              s9 = peg$c17;
+            if (input.startsWith(peg$c18, peg$currPos)) {
+              s9 = peg$c18;
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              if (peg$silentFails === 0) { peg$fail(peg$e24); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(33, peg$e21, 0);
+              s11 = peg$scanChar(33, peg$e23, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
-                s11 = peg$c3;
+                s11 = peg$c4;
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -1968,11 +2056,11 @@ function peg$parse(input, options) {
             }
             if (s7 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 32) {
-                s8 = peg$c1;
+                s8 = peg$c2;
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -1988,24 +2076,24 @@ function peg$parse(input, options) {
           }
         }
         s4 = input.substring(s4, peg$currPos);
-        if (input.startsWith(peg$c17, peg$currPos)) {
-          s5 = peg$c17;
+        if (input.startsWith(peg$c18, peg$currPos)) {
+          s5 = peg$c18;
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e24); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(33, peg$e21, 0);
+          s7 = peg$scanChar(33, peg$e23, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s7 = peg$c3;
+            s7 = peg$c4;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2037,27 +2125,27 @@ function peg$parse(input, options) {
     s1 = peg$parseEntryWord();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c1;
+        s2 = peg$c2;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseNodeId();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = peg$r4$scan(peg$e23, 0);
+          s6 = peg$r5$scan(peg$e25, 0);
           s7 = peg$FAILED;
           s5 = input.substring(s5, peg$currPos);
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s5 = peg$c3;
+            s5 = peg$c4;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2085,44 +2173,44 @@ function peg$parse(input, options) {
   function peg$parseEntryWord() {
     let s0;
 
-    if (input.startsWith(peg$c18, peg$currPos)) {
-      s0 = peg$c18;
+    if (input.startsWith(peg$c19, peg$currPos)) {
+      s0 = peg$c19;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
     if (s0 === peg$FAILED) {
-      if (input.startsWith(peg$c19, peg$currPos)) {
-        s0 = peg$c19;
+      if (input.startsWith(peg$c20, peg$currPos)) {
+        s0 = peg$c20;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e25); }
+        if (peg$silentFails === 0) { peg$fail(peg$e27); }
       }
       if (s0 === peg$FAILED) {
-        if (input.startsWith(peg$c20, peg$currPos)) {
-          s0 = peg$c20;
+        if (input.startsWith(peg$c21, peg$currPos)) {
+          s0 = peg$c21;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+          if (peg$silentFails === 0) { peg$fail(peg$e28); }
         }
         if (s0 === peg$FAILED) {
-          if (input.startsWith(peg$c21, peg$currPos)) {
-            s0 = peg$c21;
+          if (input.startsWith(peg$c22, peg$currPos)) {
+            s0 = peg$c22;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e27); }
+            if (peg$silentFails === 0) { peg$fail(peg$e29); }
           }
           if (s0 === peg$FAILED) {
-            if (input.startsWith(peg$c22, peg$currPos)) {
-              s0 = peg$c22;
+            if (input.startsWith(peg$c23, peg$currPos)) {
+              s0 = peg$c23;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e28); }
+              if (peg$silentFails === 0) { peg$fail(peg$e30); }
             }
           }
         }
@@ -2136,17 +2224,17 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c23, peg$currPos)) {
-      s1 = peg$c23;
+    if (input.startsWith(peg$c24, peg$currPos)) {
+      s1 = peg$c24;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$r5$scan(peg$e30, 1);
+      s4 = peg$r6$scan(peg$e32, 1);
       s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
@@ -2161,16 +2249,16 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$r4$scan(peg$e23, 0);
+        s5 = peg$r5$scan(peg$e25, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
-          s4 = peg$c3;
+          s4 = peg$c4;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2195,34 +2283,34 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c24, peg$currPos)) {
-      s1 = peg$c24;
+    if (input.startsWith(peg$c25, peg$currPos)) {
+      s1 = peg$c25;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
-        if (input.startsWith(peg$c25, peg$currPos)) {
-          s3 = peg$c25;
+        if (input.startsWith(peg$c26, peg$currPos)) {
+          s3 = peg$c26;
           peg$currPos += 2;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+          if (peg$silentFails === 0) { peg$fail(peg$e34); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r4$scan(peg$e23, 0);
+          s5 = peg$r5$scan(peg$e25, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s5 = peg$c3;
+            s5 = peg$c4;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2251,34 +2339,34 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c26, peg$currPos)) {
-      s1 = peg$c26;
+    if (input.startsWith(peg$c27, peg$currPos)) {
+      s1 = peg$c27;
       peg$currPos += 36;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$r6$scan(peg$e34, 0);
+      s4 = peg$r7$scan(peg$e36, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
-      if (input.startsWith(peg$c27, peg$currPos)) {
-        s3 = peg$c27;
+      if (input.startsWith(peg$c28, peg$currPos)) {
+        s3 = peg$c28;
         peg$currPos += 2;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+        if (peg$silentFails === 0) { peg$fail(peg$e37); }
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 10) {
-          s4 = peg$c3;
+          s4 = peg$c4;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2303,26 +2391,26 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c28, peg$currPos)) {
-      s1 = peg$c28;
+    if (input.startsWith(peg$c29, peg$currPos)) {
+      s1 = peg$c29;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$r4$scan(peg$e23, 0);
+      s4 = peg$r5$scan(peg$e25, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
-        s3 = peg$c3;
+        s3 = peg$c4;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -2343,56 +2431,56 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c29, peg$currPos)) {
-      s1 = peg$c29;
+    if (input.startsWith(peg$c30, peg$currPos)) {
+      s1 = peg$c30;
       peg$currPos += 15;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.startsWith(peg$c30, peg$currPos)) {
-      s2 = peg$c30;
+    if (input.startsWith(peg$c31, peg$currPos)) {
+      s2 = peg$c31;
       peg$currPos += 10;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseInt();
       if (s3 !== peg$FAILED) {
-        if (input.startsWith(peg$c31, peg$currPos)) {
-          s4 = peg$c31;
+        if (input.startsWith(peg$c32, peg$currPos)) {
+          s4 = peg$c32;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e39); }
+          if (peg$silentFails === 0) { peg$fail(peg$e41); }
         }
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 115) {
-            s5 = peg$c9;
+            s5 = peg$c10;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e13); }
+            if (peg$silentFails === 0) { peg$fail(peg$e15); }
           }
           if (s5 === peg$FAILED) {
             s5 = null;
           }
           s6 = peg$currPos;
           s7 = peg$currPos;
-          s8 = peg$r4$scan(peg$e23, 0);
+          s8 = peg$r5$scan(peg$e25, 0);
           s9 = peg$FAILED;
           s7 = input.substring(s7, peg$currPos);
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s7 = peg$c3;
+            s7 = peg$c4;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2425,16 +2513,16 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       s3 = peg$currPos;
-      s4 = peg$r4$scan(peg$e23, 0);
+      s4 = peg$r5$scan(peg$e25, 0);
       s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
-        s3 = peg$c3;
+        s3 = peg$c4;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
@@ -2463,7 +2551,7 @@ function peg$parse(input, options) {
       s0 = peg$currPos;
       s1 = peg$currPos;
       s2 = peg$currPos;
-      s3 = peg$r0$scan(peg$e5, 1);
+      s3 = peg$r1$scan(peg$e7, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -2477,27 +2565,27 @@ function peg$parse(input, options) {
       }
       if (s1 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s2 = peg$c1;
+          s2 = peg$c2;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parseProgressChars();
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
             s5 = peg$currPos;
-            s6 = peg$r4$scan(peg$e23, 0);
+            s6 = peg$r5$scan(peg$e25, 0);
             s7 = peg$FAILED;
             s5 = input.substring(s5, peg$currPos);
             s4 = input.substring(s4, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s5 = peg$c3;
+              s5 = peg$c4;
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = peg$currPos;
@@ -2540,7 +2628,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r7$scan(peg$e40, 1);
+    s2 = peg$r8$scan(peg$e42, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -2563,27 +2651,27 @@ function peg$parse(input, options) {
     s1 = peg$parseNodeId();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c1;
+        s2 = peg$c2;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseVerboseStatus();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = peg$r4$scan(peg$e23, 0);
+          s6 = peg$r5$scan(peg$e25, 0);
           s7 = peg$FAILED;
           s5 = input.substring(s5, peg$currPos);
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s5 = peg$c3;
+            s5 = peg$c4;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
@@ -2623,52 +2711,52 @@ function peg$parse(input, options) {
   function peg$parseVerboseStatus() {
     let s0;
 
-    if (input.startsWith(peg$c20, peg$currPos)) {
-      s0 = peg$c20;
+    if (input.startsWith(peg$c21, peg$currPos)) {
+      s0 = peg$c21;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
     if (s0 === peg$FAILED) {
-      if (input.startsWith(peg$c18, peg$currPos)) {
-        s0 = peg$c18;
+      if (input.startsWith(peg$c19, peg$currPos)) {
+        s0 = peg$c19;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e24); }
+        if (peg$silentFails === 0) { peg$fail(peg$e26); }
       }
       if (s0 === peg$FAILED) {
-        if (input.startsWith(peg$c19, peg$currPos)) {
-          s0 = peg$c19;
+        if (input.startsWith(peg$c20, peg$currPos)) {
+          s0 = peg$c20;
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e25); }
+          if (peg$silentFails === 0) { peg$fail(peg$e27); }
         }
         if (s0 === peg$FAILED) {
-          if (input.startsWith(peg$c32, peg$currPos)) {
-            s0 = peg$c32;
+          if (input.startsWith(peg$c33, peg$currPos)) {
+            s0 = peg$c33;
             peg$currPos += 7;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e41); }
+            if (peg$silentFails === 0) { peg$fail(peg$e43); }
           }
           if (s0 === peg$FAILED) {
-            if (input.startsWith(peg$c21, peg$currPos)) {
-              s0 = peg$c21;
+            if (input.startsWith(peg$c22, peg$currPos)) {
+              s0 = peg$c22;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e27); }
+              if (peg$silentFails === 0) { peg$fail(peg$e29); }
             }
             if (s0 === peg$FAILED) {
-              if (input.startsWith(peg$c22, peg$currPos)) {
-                s0 = peg$c22;
+              if (input.startsWith(peg$c23, peg$currPos)) {
+                s0 = peg$c23;
                 peg$currPos += 5;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                if (peg$silentFails === 0) { peg$fail(peg$e30); }
               }
             }
           }
@@ -2684,21 +2772,21 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 69) {
-      s1 = peg$c33;
+      s1 = peg$c0;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
       peg$silentFails++;
       s3 = input.charAt(peg$currPos);
-      if (peg$r8.test(s3)) {
+      if (peg$r0.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e43); }
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       peg$silentFails--;
       if (s3 !== peg$FAILED) {
@@ -2710,16 +2798,16 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
-        s5 = peg$r4$scan(peg$e23, 0);
+        s5 = peg$r5$scan(peg$e25, 0);
         s6 = peg$FAILED;
         s4 = input.substring(s4, peg$currPos);
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
-          s4 = peg$c3;
+          s4 = peg$c4;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2779,16 +2867,16 @@ function peg$parse(input, options) {
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
             s6 = peg$currPos;
-            s7 = peg$r4$scan(peg$e23, 0);
+            s7 = peg$r5$scan(peg$e25, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             s5 = input.substring(s5, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s6 = peg$c3;
+              s6 = peg$c4;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -2899,11 +2987,11 @@ function peg$parse(input, options) {
         }
         if (s6 !== peg$FAILED) {
           s7 = input.charAt(peg$currPos);
-          if (peg$r8.test(s7)) {
+          if (peg$r0.test(s7)) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            if (peg$silentFails === 0) { peg$fail(peg$e1); }
           }
           if (s7 !== peg$FAILED) {
             s6 = [s6, s7];
@@ -2981,11 +3069,11 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             s7 = input.charAt(peg$currPos);
-            if (peg$r8.test(s7)) {
+            if (peg$r0.test(s7)) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e43); }
+              if (peg$silentFails === 0) { peg$fail(peg$e1); }
             }
             if (s7 !== peg$FAILED) {
               s6 = [s6, s7];
@@ -3054,7 +3142,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$r2$scan(peg$e11, 1);
+    s3 = peg$r3$scan(peg$e13, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -3080,15 +3168,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r4$scan(peg$e23, 0);
+    s2 = peg$r5$scan(peg$e25, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
-      s2 = peg$c3;
+      s2 = peg$c4;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;

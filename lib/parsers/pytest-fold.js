@@ -16,12 +16,29 @@ const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
 /** Progress letters and -v words, as the stats-line words they are counted under. */
 const LETTER_WORD = { '.': 'passed', F: 'failed', E: 'errors', s: 'skipped', x: 'xfailed', X: 'xpassed', u: 'subtests failed' };
 const STATUS_WORD = { PASSED: 'passed', FAILED: 'failed', ERROR: 'errors', SKIPPED: 'skipped', XFAIL: 'xfailed', XPASS: 'xpassed' };
+/** Counts of stats-line words, in order of first appearance. */
+class WordCounts {
+    byWord = new Map();
+    total = 0;
+    add(word) {
+        this.byWord.set(word, (this.byWord.get(word) ?? 0) + 1);
+        this.total++;
+    }
+    /** How many of the reports were one of `words`. */
+    count(...words) {
+        return words.reduce((sum, w) => sum + (this.byWord.get(w) ?? 0), 0);
+    }
+}
+/** A stats record built from word counts. */
+function statsOf(counts, seconds = 0) {
+    return { kind: 'stats', counts: [...counts.byWord].map(([word, n]) => ({ n, word })), seconds };
+}
 /** A stats record built from one word per report. */
 function tally(words, seconds = 0) {
-    const byWord = new Map();
+    const counts = new WordCounts();
     for (const w of words)
-        byWord.set(w, (byWord.get(w) ?? 0) + 1);
-    return { kind: 'stats', counts: [...byWord].map(([word, n]) => ({ n, word })), seconds };
+        counts.add(w);
+    return statsOf(counts, seconds);
 }
 /** `tests/a.py::TestK::test_x[a::b]` -> `TestK.test_x[a::b]`, the title pytest puts in section headers. */
 export function domainOf(nodeid) {
@@ -177,7 +194,7 @@ export function foldPytest(records, lines) {
     // used only when no header matched, and only when there is one per FAILED entry.
     const crashLines = [];
     const verbose = new Map();
-    const letters = [];
+    const letters = new WordCounts(); // one stats word per progress letter
     const failingPaths = new Set(); // progress-line paths with an F or E
     const bodyEnd = summaryIdx >= 0 ? summaryIdx : end;
     for (let i = 0; i < bodyEnd; i++) {
@@ -258,7 +275,7 @@ export function foldPytest(records, lines) {
             case 'progress':
                 if (inRun) {
                     for (const c of r.chars)
-                        letters.push(LETTER_WORD[c] ?? 'unknown');
+                        letters.add(LETTER_WORD[c] ?? 'unknown');
                     if (r.path !== undefined && /[FE]/.test(r.chars))
                         failingPaths.add(r.path);
                 }
@@ -338,7 +355,7 @@ export function foldPytest(records, lines) {
         add(c.title, 'file', sectionMessage(c));
     // pytest's usage errors (`ERROR: file or directory not found: x`) stop it before any test
     // runs; only then is an `ERROR: ` line pytest's and not a test's output.
-    const ranNothing = letters.length === 0 && verbose.size === 0
+    const ranNothing = letters.total === 0 && verbose.size === 0
         && records.every((r) => r.kind !== 'stats' || reportsOf(r) === 0);
     if (ranNothing) {
         records.forEach((r, i) => {
@@ -358,8 +375,8 @@ export function foldPytest(records, lines) {
     if (stats === undefined && entries.length > 0) {
         if (verbose.size > 0)
             stats = tally([...verbose.values()].flat().map((st) => STATUS_WORD[st]));
-        else if (letters.length > 0)
-            stats = tally(letters);
+        else if (letters.total > 0)
+            stats = statsOf(letters);
     }
     if (stats !== undefined) {
         const n = (...words) => countOf(stats, ...words);
@@ -461,8 +478,7 @@ export function foldPytest(records, lines) {
         result.summary = summaryOf(passed, Math.max(failed, failures.size), skipped);
     }
     else {
-        const count = (...words) => letters.filter((w) => words.includes(w)).length;
-        result.summary = summaryOf(count('passed', 'xpassed'), Math.max(count('failed', 'errors'), failures.size), count('skipped', 'xfailed'));
+        result.summary = summaryOf(letters.count('passed', 'xpassed'), Math.max(letters.count('failed', 'errors'), failures.size), letters.count('skipped', 'xfailed'));
     }
     return result;
 }

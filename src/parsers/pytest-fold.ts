@@ -77,11 +77,32 @@ type SubEntry = Extract<PytestRecord, { kind: 'subEntry' }>;
 const LETTER_WORD: Record<string, string> = { '.': 'passed', F: 'failed', E: 'errors', s: 'skipped', x: 'xfailed', X: 'xpassed', u: 'subtests failed' };
 const STATUS_WORD: Record<VerboseStatus, string> = { PASSED: 'passed', FAILED: 'failed', ERROR: 'errors', SKIPPED: 'skipped', XFAIL: 'xfailed', XPASS: 'xpassed' };
 
+/** Counts of stats-line words, in order of first appearance. */
+class WordCounts {
+  readonly byWord = new Map<string, number>();
+  total = 0;
+
+  add(word: string): void {
+    this.byWord.set(word, (this.byWord.get(word) ?? 0) + 1);
+    this.total++;
+  }
+
+  /** How many of the reports were one of `words`. */
+  count(...words: string[]): number {
+    return words.reduce((sum, w) => sum + (this.byWord.get(w) ?? 0), 0);
+  }
+}
+
+/** A stats record built from word counts. */
+function statsOf(counts: WordCounts, seconds = 0): Stats {
+  return { kind: 'stats', counts: [...counts.byWord].map(([word, n]) => ({ n, word })), seconds };
+}
+
 /** A stats record built from one word per report. */
 function tally(words: Iterable<string>, seconds = 0): Stats {
-  const byWord = new Map<string, number>();
-  for (const w of words) byWord.set(w, (byWord.get(w) ?? 0) + 1);
-  return { kind: 'stats', counts: [...byWord].map(([word, n]) => ({ n, word })), seconds };
+  const counts = new WordCounts();
+  for (const w of words) counts.add(w);
+  return statsOf(counts, seconds);
 }
 
 /** `tests/a.py::TestK::test_x[a::b]` -> `TestK.test_x[a::b]`, the title pytest puts in section headers. */
@@ -228,7 +249,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
   // used only when no header matched, and only when there is one per FAILED entry.
   const crashLines: string[] = [];
   const verbose = new Map<string, VerboseStatus[]>();
-  const letters: string[] = [];
+  const letters = new WordCounts(); // one stats word per progress letter
   const failingPaths = new Set<string>(); // progress-line paths with an F or E
   const bodyEnd = summaryIdx >= 0 ? summaryIdx : end;
   for (let i = 0; i < bodyEnd; i++) {
@@ -289,7 +310,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
         break;
       case 'progress':
         if (inRun) {
-          for (const c of r.chars) letters.push(LETTER_WORD[c] ?? 'unknown');
+          for (const c of r.chars) letters.add(LETTER_WORD[c] ?? 'unknown');
           if (r.path !== undefined && /[FE]/.test(r.chars)) failingPaths.add(r.path);
         }
         break;
@@ -357,7 +378,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
   for (const c of conftests) add(c.title, 'file', sectionMessage(c));
   // pytest's usage errors (`ERROR: file or directory not found: x`) stop it before any test
   // runs; only then is an `ERROR: ` line pytest's and not a test's output.
-  const ranNothing = letters.length === 0 && verbose.size === 0
+  const ranNothing = letters.total === 0 && verbose.size === 0
     && records.every((r) => r.kind !== 'stats' || reportsOf(r) === 0);
   if (ranNothing) {
     records.forEach((r, i) => {
@@ -376,7 +397,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
   let stats: Stats | undefined = seen?.kind === 'stats' ? seen : undefined;
   if (stats === undefined && entries.length > 0) {
     if (verbose.size > 0) stats = tally([...verbose.values()].flat().map((st) => STATUS_WORD[st]));
-    else if (letters.length > 0) stats = tally(letters);
+    else if (letters.total > 0) stats = statsOf(letters);
   }
   if (stats !== undefined) {
     const n = (...words: string[]): number => countOf(stats, ...words);
@@ -456,8 +477,11 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
     }
     result.summary = summaryOf(passed, Math.max(failed, failures.size), skipped);
   } else {
-    const count = (...words: string[]): number => letters.filter((w) => words.includes(w)).length;
-    result.summary = summaryOf(count('passed', 'xpassed'), Math.max(count('failed', 'errors'), failures.size), count('skipped', 'xfailed'));
+    result.summary = summaryOf(
+      letters.count('passed', 'xpassed'),
+      Math.max(letters.count('failed', 'errors'), failures.size),
+      letters.count('skipped', 'xfailed'),
+    );
   }
   return result;
 }

@@ -12,10 +12,11 @@
   // "<name> (1.23ms)[ (passed on attempt 2)][ # directive]"; greedy name so the last duration wins.
   const TITLE = /^(.*) \((\d+(?:\.\d+)?)ms\)(?: \(passed on attempt \d+\))?(?: # (.*))?$/;
   const LOCATION = /^(.+):(\d+):(\d+)\s*$/;
-  function title(text) {
+  // A result record; the text after the symbol is `name (duration)[ # directive]`.
+  function result(symbol, text) {
     const m = TITLE.exec(text);
-    if (m === null) return { name: text, durationMs: null, directive: null };
-    return { name: m[1], durationMs: Number(m[2]), directive: m[3] ?? null };
+    if (m === null) return { kind: 'result', symbol, name: text, durationMs: null, directive: null };
+    return { kind: 'result', symbol, name: m[1], durationMs: Number(m[2]), directive: m[3] ?? null };
   }
 
 class peg$SyntaxError extends SyntaxError {
@@ -220,7 +221,7 @@ function peg$parse(input, options) {
 
   function peg$f0(indent, record) {    record.indent = indent; return record;  }
   function peg$f1() {    return { kind: 'failingHeader' };  }
-  function peg$f2(symbol, text) {    return { kind: 'result', symbol, ...title(text) };  }
+  function peg$f2(symbol, text) {    return result(symbol, text);  }
   function peg$f3() {    return 'pass';  }
   function peg$f4() {    return 'fail';  }
   function peg$f5() {    return 'skip';  }

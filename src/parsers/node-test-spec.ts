@@ -64,7 +64,9 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
   const treeEnd = footer.footer?.start ?? records.length;
 
   // The tree: results before the footer, with `▶` parents closed by a result of the same name.
+  // Leaves (results that close no parent) are counted; failing ones and file errors are kept.
   const leaves: Entry[] = [];
+  const leafCounts = { passed: 0, failed: 0, skipped: 0 };
   // Every failing result of the tree, by name, in order: its record index, whether it closed a `▶`
   // parent, and whether that parent had a failing child. The section lists failures in the same
   // (event) order, so its entries are matched to these.
@@ -96,12 +98,19 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
         if (parent !== undefined && parent.indent < rec.indent) parent.childFailed = true;
       }
       if (!closes) {
-        const entry: Entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: rec.indent, at: i };
-        // Node 20 prints the error under the test; 22+ only in the failing-tests section.
-        const message = detailMessage(lines, i, rec.indent);
-        if (message !== undefined) entry.message = message;
-        if (rec.indent === 0 && lastErrorLine !== undefined) entry.fileError = lastErrorLine;
-        leaves.push(entry);
+        if (rec.symbol === 'skip' || rec.symbol === 'todoFail' || rec.directive !== null) leafCounts.skipped++;
+        else if (rec.symbol === 'pass') leafCounts.passed++;
+        else leafCounts.failed++;
+        // Only failing leaves and file errors are read later; passing leaves are just counted.
+        const fileError = rec.indent === 0 ? lastErrorLine : undefined;
+        if (failed || fileError !== undefined) {
+          const entry: Entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: rec.indent, at: i };
+          // Node 20 prints the error under the test; 22+ only in the failing-tests section.
+          const message = detailMessage(lines, i, rec.indent);
+          if (message !== undefined) entry.message = message;
+          if (fileError !== undefined) entry.fileError = fileError;
+          leaves.push(entry);
+        }
       }
       if (rec.indent === 0) lastErrorLine = undefined;
     } else if (rec.kind === 'unknown') {
@@ -157,15 +166,7 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
   } else if (format === 'node-dot') {
     summary = summaryOf(dotPassed, dotFailed, 0);
   } else {
-    let passed = 0;
-    let failed = 0;
-    let skipped = 0;
-    for (const l of leaves) {
-      if (l.symbol === 'skip' || l.symbol === 'todoFail' || l.directive !== null) skipped++;
-      else if (l.symbol === 'pass') passed++;
-      else failed++;
-    }
-    summary = summaryOf(passed, failed, skipped);
+    summary = summaryOf(leafCounts.passed, leafCounts.failed, leafCounts.skipped);
   }
 
   return nodeTestResult(format, summary, failures, footer, lines.length, unrecognized);

@@ -2,12 +2,34 @@ import { summaryOf } from "../report/result.js";
 import { FooterTracker, leadingSpaces, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters, unquote } from "./node-test-common.js";
 /** Undoes node's tapEscape for the characters it escapes in names (`\#`, `\\`). */
 function tapUnescape(text) {
-    return text.replace(/\\([\\#])/g, '$1');
+    return text.includes('\\') ? text.replace(/\\([\\#])/g, '$1') : text;
 }
 /** Folds TAP records (one per line of `lines`) into a result. */
 export function foldTap(records, lines) {
     const footer = new FooterTracker();
-    const points = [];
+    // A point is complete once the next point starts: its YAML block (which says whether it is a
+    // suite, and why it failed) directly follows it. Complete points are counted, and the failing
+    // ones kept, so a long run does not hold every point.
+    const failures = [];
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    let incomplete;
+    const complete = (p) => {
+        if (p === undefined)
+            return;
+        const todo = p.directive !== null && /^todo\b/i.test(p.directive);
+        const skip = p.directive !== null && /^skip\b/i.test(p.directive);
+        if (!p.suite) {
+            if (skip || todo)
+                counts.skipped++;
+            else if (p.ok)
+                counts.passed++;
+            else
+                counts.failed++;
+        }
+        if (p.ok || todo || p.failureType === 'subtestsFailed')
+            return;
+        failures.push(toFailure(p));
+    };
     // Announced (`# Subtest:`) but not yet reported names per indentation, with multiplicity: node
     // prints test:start right before the result today, but runs started concurrently may announce
     // several names before their results.
@@ -73,7 +95,8 @@ export function foldTap(records, lines) {
                     lastErrorComment = undefined;
                 childSeen.set(rec.indent, false);
                 childSeen.set(rec.indent - 4, true);
-                points.push(point);
+                complete(incomplete);
+                incomplete = point;
                 last = point;
                 break;
             }
@@ -96,26 +119,8 @@ export function foldTap(records, lines) {
         }
     }
     footer.end();
-    const failures = [];
-    let passed = 0;
-    let failed = 0;
-    let skipped = 0;
-    for (const p of points) {
-        const todo = p.directive !== null && /^todo\b/i.test(p.directive);
-        const skip = p.directive !== null && /^skip\b/i.test(p.directive);
-        if (!p.suite) {
-            if (skip || todo)
-                skipped++;
-            else if (p.ok)
-                passed++;
-            else
-                failed++;
-        }
-        if (p.ok || todo || p.failureType === 'subtestsFailed')
-            continue;
-        failures.push(toFailure(p));
-    }
-    const summary = footer.footer ? summaryFromCounters(footer.footer.counters) : summaryOf(passed, failed, skipped);
+    complete(incomplete);
+    const summary = footer.footer ? summaryFromCounters(footer.footer.counters) : summaryOf(counts.passed, counts.failed, counts.skipped);
     return nodeTestResult('node-tap', summary, failures, footer, lines.length, unrecognized);
 }
 function toFailure(p) {

@@ -37,13 +37,30 @@ interface Point {
 
 /** Undoes node's tapEscape for the characters it escapes in names (`\#`, `\\`). */
 function tapUnescape(text: string): string {
-  return text.replace(/\\([\\#])/g, '$1');
+  return text.includes('\\') ? text.replace(/\\([\\#])/g, '$1') : text;
 }
 
 /** Folds TAP records (one per line of `lines`) into a result. */
 export function foldTap(records: readonly TapRecord[], lines: Lines): ParseResult {
   const footer = new FooterTracker();
-  const points: Point[] = [];
+  // A point is complete once the next point starts: its YAML block (which says whether it is a
+  // suite, and why it failed) directly follows it. Complete points are counted, and the failing
+  // ones kept, so a long run does not hold every point.
+  const failures: Failure[] = [];
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  let incomplete: Point | undefined;
+  const complete = (p: Point | undefined): void => {
+    if (p === undefined) return;
+    const todo = p.directive !== null && /^todo\b/i.test(p.directive);
+    const skip = p.directive !== null && /^skip\b/i.test(p.directive);
+    if (!p.suite) {
+      if (skip || todo) counts.skipped++;
+      else if (p.ok) counts.passed++;
+      else counts.failed++;
+    }
+    if (p.ok || todo || p.failureType === 'subtestsFailed') return;
+    failures.push(toFailure(p));
+  };
   // Announced (`# Subtest:`) but not yet reported names per indentation, with multiplicity: node
   // prints test:start right before the result today, but runs started concurrently may announce
   // several names before their results.
@@ -102,7 +119,8 @@ export function foldTap(records: readonly TapRecord[], lines: Lines): ParseResul
         if (rec.indent === 0) lastErrorComment = undefined;
         childSeen.set(rec.indent, false);
         childSeen.set(rec.indent - 4, true);
-        points.push(point);
+        complete(incomplete);
+        incomplete = point;
         last = point;
         break;
       }
@@ -123,24 +141,9 @@ export function foldTap(records: readonly TapRecord[], lines: Lines): ParseResul
     }
   }
   footer.end();
+  complete(incomplete);
 
-  const failures: Failure[] = [];
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  for (const p of points) {
-    const todo = p.directive !== null && /^todo\b/i.test(p.directive);
-    const skip = p.directive !== null && /^skip\b/i.test(p.directive);
-    if (!p.suite) {
-      if (skip || todo) skipped++;
-      else if (p.ok) passed++;
-      else failed++;
-    }
-    if (p.ok || todo || p.failureType === 'subtestsFailed') continue;
-    failures.push(toFailure(p));
-  }
-
-  const summary = footer.footer ? summaryFromCounters(footer.footer.counters) : summaryOf(passed, failed, skipped);
+  const summary = footer.footer ? summaryFromCounters(footer.footer.counters) : summaryOf(counts.passed, counts.failed, counts.skipped);
   return nodeTestResult('node-tap', summary, failures, footer, lines.length, unrecognized);
 }
 

@@ -15,6 +15,8 @@
 //    the same state as the loop: the same `peg$currPos`, one `peg$fail` at the position
 //    where the class stopped matching (the loop's only failure report), and FAILED exactly
 //    when a `+` matched nothing. Loops whose array value is read are left as they are.
+//    Single class tests and literal tests are rewritten too: a class becomes a test of the
+//    code unit (derived from the class regex itself), a literal becomes `startsWith`.
 //
 // The JavaScript pass matches the exact text peggy 5.1 generates (peggy is pinned). If a
 // peggy upgrade changes that text, loops are simply no longer rewritten: slower, still
@@ -214,6 +216,17 @@ export function classTest(literal) {
   return ranges.in.length <= ranges.out.length ? { accepts: expression(ranges.in) } : { rejects: expression(ranges.out) };
 }
 
+// `sX = input.charAt(peg$currPos);` then `if (peg$rN.test(sX)) {` on the next line.
+const SINGLE_TEST = /^( *(s\d+) = input\.charAt\(peg\$currPos\);\n *if \()(peg\$r\d+)\.test\(\2\)\) \{/gm;
+
+/** A membership test of one code unit (NaN, past the end of input, is not a member). */
+function classHasFunction(name, test) {
+  const body = test.excludedOnly !== undefined
+    ? `c === c && c !== ${test.excludedOnly}`
+    : test.rejects !== undefined ? `c === c && !(${test.rejects})` : test.accepts;
+  return `  function ${name}$has(c) {\n    return ${body};\n  }`;
+}
+
 /** A scan function for one class: the loop's end state, from a code-unit test or one indexOf. */
 function classScanFunction(name, test) {
   const advance = test.excludedOnly !== undefined
@@ -238,6 +251,7 @@ function classScanFunction(name, test) {
 export function rewriteClassLoops(code) {
   const classes = new Map([...code.matchAll(CLASS_DECLARATION)].map(([, name, literal]) => [name, classTest(literal)]));
   const scanned = new Set();
+  const tested = new Set();
   const sticky = new Set();
   let chars = false;
   let rewritten = 0;
@@ -262,6 +276,15 @@ export function rewriteClassLoops(code) {
       return `${indent}${array} = ${scan};\n${indent}${element} = peg$FAILED;\n`;
     });
   }
+  // Single tests `sX = input.charAt(peg$currPos); if (peg$rN.test(sX)) {` keep their charAt
+  // (its value is the match) but test the code unit; past the end charAt is "" (no match) and
+  // charCodeAt NaN, which the test rejects.
+  out = out.replace(SINGLE_TEST, (test, prefix, _element, name) => {
+    if (!classes.get(name)) return test;
+    rewritten++;
+    tested.add(name);
+    return `${prefix}${name}$has(input.charCodeAt(peg$currPos))) {`;
+  });
   if (rewritten === 0) return { code, rewritten };
   // peggy's class regexes are `/^[...]/` with optional flags; the sticky form drops the anchor.
   const declarations = [...sticky]
@@ -276,6 +299,7 @@ export function rewriteClassLoops(code) {
     ...(sticky.size > 0 ? [SCAN_CLASS_FUNCTION] : []),
     ...(chars ? [SCAN_CHAR_FUNCTION] : []),
     ...[...scanned].sort().map((name) => `${classScanFunction(name, classes.get(name))}\n`),
+    ...[...tested].sort().map((name) => `${classHasFunction(name, classes.get(name))}\n`),
   ].join('\n');
   out = out.replace(failFunction, (head) => `${functions}\n${head}`);
   return { code: out, rewritten };

@@ -527,6 +527,22 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
+  function peg$r0$has(c) {
+    return c === 70 || c === 78 || c === 80 || (c >= 82 && c <= 84) || c === 9679;
+  }
+
+  function peg$r2$has(c) {
+    return c === c && !(c === 10 || c === 47 || c === 92);
+  }
+
+  function peg$r3$has(c) {
+    return c === 47 || c === 92;
+  }
+
+  function peg$r6$has(c) {
+    return c === 215 || c === 8730 || c === 9675 || c === 9998 || c === 10003 || c === 10005;
+  }
+
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -602,7 +618,7 @@ function peg$parse(input, options) {
       s1 = peg$currPos;
       peg$silentFails++;
       s2 = input.charAt(peg$currPos);
-      if (peg$r0.test(s2)) {
+      if (peg$r0$has(input.charCodeAt(peg$currPos))) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
@@ -969,7 +985,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = [];
     s2 = input.charAt(peg$currPos);
-    if (peg$r2.test(s2)) {
+    if (peg$r2$has(input.charCodeAt(peg$currPos))) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -978,7 +994,7 @@ function peg$parse(input, options) {
     while (s2 !== peg$FAILED) {
       s1.push(s2);
       s2 = input.charAt(peg$currPos);
-      if (peg$r2.test(s2)) {
+      if (peg$r2$has(input.charCodeAt(peg$currPos))) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
@@ -986,7 +1002,7 @@ function peg$parse(input, options) {
       }
     }
     s2 = input.charAt(peg$currPos);
-    if (peg$r3.test(s2)) {
+    if (peg$r3$has(input.charCodeAt(peg$currPos))) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -1039,7 +1055,7 @@ function peg$parse(input, options) {
         s7 = peg$FAILED;
         s5 = input.substring(s5, peg$currPos);
         s6 = input.charAt(peg$currPos);
-        if (peg$r3.test(s6)) {
+        if (peg$r3$has(input.charCodeAt(peg$currPos))) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
@@ -1224,7 +1240,7 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r6.test(s0)) {
+    if (peg$r6$has(input.charCodeAt(peg$currPos))) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;

@@ -471,6 +471,14 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
+  function peg$r2$has(c) {
+    return c === c && c !== 10;
+  }
+
+  function peg$r5$has(c) {
+    return c === 36 || (c >= 65 && c <= 90) || c === 95 || (c >= 97 && c <= 122);
+  }
+
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -783,7 +791,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (peg$r2.test(s4)) {
+        if (peg$r2$has(input.charCodeAt(peg$currPos))) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -869,7 +877,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           s4 = input.charAt(peg$currPos);
-          if (peg$r2.test(s4)) {
+          if (peg$r2$has(input.charCodeAt(peg$currPos))) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
@@ -1289,7 +1297,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = input.charAt(peg$currPos);
-    if (peg$r5.test(s1)) {
+    if (peg$r5$has(input.charCodeAt(peg$currPos))) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;

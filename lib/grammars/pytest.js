@@ -610,6 +610,14 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
+  function peg$r0$has(c) {
+    return c === 10 || c === 32;
+  }
+
+  function peg$r11$has(c) {
+    return c === c && !(c === 10 || c === 93);
+  }
+
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -655,7 +663,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     peg$silentFails++;
     s2 = input.charAt(peg$currPos);
-    if (peg$r0.test(s2)) {
+    if (peg$r0$has(input.charCodeAt(peg$currPos))) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -694,7 +702,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (peg$r0.test(s4)) {
+        if (peg$r0$has(input.charCodeAt(peg$currPos))) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -2782,7 +2790,7 @@ function peg$parse(input, options) {
       s2 = peg$currPos;
       peg$silentFails++;
       s3 = input.charAt(peg$currPos);
-      if (peg$r0.test(s3)) {
+      if (peg$r0$has(input.charCodeAt(peg$currPos))) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -2953,7 +2961,7 @@ function peg$parse(input, options) {
       s2 = [];
       s3 = [];
       s4 = input.charAt(peg$currPos);
-      if (peg$r11.test(s4)) {
+      if (peg$r11$has(input.charCodeAt(peg$currPos))) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
@@ -2963,7 +2971,7 @@ function peg$parse(input, options) {
         while (s4 !== peg$FAILED) {
           s3.push(s4);
           s4 = input.charAt(peg$currPos);
-          if (peg$r11.test(s4)) {
+          if (peg$r11$has(input.charCodeAt(peg$currPos))) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
@@ -2987,7 +2995,7 @@ function peg$parse(input, options) {
         }
         if (s6 !== peg$FAILED) {
           s7 = input.charAt(peg$currPos);
-          if (peg$r0.test(s7)) {
+          if (peg$r0$has(input.charCodeAt(peg$currPos))) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
@@ -3035,7 +3043,7 @@ function peg$parse(input, options) {
         s2.push(s3);
         s3 = [];
         s4 = input.charAt(peg$currPos);
-        if (peg$r11.test(s4)) {
+        if (peg$r11$has(input.charCodeAt(peg$currPos))) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -3045,7 +3053,7 @@ function peg$parse(input, options) {
           while (s4 !== peg$FAILED) {
             s3.push(s4);
             s4 = input.charAt(peg$currPos);
-            if (peg$r11.test(s4)) {
+            if (peg$r11$has(input.charCodeAt(peg$currPos))) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
@@ -3069,7 +3077,7 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             s7 = input.charAt(peg$currPos);
-            if (peg$r0.test(s7)) {
+            if (peg$r0$has(input.charCodeAt(peg$currPos))) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;

@@ -569,6 +569,10 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
+  function peg$r5$has(c) {
+    return c === 183 || c === 215 || c === 8595 || c === 8730 || c === 9633 || c === 9675 || c === 10003 || c === 10007 || c === 10095;
+  }
+
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -2052,7 +2056,7 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r5.test(s0)) {
+    if (peg$r5$has(input.charCodeAt(peg$currPos))) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;

@@ -10,10 +10,11 @@ const CUT_SENSITIVE = new Set(['header', 'bullet', 'test', 'suiteFailed', 'notic
  * Folds jest line records into counts, failures and the run duration.
  *
  * @param all the grammar's records for the normalized text, one per line.
- * @param lines the number of lines, for diagnostics.
+ * @param lines the lines of the normalized text: `lines.at(i)` is the text of `all[i]`.
+ * @param lineCount the number of lines, for diagnostics.
  * @param endsInNewline false when the raw output's last line had no newline (cut mid-line).
  */
-export function foldJestRecords(all, lines, endsInNewline = true) {
+export function foldJestRecords(all, lines, lineCount, endsInNewline = true) {
     const last = all[all.length - 1];
     const records = !endsInNewline && last !== undefined && CUT_SENSITIVE.has(last.kind) ? all.slice(0, -1) : all;
     const failures = new Map();
@@ -41,7 +42,7 @@ export function foldJestRecords(all, lines, endsInNewline = true) {
     const nextNonBlank = (from) => {
         for (let j = from; j < records.length; j++)
             if (records[j].kind !== 'blank')
-                return records[j];
+                return j;
         return undefined;
     };
     for (let i = 0; i < records.length; i++) {
@@ -71,7 +72,8 @@ export function foldJestRecords(all, lines, endsInNewline = true) {
                     const body = nextNonBlank(i + 1);
                     if (body === undefined)
                         break;
-                    if (body.kind === 'unknown' && (CONSOLE_CALL.test(body.text) || (body === records[records.length - 1] && CONSOLE_PREFIX.startsWith(body.text))))
+                    const bodyText = lines.at(body) ?? '';
+                    if (records[body].kind === 'unknown' && (CONSOLE_CALL.test(bodyText) || (body === records.length - 1 && CONSOLE_PREFIX.startsWith(bodyText))))
                         break;
                 }
                 if (header === undefined) {
@@ -88,7 +90,7 @@ export function foldJestRecords(all, lines, endsInNewline = true) {
             }
             case 'test':
                 if (awaitingMessage !== undefined) {
-                    awaitingMessage.message = rec.text.trim();
+                    awaitingMessage.message = (lines.at(i) ?? '').trim();
                     awaitingMessage = undefined;
                 }
                 else if (inTree) {
@@ -106,13 +108,17 @@ export function foldJestRecords(all, lines, endsInNewline = true) {
                 break;
             case 'unknown': {
                 unrecognized++;
-                const indent = rec.text.length - rec.text.trimStart().length;
+                // Only a describe line of a verbose tree, or a failure's message, is read.
+                if (!inTree && awaitingMessage === undefined)
+                    break;
+                const text = lines.at(i) ?? '';
+                const indent = text.length - text.trimStart().length;
                 if (inTree && awaitingMessage === undefined && indent >= 2 && indent % 2 === 0) {
                     describes.length = Math.min(describes.length, indent / 2 - 1);
-                    describes.push(rec.text.slice(indent));
+                    describes.push(text.slice(indent));
                 }
-                if (awaitingMessage !== undefined && rec.text.trim() !== '') {
-                    awaitingMessage.message = rec.text.trim();
+                if (awaitingMessage !== undefined && text.trim() !== '') {
+                    awaitingMessage.message = text.trim();
                     awaitingMessage = undefined;
                 }
                 break;
@@ -177,7 +183,7 @@ export function foldJestRecords(all, lines, endsInNewline = true) {
         summary,
         failures: list,
         summarySeen: tests !== undefined || noTests,
-        diagnostics: { lines, unrecognizedLines: unrecognized },
+        diagnostics: { lines: lineCount, unrecognizedLines: unrecognized },
     };
     if (durationMs !== undefined)
         result.durationMs = durationMs;

@@ -9,6 +9,7 @@
  * @module dsh-test-closure/parsers/jest
  */
 import { parse } from '#grammars/jest';
+import { OutputLines } from "../report/lines.js";
 import { normalizeOutput } from "../report/normalize.js";
 import { emptyResult } from "../report/result.js";
 import { foldJestRecords } from "./jest-fold.js";
@@ -19,20 +20,18 @@ import { foldJestRecords } from "./jest-fold.js";
 export function parseJestOutput(text) {
     const raw = typeof text === 'string' ? text : String(text ?? '');
     const input = normalizeOutput(raw);
-    // normalizeOutput guarantees a trailing "\n", so the line count is the "\n" count
+    // normalizeOutput guarantees a trailing "\n", so the lines are those of the split
     // (empty input has no lines, although it normalizes to "\n").
-    let lines = 0;
-    if (raw !== '')
-        for (let i = input.indexOf('\n'); i !== -1; i = input.indexOf('\n', i + 1))
-            lines++;
+    const lines = new OutputLines(input);
+    const lineCount = raw === '' ? 0 : lines.length;
     let records;
     try {
         records = parse(input, { startRule: 'Report' });
     }
     catch (error) {
-        const result = emptyResult('jest', 'jest-default', lines);
+        const result = emptyResult('jest', 'jest-default', lineCount);
         result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
         return result;
     }
-    return foldJestRecords(records, lines, raw === '' || /[\r\n]$/.test(raw));
+    return foldJestRecords(records, lines, lineCount, raw === '' || /[\r\n]$/.test(raw));
 }

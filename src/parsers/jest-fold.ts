@@ -33,6 +33,7 @@
  *
  * @module dsh-test-closure/parsers/jest-fold
  */
+import type { Lines } from '../report/lines.ts';
 import type { Failure, ParseResult } from '../report/types.ts';
 import { summaryOf } from '../report/result.ts';
 import type { JestCountsRecord, JestRecord } from './jest-records.ts';
@@ -51,10 +52,11 @@ const CUT_SENSITIVE = new Set<JestRecord['kind']>(['header', 'bullet', 'test', '
  * Folds jest line records into counts, failures and the run duration.
  *
  * @param all the grammar's records for the normalized text, one per line.
- * @param lines the number of lines, for diagnostics.
+ * @param lines the lines of the normalized text: `lines.at(i)` is the text of `all[i]`.
+ * @param lineCount the number of lines, for diagnostics.
  * @param endsInNewline false when the raw output's last line had no newline (cut mid-line).
  */
-export function foldJestRecords(all: readonly JestRecord[], lines: number, endsInNewline = true): ParseResult {
+export function foldJestRecords(all: readonly JestRecord[], lines: Lines, lineCount: number, endsInNewline = true): ParseResult {
   const last = all[all.length - 1];
   const records = !endsInNewline && last !== undefined && CUT_SENSITIVE.has(last.kind) ? all.slice(0, -1) : all;
   const failures = new Map<string, Failure>();
@@ -79,8 +81,8 @@ export function foldJestRecords(all: readonly JestRecord[], lines: number, endsI
     // Only a new entry takes the message of the block that follows.
     awaitingMessage = seen === undefined ? failure : undefined;
   };
-  const nextNonBlank = (from: number): JestRecord | undefined => {
-    for (let j = from; j < records.length; j++) if (records[j]!.kind !== 'blank') return records[j];
+  const nextNonBlank = (from: number): number | undefined => {
+    for (let j = from; j < records.length; j++) if (records[j]!.kind !== 'blank') return j;
     return undefined;
   };
 
@@ -108,7 +110,8 @@ export function foldJestRecords(all: readonly JestRecord[], lines: number, endsI
           // Output cut right after `  ● Console` cannot tell; the console block is the likely one.
           const body = nextNonBlank(i + 1);
           if (body === undefined) break;
-          if (body.kind === 'unknown' && (CONSOLE_CALL.test(body.text) || (body === records[records.length - 1] && CONSOLE_PREFIX.startsWith(body.text)))) break;
+          const bodyText = lines.at(body) ?? '';
+          if (records[body]!.kind === 'unknown' && (CONSOLE_CALL.test(bodyText) || (body === records.length - 1 && CONSOLE_PREFIX.startsWith(bodyText)))) break;
         }
         if (header === undefined) {
           if (afterSummary) break;
@@ -121,7 +124,7 @@ export function foldJestRecords(all: readonly JestRecord[], lines: number, endsI
       }
       case 'test':
         if (awaitingMessage !== undefined) {
-          awaitingMessage.message = rec.text.trim();
+          awaitingMessage.message = (lines.at(i) ?? '').trim();
           awaitingMessage = undefined;
         } else if (inTree) {
           sawVerbose = true;
@@ -136,13 +139,16 @@ export function foldJestRecords(all: readonly JestRecord[], lines: number, endsI
         break;
       case 'unknown': {
         unrecognized++;
-        const indent = rec.text.length - rec.text.trimStart().length;
+        // Only a describe line of a verbose tree, or a failure's message, is read.
+        if (!inTree && awaitingMessage === undefined) break;
+        const text = lines.at(i) ?? '';
+        const indent = text.length - text.trimStart().length;
         if (inTree && awaitingMessage === undefined && indent >= 2 && indent % 2 === 0) {
           describes.length = Math.min(describes.length, indent / 2 - 1);
-          describes.push(rec.text.slice(indent));
+          describes.push(text.slice(indent));
         }
-        if (awaitingMessage !== undefined && rec.text.trim() !== '') {
-          awaitingMessage.message = rec.text.trim();
+        if (awaitingMessage !== undefined && text.trim() !== '') {
+          awaitingMessage.message = text.trim();
           awaitingMessage = undefined;
         }
         break;
@@ -205,7 +211,7 @@ export function foldJestRecords(all: readonly JestRecord[], lines: number, endsI
     summary,
     failures: list,
     summarySeen: tests !== undefined || noTests,
-    diagnostics: { lines, unrecognizedLines: unrecognized },
+    diagnostics: { lines: lineCount, unrecognizedLines: unrecognized },
   };
   if (durationMs !== undefined) result.durationMs = durationMs;
   return result;

@@ -29,8 +29,8 @@ export type JestRecord =
   | { kind: 'suiteFailed' }
   /** `  ● title path` (also `  ● Console`). */
   | { kind: 'bullet'; title: string }
-  /** A verbose test line; `title` without icon and duration, `text` the whole line. */
-  | { kind: 'test'; indent: number; status: JestTestStatus; title: string; text: string }
+  /** A verbose test line; `title` without icon and duration. */
+  | { kind: 'test'; indent: number; status: JestTestStatus; title: string }
   | JestCountsRecord
   /** `Time:        2.872 s`. */
   | { kind: 'time'; value: number; unit: string }
@@ -43,4 +43,5 @@ export type JestRecord =
   /** `● Validation Error:` and other column-0 configuration notices. */
   | { kind: 'notice'; title: string }
   | { kind: 'blank' }
-  | { kind: 'unknown'; text: string };
+  /** Any other line (shared record); its text is the input's line at the record's index. */
+  | { kind: 'unknown' };

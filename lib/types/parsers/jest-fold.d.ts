@@ -33,13 +33,15 @@
  *
  * @module dsh-test-closure/parsers/jest-fold
  */
+import type { Lines } from '../report/lines.ts';
 import type { ParseResult } from '../report/types.ts';
 import type { JestRecord } from './jest-records.ts';
 /**
  * Folds jest line records into counts, failures and the run duration.
  *
  * @param all the grammar's records for the normalized text, one per line.
- * @param lines the number of lines, for diagnostics.
+ * @param lines the lines of the normalized text: `lines.at(i)` is the text of `all[i]`.
+ * @param lineCount the number of lines, for diagnostics.
  * @param endsInNewline false when the raw output's last line had no newline (cut mid-line).
  */
-export declare function foldJestRecords(all: readonly JestRecord[], lines: number, endsInNewline?: boolean): ParseResult;
+export declare function foldJestRecords(all: readonly JestRecord[], lines: Lines, lineCount: number, endsInNewline?: boolean): ParseResult;

@@ -35,13 +35,12 @@ export type JestRecord =
     kind: 'bullet';
     title: string;
 }
-/** A verbose test line; `title` without icon and duration, `text` the whole line. */
+/** A verbose test line; `title` without icon and duration. */
  | {
     kind: 'test';
     indent: number;
     status: JestTestStatus;
     title: string;
-    text: string;
 } | JestCountsRecord
 /** `Time:        2.872 s`. */
  | {
@@ -67,7 +66,8 @@ export type JestRecord =
     title: string;
 } | {
     kind: 'blank';
-} | {
+}
+/** Any other line (shared record); its text is the input's line at the record's index. */
+ | {
     kind: 'unknown';
-    text: string;
 };

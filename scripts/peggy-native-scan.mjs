@@ -30,6 +30,11 @@ function isOneCharacter(node) {
   return node.type === 'class' || (node.type === 'literal' && node.value.length === 1 && !node.ignoreCase);
 }
 
+/** `x*` or `x+` of one class or one-character literal. */
+function isRepetitionOfOneCharacter(node) {
+  return (node.type === 'zero_or_more' || node.type === 'one_or_more') && isOneCharacter(node.expression);
+}
+
 /**
  * Wraps every unused repetition of a single character class in a `text` node.
  * `used`: whether the value of `node` can be read by anyone.
@@ -45,6 +50,11 @@ function markUnused(node, used) {
       markUnused(node.expression, false);
       return;
     case 'text':
+      // A repetition right under `$` is in text context already; wrapping it again would
+      // only add a second substring.
+      if (isRepetitionOfOneCharacter(node.expression)) return;
+      markUnused(node.expression, false);
+      return;
     case 'simple_and':
     case 'simple_not':
       markUnused(node.expression, false);
@@ -65,7 +75,7 @@ function markUnused(node, used) {
       return;
     case 'zero_or_more':
     case 'one_or_more':
-      if (!used && isOneCharacter(node.expression)) {
+      if (!used && isRepetitionOfOneCharacter(node)) {
         const repetition = { ...node };
         for (const key of Object.keys(node)) delete node[key];
         Object.assign(node, { type: 'text', expression: repetition, location: repetition.location });

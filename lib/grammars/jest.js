@@ -880,7 +880,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseFileHeader() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 32) {
@@ -935,14 +935,8 @@ function peg$parse(input, options) {
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$currPos;
-          s8 = peg$r1$scan(peg$e8, 1);
-          s9 = peg$FAILED;
-          if (s8 !== peg$FAILED) {
-            s7 = input.substring(s7, peg$currPos);
-          } else {
-            s7 = s8;
-          }
+          s7 = peg$r1$scan(peg$e8, 1);
+          s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
           } else {
@@ -1028,14 +1022,8 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$r4$scan(peg$e12, 1);
-    s4 = peg$FAILED;
-    if (s3 !== peg$FAILED) {
-      s2 = input.substring(s2, peg$currPos);
-    } else {
-      s2 = s3;
-    }
+    s2 = peg$r4$scan(peg$e12, 1);
+    s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
     } else {
@@ -1136,7 +1124,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseBullet() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c8, peg$currPos)) {
@@ -1148,10 +1136,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r1$scan(peg$e8, 0);
-      s5 = peg$FAILED;
-      s3 = input.substring(s3, peg$currPos);
+      s3 = peg$r1$scan(peg$e8, 0);
+      s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c6;
@@ -1176,18 +1162,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseVerboseTest() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$scanChar(32, peg$e1, 1);
-    s4 = peg$FAILED;
-    if (s3 !== peg$FAILED) {
-      s2 = input.substring(s2, peg$currPos);
-    } else {
-      s2 = s3;
-    }
+    s2 = peg$scanChar(32, peg$e1, 1);
+    s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
     } else {
@@ -1205,10 +1185,8 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$currPos;
-          s6 = peg$r1$scan(peg$e8, 0);
-          s7 = peg$FAILED;
-          s5 = input.substring(s5, peg$currPos);
+          s5 = peg$r1$scan(peg$e8, 0);
+          s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s5 = peg$c6;
@@ -1516,7 +1494,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCount() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$parseInt();
@@ -1530,14 +1508,8 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$currPos;
-        s5 = peg$r7$scan(peg$e23, 1);
-        s6 = peg$FAILED;
-        if (s5 !== peg$FAILED) {
-          s4 = input.substring(s4, peg$currPos);
-        } else {
-          s4 = s5;
-        }
+        s4 = peg$r7$scan(peg$e23, 1);
+        s5 = peg$FAILED;
         if (s4 !== peg$FAILED) {
           s3 = input.substring(s3, peg$currPos);
         } else {
@@ -1594,14 +1566,8 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            s6 = peg$currPos;
-            s7 = peg$r8$scan(peg$e25, 1);
-            s8 = peg$FAILED;
-            if (s7 !== peg$FAILED) {
-              s6 = input.substring(s6, peg$currPos);
-            } else {
-              s6 = s7;
-            }
+            s6 = peg$r8$scan(peg$e25, 1);
+            s7 = peg$FAILED;
             if (s6 !== peg$FAILED) {
               s5 = input.substring(s5, peg$currPos);
             } else {
@@ -1786,14 +1752,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r9$scan(peg$e31, 1);
-      s5 = peg$FAILED;
-      if (s4 !== peg$FAILED) {
-        s3 = input.substring(s3, peg$currPos);
-      } else {
-        s3 = s4;
-      }
+      s3 = peg$r9$scan(peg$e31, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
       } else {
@@ -1895,18 +1855,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseInt() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$r11$scan(peg$e34, 1);
-    s4 = peg$FAILED;
-    if (s3 !== peg$FAILED) {
-      s2 = input.substring(s2, peg$currPos);
-    } else {
-      s2 = s3;
-    }
+    s2 = peg$r11$scan(peg$e34, 1);
+    s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
     } else {

@@ -590,7 +590,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseResult() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$parseSymbol();
@@ -604,10 +604,8 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$currPos;
-        s5 = peg$r1$scan(peg$e5, 0);
-        s6 = peg$FAILED;
-        s4 = input.substring(s4, peg$currPos);
+        s4 = peg$r1$scan(peg$e5, 0);
+        s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
           s4 = peg$c1;
@@ -701,7 +699,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSuiteStart() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c7, peg$currPos)) {
@@ -713,10 +711,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r1$scan(peg$e5, 0);
-      s5 = peg$FAILED;
-      s3 = input.substring(s3, peg$currPos);
+      s3 = peg$r1$scan(peg$e5, 0);
+      s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
@@ -753,14 +749,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r2$scan(peg$e12, 1);
-      s5 = peg$FAILED;
-      if (s4 !== peg$FAILED) {
-        s3 = input.substring(s3, peg$currPos);
-      } else {
-        s3 = s4;
-      }
+      s3 = peg$r2$scan(peg$e12, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
       } else {
@@ -880,7 +870,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseInfo() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c8, peg$currPos)) {
@@ -892,10 +882,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r1$scan(peg$e5, 0);
-      s5 = peg$FAILED;
-      s3 = input.substring(s3, peg$currPos);
+      s3 = peg$r1$scan(peg$e5, 0);
+      s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
@@ -920,7 +908,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseLocation() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c10, peg$currPos)) {
@@ -932,10 +920,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r1$scan(peg$e5, 0);
-      s5 = peg$FAILED;
-      s3 = input.substring(s3, peg$currPos);
+      s3 = peg$r1$scan(peg$e5, 0);
+      s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
@@ -1010,18 +996,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseDotMarks() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$r4$scan(peg$e17, 1);
-    s4 = peg$FAILED;
-    if (s3 !== peg$FAILED) {
-      s2 = input.substring(s2, peg$currPos);
-    } else {
-      s2 = s3;
-    }
+    s2 = peg$r4$scan(peg$e17, 1);
+    s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
     } else {
@@ -1103,14 +1083,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseIndent() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$scanChar(32, peg$e4, 0);
-    s4 = peg$FAILED;
-    s2 = input.substring(s2, peg$currPos);
+    s2 = peg$scanChar(32, peg$e4, 0);
+    s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     peg$savedPos = s0;
     s1 = peg$f17(s1);

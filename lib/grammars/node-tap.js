@@ -598,14 +598,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r0$scan(peg$e2, 1);
-      s5 = peg$FAILED;
-      if (s4 !== peg$FAILED) {
-        s3 = input.substring(s3, peg$currPos);
-      } else {
-        s3 = s4;
-      }
+      s3 = peg$r0$scan(peg$e2, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
       } else {
@@ -643,7 +637,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSubtest() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c2, peg$currPos)) {
@@ -655,10 +649,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r2$scan(peg$e6, 0);
-      s5 = peg$FAILED;
-      s3 = input.substring(s3, peg$currPos);
+      s3 = peg$r2$scan(peg$e6, 0);
+      s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
@@ -705,14 +697,8 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
-      s4 = peg$currPos;
-      s5 = peg$r0$scan(peg$e2, 1);
-      s6 = peg$FAILED;
-      if (s5 !== peg$FAILED) {
-        s4 = input.substring(s4, peg$currPos);
-      } else {
-        s4 = s5;
-      }
+      s4 = peg$r0$scan(peg$e2, 1);
+      s5 = peg$FAILED;
       if (s4 !== peg$FAILED) {
         s3 = input.substring(s3, peg$currPos);
       } else {
@@ -949,7 +935,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseDirective() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c9, peg$currPos)) {
@@ -965,10 +951,8 @@ function peg$parse(input, options) {
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       s3 = peg$currPos;
-      s4 = peg$currPos;
-      s5 = peg$r2$scan(peg$e6, 0);
-      s6 = peg$FAILED;
-      s4 = input.substring(s4, peg$currPos);
+      s4 = peg$r2$scan(peg$e6, 0);
+      s5 = peg$FAILED;
       s3 = input.substring(s3, peg$currPos);
       peg$savedPos = s0;
       s0 = peg$f4(s3);
@@ -993,14 +977,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r0$scan(peg$e2, 1);
-      s5 = peg$FAILED;
-      if (s4 !== peg$FAILED) {
-        s3 = input.substring(s3, peg$currPos);
-      } else {
-        s3 = s4;
-      }
+      s3 = peg$r0$scan(peg$e2, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
       } else {
@@ -1050,14 +1028,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r4$scan(peg$e17, 1);
-      s5 = peg$FAILED;
-      if (s4 !== peg$FAILED) {
-        s3 = input.substring(s3, peg$currPos);
-      } else {
-        s3 = s4;
-      }
+      s3 = peg$r4$scan(peg$e17, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
       } else {
@@ -1177,7 +1149,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseComment() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 35) {
@@ -1189,10 +1161,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r2$scan(peg$e6, 0);
-      s5 = peg$FAILED;
-      s3 = input.substring(s3, peg$currPos);
+      s3 = peg$r2$scan(peg$e6, 0);
+      s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c1;
@@ -1399,14 +1369,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseIndent() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$scanChar(32, peg$e12, 0);
-    s4 = peg$FAILED;
-    s2 = input.substring(s2, peg$currPos);
+    s2 = peg$scanChar(32, peg$e12, 0);
+    s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     peg$savedPos = s0;
     s1 = peg$f14(s1);

@@ -2127,7 +2127,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseEntry() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$parseEntryWord();
@@ -2143,10 +2143,8 @@ function peg$parse(input, options) {
         s3 = peg$parseNodeId();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$currPos;
-          s6 = peg$r5$scan(peg$e25, 0);
-          s7 = peg$FAILED;
-          s5 = input.substring(s5, peg$currPos);
+          s5 = peg$r5$scan(peg$e25, 0);
+          s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s5 = peg$c4;
@@ -2229,7 +2227,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseSubEntry() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c24, peg$currPos)) {
@@ -2241,14 +2239,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r6$scan(peg$e32, 1);
-      s5 = peg$FAILED;
-      if (s4 !== peg$FAILED) {
-        s3 = input.substring(s3, peg$currPos);
-      } else {
-        s3 = s4;
-      }
+      s3 = peg$r6$scan(peg$e32, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
       } else {
@@ -2256,10 +2248,8 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$currPos;
-        s5 = peg$r5$scan(peg$e25, 0);
-        s6 = peg$FAILED;
-        s4 = input.substring(s4, peg$currPos);
+        s4 = peg$r5$scan(peg$e25, 0);
+        s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
           s4 = peg$c4;
@@ -2344,7 +2334,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseConftestError() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c27, peg$currPos)) {
@@ -2356,10 +2346,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r7$scan(peg$e36, 0);
-      s5 = peg$FAILED;
-      s3 = input.substring(s3, peg$currPos);
+      s3 = peg$r7$scan(peg$e36, 0);
+      s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.startsWith(peg$c28, peg$currPos)) {
         s3 = peg$c28;
@@ -2396,7 +2384,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseUsageError() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c29, peg$currPos)) {
@@ -2408,10 +2396,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r5$scan(peg$e25, 0);
-      s5 = peg$FAILED;
-      s3 = input.substring(s3, peg$currPos);
+      s3 = peg$r5$scan(peg$e25, 0);
+      s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c4;
@@ -2436,7 +2422,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseCollected() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c30, peg$currPos)) {
@@ -2478,10 +2464,8 @@ function peg$parse(input, options) {
             s5 = null;
           }
           s6 = peg$currPos;
-          s7 = peg$currPos;
-          s8 = peg$r5$scan(peg$e25, 0);
-          s9 = peg$FAILED;
-          s7 = input.substring(s7, peg$currPos);
+          s7 = peg$r5$scan(peg$e25, 0);
+          s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s7 = peg$c4;
@@ -2514,16 +2498,14 @@ function peg$parse(input, options) {
   }
 
   function peg$parseProgress() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$parseProgressChars();
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r5$scan(peg$e25, 0);
-      s5 = peg$FAILED;
-      s3 = input.substring(s3, peg$currPos);
+      s3 = peg$r5$scan(peg$e25, 0);
+      s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c4;
@@ -2558,14 +2540,8 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = peg$currPos;
-      s2 = peg$currPos;
-      s3 = peg$r1$scan(peg$e7, 1);
-      s4 = peg$FAILED;
-      if (s3 !== peg$FAILED) {
-        s2 = input.substring(s2, peg$currPos);
-      } else {
-        s2 = s3;
-      }
+      s2 = peg$r1$scan(peg$e7, 1);
+      s3 = peg$FAILED;
       if (s2 !== peg$FAILED) {
         s1 = input.substring(s1, peg$currPos);
       } else {
@@ -2583,10 +2559,8 @@ function peg$parse(input, options) {
           s3 = peg$parseProgressChars();
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
-            s5 = peg$currPos;
-            s6 = peg$r5$scan(peg$e25, 0);
-            s7 = peg$FAILED;
-            s5 = input.substring(s5, peg$currPos);
+            s5 = peg$r5$scan(peg$e25, 0);
+            s6 = peg$FAILED;
             s4 = input.substring(s4, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
               s5 = peg$c4;
@@ -2632,17 +2606,11 @@ function peg$parse(input, options) {
   }
 
   function peg$parseProgressChars() {
-    let s0, s1, s2, s3;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = peg$currPos;
-    s2 = peg$r8$scan(peg$e42, 1);
-    s3 = peg$FAILED;
-    if (s2 !== peg$FAILED) {
-      s1 = input.substring(s1, peg$currPos);
-    } else {
-      s1 = s2;
-    }
+    s1 = peg$r8$scan(peg$e42, 1);
+    s2 = peg$FAILED;
     if (s1 !== peg$FAILED) {
       s0 = input.substring(s0, peg$currPos);
     } else {
@@ -2653,7 +2621,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseVerbose() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$parseNodeId();
@@ -2669,10 +2637,8 @@ function peg$parse(input, options) {
         s3 = peg$parseVerboseStatus();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$currPos;
-          s6 = peg$r5$scan(peg$e25, 0);
-          s7 = peg$FAILED;
-          s5 = input.substring(s5, peg$currPos);
+          s5 = peg$r5$scan(peg$e25, 0);
+          s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
             s5 = peg$c4;
@@ -2776,7 +2742,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseELine() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 69) {
@@ -2805,10 +2771,8 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$currPos;
-        s5 = peg$r5$scan(peg$e25, 0);
-        s6 = peg$FAILED;
-        s4 = input.substring(s4, peg$currPos);
+        s4 = peg$r5$scan(peg$e25, 0);
+        s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
           s4 = peg$c4;
@@ -2837,18 +2801,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseLocation() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$r9$scan(peg$e44, 1);
-    s4 = peg$FAILED;
-    if (s3 !== peg$FAILED) {
-      s2 = input.substring(s2, peg$currPos);
-    } else {
-      s2 = s3;
-    }
+    s2 = peg$r9$scan(peg$e44, 1);
+    s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
     } else {
@@ -2874,10 +2832,8 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            s6 = peg$currPos;
-            s7 = peg$r5$scan(peg$e25, 0);
-            s8 = peg$FAILED;
-            s6 = input.substring(s6, peg$currPos);
+            s6 = peg$r5$scan(peg$e25, 0);
+            s7 = peg$FAILED;
             s5 = input.substring(s5, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
               s6 = peg$c4;
@@ -3145,18 +3101,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseInt() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$r3$scan(peg$e13, 1);
-    s4 = peg$FAILED;
-    if (s3 !== peg$FAILED) {
-      s2 = input.substring(s2, peg$currPos);
-    } else {
-      s2 = s3;
-    }
+    s2 = peg$r3$scan(peg$e13, 1);
+    s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
     } else {

@@ -800,14 +800,8 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$currPos;
-        s5 = peg$r1$scan(peg$e7, 1);
-        s6 = peg$FAILED;
-        if (s5 !== peg$FAILED) {
-          s4 = input.substring(s4, peg$currPos);
-        } else {
-          s4 = s5;
-        }
+        s4 = peg$r1$scan(peg$e7, 1);
+        s5 = peg$FAILED;
         if (s4 !== peg$FAILED) {
           s3 = input.substring(s3, peg$currPos);
         } else {
@@ -1305,7 +1299,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseFailTarget() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$parseFilePart();
@@ -1319,10 +1313,8 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$currPos;
-        s5 = peg$r2$scan(peg$e8, 0);
-        s6 = peg$FAILED;
-        s4 = input.substring(s4, peg$currPos);
+        s4 = peg$r2$scan(peg$e8, 0);
+        s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         peg$savedPos = s0;
         s0 = peg$f8(s1, s3);
@@ -1363,14 +1355,8 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = peg$currPos;
-        s2 = peg$currPos;
-        s3 = peg$r2$scan(peg$e8, 1);
-        s4 = peg$FAILED;
-        if (s3 !== peg$FAILED) {
-          s2 = input.substring(s2, peg$currPos);
-        } else {
-          s2 = s3;
-        }
+        s2 = peg$r2$scan(peg$e8, 1);
+        s3 = peg$FAILED;
         if (s2 !== peg$FAILED) {
           s1 = input.substring(s1, peg$currPos);
         } else {
@@ -1519,7 +1505,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseProject() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 124) {
@@ -1531,14 +1517,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r3$scan(peg$e18, 1);
-      s5 = peg$FAILED;
-      if (s4 !== peg$FAILED) {
-        s3 = input.substring(s3, peg$currPos);
-      } else {
-        s3 = s4;
-      }
+      s3 = peg$r3$scan(peg$e18, 1);
+      s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
       } else {
@@ -2013,7 +1993,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseArrowLine() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     if (input.startsWith(peg$c19, peg$currPos)) {
@@ -2025,10 +2005,8 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$currPos;
-      s4 = peg$r2$scan(peg$e8, 0);
-      s5 = peg$FAILED;
-      s3 = input.substring(s3, peg$currPos);
+      s3 = peg$r2$scan(peg$e8, 0);
+      s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
         s3 = peg$c0;
@@ -2757,18 +2735,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseDots() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$r8$scan(peg$e44, 1);
-    s4 = peg$FAILED;
-    if (s3 !== peg$FAILED) {
-      s2 = input.substring(s2, peg$currPos);
-    } else {
-      s2 = s3;
-    }
+    s2 = peg$r8$scan(peg$e44, 1);
+    s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
     } else {
@@ -2824,18 +2796,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseInt() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$currPos;
-    s3 = peg$r7$scan(peg$e37, 1);
-    s4 = peg$FAILED;
-    if (s3 !== peg$FAILED) {
-      s2 = input.substring(s2, peg$currPos);
-    } else {
-      s2 = s3;
-    }
+    s2 = peg$r7$scan(peg$e37, 1);
+    s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
     } else {

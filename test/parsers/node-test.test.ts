@@ -60,6 +60,10 @@ specLines('results with durations and directives', () => {
   assert.equal(specLine('⚠ todo that fails (2.98ms) # fix later'), { kind: 'result', indent: 0, symbol: 'todoFail', name: 'todo that fails', durationMs: 2.98, directive: 'fix later' });
   assert.equal(specLine('  ✖ first test under broken before'), { kind: 'result', indent: 2, symbol: 'fail', name: 'first test under broken before', durationMs: null, directive: null });
   assert.equal(specLine('✔ hash # in the middle (0.1ms)'), { kind: 'result', indent: 0, symbol: 'pass', name: 'hash # in the middle', durationMs: 0.1, directive: null });
+  assert.equal(specLine('✔ a (b) (1.5ms)'), { kind: 'result', indent: 0, symbol: 'pass', name: 'a (b)', durationMs: 1.5, directive: null });
+  assert.equal(specLine('✔ flaky (3ms) (passed on attempt 2)'), { kind: 'result', indent: 0, symbol: 'pass', name: 'flaky', durationMs: 3, directive: null });
+  // A line separator in the name: no title parse (the text is the name), with or without the fast path.
+  assert.equal(specLine('✔ odd\u2028name (1ms)'), { kind: 'result', indent: 0, symbol: 'pass', name: 'odd\u2028name (1ms)', durationMs: null, directive: null });
 });
 
 specLines('suite start, footer, info, failing-tests section, location', () => {

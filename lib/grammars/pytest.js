@@ -230,68 +230,72 @@ function peg$parse(input, options) {
   const peg$c36 = "]";
 
   const peg$r0 = /^[ \n]/;
-  const peg$r1 = /^[^ \n]/;
-  const peg$r2 = /^[a-z]/;
-  const peg$r3 = /^[0-9]/;
-  const peg$r4 = /^[0-9:]/;
-  const peg$r5 = /^[^\n]/;
-  const peg$r6 = /^[A-Z]/;
-  const peg$r7 = /^[^'\n]/;
-  const peg$r8 = /^[.FEsxXu]/;
-  const peg$r9 = /^[^: \n]/;
-  const peg$r10 = /^[^ \n[]/;
-  const peg$r11 = /^[^\]\n]/;
+  const peg$r1 = /^[=_!\-]/;
+  const peg$r2 = /^[EFIPSXcn0-9]/;
+  const peg$r3 = /^[^ \n]/;
+  const peg$r4 = /^[a-z]/;
+  const peg$r5 = /^[0-9]/;
+  const peg$r6 = /^[0-9:]/;
+  const peg$r7 = /^[^\n]/;
+  const peg$r8 = /^[A-Z]/;
+  const peg$r9 = /^[^'\n]/;
+  const peg$r10 = /^[.FEsxXu]/;
+  const peg$r11 = /^[^: \n]/;
+  const peg$r12 = /^[^ \n[]/;
+  const peg$r13 = /^[^\]\n]/;
 
   const peg$e0 = peg$otherExpectation("line");
   const peg$e1 = peg$classExpectation([" ", "\n"], false, false, false);
   const peg$e2 = peg$literalExpectation("E", false);
-  const peg$e3 = peg$literalExpectation("=", false);
-  const peg$e4 = peg$literalExpectation(" ", false);
-  const peg$e5 = peg$literalExpectation(" =", false);
-  const peg$e6 = peg$literalExpectation("\n", false);
-  const peg$e7 = peg$classExpectation([" ", "\n"], true, false, false);
-  const peg$e8 = peg$literalExpectation(", ", false);
-  const peg$e9 = peg$literalExpectation(" in ", false);
-  const peg$e10 = peg$literalExpectation("no tests ran in ", false);
-  const peg$e11 = peg$classExpectation([["a", "z"]], false, false, false);
-  const peg$e12 = peg$literalExpectation("in ", false);
-  const peg$e13 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e14 = peg$literalExpectation(".", false);
-  const peg$e15 = peg$literalExpectation("s", false);
-  const peg$e16 = peg$literalExpectation(" (", false);
-  const peg$e17 = peg$classExpectation([["0", "9"], ":"], false, false, false);
-  const peg$e18 = peg$literalExpectation(")", false);
-  const peg$e19 = peg$literalExpectation("_", false);
-  const peg$e20 = peg$literalExpectation(" _", false);
-  const peg$e21 = peg$literalExpectation("-", false);
-  const peg$e22 = peg$literalExpectation(" -", false);
-  const peg$e23 = peg$literalExpectation("!", false);
-  const peg$e24 = peg$literalExpectation(" !", false);
-  const peg$e25 = peg$classExpectation(["\n"], true, false, false);
-  const peg$e26 = peg$literalExpectation("FAILED", false);
-  const peg$e27 = peg$literalExpectation("ERROR", false);
-  const peg$e28 = peg$literalExpectation("PASSED", false);
-  const peg$e29 = peg$literalExpectation("XFAIL", false);
-  const peg$e30 = peg$literalExpectation("XPASS", false);
-  const peg$e31 = peg$literalExpectation("SUB", false);
-  const peg$e32 = peg$classExpectation([["A", "Z"]], false, false, false);
-  const peg$e33 = peg$literalExpectation("SKIPPED [", false);
-  const peg$e34 = peg$literalExpectation("] ", false);
-  const peg$e35 = peg$literalExpectation("ImportError while loading conftest '", false);
-  const peg$e36 = peg$classExpectation(["'", "\n"], true, false, false);
-  const peg$e37 = peg$literalExpectation("'.", false);
-  const peg$e38 = peg$literalExpectation("ERROR: ", false);
-  const peg$e39 = peg$literalExpectation("collecting ... ", false);
-  const peg$e40 = peg$literalExpectation("collected ", false);
-  const peg$e41 = peg$literalExpectation(" item", false);
-  const peg$e42 = peg$classExpectation([".", "F", "E", "s", "x", "X", "u"], false, false, false);
-  const peg$e43 = peg$literalExpectation("SKIPPED", false);
-  const peg$e44 = peg$classExpectation([":", " ", "\n"], true, false, false);
-  const peg$e45 = peg$literalExpectation(":", false);
-  const peg$e46 = peg$classExpectation([" ", "\n", "["], true, false, false);
-  const peg$e47 = peg$literalExpectation("[", false);
-  const peg$e48 = peg$classExpectation(["]", "\n"], true, false, false);
-  const peg$e49 = peg$literalExpectation("]", false);
+  const peg$e3 = peg$classExpectation(["=", "_", "!", "-"], false, false, false);
+  const peg$e4 = peg$classExpectation(["E", "F", "I", "P", "S", "X", "c", "n", ["0", "9"]], false, false, false);
+  const peg$e5 = peg$literalExpectation("=", false);
+  const peg$e6 = peg$literalExpectation(" ", false);
+  const peg$e7 = peg$literalExpectation(" =", false);
+  const peg$e8 = peg$literalExpectation("\n", false);
+  const peg$e9 = peg$classExpectation([" ", "\n"], true, false, false);
+  const peg$e10 = peg$literalExpectation(", ", false);
+  const peg$e11 = peg$literalExpectation(" in ", false);
+  const peg$e12 = peg$literalExpectation("no tests ran in ", false);
+  const peg$e13 = peg$classExpectation([["a", "z"]], false, false, false);
+  const peg$e14 = peg$literalExpectation("in ", false);
+  const peg$e15 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e16 = peg$literalExpectation(".", false);
+  const peg$e17 = peg$literalExpectation("s", false);
+  const peg$e18 = peg$literalExpectation(" (", false);
+  const peg$e19 = peg$classExpectation([["0", "9"], ":"], false, false, false);
+  const peg$e20 = peg$literalExpectation(")", false);
+  const peg$e21 = peg$literalExpectation("_", false);
+  const peg$e22 = peg$literalExpectation(" _", false);
+  const peg$e23 = peg$literalExpectation("-", false);
+  const peg$e24 = peg$literalExpectation(" -", false);
+  const peg$e25 = peg$literalExpectation("!", false);
+  const peg$e26 = peg$literalExpectation(" !", false);
+  const peg$e27 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e28 = peg$literalExpectation("FAILED", false);
+  const peg$e29 = peg$literalExpectation("ERROR", false);
+  const peg$e30 = peg$literalExpectation("PASSED", false);
+  const peg$e31 = peg$literalExpectation("XFAIL", false);
+  const peg$e32 = peg$literalExpectation("XPASS", false);
+  const peg$e33 = peg$literalExpectation("SUB", false);
+  const peg$e34 = peg$classExpectation([["A", "Z"]], false, false, false);
+  const peg$e35 = peg$literalExpectation("SKIPPED [", false);
+  const peg$e36 = peg$literalExpectation("] ", false);
+  const peg$e37 = peg$literalExpectation("ImportError while loading conftest '", false);
+  const peg$e38 = peg$classExpectation(["'", "\n"], true, false, false);
+  const peg$e39 = peg$literalExpectation("'.", false);
+  const peg$e40 = peg$literalExpectation("ERROR: ", false);
+  const peg$e41 = peg$literalExpectation("collecting ... ", false);
+  const peg$e42 = peg$literalExpectation("collected ", false);
+  const peg$e43 = peg$literalExpectation(" item", false);
+  const peg$e44 = peg$classExpectation([".", "F", "E", "s", "x", "X", "u"], false, false, false);
+  const peg$e45 = peg$literalExpectation("SKIPPED", false);
+  const peg$e46 = peg$classExpectation([":", " ", "\n"], true, false, false);
+  const peg$e47 = peg$literalExpectation(":", false);
+  const peg$e48 = peg$classExpectation([" ", "\n", "["], true, false, false);
+  const peg$e49 = peg$literalExpectation("[", false);
+  const peg$e50 = peg$classExpectation(["]", "\n"], true, false, false);
+  const peg$e51 = peg$literalExpectation("]", false);
 
   function peg$f0(s) {    return s;  }
   function peg$f1(title) {    return { kind: 'section', title };  }
@@ -492,101 +496,7 @@ function peg$parse(input, options) {
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r1$scan(expectation, min) {
-    const start = peg$currPos;
-    let pos = start;
-    for (const end = input.length; pos < end; pos++) {
-      const c = input.charCodeAt(pos);
-      if (c === 10 || c === 32) break;
-    }
-    peg$currPos = pos;
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return pos - start < min ? peg$FAILED : peg$SCANNED;
-  }
-
   function peg$r10$scan(expectation, min) {
-    const start = peg$currPos;
-    let pos = start;
-    for (const end = input.length; pos < end; pos++) {
-      const c = input.charCodeAt(pos);
-      if (c === 10 || c === 32 || c === 91) break;
-    }
-    peg$currPos = pos;
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return pos - start < min ? peg$FAILED : peg$SCANNED;
-  }
-
-  function peg$r2$scan(expectation, min) {
-    const start = peg$currPos;
-    let pos = start;
-    for (const end = input.length; pos < end; pos++) {
-      const c = input.charCodeAt(pos);
-      if (!((c >= 97 && c <= 122))) break;
-    }
-    peg$currPos = pos;
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return pos - start < min ? peg$FAILED : peg$SCANNED;
-  }
-
-  function peg$r3$scan(expectation, min) {
-    const start = peg$currPos;
-    let pos = start;
-    for (const end = input.length; pos < end; pos++) {
-      const c = input.charCodeAt(pos);
-      if (!((c >= 48 && c <= 57))) break;
-    }
-    peg$currPos = pos;
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return pos - start < min ? peg$FAILED : peg$SCANNED;
-  }
-
-  function peg$r4$scan(expectation, min) {
-    const start = peg$currPos;
-    let pos = start;
-    for (const end = input.length; pos < end; pos++) {
-      const c = input.charCodeAt(pos);
-      if (!((c >= 48 && c <= 58))) break;
-    }
-    peg$currPos = pos;
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return pos - start < min ? peg$FAILED : peg$SCANNED;
-  }
-
-  function peg$r5$scan(expectation, min) {
-    const start = peg$currPos;
-    let pos = start;
-    pos = input.indexOf("\n", pos);
-    if (pos < 0) pos = input.length;
-    peg$currPos = pos;
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return pos - start < min ? peg$FAILED : peg$SCANNED;
-  }
-
-  function peg$r6$scan(expectation, min) {
-    const start = peg$currPos;
-    let pos = start;
-    for (const end = input.length; pos < end; pos++) {
-      const c = input.charCodeAt(pos);
-      if (!((c >= 65 && c <= 90))) break;
-    }
-    peg$currPos = pos;
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return pos - start < min ? peg$FAILED : peg$SCANNED;
-  }
-
-  function peg$r7$scan(expectation, min) {
-    const start = peg$currPos;
-    let pos = start;
-    for (const end = input.length; pos < end; pos++) {
-      const c = input.charCodeAt(pos);
-      if (c === 10 || c === 39) break;
-    }
-    peg$currPos = pos;
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return pos - start < min ? peg$FAILED : peg$SCANNED;
-  }
-
-  function peg$r8$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -598,7 +508,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r9$scan(expectation, min) {
+  function peg$r11$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -610,12 +520,114 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
+  function peg$r12$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 32 || c === 91) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r3$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 32) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r4$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 97 && c <= 122))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r5$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 48 && c <= 57))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r6$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 48 && c <= 58))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r7$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    pos = input.indexOf("\n", pos);
+    if (pos < 0) pos = input.length;
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r8$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 65 && c <= 90))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r9$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 39) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
   function peg$r0$has(c) {
     return c === 10 || c === 32;
   }
 
-  function peg$r11$has(c) {
+  function peg$r1$has(c) {
+    return c === 33 || c === 45 || c === 61 || c === 95;
+  }
+
+  function peg$r13$has(c) {
     return c === c && !(c === 10 || c === 93);
+  }
+
+  function peg$r2$has(c) {
+    return (c >= 48 && c <= 57) || (c >= 69 && c <= 70) || c === 73 || c === 80 || c === 83 || c === 88 || c === 99 || c === 110;
   }
 
   function peg$fail(expected) {
@@ -745,46 +757,102 @@ function peg$parse(input, options) {
         s0 = peg$FAILED;
       }
       if (s0 === peg$FAILED) {
-        s0 = peg$parseEqualsLine();
+        s0 = peg$currPos;
+        s1 = peg$currPos;
+        peg$silentFails++;
+        s2 = input.charAt(peg$currPos);
+        if (peg$r1$has(input.charCodeAt(peg$currPos))) {
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        }
+        peg$silentFails--;
+        if (s2 !== peg$FAILED) {
+          peg$currPos = s1;
+          s1 = undefined;
+        } else {
+          s1 = peg$FAILED;
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parseEqualsLine();
+          if (s2 === peg$FAILED) {
+            s2 = peg$parseUnderscoreLine();
+            if (s2 === peg$FAILED) {
+              s2 = peg$parseDashLine();
+              if (s2 === peg$FAILED) {
+                s2 = peg$parseBangLine();
+              }
+            }
+          }
+          if (s2 !== peg$FAILED) {
+            s0 = s2;
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
         if (s0 === peg$FAILED) {
-          s0 = peg$parseUnderscoreLine();
-          if (s0 === peg$FAILED) {
-            s0 = peg$parseDashLine();
-            if (s0 === peg$FAILED) {
-              s0 = peg$parseBangLine();
-              if (s0 === peg$FAILED) {
-                s0 = peg$parseEntry();
-                if (s0 === peg$FAILED) {
-                  s0 = peg$parseSubEntry();
-                  if (s0 === peg$FAILED) {
-                    s0 = peg$parseSkipEntry();
-                    if (s0 === peg$FAILED) {
-                      s0 = peg$parseConftestError();
-                      if (s0 === peg$FAILED) {
-                        s0 = peg$parseUsageError();
-                        if (s0 === peg$FAILED) {
-                          s0 = peg$parseCollected();
-                          if (s0 === peg$FAILED) {
-                            s0 = peg$parseBareStats();
-                            if (s0 === peg$FAILED) {
-                              s0 = peg$parseProgress();
-                              if (s0 === peg$FAILED) {
-                                s0 = peg$parseVerbose();
-                                if (s0 === peg$FAILED) {
-                                  s0 = peg$parseELine();
-                                  if (s0 === peg$FAILED) {
-                                    s0 = peg$parseLocation();
-                                    if (s0 === peg$FAILED) {
-                                      s0 = peg$parseUnknown();
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
+          s0 = peg$currPos;
+          s1 = peg$currPos;
+          peg$silentFails++;
+          s2 = input.charAt(peg$currPos);
+          if (peg$r2$has(input.charCodeAt(peg$currPos))) {
+            peg$currPos++;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          }
+          peg$silentFails--;
+          if (s2 !== peg$FAILED) {
+            peg$currPos = s1;
+            s1 = undefined;
+          } else {
+            s1 = peg$FAILED;
+          }
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parseEntry();
+            if (s2 === peg$FAILED) {
+              s2 = peg$parseSubEntry();
+              if (s2 === peg$FAILED) {
+                s2 = peg$parseSkipEntry();
+                if (s2 === peg$FAILED) {
+                  s2 = peg$parseConftestError();
+                  if (s2 === peg$FAILED) {
+                    s2 = peg$parseUsageError();
+                    if (s2 === peg$FAILED) {
+                      s2 = peg$parseCollected();
+                      if (s2 === peg$FAILED) {
+                        s2 = peg$parseBareStats();
                       }
                     }
+                  }
+                }
+              }
+            }
+            if (s2 !== peg$FAILED) {
+              s0 = s2;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$parseProgress();
+            if (s0 === peg$FAILED) {
+              s0 = peg$parseVerbose();
+              if (s0 === peg$FAILED) {
+                s0 = peg$parseELine();
+                if (s0 === peg$FAILED) {
+                  s0 = peg$parseLocation();
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$parseUnknown();
                   }
                 }
               }
@@ -811,11 +879,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(61, peg$e3, 0);
+      s3 = peg$scanChar(61, peg$e5, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -823,7 +891,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseStats();
@@ -833,11 +901,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+            if (peg$silentFails === 0) { peg$fail(peg$e7); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$currPos;
-            s7 = peg$scanChar(61, peg$e3, 0);
+            s7 = peg$scanChar(61, peg$e5, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -845,7 +913,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -877,11 +945,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
-        s3 = peg$scanChar(61, peg$e3, 0);
+        s3 = peg$scanChar(61, peg$e5, 0);
         s4 = peg$FAILED;
         s2 = input.substring(s2, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 32) {
@@ -889,13 +957,13 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = [];
           s6 = peg$currPos;
-          s7 = peg$r1$scan(peg$e7, 1);
+          s7 = peg$r3$scan(peg$e9, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -912,11 +980,11 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e5); }
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(61, peg$e3, 0);
+              s11 = peg$scanChar(61, peg$e5, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -924,7 +992,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -950,7 +1018,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -967,7 +1035,7 @@ function peg$parse(input, options) {
           while (s6 !== peg$FAILED) {
             s5.push(s6);
             s6 = peg$currPos;
-            s7 = peg$r1$scan(peg$e7, 1);
+            s7 = peg$r3$scan(peg$e9, 1);
             s8 = peg$FAILED;
             if (s7 !== peg$FAILED) {
               s6 = input.substring(s6, peg$currPos);
@@ -984,11 +1052,11 @@ function peg$parse(input, options) {
                 peg$currPos += 2;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                if (peg$silentFails === 0) { peg$fail(peg$e7); }
               }
               if (s9 !== peg$FAILED) {
                 s10 = peg$currPos;
-                s11 = peg$scanChar(61, peg$e3, 0);
+                s11 = peg$scanChar(61, peg$e5, 0);
                 s12 = peg$FAILED;
                 s10 = input.substring(s10, peg$currPos);
                 if (input.charCodeAt(peg$currPos) === 10) {
@@ -996,7 +1064,7 @@ function peg$parse(input, options) {
                   peg$currPos++;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
                 }
                 if (s11 !== peg$FAILED) {
                   s9 = [s9, s10, s11];
@@ -1022,7 +1090,7 @@ function peg$parse(input, options) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
                 }
                 if (s8 !== peg$FAILED) {
                   s7 = [s7, s8];
@@ -1043,11 +1111,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+            if (peg$silentFails === 0) { peg$fail(peg$e7); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$currPos;
-            s7 = peg$scanChar(61, peg$e3, 0);
+            s7 = peg$scanChar(61, peg$e5, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -1055,7 +1123,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -1092,7 +1160,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1122,7 +1190,7 @@ function peg$parse(input, options) {
         peg$currPos += 2;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parseStatItem();
@@ -1144,7 +1212,7 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseStatItem();
@@ -1164,7 +1232,7 @@ function peg$parse(input, options) {
         peg$currPos += 4;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseSeconds();
@@ -1190,7 +1258,7 @@ function peg$parse(input, options) {
         peg$currPos += 16;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseSeconds();
@@ -1221,13 +1289,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
         s5 = peg$currPos;
-        s6 = peg$r2$scan(peg$e11, 1);
+        s6 = peg$r4$scan(peg$e13, 1);
         s7 = peg$FAILED;
         if (s6 !== peg$FAILED) {
           s5 = input.substring(s5, peg$currPos);
@@ -1242,7 +1310,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
           if (s8 !== peg$FAILED) {
             s9 = peg$currPos;
@@ -1252,7 +1320,7 @@ function peg$parse(input, options) {
               peg$currPos += 3;
             } else {
               s10 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+              if (peg$silentFails === 0) { peg$fail(peg$e14); }
             }
             peg$silentFails--;
             if (s10 === peg$FAILED) {
@@ -1263,7 +1331,7 @@ function peg$parse(input, options) {
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$r2$scan(peg$e11, 1);
+              s11 = peg$r4$scan(peg$e13, 1);
               s12 = peg$FAILED;
               if (s11 !== peg$FAILED) {
                 s10 = input.substring(s10, peg$currPos);
@@ -1293,7 +1361,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
             if (s8 !== peg$FAILED) {
               s9 = peg$currPos;
@@ -1303,7 +1371,7 @@ function peg$parse(input, options) {
                 peg$currPos += 3;
               } else {
                 s10 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                if (peg$silentFails === 0) { peg$fail(peg$e14); }
               }
               peg$silentFails--;
               if (s10 === peg$FAILED) {
@@ -1314,7 +1382,7 @@ function peg$parse(input, options) {
               }
               if (s9 !== peg$FAILED) {
                 s10 = peg$currPos;
-                s11 = peg$r2$scan(peg$e11, 1);
+                s11 = peg$r4$scan(peg$e13, 1);
                 s12 = peg$FAILED;
                 if (s11 !== peg$FAILED) {
                   s10 = input.substring(s10, peg$currPos);
@@ -1374,7 +1442,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = peg$r3$scan(peg$e13, 1);
+    s4 = peg$r5$scan(peg$e15, 1);
     s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
       s3 = input.substring(s3, peg$currPos);
@@ -1388,11 +1456,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        if (peg$silentFails === 0) { peg$fail(peg$e16); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$r3$scan(peg$e13, 1);
+        s7 = peg$r5$scan(peg$e15, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1430,7 +1498,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e17); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
@@ -1439,11 +1507,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
-          s6 = peg$r4$scan(peg$e17, 1);
+          s6 = peg$r6$scan(peg$e19, 1);
           s7 = peg$FAILED;
           if (s6 !== peg$FAILED) {
             s5 = input.substring(s5, peg$currPos);
@@ -1456,7 +1524,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e18); }
+              if (peg$silentFails === 0) { peg$fail(peg$e20); }
             }
             if (s6 !== peg$FAILED) {
               s4 = [s4, s5, s6];
@@ -1499,11 +1567,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(95, peg$e19, 0);
+      s3 = peg$scanChar(95, peg$e21, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -1511,13 +1579,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$r1$scan(peg$e7, 1);
+        s7 = peg$r3$scan(peg$e9, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1534,11 +1602,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
+            if (peg$silentFails === 0) { peg$fail(peg$e22); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(95, peg$e19, 0);
+            s11 = peg$scanChar(95, peg$e21, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -1546,7 +1614,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -1572,7 +1640,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1589,7 +1657,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$r1$scan(peg$e7, 1);
+          s7 = peg$r3$scan(peg$e9, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1606,11 +1674,11 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
+              if (peg$silentFails === 0) { peg$fail(peg$e22); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(95, peg$e19, 0);
+              s11 = peg$scanChar(95, peg$e21, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -1618,7 +1686,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -1644,7 +1712,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -1665,11 +1733,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e20); }
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(95, peg$e19, 0);
+          s7 = peg$scanChar(95, peg$e21, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -1677,7 +1745,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1711,11 +1779,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(45, peg$e21, 0);
+      s3 = peg$scanChar(45, peg$e23, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -1723,13 +1791,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$r1$scan(peg$e7, 1);
+        s7 = peg$r3$scan(peg$e9, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1746,11 +1814,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(45, peg$e21, 0);
+            s11 = peg$scanChar(45, peg$e23, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -1758,7 +1826,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -1784,7 +1852,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1801,7 +1869,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$r1$scan(peg$e7, 1);
+          s7 = peg$r3$scan(peg$e9, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1818,11 +1886,11 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              if (peg$silentFails === 0) { peg$fail(peg$e24); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(45, peg$e21, 0);
+              s11 = peg$scanChar(45, peg$e23, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -1830,7 +1898,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -1856,7 +1924,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -1877,11 +1945,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e24); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(45, peg$e21, 0);
+          s7 = peg$scanChar(45, peg$e23, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -1889,7 +1957,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1923,11 +1991,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(33, peg$e23, 0);
+      s3 = peg$scanChar(33, peg$e25, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -1935,13 +2003,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$r1$scan(peg$e7, 1);
+        s7 = peg$r3$scan(peg$e9, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1958,11 +2026,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+            if (peg$silentFails === 0) { peg$fail(peg$e26); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(33, peg$e23, 0);
+            s11 = peg$scanChar(33, peg$e25, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -1970,7 +2038,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -1996,7 +2064,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -2013,7 +2081,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$r1$scan(peg$e7, 1);
+          s7 = peg$r3$scan(peg$e9, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -2030,11 +2098,11 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e24); }
+              if (peg$silentFails === 0) { peg$fail(peg$e26); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(33, peg$e23, 0);
+              s11 = peg$scanChar(33, peg$e25, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -2042,7 +2110,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -2068,7 +2136,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -2089,11 +2157,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e24); }
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(33, peg$e23, 0);
+          s7 = peg$scanChar(33, peg$e25, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2101,7 +2169,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2137,13 +2205,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseNodeId();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r5$scan(peg$e25, 0);
+          s5 = peg$r7$scan(peg$e27, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2151,7 +2219,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2184,7 +2252,7 @@ function peg$parse(input, options) {
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
     if (s0 === peg$FAILED) {
       if (input.startsWith(peg$c20, peg$currPos)) {
@@ -2192,7 +2260,7 @@ function peg$parse(input, options) {
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e27); }
+        if (peg$silentFails === 0) { peg$fail(peg$e29); }
       }
       if (s0 === peg$FAILED) {
         if (input.startsWith(peg$c21, peg$currPos)) {
@@ -2200,7 +2268,7 @@ function peg$parse(input, options) {
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e28); }
+          if (peg$silentFails === 0) { peg$fail(peg$e30); }
         }
         if (s0 === peg$FAILED) {
           if (input.startsWith(peg$c22, peg$currPos)) {
@@ -2208,7 +2276,7 @@ function peg$parse(input, options) {
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e29); }
+            if (peg$silentFails === 0) { peg$fail(peg$e31); }
           }
           if (s0 === peg$FAILED) {
             if (input.startsWith(peg$c23, peg$currPos)) {
@@ -2216,7 +2284,7 @@ function peg$parse(input, options) {
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e30); }
+              if (peg$silentFails === 0) { peg$fail(peg$e32); }
             }
           }
         }
@@ -2235,11 +2303,11 @@ function peg$parse(input, options) {
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r6$scan(peg$e32, 1);
+      s3 = peg$r8$scan(peg$e34, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -2248,7 +2316,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$r5$scan(peg$e25, 0);
+        s4 = peg$r7$scan(peg$e27, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -2256,7 +2324,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2286,7 +2354,7 @@ function peg$parse(input, options) {
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
@@ -2296,11 +2364,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e34); }
+          if (peg$silentFails === 0) { peg$fail(peg$e36); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r5$scan(peg$e25, 0);
+          s5 = peg$r7$scan(peg$e27, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2308,7 +2376,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2342,11 +2410,11 @@ function peg$parse(input, options) {
       peg$currPos += 36;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r7$scan(peg$e36, 0);
+      s3 = peg$r9$scan(peg$e38, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.startsWith(peg$c28, peg$currPos)) {
@@ -2354,7 +2422,7 @@ function peg$parse(input, options) {
         peg$currPos += 2;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e37); }
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -2362,7 +2430,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2392,11 +2460,11 @@ function peg$parse(input, options) {
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r5$scan(peg$e25, 0);
+      s3 = peg$r7$scan(peg$e27, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -2404,7 +2472,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -2430,7 +2498,7 @@ function peg$parse(input, options) {
       peg$currPos += 15;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
@@ -2440,7 +2508,7 @@ function peg$parse(input, options) {
       peg$currPos += 10;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseInt();
@@ -2450,7 +2518,7 @@ function peg$parse(input, options) {
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e41); }
+          if (peg$silentFails === 0) { peg$fail(peg$e43); }
         }
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 115) {
@@ -2458,13 +2526,13 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+            if (peg$silentFails === 0) { peg$fail(peg$e17); }
           }
           if (s5 === peg$FAILED) {
             s5 = null;
           }
           s6 = peg$currPos;
-          s7 = peg$r5$scan(peg$e25, 0);
+          s7 = peg$r7$scan(peg$e27, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2472,7 +2540,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2504,7 +2572,7 @@ function peg$parse(input, options) {
     s1 = peg$parseProgressChars();
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r5$scan(peg$e25, 0);
+      s3 = peg$r7$scan(peg$e27, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -2512,7 +2580,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
@@ -2540,7 +2608,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = peg$currPos;
-      s2 = peg$r1$scan(peg$e7, 1);
+      s2 = peg$r3$scan(peg$e9, 1);
       s3 = peg$FAILED;
       if (s2 !== peg$FAILED) {
         s1 = input.substring(s1, peg$currPos);
@@ -2553,13 +2621,13 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$parseProgressChars();
           if (s3 !== peg$FAILED) {
             s4 = peg$currPos;
-            s5 = peg$r5$scan(peg$e25, 0);
+            s5 = peg$r7$scan(peg$e27, 0);
             s6 = peg$FAILED;
             s4 = input.substring(s4, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -2567,7 +2635,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s5 !== peg$FAILED) {
               peg$savedPos = peg$currPos;
@@ -2609,7 +2677,7 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = peg$r8$scan(peg$e42, 1);
+    s1 = peg$r10$scan(peg$e44, 1);
     s2 = peg$FAILED;
     if (s1 !== peg$FAILED) {
       s0 = input.substring(s0, peg$currPos);
@@ -2631,13 +2699,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseVerboseStatus();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r5$scan(peg$e25, 0);
+          s5 = peg$r7$scan(peg$e27, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2645,7 +2713,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
@@ -2690,7 +2758,7 @@ function peg$parse(input, options) {
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s0 === peg$FAILED) {
       if (input.startsWith(peg$c19, peg$currPos)) {
@@ -2698,7 +2766,7 @@ function peg$parse(input, options) {
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        if (peg$silentFails === 0) { peg$fail(peg$e28); }
       }
       if (s0 === peg$FAILED) {
         if (input.startsWith(peg$c20, peg$currPos)) {
@@ -2706,7 +2774,7 @@ function peg$parse(input, options) {
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e27); }
+          if (peg$silentFails === 0) { peg$fail(peg$e29); }
         }
         if (s0 === peg$FAILED) {
           if (input.startsWith(peg$c33, peg$currPos)) {
@@ -2714,7 +2782,7 @@ function peg$parse(input, options) {
             peg$currPos += 7;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            if (peg$silentFails === 0) { peg$fail(peg$e45); }
           }
           if (s0 === peg$FAILED) {
             if (input.startsWith(peg$c22, peg$currPos)) {
@@ -2722,7 +2790,7 @@ function peg$parse(input, options) {
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e29); }
+              if (peg$silentFails === 0) { peg$fail(peg$e31); }
             }
             if (s0 === peg$FAILED) {
               if (input.startsWith(peg$c23, peg$currPos)) {
@@ -2730,7 +2798,7 @@ function peg$parse(input, options) {
                 peg$currPos += 5;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                if (peg$silentFails === 0) { peg$fail(peg$e32); }
               }
             }
           }
@@ -2771,7 +2839,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$r5$scan(peg$e25, 0);
+        s4 = peg$r7$scan(peg$e27, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -2779,7 +2847,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2805,7 +2873,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r9$scan(peg$e44, 1);
+    s2 = peg$r11$scan(peg$e46, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -2818,7 +2886,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e45); }
+        if (peg$silentFails === 0) { peg$fail(peg$e47); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseInt();
@@ -2828,11 +2896,11 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+            if (peg$silentFails === 0) { peg$fail(peg$e47); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            s6 = peg$r5$scan(peg$e25, 0);
+            s6 = peg$r7$scan(peg$e27, 0);
             s7 = peg$FAILED;
             s5 = input.substring(s5, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -2840,7 +2908,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -2875,7 +2943,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$r10$scan(peg$e46, 1);
+    s3 = peg$r12$scan(peg$e48, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2911,27 +2979,27 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(peg$e49); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = [];
       s4 = input.charAt(peg$currPos);
-      if (peg$r11$has(input.charCodeAt(peg$currPos))) {
+      if (peg$r13$has(input.charCodeAt(peg$currPos))) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e48); }
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
       }
       if (s4 !== peg$FAILED) {
         while (s4 !== peg$FAILED) {
           s3.push(s4);
           s4 = input.charAt(peg$currPos);
-          if (peg$r11$has(input.charCodeAt(peg$currPos))) {
+          if (peg$r13$has(input.charCodeAt(peg$currPos))) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e48); }
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
           }
         }
       } else {
@@ -2947,7 +3015,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
         }
         if (s6 !== peg$FAILED) {
           s7 = input.charAt(peg$currPos);
@@ -2981,7 +3049,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e49); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s5 !== peg$FAILED) {
             s4 = [s4, s5];
@@ -2999,21 +3067,21 @@ function peg$parse(input, options) {
         s2.push(s3);
         s3 = [];
         s4 = input.charAt(peg$currPos);
-        if (peg$r11$has(input.charCodeAt(peg$currPos))) {
+        if (peg$r13$has(input.charCodeAt(peg$currPos))) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e48); }
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
         }
         if (s4 !== peg$FAILED) {
           while (s4 !== peg$FAILED) {
             s3.push(s4);
             s4 = input.charAt(peg$currPos);
-            if (peg$r11$has(input.charCodeAt(peg$currPos))) {
+            if (peg$r13$has(input.charCodeAt(peg$currPos))) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e48); }
+              if (peg$silentFails === 0) { peg$fail(peg$e50); }
             }
           }
         } else {
@@ -3029,7 +3097,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e49); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s6 !== peg$FAILED) {
             s7 = input.charAt(peg$currPos);
@@ -3063,7 +3131,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e49); }
+              if (peg$silentFails === 0) { peg$fail(peg$e51); }
             }
             if (s5 !== peg$FAILED) {
               s4 = [s4, s5];
@@ -3083,7 +3151,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        if (peg$silentFails === 0) { peg$fail(peg$e51); }
       }
       if (s3 !== peg$FAILED) {
         s1 = [s1, s2, s3];
@@ -3105,7 +3173,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r3$scan(peg$e13, 1);
+    s2 = peg$r5$scan(peg$e15, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -3126,7 +3194,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r5$scan(peg$e25, 0);
+    s2 = peg$r7$scan(peg$e27, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -3134,7 +3202,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;

@@ -1,17 +1,18 @@
-// A peggy plugin (build time only): compiles repetitions of one character class, such as
-// the `[^\n]*` that ends almost every line kind, into one native sticky-regex scan instead
-// of peggy's loop that tests and pushes one character at a time. Parsers built with and
-// without it return the same results on every input (test/parsers/native-scan.test.ts
-// compares the two on every fixture and on fuzzed inputs); only the speed differs.
+// A peggy plugin (build time only): compiles repetitions of one character class or one
+// character, such as the `[^\n]*` that ends almost every line kind, into native scans (a
+// charCodeAt loop, or one indexOf) instead of peggy's loop that tests and pushes one
+// character at a time. Parsers built with and without it return the same results on every
+// input (test/parsers/native-scan.test.ts compares the two on every fixture and on fuzzed
+// inputs); only the speed differs.
 //
 // Two passes:
-// 1. `markUnusedScans` (AST, before peggy's match inference): a `[class]*` / `[class]+`
+// 1. `markUnusedScans` (AST, before peggy's match inference): a `[class]*` / `"c"+` (etc.)
 //    whose value nobody reads (inside `$`, `!`, `&`, under an action without a label on
 //    it, or an un-plucked element beside a `@`) is wrapped in `$(...)`. Its value becomes
 //    a string instead of an array of characters, which nobody reads, so the parse is unchanged.
-// 2. `nativeScans` (generated JavaScript): a class loop whose value goes straight into
-//    `$`'s `input.substring(start, peg$currPos)` (peggy's TEXT operation, which pops and
-//    drops the loop's value) is replaced by `peg$scanClass`, which leaves the parser in
+// 2. `nativeScans` (generated JavaScript): a loop whose value goes straight into `$`'s
+//    `input.substring(start, peg$currPos)` (peggy's TEXT operation, which pops and drops
+//    the loop's value) is replaced by a scan function (`peg$rN$scan`), which leaves the parser in
 //    the same state as the loop: the same `peg$currPos`, one `peg$fail` at the position
 //    where the class stopped matching (the loop's only failure report), and FAILED exactly
 //    when a `+` matched nothing. Loops whose array value is read are left as they are.
@@ -36,7 +37,7 @@ function isRepetitionOfOneCharacter(node) {
 }
 
 /**
- * Wraps every unused repetition of a single character class in a `text` node.
+ * Wraps every unused repetition of one class or one-character literal in a `text` node.
  * `used`: whether the value of `node` can be read by anyone.
  */
 function markUnused(node, used) {

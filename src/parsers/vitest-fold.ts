@@ -211,7 +211,8 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
         // The symbol is one UTF-16 unit, then one space.
         const text = raw.slice(indent + 2);
         while (suites.length > 0 && suites[suites.length - 1]!.indent >= indent) suites.pop();
-        const suite = SUITE_LINE.exec(text);
+        // (Only a line ending in ")" can be a suite line: most test lines skip the regex.)
+        const suite = text.endsWith(')') ? SUITE_LINE.exec(text) : null;
         if (suite !== null) {
           suites.push({ indent, name: suite[1]! });
           break;

@@ -332,21 +332,24 @@ const LITERAL_TEST = /input\.substr\(peg\$currPos, (\d+)\) === (peg\$c\d+)\b/g;
 
 /**
  * Rewrites peggy's literal test `input.substr(peg$currPos, n) === peg$cK` into
- * `input.startsWith(peg$cK, peg$currPos)`: the same truth value when n is the literal's
- * length (checked), without allocating a substring for every attempt.
+ * `input.charCodeAt(peg$currPos) === <first code unit> && input.startsWith(peg$cK, peg$currPos)`:
+ * the same truth value when n is the literal's length (checked), without allocating a
+ * substring for every attempt; most attempts fail at the first code unit, which the
+ * comparison settles without a call.
  * @returns {{ code: string, rewritten: number }}
  */
 export function rewriteLiteralTests(code) {
-  const lengths = new Map();
+  const literals = new Map();
   for (const [, name, literal] of code.matchAll(LITERAL_CONSTANT)) {
     // peggy prints constants as JavaScript string literals; evaluating one is safe here.
-    lengths.set(name, new Function(`return ${literal};`)().length);
+    literals.set(name, new Function(`return ${literal};`)());
   }
   let rewritten = 0;
   const out = code.replace(LITERAL_TEST, (test, n, name) => {
-    if (lengths.get(name) !== Number(n)) return test;
+    const value = literals.get(name);
+    if (typeof value !== 'string' || value.length === 0 || value.length !== Number(n)) return test;
     rewritten++;
-    return `input.startsWith(${name}, peg$currPos)`;
+    return `(input.charCodeAt(peg$currPos) === ${value.charCodeAt(0)} && input.startsWith(${name}, peg$currPos))`;
   });
   return { code: out, rewritten };
 }

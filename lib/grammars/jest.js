@@ -893,7 +893,7 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.startsWith(peg$c4, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 80 && input.startsWith(peg$c4, peg$currPos))) {
       s2 = peg$c4;
       peg$currPos += 4;
     } else {
@@ -901,7 +901,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
     if (s2 === peg$FAILED) {
-      if (input.startsWith(peg$c5, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c5, peg$currPos))) {
         s2 = peg$c5;
         peg$currPos += 4;
       } else {
@@ -1089,7 +1089,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c7, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c7, peg$currPos))) {
       s1 = peg$c7;
       peg$currPos += 28;
     } else {
@@ -1127,7 +1127,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c8, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c8, peg$currPos))) {
       s1 = peg$c8;
       peg$currPos += 4;
     } else {
@@ -1236,7 +1236,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c9, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 84 && input.startsWith(peg$c9, peg$currPos))) {
       s1 = peg$c9;
       peg$currPos += 6;
     } else {
@@ -1289,7 +1289,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c10, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 84 && input.startsWith(peg$c10, peg$currPos))) {
       s1 = peg$c10;
       peg$currPos += 12;
     } else {
@@ -1342,7 +1342,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c11, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c11, peg$currPos))) {
       s1 = peg$c11;
       peg$currPos += 10;
     } else {
@@ -1399,7 +1399,7 @@ function peg$parse(input, options) {
     s2 = peg$currPos;
     s3 = peg$parseCount();
     if (s3 !== peg$FAILED) {
-      if (input.startsWith(peg$c12, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 44 && input.startsWith(peg$c12, peg$currPos))) {
         s4 = peg$c12;
         peg$currPos += 2;
       } else {
@@ -1422,7 +1422,7 @@ function peg$parse(input, options) {
       s2 = peg$currPos;
       s3 = peg$parseCount();
       if (s3 !== peg$FAILED) {
-        if (input.startsWith(peg$c12, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 44 && input.startsWith(peg$c12, peg$currPos))) {
           s4 = peg$c12;
           peg$currPos += 2;
         } else {
@@ -1444,7 +1444,7 @@ function peg$parse(input, options) {
     s2 = peg$currPos;
     s3 = peg$parseInt();
     if (s3 !== peg$FAILED) {
-      if (input.startsWith(peg$c13, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c13, peg$currPos))) {
         s4 = peg$c13;
         peg$currPos += 4;
       } else {
@@ -1467,7 +1467,7 @@ function peg$parse(input, options) {
     }
     s3 = peg$parseInt();
     if (s3 !== peg$FAILED) {
-      if (input.startsWith(peg$c14, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c14, peg$currPos))) {
         s4 = peg$c14;
         peg$currPos += 6;
       } else {
@@ -1538,7 +1538,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c15, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 84 && input.startsWith(peg$c15, peg$currPos))) {
       s1 = peg$c15;
       peg$currPos += 5;
     } else {
@@ -1620,7 +1620,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c16, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 82 && input.startsWith(peg$c16, peg$currPos))) {
       s1 = peg$c16;
       peg$currPos += 19;
     } else {
@@ -1628,7 +1628,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
     if (s1 === peg$FAILED) {
-      if (input.startsWith(peg$c17, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 84 && input.startsWith(peg$c17, peg$currPos))) {
         s1 = peg$c17;
         peg$currPos += 25;
       } else {
@@ -1667,7 +1667,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c18, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c18, peg$currPos))) {
       s1 = peg$c18;
       peg$currPos += 28;
     } else {
@@ -1705,7 +1705,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c19, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 78 && input.startsWith(peg$c19, peg$currPos))) {
       s1 = peg$c19;
       peg$currPos += 14;
     } else {
@@ -1743,7 +1743,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c20, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 9679 && input.startsWith(peg$c20, peg$currPos))) {
       s1 = peg$c20;
       peg$currPos += 2;
     } else {

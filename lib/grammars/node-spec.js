@@ -567,7 +567,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c0, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 10006 && input.startsWith(peg$c0, peg$currPos))) {
       s1 = peg$c0;
       peg$currPos += 16;
     } else {
@@ -714,7 +714,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c7, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 9654 && input.startsWith(peg$c7, peg$currPos))) {
       s1 = peg$c7;
       peg$currPos += 2;
     } else {
@@ -752,7 +752,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c8, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 8505 && input.startsWith(peg$c8, peg$currPos))) {
       s1 = peg$c8;
       peg$currPos += 2;
     } else {
@@ -885,7 +885,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c8, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 8505 && input.startsWith(peg$c8, peg$currPos))) {
       s1 = peg$c8;
       peg$currPos += 2;
     } else {
@@ -923,7 +923,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c10, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 116 && input.startsWith(peg$c10, peg$currPos))) {
       s1 = peg$c10;
       peg$currPos += 8;
     } else {
@@ -973,7 +973,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c11, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c11, peg$currPos))) {
       s1 = peg$c11;
       peg$currPos += 13;
     } else {

@@ -589,7 +589,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c0, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 84 && input.startsWith(peg$c0, peg$currPos))) {
       s1 = peg$c0;
       peg$currPos += 12;
     } else {
@@ -640,7 +640,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c2, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 35 && input.startsWith(peg$c2, peg$currPos))) {
       s1 = peg$c2;
       peg$currPos += 11;
     } else {
@@ -678,7 +678,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c3, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 110 && input.startsWith(peg$c3, peg$currPos))) {
       s1 = peg$c3;
       peg$currPos += 4;
     } else {
@@ -688,7 +688,7 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.startsWith(peg$c4, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 111 && input.startsWith(peg$c4, peg$currPos))) {
       s2 = peg$c4;
       peg$currPos += 3;
     } else {
@@ -706,7 +706,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
-        if (input.startsWith(peg$c5, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c5, peg$currPos))) {
           s5 = peg$c5;
           peg$currPos += 3;
         } else {
@@ -938,7 +938,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c9, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c9, peg$currPos))) {
       s1 = peg$c9;
       peg$currPos += 2;
     } else {
@@ -968,7 +968,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c10, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 49 && input.startsWith(peg$c10, peg$currPos))) {
       s1 = peg$c10;
       peg$currPos += 3;
     } else {
@@ -1019,7 +1019,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c11, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 35 && input.startsWith(peg$c11, peg$currPos))) {
       s1 = peg$c11;
       peg$currPos += 2;
     } else {
@@ -1190,7 +1190,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c13, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 45 && input.startsWith(peg$c13, peg$currPos))) {
       s1 = peg$c13;
       peg$currPos += 3;
     } else {
@@ -1228,7 +1228,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c14, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 46 && input.startsWith(peg$c14, peg$currPos))) {
       s1 = peg$c14;
       peg$currPos += 3;
     } else {

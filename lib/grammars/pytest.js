@@ -896,7 +896,7 @@ function peg$parse(input, options) {
       if (s3 !== peg$FAILED) {
         s4 = peg$parseStats();
         if (s4 !== peg$FAILED) {
-          if (input.startsWith(peg$c3, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c3, peg$currPos))) {
             s5 = peg$c3;
             peg$currPos += 2;
           } else {
@@ -975,7 +975,7 @@ function peg$parse(input, options) {
             s7 = peg$currPos;
             peg$silentFails++;
             s8 = peg$currPos;
-            if (input.startsWith(peg$c3, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c3, peg$currPos))) {
               s9 = peg$c3;
               peg$currPos += 2;
             } else {
@@ -1047,7 +1047,7 @@ function peg$parse(input, options) {
               s7 = peg$currPos;
               peg$silentFails++;
               s8 = peg$currPos;
-              if (input.startsWith(peg$c3, peg$currPos)) {
+              if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c3, peg$currPos))) {
                 s9 = peg$c3;
                 peg$currPos += 2;
               } else {
@@ -1106,7 +1106,7 @@ function peg$parse(input, options) {
             }
           }
           s4 = input.substring(s4, peg$currPos);
-          if (input.startsWith(peg$c3, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c3, peg$currPos))) {
             s5 = peg$c3;
             peg$currPos += 2;
           } else {
@@ -1185,7 +1185,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = peg$currPos;
-      if (input.startsWith(peg$c5, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 44 && input.startsWith(peg$c5, peg$currPos))) {
         s4 = peg$c5;
         peg$currPos += 2;
       } else {
@@ -1207,7 +1207,7 @@ function peg$parse(input, options) {
       while (s3 !== peg$FAILED) {
         s2.push(s3);
         s3 = peg$currPos;
-        if (input.startsWith(peg$c5, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 44 && input.startsWith(peg$c5, peg$currPos))) {
           s4 = peg$c5;
           peg$currPos += 2;
         } else {
@@ -1227,7 +1227,7 @@ function peg$parse(input, options) {
           s3 = peg$FAILED;
         }
       }
-      if (input.startsWith(peg$c6, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c6, peg$currPos))) {
         s3 = peg$c6;
         peg$currPos += 4;
       } else {
@@ -1253,7 +1253,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.startsWith(peg$c7, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 110 && input.startsWith(peg$c7, peg$currPos))) {
         s1 = peg$c7;
         peg$currPos += 16;
       } else {
@@ -1315,7 +1315,7 @@ function peg$parse(input, options) {
           if (s8 !== peg$FAILED) {
             s9 = peg$currPos;
             peg$silentFails++;
-            if (input.startsWith(peg$c8, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 105 && input.startsWith(peg$c8, peg$currPos))) {
               s10 = peg$c8;
               peg$currPos += 3;
             } else {
@@ -1366,7 +1366,7 @@ function peg$parse(input, options) {
             if (s8 !== peg$FAILED) {
               s9 = peg$currPos;
               peg$silentFails++;
-              if (input.startsWith(peg$c8, peg$currPos)) {
+              if ((input.charCodeAt(peg$currPos) === 105 && input.startsWith(peg$c8, peg$currPos))) {
                 s10 = peg$c8;
                 peg$currPos += 3;
               } else {
@@ -1502,7 +1502,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if (input.startsWith(peg$c11, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c11, peg$currPos))) {
           s4 = peg$c11;
           peg$currPos += 2;
         } else {
@@ -1597,7 +1597,7 @@ function peg$parse(input, options) {
           s7 = peg$currPos;
           peg$silentFails++;
           s8 = peg$currPos;
-          if (input.startsWith(peg$c14, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c14, peg$currPos))) {
             s9 = peg$c14;
             peg$currPos += 2;
           } else {
@@ -1669,7 +1669,7 @@ function peg$parse(input, options) {
             s7 = peg$currPos;
             peg$silentFails++;
             s8 = peg$currPos;
-            if (input.startsWith(peg$c14, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c14, peg$currPos))) {
               s9 = peg$c14;
               peg$currPos += 2;
             } else {
@@ -1728,7 +1728,7 @@ function peg$parse(input, options) {
           }
         }
         s4 = input.substring(s4, peg$currPos);
-        if (input.startsWith(peg$c14, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c14, peg$currPos))) {
           s5 = peg$c14;
           peg$currPos += 2;
         } else {
@@ -1809,7 +1809,7 @@ function peg$parse(input, options) {
           s7 = peg$currPos;
           peg$silentFails++;
           s8 = peg$currPos;
-          if (input.startsWith(peg$c16, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c16, peg$currPos))) {
             s9 = peg$c16;
             peg$currPos += 2;
           } else {
@@ -1881,7 +1881,7 @@ function peg$parse(input, options) {
             s7 = peg$currPos;
             peg$silentFails++;
             s8 = peg$currPos;
-            if (input.startsWith(peg$c16, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c16, peg$currPos))) {
               s9 = peg$c16;
               peg$currPos += 2;
             } else {
@@ -1940,7 +1940,7 @@ function peg$parse(input, options) {
           }
         }
         s4 = input.substring(s4, peg$currPos);
-        if (input.startsWith(peg$c16, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c16, peg$currPos))) {
           s5 = peg$c16;
           peg$currPos += 2;
         } else {
@@ -2021,7 +2021,7 @@ function peg$parse(input, options) {
           s7 = peg$currPos;
           peg$silentFails++;
           s8 = peg$currPos;
-          if (input.startsWith(peg$c18, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c18, peg$currPos))) {
             s9 = peg$c18;
             peg$currPos += 2;
           } else {
@@ -2093,7 +2093,7 @@ function peg$parse(input, options) {
             s7 = peg$currPos;
             peg$silentFails++;
             s8 = peg$currPos;
-            if (input.startsWith(peg$c18, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c18, peg$currPos))) {
               s9 = peg$c18;
               peg$currPos += 2;
             } else {
@@ -2152,7 +2152,7 @@ function peg$parse(input, options) {
           }
         }
         s4 = input.substring(s4, peg$currPos);
-        if (input.startsWith(peg$c18, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c18, peg$currPos))) {
           s5 = peg$c18;
           peg$currPos += 2;
         } else {
@@ -2247,7 +2247,7 @@ function peg$parse(input, options) {
   function peg$parseEntryWord() {
     let s0;
 
-    if (input.startsWith(peg$c19, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c19, peg$currPos))) {
       s0 = peg$c19;
       peg$currPos += 6;
     } else {
@@ -2255,7 +2255,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
     if (s0 === peg$FAILED) {
-      if (input.startsWith(peg$c20, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c20, peg$currPos))) {
         s0 = peg$c20;
         peg$currPos += 5;
       } else {
@@ -2263,7 +2263,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e29); }
       }
       if (s0 === peg$FAILED) {
-        if (input.startsWith(peg$c21, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 80 && input.startsWith(peg$c21, peg$currPos))) {
           s0 = peg$c21;
           peg$currPos += 6;
         } else {
@@ -2271,7 +2271,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e30); }
         }
         if (s0 === peg$FAILED) {
-          if (input.startsWith(peg$c22, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c22, peg$currPos))) {
             s0 = peg$c22;
             peg$currPos += 5;
           } else {
@@ -2279,7 +2279,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e31); }
           }
           if (s0 === peg$FAILED) {
-            if (input.startsWith(peg$c23, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c23, peg$currPos))) {
               s0 = peg$c23;
               peg$currPos += 5;
             } else {
@@ -2298,7 +2298,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c24, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c24, peg$currPos))) {
       s1 = peg$c24;
       peg$currPos += 3;
     } else {
@@ -2349,7 +2349,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c25, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c25, peg$currPos))) {
       s1 = peg$c25;
       peg$currPos += 9;
     } else {
@@ -2359,7 +2359,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
-        if (input.startsWith(peg$c26, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 93 && input.startsWith(peg$c26, peg$currPos))) {
           s3 = peg$c26;
           peg$currPos += 2;
         } else {
@@ -2405,7 +2405,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c27, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 73 && input.startsWith(peg$c27, peg$currPos))) {
       s1 = peg$c27;
       peg$currPos += 36;
     } else {
@@ -2417,7 +2417,7 @@ function peg$parse(input, options) {
       s3 = peg$r9$scan(peg$e38, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
-      if (input.startsWith(peg$c28, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 39 && input.startsWith(peg$c28, peg$currPos))) {
         s3 = peg$c28;
         peg$currPos += 2;
       } else {
@@ -2455,7 +2455,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c29, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c29, peg$currPos))) {
       s1 = peg$c29;
       peg$currPos += 7;
     } else {
@@ -2493,7 +2493,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c30, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 99 && input.startsWith(peg$c30, peg$currPos))) {
       s1 = peg$c30;
       peg$currPos += 15;
     } else {
@@ -2503,7 +2503,7 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if (input.startsWith(peg$c31, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 99 && input.startsWith(peg$c31, peg$currPos))) {
       s2 = peg$c31;
       peg$currPos += 10;
     } else {
@@ -2513,7 +2513,7 @@ function peg$parse(input, options) {
     if (s2 !== peg$FAILED) {
       s3 = peg$parseInt();
       if (s3 !== peg$FAILED) {
-        if (input.startsWith(peg$c32, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c32, peg$currPos))) {
           s4 = peg$c32;
           peg$currPos += 5;
         } else {
@@ -2753,7 +2753,7 @@ function peg$parse(input, options) {
   function peg$parseVerboseStatus() {
     let s0;
 
-    if (input.startsWith(peg$c21, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 80 && input.startsWith(peg$c21, peg$currPos))) {
       s0 = peg$c21;
       peg$currPos += 6;
     } else {
@@ -2761,7 +2761,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s0 === peg$FAILED) {
-      if (input.startsWith(peg$c19, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c19, peg$currPos))) {
         s0 = peg$c19;
         peg$currPos += 6;
       } else {
@@ -2769,7 +2769,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e28); }
       }
       if (s0 === peg$FAILED) {
-        if (input.startsWith(peg$c20, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c20, peg$currPos))) {
           s0 = peg$c20;
           peg$currPos += 5;
         } else {
@@ -2777,7 +2777,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e29); }
         }
         if (s0 === peg$FAILED) {
-          if (input.startsWith(peg$c33, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c33, peg$currPos))) {
             s0 = peg$c33;
             peg$currPos += 7;
           } else {
@@ -2785,7 +2785,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e45); }
           }
           if (s0 === peg$FAILED) {
-            if (input.startsWith(peg$c22, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c22, peg$currPos))) {
               s0 = peg$c22;
               peg$currPos += 5;
             } else {
@@ -2793,7 +2793,7 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e31); }
             }
             if (s0 === peg$FAILED) {
-              if (input.startsWith(peg$c23, peg$currPos)) {
+              if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c23, peg$currPos))) {
                 s0 = peg$c23;
                 peg$currPos += 5;
               } else {

@@ -774,7 +774,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c2, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 82 && input.startsWith(peg$c2, peg$currPos))) {
       s1 = peg$c2;
       peg$currPos += 3;
     } else {
@@ -782,7 +782,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e4); }
     }
     if (s1 === peg$FAILED) {
-      if (input.startsWith(peg$c3, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 68 && input.startsWith(peg$c3, peg$currPos))) {
         s1 = peg$c3;
         peg$currPos += 3;
       } else {
@@ -791,7 +791,7 @@ function peg$parse(input, options) {
       }
     }
     if (s1 !== peg$FAILED) {
-      if (input.startsWith(peg$c4, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c4, peg$currPos))) {
         s2 = peg$c4;
         peg$currPos += 3;
       } else {
@@ -901,7 +901,7 @@ function peg$parse(input, options) {
             s7 = peg$FAILED;
           }
           if (s7 === peg$FAILED) {
-            if (input.startsWith(peg$c5, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c5, peg$currPos))) {
               s7 = peg$c5;
               peg$currPos += 2;
             } else {
@@ -973,7 +973,7 @@ function peg$parse(input, options) {
                 s7 = peg$FAILED;
               }
               if (s7 === peg$FAILED) {
-                if (input.startsWith(peg$c5, peg$currPos)) {
+                if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c5, peg$currPos))) {
                   s7 = peg$c5;
                   peg$currPos += 2;
                 } else {
@@ -1198,7 +1198,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c9, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c9, peg$currPos))) {
       s1 = peg$c9;
       peg$currPos += 5;
     } else {
@@ -1261,7 +1261,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.startsWith(peg$c10, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c10, peg$currPos))) {
         s1 = peg$c10;
         peg$currPos += 6;
       } else {
@@ -1304,7 +1304,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$parseFilePart();
     if (s1 !== peg$FAILED) {
-      if (input.startsWith(peg$c11, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c11, peg$currPos))) {
         s2 = peg$c11;
         peg$currPos += 3;
       } else {
@@ -1330,7 +1330,7 @@ function peg$parse(input, options) {
       s0 = peg$currPos;
       s1 = peg$parseFilePart();
       if (s1 !== peg$FAILED) {
-        if (input.startsWith(peg$c12, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c12, peg$currPos))) {
           s2 = peg$c12;
           peg$currPos += 3;
         } else {
@@ -1390,7 +1390,7 @@ function peg$parse(input, options) {
       s2 = peg$currPos;
       s3 = peg$currPos;
       peg$silentFails++;
-      if (input.startsWith(peg$c11, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c11, peg$currPos))) {
         s4 = peg$c11;
         peg$currPos += 3;
       } else {
@@ -1398,7 +1398,7 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s4 === peg$FAILED) {
-        if (input.startsWith(peg$c12, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c12, peg$currPos))) {
           s4 = peg$c12;
           peg$currPos += 3;
         } else {
@@ -1448,7 +1448,7 @@ function peg$parse(input, options) {
           s2 = peg$currPos;
           s3 = peg$currPos;
           peg$silentFails++;
-          if (input.startsWith(peg$c11, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c11, peg$currPos))) {
             s4 = peg$c11;
             peg$currPos += 3;
           } else {
@@ -1456,7 +1456,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e15); }
           }
           if (s4 === peg$FAILED) {
-            if (input.startsWith(peg$c12, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c12, peg$currPos))) {
               s4 = peg$c12;
               peg$currPos += 3;
             } else {
@@ -1772,7 +1772,7 @@ function peg$parse(input, options) {
       if (s2 !== peg$FAILED) {
         s3 = peg$parseInt();
         if (s3 !== peg$FAILED) {
-          if (input.startsWith(peg$c15, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c15, peg$currPos))) {
             s4 = peg$c15;
             peg$currPos += 5;
           } else {
@@ -1792,7 +1792,7 @@ function peg$parse(input, options) {
             }
             s6 = [];
             s7 = peg$currPos;
-            if (input.startsWith(peg$c17, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c17, peg$currPos))) {
               s8 = peg$c17;
               peg$currPos += 3;
             } else {
@@ -1832,7 +1832,7 @@ function peg$parse(input, options) {
             while (s7 !== peg$FAILED) {
               s6.push(s7);
               s7 = peg$currPos;
-              if (input.startsWith(peg$c17, peg$currPos)) {
+              if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c17, peg$currPos))) {
                 s8 = peg$c17;
                 peg$currPos += 3;
               } else {
@@ -1996,7 +1996,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c19, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 8594 && input.startsWith(peg$c19, peg$currPos))) {
       s1 = peg$c19;
       peg$currPos += 2;
     } else {
@@ -2048,7 +2048,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c20, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 84 && input.startsWith(peg$c20, peg$currPos))) {
       s1 = peg$c20;
       peg$currPos += 12;
     } else {
@@ -2082,7 +2082,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.startsWith(peg$c21, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 84 && input.startsWith(peg$c21, peg$currPos))) {
         s1 = peg$c21;
         peg$currPos += 7;
       } else {
@@ -2116,7 +2116,7 @@ function peg$parse(input, options) {
       }
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
-        if (input.startsWith(peg$c22, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c22, peg$currPos))) {
           s1 = peg$c22;
           peg$currPos += 8;
         } else {
@@ -2126,7 +2126,7 @@ function peg$parse(input, options) {
         if (s1 !== peg$FAILED) {
           s2 = peg$parseInt();
           if (s2 !== peg$FAILED) {
-            if (input.startsWith(peg$c23, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c23, peg$currPos))) {
               s3 = peg$c23;
               peg$currPos += 6;
             } else {
@@ -2172,7 +2172,7 @@ function peg$parse(input, options) {
         }
         if (s0 === peg$FAILED) {
           s0 = peg$currPos;
-          if (input.startsWith(peg$c24, peg$currPos)) {
+          if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c24, peg$currPos))) {
             s1 = peg$c24;
             peg$currPos += 11;
           } else {
@@ -2204,7 +2204,7 @@ function peg$parse(input, options) {
           }
           if (s0 === peg$FAILED) {
             s0 = peg$currPos;
-            if (input.startsWith(peg$c25, peg$currPos)) {
+            if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c25, peg$currPos))) {
               s1 = peg$c25;
               peg$currPos += 10;
             } else {
@@ -2236,7 +2236,7 @@ function peg$parse(input, options) {
             }
             if (s0 === peg$FAILED) {
               s0 = peg$currPos;
-              if (input.startsWith(peg$c26, peg$currPos)) {
+              if ((input.charCodeAt(peg$currPos) === 68 && input.startsWith(peg$c26, peg$currPos))) {
                 s1 = peg$c26;
                 peg$currPos += 10;
               } else {
@@ -2289,7 +2289,7 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = peg$currPos;
-      if (input.startsWith(peg$c17, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c17, peg$currPos))) {
         s4 = peg$c17;
         peg$currPos += 3;
       } else {
@@ -2311,7 +2311,7 @@ function peg$parse(input, options) {
       while (s3 !== peg$FAILED) {
         s2.push(s3);
         s3 = peg$currPos;
-        if (input.startsWith(peg$c17, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c17, peg$currPos))) {
           s4 = peg$c17;
           peg$currPos += 3;
         } else {
@@ -2331,7 +2331,7 @@ function peg$parse(input, options) {
           s3 = peg$FAILED;
         }
       }
-      if (input.startsWith(peg$c27, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c27, peg$currPos))) {
         s3 = peg$c27;
         peg$currPos += 2;
       } else {
@@ -2369,7 +2369,7 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if (input.startsWith(peg$c28, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 110 && input.startsWith(peg$c28, peg$currPos))) {
         s1 = peg$c28;
         peg$currPos += 3;
       } else {
@@ -2575,7 +2575,7 @@ function peg$parse(input, options) {
       s1 = s2;
     }
     if (s1 !== peg$FAILED) {
-      if (input.startsWith(peg$c30, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 109 && input.startsWith(peg$c30, peg$currPos))) {
         s2 = peg$c30;
         peg$currPos += 2;
       } else {
@@ -2611,7 +2611,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if (input.startsWith(peg$c31, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 115 && input.startsWith(peg$c31, peg$currPos))) {
       s2 = peg$c31;
       peg$currPos += 6;
     } else {
@@ -2619,7 +2619,7 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
     if (s2 === peg$FAILED) {
-      if (input.startsWith(peg$c32, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 115 && input.startsWith(peg$c32, peg$currPos))) {
         s2 = peg$c32;
         peg$currPos += 6;
       } else {
@@ -2633,7 +2633,7 @@ function peg$parse(input, options) {
       s1 = s2;
     }
     if (s1 !== peg$FAILED) {
-      if (input.startsWith(peg$c17, peg$currPos)) {
+      if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c17, peg$currPos))) {
         s2 = peg$c17;
         peg$currPos += 3;
       } else {
@@ -2675,7 +2675,7 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.startsWith(peg$c33, peg$currPos)) {
+    if ((input.charCodeAt(peg$currPos) === 78 && input.startsWith(peg$c33, peg$currPos))) {
       s1 = peg$c33;
       peg$currPos += 3;
     } else {
@@ -2692,7 +2692,7 @@ function peg$parse(input, options) {
         s2 = s3;
       }
       if (s2 !== peg$FAILED) {
-        if (input.startsWith(peg$c34, peg$currPos)) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c34, peg$currPos))) {
           s3 = peg$c34;
           peg$currPos += 12;
         } else {

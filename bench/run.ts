@@ -75,8 +75,8 @@ for (const [dir, framework] of RUNNER_DIRS) {
     if (!fx) continue;
     const big = grow(fx.output, MB * 1024 * 1024);
     const small = big.slice(0, Math.floor(big.length / 10));
-    // Interleaved, best of 5: a slow spell of a shared machine then hits both sides alike.
-    const [tBase, tBig, tSmall] = bestInterleaved(5, [() => baseline(big), () => parseRunnerOutput(framework, big), () => parseRunnerOutput(framework, small)]);
+    // Interleaved, best of 9: a slow spell of a shared machine then hits both sides alike.
+    const [tBase, tBig, tSmall] = bestInterleaved(9, [() => baseline(big), () => parseRunnerOutput(framework, big), () => parseRunnerOutput(framework, small)]);
     parse.push({ grammar: label, fixture: fx.id, mb: +(big.length / 1048576).toFixed(1), baselineMs: Math.round(tBase), parseMs: Math.round(tBig), vsBaseline: +(tBig / tBase).toFixed(2), scale10x: +(tBig / tSmall).toFixed(2) });
   }
 }

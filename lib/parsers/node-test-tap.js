@@ -1,3 +1,4 @@
+import { firstLine } from "../report/normalize.js";
 import { summaryOf } from "../report/result.js";
 import { FooterTracker, leadingSpaces, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters, unquote } from "./node-test-common.js";
 /** Undoes node's tapEscape for the characters it escapes in names (`\#`, `\\`). */
@@ -48,7 +49,7 @@ export function foldTap(records, lines) {
                 yaml = undefined;
             }
             else if (indent === yaml.indent) {
-                i = readYamlKey(lines, i, yaml.indent, yaml.point);
+                i = readYamlKey(lines, i, line, indent, yaml.point);
             }
             else if (indent < yaml.indent && line.trim() !== '') {
                 yaml = undefined; // block cut off (truncated output): re-read this line as a record
@@ -152,11 +153,12 @@ function toFailure(p) {
     return failure;
 }
 /**
- * Reads one YAML key of a point's details (line `i` at the block's indentation), including a
- * `|-` block scalar's continuation lines; returns the index of the last line consumed.
+ * Reads one YAML key of a point's details (`line`, line `i`, at the block's indentation
+ * `indent`), including a `|-` block scalar's continuation lines; returns the index of the last
+ * line consumed.
  */
-function readYamlKey(lines, i, indent, point) {
-    const m = /^ *([A-Za-z_$][\w$]*):(?: (.*))?$/.exec(lines.at(i) ?? '');
+function readYamlKey(lines, i, line, indent, point) {
+    const m = /^ *([A-Za-z_$][\w$]*):(?: (.*))?$/.exec(line);
     if (m === null)
         return i;
     const key = m[1];
@@ -189,19 +191,11 @@ function readYamlKey(lines, i, indent, point) {
         case 'error': {
             // The YAML holds the error's own message (no `Name: ` prefix to strip): a `|-` block or one
             // inspect()-quoted string.
-            const message = value === '|-' || value === '|' ? firstNonEmpty(block) : firstNonEmpty(unquote(value).split('\n'));
+            const message = firstLine(value === '|-' || value === '|' ? block.join('\n') : unquote(value));
             if (message !== undefined)
                 point.message = message;
             break;
         }
     }
     return end;
-}
-function firstNonEmpty(lines) {
-    for (const line of lines) {
-        const trimmed = line.trim();
-        if (trimmed !== '')
-            return trimmed;
-    }
-    return undefined;
 }

@@ -14,6 +14,7 @@
  * @module dsh-test-closure/parsers/node-test-tap
  */
 import type { Lines } from '../report/lines.ts';
+import { firstLine } from '../report/normalize.ts';
 import { summaryOf } from '../report/result.ts';
 import type { Failure, ParseResult } from '../report/types.ts';
 import { FooterTracker, leadingSpaces, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters, unquote } from './node-test-common.ts';
@@ -79,7 +80,7 @@ export function foldTap(records: readonly TapRecord[], lines: Lines): ParseResul
       if (indent === yaml.indent && line.startsWith('...', indent) && line.slice(indent + 3).trimEnd() === '') {
         yaml = undefined;
       } else if (indent === yaml.indent) {
-        i = readYamlKey(lines, i, yaml.indent, yaml.point);
+        i = readYamlKey(lines, i, line, indent, yaml.point);
       } else if (indent < yaml.indent && line.trim() !== '') {
         yaml = undefined; // block cut off (truncated output): re-read this line as a record
         i--;
@@ -173,11 +174,12 @@ function toFailure(p: Point): Failure {
 }
 
 /**
- * Reads one YAML key of a point's details (line `i` at the block's indentation), including a
- * `|-` block scalar's continuation lines; returns the index of the last line consumed.
+ * Reads one YAML key of a point's details (`line`, line `i`, at the block's indentation
+ * `indent`), including a `|-` block scalar's continuation lines; returns the index of the last
+ * line consumed.
  */
-function readYamlKey(lines: Lines, i: number, indent: number, point: Point): number {
-  const m = /^ *([A-Za-z_$][\w$]*):(?: (.*))?$/.exec(lines.at(i) ?? '');
+function readYamlKey(lines: Lines, i: number, line: string, indent: number, point: Point): number {
+  const m = /^ *([A-Za-z_$][\w$]*):(?: (.*))?$/.exec(line);
   if (m === null) return i;
   const key = m[1]!;
   const value = m[2] ?? '';
@@ -207,18 +209,10 @@ function readYamlKey(lines: Lines, i: number, indent: number, point: Point): num
     case 'error': {
       // The YAML holds the error's own message (no `Name: ` prefix to strip): a `|-` block or one
       // inspect()-quoted string.
-      const message = value === '|-' || value === '|' ? firstNonEmpty(block) : firstNonEmpty(unquote(value).split('\n'));
+      const message = firstLine(value === '|-' || value === '|' ? block.join('\n') : unquote(value));
       if (message !== undefined) point.message = message;
       break;
     }
   }
   return end;
-}
-
-function firstNonEmpty(lines: readonly string[]): string | undefined {
-  for (const line of lines) {
-    const trimmed = line.trim();
-    if (trimmed !== '') return trimmed;
-  }
-  return undefined;
 }

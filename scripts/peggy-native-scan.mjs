@@ -105,7 +105,7 @@ function markUnusedScans(ast) {
  */
 function matchOne(kind, indent, define) {
   const element = define ? '(?<element>s\\d+)' : '\\k<element>';
-  const elementRef = define ? '\\k<element>' : element;
+  const elementRef = '\\k<element>';
   const expectation = define ? '(?<expectation>peg\\$e\\d+)' : '\\k<expectation>';
   const failed = [
     `${indent}\\} else \\{\\n`,

@@ -8,7 +8,7 @@ import { parseJestOutput } from "./parsers/jest.js";
 import { parseNodeTestOutput } from "./parsers/node-test.js";
 import { parsePytestOutput } from "./parsers/pytest.js";
 import { parseVitestOutput } from "./parsers/vitest.js";
-import { emptyResult } from "./report/result.js";
+import { failedResult } from "./report/result.js";
 import { FRAMEWORKS } from "./report/types.js";
 const PARSERS = {
     vitest: parseVitestOutput,
@@ -40,8 +40,6 @@ export function parseRunnerOutput(framework, text) {
     }
     catch (error) {
         // Last guard against a parser bug: the contract is a result, never an exception.
-        const result = emptyResult(framework, 'unparsed');
-        result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
-        return result;
+        return failedResult(framework, 'unparsed', 0, error);
     }
 }

@@ -8,7 +8,7 @@ import { parseJestOutput } from './parsers/jest.ts';
 import { parseNodeTestOutput } from './parsers/node-test.ts';
 import { parsePytestOutput } from './parsers/pytest.ts';
 import { parseVitestOutput } from './parsers/vitest.ts';
-import { emptyResult } from './report/result.ts';
+import { failedResult } from './report/result.ts';
 import { FRAMEWORKS, type Framework, type ParseResult } from './report/types.ts';
 
 const PARSERS: Record<Framework, (text: string) => ParseResult> = {
@@ -42,8 +42,6 @@ export function parseRunnerOutput(framework: Framework, text: string): ParseResu
     return PARSERS[framework](input);
   } catch (error) {
     // Last guard against a parser bug: the contract is a result, never an exception.
-    const result = emptyResult(framework, 'unparsed');
-    result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
-    return result;
+    return failedResult(framework, 'unparsed', 0, error);
   }
 }

@@ -11,7 +11,7 @@
 import { parse } from '#grammars/jest';
 import { OutputLines } from "../report/lines.js";
 import { normalizeOutput } from "../report/normalize.js";
-import { emptyResult } from "../report/result.js";
+import { failedResult } from "../report/result.js";
 import { foldJestRecords } from "./jest-fold.js";
 /**
  * Parses jest console output (default, `--verbose`, `--silent` reporters; stdout and
@@ -29,9 +29,7 @@ export function parseJestOutput(text) {
         records = parse(input, { startRule: 'Report' });
     }
     catch (error) {
-        const result = emptyResult('jest', 'jest-default', lineCount);
-        result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
-        return result;
+        return failedResult('jest', 'jest-default', lineCount, error);
     }
     return foldJestRecords(records, lines, lineCount, raw === '' || /[\r\n]$/.test(raw));
 }

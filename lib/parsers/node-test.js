@@ -13,7 +13,7 @@ import { parse as parseSpec } from '#grammars/node-spec';
 import { parse as parseTap } from '#grammars/node-tap';
 import { OutputLines } from "../report/lines.js";
 import { normalizeOutput } from "../report/normalize.js";
-import { emptyResult } from "../report/result.js";
+import { failedResult } from "../report/result.js";
 import { foldSpec } from "./node-test-spec.js";
 import { foldTap } from "./node-test-tap.js";
 /**
@@ -70,8 +70,6 @@ export function parseNodeTestOutput(text) {
         return foldSpec(records, lines, format);
     }
     catch (error) {
-        const result = emptyResult('node:test', format, lines.length);
-        result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
-        return result;
+        return failedResult('node:test', format, lines.length, error);
     }
 }

@@ -8,7 +8,7 @@
 import { parse } from '#grammars/pytest';
 import { OutputLines } from "../report/lines.js";
 import { normalizeOutput } from "../report/normalize.js";
-import { emptyResult } from "../report/result.js";
+import { failedResult } from "../report/result.js";
 import { foldPytest } from "./pytest-fold.js";
 /**
  * Parses pytest console output (stdout and stderr, merged or concatenated) of pytest 7-9
@@ -29,9 +29,7 @@ export function parsePytestOutput(text) {
         records = parse(input, { startRule: 'Report' });
     }
     catch (error) {
-        const result = emptyResult('pytest', 'pytest', lines.length);
-        result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
-        return result;
+        return failedResult('pytest', 'pytest', lines.length, error);
     }
     const fold = foldPytest(records, lines);
     const result = {

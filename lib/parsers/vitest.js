@@ -10,7 +10,7 @@
 import { parse } from '#grammars/vitest';
 import { OutputLines } from "../report/lines.js";
 import { normalizeOutput } from "../report/normalize.js";
-import { emptyResult } from "../report/result.js";
+import { emptyResult, failedResult } from "../report/result.js";
 import { foldVitest } from "./vitest-fold.js";
 const FORMAT = 'vitest';
 /**
@@ -29,9 +29,7 @@ export function parseVitestOutput(text) {
         records = parse(input, { startRule: 'Report' });
     }
     catch (error) {
-        const result = emptyResult('vitest', FORMAT, lines.length);
-        result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
-        return result;
+        return failedResult('vitest', FORMAT, lines.length, error);
     }
     const folded = foldVitest({ records, lines });
     const result = {

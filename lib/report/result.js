@@ -17,3 +17,9 @@ export function emptyResult(framework, format, lines = 0) {
         diagnostics: { lines, unrecognizedLines: 0 },
     };
 }
+/** The empty result a parser returns when its grammar threw (a bug): the error in `diagnostics.parserError`. */
+export function failedResult(framework, format, lines, error) {
+    const result = emptyResult(framework, format, lines);
+    result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
+    return result;
+}

@@ -11,7 +11,7 @@
 import { parse } from '#grammars/jest';
 import { OutputLines } from '../report/lines.ts';
 import { normalizeOutput } from '../report/normalize.ts';
-import { emptyResult } from '../report/result.ts';
+import { failedResult } from '../report/result.ts';
 import type { ParseResult } from '../report/types.ts';
 import { foldJestRecords } from './jest-fold.ts';
 import type { JestRecord } from './jest-records.ts';
@@ -31,9 +31,7 @@ export function parseJestOutput(text: string): ParseResult {
   try {
     records = parse(input, { startRule: 'Report' }) as JestRecord[];
   } catch (error) {
-    const result = emptyResult('jest', 'jest-default', lineCount);
-    result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
-    return result;
+    return failedResult('jest', 'jest-default', lineCount, error);
   }
   return foldJestRecords(records, lines, lineCount, raw === '' || /[\r\n]$/.test(raw));
 }

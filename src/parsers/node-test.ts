@@ -13,7 +13,7 @@ import { parse as parseSpec } from '#grammars/node-spec';
 import { parse as parseTap } from '#grammars/node-tap';
 import { OutputLines, type Lines } from '../report/lines.ts';
 import { normalizeOutput } from '../report/normalize.ts';
-import { emptyResult } from '../report/result.ts';
+import { failedResult } from '../report/result.ts';
 import type { ParseResult } from '../report/types.ts';
 import type { SpecRecord, TapRecord } from './node-test-records.ts';
 import { foldSpec } from './node-test-spec.ts';
@@ -68,8 +68,6 @@ export function parseNodeTestOutput(text: string): ParseResult {
     const records: SpecRecord[] = parseSpec(normalized, { startRule: 'Report' });
     return foldSpec(records, lines, format);
   } catch (error) {
-    const result = emptyResult('node:test', format, lines.length);
-    result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
-    return result;
+    return failedResult('node:test', format, lines.length, error);
   }
 }

@@ -8,7 +8,7 @@
 import { parse } from '#grammars/pytest';
 import { OutputLines } from '../report/lines.ts';
 import { normalizeOutput } from '../report/normalize.ts';
-import { emptyResult } from '../report/result.ts';
+import { failedResult } from '../report/result.ts';
 import type { ParseResult } from '../report/types.ts';
 import { foldPytest } from './pytest-fold.ts';
 import type { PytestRecord } from './pytest-records.ts';
@@ -31,9 +31,7 @@ export function parsePytestOutput(text: string): ParseResult {
   try {
     records = parse(input, { startRule: 'Report' }) as PytestRecord[];
   } catch (error) {
-    const result = emptyResult('pytest', 'pytest', lines.length);
-    result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
-    return result;
+    return failedResult('pytest', 'pytest', lines.length, error);
   }
   const fold = foldPytest(records, lines);
   const result: ParseResult = {

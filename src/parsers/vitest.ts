@@ -10,7 +10,7 @@
 import { parse } from '#grammars/vitest';
 import { OutputLines } from '../report/lines.ts';
 import { normalizeOutput } from '../report/normalize.ts';
-import { emptyResult } from '../report/result.ts';
+import { emptyResult, failedResult } from '../report/result.ts';
 import type { ParseResult } from '../report/types.ts';
 import { foldVitest } from './vitest-fold.ts';
 import type { VitestRecord } from './vitest-records.ts';
@@ -31,9 +31,7 @@ export function parseVitestOutput(text: string): ParseResult {
   try {
     records = parse(input, { startRule: 'Report' }) as VitestRecord[];
   } catch (error) {
-    const result = emptyResult('vitest', FORMAT, lines.length);
-    result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
-    return result;
+    return failedResult('vitest', FORMAT, lines.length, error);
   }
   const folded = foldVitest({ records, lines });
   const result: ParseResult = {

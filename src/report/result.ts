@@ -26,3 +26,10 @@ export function emptyResult(framework: Framework, format: string, lines = 0): Pa
     diagnostics: { lines, unrecognizedLines: 0 },
   };
 }
+
+/** The empty result a parser returns when its grammar threw (a bug): the error in `diagnostics.parserError`. */
+export function failedResult(framework: Framework, format: string, lines: number, error: unknown): ParseResult {
+  const result = emptyResult(framework, format, lines);
+  result.diagnostics.parserError = error instanceof Error ? error.message : String(error);
+  return result;
+}

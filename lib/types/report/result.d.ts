@@ -9,3 +9,5 @@ import type { Framework, ParseResult, Summary } from './types.ts';
 export declare function summaryOf(passed: number, failed: number, skipped: number): Summary;
 /** A result with no tests, no failures and no summary seen: what a parser returns for empty input. */
 export declare function emptyResult(framework: Framework, format: string, lines?: number): ParseResult;
+/** The empty result a parser returns when its grammar threw (a bug): the error in `diagnostics.parserError`. */
+export declare function failedResult(framework: Framework, format: string, lines: number, error: unknown): ParseResult;

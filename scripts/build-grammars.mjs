@@ -16,6 +16,8 @@ const outDir = join(root, 'lib', 'grammars');
 const peggy = join(root, 'node_modules', 'peggy', 'bin', 'peggy.js');
 // Compiles single-class repetitions into native scans; same results, several times faster.
 const nativeScan = join(root, 'scripts', 'peggy-native-scan.mjs');
+// Lets the caller presize the records array (parse option `lineCount`); same results.
+const presizedReport = join(root, 'scripts', 'peggy-presized-report.mjs');
 
 mkdirSync(outDir, { recursive: true });
 // Optional arguments name a subset (e.g. `node scripts/build-grammars.mjs vitest`).
@@ -34,6 +36,7 @@ for (const file of grammars) {
     '--dts',
     '--allowed-start-rules', 'Report,Line',
     '--plugin', nativeScan,
+    '--plugin', presizedReport,
     '-o', out,
     join(grammarDir, file),
   ], { stdio: 'inherit' });

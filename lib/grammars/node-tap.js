@@ -506,12 +506,18 @@ function peg$parse(input, options) {
   function peg$parseReport() {
     let s0, s1;
 
-    s0 = [];
+    // One record per line: options.lineCount (when given) is the final length.
+    const size = Number.isSafeInteger(options.lineCount) && options.lineCount > 0 ? options.lineCount : 0;
+    let n = 0;
+    s0 = new Array(size);
     s1 = peg$parseLine();
     while (s1 !== peg$FAILED) {
-      s0.push(s1);
+      if (n < size) s0[n] = s1;
+      else s0.push(s1);
+      n++;
       s1 = peg$parseLine();
     }
+    if (n < size) s0.length = n;
 
     return s0;
   }

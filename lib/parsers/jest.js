@@ -26,7 +26,7 @@ export function parseJestOutput(text) {
     const lineCount = raw === '' ? 0 : lines.length;
     let records;
     try {
-        records = parse(input, { startRule: 'Report' });
+        records = parse(input, { startRule: 'Report', lineCount: lines.length });
     }
     catch (error) {
         return failedResult('jest', 'jest-default', lineCount, error);

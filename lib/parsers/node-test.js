@@ -63,10 +63,10 @@ export function parseNodeTestOutput(text) {
     const format = detectNodeTestFormat(lines);
     try {
         if (format === 'node-tap') {
-            const records = parseTap(normalized, { startRule: 'Report' });
+            const records = parseTap(normalized, { startRule: 'Report', lineCount: lines.length });
             return foldTap(records, lines);
         }
-        const records = parseSpec(normalized, { startRule: 'Report' });
+        const records = parseSpec(normalized, { startRule: 'Report', lineCount: lines.length });
         return foldSpec(records, lines, format);
     }
     catch (error) {

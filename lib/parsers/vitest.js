@@ -26,7 +26,7 @@ export function parseVitestOutput(text) {
     const lines = new OutputLines(input);
     let records;
     try {
-        records = parse(input, { startRule: 'Report' });
+        records = parse(input, { startRule: 'Report', lineCount: lines.length });
     }
     catch (error) {
         return failedResult('vitest', FORMAT, lines.length, error);

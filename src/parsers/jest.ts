@@ -29,7 +29,7 @@ export function parseJestOutput(text: string): ParseResult {
   const lineCount = raw === '' ? 0 : lines.length;
   let records: JestRecord[];
   try {
-    records = parse(input, { startRule: 'Report' }) as JestRecord[];
+    records = parse(input, { startRule: 'Report', lineCount: lines.length }) as JestRecord[];
   } catch (error) {
     return failedResult('jest', 'jest-default', lineCount, error);
   }

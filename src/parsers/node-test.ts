@@ -62,10 +62,10 @@ export function parseNodeTestOutput(text: string): ParseResult {
   const format = detectNodeTestFormat(lines);
   try {
     if (format === 'node-tap') {
-      const records: TapRecord[] = parseTap(normalized, { startRule: 'Report' });
+      const records: TapRecord[] = parseTap(normalized, { startRule: 'Report', lineCount: lines.length });
       return foldTap(records, lines);
     }
-    const records: SpecRecord[] = parseSpec(normalized, { startRule: 'Report' });
+    const records: SpecRecord[] = parseSpec(normalized, { startRule: 'Report', lineCount: lines.length });
     return foldSpec(records, lines, format);
   } catch (error) {
     return failedResult('node:test', format, lines.length, error);

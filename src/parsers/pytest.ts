@@ -29,7 +29,7 @@ export function parsePytestOutput(text: string): ParseResult {
   const lines = new OutputLines(input);
   let records: PytestRecord[];
   try {
-    records = parse(input, { startRule: 'Report' }) as PytestRecord[];
+    records = parse(input, { startRule: 'Report', lineCount: lines.length }) as PytestRecord[];
   } catch (error) {
     return failedResult('pytest', 'pytest', lines.length, error);
   }

@@ -29,7 +29,7 @@ export function parseVitestOutput(text: string): ParseResult {
   const lines = new OutputLines(input);
   let records: VitestRecord[];
   try {
-    records = parse(input, { startRule: 'Report' }) as VitestRecord[];
+    records = parse(input, { startRule: 'Report', lineCount: lines.length }) as VitestRecord[];
   } catch (error) {
     return failedResult('vitest', FORMAT, lines.length, error);
   }

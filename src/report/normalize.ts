@@ -7,13 +7,21 @@
 import stripAnsi from 'strip-ansi';
 
 /**
+ * Every escape strip-ansi 7 removes starts with ESC (U+001B) or a C1 control (U+0090, U+0098,
+ * U+009B, U+009D to U+009F): text without any of U+001B and U+0080..U+009F has none, and skips
+ * its regex (a pass over the whole output with a long alternation).
+ */
+const MAY_HOLD_ANSI = /[\u001b\u0080-\u009f]/;
+
+/**
  * Strip ANSI escapes, turn CRLF and lone CR into LF, and guarantee a trailing newline,
  * so every grammar line rule can end in `"\n"` and always consumes input.
  * Lone CR becomes LF because progress reporters redraw a line with CR; each redraw is
  * a line of its own to the grammar. Total: any string in, a string out.
  */
 export function normalizeOutput(text: string): string {
-  let out = stripAnsi(text).replace(/\r\n?/g, '\n');
+  let out = MAY_HOLD_ANSI.test(text) ? stripAnsi(text) : text;
+  if (out.includes('\r')) out = out.replace(/\r\n?/g, '\n');
   if (!out.endsWith('\n')) out += '\n';
   return out;
 }

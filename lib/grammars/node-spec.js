@@ -211,6 +211,7 @@ function peg$parse(input, options) {
   const peg$r2 = /^[a-z_]/;
   const peg$r3 = /^[0-9]/;
   const peg$r4 = /^[.X]/;
+  const peg$r5 = /^[ \t\n]/;
 
   const peg$e0 = peg$otherExpectation("line");
   const peg$e1 = peg$literalExpectation("\u2716 failing tests:", false);
@@ -230,8 +231,9 @@ function peg$parse(input, options) {
   const peg$e15 = peg$literalExpectation("test at ", false);
   const peg$e16 = peg$literalExpectation("Failed tests:", false);
   const peg$e17 = peg$classExpectation([".", "X"], false, false, false);
+  const peg$e18 = peg$classExpectation([" ", "\t", "\n"], false, false, false);
 
-  function peg$f0(indent, record) {    record.indent = indent; return record;  }
+  function peg$f0(indent, record) {    if (record !== UNKNOWN) record.indent = indent; return record;  }
   function peg$f1() {    return { kind: 'failingHeader' };  }
   function peg$f2(symbol, text) {    return result(symbol, text);  }
   function peg$f3() {    return 'pass';  }
@@ -248,7 +250,8 @@ function peg$parse(input, options) {
   function peg$f14(marks) {    return { kind: 'dotMarks', passed: marks.split('.').length - 1, failed: marks.split('X').length - 1 };  }
   function peg$f15() {    return BLANK;  }
   function peg$f16() {    return UNKNOWN;  }
-  function peg$f17(spaces) {    return spaces.length;  }
+  function peg$f17() {    return UNKNOWN;  }
+  function peg$f18(spaces) {    return spaces.length;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -468,6 +471,10 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
+  function peg$r5$has(c) {
+    return (c >= 9 && c <= 10) || c === 32;
+  }
+
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -525,18 +532,21 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$parseDotMarks();
             if (s0 === peg$FAILED) {
-              s0 = peg$parseBlank();
+              s0 = peg$currPos;
+              s1 = peg$parseIndent();
+              s2 = peg$parseIndented();
+              if (s2 === peg$FAILED) {
+                s2 = peg$parseOtherText();
+              }
+              if (s2 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f0(s1, s2);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
               if (s0 === peg$FAILED) {
-                s0 = peg$currPos;
-                s1 = peg$parseIndent();
-                s2 = peg$parseIndented();
-                if (s2 !== peg$FAILED) {
-                  peg$savedPos = s0;
-                  s0 = peg$f0(s1, s2);
-                } else {
-                  peg$currPos = s0;
-                  s0 = peg$FAILED;
-                }
+                s0 = peg$parseBlank();
                 if (s0 === peg$FAILED) {
                   s0 = peg$parseUnknown();
                 }
@@ -1100,6 +1110,53 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseOtherText() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$silentFails++;
+    s2 = input.charAt(peg$currPos);
+    if (peg$r5$has(input.charCodeAt(peg$currPos))) {
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+    }
+    peg$silentFails--;
+    if (s2 === peg$FAILED) {
+      s1 = undefined;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$r1$scan(peg$e5, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
+      if (input.charCodeAt(peg$currPos) === 10) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f17();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseIndent() {
     let s0, s1, s2, s3;
 
@@ -1109,7 +1166,7 @@ function peg$parse(input, options) {
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     peg$savedPos = s0;
-    s1 = peg$f17(s1);
+    s1 = peg$f18(s1);
     s0 = s1;
 
     return s0;

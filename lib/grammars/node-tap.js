@@ -199,6 +199,7 @@ function peg$parse(input, options) {
   const peg$r4 = /^[a-z_]/;
   const peg$r5 = /^[A-Za-z_$]/;
   const peg$r6 = /^[A-Za-z0-9_$]/;
+  const peg$r7 = /^[ \t\n]/;
 
   const peg$e0 = peg$otherExpectation("line");
   const peg$e1 = peg$literalExpectation("TAP version ", false);
@@ -224,8 +225,9 @@ function peg$parse(input, options) {
   const peg$e21 = peg$classExpectation([["A", "Z"], ["a", "z"], "_", "$"], false, false, false);
   const peg$e22 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "_", "$"], false, false, false);
   const peg$e23 = peg$literalExpectation(":", false);
+  const peg$e24 = peg$classExpectation([" ", "\t", "\n"], false, false, false);
 
-  function peg$f0(indent, record) {    record.indent = indent; return record;  }
+  function peg$f0(indent, record) {    if (record !== YAML_END && record !== YAML_KEY && record !== UNKNOWN) record.indent = indent; return record;  }
   function peg$f1(version) {    return { kind: 'version', version: Number(version) };  }
   function peg$f2(name) {    return { kind: 'subtest', name };  }
   function peg$f3(not, id, name, directive) {    return { kind: 'point', ok: not === null, id: Number(id), name: name ?? '', directive: directive ?? null };  }
@@ -239,7 +241,8 @@ function peg$parse(input, options) {
   function peg$f11() {    return YAML_KEY;  }
   function peg$f12() {    return BLANK;  }
   function peg$f13() {    return UNKNOWN;  }
-  function peg$f14(spaces) {    return spaces.length;  }
+  function peg$f14() {    return UNKNOWN;  }
+  function peg$f15(spaces) {    return spaces.length;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -479,6 +482,10 @@ function peg$parse(input, options) {
     return c === 36 || (c >= 65 && c <= 90) || c === 95 || (c >= 97 && c <= 122);
   }
 
+  function peg$r7$has(c) {
+    return (c >= 9 && c <= 10) || c === 32;
+  }
+
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -530,34 +537,29 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$parseCounter();
       if (s0 === peg$FAILED) {
-        s0 = peg$parseBlank();
-        if (s0 === peg$FAILED) {
-          s0 = peg$currPos;
-          s1 = peg$parseIndent();
-          s2 = peg$parseIndented();
-          if (s2 !== peg$FAILED) {
-            peg$savedPos = s0;
-            s0 = peg$f0(s1, s2);
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-          if (s0 === peg$FAILED) {
-            s0 = peg$currPos;
-            s1 = peg$parseIndent();
-            s2 = peg$parseYamlEnd();
+        s0 = peg$currPos;
+        s1 = peg$parseIndent();
+        s2 = peg$parseIndented();
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseYamlEnd();
+          if (s2 === peg$FAILED) {
+            s2 = peg$parseYamlKey();
             if (s2 === peg$FAILED) {
-              s2 = peg$parseYamlKey();
+              s2 = peg$parseOtherText();
             }
-            if (s2 !== peg$FAILED) {
-              s0 = s2;
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
-            if (s0 === peg$FAILED) {
-              s0 = peg$parseUnknown();
-            }
+          }
+        }
+        if (s2 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f0(s1, s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$parseBlank();
+          if (s0 === peg$FAILED) {
+            s0 = peg$parseUnknown();
           }
         }
       }
@@ -1374,6 +1376,53 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseOtherText() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$silentFails++;
+    s2 = input.charAt(peg$currPos);
+    if (peg$r7$has(input.charCodeAt(peg$currPos))) {
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+    }
+    peg$silentFails--;
+    if (s2 === peg$FAILED) {
+      s1 = undefined;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$r2$scan(peg$e6, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
+      if (input.charCodeAt(peg$currPos) === 10) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f14();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseIndent() {
     let s0, s1, s2, s3;
 
@@ -1383,7 +1432,7 @@ function peg$parse(input, options) {
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     peg$savedPos = s0;
-    s1 = peg$f14(s1);
+    s1 = peg$f15(s1);
     s0 = s1;
 
     return s0;

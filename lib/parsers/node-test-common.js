@@ -89,7 +89,8 @@ export function unquote(text) {
     if (text.length >= 2) {
         const q = text[0];
         if ((q === "'" || q === '"' || q === '`') && text.endsWith(q)) {
-            return text.slice(1, -1).replace(/\\(.)/g, (_, c) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
+            const inner = text.slice(1, -1);
+            return inner.includes('\\') ? inner.replace(/\\(.)/g, (_, c) => (c === 'n' ? '\n' : c === 't' ? '\t' : c)) : inner;
         }
     }
     return text;

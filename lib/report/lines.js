@@ -15,13 +15,17 @@ export class OutputLines {
     #ends;
     constructor(text) {
         this.#text = text;
+        // One pass; the array doubles when full (a guess of 32 characters per line to start).
+        let ends = new Int32Array(Math.max(16, text.length >>> 5));
         let count = 0;
-        for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
-            count++;
-        const ends = new Int32Array(count);
-        let k = 0;
-        for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
-            ends[k++] = at;
+        for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+            if (count === ends.length) {
+                const grown = new Int32Array(ends.length * 2);
+                grown.set(ends);
+                ends = grown;
+            }
+            ends[count++] = at;
+        }
         this.#ends = ends;
         this.length = count;
     }

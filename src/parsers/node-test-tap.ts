@@ -173,20 +173,25 @@ function toFailure(p: Point): Failure {
   return failure;
 }
 
+/** The YAML keys of a point's details that the fold reads; node writes others (`duration_ms`, `code`, `stack`, ...). */
+const KEYS_READ = new Set(['type', 'location', 'failureType', 'exitCode', 'error']);
+
 /**
  * Reads one YAML key of a point's details (`line`, line `i`, at the block's indentation
- * `indent`), including a `|-` block scalar's continuation lines; returns the index of the last
- * line consumed.
+ * `indent`), including an `error` block scalar's continuation lines; returns the index of the
+ * last line consumed. Continuation lines are indented deeper than the key, and the caller
+ * skips such lines anyway: only `error` needs to collect them.
  */
 function readYamlKey(lines: Lines, i: number, line: string, indent: number, point: Point): number {
+  const colon = line.indexOf(':', indent);
+  if (colon < 0 || !KEYS_READ.has(line.slice(indent, colon))) return i;
   const m = /^ *([A-Za-z_$][\w$]*):(?: (.*))?$/.exec(line);
   if (m === null) return i;
   const key = m[1]!;
   const value = m[2] ?? '';
   let end = i;
   const block: string[] = [];
-  // Continuation lines (block scalars, nested objects) are indented deeper than the key.
-  while (end + 1 < lines.length) {
+  while (key === 'error' && end + 1 < lines.length) {
     const next = lines.at(end + 1)!;
     if (next.trim() !== '' && leadingSpaces(next) <= indent) break;
     if (next.trim() === '' && end + 2 >= lines.length) break;

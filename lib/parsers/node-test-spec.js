@@ -15,6 +15,12 @@ export function foldSpec(records, lines, format) {
     });
     footer.end();
     const treeEnd = footer.footer?.start ?? records.length;
+    // The failing-tests section after the footer (spec), or dot's `Failed tests:` list (the first
+    // one in the tree). When there is one, it names the failures, and the tree's failing leaves
+    // matter only for the file errors they carry.
+    const sectionStart = format === 'node-dot'
+        ? findAfter(records, 0, 'dotHeader', treeEnd)
+        : findAfter(records, footer.footer?.end ?? records.length, 'failingHeader');
     // The tree: results before the footer, with `▶` parents closed by a result of the same name.
     // Leaves (results that close no parent) are counted; failing ones and file errors are kept.
     const leaves = [];
@@ -33,7 +39,6 @@ export function foldSpec(records, lines, format) {
     const open = [];
     let dotPassed = 0;
     let dotFailed = 0;
-    let dotList = -1;
     let lastErrorLine;
     for (let i = 0; i < treeEnd; i++) {
         const rec = records[i];
@@ -63,9 +68,10 @@ export function foldSpec(records, lines, format) {
                     leafCounts.passed++;
                 else
                     leafCounts.failed++;
-                // Only failing leaves and file errors are read later; passing leaves are just counted.
+                // Only failing leaves (without a section) and file errors are read later; passing
+                // leaves are just counted.
                 const fileError = rec.indent === 0 ? lastErrorLine : undefined;
-                if (failed || fileError !== undefined) {
+                if ((failed && sectionStart < 0) || fileError !== undefined) {
                     const entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: rec.indent, at: i };
                     // Node 20 prints the error under the test; 22+ only in the failing-tests section.
                     const message = detailMessage(lines, i, rec.indent);
@@ -84,16 +90,11 @@ export function foldSpec(records, lines, format) {
             if (looksLikeErrorLine(line.slice(leadingSpaces(line))))
                 lastErrorLine = line.trim();
         }
-        else if (rec.kind === 'dotMarks' && dotList < 0) {
+        else if (rec.kind === 'dotMarks' && (sectionStart < 0 || i < sectionStart)) {
             dotPassed += rec.passed;
             dotFailed += rec.failed;
         }
-        else if (rec.kind === 'dotHeader' && dotList < 0) {
-            dotList = i;
-        }
     }
-    // The failing-tests section after the footer (spec), or dot's `Failed tests:` list.
-    const sectionStart = format === 'node-dot' ? dotList : findAfter(records, footer.footer?.end ?? records.length, 'failingHeader');
     const section = sectionStart < 0 ? undefined : readSection(records, lines, sectionStart + 1, format === 'node-dot');
     let failures;
     if (section !== undefined) {
@@ -142,8 +143,9 @@ export function foldSpec(records, lines, format) {
     }
     return nodeTestResult(format, summary, failures, footer, lines.length, unrecognized);
 }
-function findAfter(records, from, kind) {
-    for (let i = from; i < records.length; i++)
+/** The index of the first record of `kind` in `from..end - 1`, or -1. */
+function findAfter(records, from, kind, end = records.length) {
+    for (let i = from; i < end; i++)
         if (records[i].kind === kind)
             return i;
     return -1;

@@ -13,6 +13,10 @@ const SECTION_RANK = new Map([
 const TEST_FILE = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/;
 /** An absolute path, as `--tb=line` crash lines print (`str(reprcrash)`). */
 const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
+/** A section with an empty body so far. (Every field is set here, so all sections share one shape.) */
+function newSection(when, title) {
+    return { when, title, blocks: [], closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, complete: false };
+}
 /** Progress letters and -v words, as the stats-line words they are counted under. */
 const LETTER_WORD = { '.': 'passed', F: 'failed', E: 'errors', s: 'skipped', x: 'xfailed', X: 'xpassed', u: 'subtests failed' };
 const STATUS_WORD = { PASSED: 'passed', FAILED: 'failed', ERROR: 'errors', SKIPPED: 'skipped', XFAIL: 'xfailed', XPASS: 'xpassed' };
@@ -199,10 +203,13 @@ export function foldPytest(records, lines) {
     const bodyEnd = summaryIdx >= 0 ? summaryIdx : end;
     for (let i = 0; i < bodyEnd; i++) {
         const r = records[i];
+        const kind = r.kind; // read once: records come in many shapes, so each read is a slow lookup
+        if (kind === 'unknown' && cur === undefined && section !== 'FAILURES')
+            continue; // most lines: nothing to do
         const inRun = section === undefined || section === 'test session starts';
-        if (r.kind === 'progress' || r.kind === 'result' || r.kind === 'collected' || r.kind === 'header')
+        if (kind === 'progress' || kind === 'result' || kind === 'collected' || kind === 'header')
             started = true;
-        if (cur && SECTION_BOUNDARIES.has(r.kind))
+        if (cur && SECTION_BOUNDARIES.has(kind))
             cur.complete = true;
         switch (r.kind) {
             case 'section': {
@@ -215,7 +222,7 @@ export function foldPytest(records, lines) {
             }
             case 'header':
                 cur = section === undefined || section === 'FAILURES' || section === 'ERRORS'
-                    ? { when: r.when, title: r.title, blocks: [], closed: false, lastWasE: false, hasLoc: false, locPaths: [] }
+                    ? newSection(r.when, r.title)
                     : undefined;
                 if (cur)
                     sections.push(cur);
@@ -224,7 +231,7 @@ export function foldPytest(records, lines) {
                 // A conftest that fails to import stops pytest before its session header: a
                 // file-level failure. Anywhere later the line is a test's output.
                 if (section === undefined && !started) {
-                    cur = { when: 'collect', title: r.path, blocks: [], closed: false, lastWasE: false, hasLoc: false, locPaths: [] };
+                    cur = newSection('collect', r.path);
                     conftests.push(cur);
                 }
                 break;

@@ -62,6 +62,12 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
   });
   footer.end();
   const treeEnd = footer.footer?.start ?? records.length;
+  // The failing-tests section after the footer (spec), or dot's `Failed tests:` list (the first
+  // one in the tree). When there is one, it names the failures, and the tree's failing leaves
+  // matter only for the file errors they carry.
+  const sectionStart = format === 'node-dot'
+    ? findAfter(records, 0, 'dotHeader', treeEnd)
+    : findAfter(records, footer.footer?.end ?? records.length, 'failingHeader');
 
   // The tree: results before the footer, with `▶` parents closed by a result of the same name.
   // Leaves (results that close no parent) are counted; failing ones and file errors are kept.
@@ -79,7 +85,6 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
   const open: Array<{ indent: number; name: string; childFailed: boolean }> = [];
   let dotPassed = 0;
   let dotFailed = 0;
-  let dotList = -1;
   let lastErrorLine: string | undefined;
   for (let i = 0; i < treeEnd; i++) {
     const rec = records[i]!;
@@ -101,9 +106,10 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
         if (rec.symbol === 'skip' || rec.symbol === 'todoFail' || rec.directive !== null) leafCounts.skipped++;
         else if (rec.symbol === 'pass') leafCounts.passed++;
         else leafCounts.failed++;
-        // Only failing leaves and file errors are read later; passing leaves are just counted.
+        // Only failing leaves (without a section) and file errors are read later; passing
+        // leaves are just counted.
         const fileError = rec.indent === 0 ? lastErrorLine : undefined;
-        if (failed || fileError !== undefined) {
+        if ((failed && sectionStart < 0) || fileError !== undefined) {
           const entry: Entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: rec.indent, at: i };
           // Node 20 prints the error under the test; 22+ only in the failing-tests section.
           const message = detailMessage(lines, i, rec.indent);
@@ -116,16 +122,12 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
     } else if (rec.kind === 'unknown') {
       const line = lines.at(i) ?? '';
       if (looksLikeErrorLine(line.slice(leadingSpaces(line)))) lastErrorLine = line.trim();
-    } else if (rec.kind === 'dotMarks' && dotList < 0) {
+    } else if (rec.kind === 'dotMarks' && (sectionStart < 0 || i < sectionStart)) {
       dotPassed += rec.passed;
       dotFailed += rec.failed;
-    } else if (rec.kind === 'dotHeader' && dotList < 0) {
-      dotList = i;
     }
   }
 
-  // The failing-tests section after the footer (spec), or dot's `Failed tests:` list.
-  const sectionStart = format === 'node-dot' ? dotList : findAfter(records, footer.footer?.end ?? records.length, 'failingHeader');
   const section = sectionStart < 0 ? undefined : readSection(records, lines, sectionStart + 1, format === 'node-dot');
 
   let failures: Failure[];
@@ -172,8 +174,9 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
   return nodeTestResult(format, summary, failures, footer, lines.length, unrecognized);
 }
 
-function findAfter(records: readonly SpecRecord[], from: number, kind: SpecRecord['kind']): number {
-  for (let i = from; i < records.length; i++) if (records[i]!.kind === kind) return i;
+/** The index of the first record of `kind` in `from..end - 1`, or -1. */
+function findAfter(records: readonly SpecRecord[], from: number, kind: SpecRecord['kind'], end = records.length): number {
+  for (let i = from; i < end; i++) if (records[i]!.kind === kind) return i;
   return -1;
 }
 

@@ -61,13 +61,18 @@ interface Section {
   /** Relative paths of the section's location lines (`tests/a.py:12: ...`), in order. */
   locPaths: string[];
   /** First non-empty body line, for bodies that are one plain string ("[XPASS(strict)] ..."). */
-  plain?: string;
+  plain: string | undefined;
   /**
    * Another header or section followed: the body is whole. A body cut off by truncation
    * may be followed by anything (npm's footer, a shell message), so its first plain line is
    * not trusted as a message.
    */
-  complete?: boolean;
+  complete: boolean;
+}
+
+/** A section with an empty body so far. (Every field is set here, so all sections share one shape.) */
+function newSection(when: HeaderWhen, title: string): Section {
+  return { when, title, blocks: [], closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, complete: false };
 }
 
 type Entry = Extract<PytestRecord, { kind: 'entry' }>;
@@ -254,9 +259,11 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
   const bodyEnd = summaryIdx >= 0 ? summaryIdx : end;
   for (let i = 0; i < bodyEnd; i++) {
     const r = records[i]!;
+    const kind = r.kind; // read once: records come in many shapes, so each read is a slow lookup
+    if (kind === 'unknown' && cur === undefined && section !== 'FAILURES') continue; // most lines: nothing to do
     const inRun = section === undefined || section === 'test session starts';
-    if (r.kind === 'progress' || r.kind === 'result' || r.kind === 'collected' || r.kind === 'header') started = true;
-    if (cur && SECTION_BOUNDARIES.has(r.kind)) cur.complete = true;
+    if (kind === 'progress' || kind === 'result' || kind === 'collected' || kind === 'header') started = true;
+    if (cur && SECTION_BOUNDARIES.has(kind)) cur.complete = true;
     switch (r.kind) {
       case 'section': {
         const rank = SECTION_RANK.get(r.title);
@@ -265,7 +272,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
       }
       case 'header':
         cur = section === undefined || section === 'FAILURES' || section === 'ERRORS'
-          ? { when: r.when, title: r.title, blocks: [], closed: false, lastWasE: false, hasLoc: false, locPaths: [] }
+          ? newSection(r.when, r.title)
           : undefined;
         if (cur) sections.push(cur);
         break;
@@ -273,7 +280,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
         // A conftest that fails to import stops pytest before its session header: a
         // file-level failure. Anywhere later the line is a test's output.
         if (section === undefined && !started) {
-          cur = { when: 'collect', title: r.path, blocks: [], closed: false, lastWasE: false, hasLoc: false, locPaths: [] };
+          cur = newSection('collect', r.path);
           conftests.push(cur);
         }
         break;

@@ -9,6 +9,14 @@
 //   - pytest 9.x: the `python3` on PATH (pyenv Python 3.11 with pytest 9 installed);
 //   - pytest 7.x: Debian's package, `apt-get update && apt-get install -y python3-pytest`,
 //     run as `/usr/bin/python3 -m pytest`.
+//   - pytest 8.x: a source checkout of pytest's release tag, run by the pytest 9 interpreter
+//     with PYTHONPATH=<checkout>/src ahead of its own pytest (pytest 8.4 needs the same
+//     pluggy, iniconfig and packaging). PYTEST8_SRC names the checkout's `src` directory:
+//       git clone --depth 1 -b 8.4.2 https://github.com/pytest-dev/pytest /tmp/pytest8
+//       printf "version = '8.4.2'\n__version__ = version\nversion_tuple = (8, 4, 2)\n" \
+//         > /tmp/pytest8/src/_pytest/_version.py     # what setuptools_scm writes at install
+//       PYTEST8_SRC=/tmp/pytest8/src node scripts/capture/pytest.mjs --only '^8-'
+//     Without PYTEST8_SRC the 8.x fixtures are left as they are.
 // PYTEST_PYTHONS (colon-separated interpreter paths) overrides the candidates. The script
 // probes each candidate with `-m pytest --version`, keeps the first per major version, and
 // records the exact pytest and Python versions in capture.json.
@@ -114,24 +122,29 @@ const SCENARIOS = [
 
 /** The interpreters with pytest, one per major version of interest. */
 function findInterpreters() {
-  const candidates = process.env.PYTEST_PYTHONS
+  const pythons = process.env.PYTEST_PYTHONS
     ? process.env.PYTEST_PYTHONS.split(':').filter(Boolean)
     : ['python3', '/usr/bin/python3', 'python'];
+  // `env`: what the interpreter needs to import this pytest (PYTHONPATH of a source checkout).
+  const candidates = pythons.map((python) => ({ python, env: {} }));
+  if (process.env.PYTEST8_SRC) candidates.unshift({ python: pythons[0], env: { PYTHONPATH: process.env.PYTEST8_SRC } });
   const found = new Map();
-  for (const python of candidates) {
-    const r = spawnSync(python, ['-m', 'pytest', '--version'], { encoding: 'utf8' });
+  for (const { python, env } of candidates) {
+    const r = spawnSync(python, ['-m', 'pytest', '--version'], { encoding: 'utf8', env: { ...runEnv(), ...env } });
     const m = /pytest (\d+)\.(\d+)\.(\d+)/.exec(`${r.stdout ?? ''}${r.stderr ?? ''}`);
     if (!m) continue;
     const major = m[1];
     if (found.has(major)) continue;
     const py = spawnSync(python, ['-c', 'import sys; print(sys.version.split()[0])'], { encoding: 'utf8' });
-    found.set(major, { python, pytest: `${m[1]}.${m[2]}.${m[3]}`, pythonVersion: py.stdout.trim() });
+    found.set(major, { python, env, pytest: `${m[1]}.${m[2]}.${m[3]}`, pythonVersion: py.stdout.trim() });
   }
-  for (const major of ['7', '9']) {
+  for (const major of ['7', '8', '9']) {
     if (found.has(major)) continue;
     const hint = major === '7'
       ? 'install Debian\'s: apt-get update && apt-get install -y python3-pytest (then /usr/bin/python3 -m pytest is 7.x)'
-      : 'put a python3 with pytest 9 first on PATH, or name it in PYTEST_PYTHONS';
+      : major === '8'
+        ? 'set PYTEST8_SRC to the src/ of a pytest 8.4.2 checkout (see the top of this script)'
+        : 'put a python3 with pytest 9 first on PATH, or name it in PYTEST_PYTHONS';
     console.warn(`capture/pytest: no pytest ${major}.x found among ${candidates.join(', ')}; ${hint}`);
   }
   return found;
@@ -284,7 +297,7 @@ async function main() {
     const junit = join(tmpDir, 'junit.xml');
     rmSync(junit, { force: true });
     const args = ['-m', 'pytest', '-p', 'no:cacheprovider', `--junitxml=${junit}`, ...(c.sc.args ?? []), ...REPORTERS[c.rep]];
-    const { code, signal } = await runCase(c.interp.python, args, projectDir, join(dir, 'output.txt'), c.sc.interruptOnHang, SPLIT.has(c.rep), REPORTER_ENV[c.rep]);
+    const { code, signal } = await runCase(c.interp.python, args, projectDir, join(dir, 'output.txt'), c.sc.interruptOnHang, SPLIT.has(c.rep), { ...c.interp.env, ...REPORTER_ENV[c.rep] });
     const output = readFileSync(join(dir, 'output.txt'), 'utf8');
     if (!existsSync(junit)) throw new Error(`${c.id}: pytest wrote no junit XML (exit ${code}, signal ${signal})`);
     const expected = expectedFromJunit(readFileSync(junit, 'utf8'), projectDir, stripAnsi(output), signal === null, Boolean(c.sc.interruptOnHang), c.rep !== 'qq');
@@ -296,7 +309,7 @@ async function main() {
       reporter: c.rep,
       command: `${c.interp.python} ${args.join(' ')}`.replace(junit, '<tmp>/junit.xml'),
       cwd: `fixtures/projects/pytest/${c.sc.project}`,
-      env: `COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0${c.rep === 'ci' ? ' CI=true' : ''}; ${c.rep === 'ci' ? '' : 'CI, '}NO_COLOR, FORCE_COLOR, PY_COLORS, PYTEST_ADDOPTS unset`,
+      env: `COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0${c.rep === 'ci' ? ' CI=true' : ''}${c.interp.env.PYTHONPATH ? ` PYTHONPATH=<pytest ${c.interp.pytest} checkout>/src` : ''}; ${c.rep === 'ci' ? '' : 'CI, '}NO_COLOR, FORCE_COLOR, PY_COLORS, PYTEST_ADDOPTS unset`,
       ...(c.sc.interruptOnHang ? { interrupted: 'SIGINT 500 ms after tests/test_slow.py::test_hangs started (as timeout -s INT or Ctrl-C would)' } : {}),
       streams: SPLIT.has(c.rep) ? 'stdout, then stderr (captured apart, concatenated)' : 'stdout and stderr on one descriptor (2>&1)',
       exitCode: code,

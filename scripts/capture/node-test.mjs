@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Re-creates every non-synthetic fixture under fixtures/node-test/ from the sample projects in
-// fixtures/projects/node-test/<scenario>/, for Node 20 (system `node`), Node 22 (npm package
-// node@22 installed into .cache/node-22/) and Node 24 (the repo's devDependency `node`).
+// fixtures/projects/node-test/<scenario>/, for Node 20 (system `node`), Node 22 and Node 26 (npm
+// packages node@22 and node@26 installed into .cache/node-<major>/) and Node 24 (the repo's
+// devDependency `node`).
 //
-//   node scripts/capture/node-test.mjs [--only=<scenario>[,<scenario>]] [--versions=20,22,24]
+//   node scripts/capture/node-test.mjs [--only=<scenario>[,<scenario>]] [--versions=20,22,24,26]
 //
 // Per version and scenario it runs `node --test` in the project directory with:
 // - `default`: a plain run (no --test-reporter), exactly what a user sees when piping;
@@ -54,15 +55,15 @@ const EVENTS_REPORTER = join(root, 'scripts', 'capture', 'node-test-events.mjs')
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
 const onlyScenarios = args.only?.split(',');
-const onlyVersions = (args.versions ?? '20,22,24').split(',');
+const onlyVersions = (args.versions ?? '20,22,24,26').split(',');
 
-/** Node binaries per major; Node 22 is installed on demand from the npm package `node@22`. */
+/** Node binaries per major; other majors than 20 and 24 are installed on demand from the npm package `node@<major>`. */
 function nodeBinary(major) {
   if (major === '20') return 'node';
   if (major === '24') return join(root, 'node_modules', '.bin', 'node');
-  const bin = join(root, '.cache', 'node-22', 'node_modules', '.bin', 'node');
+  const bin = join(root, '.cache', `node-${major}`, 'node_modules', '.bin', 'node');
   if (!existsSync(bin)) {
-    spawnSync('npm', ['install', '--prefix', join(root, '.cache', 'node-22'), 'node@22'], { stdio: 'inherit' });
+    spawnSync('npm', ['install', '--prefix', join(root, '.cache', `node-${major}`), `node@${major}`], { stdio: 'inherit' });
   }
   return bin;
 }
@@ -74,7 +75,7 @@ const REPORTERS = ['default', 'spec', 'tap'];
 // equal the dots, and expected.json states summarySeen false (there is no footer to see).
 const DOT_SCENARIOS = new Set(['one-failure', 'failures-across-files', 'file-errors']);
 const BIG = 'big-suite';
-const COLOR = new Set(['24:nested-suites:spec', '22:one-failure:spec', '20:one-failure:spec']);
+const COLOR = new Set(['26:nested-suites:spec', '24:nested-suites:spec', '22:one-failure:spec', '20:one-failure:spec']);
 // Extra variants per scenario (every version):
 // - `direct`: the test file run as a script, `node <file>` without --test: the default reporter,
 //   with the test's console output written RAW (not as TAP comments), interleaved.

@@ -2,7 +2,7 @@
  * The vitest console-output parser: normalize, parse lines with the generated
  * `grammars/vitest.peggy` parser, fold the line records (src/parsers/vitest-fold.ts).
  *
- * Covers vitest 1.x-4.x console reporters (default, verbose, dot, basic, tree, agent/minimal);
+ * Covers vitest 1.x-5.x console reporters (default, verbose, dot, basic, tree, agent/minimal);
  * see docs/parsing/vitest.md for the mapping of names, counts and messages.
  *
  * @module dsh-test-closure/parsers/vitest

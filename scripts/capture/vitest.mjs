@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Re-creates every non-synthetic fixture under fixtures/vitest/ from the sample projects
- * in fixtures/projects/vitest/<scenario>/, by running real vitest 1.x-4.x.
+ * in fixtures/projects/vitest/<scenario>/, by running real vitest 1.x-5.x.
  *
  * Usage (from the repository root):
  *   node scripts/capture/vitest.mjs                 # install missing runners, capture every case
@@ -44,12 +44,13 @@ const errorsReporter = join(root, 'scripts', 'capture', 'vitest-errors-reporter.
 const NODE20 = 'node';
 const NODE24 = join(root, 'node_modules', '.bin', 'node');
 
-/** Runner versions: the newest release of each major, and the Node it runs on (all support both; 1-2 on 20, 3-4 on 24). */
+/** Runner versions: the newest release of each major, and the Node it runs on (1-2 on 20, 3-5 on 24; 5 needs Node 22.12+). */
 const VERSIONS = {
   1: { version: '1.6.1', node: NODE20, reporters: ['default', 'verbose', 'dot', 'basic'] },
   2: { version: '2.1.9', node: NODE20, reporters: ['default', 'verbose', 'dot', 'basic'] },
   3: { version: '3.2.7', node: NODE24, reporters: ['default', 'verbose', 'dot', 'basic'] },
   4: { version: '4.1.12', node: NODE24, reporters: ['default', 'verbose', 'dot', 'agent', 'tree'] },
+  5: { version: '5.1.2', node: NODE24, reporters: ['default', 'verbose', 'dot', 'agent', 'tree'] },
 };
 
 const SCENARIOS = [
@@ -63,7 +64,7 @@ const SUBSET = new Set([
   'import-error', 'unicode-titles', 'noisy-console', 'snapshot', 'unhandled-error', 'parametrized', 'projects',
 ]);
 /** The 2,000-test scenario: default plus one compact/long reporter per version. */
-const LARGE_EXTRA = { 1: 'dot', 2: 'verbose', 3: 'dot', 4: 'agent' };
+const LARGE_EXTRA = { 1: 'dot', 2: 'verbose', 3: 'dot', 4: 'agent', 5: 'agent' };
 
 /** Every case: id, major, scenario, reporter, extra env. */
 function cases() {
@@ -80,11 +81,11 @@ function cases() {
     }
   }
   // Colour from a real run: vitest 4 colours a pipe when TERM is set and NO_COLOR is not.
-  for (const [major, scenario] of [[4, 'failures-across-files'], [3, 'one-failure']]) {
+  for (const [major, scenario] of [[5, 'failures-across-files'], [4, 'failures-across-files'], [3, 'one-failure']]) {
     list.push({ id: `${major}-${scenario}-default-color`, major, scenario, reporter: 'default', env: { TERM: 'xterm-256color' }, color: true });
   }
   // stdout then stderr concatenated, as the plugin receives them (not interleaved): separate pipes, joined after the run.
-  for (const [major, scenario] of [[1, 'failures-across-files'], [2, 'import-error'], [3, 'hook-failure'], [4, 'noisy-console'], [4, 'unhandled-error']]) {
+  for (const [major, scenario] of [[1, 'failures-across-files'], [2, 'import-error'], [3, 'hook-failure'], [4, 'noisy-console'], [4, 'unhandled-error'], [5, 'unhandled-error']]) {
     list.push({ id: `${major}-${scenario}-default-split`, major, scenario, reporter: 'default', env: {}, color: false, split: true });
   }
   return list;

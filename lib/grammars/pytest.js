@@ -232,70 +232,72 @@ function peg$parse(input, options) {
   const peg$r0 = /^[ \n]/;
   const peg$r1 = /^[=_!\-]/;
   const peg$r2 = /^[EFIPSXcn0-9]/;
-  const peg$r3 = /^[^ \n]/;
-  const peg$r4 = /^[a-z]/;
-  const peg$r5 = /^[0-9]/;
-  const peg$r6 = /^[0-9:]/;
-  const peg$r7 = /^[^\n]/;
-  const peg$r8 = /^[A-Z]/;
-  const peg$r9 = /^[^'\n]/;
-  const peg$r10 = /^[.FEsxXu]/;
-  const peg$r11 = /^[^: \n]/;
-  const peg$r12 = /^[^ \n[]/;
-  const peg$r13 = /^[^\]\n]/;
+  const peg$r3 = /^[^ \n.:[]/;
+  const peg$r4 = /^[^ \n]/;
+  const peg$r5 = /^[a-z]/;
+  const peg$r6 = /^[0-9]/;
+  const peg$r7 = /^[0-9:]/;
+  const peg$r8 = /^[^\n]/;
+  const peg$r9 = /^[A-Z]/;
+  const peg$r10 = /^[^'\n]/;
+  const peg$r11 = /^[.FEsxXu]/;
+  const peg$r12 = /^[^: \n]/;
+  const peg$r13 = /^[^ \n[]/;
+  const peg$r14 = /^[^\]\n]/;
 
   const peg$e0 = peg$otherExpectation("line");
   const peg$e1 = peg$classExpectation([" ", "\n"], false, false, false);
   const peg$e2 = peg$literalExpectation("E", false);
   const peg$e3 = peg$classExpectation(["=", "_", "!", "-"], false, false, false);
   const peg$e4 = peg$classExpectation(["E", "F", "I", "P", "S", "X", "c", "n", ["0", "9"]], false, false, false);
-  const peg$e5 = peg$literalExpectation("=", false);
-  const peg$e6 = peg$literalExpectation(" ", false);
-  const peg$e7 = peg$literalExpectation(" =", false);
-  const peg$e8 = peg$literalExpectation("\n", false);
-  const peg$e9 = peg$classExpectation([" ", "\n"], true, false, false);
-  const peg$e10 = peg$literalExpectation(", ", false);
-  const peg$e11 = peg$literalExpectation(" in ", false);
-  const peg$e12 = peg$literalExpectation("no tests ran in ", false);
-  const peg$e13 = peg$classExpectation([["a", "z"]], false, false, false);
-  const peg$e14 = peg$literalExpectation("in ", false);
-  const peg$e15 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e16 = peg$literalExpectation(".", false);
-  const peg$e17 = peg$literalExpectation("s", false);
-  const peg$e18 = peg$literalExpectation(" (", false);
-  const peg$e19 = peg$classExpectation([["0", "9"], ":"], false, false, false);
-  const peg$e20 = peg$literalExpectation(")", false);
-  const peg$e21 = peg$literalExpectation("_", false);
-  const peg$e22 = peg$literalExpectation(" _", false);
-  const peg$e23 = peg$literalExpectation("-", false);
-  const peg$e24 = peg$literalExpectation(" -", false);
-  const peg$e25 = peg$literalExpectation("!", false);
-  const peg$e26 = peg$literalExpectation(" !", false);
-  const peg$e27 = peg$classExpectation(["\n"], true, false, false);
-  const peg$e28 = peg$literalExpectation("FAILED", false);
-  const peg$e29 = peg$literalExpectation("ERROR", false);
-  const peg$e30 = peg$literalExpectation("PASSED", false);
-  const peg$e31 = peg$literalExpectation("XFAIL", false);
-  const peg$e32 = peg$literalExpectation("XPASS", false);
-  const peg$e33 = peg$literalExpectation("SUB", false);
-  const peg$e34 = peg$classExpectation([["A", "Z"]], false, false, false);
-  const peg$e35 = peg$literalExpectation("SKIPPED [", false);
-  const peg$e36 = peg$literalExpectation("] ", false);
-  const peg$e37 = peg$literalExpectation("ImportError while loading conftest '", false);
-  const peg$e38 = peg$classExpectation(["'", "\n"], true, false, false);
-  const peg$e39 = peg$literalExpectation("'.", false);
-  const peg$e40 = peg$literalExpectation("ERROR: ", false);
-  const peg$e41 = peg$literalExpectation("collecting ... ", false);
-  const peg$e42 = peg$literalExpectation("collected ", false);
-  const peg$e43 = peg$literalExpectation(" item", false);
-  const peg$e44 = peg$classExpectation([".", "F", "E", "s", "x", "X", "u"], false, false, false);
-  const peg$e45 = peg$literalExpectation("SKIPPED", false);
-  const peg$e46 = peg$classExpectation([":", " ", "\n"], true, false, false);
-  const peg$e47 = peg$literalExpectation(":", false);
-  const peg$e48 = peg$classExpectation([" ", "\n", "["], true, false, false);
-  const peg$e49 = peg$literalExpectation("[", false);
-  const peg$e50 = peg$classExpectation(["]", "\n"], true, false, false);
-  const peg$e51 = peg$literalExpectation("]", false);
+  const peg$e5 = peg$classExpectation([" ", "\n", ".", ":", "["], true, false, false);
+  const peg$e6 = peg$literalExpectation("=", false);
+  const peg$e7 = peg$literalExpectation(" ", false);
+  const peg$e8 = peg$literalExpectation(" =", false);
+  const peg$e9 = peg$literalExpectation("\n", false);
+  const peg$e10 = peg$classExpectation([" ", "\n"], true, false, false);
+  const peg$e11 = peg$literalExpectation(", ", false);
+  const peg$e12 = peg$literalExpectation(" in ", false);
+  const peg$e13 = peg$literalExpectation("no tests ran in ", false);
+  const peg$e14 = peg$classExpectation([["a", "z"]], false, false, false);
+  const peg$e15 = peg$literalExpectation("in ", false);
+  const peg$e16 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e17 = peg$literalExpectation(".", false);
+  const peg$e18 = peg$literalExpectation("s", false);
+  const peg$e19 = peg$literalExpectation(" (", false);
+  const peg$e20 = peg$classExpectation([["0", "9"], ":"], false, false, false);
+  const peg$e21 = peg$literalExpectation(")", false);
+  const peg$e22 = peg$literalExpectation("_", false);
+  const peg$e23 = peg$literalExpectation(" _", false);
+  const peg$e24 = peg$literalExpectation("-", false);
+  const peg$e25 = peg$literalExpectation(" -", false);
+  const peg$e26 = peg$literalExpectation("!", false);
+  const peg$e27 = peg$literalExpectation(" !", false);
+  const peg$e28 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e29 = peg$literalExpectation("FAILED", false);
+  const peg$e30 = peg$literalExpectation("ERROR", false);
+  const peg$e31 = peg$literalExpectation("PASSED", false);
+  const peg$e32 = peg$literalExpectation("XFAIL", false);
+  const peg$e33 = peg$literalExpectation("XPASS", false);
+  const peg$e34 = peg$literalExpectation("SUB", false);
+  const peg$e35 = peg$classExpectation([["A", "Z"]], false, false, false);
+  const peg$e36 = peg$literalExpectation("SKIPPED [", false);
+  const peg$e37 = peg$literalExpectation("] ", false);
+  const peg$e38 = peg$literalExpectation("ImportError while loading conftest '", false);
+  const peg$e39 = peg$classExpectation(["'", "\n"], true, false, false);
+  const peg$e40 = peg$literalExpectation("'.", false);
+  const peg$e41 = peg$literalExpectation("ERROR: ", false);
+  const peg$e42 = peg$literalExpectation("collecting ... ", false);
+  const peg$e43 = peg$literalExpectation("collected ", false);
+  const peg$e44 = peg$literalExpectation(" item", false);
+  const peg$e45 = peg$classExpectation([".", "F", "E", "s", "x", "X", "u"], false, false, false);
+  const peg$e46 = peg$literalExpectation("SKIPPED", false);
+  const peg$e47 = peg$classExpectation([":", " ", "\n"], true, false, false);
+  const peg$e48 = peg$literalExpectation(":", false);
+  const peg$e49 = peg$classExpectation([" ", "\n", "["], true, false, false);
+  const peg$e50 = peg$literalExpectation("[", false);
+  const peg$e51 = peg$classExpectation(["]", "\n"], true, false, false);
+  const peg$e52 = peg$literalExpectation("]", false);
 
   function peg$f0(s) {    return s;  }
   function peg$f1(title) {    return { kind: 'section', title };  }
@@ -501,7 +503,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (!(c === 46 || (c >= 69 && c <= 70) || c === 88 || c === 115 || c === 117 || c === 120)) break;
+      if (c === 10 || c === 39) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -513,7 +515,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (c === 10 || c === 32 || c === 58) break;
+      if (!(c === 46 || (c >= 69 && c <= 70) || c === 88 || c === 115 || c === 117 || c === 120)) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -521,6 +523,18 @@ function peg$parse(input, options) {
   }
 
   function peg$r12$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 32 || c === 58) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r13$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -537,7 +551,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (c === 10 || c === 32) break;
+      if (c === 10 || c === 32 || c === 46 || c === 58 || c === 91) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -549,7 +563,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (!((c >= 97 && c <= 122))) break;
+      if (c === 10 || c === 32) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -561,7 +575,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (!((c >= 48 && c <= 57))) break;
+      if (!((c >= 97 && c <= 122))) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -573,7 +587,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (!((c >= 48 && c <= 58))) break;
+      if (!((c >= 48 && c <= 57))) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -583,8 +597,10 @@ function peg$parse(input, options) {
   function peg$r7$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
-    pos = input.indexOf("\n", pos);
-    if (pos < 0) pos = input.length;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 48 && c <= 58))) break;
+    }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return pos - start < min ? peg$FAILED : peg$SCANNED;
@@ -593,10 +609,8 @@ function peg$parse(input, options) {
   function peg$r8$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
-    for (const end = input.length; pos < end; pos++) {
-      const c = input.charCodeAt(pos);
-      if (!((c >= 65 && c <= 90))) break;
-    }
+    pos = input.indexOf("\n", pos);
+    if (pos < 0) pos = input.length;
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return pos - start < min ? peg$FAILED : peg$SCANNED;
@@ -607,7 +621,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (c === 10 || c === 39) break;
+      if (!((c >= 65 && c <= 90))) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -622,7 +636,7 @@ function peg$parse(input, options) {
     return c === 33 || c === 45 || c === 61 || c === 95;
   }
 
-  function peg$r13$has(c) {
+  function peg$r14$has(c) {
     return c === c && !(c === 10 || c === 93);
   }
 
@@ -674,7 +688,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseLine() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     peg$silentFails++;
     s0 = peg$currPos;
@@ -745,7 +759,7 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 !== peg$FAILED) {
-        s2 = peg$parseProgress();
+        s2 = peg$parseBareProgress();
         if (s2 === peg$FAILED) {
           s2 = peg$parseELine();
           if (s2 === peg$FAILED) {
@@ -850,15 +864,73 @@ function peg$parse(input, options) {
             s0 = peg$FAILED;
           }
           if (s0 === peg$FAILED) {
-            s0 = peg$parseProgress();
+            s0 = peg$currPos;
+            s1 = peg$currPos;
+            peg$silentFails++;
+            s2 = peg$currPos;
+            s3 = peg$currPos;
+            s4 = peg$r3$scan(peg$e5, 1);
+            s5 = peg$FAILED;
+            if (s4 !== peg$FAILED) {
+              s3 = input.substring(s3, peg$currPos);
+            } else {
+              s3 = s4;
+            }
+            if (s3 !== peg$FAILED) {
+              s4 = input.charAt(peg$currPos);
+              if (peg$r0$has(input.charCodeAt(peg$currPos))) {
+                peg$currPos++;
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              }
+              if (s4 !== peg$FAILED) {
+                s3 = [s3, s4];
+                s2 = s3;
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s2;
+              s2 = peg$FAILED;
+            }
+            peg$silentFails--;
+            if (s2 !== peg$FAILED) {
+              peg$currPos = s1;
+              s1 = undefined;
+            } else {
+              s1 = peg$FAILED;
+            }
+            if (s1 !== peg$FAILED) {
+              s2 = peg$parseBareProgress();
+              if (s2 === peg$FAILED) {
+                s2 = peg$parseELine();
+                if (s2 === peg$FAILED) {
+                  s2 = peg$parseUnknown();
+                }
+              }
+              if (s2 !== peg$FAILED) {
+                s0 = s2;
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
             if (s0 === peg$FAILED) {
-              s0 = peg$parseVerbose();
+              s0 = peg$parseProgress();
               if (s0 === peg$FAILED) {
-                s0 = peg$parseELine();
+                s0 = peg$parseVerbose();
                 if (s0 === peg$FAILED) {
-                  s0 = peg$parseLocation();
+                  s0 = peg$parseELine();
                   if (s0 === peg$FAILED) {
-                    s0 = peg$parseUnknown();
+                    s0 = peg$parseLocation();
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$parseUnknown();
+                    }
                   }
                 }
               }
@@ -885,11 +957,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(61, peg$e5, 0);
+      s3 = peg$scanChar(61, peg$e6, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -897,7 +969,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseStats();
@@ -907,11 +979,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e7); }
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$currPos;
-            s7 = peg$scanChar(61, peg$e5, 0);
+            s7 = peg$scanChar(61, peg$e6, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -919,7 +991,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              if (peg$silentFails === 0) { peg$fail(peg$e9); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -951,11 +1023,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
-        s3 = peg$scanChar(61, peg$e5, 0);
+        s3 = peg$scanChar(61, peg$e6, 0);
         s4 = peg$FAILED;
         s2 = input.substring(s2, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 32) {
@@ -963,13 +1035,13 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e7); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = [];
           s6 = peg$currPos;
-          s7 = peg$r3$scan(peg$e9, 1);
+          s7 = peg$r4$scan(peg$e10, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -986,11 +1058,11 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(61, peg$e5, 0);
+              s11 = peg$scanChar(61, peg$e6, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -998,7 +1070,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                if (peg$silentFails === 0) { peg$fail(peg$e9); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -1024,7 +1096,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                if (peg$silentFails === 0) { peg$fail(peg$e7); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -1041,7 +1113,7 @@ function peg$parse(input, options) {
           while (s6 !== peg$FAILED) {
             s5.push(s6);
             s6 = peg$currPos;
-            s7 = peg$r3$scan(peg$e9, 1);
+            s7 = peg$r4$scan(peg$e10, 1);
             s8 = peg$FAILED;
             if (s7 !== peg$FAILED) {
               s6 = input.substring(s6, peg$currPos);
@@ -1058,11 +1130,11 @@ function peg$parse(input, options) {
                 peg$currPos += 2;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s9 !== peg$FAILED) {
                 s10 = peg$currPos;
-                s11 = peg$scanChar(61, peg$e5, 0);
+                s11 = peg$scanChar(61, peg$e6, 0);
                 s12 = peg$FAILED;
                 s10 = input.substring(s10, peg$currPos);
                 if (input.charCodeAt(peg$currPos) === 10) {
@@ -1070,7 +1142,7 @@ function peg$parse(input, options) {
                   peg$currPos++;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e9); }
                 }
                 if (s11 !== peg$FAILED) {
                   s9 = [s9, s10, s11];
@@ -1096,7 +1168,7 @@ function peg$parse(input, options) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e7); }
                 }
                 if (s8 !== peg$FAILED) {
                   s7 = [s7, s8];
@@ -1117,11 +1189,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e7); }
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$currPos;
-            s7 = peg$scanChar(61, peg$e5, 0);
+            s7 = peg$scanChar(61, peg$e6, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -1129,7 +1201,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              if (peg$silentFails === 0) { peg$fail(peg$e9); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -1166,7 +1238,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1196,7 +1268,7 @@ function peg$parse(input, options) {
         peg$currPos += 2;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parseStatItem();
@@ -1218,7 +1290,7 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(peg$e11); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseStatItem();
@@ -1238,7 +1310,7 @@ function peg$parse(input, options) {
         peg$currPos += 4;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseSeconds();
@@ -1264,7 +1336,7 @@ function peg$parse(input, options) {
         peg$currPos += 16;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseSeconds();
@@ -1295,13 +1367,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
         s5 = peg$currPos;
-        s6 = peg$r4$scan(peg$e13, 1);
+        s6 = peg$r5$scan(peg$e14, 1);
         s7 = peg$FAILED;
         if (s6 !== peg$FAILED) {
           s5 = input.substring(s5, peg$currPos);
@@ -1316,7 +1388,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s8 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            if (peg$silentFails === 0) { peg$fail(peg$e7); }
           }
           if (s8 !== peg$FAILED) {
             s9 = peg$currPos;
@@ -1326,7 +1398,7 @@ function peg$parse(input, options) {
               peg$currPos += 3;
             } else {
               s10 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e14); }
+              if (peg$silentFails === 0) { peg$fail(peg$e15); }
             }
             peg$silentFails--;
             if (s10 === peg$FAILED) {
@@ -1337,7 +1409,7 @@ function peg$parse(input, options) {
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$r4$scan(peg$e13, 1);
+              s11 = peg$r5$scan(peg$e14, 1);
               s12 = peg$FAILED;
               if (s11 !== peg$FAILED) {
                 s10 = input.substring(s10, peg$currPos);
@@ -1367,7 +1439,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
             }
             if (s8 !== peg$FAILED) {
               s9 = peg$currPos;
@@ -1377,7 +1449,7 @@ function peg$parse(input, options) {
                 peg$currPos += 3;
               } else {
                 s10 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                if (peg$silentFails === 0) { peg$fail(peg$e15); }
               }
               peg$silentFails--;
               if (s10 === peg$FAILED) {
@@ -1388,7 +1460,7 @@ function peg$parse(input, options) {
               }
               if (s9 !== peg$FAILED) {
                 s10 = peg$currPos;
-                s11 = peg$r4$scan(peg$e13, 1);
+                s11 = peg$r5$scan(peg$e14, 1);
                 s12 = peg$FAILED;
                 if (s11 !== peg$FAILED) {
                   s10 = input.substring(s10, peg$currPos);
@@ -1448,7 +1520,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = peg$r5$scan(peg$e15, 1);
+    s4 = peg$r6$scan(peg$e16, 1);
     s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
       s3 = input.substring(s3, peg$currPos);
@@ -1462,11 +1534,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        if (peg$silentFails === 0) { peg$fail(peg$e17); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$r5$scan(peg$e15, 1);
+        s7 = peg$r6$scan(peg$e16, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1504,7 +1576,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e17); }
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
@@ -1513,11 +1585,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
-          s6 = peg$r6$scan(peg$e19, 1);
+          s6 = peg$r7$scan(peg$e20, 1);
           s7 = peg$FAILED;
           if (s6 !== peg$FAILED) {
             s5 = input.substring(s5, peg$currPos);
@@ -1530,7 +1602,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
+              if (peg$silentFails === 0) { peg$fail(peg$e21); }
             }
             if (s6 !== peg$FAILED) {
               s4 = [s4, s5, s6];
@@ -1573,11 +1645,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(95, peg$e21, 0);
+      s3 = peg$scanChar(95, peg$e22, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -1585,13 +1657,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$r3$scan(peg$e9, 1);
+        s7 = peg$r4$scan(peg$e10, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1608,11 +1680,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            if (peg$silentFails === 0) { peg$fail(peg$e23); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(95, peg$e21, 0);
+            s11 = peg$scanChar(95, peg$e22, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -1620,7 +1692,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              if (peg$silentFails === 0) { peg$fail(peg$e9); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -1646,7 +1718,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1663,7 +1735,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$r3$scan(peg$e9, 1);
+          s7 = peg$r4$scan(peg$e10, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1680,11 +1752,11 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              if (peg$silentFails === 0) { peg$fail(peg$e23); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(95, peg$e21, 0);
+              s11 = peg$scanChar(95, peg$e22, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -1692,7 +1764,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                if (peg$silentFails === 0) { peg$fail(peg$e9); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -1718,7 +1790,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                if (peg$silentFails === 0) { peg$fail(peg$e7); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -1739,11 +1811,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(95, peg$e21, 0);
+          s7 = peg$scanChar(95, peg$e22, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -1751,7 +1823,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1785,11 +1857,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(45, peg$e23, 0);
+      s3 = peg$scanChar(45, peg$e24, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -1797,13 +1869,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$r3$scan(peg$e9, 1);
+        s7 = peg$r4$scan(peg$e10, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1820,11 +1892,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+            if (peg$silentFails === 0) { peg$fail(peg$e25); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(45, peg$e23, 0);
+            s11 = peg$scanChar(45, peg$e24, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -1832,7 +1904,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              if (peg$silentFails === 0) { peg$fail(peg$e9); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -1858,7 +1930,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1875,7 +1947,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$r3$scan(peg$e9, 1);
+          s7 = peg$r4$scan(peg$e10, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1892,11 +1964,11 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e24); }
+              if (peg$silentFails === 0) { peg$fail(peg$e25); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(45, peg$e23, 0);
+              s11 = peg$scanChar(45, peg$e24, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -1904,7 +1976,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                if (peg$silentFails === 0) { peg$fail(peg$e9); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -1930,7 +2002,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                if (peg$silentFails === 0) { peg$fail(peg$e7); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -1951,11 +2023,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e24); }
+          if (peg$silentFails === 0) { peg$fail(peg$e25); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(45, peg$e23, 0);
+          s7 = peg$scanChar(45, peg$e24, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -1963,7 +2035,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1997,11 +2069,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(33, peg$e25, 0);
+      s3 = peg$scanChar(33, peg$e26, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -2009,13 +2081,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$r3$scan(peg$e9, 1);
+        s7 = peg$r4$scan(peg$e10, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -2032,11 +2104,11 @@ function peg$parse(input, options) {
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e26); }
+            if (peg$silentFails === 0) { peg$fail(peg$e27); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(33, peg$e25, 0);
+            s11 = peg$scanChar(33, peg$e26, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -2044,7 +2116,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              if (peg$silentFails === 0) { peg$fail(peg$e9); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -2070,7 +2142,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -2087,7 +2159,7 @@ function peg$parse(input, options) {
         while (s6 !== peg$FAILED) {
           s5.push(s6);
           s6 = peg$currPos;
-          s7 = peg$r3$scan(peg$e9, 1);
+          s7 = peg$r4$scan(peg$e10, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -2104,11 +2176,11 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e26); }
+              if (peg$silentFails === 0) { peg$fail(peg$e27); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(33, peg$e25, 0);
+              s11 = peg$scanChar(33, peg$e26, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -2116,7 +2188,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                if (peg$silentFails === 0) { peg$fail(peg$e9); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -2142,7 +2214,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                if (peg$silentFails === 0) { peg$fail(peg$e7); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -2163,11 +2235,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+          if (peg$silentFails === 0) { peg$fail(peg$e27); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(33, peg$e25, 0);
+          s7 = peg$scanChar(33, peg$e26, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2175,7 +2247,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2211,13 +2283,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseNodeId();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r7$scan(peg$e27, 0);
+          s5 = peg$r8$scan(peg$e28, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2225,7 +2297,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2258,7 +2330,7 @@ function peg$parse(input, options) {
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     if (s0 === peg$FAILED) {
       if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c20, peg$currPos))) {
@@ -2266,7 +2338,7 @@ function peg$parse(input, options) {
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+        if (peg$silentFails === 0) { peg$fail(peg$e30); }
       }
       if (s0 === peg$FAILED) {
         if ((input.charCodeAt(peg$currPos) === 80 && input.startsWith(peg$c21, peg$currPos))) {
@@ -2274,7 +2346,7 @@ function peg$parse(input, options) {
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e31); }
         }
         if (s0 === peg$FAILED) {
           if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c22, peg$currPos))) {
@@ -2282,7 +2354,7 @@ function peg$parse(input, options) {
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e31); }
+            if (peg$silentFails === 0) { peg$fail(peg$e32); }
           }
           if (s0 === peg$FAILED) {
             if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c23, peg$currPos))) {
@@ -2290,7 +2362,7 @@ function peg$parse(input, options) {
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e32); }
+              if (peg$silentFails === 0) { peg$fail(peg$e33); }
             }
           }
         }
@@ -2309,11 +2381,11 @@ function peg$parse(input, options) {
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r8$scan(peg$e34, 1);
+      s3 = peg$r9$scan(peg$e35, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -2322,7 +2394,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$r7$scan(peg$e27, 0);
+        s4 = peg$r8$scan(peg$e28, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -2330,7 +2402,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2360,7 +2432,7 @@ function peg$parse(input, options) {
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
@@ -2370,11 +2442,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e36); }
+          if (peg$silentFails === 0) { peg$fail(peg$e37); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r7$scan(peg$e27, 0);
+          s5 = peg$r8$scan(peg$e28, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2382,7 +2454,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2416,11 +2488,11 @@ function peg$parse(input, options) {
       peg$currPos += 36;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r9$scan(peg$e38, 0);
+      s3 = peg$r10$scan(peg$e39, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if ((input.charCodeAt(peg$currPos) === 39 && input.startsWith(peg$c28, peg$currPos))) {
@@ -2428,7 +2500,7 @@ function peg$parse(input, options) {
         peg$currPos += 2;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e39); }
+        if (peg$silentFails === 0) { peg$fail(peg$e40); }
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -2436,7 +2508,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2466,11 +2538,11 @@ function peg$parse(input, options) {
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r7$scan(peg$e27, 0);
+      s3 = peg$r8$scan(peg$e28, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -2478,7 +2550,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -2504,7 +2576,7 @@ function peg$parse(input, options) {
       peg$currPos += 15;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
@@ -2514,7 +2586,7 @@ function peg$parse(input, options) {
       peg$currPos += 10;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      if (peg$silentFails === 0) { peg$fail(peg$e43); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseInt();
@@ -2524,7 +2596,7 @@ function peg$parse(input, options) {
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e43); }
+          if (peg$silentFails === 0) { peg$fail(peg$e44); }
         }
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 115) {
@@ -2532,13 +2604,13 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e17); }
+            if (peg$silentFails === 0) { peg$fail(peg$e18); }
           }
           if (s5 === peg$FAILED) {
             s5 = null;
           }
           s6 = peg$currPos;
-          s7 = peg$r7$scan(peg$e27, 0);
+          s7 = peg$r8$scan(peg$e28, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2546,7 +2618,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2572,13 +2644,24 @@ function peg$parse(input, options) {
   }
 
   function peg$parseProgress() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0;
+
+    s0 = peg$parseBareProgress();
+    if (s0 === peg$FAILED) {
+      s0 = peg$parsePathProgress();
+    }
+
+    return s0;
+  }
+
+  function peg$parseBareProgress() {
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$parseProgressChars();
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r7$scan(peg$e27, 0);
+      s3 = peg$r8$scan(peg$e28, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -2586,7 +2669,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
@@ -2611,53 +2694,55 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
-    if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      s1 = peg$currPos;
-      s2 = peg$r3$scan(peg$e9, 1);
-      s3 = peg$FAILED;
-      if (s2 !== peg$FAILED) {
-        s1 = input.substring(s1, peg$currPos);
+
+    return s0;
+  }
+
+  function peg$parsePathProgress() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$r4$scan(peg$e10, 1);
+    s3 = peg$FAILED;
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s2 = peg$c2;
+        peg$currPos++;
       } else {
-        s1 = s2;
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
-      if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s2 = peg$c2;
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
-        if (s2 !== peg$FAILED) {
-          s3 = peg$parseProgressChars();
-          if (s3 !== peg$FAILED) {
-            s4 = peg$currPos;
-            s5 = peg$r7$scan(peg$e27, 0);
-            s6 = peg$FAILED;
-            s4 = input.substring(s4, peg$currPos);
-            if (input.charCodeAt(peg$currPos) === 10) {
-              s5 = peg$c4;
-              peg$currPos++;
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseProgressChars();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = peg$r8$scan(peg$e28, 0);
+          s6 = peg$FAILED;
+          s4 = input.substring(s4, peg$currPos);
+          if (input.charCodeAt(peg$currPos) === 10) {
+            s5 = peg$c4;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          }
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = peg$currPos;
+            s6 = peg$f18(s1, s3, s4);
+            if (s6) {
+              s6 = undefined;
             } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              s6 = peg$FAILED;
             }
-            if (s5 !== peg$FAILED) {
-              peg$savedPos = peg$currPos;
-              s6 = peg$f18(s1, s3, s4);
-              if (s6) {
-                s6 = undefined;
-              } else {
-                s6 = peg$FAILED;
-              }
-              if (s6 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s0 = peg$f19(s1, s3, s4);
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
+            if (s6 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f19(s1, s3, s4);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2674,6 +2759,9 @@ function peg$parse(input, options) {
         peg$currPos = s0;
         s0 = peg$FAILED;
       }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -2683,7 +2771,7 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = peg$r10$scan(peg$e44, 1);
+    s1 = peg$r11$scan(peg$e45, 1);
     s2 = peg$FAILED;
     if (s1 !== peg$FAILED) {
       s0 = input.substring(s0, peg$currPos);
@@ -2705,13 +2793,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseVerboseStatus();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r7$scan(peg$e27, 0);
+          s5 = peg$r8$scan(peg$e28, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2719,7 +2807,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
@@ -2764,7 +2852,7 @@ function peg$parse(input, options) {
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
     if (s0 === peg$FAILED) {
       if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c19, peg$currPos))) {
@@ -2772,7 +2860,7 @@ function peg$parse(input, options) {
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e28); }
+        if (peg$silentFails === 0) { peg$fail(peg$e29); }
       }
       if (s0 === peg$FAILED) {
         if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c20, peg$currPos))) {
@@ -2780,7 +2868,7 @@ function peg$parse(input, options) {
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e29); }
+          if (peg$silentFails === 0) { peg$fail(peg$e30); }
         }
         if (s0 === peg$FAILED) {
           if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c33, peg$currPos))) {
@@ -2788,7 +2876,7 @@ function peg$parse(input, options) {
             peg$currPos += 7;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+            if (peg$silentFails === 0) { peg$fail(peg$e46); }
           }
           if (s0 === peg$FAILED) {
             if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c22, peg$currPos))) {
@@ -2796,7 +2884,7 @@ function peg$parse(input, options) {
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e31); }
+              if (peg$silentFails === 0) { peg$fail(peg$e32); }
             }
             if (s0 === peg$FAILED) {
               if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c23, peg$currPos))) {
@@ -2804,7 +2892,7 @@ function peg$parse(input, options) {
                 peg$currPos += 5;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                if (peg$silentFails === 0) { peg$fail(peg$e33); }
               }
             }
           }
@@ -2845,7 +2933,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$r7$scan(peg$e27, 0);
+        s4 = peg$r8$scan(peg$e28, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -2853,7 +2941,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2879,7 +2967,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r11$scan(peg$e46, 1);
+    s2 = peg$r12$scan(peg$e47, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -2892,7 +2980,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseInt();
@@ -2902,11 +2990,11 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e47); }
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            s6 = peg$r7$scan(peg$e27, 0);
+            s6 = peg$r8$scan(peg$e28, 0);
             s7 = peg$FAILED;
             s5 = input.substring(s5, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -2914,7 +3002,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              if (peg$silentFails === 0) { peg$fail(peg$e9); }
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -2949,7 +3037,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$r12$scan(peg$e48, 1);
+    s3 = peg$r13$scan(peg$e49, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2985,27 +3073,27 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+      if (peg$silentFails === 0) { peg$fail(peg$e50); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = [];
       s4 = input.charAt(peg$currPos);
-      if (peg$r13$has(input.charCodeAt(peg$currPos))) {
+      if (peg$r14$has(input.charCodeAt(peg$currPos))) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        if (peg$silentFails === 0) { peg$fail(peg$e51); }
       }
       if (s4 !== peg$FAILED) {
         while (s4 !== peg$FAILED) {
           s3.push(s4);
           s4 = input.charAt(peg$currPos);
-          if (peg$r13$has(input.charCodeAt(peg$currPos))) {
+          if (peg$r14$has(input.charCodeAt(peg$currPos))) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
         }
       } else {
@@ -3021,7 +3109,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
         }
         if (s6 !== peg$FAILED) {
           s7 = input.charAt(peg$currPos);
@@ -3055,7 +3143,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(peg$e52); }
           }
           if (s5 !== peg$FAILED) {
             s4 = [s4, s5];
@@ -3073,21 +3161,21 @@ function peg$parse(input, options) {
         s2.push(s3);
         s3 = [];
         s4 = input.charAt(peg$currPos);
-        if (peg$r13$has(input.charCodeAt(peg$currPos))) {
+        if (peg$r14$has(input.charCodeAt(peg$currPos))) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
         }
         if (s4 !== peg$FAILED) {
           while (s4 !== peg$FAILED) {
             s3.push(s4);
             s4 = input.charAt(peg$currPos);
-            if (peg$r13$has(input.charCodeAt(peg$currPos))) {
+            if (peg$r14$has(input.charCodeAt(peg$currPos))) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e50); }
+              if (peg$silentFails === 0) { peg$fail(peg$e51); }
             }
           }
         } else {
@@ -3103,7 +3191,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(peg$e52); }
           }
           if (s6 !== peg$FAILED) {
             s7 = input.charAt(peg$currPos);
@@ -3137,7 +3225,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e51); }
+              if (peg$silentFails === 0) { peg$fail(peg$e52); }
             }
             if (s5 !== peg$FAILED) {
               s4 = [s4, s5];
@@ -3157,7 +3245,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        if (peg$silentFails === 0) { peg$fail(peg$e52); }
       }
       if (s3 !== peg$FAILED) {
         s1 = [s1, s2, s3];
@@ -3179,7 +3267,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r5$scan(peg$e15, 1);
+    s2 = peg$r6$scan(peg$e16, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -3200,7 +3288,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r7$scan(peg$e27, 0);
+    s2 = peg$r8$scan(peg$e28, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -3208,7 +3296,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;

@@ -5,7 +5,7 @@
  * 1. Parse throughput per grammar on a ~50 MB output built from real fixture lines, against
  *    "split into lines and test each line's prefix"; and linearity (10x input -> time ratio).
  * 2. Context cost: the model-visible test_run text vs the raw output, for the ~2,000-test
- *    fixtures, and whether every failing test is named.
+ *    fixtures, and whether every failing test is named and its message shown.
  * 3. Run overhead: test_run on the real runtime vs the same command run directly.
  * 4. Probe cost: test_probe on a generated tree of 100,000 files with deep nesting.
  *
@@ -18,6 +18,8 @@ import { join } from 'node:path';
 import { parseRunnerOutput, type Framework } from '../src/index.ts';
 import { buildRunResult } from '../src/run/result.ts';
 import { renderRunResult } from '../src/run/render.ts';
+import { shownMessage } from '../src/closure/messages.ts';
+import type { Failure } from '../src/report/types.ts';
 import { probeWorkspace } from '../src/workspace/probe.ts';
 import { loadFixtures, type Fixture } from '../test/support/fixtures.ts';
 import { bootRuntime, REPO_ROOT } from '../test/support/runtime.ts';
@@ -61,6 +63,22 @@ function baseline(text: string): number {
   return hits;
 }
 
+/**
+ * Whether every listed failure's line shows its message: on the line itself, or as the key of
+ * a shared-message line (`[m1] <message> (N failures)`) that shows it.
+ */
+function messagesShown(text: string, failures: readonly Failure[]): boolean {
+  const lines = text.split('\n');
+  return failures.every((f) => {
+    if (f.message === undefined) return true;
+    const line = lines.find((l) => l.startsWith(`- ${f.name} — `));
+    if (line === undefined) return false;
+    const key = / — \[(m\d+)\]$/.exec(line)?.[1];
+    const shown = shownMessage(f.message);
+    return key === undefined ? line.includes(shown) : lines.some((l) => l.startsWith(`[${key}] ${shown} (`));
+  });
+}
+
 const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['pytest', 'pytest'], ['node-test', 'node:test']];
 const largest = (fixtures: Fixture[], filter: (f: Fixture) => boolean = () => true) =>
   fixtures.filter(filter).sort((a, b) => b.output.length - a.output.length)[0];
@@ -97,10 +115,10 @@ for (const [dir, framework] of RUNNER_DIRS) {
   );
   const text = renderRunResult(result);
   const named = fx.expected.failures.filter((f) => f.kind === 'test').every((f) => text.includes(f.name));
-  context.push({ fixture: fx.id, tests: fx.expected.summary.total, failures: fx.expected.summary.failed, rawBytes: Buffer.byteLength(fx.output), modelBytes: Buffer.byteLength(text), ratioPct: +((100 * Buffer.byteLength(text)) / Buffer.byteLength(fx.output)).toFixed(2), everyFailureNamed: named });
+  context.push({ fixture: fx.id, tests: fx.expected.summary.total, failures: fx.expected.summary.failed, rawBytes: Buffer.byteLength(fx.output), modelBytes: Buffer.byteLength(text), ratioPct: +((100 * Buffer.byteLength(text)) / Buffer.byteLength(fx.output)).toFixed(2), everyFailureNamed: named, everyMessageShown: messagesShown(text, result.failures) });
 }
 results.context = context;
-console.log('\nContext cost (target: ratioPct <= 5, every failure named)');
+console.log('\nContext cost (target: ratioPct <= 5, every failure named with its message)');
 console.table(context);
 
 // 3. Run overhead: test_run on the real runtime vs the same command in a plain shell.

@@ -1,10 +1,11 @@
 /**
  * The model-visible text of `test_run`: compact and non-redundant. Counts once, each failure
- * as one line `name — message (file)`, the raw output tail, then notes. Pinned in the README.
+ * as one line `name — message (file)`, a message many failures share once, the raw output
+ * tail, then notes. Pinned in the README.
  *
  * @module dsh-test-closure/run/render
  */
-import { countsLine, failureLine } from "../closure/messages.js";
+import { countsLine, failureLine, shownMessage } from "../closure/messages.js";
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */
 export const RENDER_MAX_FAILURES = 100;
 const HEADLINE = {
@@ -16,6 +17,8 @@ const HEADLINE = {
     'sandbox-denied': 'SANDBOX DENIED',
     error: 'ERROR',
 };
+/** A message shared by at least this many listed failures is written once, under a key. */
+export const SHARED_MESSAGE_MIN = 3;
 /** Up to this many failures the tail is rendered too: it carries their diffs, and it is cheap. */
 export const TAIL_WITH_FAILURES_AT_MOST = 5;
 /**
@@ -35,16 +38,40 @@ export function tailIsInformative(r) {
     return r.failures.some((f) => f.message === undefined);
 }
 /**
+ * The keys (`m1`, `m2`, … in order of first appearance) of the messages at least
+ * {@link SHARED_MESSAGE_MIN} of `failures` share, with how many share each.
+ */
+export function sharedMessages(failures) {
+    const counts = new Map();
+    for (const f of failures)
+        if (f.message)
+            counts.set(f.message, (counts.get(f.message) ?? 0) + 1);
+    const shared = new Map();
+    for (const [message, count] of counts)
+        if (count >= SHARED_MESSAGE_MIN)
+            shared.set(message, { key: `m${shared.size + 1}`, count });
+    return shared;
+}
+/**
  * One line per failure, `- name — message`, grouped under a `file:` line per test file (in
  * order of first appearance) so a file shared by many failures is named once. Failures
- * without a file come first, ungrouped.
+ * without a file come first, ungrouped. A message that {@link SHARED_MESSAGE_MIN} or more
+ * failures share is written once first, as `[m1] message (N failures)`, and their lines
+ * end in `— [m1]`.
  */
 export function failureLinesByFile(failures) {
+    const shared = sharedMessages(failures);
+    const line = (f) => {
+        const key = f.message === undefined ? undefined : shared.get(f.message)?.key;
+        return `- ${failureLine(f, key === undefined ? undefined : `[${key}]`)}`;
+    };
     const byFile = new Map();
     const lines = [];
+    for (const [message, { key, count }] of shared)
+        lines.push(`[${key}] ${shownMessage(message)} (${count} failures)`);
     for (const f of failures) {
         if (f.file === undefined || f.name.includes(f.file))
-            lines.push(`- ${failureLine(f)}`);
+            lines.push(line(f));
         else {
             const group = byFile.get(f.file);
             if (group)
@@ -56,7 +83,7 @@ export function failureLinesByFile(failures) {
     for (const [file, group] of byFile) {
         lines.push(`${file}:`);
         for (const { file: _file, ...f } of group)
-            lines.push(`- ${failureLine(f)}`);
+            lines.push(line(f));
     }
     return lines;
 }

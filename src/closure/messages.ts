@@ -15,13 +15,18 @@ export const NOTICE_MAX_MESSAGE_CHARS = 160;
 /** The notice's fixed last line (the design's wording: "fix it, then re-run test_run to verify"). */
 export const NOTICE_CLOSING = '请修复后重新运行 test_run 验证。';
 
-/** `name — message (file)`, bounded; shared by the notice and the test_run rendering. */
-export function failureLine(failure: Failure): string {
+/** A failure message as the model sees it: cut at {@link NOTICE_MAX_MESSAGE_CHARS}. */
+export function shownMessage(message: string): string {
+  return message.length > NOTICE_MAX_MESSAGE_CHARS ? `${message.slice(0, NOTICE_MAX_MESSAGE_CHARS - 1)}…` : message;
+}
+
+/**
+ * `name — message (file)`, bounded; shared by the notice and the test_run rendering.
+ * `messageText` replaces the message as shown (the rendering's `[m1]` key of a shared message).
+ */
+export function failureLine(failure: Failure, messageText?: string): string {
   let line = failure.name;
-  if (failure.message) {
-    const msg = failure.message.length > NOTICE_MAX_MESSAGE_CHARS ? `${failure.message.slice(0, NOTICE_MAX_MESSAGE_CHARS - 1)}…` : failure.message;
-    line += ` — ${msg}`;
-  }
+  if (failure.message) line += ` — ${messageText ?? shownMessage(failure.message)}`;
   if (failure.file && !failure.name.includes(failure.file)) line += ` (${failure.file})`;
   return line;
 }

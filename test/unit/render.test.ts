@@ -6,6 +6,7 @@ import { buildRunResult, decideStatus, type ProcessOutcome } from '../../src/run
 import { renderClosureCheck } from '../../src/tools/test-closure-check.ts';
 import { renderProbe, resolveInside } from '../../src/tools/test-probe.ts';
 import type { ParseResult } from '../../src/report/types.ts';
+import { NOTICE_MAX_MESSAGE_CHARS } from '../../src/closure/messages.ts';
 
 const parsed = (over: Partial<ParseResult> = {}): ParseResult => ({
   framework: 'vitest',
@@ -96,6 +97,42 @@ text('test_run: failures grouped under their file, in order of first appearance'
     ]),
     ['- src/x.test.js — SyntaxError: x', '- Unhandled error: TypeError — boom', 'b.test.js:', '- b > one — m1', '- b > three — m3', 'a.test.js:', '- a > two'],
   );
+});
+
+text('test_run: a message three or more failures share is written once, under a key', async () => {
+  const { failureLinesByFile } = await import('../../src/run/render.ts');
+  const boom = 'TypeError: boom';
+  assert.equal(
+    failureLinesByFile([
+      { name: 'a > one', kind: 'test', file: 'a.test.js', message: boom },
+      { name: 'a > two', kind: 'test', file: 'a.test.js', message: 'other' },
+      { name: 'b > three', kind: 'test', file: 'b.test.js', message: boom },
+      { name: 'Unhandled error', kind: 'run', message: boom },
+      { name: 'b > four', kind: 'test', file: 'b.test.js', message: 'twice' },
+      { name: 'b > five', kind: 'test', file: 'b.test.js', message: 'twice' },
+    ]),
+    [
+      '[m1] TypeError: boom (3 failures)',
+      '- Unhandled error — [m1]',
+      'a.test.js:',
+      '- a > one — [m1]',
+      '- a > two — other',
+      'b.test.js:',
+      '- b > three — [m1]',
+      '- b > four — twice',
+      '- b > five — twice',
+    ],
+  );
+});
+
+text('test_run: a shared message is cut like any other, and keys follow first appearance', async () => {
+  const { failureLinesByFile } = await import('../../src/run/render.ts');
+  const long = 'x'.repeat(NOTICE_MAX_MESSAGE_CHARS + 20);
+  const failures = ['p', 'q', 'p', long, 'q', 'p', long, long].map((message, i) => ({ name: `t${i}`, kind: 'test' as const, message }));
+  const lines = failureLinesByFile(failures);
+  // q is shared by two failures only: it stays on their lines.
+  assert.equal(lines.slice(0, 3), ['[m1] p (3 failures)', `[m2] ${'x'.repeat(NOTICE_MAX_MESSAGE_CHARS - 1)}… (3 failures)`, '- t0 — [m1]']);
+  assert.equal(lines.slice(3), ['- t1 — q', '- t2 — [m1]', '- t3 — [m2]', '- t4 — q', '- t5 — [m1]', '- t6 — [m2]', '- t7 — [m2]']);
 });
 
 text('test_run: failures beyond the cap are counted, not listed', () => {

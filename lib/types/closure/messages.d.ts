@@ -13,8 +13,13 @@ export declare const NOTICE_MAX_FAILURES = 10;
 export declare const NOTICE_MAX_MESSAGE_CHARS = 160;
 /** The notice's fixed last line (the design's wording: "fix it, then re-run test_run to verify"). */
 export declare const NOTICE_CLOSING = "\u8BF7\u4FEE\u590D\u540E\u91CD\u65B0\u8FD0\u884C test_run \u9A8C\u8BC1\u3002";
-/** `name — message (file)`, bounded; shared by the notice and the test_run rendering. */
-export declare function failureLine(failure: Failure): string;
+/** A failure message as the model sees it: cut at {@link NOTICE_MAX_MESSAGE_CHARS}. */
+export declare function shownMessage(message: string): string;
+/**
+ * `name — message (file)`, bounded; shared by the notice and the test_run rendering.
+ * `messageText` replaces the message as shown (the rendering's `[m1]` key of a shared message).
+ */
+export declare function failureLine(failure: Failure, messageText?: string): string;
 /** `2 failed, 10 passed, 1 skipped (13 total)` */
 export declare function countsLine(run: Pick<RecordedRun, 'summary'>): string;
 /**

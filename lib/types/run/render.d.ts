@@ -2,6 +2,8 @@ import type { Failure } from '../report/types.ts';
 import type { TestRunResult } from './result.ts';
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */
 export declare const RENDER_MAX_FAILURES = 100;
+/** A message shared by at least this many listed failures is written once, under a key. */
+export declare const SHARED_MESSAGE_MIN = 3;
 /** Up to this many failures the tail is rendered too: it carries their diffs, and it is cheap. */
 export declare const TAIL_WITH_FAILURES_AT_MOST = 5;
 /**
@@ -13,9 +15,19 @@ export declare const TAIL_WITH_FAILURES_AT_MOST = 5;
  */
 export declare function tailIsInformative(r: TestRunResult): boolean;
 /**
+ * The keys (`m1`, `m2`, … in order of first appearance) of the messages at least
+ * {@link SHARED_MESSAGE_MIN} of `failures` share, with how many share each.
+ */
+export declare function sharedMessages(failures: readonly Failure[]): Map<string, {
+    key: string;
+    count: number;
+}>;
+/**
  * One line per failure, `- name — message`, grouped under a `file:` line per test file (in
  * order of first appearance) so a file shared by many failures is named once. Failures
- * without a file come first, ungrouped.
+ * without a file come first, ungrouped. A message that {@link SHARED_MESSAGE_MIN} or more
+ * failures share is written once first, as `[m1] message (N failures)`, and their lines
+ * end in `— [m1]`.
  */
 export declare function failureLinesByFile(failures: readonly Failure[]): string[];
 /** Renders a finished run. */

@@ -9,6 +9,7 @@ import { parse } from '#grammars/pytest';
 import { OutputLines } from "../report/lines.js";
 import { normalizeOutput } from "../report/normalize.js";
 import { failedResult } from "../report/result.js";
+import { countUnknown } from "../report/unknown-lines.js";
 import { foldPytest } from "./pytest-fold.js";
 /**
  * Parses pytest console output (stdout and stderr, merged or concatenated) of pytest 7-9
@@ -38,7 +39,7 @@ export function parsePytestOutput(text) {
         summary: fold.summary,
         failures: fold.failures,
         summarySeen: fold.summarySeen,
-        diagnostics: { lines: lines.length, unrecognizedLines: records.reduce((n, r) => (r.kind === 'unknown' ? n + 1 : n), 0) },
+        diagnostics: { lines: lines.length, unrecognizedLines: countUnknown(records) },
     };
     if (fold.durationMs !== undefined)
         result.durationMs = fold.durationMs;

@@ -11,6 +11,7 @@ import { parse } from '#grammars/vitest';
 import { OutputLines } from "../report/lines.js";
 import { normalizeOutput } from "../report/normalize.js";
 import { emptyResult, failedResult } from "../report/result.js";
+import { countUnknown } from "../report/unknown-lines.js";
 import { foldVitest } from "./vitest-fold.js";
 const FORMAT = 'vitest';
 /**
@@ -40,7 +41,7 @@ export function parseVitestOutput(text) {
         summarySeen: folded.summarySeen,
         diagnostics: {
             lines: lines.length,
-            unrecognizedLines: records.reduce((n, r) => (r.kind === 'unknown' ? n + 1 : n), 0),
+            unrecognizedLines: countUnknown(records),
         },
     };
     if (folded.durationMs !== undefined)

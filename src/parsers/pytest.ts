@@ -9,6 +9,7 @@ import { parse } from '#grammars/pytest';
 import { OutputLines } from '../report/lines.ts';
 import { normalizeOutput } from '../report/normalize.ts';
 import { failedResult } from '../report/result.ts';
+import { countUnknown } from '../report/unknown-lines.ts';
 import type { ParseResult } from '../report/types.ts';
 import { foldPytest } from './pytest-fold.ts';
 import type { PytestRecord } from './pytest-records.ts';
@@ -40,7 +41,7 @@ export function parsePytestOutput(text: string): ParseResult {
     summary: fold.summary,
     failures: fold.failures,
     summarySeen: fold.summarySeen,
-    diagnostics: { lines: lines.length, unrecognizedLines: records.reduce((n, r) => (r.kind === 'unknown' ? n + 1 : n), 0) },
+    diagnostics: { lines: lines.length, unrecognizedLines: countUnknown(records) },
   };
   if (fold.durationMs !== undefined) result.durationMs = fold.durationMs;
   return result;

@@ -11,6 +11,7 @@ import { parse } from '#grammars/vitest';
 import { OutputLines } from '../report/lines.ts';
 import { normalizeOutput } from '../report/normalize.ts';
 import { emptyResult, failedResult } from '../report/result.ts';
+import { countUnknown } from '../report/unknown-lines.ts';
 import type { ParseResult } from '../report/types.ts';
 import { foldVitest } from './vitest-fold.ts';
 import type { VitestRecord } from './vitest-records.ts';
@@ -42,7 +43,7 @@ export function parseVitestOutput(text: string): ParseResult {
     summarySeen: folded.summarySeen,
     diagnostics: {
       lines: lines.length,
-      unrecognizedLines: records.reduce((n, r) => (r.kind === 'unknown' ? n + 1 : n), 0),
+      unrecognizedLines: countUnknown(records),
     },
   };
   if (folded.durationMs !== undefined) result.durationMs = folded.durationMs;

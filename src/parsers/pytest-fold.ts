@@ -52,8 +52,13 @@ const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
 interface Section {
   when: HeaderWhen;
   title: string;
-  /** Runs of consecutive `E` lines, in order (one per exception of a chain). */
-  blocks: string[][];
+  /**
+   * Runs of consecutive `E` lines are blocks (one per exception of a chain); only the last
+   * one says why the test failed, so of the blocks just their number is kept, and the first
+   * and last non-empty lines of the last one.
+   */
+  blocks: number;
+  lastBlock: { first: string | undefined; last: string | undefined };
   /** After a `---- Captured ... ----` sub-header the body is test output, not pytest's. */
   closed: boolean;
   lastWasE: boolean;
@@ -72,7 +77,7 @@ interface Section {
 
 /** A section with an empty body so far. (Every field is set here, so all sections share one shape.) */
 function newSection(when: HeaderWhen, title: string): Section {
-  return { when, title, blocks: [], closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, complete: false };
+  return { when, title, blocks: 0, lastBlock: { first: undefined, last: undefined }, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, complete: false };
 }
 
 type Entry = Extract<PytestRecord, { kind: 'entry' }>;
@@ -120,13 +125,13 @@ export function domainOf(nodeid: string): string {
   return head.replaceAll('::', '.') + (bracket < 0 ? '' : rest.slice(bracket));
 }
 
-/** The crash line of a section: first line of the last E block (last line for collection errors). */
 /** Records that can only follow a whole failure/error section body. */
 const SECTION_BOUNDARIES: ReadonlySet<PytestRecord['kind']> = new Set(['section', 'header', 'sub', 'stats', 'bang', 'entry']);
 
+/** The crash line of a section: first non-empty line of its last E block (last line for collection errors). */
 function sectionMessage(s: Section): string | undefined {
-  const block = s.blocks.at(-1)?.filter((l) => l !== '');
-  if (block && block.length > 0) return s.when === 'collect' ? block.at(-1) : block[0];
+  const line = s.when === 'collect' ? s.lastBlock.last : s.lastBlock.first;
+  if (line !== undefined) return line;
   return s.hasLoc || !s.complete ? undefined : s.plain;
 }
 
@@ -289,8 +294,14 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
         break;
       case 'e':
         if (cur && !cur.closed) {
-          if (cur.lastWasE) cur.blocks.at(-1)!.push(r.text);
-          else cur.blocks.push([r.text]);
+          if (!cur.lastWasE) {
+            cur.blocks++;
+            cur.lastBlock = { first: undefined, last: undefined };
+          }
+          if (r.text !== '') {
+            cur.lastBlock.first ??= r.text;
+            cur.lastBlock.last = r.text;
+          }
           cur.lastWasE = true;
           continue;
         }
@@ -301,7 +312,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
         break;
       case 'unknown': {
         // Most lines of a long output are unknown: read the text only where it can matter.
-        const wantsPlain = cur !== undefined && !cur.closed && cur.blocks.length === 0 && cur.plain === undefined;
+        const wantsPlain = cur !== undefined && !cur.closed && cur.blocks === 0 && cur.plain === undefined;
         if (!wantsPlain && section !== 'FAILURES') break;
         const text = (lines.at(i) ?? '').trim();
         if (wantsPlain && text !== '') cur!.plain = text;
@@ -348,8 +359,8 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
     // A test failed by its subtests says only "contains N failed subtests": the first
     // failed subtest's crash line (its section is headed `<domain> [msg] (params)`) says why.
     const sub = subEntries.find((se) => se.word === 'FAILED' && se.nodeid === e.nodeid);
-    if (sub && (sec === undefined || sec.blocks.length === 0)) {
-      const subSec = sections.find((s) => s.when === 'call' && s.title.startsWith(`${domainOf(e.nodeid)} `) && s.blocks.length > 0);
+    if (sub && (sec === undefined || sec.blocks === 0)) {
+      const subSec = sections.find((s) => s.when === 'call' && s.title.startsWith(`${domainOf(e.nodeid)} `) && s.blocks > 0);
       add(e.nodeid, 'test', (subSec ? sectionMessage(subSec) : undefined) ?? sub.message ?? fromSection);
       return;
     }

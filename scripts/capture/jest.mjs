@@ -64,12 +64,15 @@ const REPORTERS = {
   // how the plugin hands output to the parser (not interleaved).
   'default-split': { flags: [], env: {}, split: true },
   'verbose-split': { flags: ['--verbose'], env: {}, split: true },
+  // The coverage table (istanbul's text reporter) printed between the results and the summary.
+  coverage: { flags: ['--coverage'], env: {} },
+  'verbose-coverage': { flags: ['--verbose', '--coverage'], env: {} },
 };
 
 const ALL = [
   'green', 'one-failure', 'multi-file-failures', 'nested', 'skip-todo-only', 'thrown-error',
   'hook-failure', 'syntax-error', 'no-tests', 'timeout', 'tricky-titles', 'parametrized',
-  'long-diffs', 'noisy-console', 'large', 'display-name',
+  'long-diffs', 'noisy-console', 'large', 'display-name', 'coverage',
 ];
 /** scenario -> reporters captured (every scenario at default and verbose for every version). */
 const MATRIX = Object.fromEntries(ALL.map((s) => [s, ['default', 'verbose']]));
@@ -80,6 +83,7 @@ MATRIX['display-name'].push('color');
 MATRIX['tricky-titles'].push('color', 'verbose-color');
 MATRIX['noisy-console'].push('default-split', 'verbose-split');
 MATRIX['multi-file-failures'].push('verbose-split');
+MATRIX['coverage'] = ['coverage', 'verbose-coverage'];
 
 function ensureJest(major) {
   const dir = join(root, '.cache', 'runners', `jest-${major}`);

@@ -84,6 +84,13 @@ function cases() {
   for (const [major, scenario] of [[5, 'failures-across-files'], [4, 'failures-across-files'], [3, 'one-failure']]) {
     list.push({ id: `${major}-${scenario}-default-color`, major, scenario, reporter: 'default', env: { TERM: 'xterm-256color' }, color: true });
   }
+  // --coverage with v8's text table (@vitest/coverage-v8 of the same version), printed after the
+  // summary; `reportOnFailure`, since vitest prints no table for a red run by default.
+  for (const major of [3, 4, 5]) {
+    for (const reporter of ['default', 'verbose']) {
+      list.push({ id: `${major}-coverage-${reporter}`, major, scenario: 'coverage', reporter, env: {}, color: false, coverage: true });
+    }
+  }
   // stdout then stderr concatenated, as the plugin receives them (not interleaved): separate pipes, joined after the run.
   for (const [major, scenario] of [[1, 'failures-across-files'], [2, 'import-error'], [3, 'hook-failure'], [4, 'noisy-console'], [4, 'unhandled-error'], [5, 'unhandled-error']]) {
     list.push({ id: `${major}-${scenario}-default-split`, major, scenario, reporter: 'default', env: {}, color: false, split: true });
@@ -91,15 +98,20 @@ function cases() {
   return list;
 }
 
-function ensureRunner(major) {
+/** Installs vitest (and, for coverage cases, @vitest/coverage-v8 of the same version) once. */
+function ensureRunner(major, coverage = false) {
   const { version } = VERSIONS[major];
   const dir = join(runners, `vitest-${major}`);
-  const pkg = join(dir, 'node_modules', 'vitest', 'package.json');
-  if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).version === version) return dir;
+  const installed = (name) => {
+    const pkg = join(dir, 'node_modules', ...name.split('/'), 'package.json');
+    return existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).version === version;
+  };
+  const wanted = ['vitest', ...(coverage ? ['@vitest/coverage-v8'] : [])];
+  if (wanted.every(installed)) return dir;
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `vitest-${major}`, private: true }) + '\n');
-  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', `vitest@${version}`], { cwd: dir, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`npm install vitest@${version} failed`);
+  if (!existsSync(join(dir, 'package.json'))) writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `vitest-${major}`, private: true }) + '\n');
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', ...wanted.map((name) => `${name}@${version}`)], { cwd: dir, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`npm install ${wanted.join(' ')} @${version} failed`);
   return dir;
 }
 
@@ -109,7 +121,7 @@ function nodeVersion(node) {
 
 function capture(c) {
   const v = VERSIONS[c.major];
-  const runnerDir = ensureRunner(c.major);
+  const runnerDir = ensureRunner(c.major, c.coverage);
   const proj = join(work, String(c.major), c.scenario);
   rmSync(proj, { recursive: true, force: true });
   mkdirSync(proj, { recursive: true });
@@ -131,7 +143,8 @@ function capture(c) {
   rmSync(jsonOut, { force: true });
   rmSync(errOut, { force: true });
 
-  const args = ['run', `--reporter=${c.reporter}`, '--reporter=json', `--outputFile.json=${jsonOut}`, `--reporter=${errorsReporter}`];
+  const args = ['run', `--reporter=${c.reporter}`, '--reporter=json', `--outputFile.json=${jsonOut}`, `--reporter=${errorsReporter}`,
+    ...(c.coverage ? ['--coverage.enabled', '--coverage.provider=v8', '--coverage.reporter=text', '--coverage.reportOnFailure'] : [])];
   const env = {
     PATH: `${dirname(v.node === NODE20 ? '/usr/bin/node' : NODE24)}:/usr/local/bin:/usr/bin:/bin`,
     HOME: process.env.HOME ?? '/tmp',

@@ -3,11 +3,13 @@ import { summaryOf } from "../report/result.js";
  * Top-level `=== title ===` sections before the short summary, in the order pytest writes
  * them (TerminalReporter.pytest_terminal_summary). A title only moves the fold forward in
  * this order: an imitation printed inside a failure's captured output cannot send it back,
- * and other titles are ignored.
+ * and other titles are ignored. `tests coverage` is pytest-cov's (6.1+), written by its
+ * pytest_terminal_summary between pytest's sections and the short summary; its
+ * `___ coverage: platform … ___` line is not a failure's header.
  */
 const SECTION_RANK = new Map([
     ['test session starts', 0], ['ERRORS', 1], ['FAILURES', 2], ['XFAILURES', 3],
-    ['warnings summary', 4], ['PASSES', 5], ['XPASSES', 6],
+    ['warnings summary', 4], ['PASSES', 5], ['XPASSES', 6], ['tests coverage', 7],
 ]);
 /** pytest's default `python_files` patterns, `test_*.py` and `*_test.py`. */
 const TEST_FILE = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/;

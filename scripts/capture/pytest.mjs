@@ -27,6 +27,15 @@
 //       printf "version = '2.1.2'\n" > /tmp/execnet/src/execnet/_version.py
 //       PYTEST_XDIST_SRC=/tmp/xdist/src:/tmp/execnet/src node scripts/capture/pytest.mjs --only xdist
 //     Without PYTEST_XDIST_SRC the xdist fixtures are left as they are.
+// pytest-cov (the `cov` scenario, `--cov=tests`): pytest-cov 7.0.0 and coverage 7.11.3 from
+// checkouts of their release tags (PYTEST_COV_SRC: coverage's checkout root, which holds the
+// `coverage` package, and pytest-cov's `src`), loaded as `-p pytest_cov.plugin`. coverage's
+// C tracer is not built from a checkout, so the runs select its pure-Python core
+// (COVERAGE_CORE=pytrace; without it coverage warns that it fell back to that core):
+//       git clone --depth 1 -b 7.11.3 https://github.com/nedbat/coveragepy /tmp/coveragepy
+//       git clone --depth 1 -b v7.0.0 https://github.com/pytest-dev/pytest-cov /tmp/pytest-cov
+//       PYTEST_COV_SRC=/tmp/coveragepy:/tmp/pytest-cov/src node scripts/capture/pytest.mjs --only cov
+//     Without PYTEST_COV_SRC the cov fixtures are left as they are.
 // PYTEST_PYTHONS (colon-separated interpreter paths) overrides the candidates. The script
 // probes each candidate with `-m pytest --version`, keeps the first per major version, and
 // records the exact pytest and Python versions in capture.json.
@@ -94,6 +103,10 @@ const REPORTERS = {
   'tb-short': ['--tb=short'],
   'tb-line': ['--tb=line'],
   'tb-no': ['--tb=no'],
+  // -rN: no short test summary, so failures are named from the sections alone.
+  rN: ['-rN'],
+  'v-rN': ['-v', '-rN'],
+  'tb-short-rN': ['--tb=short', '-rN'],
   color: ['--color=yes'],
   'color-no': ['--color=no'],
   s: ['-s'],
@@ -107,6 +120,11 @@ const REPORTER_ENV = { ci: { CI: 'true' } };
 
 /** pytest-xdist loaded from source (see the header), two workers. */
 const XDIST_ARGS = ['-p', 'xdist.plugin', '-p', 'xdist.looponfail', '-n', '2'];
+/** Plugins run from source checkouts: what a scenario's `plugin` puts on PYTHONPATH, how capture.json names it, extra environment. */
+const PLUGINS = {
+  xdist: { src: process.env.PYTEST_XDIST_SRC, srcVar: 'PYTEST_XDIST_SRC', shown: ['<pytest-xdist 3.8.0 checkout>/src', '<execnet 2.1.2 checkout>/src'], env: {} },
+  cov: { src: process.env.PYTEST_COV_SRC, srcVar: 'PYTEST_COV_SRC', shown: ['<coverage 7.11.3 checkout>', '<pytest-cov 7.0.0 checkout>/src'], env: { COVERAGE_CORE: 'pytrace' } },
+};
 
 /** Scenarios: case-name part -> project directory, extra args, reporters beyond `default`. */
 const WIDE = ['q', 'v', 'rA', 'tb-short', 'tb-line', 'tb-no'];
@@ -132,8 +150,12 @@ const SCENARIOS = [
   { name: 'large', project: 'large', reporters: ['q'] },
   { name: 'subtests', project: 'subtests', reporters: ['q', 'v', 'tb-no'] },
   // Two xdist workers: `created: 2/2 workers`, `[gw0]` lines in -v and in failure sections.
-  { name: 'xdist', project: 'failures-across-files', args: XDIST_ARGS, xdist: true, reporters: ['q', 'v', 'rA'] },
-  { name: 'xdist-fixture-errors', project: 'fixture-errors', args: XDIST_ARGS, xdist: true, reporters: ['v'] },
+  { name: 'xdist', project: 'failures-across-files', args: XDIST_ARGS, plugin: 'xdist', reporters: ['q', 'v', 'rA'] },
+  { name: 'xdist-fixture-errors', project: 'fixture-errors', args: XDIST_ARGS, plugin: 'xdist', reporters: ['v'] },
+  // pytest-cov 6.1+: `=== tests coverage ===`, then `___ coverage: platform … ___` and the
+  // table, before the short summary; -rN drops the summary, so the sections name the failures.
+  // (pytest-cov 7 needs pluggy's `wrapper` hooks, which Debian's pytest 7.2 predates.)
+  { name: 'cov', project: 'failures-across-files', args: ['-p', 'pytest_cov.plugin', '--cov=tests'], plugin: 'cov', majors: ['8', '9'], reporters: ['q', 'rN', 'v-rN', 'tb-short-rN'] },
 ];
 
 /** The interpreters with pytest, one per major version of interest. */
@@ -166,12 +188,14 @@ function findInterpreters() {
   return found;
 }
 
-/** How capture.json states the PYTHONPATH a case ran with (checkout paths vary by machine). */
-function pythonPathShown(c) {
+/** How capture.json states the PYTHONPATH (checkout paths vary by machine) and plugin environment a case ran with. */
+function extraEnvShown(c) {
   const parts = [];
   if (c.interp.env.PYTHONPATH) parts.push(`<pytest ${c.interp.pytest} checkout>/src`);
-  if (c.sc.xdist) parts.push('<pytest-xdist 3.8.0 checkout>/src', '<execnet 2.1.2 checkout>/src');
-  return parts.length === 0 ? '' : ` PYTHONPATH=${parts.join(':')}`;
+  const plugin = c.sc.plugin ? PLUGINS[c.sc.plugin] : undefined;
+  if (plugin) parts.push(...plugin.shown);
+  const pythonPath = parts.length === 0 ? '' : ` PYTHONPATH=${parts.join(':')}`;
+  return pythonPath + Object.entries(plugin?.env ?? {}).map(([k, v]) => ` ${k}=${v}`).join('');
 }
 
 function runEnv() {
@@ -305,6 +329,7 @@ async function main() {
   const cases = [];
   for (const [major, interp] of [...interpreters].sort()) {
     for (const sc of SCENARIOS) {
+      if (sc.majors && !sc.majors.includes(major)) continue;
       for (const rep of ['default', ...sc.reporters]) cases.push({ id: `${major}-${sc.name}-${rep}`, interp, sc, rep });
     }
   }
@@ -313,19 +338,21 @@ async function main() {
     return;
   }
   mkdirSync(tmpDir, { recursive: true });
-  const xdistSrc = process.env.PYTEST_XDIST_SRC;
-  if (!xdistSrc) console.warn('capture/pytest: PYTEST_XDIST_SRC is not set; the xdist cases are skipped (see the top of this script)');
+  for (const [name, plugin] of Object.entries(PLUGINS)) {
+    if (!plugin.src) console.warn(`capture/pytest: ${plugin.srcVar} is not set; the ${name} cases are skipped (see the top of this script)`);
+  }
   for (const c of cases) {
     if (only && !only.test(c.id)) continue;
-    if (c.sc.xdist && !xdistSrc) continue;
+    const plugin = c.sc.plugin ? PLUGINS[c.sc.plugin] : undefined;
+    if (plugin && !plugin.src) continue;
     const projectDir = join(projectsDir, c.sc.project);
     const dir = join(fixturesDir, c.id);
     mkdirSync(dir, { recursive: true });
     const junit = join(tmpDir, 'junit.xml');
     rmSync(junit, { force: true });
     const args = ['-m', 'pytest', '-p', 'no:cacheprovider', `--junitxml=${junit}`, ...(c.sc.args ?? []), ...REPORTERS[c.rep]];
-    const pythonPath = [c.interp.env.PYTHONPATH, c.sc.xdist ? xdistSrc : undefined].filter(Boolean).join(':');
-    const caseEnv = { ...c.interp.env, ...REPORTER_ENV[c.rep], ...(pythonPath ? { PYTHONPATH: pythonPath } : {}) };
+    const pythonPath = [c.interp.env.PYTHONPATH, plugin?.src].filter(Boolean).join(':');
+    const caseEnv = { ...c.interp.env, ...plugin?.env, ...REPORTER_ENV[c.rep], ...(pythonPath ? { PYTHONPATH: pythonPath } : {}) };
     const { code, signal } = await runCase(c.interp.python, args, projectDir, join(dir, 'output.txt'), c.sc.interruptOnHang, SPLIT.has(c.rep), caseEnv);
     const output = readFileSync(join(dir, 'output.txt'), 'utf8');
     if (!existsSync(junit)) throw new Error(`${c.id}: pytest wrote no junit XML (exit ${code}, signal ${signal})`);
@@ -338,7 +365,7 @@ async function main() {
       reporter: c.rep,
       command: `${c.interp.python} ${args.join(' ')}`.replace(junit, '<tmp>/junit.xml'),
       cwd: `fixtures/projects/pytest/${c.sc.project}`,
-      env: `COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0${c.rep === 'ci' ? ' CI=true' : ''}${pythonPathShown(c)}; ${c.rep === 'ci' ? '' : 'CI, '}NO_COLOR, FORCE_COLOR, PY_COLORS, PYTEST_ADDOPTS unset`,
+      env: `COLUMNS=80 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0${c.rep === 'ci' ? ' CI=true' : ''}${extraEnvShown(c)}; ${c.rep === 'ci' ? '' : 'CI, '}NO_COLOR, FORCE_COLOR, PY_COLORS, PYTEST_ADDOPTS unset`,
       ...(c.sc.interruptOnHang ? { interrupted: 'SIGINT 500 ms after tests/test_slow.py::test_hangs started (as timeout -s INT or Ctrl-C would)' } : {}),
       streams: SPLIT.has(c.rep) ? 'stdout, then stderr (captured apart, concatenated)' : 'stdout and stderr on one descriptor (2>&1)',
       exitCode: code,

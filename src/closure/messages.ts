@@ -48,6 +48,9 @@ function verdictClause(run: RecordedRun): string {
     case 'aborted':
       return 'the last test_run was aborted';
     case 'error':
+      // Tests reported and none failed, yet the command failed: a coverage threshold
+      // (`--cov-fail-under`), a hook or a script step after the tests.
+      if (run.summary.total > 0) return `the last test_run exited with code ${run.exitCode ?? 'none'} although no test failed`;
       return `the last test_run exited with code ${run.exitCode ?? 'none'} before reporting results`;
     case 'no-tests':
       return 'the last test_run found no tests and exited non-zero';

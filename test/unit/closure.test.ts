@@ -134,7 +134,10 @@ notice('bounded: the first 10 failures by name, then a count', () => {
 
 notice('non-test failures explain the verdict', () => {
   assert.ok(steerNotice(run([], { ok: false, status: 'timed-out', exitCode: null, timedOut: true }), 1, 2).startsWith('[dsh-test-closure] Not done: the last test_run timed out ('));
-  assert.ok(steerNotice(run([], { ok: false, status: 'error', exitCode: 2 }), 1, 2).startsWith('[dsh-test-closure] Not done: the last test_run exited with code 2 before reporting results ('));
+  const none = { total: 0, passed: 0, failed: 0, skipped: 0 };
+  assert.ok(steerNotice(run([], { ok: false, status: 'error', exitCode: 2, summary: none }), 1, 2).startsWith('[dsh-test-closure] Not done: the last test_run exited with code 2 before reporting results ('));
+  const reported = { total: 5, passed: 5, failed: 0, skipped: 0 };
+  assert.ok(steerNotice(run([], { ok: false, status: 'error', exitCode: 1, summary: reported }), 1, 2).startsWith('[dsh-test-closure] Not done: the last test_run exited with code 1 although no test failed ('));
 });
 
 notice('a green narrowed run asks for the whole suite', () => {

@@ -5,11 +5,16 @@
 // input (test/parsers/native-scan.test.ts compares the two on every fixture and on fuzzed
 // inputs); only the speed differs.
 //
-// Two passes:
+// Three passes:
 // 1. `markUnusedScans` (AST, before peggy's match inference): a `[class]*` / `"c"+` (etc.)
 //    whose value nobody reads (inside `$`, `!`, `&`, under an action without a label on
 //    it, or an un-plucked element beside a `@`) is wrapped in `$(...)`. Its value becomes
 //    a string instead of an array of characters, which nobody reads, so the parse is unchanged.
+//    So is any other `X*` or `X+` whose value nobody reads (a word-by-word loop, say).
+// 1b. `dropTextLoopArrays` (bytecode, before JavaScript): a `$(X*)` or `$(X+)` loop no longer collects
+//    its matches: `$` replaces the loop's array by the matched text, so the array is never
+//    read, and on a long line it grew to a million entries (the garbage collector then made
+//    the parse superlinear). Its APPEND becomes a POP: the same stack, no array growth.
 // 2. `nativeScans` (generated JavaScript): a loop whose value goes straight into `$`'s
 //    `input.substring(start, peg$currPos)` (peggy's TEXT operation, which pops and drops
 //    the loop's value) is replaced by a scan function (`peg$rN$scan`), which leaves the parser in
@@ -54,6 +59,10 @@ function markUnused(node, used) {
       // A repetition right under `$` is in text context already; wrapping it again would
       // only add a second substring.
       if (isRepetitionOfOneCharacter(node.expression)) return;
+      if (node.expression.type === 'zero_or_more' || node.expression.type === 'one_or_more') {
+        markUnused(node.expression.expression, false);
+        return;
+      }
       markUnused(node.expression, false);
       return;
     case 'simple_and':
@@ -76,10 +85,11 @@ function markUnused(node, used) {
       return;
     case 'zero_or_more':
     case 'one_or_more':
-      if (!used && isRepetitionOfOneCharacter(node)) {
+      if (!used) {
         const repetition = { ...node };
         for (const key of Object.keys(node)) delete node[key];
         Object.assign(node, { type: 'text', expression: repetition, location: repetition.location });
+        markUnused(repetition.expression, false);
         return;
       }
       markUnused(node.expression, used);
@@ -95,6 +105,68 @@ function markUnused(node, used) {
 
 function markUnusedScans(ast) {
   for (const rule of ast.rules) markUnused(rule, true);
+}
+
+// peggy 5.1's opcodes (lib/compiler/opcodes.js; peggy is pinned).
+const OP = { PUSH_FAILED: 3, PUSH_EMPTY_ARRAY: 4, PUSH_CURR_POS: 5, POP: 6, NIP: 9, APPEND: 10, TEXT: 12, IF_NOT_ERROR: 15, WHILE_NOT_ERROR: 16, MATCH_ANY: 17, MATCH_STRING: 18, MATCH_STRING_IC: 19, MATCH_CHAR_CLASS: 20, MATCH_UNICODE_CLASS: 42 };
+
+/** Whether `code` holds `expected` from `at` on. */
+const holds = (code, at, expected) => expected.every((v, k) => code[at + k] === v);
+
+/** Length of the code at `p` when it is one character match (`MATCH_* [operand] a f <then> <else>`), else -1. */
+function oneMatchLength(code, p) {
+  const op = code[p];
+  if (op === OP.MATCH_ANY) return 3 + code[p + 1] + code[p + 2];
+  if ([OP.MATCH_STRING, OP.MATCH_STRING_IC, OP.MATCH_CHAR_CLASS, OP.MATCH_UNICODE_CLASS].includes(op)) return 4 + code[p + 2] + code[p + 3];
+  return -1;
+}
+
+/**
+ * Where the APPEND is when `code` at `i` is `$(X*)` or `$(X+)` as peggy 5.1 compiles them,
+ * with the element length L; else undefined. The shapes (X's code appears twice, identical,
+ * which pins the match):
+ *   $(X*), and $(X+) of an X that always matches:
+ *     PUSH_CURR_POS, PUSH_EMPTY_ARRAY, <X>, WHILE_NOT_ERROR, L + 1, APPEND, <X>, POP, POP, TEXT
+ *   $(X+):
+ *     PUSH_CURR_POS, PUSH_EMPTY_ARRAY, <X>, IF_NOT_ERROR, L + 4, 3,
+ *       WHILE_NOT_ERROR, L + 1, APPEND, <X>, POP,      (then)
+ *       POP, POP, PUSH_FAILED,                        (else)
+ *     IF_NOT_ERROR, 2, 1, POP, TEXT, NIP
+ */
+function textLoopAt(code, i) {
+  if (code[i] !== OP.PUSH_CURR_POS || code[i + 1] !== OP.PUSH_EMPTY_ARRAY) return undefined;
+  const x = i + 2;
+  const sameX = (at, L) => {
+    for (let k = 0; k < L; k++) if (code[x + k] !== code[at + k]) return false;
+    return true;
+  };
+  for (let L = 1; x + 2 * L < code.length; L++) {
+    if (holds(code, x + L, [OP.WHILE_NOT_ERROR, L + 1, OP.APPEND]) && sameX(x + L + 3, L)
+      && holds(code, x + 2 * L + 3, [OP.POP, OP.POP, OP.TEXT])) return { L, append: x + L + 2 };
+    if (holds(code, x + L, [OP.IF_NOT_ERROR, L + 4, 3, OP.WHILE_NOT_ERROR, L + 1, OP.APPEND]) && sameX(x + L + 6, L)
+      && holds(code, x + 2 * L + 6, [OP.POP, OP.POP, OP.POP, OP.PUSH_FAILED, OP.IF_NOT_ERROR, 2, 1, OP.POP, OP.TEXT, OP.NIP])) return { L, append: x + L + 5 };
+  }
+  return undefined;
+}
+
+/**
+ * In every `$(X*)` and `$(X+)` whose X is not a single character match (those become native
+ * scans in the JavaScript pass), APPEND becomes POP: the loop matches and moves exactly as
+ * before, and the array `$` discards stays empty. Returns how many loops were changed.
+ */
+export function dropTextLoopArrays(code) {
+  let changed = 0;
+  for (let i = 0; i < code.length; i++) {
+    const loop = textLoopAt(code, i);
+    if (loop === undefined || oneMatchLength(code, i + 2) === loop.L) continue;
+    code[loop.append] = OP.POP;
+    changed++;
+  }
+  return changed;
+}
+
+function dropArraysOfTextLoops(ast) {
+  for (const rule of ast.rules) if (Array.isArray(rule.bytecode)) dropTextLoopArrays(rule.bytecode);
 }
 
 /**
@@ -365,5 +437,8 @@ export function use(config) {
   const transform = config.passes.transform;
   const inference = transform.findIndex((pass) => pass.name === 'inferenceMatchResult');
   transform.splice(inference < 0 ? transform.length : inference, 0, markUnusedScans);
-  config.passes.generate.push(nativeScans);
+  const generate = config.passes.generate;
+  const bytecode = generate.findIndex((pass) => pass.name === 'generateBytecode');
+  if (bytecode >= 0) generate.splice(bytecode + 1, 0, dropArraysOfTextLoops);
+  generate.push(nativeScans);
 }

@@ -851,7 +851,6 @@ function peg$parse(input, options) {
       }
     }
     while (s2 !== peg$FAILED) {
-      s1.push(s2);
       s2 = peg$currPos;
       s3 = peg$r3$scan(peg$e10, 1);
       s4 = peg$FAILED;

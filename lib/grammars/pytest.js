@@ -1111,7 +1111,6 @@ function peg$parse(input, options) {
             }
           }
           while (s6 !== peg$FAILED) {
-            s5.push(s6);
             s6 = peg$currPos;
             s7 = peg$r4$scan(peg$e10, 1);
             s8 = peg$FAILED;
@@ -1357,7 +1356,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseStatItem() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
 
     s0 = peg$currPos;
     s1 = peg$parseInt();
@@ -1381,108 +1380,109 @@ function peg$parse(input, options) {
           s5 = s6;
         }
         if (s5 !== peg$FAILED) {
-          s6 = [];
-          s7 = peg$currPos;
+          s6 = peg$currPos;
+          s7 = [];
+          s8 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 32) {
-            s8 = peg$c2;
+            s9 = peg$c2;
             peg$currPos++;
           } else {
-            s8 = peg$FAILED;
+            s9 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e7); }
           }
-          if (s8 !== peg$FAILED) {
-            s9 = peg$currPos;
+          if (s9 !== peg$FAILED) {
+            s10 = peg$currPos;
             peg$silentFails++;
             if ((input.charCodeAt(peg$currPos) === 105 && input.startsWith(peg$c8, peg$currPos))) {
-              s10 = peg$c8;
+              s11 = peg$c8;
               peg$currPos += 3;
             } else {
-              s10 = peg$FAILED;
+              s11 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e15); }
             }
             peg$silentFails--;
-            if (s10 === peg$FAILED) {
-              s9 = undefined;
+            if (s11 === peg$FAILED) {
+              s10 = undefined;
             } else {
-              peg$currPos = s9;
+              peg$currPos = s10;
+              s10 = peg$FAILED;
+            }
+            if (s10 !== peg$FAILED) {
+              s11 = peg$currPos;
+              s12 = peg$r5$scan(peg$e14, 1);
+              s13 = peg$FAILED;
+              if (s12 !== peg$FAILED) {
+                s11 = input.substring(s11, peg$currPos);
+              } else {
+                s11 = s12;
+              }
+              if (s11 !== peg$FAILED) {
+                s9 = [s9, s10, s11];
+                s8 = s9;
+              } else {
+                peg$currPos = s8;
+                s8 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s8;
+              s8 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s8;
+            s8 = peg$FAILED;
+          }
+          while (s8 !== peg$FAILED) {
+            s8 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s9 = peg$c2;
+              peg$currPos++;
+            } else {
               s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$r5$scan(peg$e14, 1);
-              s12 = peg$FAILED;
-              if (s11 !== peg$FAILED) {
-                s10 = input.substring(s10, peg$currPos);
-              } else {
-                s10 = s11;
-              }
-              if (s10 !== peg$FAILED) {
-                s8 = [s8, s9, s10];
-                s7 = s8;
-              } else {
-                peg$currPos = s7;
-                s7 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s7;
-            s7 = peg$FAILED;
-          }
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            s7 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 32) {
-              s8 = peg$c2;
-              peg$currPos++;
-            } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
-            }
-            if (s8 !== peg$FAILED) {
-              s9 = peg$currPos;
               peg$silentFails++;
               if ((input.charCodeAt(peg$currPos) === 105 && input.startsWith(peg$c8, peg$currPos))) {
-                s10 = peg$c8;
+                s11 = peg$c8;
                 peg$currPos += 3;
               } else {
-                s10 = peg$FAILED;
+                s11 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e15); }
               }
               peg$silentFails--;
-              if (s10 === peg$FAILED) {
-                s9 = undefined;
+              if (s11 === peg$FAILED) {
+                s10 = undefined;
               } else {
-                peg$currPos = s9;
-                s9 = peg$FAILED;
+                peg$currPos = s10;
+                s10 = peg$FAILED;
               }
-              if (s9 !== peg$FAILED) {
-                s10 = peg$currPos;
-                s11 = peg$r5$scan(peg$e14, 1);
-                s12 = peg$FAILED;
-                if (s11 !== peg$FAILED) {
-                  s10 = input.substring(s10, peg$currPos);
+              if (s10 !== peg$FAILED) {
+                s11 = peg$currPos;
+                s12 = peg$r5$scan(peg$e14, 1);
+                s13 = peg$FAILED;
+                if (s12 !== peg$FAILED) {
+                  s11 = input.substring(s11, peg$currPos);
                 } else {
-                  s10 = s11;
+                  s11 = s12;
                 }
-                if (s10 !== peg$FAILED) {
-                  s8 = [s8, s9, s10];
-                  s7 = s8;
+                if (s11 !== peg$FAILED) {
+                  s9 = [s9, s10, s11];
+                  s8 = s9;
                 } else {
-                  peg$currPos = s7;
-                  s7 = peg$FAILED;
+                  peg$currPos = s8;
+                  s8 = peg$FAILED;
                 }
               } else {
-                peg$currPos = s7;
-                s7 = peg$FAILED;
+                peg$currPos = s8;
+                s8 = peg$FAILED;
               }
             } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
+              peg$currPos = s8;
+              s8 = peg$FAILED;
             }
           }
+          s6 = input.substring(s6, peg$currPos);
           s5 = [s5, s6];
           s4 = s5;
         } else {
@@ -1733,7 +1733,6 @@ function peg$parse(input, options) {
           }
         }
         while (s6 !== peg$FAILED) {
-          s5.push(s6);
           s6 = peg$currPos;
           s7 = peg$r4$scan(peg$e10, 1);
           s8 = peg$FAILED;
@@ -1945,7 +1944,6 @@ function peg$parse(input, options) {
           }
         }
         while (s6 !== peg$FAILED) {
-          s5.push(s6);
           s6 = peg$currPos;
           s7 = peg$r4$scan(peg$e10, 1);
           s8 = peg$FAILED;
@@ -2157,7 +2155,6 @@ function peg$parse(input, options) {
           }
         }
         while (s6 !== peg$FAILED) {
-          s5.push(s6);
           s6 = peg$currPos;
           s7 = peg$r4$scan(peg$e10, 1);
           s8 = peg$FAILED;

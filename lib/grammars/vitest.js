@@ -852,15 +852,20 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parseLongDash();
-    if (s2 !== peg$FAILED) {
-      while (s2 !== peg$FAILED) {
-        s1.push(s2);
-        s2 = peg$parseLongDash();
+    s1 = peg$currPos;
+    s2 = [];
+    s3 = peg$parseLongDash();
+    if (s3 !== peg$FAILED) {
+      while (s3 !== peg$FAILED) {
+        s3 = peg$parseLongDash();
       }
     } else {
-      s1 = peg$FAILED;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -944,7 +949,6 @@ function peg$parse(input, options) {
         }
         if (s5 !== peg$FAILED) {
           while (s5 !== peg$FAILED) {
-            s4.push(s5);
             s5 = peg$currPos;
             s6 = peg$r1$scan(peg$e7, 1);
             s7 = peg$FAILED;
@@ -1032,12 +1036,13 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e2); }
           }
           if (s4 !== peg$FAILED) {
-            s5 = [];
-            s6 = peg$parseLongDash();
-            while (s6 !== peg$FAILED) {
-              s5.push(s6);
-              s6 = peg$parseLongDash();
+            s5 = peg$currPos;
+            s6 = [];
+            s7 = peg$parseLongDash();
+            while (s7 !== peg$FAILED) {
+              s7 = peg$parseLongDash();
             }
+            s5 = input.substring(s5, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
               s6 = peg$c0;
               peg$currPos++;
@@ -1073,18 +1078,23 @@ function peg$parse(input, options) {
   }
 
   function peg$parseDivider() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parseLongDash();
-    if (s2 !== peg$FAILED) {
-      while (s2 !== peg$FAILED) {
-        s1.push(s2);
-        s2 = peg$parseLongDash();
+    s1 = peg$currPos;
+    s2 = [];
+    s3 = peg$parseLongDash();
+    if (s3 !== peg$FAILED) {
+      while (s3 !== peg$FAILED) {
+        s3 = peg$parseLongDash();
       }
     } else {
-      s1 = peg$FAILED;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 91) {
@@ -1115,12 +1125,13 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
               if (s6 !== peg$FAILED) {
-                s7 = [];
-                s8 = peg$parseLongDash();
-                while (s8 !== peg$FAILED) {
-                  s7.push(s8);
-                  s8 = peg$parseLongDash();
+                s7 = peg$currPos;
+                s8 = [];
+                s9 = peg$parseLongDash();
+                while (s9 !== peg$FAILED) {
+                  s9 = peg$parseLongDash();
                 }
+                s7 = input.substring(s7, peg$currPos);
                 if (input.charCodeAt(peg$currPos) === 10) {
                   s8 = peg$c0;
                   peg$currPos++;
@@ -1164,18 +1175,23 @@ function peg$parse(input, options) {
   }
 
   function peg$parseRule() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parseLongDash();
-    if (s2 !== peg$FAILED) {
-      while (s2 !== peg$FAILED) {
-        s1.push(s2);
-        s2 = peg$parseLongDash();
+    s1 = peg$currPos;
+    s2 = [];
+    s3 = peg$parseLongDash();
+    if (s3 !== peg$FAILED) {
+      while (s3 !== peg$FAILED) {
+        s3 = peg$parseLongDash();
       }
     } else {
-      s1 = peg$FAILED;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -1441,7 +1457,6 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       while (s2 !== peg$FAILED) {
-        s1.push(s2);
         s2 = peg$currPos;
         s3 = peg$r1$scan(peg$e7, 1);
         s4 = peg$FAILED;
@@ -1635,7 +1650,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseModuleFile() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1648,30 +1663,67 @@ function peg$parse(input, options) {
       s2 = s3;
     }
     if (s2 !== peg$FAILED) {
-      s3 = [];
-      s4 = peg$currPos;
+      s3 = peg$currPos;
+      s4 = [];
       s5 = peg$currPos;
+      s6 = peg$currPos;
       peg$silentFails++;
-      s6 = peg$parseModuleCounts();
+      s7 = peg$parseModuleCounts();
       peg$silentFails--;
-      if (s6 === peg$FAILED) {
-        s5 = undefined;
+      if (s7 === peg$FAILED) {
+        s6 = undefined;
+      } else {
+        peg$currPos = s6;
+        s6 = peg$FAILED;
+      }
+      if (s6 !== peg$FAILED) {
+        s7 = peg$currPos;
+        s8 = peg$scanChar(32, peg$e2, 1);
+        s9 = peg$FAILED;
+        if (s8 !== peg$FAILED) {
+          s7 = input.substring(s7, peg$currPos);
+        } else {
+          s7 = s8;
+        }
+        if (s7 !== peg$FAILED) {
+          s8 = peg$currPos;
+          s9 = peg$r1$scan(peg$e7, 1);
+          s10 = peg$FAILED;
+          if (s9 !== peg$FAILED) {
+            s8 = input.substring(s8, peg$currPos);
+          } else {
+            s8 = s9;
+          }
+          if (s8 !== peg$FAILED) {
+            s6 = [s6, s7, s8];
+            s5 = s6;
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
       } else {
         peg$currPos = s5;
         s5 = peg$FAILED;
       }
-      if (s5 !== peg$FAILED) {
+      while (s5 !== peg$FAILED) {
+        s5 = peg$currPos;
         s6 = peg$currPos;
-        s7 = peg$scanChar(32, peg$e2, 1);
-        s8 = peg$FAILED;
-        if (s7 !== peg$FAILED) {
-          s6 = input.substring(s6, peg$currPos);
+        peg$silentFails++;
+        s7 = peg$parseModuleCounts();
+        peg$silentFails--;
+        if (s7 === peg$FAILED) {
+          s6 = undefined;
         } else {
-          s6 = s7;
+          peg$currPos = s6;
+          s6 = peg$FAILED;
         }
         if (s6 !== peg$FAILED) {
           s7 = peg$currPos;
-          s8 = peg$r1$scan(peg$e7, 1);
+          s8 = peg$scanChar(32, peg$e2, 1);
           s9 = peg$FAILED;
           if (s8 !== peg$FAILED) {
             s7 = input.substring(s7, peg$currPos);
@@ -1679,67 +1731,31 @@ function peg$parse(input, options) {
             s7 = s8;
           }
           if (s7 !== peg$FAILED) {
-            s5 = [s5, s6, s7];
-            s4 = s5;
+            s8 = peg$currPos;
+            s9 = peg$r1$scan(peg$e7, 1);
+            s10 = peg$FAILED;
+            if (s9 !== peg$FAILED) {
+              s8 = input.substring(s8, peg$currPos);
+            } else {
+              s8 = s9;
+            }
+            if (s8 !== peg$FAILED) {
+              s6 = [s6, s7, s8];
+              s5 = s6;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
           } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
+            peg$currPos = s5;
+            s5 = peg$FAILED;
           }
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s4;
-        s4 = peg$FAILED;
-      }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = peg$currPos;
-        s5 = peg$currPos;
-        peg$silentFails++;
-        s6 = peg$parseModuleCounts();
-        peg$silentFails--;
-        if (s6 === peg$FAILED) {
-          s5 = undefined;
         } else {
           peg$currPos = s5;
           s5 = peg$FAILED;
         }
-        if (s5 !== peg$FAILED) {
-          s6 = peg$currPos;
-          s7 = peg$scanChar(32, peg$e2, 1);
-          s8 = peg$FAILED;
-          if (s7 !== peg$FAILED) {
-            s6 = input.substring(s6, peg$currPos);
-          } else {
-            s6 = s7;
-          }
-          if (s6 !== peg$FAILED) {
-            s7 = peg$currPos;
-            s8 = peg$r1$scan(peg$e7, 1);
-            s9 = peg$FAILED;
-            if (s8 !== peg$FAILED) {
-              s7 = input.substring(s7, peg$currPos);
-            } else {
-              s7 = s8;
-            }
-            if (s7 !== peg$FAILED) {
-              s5 = [s5, s6, s7];
-              s4 = s5;
-            } else {
-              peg$currPos = s4;
-              s4 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
       }
+      s3 = input.substring(s3, peg$currPos);
       s2 = [s2, s3];
       s1 = s2;
     } else {
@@ -2435,7 +2451,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseWords() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -2448,66 +2464,67 @@ function peg$parse(input, options) {
       s2 = s3;
     }
     if (s2 !== peg$FAILED) {
-      s3 = [];
-      s4 = peg$currPos;
+      s3 = peg$currPos;
+      s4 = [];
+      s5 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 32) {
-        s5 = peg$c1;
+        s6 = peg$c1;
         peg$currPos++;
       } else {
-        s5 = peg$FAILED;
+        s6 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
-      if (s5 !== peg$FAILED) {
-        s6 = peg$currPos;
-        s7 = peg$r6$scan(peg$e36, 1);
-        s8 = peg$FAILED;
-        if (s7 !== peg$FAILED) {
-          s6 = input.substring(s6, peg$currPos);
+      if (s6 !== peg$FAILED) {
+        s7 = peg$currPos;
+        s8 = peg$r6$scan(peg$e36, 1);
+        s9 = peg$FAILED;
+        if (s8 !== peg$FAILED) {
+          s7 = input.substring(s7, peg$currPos);
         } else {
-          s6 = s7;
+          s7 = s8;
         }
-        if (s6 !== peg$FAILED) {
-          s5 = [s5, s6];
-          s4 = s5;
+        if (s7 !== peg$FAILED) {
+          s6 = [s6, s7];
+          s5 = s6;
         } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
+          peg$currPos = s5;
+          s5 = peg$FAILED;
         }
       } else {
-        peg$currPos = s4;
-        s4 = peg$FAILED;
+        peg$currPos = s5;
+        s5 = peg$FAILED;
       }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = peg$currPos;
+      while (s5 !== peg$FAILED) {
+        s5 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 32) {
-          s5 = peg$c1;
+          s6 = peg$c1;
           peg$currPos++;
         } else {
-          s5 = peg$FAILED;
+          s6 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
-        if (s5 !== peg$FAILED) {
-          s6 = peg$currPos;
-          s7 = peg$r6$scan(peg$e36, 1);
-          s8 = peg$FAILED;
-          if (s7 !== peg$FAILED) {
-            s6 = input.substring(s6, peg$currPos);
+        if (s6 !== peg$FAILED) {
+          s7 = peg$currPos;
+          s8 = peg$r6$scan(peg$e36, 1);
+          s9 = peg$FAILED;
+          if (s8 !== peg$FAILED) {
+            s7 = input.substring(s7, peg$currPos);
           } else {
-            s6 = s7;
+            s7 = s8;
           }
-          if (s6 !== peg$FAILED) {
-            s5 = [s5, s6];
-            s4 = s5;
+          if (s7 !== peg$FAILED) {
+            s6 = [s6, s7];
+            s5 = s6;
           } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
+            peg$currPos = s5;
+            s5 = peg$FAILED;
           }
         } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
+          peg$currPos = s5;
+          s5 = peg$FAILED;
         }
       }
+      s3 = input.substring(s3, peg$currPos);
       s2 = [s2, s3];
       s1 = s2;
     } else {

@@ -72,6 +72,24 @@ test('a grammar compiled with the plugin fails and succeeds exactly as without i
   }
 });
 
+test('a loop under $ (or whose value nobody reads) collects no array, and parses as before', () => {
+  // Unnamed rules, so the error messages list every expectation.
+  const grammar = [
+    'Start = a:$("x" "y")* b:$(W / "-")+ C+ d:D* "!" { return [a, b, d]; }',
+    'W = [a-z] [0-9]',
+    'C = "c" "c"',
+    'D = "d" "e"',
+  ].join('\n');
+  const plain = peggy.generate(grammar) as Parser;
+  const rewritten = peggy.generate(grammar, { plugins: [nativeScan] }) as Parser;
+  const source = peggy.generate(grammar, { plugins: [nativeScan], output: 'source' });
+  // Only the labeled `D*` (its array is the value of d) still pushes.
+  assert.is(source.match(/\.push\(s\d+\)/g)?.length, 1, source.match(/.*\.push\(s\d+\).*/g)?.join('\n'));
+  for (const input of ['', '!', 'xyb1-cc!', 'xyxya1b2-ccccdede!', 'xya1cc', 'xy-c!', 'xyx-cc!', 'a1-cc d!', 'a1ccdex!', '-ccccde!']) {
+    assert.equal(outcome(rewritten, input, 'Start'), outcome(plain, input, 'Start'), JSON.stringify(input));
+  }
+});
+
 test('literal tests become startsWith only where the length matches', () => {
   const source = peggy.generate('Start = "abc" / "x\\u00e9y" / "z"', { output: 'source' });
   const { code, rewritten } = rewriteLiteralTests(source);

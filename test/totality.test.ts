@@ -5,32 +5,13 @@
  * FUZZ_RUNS scales the random properties (default 2,000 per property per framework).
  */
 import { suite } from 'uvu';
-import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { FRAMEWORKS, parseRunnerOutput, type Framework, type ParseResult } from '../src/index.ts';
+import { FRAMEWORKS, parseRunnerOutput, type Framework } from '../src/index.ts';
+import { assertConsistent } from './support/consistent.ts';
 import { loadFixtures } from './support/fixtures.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const RUNNER_DIR: Record<Framework, string> = { vitest: 'vitest', jest: 'jest', pytest: 'pytest', 'node:test': 'node-test' };
-
-/** The invariants every result must satisfy; throws (fails the property) otherwise. */
-export function assertConsistent(r: ParseResult, framework: Framework): void {
-  assert.is(r.framework, framework);
-  const s = r.summary;
-  for (const k of ['total', 'passed', 'failed', 'skipped'] as const) {
-    assert.ok(Number.isSafeInteger(s[k]) && s[k] >= 0, `${k} = ${s[k]}`);
-  }
-  assert.is(s.total, s.passed + s.failed + s.skipped, 'total = passed + failed + skipped');
-  assert.ok(Array.isArray(r.failures));
-  for (const f of r.failures) {
-    assert.type(f.name, 'string');
-    assert.ok(['test', 'file', 'run'].includes(f.kind), `kind ${f.kind}`);
-    if (f.message !== undefined) assert.type(f.message, 'string');
-    if (f.file !== undefined) assert.type(f.file, 'string');
-  }
-  assert.type(r.summarySeen, 'boolean');
-  assert.ok(Number.isSafeInteger(r.diagnostics.unrecognizedLines) && r.diagnostics.unrecognizedLines >= 0);
-}
 
 const RUNNER_ALPHABET = ['✓', '✔', '×', '✕', '✖', '↓', '﹣', '○', '✎', '●', '›', '❯', '⎯', 'ℹ', '▶', '>', '::', ' - ', '#', 'ok ', 'not ok ', '1..', '---', '...', '====', '____', 'E   ', 'FAILED ', 'ERROR ', 'PASS ', 'FAIL ', 'Tests:', 'Test Files', 'Tests ', ' passed', ' failed', ' skipped', '(', ')', '|', '\n', '\n', '\n', ' ', '  ', '    ', '\t', '\r', '\x1b[31m', '\x1b[0m', '1', '23', 'x'];
 const runnerish = fc.array(fc.constantFrom(...RUNNER_ALPHABET), { maxLength: 200 }).map((parts) => parts.join(''));

@@ -7,12 +7,61 @@
   // One shared record for every unknown line (most of a long output): the fold reads the
   // line's text from the input when it needs it.
   const UNKNOWN = Object.freeze({ kind: 'unknown' });
-  const VERBOSE_TAIL = /^(?: \(.*\))?\s*(?:\[\s*\d+%\]|\[\s*\d+\/\d+\])?\s*$/;
+  // What may follow a -v result's status: ` (reason)`, spaces, `[ 10%]` or `[3/9]`, spaces. (One
+  // `\s*` before the bracket and one inside its optional group: two adjacent `\s*` around an
+  // optional bracket would backtrack quadratically over a long run of spaces that does not
+  // end the line.)
+  const VERBOSE_TAIL = /^(?: \(.*\))?\s*(?:(?:\[\s*\d+%\]|\[\s*\d+\/\d+\])\s*)?$/;
   // A progress line must end in its percentage (or count): without one, "E" followed by
   // spaces is an empty E line of a diff, not a one-test progress line. (So the unfinished
   // last progress line of an output cut mid-run is not counted.)
   const PROGRESS_PCT = /^\s*(?:\[\s*\d+%\]|\[\s*\d+\/\d+\])\s*$/;
-  const SUBTEST_NODE = /(?:^|\s)([^\s]*::[^\s[]*(?:\[.*?\](?=\s|$))?)(?: - (.*))?$/;
+
+  /**
+   * The node id and message of a pytest 9 subtest summary entry, from the text after its
+   * word (`[msg] (i=1) tests/a.py::test_x[p] - assert 1 != 1`). The node id is the first
+   * whitespace-separated token holding `::` that, with its `[params]` part, reaches either
+   * the line end or " - " (the message follows it). A token's `::` is tried from the right; the
+   * `[params]` part starts at the first `[` after that `::` and ends at the first `]` that
+   * reaches the line end or " - " (params may hold spaces and `] `). This is what the regex
+   * /(?:^|\s)([^\s]*::[^\s[]*(?:\[.*?\](?=\s|$))?)(?: - (.*))?$/ matched, with U+2028 and
+   * U+2029 taken as ordinary characters, but linear: that regex retried every later token
+   * from scratch, quadratic on a long line of such tokens.
+   */
+  function subtestNode(rest) {
+    // ends[x]: the first `]` at or after x that reaches the line end or " - " (-1: none).
+    let ends;
+    const endFrom = (x) => {
+      if (ends === undefined) {
+        ends = new Int32Array(rest.length + 1).fill(-1);
+        for (let i = rest.length - 1; i >= 0; i--) {
+          const closes = rest.charCodeAt(i) === 93 && (i + 1 === rest.length || rest.startsWith(' - ', i + 1));
+          ends[i] = closes ? i : ends[i + 1];
+        }
+      }
+      return ends[x];
+    };
+    const result = (start, end) => end === rest.length
+      ? { nodeid: rest.slice(start, end) }
+      : { nodeid: rest.slice(start, end), message: rest.slice(end + 3) };
+    for (const token of rest.matchAll(/\S+/g)) {
+      const start = token.index;
+      const stop = start + token[0].length;
+      // From the right: each `::`, and the first `[` after it within the token (or its end).
+      let bracket = stop;
+      for (let i = stop - 1; i > start; i--) {
+        if (rest.charCodeAt(i) === 91) bracket = i;
+        if (rest.charCodeAt(i) !== 58 || rest.charCodeAt(i - 1) !== 58) continue;
+        if (bracket === stop) {
+          if (stop === rest.length || rest.startsWith(' - ', stop)) return result(start, stop);
+        } else {
+          const close = endFrom(bracket + 1);
+          if (close !== -1) return result(start, close + 1);
+        }
+      }
+    }
+    return undefined;
+  }
   const HEADER_KIND = /^ERROR at (setup|teardown) of (.*)$/;
   const COLLECTING = /^ERROR collecting (.*)$/;
 
@@ -314,9 +363,8 @@ function peg$parse(input, options) {
     return msg === '' ? { kind: 'entry', word, nodeid } : { kind: 'entry', word, nodeid, message: msg };
   }
   function peg$f11(word, rest) {
-    const m = SUBTEST_NODE.exec(rest);
-    if (!m) return { kind: 'subEntry', word };
-    return m[2] === undefined ? { kind: 'subEntry', word, nodeid: m[1] } : { kind: 'subEntry', word, nodeid: m[1], message: m[2] };
+    const node = subtestNode(rest);
+    return node === undefined ? { kind: 'subEntry', word } : { kind: 'subEntry', word, ...node };
   }
   function peg$f12(n) {    return { kind: 'skipEntry', n };  }
   function peg$f13(path) {    return { kind: 'conftest', path };  }

@@ -1,0 +1,114 @@
+/**
+ * Inputs built to make a parser backtrack: long runs of near-matching prefixes (a line that
+ * looks like a line kind until its very end), deeply indented TAP, thousands of unterminated
+ * diff blocks. Each builder repeats a unit up to `chars` characters, so the same case can be
+ * parsed at two sizes and the times compared: linear parsing takes about 10x the time for 10x
+ * the input, quadratic about 100x. Used by test/adversarial.test.ts and the bench.
+ */
+import type { Framework } from '../../src/report/types.ts';
+
+export interface AdversarialCase {
+  name: string;
+  framework: Framework;
+  build(chars: number): string;
+}
+
+/** `unit` repeated to at least `chars` characters. */
+const fill = (unit: string, chars: number): string => unit.repeat(Math.max(1, Math.ceil(chars / unit.length)));
+
+export const ADVERSARIAL: AdversarialCase[] = [
+  // pytest
+  {
+    name: 'pytest: a -v result line whose tail is a long run of spaces, then junk',
+    framework: 'pytest',
+    build: (n) => `tests/a.py::t PASSED (x)${fill(' ', n)}y\n`,
+  },
+  {
+    name: 'pytest: a subtest entry of many node-id-like tokens with brackets',
+    framework: 'pytest',
+    build: (n) => `SUBFAILED ${fill('a::b[] x ', n)}\n`,
+  },
+  {
+    name: 'pytest: a separator line of " _" pairs that never closes',
+    framework: 'pytest',
+    build: (n) => `_${fill(' _', n)}x\n`,
+  },
+  {
+    name: 'pytest: thousands of failure headers with unterminated E blocks',
+    framework: 'pytest',
+    build: (n) => `==== FAILURES ====\n${fill('____ test_x[a] ____\nE   assert 1\nE   \n', n)}`,
+  },
+  {
+    name: 'pytest: a progress line of letters without its percentage',
+    framework: 'pytest',
+    build: (n) => `tests/a.py ${fill('.F', n)}  [\n`,
+  },
+  // jest
+  {
+    name: 'jest: thousands of unterminated diff blocks',
+    framework: 'jest',
+    build: (n) => `FAIL src/a.test.js\n${fill('  ● t › u\n\n    - Expected\n    + Received\n\n    - 1\n', n)}`,
+  },
+  {
+    name: 'jest: a verbose test line ending in a near-duration',
+    framework: 'jest',
+    build: (n) => `  ✓ t (${fill('1 ', n)}\n`,
+  },
+  {
+    name: 'jest: a summary line of thousands of counts without a total',
+    framework: 'jest',
+    build: (n) => `Tests: ${fill('1 failed, ', n)}\n`,
+  },
+  // vitest
+  {
+    name: 'vitest: thousands of unterminated diff blocks',
+    framework: 'vitest',
+    build: (n) => ` FAIL  a.test.js > t\n${fill('AssertionError: x\n\n- Expected\n+ Received\n\n', n)}`,
+  },
+  {
+    name: 'vitest: a test line ending in a near-suite count',
+    framework: 'vitest',
+    build: (n) => ` ✓ a (${fill('1 ', n)}\n`,
+  },
+  {
+    name: 'vitest: a divider that never reaches its label',
+    framework: 'vitest',
+    build: (n) => `${fill('⎯', n)}[\n`,
+  },
+  // node:test
+  {
+    name: 'node:test TAP: deeply indented subtests and test points',
+    framework: 'node:test',
+    build: (n) => {
+      const lines = ['TAP version 13'];
+      let size = 0;
+      for (let depth = 0; size < n; depth++) {
+        const pad = ' '.repeat(4 * depth);
+        const line = `${pad}# Subtest: t${depth}\n${pad}ok 1 - t${depth}\n`;
+        lines.push(line);
+        size += line.length;
+      }
+      return `${lines.join('\n')}\n`;
+    },
+  },
+  {
+    name: 'node:test TAP: a YAML error block that never closes',
+    framework: 'node:test',
+    build: (n) => `TAP version 13\n# Subtest: t\nnot ok 1 - t\n  ---\n  error: |-\n${fill('      x: y\n', n)}`,
+  },
+  {
+    name: 'node:test TAP: a test name of escaped "#" runs',
+    framework: 'node:test',
+    build: (n) => `TAP version 13\n# Subtest: x\nok 1 - ${fill('\\# ', n)}\n`,
+  },
+  {
+    name: 'node:test spec: a result title of many near-durations',
+    framework: 'node:test',
+    build: (n) => `✔ ${fill('(1ms) ', n)}x\n`,
+  },
+  {
+    name: 'node:test spec: a failure location of many near-locations',
+    framework: 'node:test',
+    build: (n) => `✖ failing tests:\n\ntest at ${fill('a:1:', n)}x\n`,
+  },
+];

@@ -123,7 +123,7 @@ const XDIST_ARGS = ['-p', 'xdist.plugin', '-p', 'xdist.looponfail', '-n', '2'];
 /** Plugins run from source checkouts: what a scenario's `plugin` puts on PYTHONPATH, how capture.json names it, extra environment. */
 const PLUGINS = {
   xdist: { src: process.env.PYTEST_XDIST_SRC, srcVar: 'PYTEST_XDIST_SRC', shown: ['<pytest-xdist 3.8.0 checkout>/src', '<execnet 2.1.2 checkout>/src'], env: {} },
-  cov: { src: process.env.PYTEST_COV_SRC, srcVar: 'PYTEST_COV_SRC', shown: ['<coverage 7.11.3 checkout>', '<pytest-cov 7.0.0 checkout>/src'], env: { COVERAGE_CORE: 'pytrace' } },
+  cov: { src: process.env.PYTEST_COV_SRC, srcVar: 'PYTEST_COV_SRC', shown: ['<coverage 7.11.3 checkout>', '<pytest-cov 7.0.0 checkout>/src'], env: { COVERAGE_CORE: 'pytrace' }, envHidden: { COVERAGE_FILE: join(tmpDir, 'coverage-data') } },
 };
 
 /** Scenarios: case-name part -> project directory, extra args, reporters beyond `default`. */
@@ -352,7 +352,8 @@ async function main() {
     rmSync(junit, { force: true });
     const args = ['-m', 'pytest', '-p', 'no:cacheprovider', `--junitxml=${junit}`, ...(c.sc.args ?? []), ...REPORTERS[c.rep]];
     const pythonPath = [c.interp.env.PYTHONPATH, plugin?.src].filter(Boolean).join(':');
-    const caseEnv = { ...c.interp.env, ...plugin?.env, ...REPORTER_ENV[c.rep], ...(pythonPath ? { PYTHONPATH: pythonPath } : {}) };
+    // (envHidden: where coverage writes its data file, outside the project; not in the output.)
+    const caseEnv = { ...c.interp.env, ...plugin?.env, ...plugin?.envHidden, ...REPORTER_ENV[c.rep], ...(pythonPath ? { PYTHONPATH: pythonPath } : {}) };
     const { code, signal } = await runCase(c.interp.python, args, projectDir, join(dir, 'output.txt'), c.sc.interruptOnHang, SPLIT.has(c.rep), caseEnv);
     const output = readFileSync(join(dir, 'output.txt'), 'utf8');
     if (!existsSync(junit)) throw new Error(`${c.id}: pytest wrote no junit XML (exit ${code}, signal ${signal})`);

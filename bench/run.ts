@@ -8,6 +8,8 @@
  *    fixtures, and whether every failing test is named and its message shown.
  * 3. Run overhead: test_run on the real runtime vs the same command run directly.
  * 4. Probe cost: test_probe on a generated tree of 100,000 files with deep nesting.
+ * 5. Adversarial inputs (test/support/adversarial.ts: near-matching prefixes, deep TAP
+ *    indentation, unterminated diff blocks): 10x the input against the time, linear is ~10x.
  *
  * Prints a table and writes bench/latest.json. BENCH_MB scales the parse input (default 50).
  */
@@ -23,6 +25,7 @@ import type { Failure } from '../src/report/types.ts';
 import { probeWorkspace } from '../src/workspace/probe.ts';
 import { loadFixtures, type Fixture } from '../test/support/fixtures.ts';
 import { bootRuntime, REPO_ROOT } from '../test/support/runtime.ts';
+import { ADVERSARIAL } from '../test/support/adversarial.ts';
 
 const MB = Number(process.env.BENCH_MB ?? 50);
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, inputMB: MB };
@@ -176,6 +179,20 @@ console.table(context);
   results.probe = row;
   console.log('\nProbe cost (bounded by the entry budget)');
   console.table([row]);
+}
+
+// 5. Adversarial inputs: linear time, 10x the input.
+{
+  const rows: Record<string, unknown>[] = [];
+  for (const c of ADVERSARIAL) {
+    const small = c.build(500_000);
+    const large = c.build(5_000_000);
+    const [tSmall, tLarge] = bestInterleaved(3, [() => parseRunnerOutput(c.framework, small), () => parseRunnerOutput(c.framework, large)]);
+    rows.push({ case: c.name, smallMs: +tSmall!.toFixed(1), largeMs: +tLarge!.toFixed(1), scale10x: +(tLarge! / tSmall!).toFixed(2) });
+  }
+  results.adversarial = rows;
+  console.log('\nAdversarial inputs, 0.5 MB and 5 MB (target: scale10x <= 12, linear)');
+  console.table(rows);
 }
 
 mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });

@@ -166,8 +166,8 @@ export function foldVitest({ records, lines }) {
                 break;
             case 'test': {
                 const raw = lines.at(i) ?? '';
-                // What trimStart would remove, without building the trimmed string.
-                const indent = raw.search(/\S|$/);
+                // (trimStart measures this faster than a regex search or a code-unit loop.)
+                const indent = raw.length - raw.trimStart().length;
                 // The symbol is one UTF-16 unit, then one space.
                 const text = raw.slice(indent + 2);
                 while (suites.length > 0 && suites[suites.length - 1].indent >= indent)

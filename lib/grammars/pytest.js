@@ -66,6 +66,7 @@
   const COLLECTING = /^ERROR collecting (.*)$/;
 
   function header(title) {
+    if (!title.startsWith('ERROR ')) return { kind: 'header', when: 'call', title };
     const m = HEADER_KIND.exec(title);
     if (m) return { kind: 'header', when: m[1], title: m[2] };
     const c = COLLECTING.exec(title);
@@ -241,112 +242,116 @@ function peg$parse(input, options) {
   let peg$startRuleFunction = peg$parseReport;
 
   const peg$c0 = "E";
-  const peg$c1 = "=";
+  const peg$c1 = "[";
   const peg$c2 = " ";
-  const peg$c3 = " =";
-  const peg$c4 = "\n";
-  const peg$c5 = ", ";
-  const peg$c6 = " in ";
-  const peg$c7 = "no tests ran in ";
-  const peg$c8 = "in ";
-  const peg$c9 = ".";
-  const peg$c10 = "s";
-  const peg$c11 = " (";
-  const peg$c12 = ")";
-  const peg$c13 = "_";
-  const peg$c14 = " _";
-  const peg$c15 = "-";
-  const peg$c16 = " -";
-  const peg$c17 = "!";
-  const peg$c18 = " !";
-  const peg$c19 = "FAILED";
-  const peg$c20 = "ERROR";
-  const peg$c21 = "PASSED";
-  const peg$c22 = "XFAIL";
-  const peg$c23 = "XPASS";
-  const peg$c24 = "SUB";
-  const peg$c25 = "SKIPPED [";
-  const peg$c26 = "] ";
-  const peg$c27 = "ImportError while loading conftest '";
-  const peg$c28 = "'.";
-  const peg$c29 = "ERROR: ";
-  const peg$c30 = "collecting ... ";
-  const peg$c31 = "collected ";
-  const peg$c32 = " item";
-  const peg$c33 = "SKIPPED";
-  const peg$c34 = ":";
-  const peg$c35 = "[";
+  const peg$c3 = "=";
+  const peg$c4 = " =";
+  const peg$c5 = "\n";
+  const peg$c6 = ", ";
+  const peg$c7 = " in ";
+  const peg$c8 = "no tests ran in ";
+  const peg$c9 = "in ";
+  const peg$c10 = ".";
+  const peg$c11 = "s";
+  const peg$c12 = " (";
+  const peg$c13 = ")";
+  const peg$c14 = "_";
+  const peg$c15 = " _";
+  const peg$c16 = "-";
+  const peg$c17 = " -";
+  const peg$c18 = "!";
+  const peg$c19 = " !";
+  const peg$c20 = "FAILED";
+  const peg$c21 = "ERROR";
+  const peg$c22 = "PASSED";
+  const peg$c23 = "XFAIL";
+  const peg$c24 = "XPASS";
+  const peg$c25 = "SUB";
+  const peg$c26 = "SKIPPED [";
+  const peg$c27 = "] ";
+  const peg$c28 = "ImportError while loading conftest '";
+  const peg$c29 = "'.";
+  const peg$c30 = "ERROR: ";
+  const peg$c31 = "collecting ... ";
+  const peg$c32 = "collected ";
+  const peg$c33 = " item";
+  const peg$c34 = "SKIPPED";
+  const peg$c35 = ":";
   const peg$c36 = "]";
 
   const peg$r0 = /^[ \n]/;
   const peg$r1 = /^[=_!\-]/;
   const peg$r2 = /^[EFIPSXcn0-9]/;
   const peg$r3 = /^[^ \n.:[]/;
-  const peg$r4 = /^[^ \n]/;
-  const peg$r5 = /^[a-z]/;
-  const peg$r6 = /^[0-9]/;
-  const peg$r7 = /^[0-9:]/;
-  const peg$r8 = /^[^\n]/;
-  const peg$r9 = /^[A-Z]/;
-  const peg$r10 = /^[^'\n]/;
-  const peg$r11 = /^[.FEsxXu]/;
-  const peg$r12 = /^[^: \n]/;
-  const peg$r13 = /^[^ \n[]/;
-  const peg$r14 = /^[^\]\n]/;
+  const peg$r4 = /^[^ \n[]/;
+  const peg$r5 = /^[.FEsxXuPS\n]/;
+  const peg$r6 = /^[^ \n]/;
+  const peg$r7 = /^[a-z]/;
+  const peg$r8 = /^[0-9]/;
+  const peg$r9 = /^[0-9:]/;
+  const peg$r10 = /^[^\n]/;
+  const peg$r11 = /^[A-Z]/;
+  const peg$r12 = /^[^'\n]/;
+  const peg$r13 = /^[.FEsxXu]/;
+  const peg$r14 = /^[^: \n]/;
+  const peg$r15 = /^[^\]\n]/;
+  const peg$r16 = /^[ \t\v\f\r\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]/;
 
   const peg$e0 = peg$otherExpectation("line");
   const peg$e1 = peg$classExpectation([" ", "\n"], false, false, false);
   const peg$e2 = peg$literalExpectation("E", false);
-  const peg$e3 = peg$classExpectation(["=", "_", "!", "-"], false, false, false);
-  const peg$e4 = peg$classExpectation(["E", "F", "I", "P", "S", "X", "c", "n", ["0", "9"]], false, false, false);
-  const peg$e5 = peg$classExpectation([" ", "\n", ".", ":", "["], true, false, false);
-  const peg$e6 = peg$literalExpectation("=", false);
-  const peg$e7 = peg$literalExpectation(" ", false);
-  const peg$e8 = peg$literalExpectation(" =", false);
-  const peg$e9 = peg$literalExpectation("\n", false);
-  const peg$e10 = peg$classExpectation([" ", "\n"], true, false, false);
-  const peg$e11 = peg$literalExpectation(", ", false);
-  const peg$e12 = peg$literalExpectation(" in ", false);
-  const peg$e13 = peg$literalExpectation("no tests ran in ", false);
-  const peg$e14 = peg$classExpectation([["a", "z"]], false, false, false);
-  const peg$e15 = peg$literalExpectation("in ", false);
-  const peg$e16 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e17 = peg$literalExpectation(".", false);
-  const peg$e18 = peg$literalExpectation("s", false);
-  const peg$e19 = peg$literalExpectation(" (", false);
-  const peg$e20 = peg$classExpectation([["0", "9"], ":"], false, false, false);
-  const peg$e21 = peg$literalExpectation(")", false);
-  const peg$e22 = peg$literalExpectation("_", false);
-  const peg$e23 = peg$literalExpectation(" _", false);
-  const peg$e24 = peg$literalExpectation("-", false);
-  const peg$e25 = peg$literalExpectation(" -", false);
-  const peg$e26 = peg$literalExpectation("!", false);
-  const peg$e27 = peg$literalExpectation(" !", false);
-  const peg$e28 = peg$classExpectation(["\n"], true, false, false);
-  const peg$e29 = peg$literalExpectation("FAILED", false);
-  const peg$e30 = peg$literalExpectation("ERROR", false);
-  const peg$e31 = peg$literalExpectation("PASSED", false);
-  const peg$e32 = peg$literalExpectation("XFAIL", false);
-  const peg$e33 = peg$literalExpectation("XPASS", false);
-  const peg$e34 = peg$literalExpectation("SUB", false);
-  const peg$e35 = peg$classExpectation([["A", "Z"]], false, false, false);
-  const peg$e36 = peg$literalExpectation("SKIPPED [", false);
-  const peg$e37 = peg$literalExpectation("] ", false);
-  const peg$e38 = peg$literalExpectation("ImportError while loading conftest '", false);
-  const peg$e39 = peg$classExpectation(["'", "\n"], true, false, false);
-  const peg$e40 = peg$literalExpectation("'.", false);
-  const peg$e41 = peg$literalExpectation("ERROR: ", false);
-  const peg$e42 = peg$literalExpectation("collecting ... ", false);
-  const peg$e43 = peg$literalExpectation("collected ", false);
-  const peg$e44 = peg$literalExpectation(" item", false);
-  const peg$e45 = peg$classExpectation([".", "F", "E", "s", "x", "X", "u"], false, false, false);
-  const peg$e46 = peg$literalExpectation("SKIPPED", false);
-  const peg$e47 = peg$classExpectation([":", " ", "\n"], true, false, false);
-  const peg$e48 = peg$literalExpectation(":", false);
-  const peg$e49 = peg$classExpectation([" ", "\n", "["], true, false, false);
-  const peg$e50 = peg$literalExpectation("[", false);
-  const peg$e51 = peg$classExpectation(["]", "\n"], true, false, false);
-  const peg$e52 = peg$literalExpectation("]", false);
+  const peg$e3 = peg$literalExpectation("[", false);
+  const peg$e4 = peg$classExpectation(["=", "_", "!", "-"], false, false, false);
+  const peg$e5 = peg$classExpectation(["E", "F", "I", "P", "S", "X", "c", "n", ["0", "9"]], false, false, false);
+  const peg$e6 = peg$classExpectation([" ", "\n", ".", ":", "["], true, false, false);
+  const peg$e7 = peg$classExpectation([" ", "\n", "["], true, false, false);
+  const peg$e8 = peg$literalExpectation(" ", false);
+  const peg$e9 = peg$classExpectation([".", "F", "E", "s", "x", "X", "u", "P", "S", "\n"], false, false, false);
+  const peg$e10 = peg$literalExpectation("=", false);
+  const peg$e11 = peg$literalExpectation(" =", false);
+  const peg$e12 = peg$literalExpectation("\n", false);
+  const peg$e13 = peg$classExpectation([" ", "\n"], true, false, false);
+  const peg$e14 = peg$literalExpectation(", ", false);
+  const peg$e15 = peg$literalExpectation(" in ", false);
+  const peg$e16 = peg$literalExpectation("no tests ran in ", false);
+  const peg$e17 = peg$classExpectation([["a", "z"]], false, false, false);
+  const peg$e18 = peg$literalExpectation("in ", false);
+  const peg$e19 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e20 = peg$literalExpectation(".", false);
+  const peg$e21 = peg$literalExpectation("s", false);
+  const peg$e22 = peg$literalExpectation(" (", false);
+  const peg$e23 = peg$classExpectation([["0", "9"], ":"], false, false, false);
+  const peg$e24 = peg$literalExpectation(")", false);
+  const peg$e25 = peg$literalExpectation("_", false);
+  const peg$e26 = peg$literalExpectation(" _", false);
+  const peg$e27 = peg$literalExpectation("-", false);
+  const peg$e28 = peg$literalExpectation(" -", false);
+  const peg$e29 = peg$literalExpectation("!", false);
+  const peg$e30 = peg$literalExpectation(" !", false);
+  const peg$e31 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e32 = peg$literalExpectation("FAILED", false);
+  const peg$e33 = peg$literalExpectation("ERROR", false);
+  const peg$e34 = peg$literalExpectation("PASSED", false);
+  const peg$e35 = peg$literalExpectation("XFAIL", false);
+  const peg$e36 = peg$literalExpectation("XPASS", false);
+  const peg$e37 = peg$literalExpectation("SUB", false);
+  const peg$e38 = peg$classExpectation([["A", "Z"]], false, false, false);
+  const peg$e39 = peg$literalExpectation("SKIPPED [", false);
+  const peg$e40 = peg$literalExpectation("] ", false);
+  const peg$e41 = peg$literalExpectation("ImportError while loading conftest '", false);
+  const peg$e42 = peg$classExpectation(["'", "\n"], true, false, false);
+  const peg$e43 = peg$literalExpectation("'.", false);
+  const peg$e44 = peg$literalExpectation("ERROR: ", false);
+  const peg$e45 = peg$literalExpectation("collecting ... ", false);
+  const peg$e46 = peg$literalExpectation("collected ", false);
+  const peg$e47 = peg$literalExpectation(" item", false);
+  const peg$e48 = peg$classExpectation([".", "F", "E", "s", "x", "X", "u"], false, false, false);
+  const peg$e49 = peg$literalExpectation("SKIPPED", false);
+  const peg$e50 = peg$classExpectation([":", " ", "\n"], true, false, false);
+  const peg$e51 = peg$literalExpectation(":", false);
+  const peg$e52 = peg$classExpectation(["]", "\n"], true, false, false);
+  const peg$e53 = peg$literalExpectation("]", false);
+  const peg$e54 = peg$classExpectation([" ", "\t", "\v", "\f", "\r", "\xA0", "\u1680", ["\u2000", "\u200A"], "\u2028", "\u2029", "\u202F", "\u205F", "\u3000", "\uFEFF"], false, false, false);
 
   function peg$f0(s) {    return s;  }
   function peg$f1(title) {    return { kind: 'section', title };  }
@@ -549,10 +554,8 @@ function peg$parse(input, options) {
   function peg$r10$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
-    for (const end = input.length; pos < end; pos++) {
-      const c = input.charCodeAt(pos);
-      if (c === 10 || c === 39) break;
-    }
+    pos = input.indexOf("\n", pos);
+    if (pos < 0) pos = input.length;
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return pos - start < min ? peg$FAILED : peg$SCANNED;
@@ -563,7 +566,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (!(c === 46 || (c >= 69 && c <= 70) || c === 88 || c === 115 || c === 117 || c === 120)) break;
+      if (!((c >= 65 && c <= 90))) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -575,7 +578,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (c === 10 || c === 32 || c === 58) break;
+      if (c === 10 || c === 39) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -587,7 +590,19 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (c === 10 || c === 32 || c === 91) break;
+      if (!(c === 46 || (c >= 69 && c <= 70) || c === 88 || c === 115 || c === 117 || c === 120)) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r14$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 32 || c === 58) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -611,19 +626,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (c === 10 || c === 32) break;
-    }
-    peg$currPos = pos;
-    if (peg$silentFails === 0) { peg$fail(expectation); }
-    return pos - start < min ? peg$FAILED : peg$SCANNED;
-  }
-
-  function peg$r5$scan(expectation, min) {
-    const start = peg$currPos;
-    let pos = start;
-    for (const end = input.length; pos < end; pos++) {
-      const c = input.charCodeAt(pos);
-      if (!((c >= 97 && c <= 122))) break;
+      if (c === 10 || c === 32 || c === 91) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -635,7 +638,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (!((c >= 48 && c <= 57))) break;
+      if (c === 10 || c === 32) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -647,7 +650,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (!((c >= 48 && c <= 58))) break;
+      if (!((c >= 97 && c <= 122))) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -657,8 +660,10 @@ function peg$parse(input, options) {
   function peg$r8$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
-    pos = input.indexOf("\n", pos);
-    if (pos < 0) pos = input.length;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 48 && c <= 57))) break;
+    }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return pos - start < min ? peg$FAILED : peg$SCANNED;
@@ -669,7 +674,7 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
-      if (!((c >= 65 && c <= 90))) break;
+      if (!((c >= 48 && c <= 58))) break;
     }
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
@@ -684,12 +689,20 @@ function peg$parse(input, options) {
     return c === 33 || c === 45 || c === 61 || c === 95;
   }
 
-  function peg$r14$has(c) {
+  function peg$r15$has(c) {
     return c === c && !(c === 10 || c === 93);
+  }
+
+  function peg$r16$has(c) {
+    return c === 9 || (c >= 11 && c <= 13) || c === 32 || c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || (c >= 8232 && c <= 8233) || c === 8239 || c === 8287 || c === 12288 || c === 65279;
   }
 
   function peg$r2$has(c) {
     return (c >= 48 && c <= 57) || (c >= 69 && c <= 70) || c === 73 || c === 80 || c === 83 || c === 88 || c === 99 || c === 110;
+  }
+
+  function peg$r5$has(c) {
+    return c === 10 || c === 46 || (c >= 69 && c <= 70) || c === 80 || c === 83 || c === 88 || c === 115 || c === 117 || c === 120;
   }
 
   function peg$fail(expected) {
@@ -736,7 +749,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseLine() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     peg$silentFails++;
     s0 = peg$currPos;
@@ -807,7 +820,62 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 !== peg$FAILED) {
-        s2 = peg$parseBareProgress();
+        s2 = peg$currPos;
+        s3 = peg$currPos;
+        peg$silentFails++;
+        s4 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 69) {
+          s5 = peg$c0;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$currPos;
+          s7 = [];
+          s8 = peg$parseSpace();
+          while (s8 !== peg$FAILED) {
+            s8 = peg$parseSpace();
+          }
+          s6 = input.substring(s6, peg$currPos);
+          if (input.charCodeAt(peg$currPos) === 91) {
+            s7 = peg$c1;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          }
+          if (s7 !== peg$FAILED) {
+            s5 = [s5, s6, s7];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        peg$silentFails--;
+        if (s4 !== peg$FAILED) {
+          peg$currPos = s3;
+          s3 = undefined;
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseBareProgress();
+          if (s4 !== peg$FAILED) {
+            s2 = s4;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
         if (s2 === peg$FAILED) {
           s2 = peg$parseELine();
           if (s2 === peg$FAILED) {
@@ -833,7 +901,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
         peg$silentFails--;
         if (s2 !== peg$FAILED) {
@@ -872,7 +940,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
           }
           peg$silentFails--;
           if (s2 !== peg$FAILED) {
@@ -917,7 +985,7 @@ function peg$parse(input, options) {
             peg$silentFails++;
             s2 = peg$currPos;
             s3 = peg$currPos;
-            s4 = peg$r3$scan(peg$e5, 1);
+            s4 = peg$r3$scan(peg$e6, 1);
             s5 = peg$FAILED;
             if (s4 !== peg$FAILED) {
               s3 = input.substring(s3, peg$currPos);
@@ -969,15 +1037,97 @@ function peg$parse(input, options) {
               s0 = peg$FAILED;
             }
             if (s0 === peg$FAILED) {
-              s0 = peg$parseProgress();
+              s0 = peg$currPos;
+              s1 = peg$currPos;
+              peg$silentFails++;
+              s2 = peg$currPos;
+              s3 = peg$currPos;
+              s4 = peg$r4$scan(peg$e7, 1);
+              s5 = peg$FAILED;
+              if (s4 !== peg$FAILED) {
+                s3 = input.substring(s3, peg$currPos);
+              } else {
+                s3 = s4;
+              }
+              if (s3 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 32) {
+                  s4 = peg$c2;
+                  peg$currPos++;
+                } else {
+                  s4 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                }
+                if (s4 !== peg$FAILED) {
+                  s5 = peg$currPos;
+                  peg$silentFails++;
+                  s6 = input.charAt(peg$currPos);
+                  if (peg$r5$has(input.charCodeAt(peg$currPos))) {
+                    peg$currPos++;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                  }
+                  peg$silentFails--;
+                  if (s6 === peg$FAILED) {
+                    s5 = undefined;
+                  } else {
+                    peg$currPos = s5;
+                    s5 = peg$FAILED;
+                  }
+                  if (s5 !== peg$FAILED) {
+                    s3 = [s3, s4, s5];
+                    s2 = s3;
+                  } else {
+                    peg$currPos = s2;
+                    s2 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
+              peg$silentFails--;
+              if (s2 !== peg$FAILED) {
+                peg$currPos = s1;
+                s1 = undefined;
+              } else {
+                s1 = peg$FAILED;
+              }
+              if (s1 !== peg$FAILED) {
+                s2 = peg$parseBareProgress();
+                if (s2 === peg$FAILED) {
+                  s2 = peg$parseELine();
+                  if (s2 === peg$FAILED) {
+                    s2 = peg$parseLocation();
+                    if (s2 === peg$FAILED) {
+                      s2 = peg$parseUnknown();
+                    }
+                  }
+                }
+                if (s2 !== peg$FAILED) {
+                  s0 = s2;
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
               if (s0 === peg$FAILED) {
-                s0 = peg$parseVerbose();
+                s0 = peg$parseProgress();
                 if (s0 === peg$FAILED) {
-                  s0 = peg$parseELine();
+                  s0 = peg$parseVerbose();
                   if (s0 === peg$FAILED) {
-                    s0 = peg$parseLocation();
+                    s0 = peg$parseELine();
                     if (s0 === peg$FAILED) {
-                      s0 = peg$parseUnknown();
+                      s0 = peg$parseLocation();
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$parseUnknown();
+                      }
                     }
                   }
                 }
@@ -1001,15 +1151,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 61) {
-      s1 = peg$c1;
+      s1 = peg$c3;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(61, peg$e6, 0);
+      s3 = peg$scanChar(61, peg$e10, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -1017,29 +1167,29 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseStats();
         if (s4 !== peg$FAILED) {
-          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c3, peg$currPos))) {
-            s5 = peg$c3;
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c4, peg$currPos))) {
+            s5 = peg$c4;
             peg$currPos += 2;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$currPos;
-            s7 = peg$scanChar(61, peg$e6, 0);
+            s7 = peg$scanChar(61, peg$e10, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s7 = peg$c4;
+              s7 = peg$c5;
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -1067,15 +1217,15 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 61) {
-        s1 = peg$c1;
+        s1 = peg$c3;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$currPos;
-        s3 = peg$scanChar(61, peg$e6, 0);
+        s3 = peg$scanChar(61, peg$e10, 0);
         s4 = peg$FAILED;
         s2 = input.substring(s2, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 32) {
@@ -1083,13 +1233,13 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
           s5 = [];
           s6 = peg$currPos;
-          s7 = peg$r4$scan(peg$e10, 1);
+          s7 = peg$r6$scan(peg$e13, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1101,24 +1251,24 @@ function peg$parse(input, options) {
             s7 = peg$currPos;
             peg$silentFails++;
             s8 = peg$currPos;
-            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c3, peg$currPos))) {
-              s9 = peg$c3;
+            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c4, peg$currPos))) {
+              s9 = peg$c4;
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              if (peg$silentFails === 0) { peg$fail(peg$e11); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(61, peg$e6, 0);
+              s11 = peg$scanChar(61, peg$e10, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
-                s11 = peg$c4;
+                s11 = peg$c5;
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -1144,7 +1294,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -1160,7 +1310,7 @@ function peg$parse(input, options) {
           }
           while (s6 !== peg$FAILED) {
             s6 = peg$currPos;
-            s7 = peg$r4$scan(peg$e10, 1);
+            s7 = peg$r6$scan(peg$e13, 1);
             s8 = peg$FAILED;
             if (s7 !== peg$FAILED) {
               s6 = input.substring(s6, peg$currPos);
@@ -1172,24 +1322,24 @@ function peg$parse(input, options) {
               s7 = peg$currPos;
               peg$silentFails++;
               s8 = peg$currPos;
-              if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c3, peg$currPos))) {
-                s9 = peg$c3;
+              if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c4, peg$currPos))) {
+                s9 = peg$c4;
                 peg$currPos += 2;
               } else {
                 s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                if (peg$silentFails === 0) { peg$fail(peg$e11); }
               }
               if (s9 !== peg$FAILED) {
                 s10 = peg$currPos;
-                s11 = peg$scanChar(61, peg$e6, 0);
+                s11 = peg$scanChar(61, peg$e10, 0);
                 s12 = peg$FAILED;
                 s10 = input.substring(s10, peg$currPos);
                 if (input.charCodeAt(peg$currPos) === 10) {
-                  s11 = peg$c4;
+                  s11 = peg$c5;
                   peg$currPos++;
                 } else {
                   s11 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e12); }
                 }
                 if (s11 !== peg$FAILED) {
                   s9 = [s9, s10, s11];
@@ -1215,7 +1365,7 @@ function peg$parse(input, options) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e8); }
                 }
                 if (s8 !== peg$FAILED) {
                   s7 = [s7, s8];
@@ -1231,24 +1381,24 @@ function peg$parse(input, options) {
             }
           }
           s4 = input.substring(s4, peg$currPos);
-          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c3, peg$currPos))) {
-            s5 = peg$c3;
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c4, peg$currPos))) {
+            s5 = peg$c4;
             peg$currPos += 2;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$currPos;
-            s7 = peg$scanChar(61, peg$e6, 0);
+            s7 = peg$scanChar(61, peg$e10, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s7 = peg$c4;
+              s7 = peg$c5;
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -1281,11 +1431,11 @@ function peg$parse(input, options) {
     s1 = peg$parseStats();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 10) {
-        s2 = peg$c4;
+        s2 = peg$c5;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1310,12 +1460,12 @@ function peg$parse(input, options) {
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = peg$currPos;
-      if ((input.charCodeAt(peg$currPos) === 44 && input.startsWith(peg$c5, peg$currPos))) {
-        s4 = peg$c5;
+      if ((input.charCodeAt(peg$currPos) === 44 && input.startsWith(peg$c6, peg$currPos))) {
+        s4 = peg$c6;
         peg$currPos += 2;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parseStatItem();
@@ -1332,12 +1482,12 @@ function peg$parse(input, options) {
       while (s3 !== peg$FAILED) {
         s2.push(s3);
         s3 = peg$currPos;
-        if ((input.charCodeAt(peg$currPos) === 44 && input.startsWith(peg$c5, peg$currPos))) {
-          s4 = peg$c5;
+        if ((input.charCodeAt(peg$currPos) === 44 && input.startsWith(peg$c6, peg$currPos))) {
+          s4 = peg$c6;
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e14); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseStatItem();
@@ -1352,12 +1502,12 @@ function peg$parse(input, options) {
           s3 = peg$FAILED;
         }
       }
-      if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c6, peg$currPos))) {
-        s3 = peg$c6;
+      if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c7, peg$currPos))) {
+        s3 = peg$c7;
         peg$currPos += 4;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseSeconds();
@@ -1378,12 +1528,12 @@ function peg$parse(input, options) {
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
-      if ((input.charCodeAt(peg$currPos) === 110 && input.startsWith(peg$c7, peg$currPos))) {
-        s1 = peg$c7;
+      if ((input.charCodeAt(peg$currPos) === 110 && input.startsWith(peg$c8, peg$currPos))) {
+        s1 = peg$c8;
         peg$currPos += 16;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+        if (peg$silentFails === 0) { peg$fail(peg$e16); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseSeconds();
@@ -1414,13 +1564,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = peg$currPos;
         s5 = peg$currPos;
-        s6 = peg$r5$scan(peg$e14, 1);
+        s6 = peg$r7$scan(peg$e17, 1);
         s7 = peg$FAILED;
         if (s6 !== peg$FAILED) {
           s5 = input.substring(s5, peg$currPos);
@@ -1436,17 +1586,17 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e7); }
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
             peg$silentFails++;
-            if ((input.charCodeAt(peg$currPos) === 105 && input.startsWith(peg$c8, peg$currPos))) {
-              s11 = peg$c8;
+            if ((input.charCodeAt(peg$currPos) === 105 && input.startsWith(peg$c9, peg$currPos))) {
+              s11 = peg$c9;
               peg$currPos += 3;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
+              if (peg$silentFails === 0) { peg$fail(peg$e18); }
             }
             peg$silentFails--;
             if (s11 === peg$FAILED) {
@@ -1457,7 +1607,7 @@ function peg$parse(input, options) {
             }
             if (s10 !== peg$FAILED) {
               s11 = peg$currPos;
-              s12 = peg$r5$scan(peg$e14, 1);
+              s12 = peg$r7$scan(peg$e17, 1);
               s13 = peg$FAILED;
               if (s12 !== peg$FAILED) {
                 s11 = input.substring(s11, peg$currPos);
@@ -1486,17 +1636,17 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
               peg$silentFails++;
-              if ((input.charCodeAt(peg$currPos) === 105 && input.startsWith(peg$c8, peg$currPos))) {
-                s11 = peg$c8;
+              if ((input.charCodeAt(peg$currPos) === 105 && input.startsWith(peg$c9, peg$currPos))) {
+                s11 = peg$c9;
                 peg$currPos += 3;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e15); }
+                if (peg$silentFails === 0) { peg$fail(peg$e18); }
               }
               peg$silentFails--;
               if (s11 === peg$FAILED) {
@@ -1507,7 +1657,7 @@ function peg$parse(input, options) {
               }
               if (s10 !== peg$FAILED) {
                 s11 = peg$currPos;
-                s12 = peg$r5$scan(peg$e14, 1);
+                s12 = peg$r7$scan(peg$e17, 1);
                 s13 = peg$FAILED;
                 if (s12 !== peg$FAILED) {
                   s11 = input.substring(s11, peg$currPos);
@@ -1568,7 +1718,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = peg$r6$scan(peg$e16, 1);
+    s4 = peg$r8$scan(peg$e19, 1);
     s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
       s3 = input.substring(s3, peg$currPos);
@@ -1578,15 +1728,15 @@ function peg$parse(input, options) {
     if (s3 !== peg$FAILED) {
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 46) {
-        s5 = peg$c9;
+        s5 = peg$c10;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e17); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$r6$scan(peg$e16, 1);
+        s7 = peg$r8$scan(peg$e19, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1620,24 +1770,24 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 115) {
-        s2 = peg$c10;
+        s2 = peg$c11;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c11, peg$currPos))) {
-          s4 = peg$c11;
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c12, peg$currPos))) {
+          s4 = peg$c12;
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
-          s6 = peg$r7$scan(peg$e20, 1);
+          s6 = peg$r9$scan(peg$e23, 1);
           s7 = peg$FAILED;
           if (s6 !== peg$FAILED) {
             s5 = input.substring(s5, peg$currPos);
@@ -1646,11 +1796,11 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 41) {
-              s6 = peg$c12;
+              s6 = peg$c13;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e21); }
+              if (peg$silentFails === 0) { peg$fail(peg$e24); }
             }
             if (s6 !== peg$FAILED) {
               s4 = [s4, s5, s6];
@@ -1689,15 +1839,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 95) {
-      s1 = peg$c13;
+      s1 = peg$c14;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(95, peg$e22, 0);
+      s3 = peg$scanChar(95, peg$e25, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -1705,13 +1855,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$r4$scan(peg$e10, 1);
+        s7 = peg$r6$scan(peg$e13, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1723,24 +1873,24 @@ function peg$parse(input, options) {
           s7 = peg$currPos;
           peg$silentFails++;
           s8 = peg$currPos;
-          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c14, peg$currPos))) {
-            s9 = peg$c14;
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c15, peg$currPos))) {
+            s9 = peg$c15;
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e23); }
+            if (peg$silentFails === 0) { peg$fail(peg$e26); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(95, peg$e22, 0);
+            s11 = peg$scanChar(95, peg$e25, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s11 = peg$c4;
+              s11 = peg$c5;
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -1766,7 +1916,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1782,7 +1932,7 @@ function peg$parse(input, options) {
         }
         while (s6 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$r4$scan(peg$e10, 1);
+          s7 = peg$r6$scan(peg$e13, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -1794,24 +1944,24 @@ function peg$parse(input, options) {
             s7 = peg$currPos;
             peg$silentFails++;
             s8 = peg$currPos;
-            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c14, peg$currPos))) {
-              s9 = peg$c14;
+            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c15, peg$currPos))) {
+              s9 = peg$c15;
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e23); }
+              if (peg$silentFails === 0) { peg$fail(peg$e26); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(95, peg$e22, 0);
+              s11 = peg$scanChar(95, peg$e25, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
-                s11 = peg$c4;
+                s11 = peg$c5;
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -1837,7 +1987,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -1853,24 +2003,24 @@ function peg$parse(input, options) {
           }
         }
         s4 = input.substring(s4, peg$currPos);
-        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c14, peg$currPos))) {
-          s5 = peg$c14;
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c15, peg$currPos))) {
+          s5 = peg$c15;
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(95, peg$e22, 0);
+          s7 = peg$scanChar(95, peg$e25, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s7 = peg$c4;
+            s7 = peg$c5;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -1900,15 +2050,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 45) {
-      s1 = peg$c15;
+      s1 = peg$c16;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(45, peg$e24, 0);
+      s3 = peg$scanChar(45, peg$e27, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -1916,13 +2066,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$r4$scan(peg$e10, 1);
+        s7 = peg$r6$scan(peg$e13, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -1934,24 +2084,24 @@ function peg$parse(input, options) {
           s7 = peg$currPos;
           peg$silentFails++;
           s8 = peg$currPos;
-          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c16, peg$currPos))) {
-            s9 = peg$c16;
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c17, peg$currPos))) {
+            s9 = peg$c17;
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e25); }
+            if (peg$silentFails === 0) { peg$fail(peg$e28); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(45, peg$e24, 0);
+            s11 = peg$scanChar(45, peg$e27, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s11 = peg$c4;
+              s11 = peg$c5;
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -1977,7 +2127,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -1993,7 +2143,7 @@ function peg$parse(input, options) {
         }
         while (s6 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$r4$scan(peg$e10, 1);
+          s7 = peg$r6$scan(peg$e13, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -2005,24 +2155,24 @@ function peg$parse(input, options) {
             s7 = peg$currPos;
             peg$silentFails++;
             s8 = peg$currPos;
-            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c16, peg$currPos))) {
-              s9 = peg$c16;
+            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c17, peg$currPos))) {
+              s9 = peg$c17;
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e25); }
+              if (peg$silentFails === 0) { peg$fail(peg$e28); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(45, peg$e24, 0);
+              s11 = peg$scanChar(45, peg$e27, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
-                s11 = peg$c4;
+                s11 = peg$c5;
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -2048,7 +2198,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -2064,24 +2214,24 @@ function peg$parse(input, options) {
           }
         }
         s4 = input.substring(s4, peg$currPos);
-        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c16, peg$currPos))) {
-          s5 = peg$c16;
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c17, peg$currPos))) {
+          s5 = peg$c17;
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e25); }
+          if (peg$silentFails === 0) { peg$fail(peg$e28); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(45, peg$e24, 0);
+          s7 = peg$scanChar(45, peg$e27, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s7 = peg$c4;
+            s7 = peg$c5;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2111,15 +2261,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 33) {
-      s1 = peg$c17;
+      s1 = peg$c18;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$scanChar(33, peg$e26, 0);
+      s3 = peg$scanChar(33, peg$e29, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -2127,13 +2277,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
         s5 = [];
         s6 = peg$currPos;
-        s7 = peg$r4$scan(peg$e10, 1);
+        s7 = peg$r6$scan(peg$e13, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -2145,24 +2295,24 @@ function peg$parse(input, options) {
           s7 = peg$currPos;
           peg$silentFails++;
           s8 = peg$currPos;
-          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c18, peg$currPos))) {
-            s9 = peg$c18;
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c19, peg$currPos))) {
+            s9 = peg$c19;
             peg$currPos += 2;
           } else {
             s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e27); }
+            if (peg$silentFails === 0) { peg$fail(peg$e30); }
           }
           if (s9 !== peg$FAILED) {
             s10 = peg$currPos;
-            s11 = peg$scanChar(33, peg$e26, 0);
+            s11 = peg$scanChar(33, peg$e29, 0);
             s12 = peg$FAILED;
             s10 = input.substring(s10, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s11 = peg$c4;
+              s11 = peg$c5;
               peg$currPos++;
             } else {
               s11 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s11 !== peg$FAILED) {
               s9 = [s9, s10, s11];
@@ -2188,7 +2338,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
@@ -2204,7 +2354,7 @@ function peg$parse(input, options) {
         }
         while (s6 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$r4$scan(peg$e10, 1);
+          s7 = peg$r6$scan(peg$e13, 1);
           s8 = peg$FAILED;
           if (s7 !== peg$FAILED) {
             s6 = input.substring(s6, peg$currPos);
@@ -2216,24 +2366,24 @@ function peg$parse(input, options) {
             s7 = peg$currPos;
             peg$silentFails++;
             s8 = peg$currPos;
-            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c18, peg$currPos))) {
-              s9 = peg$c18;
+            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c19, peg$currPos))) {
+              s9 = peg$c19;
               peg$currPos += 2;
             } else {
               s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e27); }
+              if (peg$silentFails === 0) { peg$fail(peg$e30); }
             }
             if (s9 !== peg$FAILED) {
               s10 = peg$currPos;
-              s11 = peg$scanChar(33, peg$e26, 0);
+              s11 = peg$scanChar(33, peg$e29, 0);
               s12 = peg$FAILED;
               s10 = input.substring(s10, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
-                s11 = peg$c4;
+                s11 = peg$c5;
                 peg$currPos++;
               } else {
                 s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
               if (s11 !== peg$FAILED) {
                 s9 = [s9, s10, s11];
@@ -2259,7 +2409,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e7); }
+                if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s8 !== peg$FAILED) {
                 s7 = [s7, s8];
@@ -2275,24 +2425,24 @@ function peg$parse(input, options) {
           }
         }
         s4 = input.substring(s4, peg$currPos);
-        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c18, peg$currPos))) {
-          s5 = peg$c18;
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c19, peg$currPos))) {
+          s5 = peg$c19;
           peg$currPos += 2;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e27); }
+          if (peg$silentFails === 0) { peg$fail(peg$e30); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
-          s7 = peg$scanChar(33, peg$e26, 0);
+          s7 = peg$scanChar(33, peg$e29, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s7 = peg$c4;
+            s7 = peg$c5;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2328,21 +2478,21 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseNodeId();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r8$scan(peg$e28, 0);
+          s5 = peg$r10$scan(peg$e31, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s5 = peg$c4;
+            s5 = peg$c5;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2370,44 +2520,44 @@ function peg$parse(input, options) {
   function peg$parseEntryWord() {
     let s0;
 
-    if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c19, peg$currPos))) {
-      s0 = peg$c19;
+    if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c20, peg$currPos))) {
+      s0 = peg$c20;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
     if (s0 === peg$FAILED) {
-      if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c20, peg$currPos))) {
-        s0 = peg$c20;
+      if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c21, peg$currPos))) {
+        s0 = peg$c21;
         peg$currPos += 5;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e33); }
       }
       if (s0 === peg$FAILED) {
-        if ((input.charCodeAt(peg$currPos) === 80 && input.startsWith(peg$c21, peg$currPos))) {
-          s0 = peg$c21;
+        if ((input.charCodeAt(peg$currPos) === 80 && input.startsWith(peg$c22, peg$currPos))) {
+          s0 = peg$c22;
           peg$currPos += 6;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+          if (peg$silentFails === 0) { peg$fail(peg$e34); }
         }
         if (s0 === peg$FAILED) {
-          if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c22, peg$currPos))) {
-            s0 = peg$c22;
+          if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c23, peg$currPos))) {
+            s0 = peg$c23;
             peg$currPos += 5;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e32); }
+            if (peg$silentFails === 0) { peg$fail(peg$e35); }
           }
           if (s0 === peg$FAILED) {
-            if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c23, peg$currPos))) {
-              s0 = peg$c23;
+            if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c24, peg$currPos))) {
+              s0 = peg$c24;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e33); }
+              if (peg$silentFails === 0) { peg$fail(peg$e36); }
             }
           }
         }
@@ -2421,16 +2571,16 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
-    if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c24, peg$currPos))) {
-      s1 = peg$c24;
+    if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c25, peg$currPos))) {
+      s1 = peg$c25;
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r9$scan(peg$e35, 1);
+      s3 = peg$r11$scan(peg$e38, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -2439,15 +2589,15 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$r8$scan(peg$e28, 0);
+        s4 = peg$r10$scan(peg$e31, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
-          s4 = peg$c4;
+          s4 = peg$c5;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2472,34 +2622,34 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c25, peg$currPos))) {
-      s1 = peg$c25;
+    if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c26, peg$currPos))) {
+      s1 = peg$c26;
       peg$currPos += 9;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
       if (s2 !== peg$FAILED) {
-        if ((input.charCodeAt(peg$currPos) === 93 && input.startsWith(peg$c26, peg$currPos))) {
-          s3 = peg$c26;
+        if ((input.charCodeAt(peg$currPos) === 93 && input.startsWith(peg$c27, peg$currPos))) {
+          s3 = peg$c27;
           peg$currPos += 2;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e37); }
+          if (peg$silentFails === 0) { peg$fail(peg$e40); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r8$scan(peg$e28, 0);
+          s5 = peg$r10$scan(peg$e31, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s5 = peg$c4;
+            s5 = peg$c5;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2528,32 +2678,32 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if ((input.charCodeAt(peg$currPos) === 73 && input.startsWith(peg$c27, peg$currPos))) {
-      s1 = peg$c27;
+    if ((input.charCodeAt(peg$currPos) === 73 && input.startsWith(peg$c28, peg$currPos))) {
+      s1 = peg$c28;
       peg$currPos += 36;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r10$scan(peg$e39, 0);
+      s3 = peg$r12$scan(peg$e42, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
-      if ((input.charCodeAt(peg$currPos) === 39 && input.startsWith(peg$c28, peg$currPos))) {
-        s3 = peg$c28;
+      if ((input.charCodeAt(peg$currPos) === 39 && input.startsWith(peg$c29, peg$currPos))) {
+        s3 = peg$c29;
         peg$currPos += 2;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e40); }
+        if (peg$silentFails === 0) { peg$fail(peg$e43); }
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 10) {
-          s4 = peg$c4;
+          s4 = peg$c5;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -2578,24 +2728,24 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c29, peg$currPos))) {
-      s1 = peg$c29;
+    if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c30, peg$currPos))) {
+      s1 = peg$c30;
       peg$currPos += 7;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r8$scan(peg$e28, 0);
+      s3 = peg$r10$scan(peg$e31, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
-        s3 = peg$c4;
+        s3 = peg$c5;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -2616,54 +2766,54 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
     s0 = peg$currPos;
-    if ((input.charCodeAt(peg$currPos) === 99 && input.startsWith(peg$c30, peg$currPos))) {
-      s1 = peg$c30;
+    if ((input.charCodeAt(peg$currPos) === 99 && input.startsWith(peg$c31, peg$currPos))) {
+      s1 = peg$c31;
       peg$currPos += 15;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
     }
     if (s1 === peg$FAILED) {
       s1 = null;
     }
-    if ((input.charCodeAt(peg$currPos) === 99 && input.startsWith(peg$c31, peg$currPos))) {
-      s2 = peg$c31;
+    if ((input.charCodeAt(peg$currPos) === 99 && input.startsWith(peg$c32, peg$currPos))) {
+      s2 = peg$c32;
       peg$currPos += 10;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e43); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseInt();
       if (s3 !== peg$FAILED) {
-        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c32, peg$currPos))) {
-          s4 = peg$c32;
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c33, peg$currPos))) {
+          s4 = peg$c33;
           peg$currPos += 5;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e44); }
+          if (peg$silentFails === 0) { peg$fail(peg$e47); }
         }
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 115) {
-            s5 = peg$c10;
+            s5 = peg$c11;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            if (peg$silentFails === 0) { peg$fail(peg$e21); }
           }
           if (s5 === peg$FAILED) {
             s5 = null;
           }
           s6 = peg$currPos;
-          s7 = peg$r8$scan(peg$e28, 0);
+          s7 = peg$r10$scan(peg$e31, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s7 = peg$c4;
+            s7 = peg$c5;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           if (s7 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2706,15 +2856,15 @@ function peg$parse(input, options) {
     s1 = peg$parseProgressChars();
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r8$scan(peg$e28, 0);
+      s3 = peg$r10$scan(peg$e31, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
-        s3 = peg$c4;
+        s3 = peg$c5;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
@@ -2748,7 +2898,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r4$scan(peg$e10, 1);
+    s2 = peg$r6$scan(peg$e13, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -2761,21 +2911,21 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseProgressChars();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r8$scan(peg$e28, 0);
+          s5 = peg$r10$scan(peg$e31, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s5 = peg$c4;
+            s5 = peg$c5;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
@@ -2816,7 +2966,7 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = peg$r11$scan(peg$e45, 1);
+    s1 = peg$r13$scan(peg$e48, 1);
     s2 = peg$FAILED;
     if (s1 !== peg$FAILED) {
       s0 = input.substring(s0, peg$currPos);
@@ -2838,21 +2988,21 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseVerboseStatus();
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r8$scan(peg$e28, 0);
+          s5 = peg$r10$scan(peg$e31, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
-            s5 = peg$c4;
+            s5 = peg$c5;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
@@ -2892,52 +3042,52 @@ function peg$parse(input, options) {
   function peg$parseVerboseStatus() {
     let s0;
 
-    if ((input.charCodeAt(peg$currPos) === 80 && input.startsWith(peg$c21, peg$currPos))) {
-      s0 = peg$c21;
+    if ((input.charCodeAt(peg$currPos) === 80 && input.startsWith(peg$c22, peg$currPos))) {
+      s0 = peg$c22;
       peg$currPos += 6;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
     if (s0 === peg$FAILED) {
-      if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c19, peg$currPos))) {
-        s0 = peg$c19;
+      if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c20, peg$currPos))) {
+        s0 = peg$c20;
         peg$currPos += 6;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+        if (peg$silentFails === 0) { peg$fail(peg$e32); }
       }
       if (s0 === peg$FAILED) {
-        if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c20, peg$currPos))) {
-          s0 = peg$c20;
+        if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c21, peg$currPos))) {
+          s0 = peg$c21;
           peg$currPos += 5;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e33); }
         }
         if (s0 === peg$FAILED) {
-          if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c33, peg$currPos))) {
-            s0 = peg$c33;
+          if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c34, peg$currPos))) {
+            s0 = peg$c34;
             peg$currPos += 7;
           } else {
             s0 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e46); }
+            if (peg$silentFails === 0) { peg$fail(peg$e49); }
           }
           if (s0 === peg$FAILED) {
-            if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c22, peg$currPos))) {
-              s0 = peg$c22;
+            if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c23, peg$currPos))) {
+              s0 = peg$c23;
               peg$currPos += 5;
             } else {
               s0 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e32); }
+              if (peg$silentFails === 0) { peg$fail(peg$e35); }
             }
             if (s0 === peg$FAILED) {
-              if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c23, peg$currPos))) {
-                s0 = peg$c23;
+              if ((input.charCodeAt(peg$currPos) === 88 && input.startsWith(peg$c24, peg$currPos))) {
+                s0 = peg$c24;
                 peg$currPos += 5;
               } else {
                 s0 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                if (peg$silentFails === 0) { peg$fail(peg$e36); }
               }
             }
           }
@@ -2978,15 +3128,15 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$r8$scan(peg$e28, 0);
+        s4 = peg$r10$scan(peg$e31, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
-          s4 = peg$c4;
+          s4 = peg$c5;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -3012,7 +3162,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r12$scan(peg$e47, 1);
+    s2 = peg$r14$scan(peg$e50, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -3021,33 +3171,33 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 58) {
-        s2 = peg$c34;
+        s2 = peg$c35;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e48); }
+        if (peg$silentFails === 0) { peg$fail(peg$e51); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseInt();
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 58) {
-            s4 = peg$c34;
+            s4 = peg$c35;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e48); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            s6 = peg$r8$scan(peg$e28, 0);
+            s6 = peg$r10$scan(peg$e31, 0);
             s7 = peg$FAILED;
             s5 = input.substring(s5, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s6 = peg$c4;
+              s6 = peg$c5;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -3082,7 +3232,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$r13$scan(peg$e49, 1);
+    s3 = peg$r4$scan(peg$e7, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -3114,31 +3264,31 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 91) {
-      s1 = peg$c35;
+      s1 = peg$c1;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
     if (s1 !== peg$FAILED) {
       s2 = [];
       s3 = [];
       s4 = input.charAt(peg$currPos);
-      if (peg$r14$has(input.charCodeAt(peg$currPos))) {
+      if (peg$r15$has(input.charCodeAt(peg$currPos))) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        if (peg$silentFails === 0) { peg$fail(peg$e52); }
       }
       if (s4 !== peg$FAILED) {
         while (s4 !== peg$FAILED) {
           s3.push(s4);
           s4 = input.charAt(peg$currPos);
-          if (peg$r14$has(input.charCodeAt(peg$currPos))) {
+          if (peg$r15$has(input.charCodeAt(peg$currPos))) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(peg$e52); }
           }
         }
       } else {
@@ -3154,7 +3304,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+          if (peg$silentFails === 0) { peg$fail(peg$e53); }
         }
         if (s6 !== peg$FAILED) {
           s7 = input.charAt(peg$currPos);
@@ -3188,7 +3338,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+            if (peg$silentFails === 0) { peg$fail(peg$e53); }
           }
           if (s5 !== peg$FAILED) {
             s4 = [s4, s5];
@@ -3206,21 +3356,21 @@ function peg$parse(input, options) {
         s2.push(s3);
         s3 = [];
         s4 = input.charAt(peg$currPos);
-        if (peg$r14$has(input.charCodeAt(peg$currPos))) {
+        if (peg$r15$has(input.charCodeAt(peg$currPos))) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
         }
         if (s4 !== peg$FAILED) {
           while (s4 !== peg$FAILED) {
             s3.push(s4);
             s4 = input.charAt(peg$currPos);
-            if (peg$r14$has(input.charCodeAt(peg$currPos))) {
+            if (peg$r15$has(input.charCodeAt(peg$currPos))) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e51); }
+              if (peg$silentFails === 0) { peg$fail(peg$e52); }
             }
           }
         } else {
@@ -3236,7 +3386,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+            if (peg$silentFails === 0) { peg$fail(peg$e53); }
           }
           if (s6 !== peg$FAILED) {
             s7 = input.charAt(peg$currPos);
@@ -3270,7 +3420,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e52); }
+              if (peg$silentFails === 0) { peg$fail(peg$e53); }
             }
             if (s5 !== peg$FAILED) {
               s4 = [s4, s5];
@@ -3290,7 +3440,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e52); }
+        if (peg$silentFails === 0) { peg$fail(peg$e53); }
       }
       if (s3 !== peg$FAILED) {
         s1 = [s1, s2, s3];
@@ -3312,7 +3462,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r6$scan(peg$e16, 1);
+    s2 = peg$r8$scan(peg$e19, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -3328,20 +3478,34 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseSpace() {
+    let s0;
+
+    s0 = input.charAt(peg$currPos);
+    if (peg$r16$has(input.charCodeAt(peg$currPos))) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e54); }
+    }
+
+    return s0;
+  }
+
   function peg$parseUnknown() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r8$scan(peg$e28, 0);
+    s2 = peg$r10$scan(peg$e31, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
-      s2 = peg$c4;
+      s2 = peg$c5;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;

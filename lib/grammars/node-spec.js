@@ -193,9 +193,9 @@ function peg$parse(input, options) {
   };
   let peg$startRuleFunction = peg$parseReport;
 
-  const peg$c0 = "\u2716 failing tests:";
-  const peg$c1 = "\n";
-  const peg$c2 = " ";
+  const peg$c0 = "\n";
+  const peg$c1 = " ";
+  const peg$c2 = "\u2716 failing tests:";
   const peg$c3 = "\u2714";
   const peg$c4 = "\u2716";
   const peg$c5 = "\uFE63";
@@ -214,10 +214,10 @@ function peg$parse(input, options) {
   const peg$r5 = /^[ \t\n]/;
 
   const peg$e0 = peg$otherExpectation("line");
-  const peg$e1 = peg$literalExpectation("\u2716 failing tests:", false);
-  const peg$e2 = peg$classExpectation([" ", "\t"], false, false, false);
-  const peg$e3 = peg$literalExpectation("\n", false);
-  const peg$e4 = peg$literalExpectation(" ", false);
+  const peg$e1 = peg$literalExpectation("\n", false);
+  const peg$e2 = peg$literalExpectation(" ", false);
+  const peg$e3 = peg$literalExpectation("\u2716 failing tests:", false);
+  const peg$e4 = peg$classExpectation([" ", "\t"], false, false, false);
   const peg$e5 = peg$classExpectation(["\n"], true, false, false);
   const peg$e6 = peg$literalExpectation("\u2714", false);
   const peg$e7 = peg$literalExpectation("\u2716", false);
@@ -522,33 +522,89 @@ function peg$parse(input, options) {
     let s0, s1, s2;
 
     peg$silentFails++;
-    s0 = peg$parseFailingHeader();
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    peg$silentFails++;
+    if (input.charCodeAt(peg$currPos) === 10) {
+      s2 = peg$c0;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+    }
+    peg$silentFails--;
+    if (s2 !== peg$FAILED) {
+      peg$currPos = s1;
+      s1 = undefined;
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseBlank();
+      if (s2 !== peg$FAILED) {
+        s0 = s2;
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
     if (s0 === peg$FAILED) {
-      s0 = peg$parseCounter();
+      s0 = peg$currPos;
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s2 = peg$c1;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      }
+      peg$silentFails--;
+      if (s2 !== peg$FAILED) {
+        peg$currPos = s1;
+        s1 = undefined;
+      } else {
+        s1 = peg$FAILED;
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseIndentedLine();
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseBlank();
+          if (s2 === peg$FAILED) {
+            s2 = peg$parseUnknown();
+          }
+        }
+        if (s2 !== peg$FAILED) {
+          s0 = s2;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
       if (s0 === peg$FAILED) {
-        s0 = peg$parseLocation();
+        s0 = peg$parseFailingHeader();
         if (s0 === peg$FAILED) {
-          s0 = peg$parseDotHeader();
+          s0 = peg$parseCounter();
           if (s0 === peg$FAILED) {
-            s0 = peg$parseDotMarks();
+            s0 = peg$parseLocation();
             if (s0 === peg$FAILED) {
-              s0 = peg$currPos;
-              s1 = peg$parseIndent();
-              s2 = peg$parseIndented();
-              if (s2 === peg$FAILED) {
-                s2 = peg$parseOtherText();
-              }
-              if (s2 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s0 = peg$f0(s1, s2);
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
+              s0 = peg$parseDotHeader();
               if (s0 === peg$FAILED) {
-                s0 = peg$parseBlank();
+                s0 = peg$parseDotMarks();
                 if (s0 === peg$FAILED) {
-                  s0 = peg$parseUnknown();
+                  s0 = peg$parseIndentedLine();
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$parseBlank();
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$parseUnknown();
+                    }
+                  }
                 }
               }
             }
@@ -560,6 +616,26 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e0); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseIndentedLine() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = peg$parseIndent();
+    s2 = peg$parseIndented();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parseOtherText();
+    }
+    if (s2 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s0 = peg$f0(s1, s2);
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
     }
 
     return s0;
@@ -583,24 +659,24 @@ function peg$parse(input, options) {
     let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
-    if ((input.charCodeAt(peg$currPos) === 10006 && input.startsWith(peg$c0, peg$currPos))) {
-      s1 = peg$c0;
+    if ((input.charCodeAt(peg$currPos) === 10006 && input.startsWith(peg$c2, peg$currPos))) {
+      s1 = peg$c2;
       peg$currPos += 16;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r0$scan(peg$e2, 0);
+      s3 = peg$r0$scan(peg$e4, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
-        s3 = peg$c1;
+        s3 = peg$c0;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -624,11 +700,11 @@ function peg$parse(input, options) {
     s1 = peg$parseSymbol();
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
-        s2 = peg$c2;
+        s2 = peg$c1;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
@@ -636,11 +712,11 @@ function peg$parse(input, options) {
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
-          s4 = peg$c1;
+          s4 = peg$c0;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -743,11 +819,11 @@ function peg$parse(input, options) {
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
-        s3 = peg$c1;
+        s3 = peg$c0;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -786,11 +862,11 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c2;
+          s3 = peg$c1;
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
@@ -848,15 +924,15 @@ function peg$parse(input, options) {
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
-            s6 = peg$r0$scan(peg$e2, 0);
+            s6 = peg$r0$scan(peg$e4, 0);
             s7 = peg$FAILED;
             s5 = input.substring(s5, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s6 = peg$c1;
+              s6 = peg$c0;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              if (peg$silentFails === 0) { peg$fail(peg$e1); }
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = peg$currPos;
@@ -914,11 +990,11 @@ function peg$parse(input, options) {
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
-        s3 = peg$c1;
+        s3 = peg$c0;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -952,11 +1028,11 @@ function peg$parse(input, options) {
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
-        s3 = peg$c1;
+        s3 = peg$c0;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
@@ -998,15 +1074,15 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r0$scan(peg$e2, 0);
+      s3 = peg$r0$scan(peg$e4, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
-        s3 = peg$c1;
+        s3 = peg$c0;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1037,11 +1113,11 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 10) {
-        s2 = peg$c1;
+        s2 = peg$c0;
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1063,15 +1139,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r0$scan(peg$e2, 0);
+    s2 = peg$r0$scan(peg$e4, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
-      s2 = peg$c1;
+      s2 = peg$c0;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1093,11 +1169,11 @@ function peg$parse(input, options) {
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
-      s2 = peg$c1;
+      s2 = peg$c0;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1136,11 +1212,11 @@ function peg$parse(input, options) {
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
-        s3 = peg$c1;
+        s3 = peg$c0;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
       }
       if (s3 !== peg$FAILED) {
         peg$savedPos = s0;
@@ -1162,7 +1238,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$scanChar(32, peg$e4, 0);
+    s2 = peg$scanChar(32, peg$e2, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     peg$savedPos = s0;

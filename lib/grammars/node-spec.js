@@ -23,12 +23,12 @@
       const duration = text.slice(open + 2, -3);
       const name = text.slice(0, open);
       if (open >= 0 && DURATION_MS.test(duration) && !name.includes('\u2028') && !name.includes('\u2029')) {
-        return { kind: 'result', symbol, name, durationMs: Number(duration), directive: null };
+        return { kind: 'result', symbol, name, durationMs: Number(duration), directive: null, indent: 0 };
       }
     }
     const m = TITLE.exec(text);
-    if (m === null) return { kind: 'result', symbol, name: text, durationMs: null, directive: null };
-    return { kind: 'result', symbol, name: m[1], durationMs: Number(m[2]), directive: m[3] ?? null };
+    if (m === null) return { kind: 'result', symbol, name: text, durationMs: null, directive: null, indent: 0 };
+    return { kind: 'result', symbol, name: m[1], durationMs: Number(m[2]), directive: m[3] ?? null, indent: 0 };
   }
 
 class peg$SyntaxError extends SyntaxError {
@@ -240,10 +240,10 @@ function peg$parse(input, options) {
   function peg$f4() {    return 'fail';  }
   function peg$f5() {    return 'skip';  }
   function peg$f6() {    return 'todoFail';  }
-  function peg$f7(name) {    return { kind: 'suiteStart', name };  }
+  function peg$f7(name) {    return { kind: 'suiteStart', name, indent: 0 };  }
   function peg$f8(key, value) {    return COUNTERS.has(key);  }
   function peg$f9(key, value) {    return { kind: 'counter', key, value: Number(value) };  }
-  function peg$f10(text) {    return { kind: 'info', text };  }
+  function peg$f10(text) {    return { kind: 'info', text, indent: 0 };  }
   function peg$f11(rest) {    return LOCATION.test(rest);  }
   function peg$f12(rest) {    const m = LOCATION.exec(rest); return { kind: 'location', file: m[1], line: Number(m[2]), column: Number(m[3]) };  }
   function peg$f13() {    return { kind: 'dotHeader' };  }

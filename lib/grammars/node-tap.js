@@ -229,14 +229,14 @@ function peg$parse(input, options) {
 
   function peg$f0(indent, record) {    if (record !== YAML_END && record !== YAML_KEY && record !== UNKNOWN) record.indent = indent; return record;  }
   function peg$f1(version) {    return { kind: 'version', version: Number(version) };  }
-  function peg$f2(name) {    return { kind: 'subtest', name };  }
-  function peg$f3(not, id, name, directive) {    return { kind: 'point', ok: not === null, id: Number(id), name: name ?? '', directive: directive ?? null };  }
+  function peg$f2(name) {    return { kind: 'subtest', name, indent: 0 };  }
+  function peg$f3(not, id, name, directive) {    return { kind: 'point', ok: not === null, id: Number(id), name: name ?? '', directive: directive ?? null, indent: 0 };  }
   function peg$f4(text) {    return text;  }
-  function peg$f5(count) {    return { kind: 'plan', count: Number(count) };  }
+  function peg$f5(count) {    return { kind: 'plan', count: Number(count), indent: 0 };  }
   function peg$f6(key, value) {    return COUNTERS.has(key);  }
   function peg$f7(key, value) {    return { kind: 'counter', key, value: Number(value) };  }
-  function peg$f8(text) {    return { kind: 'comment', text: text.startsWith(' ') ? text.slice(1) : text };  }
-  function peg$f9() {    return { kind: 'yamlStart' };  }
+  function peg$f8(text) {    return { kind: 'comment', text: text.startsWith(' ') ? text.slice(1) : text, indent: 0 };  }
+  function peg$f9() {    return { kind: 'yamlStart', indent: 0 };  }
   function peg$f10() {    return YAML_END;  }
   function peg$f11() {    return YAML_KEY;  }
   function peg$f12() {    return BLANK;  }

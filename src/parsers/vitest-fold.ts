@@ -131,17 +131,19 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
 
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
+    // Read once: records come in many shapes, so each read of `kind` is a slow lookup.
+    const kind = r.kind;
     if (inConsole) {
-      if (r.kind === 'blank') inConsole = false;
-      prev = r.kind;
+      if (kind === 'blank') inConsole = false;
+      prev = kind;
       continue;
     }
-    if (r.kind !== 'blank' && r.kind !== 'fail' && awaitingMessage.length > 0) {
+    if (kind !== 'blank' && kind !== 'fail' && awaitingMessage.length > 0) {
       const message = firstLine(lines.at(i));
       for (const f of awaitingMessage) if (message !== undefined) f.message = message;
       awaitingMessage = [];
     }
-    if (r.kind !== 'fail') headerRun = false;
+    if (kind !== 'fail') headerRun = false;
 
     switch (r.kind) {
       case 'console':
@@ -242,7 +244,7 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
       default:
         break;
     }
-    prev = r.kind;
+    prev = kind;
   }
 
   if (!sawFailBlock) for (const f of lineFailures) add(f);

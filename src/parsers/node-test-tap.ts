@@ -174,7 +174,13 @@ function toFailure(p: Point): Failure {
 }
 
 /** The YAML keys of a point's details that the fold reads; node writes others (`duration_ms`, `code`, `stack`, ...). */
-const KEYS_READ = new Set(['type', 'location', 'failureType', 'exitCode', 'error']);
+const KEYS_READ = ['type', 'location', 'failureType', 'exitCode', 'error'] as const;
+
+/** The key of KEYS_READ that `line` holds from `indent` to `colon`, compared in place (no slice, no hashing). */
+function keyRead(line: string, indent: number, colon: number): (typeof KEYS_READ)[number] | undefined {
+  for (const key of KEYS_READ) if (key.length === colon - indent && line.startsWith(key, indent)) return key;
+  return undefined;
+}
 
 /**
  * Reads one YAML key of a point's details (`line`, line `i`, at the block's indentation
@@ -184,11 +190,17 @@ const KEYS_READ = new Set(['type', 'location', 'failureType', 'exitCode', 'error
  */
 function readYamlKey(lines: Lines, i: number, line: string, indent: number, point: Point): number {
   const colon = line.indexOf(':', indent);
-  if (colon < 0 || !KEYS_READ.has(line.slice(indent, colon))) return i;
-  const m = /^ *([A-Za-z_$][\w$]*):(?: (.*))?$/.exec(line);
-  if (m === null) return i;
-  const key = m[1]!;
-  const value = m[2] ?? '';
+  const key = colon < 0 ? undefined : keyRead(line, indent, colon);
+  if (key === undefined) return i;
+  // What /^ *([A-Za-z_$][\w$]*):(?: (.*))?$/ accepts once the key is known: the line ends at
+  // the colon, or a space follows it and the rest holds no line terminator (`.` stops there;
+  // normalized lines hold no CR or LF, which are checked all the same).
+  let value = '';
+  if (colon + 1 < line.length) {
+    if (line.charCodeAt(colon + 1) !== 32) return i;
+    value = line.slice(colon + 2);
+    if (/[\n\r\u2028\u2029]/.test(value)) return i;
+  }
   let end = i;
   const block: string[] = [];
   while (key === 'error' && end + 1 < lines.length) {

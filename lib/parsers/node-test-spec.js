@@ -8,11 +8,14 @@ function isTodoFailure(e) {
 export function foldSpec(records, lines, format) {
     const footer = new FooterTracker();
     let unrecognized = 0;
-    records.forEach((rec, i) => {
-        footer.push(i, rec.kind === 'counter' ? rec : null);
-        if (rec.kind === 'unknown')
+    for (let i = 0; i < records.length; i++) {
+        const rec = records[i];
+        // (kind read once: records come in many shapes, so each read is a slow lookup)
+        const kind = rec.kind;
+        footer.push(i, kind === 'counter' ? rec : null);
+        if (kind === 'unknown')
             unrecognized++;
-    });
+    }
     footer.end();
     const treeEnd = footer.footer?.start ?? records.length;
     // The failing-tests section after the footer (spec), or dot's `Failed tests:` list (the first
@@ -87,7 +90,8 @@ export function foldSpec(records, lines, format) {
         }
         else if (rec.kind === 'unknown') {
             const line = lines.at(i) ?? '';
-            if (looksLikeErrorLine(line.slice(leadingSpaces(line))))
+            // (An error line names an Error or Exception: most stack and detail lines skip the regex.)
+            if ((line.includes('Error') || line.includes('Exception')) && looksLikeErrorLine(line.slice(leadingSpaces(line))))
                 lastErrorLine = line.trim();
         }
         else if (rec.kind === 'dotMarks' && (sectionStart < 0 || i < sectionStart)) {

@@ -31,18 +31,8 @@
 /** Node types whose value is their child's value (the child is used iff the node is). */
 const PASS_THROUGH = new Set(['named', 'group', 'optional', 'zero_or_more', 'one_or_more', 'repeated']);
 
-/** A class, or a one-character literal: what the JavaScript pass can scan natively. */
-function isOneCharacter(node) {
-  return node.type === 'class' || (node.type === 'literal' && node.value.length === 1 && !node.ignoreCase);
-}
-
-/** `x*` or `x+` of one class or one-character literal. */
-function isRepetitionOfOneCharacter(node) {
-  return (node.type === 'zero_or_more' || node.type === 'one_or_more') && isOneCharacter(node.expression);
-}
-
 /**
- * Wraps every unused repetition of one class or one-character literal in a `text` node.
+ * Wraps every unused repetition (`x*`, `x+`) in a `text` node.
  * `used`: whether the value of `node` can be read by anyone.
  */
 function markUnused(node, used) {
@@ -58,7 +48,6 @@ function markUnused(node, used) {
     case 'text':
       // A repetition right under `$` is in text context already; wrapping it again would
       // only add a second substring.
-      if (isRepetitionOfOneCharacter(node.expression)) return;
       if (node.expression.type === 'zero_or_more' || node.expression.type === 'one_or_more') {
         markUnused(node.expression.expression, false);
         return;

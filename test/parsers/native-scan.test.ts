@@ -12,19 +12,12 @@ import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { normalizeOutput } from '../../src/report/normalize.ts';
 import { loadFixtures } from '../support/fixtures.ts';
+import { builtGrammarPath, distinctLines, grammarSource, GRAMMARS } from '../support/grammars.ts';
 // @ts-expect-error: a plain build script without types.
 import * as nativeScan from '../../scripts/peggy-native-scan.mjs';
 
 const { classTest, countTextClassLoops, rewriteClassLoops, rewriteLiteralTests } = nativeScan;
 
-const GRAMMARS: Array<[grammar: string, fixtureDir: string]> = [
-  ['vitest', 'vitest'],
-  ['jest', 'jest'],
-  ['pytest', 'pytest'],
-  ['node-spec', 'node-test'],
-  ['node-tap', 'node-test'],
-];
-const ROOT = new URL('../../', import.meta.url).pathname;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
 type Parser = { parse(input: string, options: { startRule: string }): unknown };
@@ -98,10 +91,9 @@ test('literal tests become startsWith only where the length matches', () => {
 });
 
 for (const [grammar, fixtureDir] of GRAMMARS) {
-  const source = readFileSync(`${ROOT}grammars/${grammar}.peggy`, 'utf8');
-  const plain = peggy.generate(source, { allowedStartRules: ['Report', 'Line'] }) as Parser;
-  const built = (await import(`${ROOT}lib/grammars/${grammar}.js`)) as Parser;
-  const builtCode = readFileSync(`${ROOT}lib/grammars/${grammar}.js`, 'utf8');
+  const plain = peggy.generate(grammarSource(grammar), { allowedStartRules: ['Report', 'Line'] }) as Parser;
+  const built = (await import(builtGrammarPath(grammar))) as Parser;
+  const builtCode = readFileSync(builtGrammarPath(grammar), 'utf8');
   const fixtures = loadFixtures(fixtureDir);
 
   test(`${grammar}: the committed parser has native scans and no class loop left to rewrite`, () => {
@@ -117,7 +109,7 @@ for (const [grammar, fixtureDir] of GRAMMARS) {
   });
 
   test(`${grammar}: same records and same errors as plain peggy on fuzzed lines`, () => {
-    const lines = [...new Set(fixtures.flatMap((f) => normalizeOutput(f.output).split('\n')))].slice(0, 3000);
+    const lines = distinctLines(fixtures, 3000);
     const pieces = fc.oneof(fc.constantFrom(...lines), fc.string({ maxLength: 12 }), fc.constantFrom(' ', '  ', '\n', '(', ')', '|', ':', '[', ']', '#', '-', '⎯', '✓', '×', '●', '✔', '✖', 'ℹ'));
     const text = fc.array(pieces, { maxLength: 30 }).map((parts) => parts.join(''));
     fc.assert(

@@ -11,19 +11,12 @@ import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { normalizeOutput } from '../../src/report/normalize.ts';
 import { loadFixtures } from '../support/fixtures.ts';
+import { builtGrammarPath, distinctLines, grammarSource, GRAMMARS } from '../support/grammars.ts';
 // @ts-expect-error: a plain build script without types.
 import { presizeReport } from '../../scripts/peggy-presized-report.mjs';
 
 type Parser = { parse(input: string, options: { startRule: string; lineCount?: unknown }): unknown };
 
-const GRAMMARS: Array<[grammar: string, fixtureDir: string]> = [
-  ['vitest', 'vitest'],
-  ['jest', 'jest'],
-  ['pytest', 'pytest'],
-  ['node-spec', 'node-test'],
-  ['node-tap', 'node-test'],
-];
-const ROOT = new URL('../../', import.meta.url).pathname;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const newlines = (text: string): number => text.split('\n').length - 1;
 
@@ -37,12 +30,12 @@ test('the plugin refuses a grammar whose Report is not the generated `Line*` loo
 });
 
 for (const [grammar, fixtureDir] of GRAMMARS) {
-  const plain = peggy.generate(readFileSync(`${ROOT}grammars/${grammar}.peggy`, 'utf8'), { allowedStartRules: ['Report', 'Line'] }) as Parser;
-  const built = (await import(`${ROOT}lib/grammars/${grammar}.js`)) as Parser;
+  const plain = peggy.generate(grammarSource(grammar), { allowedStartRules: ['Report', 'Line'] }) as Parser;
+  const built = (await import(builtGrammarPath(grammar))) as Parser;
   const fixtures = loadFixtures(fixtureDir);
 
   test(`${grammar}: the committed parser sizes its records from lineCount`, () => {
-    assert.match(readFileSync(`${ROOT}lib/grammars/${grammar}.js`, 'utf8'), /new Array\(size\)/);
+    assert.match(readFileSync(builtGrammarPath(grammar), 'utf8'), /new Array\(size\)/);
   });
 
   test(`${grammar}: any lineCount gives plain peggy's records on every fixture`, () => {
@@ -59,7 +52,7 @@ for (const [grammar, fixtureDir] of GRAMMARS) {
   });
 
   test(`${grammar}: any lineCount gives plain peggy's records on fuzzed text`, () => {
-    const lines = [...new Set(fixtures.flatMap((f) => normalizeOutput(f.output).split('\n')))].slice(0, 2000);
+    const lines = distinctLines(fixtures, 2000);
     const text = fc.array(fc.oneof(fc.constantFrom(...lines), fc.string({ maxLength: 12 })), { maxLength: 30 }).map((parts) => `${parts.join('\n')}\n`);
     fc.assert(
       fc.property(text, fc.integer({ min: -3, max: 40 }), (input, lineCount) => {

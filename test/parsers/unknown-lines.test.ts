@@ -7,15 +7,8 @@ import * as assert from 'uvu/assert';
 import { normalizeOutput } from '../../src/report/normalize.ts';
 import { countUnknown } from '../../src/report/unknown-lines.ts';
 import { loadFixtures } from '../support/fixtures.ts';
+import { builtGrammarPath, GRAMMARS } from '../support/grammars.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const GRAMMARS: Array<[grammar: string, fixtureDir: string]> = [
-  ['vitest', 'vitest'],
-  ['jest', 'jest'],
-  ['pytest', 'pytest'],
-  ['node-spec', 'node-test'],
-  ['node-tap', 'node-test'],
-];
 
 const test = suite('unknown lines');
 
@@ -28,7 +21,7 @@ test('countUnknown counts the one shared record, and nothing when there is none'
 });
 
 for (const [grammar, fixtureDir] of GRAMMARS) {
-  const { parse } = (await import(`${ROOT}lib/grammars/${grammar}.js`)) as { parse(input: string, options: object): Array<{ kind: string }> };
+  const { parse } = (await import(builtGrammarPath(grammar))) as { parse(input: string, options: object): Array<{ kind: string }> };
   test(`${grammar}: every unknown line is the same frozen record, so countUnknown is exact`, () => {
     let seen: object | undefined;
     for (const fx of loadFixtures(fixtureDir)) {

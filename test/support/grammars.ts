@@ -1,0 +1,26 @@
+/** The grammars in grammars/, for tests that check every one of them against its runner's fixtures. */
+import { readFileSync } from 'node:fs';
+import { normalizeOutput } from '../../src/report/normalize.ts';
+import type { Fixture } from './fixtures.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+/** Each grammar with the fixture directory of the runner whose output it parses. */
+export const GRAMMARS: ReadonlyArray<readonly [grammar: string, fixtureDir: string]> = [
+  ['vitest', 'vitest'],
+  ['jest', 'jest'],
+  ['pytest', 'pytest'],
+  ['node-spec', 'node-test'],
+  ['node-tap', 'node-test'],
+];
+
+/** The grammar's peggy source. */
+export const grammarSource = (grammar: string): string => readFileSync(`${ROOT}grammars/${grammar}.peggy`, 'utf8');
+
+/** Path of the committed, generated parser in lib/grammars. */
+export const builtGrammarPath = (grammar: string): string => `${ROOT}lib/grammars/${grammar}.js`;
+
+/** The distinct lines of the fixtures' normalized outputs, in order of first appearance, at most `max`. */
+export function distinctLines(fixtures: readonly Fixture[], max: number): string[] {
+  return [...new Set(fixtures.flatMap((f) => normalizeOutput(f.output).split('\n')))].slice(0, max);
+}

@@ -14,7 +14,6 @@ import { PLUGIN_NAME } from './names.ts';
 import { hydrateSession } from './replay.ts';
 import type { ClosureStore, GateDecision } from './state.ts';
 
-
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
 export function applyDecision(agent: Pick<Agent, 'steer'>, decision: GateDecision, maxRounds: number): void {
   if (decision.action !== 'steer') return;

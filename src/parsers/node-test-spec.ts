@@ -46,7 +46,6 @@ interface TreeFail {
   childFailed: boolean;
 }
 
-
 /** A failing todo: Node 24 prints `⚠`, older ones `✖` with the todo reason after ` # `. */
 function isTodoFailure(e: Entry): boolean {
   return e.symbol === 'todoFail' || (e.symbol === 'fail' && e.directive !== null);

@@ -35,7 +35,6 @@ interface Point {
   fileError?: string;
 }
 
-
 /** Undoes node's tapEscape for the characters it escapes in names (`\#`, `\\`). */
 function tapUnescape(text: string): string {
   return text.includes('\\') ? text.replace(/\\([\\#])/g, '$1') : text;

@@ -4,9 +4,10 @@
 
 
 
-  // One shared record for every unknown line (most of a long output): the fold reads the
-  // line's text from the input when it needs it.
+  // One shared record for every unknown line (most of a long output), and one for every E
+  // line: the fold reads a line's text from the input when it needs it.
   const UNKNOWN = Object.freeze({ kind: 'unknown' });
+  const E_LINE = Object.freeze({ kind: 'e' });
   // What may follow a -v result's status: ` (reason)`, spaces, `[ 10%]` or `[3/9]`, spaces. (One
   // `\s*` before the bracket and one inside its optional group: two adjacent `\s*` around an
   // optional bracket would backtrack quadratically over a long run of spaces that does not
@@ -386,7 +387,7 @@ function peg$parse(input, options) {
   function peg$f19(path, chars, tail) {    return { kind: 'progress', path, chars };  }
   function peg$f20(nodeid, status, tail) {    return nodeid.includes('::') && VERBOSE_TAIL.test(tail);  }
   function peg$f21(nodeid, status, tail) {    return { kind: 'result', nodeid, status };  }
-  function peg$f22(text) {    return { kind: 'e', text: text.trim() };  }
+  function peg$f22() {    return E_LINE;  }
   function peg$f23(path, line, text) {    return { kind: 'loc', path, line, text: text.trim() };  }
   function peg$f24(n) {    return Number(n);  }
   function peg$f25() {    return UNKNOWN;  }
@@ -3140,7 +3141,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f22(s3);
+          s0 = peg$f22();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;

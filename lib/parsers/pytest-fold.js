@@ -15,6 +15,10 @@ const SECTION_RANK = new Map([
 const TEST_FILE = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/;
 /** An absolute path, as `--tb=line` crash lines print (`str(reprcrash)`). */
 const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
+/** The text of an `E` line (`E       assert 1 == 2` -> `assert 1 == 2`): after its `E`, trimmed. */
+function eLineText(line) {
+    return line.slice(1).trim();
+}
 /** A section with an empty body so far. (Every field is set here, so all sections share one shape.) */
 function newSection(when, title) {
     return { when, title, blocks: 0, lastBlock: { first: undefined, last: undefined }, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, complete: false };
@@ -247,9 +251,10 @@ export function foldPytest(records, lines) {
                         cur.blocks++;
                         cur.lastBlock = { first: undefined, last: undefined };
                     }
-                    if (r.text !== '') {
-                        cur.lastBlock.first ??= r.text;
-                        cur.lastBlock.last = r.text;
+                    const text = eLineText(lines.at(i) ?? 'E');
+                    if (text !== '') {
+                        cur.lastBlock.first ??= text;
+                        cur.lastBlock.last = text;
                     }
                     cur.lastWasE = true;
                     continue;

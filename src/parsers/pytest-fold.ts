@@ -51,6 +51,11 @@ const TEST_FILE = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/;
 /** An absolute path, as `--tb=line` crash lines print (`str(reprcrash)`). */
 const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
 
+/** The text of an `E` line (`E       assert 1 == 2` -> `assert 1 == 2`): after its `E`, trimmed. */
+function eLineText(line: string): string {
+  return line.slice(1).trim();
+}
+
 interface Section {
   when: HeaderWhen;
   title: string;
@@ -300,9 +305,10 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
             cur.blocks++;
             cur.lastBlock = { first: undefined, last: undefined };
           }
-          if (r.text !== '') {
-            cur.lastBlock.first ??= r.text;
-            cur.lastBlock.last = r.text;
+          const text = eLineText(lines.at(i) ?? 'E');
+          if (text !== '') {
+            cur.lastBlock.first ??= text;
+            cur.lastBlock.last = text;
           }
           cur.lastWasE = true;
           continue;

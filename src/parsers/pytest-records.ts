@@ -38,7 +38,8 @@ export type PytestRecord =
   | { kind: 'collected'; n: number; deselected: number; selected: number; skipped: number; errors: number }
   | { kind: 'progress'; path?: string; chars: string }
   | { kind: 'result'; nodeid: string; status: VerboseStatus }
-  | { kind: 'e'; text: string }
+  /** `E       assert 1 == 2`; its text (trimmed, after the `E`) is the input's line at the record's index. */
+  | { kind: 'e' }
   | { kind: 'loc'; path: string; line: number; text: string }
   /** Any other line; its text is the input's line at the record's index. */
   | { kind: 'unknown' };

@@ -74,9 +74,10 @@ export type PytestRecord = {
     kind: 'result';
     nodeid: string;
     status: VerboseStatus;
-} | {
+}
+/** `E       assert 1 == 2`; its text (trimmed, after the `E`) is the input's line at the record's index. */
+ | {
     kind: 'e';
-    text: string;
 } | {
     kind: 'loc';
     path: string;

@@ -147,7 +147,7 @@ const SCENARIOS = [
   { name: 'parametrized', project: 'parametrized', reporters: WIDE },
   { name: 'long-diffs', project: 'long-diffs', reporters: ['q', 'tb-short', 'vv', 'ci'] },
   { name: 'noisy-output', project: 'noisy-output', reporters: [...WIDE, 's', 's-split'] },
-  { name: 'large', project: 'large', reporters: ['q'] },
+  { name: 'large', project: 'large', reporters: ['q', 'v'] },
   { name: 'subtests', project: 'subtests', reporters: ['q', 'v', 'tb-no'] },
   // Two xdist workers: `created: 2/2 workers`, `[gw0]` lines in -v and in failure sections.
   { name: 'xdist', project: 'failures-across-files', args: XDIST_ARGS, plugin: 'xdist', reporters: ['q', 'v', 'rA'] },

@@ -1119,9 +1119,9 @@ function peg$parse(input, options) {
                 s0 = peg$FAILED;
               }
               if (s0 === peg$FAILED) {
-                s0 = peg$parseProgress();
+                s0 = peg$parseVerbose();
                 if (s0 === peg$FAILED) {
-                  s0 = peg$parseVerbose();
+                  s0 = peg$parseProgress();
                   if (s0 === peg$FAILED) {
                     s0 = peg$parseELine();
                     if (s0 === peg$FAILED) {

@@ -610,6 +610,18 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
+  function peg$r15$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 93) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
   function peg$r3$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
@@ -688,10 +700,6 @@ function peg$parse(input, options) {
 
   function peg$r1$has(c) {
     return c === 33 || c === 45 || c === 61 || c === 95;
-  }
-
-  function peg$r15$has(c) {
-    return c === c && !(c === 10 || c === 93);
   }
 
   function peg$r16$has(c) {
@@ -3261,59 +3269,73 @@ function peg$parse(input, options) {
   }
 
   function peg$parseParams() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
+    s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 91) {
-      s1 = peg$c1;
+      s2 = peg$c1;
       peg$currPos++;
     } else {
-      s1 = peg$FAILED;
+      s2 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
-    if (s1 !== peg$FAILED) {
-      s2 = [];
-      s3 = [];
-      s4 = input.charAt(peg$currPos);
-      if (peg$r15$has(input.charCodeAt(peg$currPos))) {
-        peg$currPos++;
+    if (s2 !== peg$FAILED) {
+      s3 = peg$currPos;
+      s4 = [];
+      s5 = peg$currPos;
+      s6 = peg$r15$scan(peg$e52, 1);
+      s7 = peg$FAILED;
+      if (s6 !== peg$FAILED) {
+        s5 = input.substring(s5, peg$currPos);
       } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e52); }
+        s5 = s6;
       }
-      if (s4 !== peg$FAILED) {
-        while (s4 !== peg$FAILED) {
-          s3.push(s4);
-          s4 = input.charAt(peg$currPos);
-          if (peg$r15$has(input.charCodeAt(peg$currPos))) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e52); }
-          }
-        }
-      } else {
-        s3 = peg$FAILED;
-      }
-      if (s3 === peg$FAILED) {
-        s3 = peg$currPos;
-        s4 = peg$currPos;
-        peg$silentFails++;
+      if (s5 === peg$FAILED) {
         s5 = peg$currPos;
+        s6 = peg$currPos;
+        peg$silentFails++;
+        s7 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 93) {
-          s6 = peg$c36;
+          s8 = peg$c36;
           peg$currPos++;
         } else {
-          s6 = peg$FAILED;
+          s8 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e53); }
         }
-        if (s6 !== peg$FAILED) {
-          s7 = input.charAt(peg$currPos);
+        if (s8 !== peg$FAILED) {
+          s9 = input.charAt(peg$currPos);
           if (peg$r0$has(input.charCodeAt(peg$currPos))) {
             peg$currPos++;
           } else {
-            s7 = peg$FAILED;
+            s9 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          }
+          if (s9 !== peg$FAILED) {
+            s8 = [s8, s9];
+            s7 = s8;
+          } else {
+            peg$currPos = s7;
+            s7 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s7;
+          s7 = peg$FAILED;
+        }
+        peg$silentFails--;
+        if (s7 === peg$FAILED) {
+          s6 = undefined;
+        } else {
+          peg$currPos = s6;
+          s6 = peg$FAILED;
+        }
+        if (s6 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 93) {
+            s7 = peg$c36;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e53); }
           }
           if (s7 !== peg$FAILED) {
             s6 = [s6, s7];
@@ -3326,76 +3348,61 @@ function peg$parse(input, options) {
           peg$currPos = s5;
           s5 = peg$FAILED;
         }
-        peg$silentFails--;
-        if (s5 === peg$FAILED) {
-          s4 = undefined;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-        if (s4 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 93) {
-            s5 = peg$c36;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e53); }
-          }
-          if (s5 !== peg$FAILED) {
-            s4 = [s4, s5];
-            s3 = s4;
-          } else {
-            peg$currPos = s3;
-            s3 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
       }
-      while (s3 !== peg$FAILED) {
-        s2.push(s3);
-        s3 = [];
-        s4 = input.charAt(peg$currPos);
-        if (peg$r15$has(input.charCodeAt(peg$currPos))) {
-          peg$currPos++;
+      while (s5 !== peg$FAILED) {
+        s5 = peg$currPos;
+        s6 = peg$r15$scan(peg$e52, 1);
+        s7 = peg$FAILED;
+        if (s6 !== peg$FAILED) {
+          s5 = input.substring(s5, peg$currPos);
         } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+          s5 = s6;
         }
-        if (s4 !== peg$FAILED) {
-          while (s4 !== peg$FAILED) {
-            s3.push(s4);
-            s4 = input.charAt(peg$currPos);
-            if (peg$r15$has(input.charCodeAt(peg$currPos))) {
-              peg$currPos++;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e52); }
-            }
-          }
-        } else {
-          s3 = peg$FAILED;
-        }
-        if (s3 === peg$FAILED) {
-          s3 = peg$currPos;
-          s4 = peg$currPos;
-          peg$silentFails++;
+        if (s5 === peg$FAILED) {
           s5 = peg$currPos;
+          s6 = peg$currPos;
+          peg$silentFails++;
+          s7 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 93) {
-            s6 = peg$c36;
+            s8 = peg$c36;
             peg$currPos++;
           } else {
-            s6 = peg$FAILED;
+            s8 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e53); }
           }
-          if (s6 !== peg$FAILED) {
-            s7 = input.charAt(peg$currPos);
+          if (s8 !== peg$FAILED) {
+            s9 = input.charAt(peg$currPos);
             if (peg$r0$has(input.charCodeAt(peg$currPos))) {
               peg$currPos++;
             } else {
-              s7 = peg$FAILED;
+              s9 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e1); }
+            }
+            if (s9 !== peg$FAILED) {
+              s8 = [s8, s9];
+              s7 = s8;
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s7;
+            s7 = peg$FAILED;
+          }
+          peg$silentFails--;
+          if (s7 === peg$FAILED) {
+            s6 = undefined;
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 93) {
+              s7 = peg$c36;
+              peg$currPos++;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e53); }
             }
             if (s7 !== peg$FAILED) {
               s6 = [s6, s7];
@@ -3408,51 +3415,31 @@ function peg$parse(input, options) {
             peg$currPos = s5;
             s5 = peg$FAILED;
           }
-          peg$silentFails--;
-          if (s5 === peg$FAILED) {
-            s4 = undefined;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-          if (s4 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 93) {
-              s5 = peg$c36;
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e53); }
-            }
-            if (s5 !== peg$FAILED) {
-              s4 = [s4, s5];
-              s3 = s4;
-            } else {
-              peg$currPos = s3;
-              s3 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s3;
-            s3 = peg$FAILED;
-          }
         }
       }
+      s3 = input.substring(s3, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 93) {
-        s3 = peg$c36;
+        s4 = peg$c36;
         peg$currPos++;
       } else {
-        s3 = peg$FAILED;
+        s4 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e53); }
       }
-      if (s3 !== peg$FAILED) {
-        s1 = [s1, s2, s3];
-        s0 = s1;
+      if (s4 !== peg$FAILED) {
+        s2 = [s2, s3, s4];
+        s1 = s2;
       } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
+        peg$currPos = s1;
+        s1 = peg$FAILED;
       }
     } else {
-      peg$currPos = s0;
-      s0 = peg$FAILED;
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;

@@ -11,6 +11,8 @@
 //    it, or an un-plucked element beside a `@`) is wrapped in `$(...)`. Its value becomes
 //    a string instead of an array of characters, which nobody reads, so the parse is unchanged.
 //    So is any other `X*` or `X+` whose value nobody reads (a word-by-word loop, say).
+//    A sequence whose value nobody reads (outside an action) plucks its first element, so
+//    it builds no array of its elements' values.
 // 1b. `dropTextLoopArrays` (bytecode, before JavaScript): a `$(X*)` or `$(X+)` loop no longer collects
 //    its matches: `$` replaces the loop's array by the matched text, so the array is never
 //    read, and on a long line it grew to a million entries (the garbage collector then made
@@ -42,7 +44,13 @@ function markUnused(node, used) {
       markUnused(node.expression, true);
       return;
     case 'action':
-      // The action's code sees only labels, not the sequence value.
+      // The action's code sees only labels, not the sequence value. A sequence right under
+      // an action builds no array (the action takes its elements), and must not get a pluck
+      // (which would take the action's place), so only its elements are visited.
+      if (node.expression.type === 'sequence') {
+        for (const element of node.expression.elements) markUnused(element, false);
+        return;
+      }
       markUnused(node.expression, false);
       return;
     case 'text':
@@ -66,6 +74,14 @@ function markUnused(node, used) {
       const plucks = node.elements.some((e) => e.type === 'labeled' && e.pick);
       for (const element of node.elements) {
         markUnused(element, used && (!plucks || (element.type === 'labeled' && element.pick === true)));
+      }
+      // An unused sequence (say, in a lookahead guard) would still gather its elements'
+      // values into an array on every match; plucking one element (peggy cannot pluck a
+      // semantic predicate) makes its value that element's instead, with no array.
+      const k = node.elements.findIndex((e) => !e.type.startsWith('semantic_'));
+      if (!used && !plucks && node.elements.length > 1 && k >= 0) {
+        const element = node.elements[k];
+        node.elements[k] = { type: 'labeled', label: null, labelLocation: element.location, pick: true, expression: element, location: element.location };
       }
       return;
     }

@@ -700,7 +700,6 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
         if (s5 !== peg$FAILED) {
-          s3 = [s3, s4, s5];
           s2 = s3;
         } else {
           peg$currPos = s2;
@@ -757,7 +756,6 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e1); }
         }
         if (s4 !== peg$FAILED) {
-          s3 = [s3, s4];
           s2 = s3;
         } else {
           peg$currPos = s2;
@@ -1060,7 +1058,6 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e11); }
         }
         if (s6 !== peg$FAILED) {
-          s5 = [s5, s6];
           s4 = s5;
         } else {
           peg$currPos = s4;
@@ -1914,7 +1911,6 @@ function peg$parse(input, options) {
           s6 = s7;
         }
         if (s6 !== peg$FAILED) {
-          s5 = [s5, s6];
           s4 = s5;
         } else {
           peg$currPos = s4;
@@ -1927,7 +1923,6 @@ function peg$parse(input, options) {
       if (s4 === peg$FAILED) {
         s4 = null;
       }
-      s3 = [s3, s4];
       s2 = s3;
     } else {
       peg$currPos = s2;

@@ -898,7 +898,6 @@ function peg$parse(input, options) {
                 s9 = s10;
               }
               if (s9 !== peg$FAILED) {
-                s8 = [s8, s9];
                 s7 = s8;
               } else {
                 peg$currPos = s7;
@@ -911,7 +910,6 @@ function peg$parse(input, options) {
             if (s7 === peg$FAILED) {
               s7 = null;
             }
-            s6 = [s6, s7];
             s5 = s6;
           } else {
             peg$currPos = s5;

@@ -792,7 +792,6 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s4 !== peg$FAILED) {
-          s3 = [s3, s4];
           s2 = s3;
         } else {
           peg$currPos = s2;
@@ -829,7 +828,6 @@ function peg$parse(input, options) {
             s4 = peg$FAILED;
           }
           if (s4 !== peg$FAILED) {
-            s3 = [s3, s4];
             s2 = s3;
           } else {
             peg$currPos = s2;
@@ -877,7 +875,6 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
           if (s4 !== peg$FAILED) {
-            s3 = [s3, s4];
             s2 = s3;
           } else {
             peg$currPos = s2;
@@ -914,7 +911,6 @@ function peg$parse(input, options) {
               s4 = peg$FAILED;
             }
             if (s4 !== peg$FAILED) {
-              s3 = [s3, s4];
               s2 = s3;
             } else {
               peg$currPos = s2;
@@ -1080,7 +1076,6 @@ function peg$parse(input, options) {
                 s9 = s10;
               }
               if (s9 !== peg$FAILED) {
-                s8 = [s8, s9];
                 s7 = s8;
               } else {
                 peg$currPos = s7;
@@ -1093,7 +1088,6 @@ function peg$parse(input, options) {
             if (s7 === peg$FAILED) {
               s7 = null;
             }
-            s6 = [s6, s7];
             s5 = s6;
           } else {
             peg$currPos = s5;

@@ -811,7 +811,6 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e1); }
         }
         if (s4 !== peg$FAILED) {
-          s3 = [s3, s4];
           s2 = s3;
         } else {
           peg$currPos = s2;
@@ -856,7 +855,6 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e3); }
           }
           if (s7 !== peg$FAILED) {
-            s5 = [s5, s6, s7];
             s4 = s5;
           } else {
             peg$currPos = s4;
@@ -1010,7 +1008,6 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e1); }
               }
               if (s4 !== peg$FAILED) {
-                s3 = [s3, s4];
                 s2 = s3;
               } else {
                 peg$currPos = s2;
@@ -1084,7 +1081,6 @@ function peg$parse(input, options) {
                     s5 = peg$FAILED;
                   }
                   if (s5 !== peg$FAILED) {
-                    s3 = [s3, s4, s5];
                     s2 = s3;
                   } else {
                     peg$currPos = s2;
@@ -1280,7 +1276,6 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
               if (s11 !== peg$FAILED) {
-                s9 = [s9, s10, s11];
                 s8 = s9;
               } else {
                 peg$currPos = s8;
@@ -1306,7 +1301,6 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s8 !== peg$FAILED) {
-                s7 = [s7, s8];
                 s6 = s7;
               } else {
                 peg$currPos = s6;
@@ -1351,7 +1345,6 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e12); }
                 }
                 if (s11 !== peg$FAILED) {
-                  s9 = [s9, s10, s11];
                   s8 = s9;
                 } else {
                   peg$currPos = s8;
@@ -1377,7 +1370,6 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e8); }
                 }
                 if (s8 !== peg$FAILED) {
-                  s7 = [s7, s8];
                   s6 = s7;
                 } else {
                   peg$currPos = s6;
@@ -1624,7 +1616,6 @@ function peg$parse(input, options) {
                 s11 = s12;
               }
               if (s11 !== peg$FAILED) {
-                s9 = [s9, s10, s11];
                 s8 = s9;
               } else {
                 peg$currPos = s8;
@@ -1674,7 +1665,6 @@ function peg$parse(input, options) {
                   s11 = s12;
                 }
                 if (s11 !== peg$FAILED) {
-                  s9 = [s9, s10, s11];
                   s8 = s9;
                 } else {
                   peg$currPos = s8;
@@ -1690,7 +1680,6 @@ function peg$parse(input, options) {
             }
           }
           s6 = input.substring(s6, peg$currPos);
-          s5 = [s5, s6];
           s4 = s5;
         } else {
           peg$currPos = s4;
@@ -1753,7 +1742,6 @@ function peg$parse(input, options) {
           s6 = s7;
         }
         if (s6 !== peg$FAILED) {
-          s5 = [s5, s6];
           s4 = s5;
         } else {
           peg$currPos = s4;
@@ -1766,7 +1754,6 @@ function peg$parse(input, options) {
       if (s4 === peg$FAILED) {
         s4 = null;
       }
-      s3 = [s3, s4];
       s2 = s3;
     } else {
       peg$currPos = s2;
@@ -1812,7 +1799,6 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e24); }
             }
             if (s6 !== peg$FAILED) {
-              s4 = [s4, s5, s6];
               s3 = s4;
             } else {
               peg$currPos = s3;
@@ -1902,7 +1888,6 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s11 !== peg$FAILED) {
-              s9 = [s9, s10, s11];
               s8 = s9;
             } else {
               peg$currPos = s8;
@@ -1928,7 +1913,6 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s8 !== peg$FAILED) {
-              s7 = [s7, s8];
               s6 = s7;
             } else {
               peg$currPos = s6;
@@ -1973,7 +1957,6 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
               if (s11 !== peg$FAILED) {
-                s9 = [s9, s10, s11];
                 s8 = s9;
               } else {
                 peg$currPos = s8;
@@ -1999,7 +1982,6 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s8 !== peg$FAILED) {
-                s7 = [s7, s8];
                 s6 = s7;
               } else {
                 peg$currPos = s6;
@@ -2113,7 +2095,6 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s11 !== peg$FAILED) {
-              s9 = [s9, s10, s11];
               s8 = s9;
             } else {
               peg$currPos = s8;
@@ -2139,7 +2120,6 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s8 !== peg$FAILED) {
-              s7 = [s7, s8];
               s6 = s7;
             } else {
               peg$currPos = s6;
@@ -2184,7 +2164,6 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
               if (s11 !== peg$FAILED) {
-                s9 = [s9, s10, s11];
                 s8 = s9;
               } else {
                 peg$currPos = s8;
@@ -2210,7 +2189,6 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s8 !== peg$FAILED) {
-                s7 = [s7, s8];
                 s6 = s7;
               } else {
                 peg$currPos = s6;
@@ -2324,7 +2302,6 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
             if (s11 !== peg$FAILED) {
-              s9 = [s9, s10, s11];
               s8 = s9;
             } else {
               peg$currPos = s8;
@@ -2350,7 +2327,6 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s8 !== peg$FAILED) {
-              s7 = [s7, s8];
               s6 = s7;
             } else {
               peg$currPos = s6;
@@ -2395,7 +2371,6 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
               if (s11 !== peg$FAILED) {
-                s9 = [s9, s10, s11];
                 s8 = s9;
               } else {
                 peg$currPos = s8;
@@ -2421,7 +2396,6 @@ function peg$parse(input, options) {
                 if (peg$silentFails === 0) { peg$fail(peg$e8); }
               }
               if (s8 !== peg$FAILED) {
-                s7 = [s7, s8];
                 s6 = s7;
               } else {
                 peg$currPos = s6;
@@ -3253,7 +3227,6 @@ function peg$parse(input, options) {
       if (s3 === peg$FAILED) {
         s3 = null;
       }
-      s2 = [s2, s3];
       s1 = s2;
     } else {
       peg$currPos = s1;
@@ -3312,7 +3285,6 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e1); }
           }
           if (s9 !== peg$FAILED) {
-            s8 = [s8, s9];
             s7 = s8;
           } else {
             peg$currPos = s7;
@@ -3338,7 +3310,6 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e53); }
           }
           if (s7 !== peg$FAILED) {
-            s6 = [s6, s7];
             s5 = s6;
           } else {
             peg$currPos = s5;
@@ -3379,7 +3350,6 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e1); }
             }
             if (s9 !== peg$FAILED) {
-              s8 = [s8, s9];
               s7 = s8;
             } else {
               peg$currPos = s7;
@@ -3405,7 +3375,6 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e53); }
             }
             if (s7 !== peg$FAILED) {
-              s6 = [s6, s7];
               s5 = s6;
             } else {
               peg$currPos = s5;
@@ -3426,7 +3395,6 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e53); }
       }
       if (s4 !== peg$FAILED) {
-        s2 = [s2, s3, s4];
         s1 = s2;
       } else {
         peg$currPos = s1;

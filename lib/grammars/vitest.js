@@ -901,7 +901,6 @@ function peg$parse(input, options) {
           if (s8 !== peg$FAILED) {
             s9 = peg$parseLongDash();
             if (s9 !== peg$FAILED) {
-              s8 = [s8, s9];
               s7 = s8;
             } else {
               peg$currPos = s7;
@@ -936,7 +935,6 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e2); }
             }
             if (s7 !== peg$FAILED) {
-              s6 = [s6, s7];
               s5 = s6;
             } else {
               peg$currPos = s5;
@@ -972,7 +970,6 @@ function peg$parse(input, options) {
               if (s8 !== peg$FAILED) {
                 s9 = peg$parseLongDash();
                 if (s9 !== peg$FAILED) {
-                  s8 = [s8, s9];
                   s7 = s8;
                 } else {
                   peg$currPos = s7;
@@ -1007,7 +1004,6 @@ function peg$parse(input, options) {
                   if (peg$silentFails === 0) { peg$fail(peg$e2); }
                 }
                 if (s7 !== peg$FAILED) {
-                  s6 = [s6, s7];
                   s5 = s6;
                 } else {
                   peg$currPos = s5;
@@ -1444,7 +1440,6 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e2); }
         }
         if (s4 !== peg$FAILED) {
-          s3 = [s3, s4];
           s2 = s3;
         } else {
           peg$currPos = s2;
@@ -1501,7 +1496,6 @@ function peg$parse(input, options) {
               if (peg$silentFails === 0) { peg$fail(peg$e2); }
             }
             if (s4 !== peg$FAILED) {
-              s3 = [s3, s4];
               s2 = s3;
             } else {
               peg$currPos = s2;
@@ -1695,7 +1689,6 @@ function peg$parse(input, options) {
             s8 = s9;
           }
           if (s8 !== peg$FAILED) {
-            s6 = [s6, s7, s8];
             s5 = s6;
           } else {
             peg$currPos = s5;
@@ -1740,7 +1733,6 @@ function peg$parse(input, options) {
               s8 = s9;
             }
             if (s8 !== peg$FAILED) {
-              s6 = [s6, s7, s8];
               s5 = s6;
             } else {
               peg$currPos = s5;
@@ -1756,7 +1748,6 @@ function peg$parse(input, options) {
         }
       }
       s3 = input.substring(s3, peg$currPos);
-      s2 = [s2, s3];
       s1 = s2;
     } else {
       peg$currPos = s1;
@@ -2484,7 +2475,6 @@ function peg$parse(input, options) {
           s7 = s8;
         }
         if (s7 !== peg$FAILED) {
-          s6 = [s6, s7];
           s5 = s6;
         } else {
           peg$currPos = s5;
@@ -2513,7 +2503,6 @@ function peg$parse(input, options) {
             s7 = s8;
           }
           if (s7 !== peg$FAILED) {
-            s6 = [s6, s7];
             s5 = s6;
           } else {
             peg$currPos = s5;
@@ -2525,7 +2514,6 @@ function peg$parse(input, options) {
         }
       }
       s3 = input.substring(s3, peg$currPos);
-      s2 = [s2, s3];
       s1 = s2;
     } else {
       peg$currPos = s1;
@@ -2573,7 +2561,6 @@ function peg$parse(input, options) {
           s6 = s7;
         }
         if (s6 !== peg$FAILED) {
-          s5 = [s5, s6];
           s4 = s5;
         } else {
           peg$currPos = s4;
@@ -2586,7 +2573,6 @@ function peg$parse(input, options) {
       if (s4 === peg$FAILED) {
         s4 = null;
       }
-      s3 = [s3, s4];
       s2 = s3;
     } else {
       peg$currPos = s2;

@@ -83,6 +83,22 @@ test('a loop under $ (or whose value nobody reads) collects no array, and parses
   }
 });
 
+test('a sequence whose value nobody reads builds no array, and parses as before', () => {
+  // Unnamed rules, so the error messages list every expectation. `&(...)` and `!(...)` drop
+  // their sequence's value; so does `$`; the action reads labels, never its sequence's array;
+  // `k:(...)` is read, so its array stays.
+  const grammar = [
+    'Start = &("a" [b-c] !"x") h:$("a" "b" / "a" "c") !("d" &{ return true; } "e") k:("f" "g")? "\\n"? { return [h, k]; }',
+  ].join('\n');
+  const plain = peggy.generate(grammar) as Parser;
+  const rewritten = peggy.generate(grammar, { plugins: [nativeScan] }) as Parser;
+  const source = peggy.generate(grammar, { plugins: [nativeScan], output: 'source' });
+  assert.is(source.match(/= \[s\d+(?:, s\d+)+\];/g)?.length, 1, 'only the array of the read k:("f" "g") is built');
+  for (const input of ['', 'ab', 'ac', 'ax', 'abfg', 'abf', 'acde', 'acdf', 'abfg\n', 'abfgh', 'b']) {
+    assert.equal(outcome(rewritten, input, 'Start'), outcome(plain, input, 'Start'), JSON.stringify(input));
+  }
+});
+
 test('literal tests become startsWith only where the length matches', () => {
   const source = peggy.generate('Start = "abc" / "x\\u00e9y" / "z"', { output: 'source' });
   const { code, rewritten } = rewriteLiteralTests(source);

@@ -13,15 +13,22 @@ const SECTION_RANK = new Map([
 ]);
 /** pytest's default `python_files` patterns, `test_*.py` and `*_test.py`. */
 const TEST_FILE = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/;
-/** An absolute path, as `--tb=line` crash lines print (`str(reprcrash)`). */
-const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
+/** Whether `path` is absolute (`/x`, `C:\\x`, `C:/x`), as `--tb=line` crash lines print it (`str(reprcrash)`). */
+function isAbsolute(path) {
+    const c = path.charCodeAt(0);
+    if (c === 47)
+        return true; // `/`
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    const sep = path.charCodeAt(2);
+    return letter && path.charCodeAt(1) === 58 && (sep === 92 || sep === 47); // `C:\` or `C:/`
+}
 /** The text of an `E` line (`E       assert 1 == 2` -> `assert 1 == 2`): after its `E`, trimmed. */
 function eLineText(line) {
     return line.slice(1).trim();
 }
 /** A section with an empty body so far. (Every field is set here, so all sections share one shape.) */
 function newSection(when, title) {
-    return { when, title, blocks: 0, lastBlock: { first: undefined, last: undefined }, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, complete: false };
+    return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, complete: false };
 }
 /** Progress letters and -v words, as the stats-line words they are counted under. */
 const LETTER_WORD = { '.': 'passed', F: 'failed', E: 'errors', s: 'skipped', x: 'xfailed', X: 'xpassed', u: 'subtests failed' };
@@ -64,7 +71,7 @@ export function domainOf(nodeid) {
 const SECTION_BOUNDARIES = new Set(['section', 'header', 'sub', 'stats', 'bang', 'entry']);
 /** The crash line of a section: first non-empty line of its last E block (last line for collection errors). */
 function sectionMessage(s) {
-    const line = s.when === 'collect' ? s.lastBlock.last : s.lastBlock.first;
+    const line = s.when === 'collect' ? s.lastBlockLast : s.lastBlockFirst;
     if (line !== undefined)
         return line;
     return s.hasLoc || !s.complete ? undefined : s.plain;
@@ -127,17 +134,28 @@ const fileOf = (nodeid) => nodeid.split('::')[0] ?? nodeid;
 const countOf = (stats, ...words) => stats.counts.filter((c) => words.includes(c.word)).reduce((a, c) => a + c.n, 0);
 /** Reports a stats line counts: one per test, plus collection reports and extra (teardown) errors. */
 const reportsOf = (stats) => countOf(stats, 'passed', 'xpassed', 'failed', 'error', 'errors', 'skipped', 'xfailed');
+/** The indices of the stats lines and of the short-summary section headers, in one pass. */
+function landmarksOf(records) {
+    const stats = [];
+    const summaries = [];
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const kind = r.kind; // read once: records come in many shapes, so each read is a slow lookup
+        if (kind === 'stats')
+            stats.push(i);
+        else if (kind === 'section' && r.title === 'short test summary info')
+            summaries.push(i);
+    }
+    return { stats, summaries };
+}
 /**
- * Index of pytest's own stats line. Normally the last one; but when stderr is appended
+ * Index of pytest's own stats line (`candidates`: the indices of all of them). Normally the last one; but when stderr is appended
  * after stdout, or a test prints at exit, an imitation can follow it. So the last stats
  * line that agrees with the run's own evidence wins: the header's item count (reports may
  * exceed the selected items only by error reports) or, without a header (-q), the number
  * of progress characters (one per report). With no agreeing line, the last one.
  */
-function chooseStats(records) {
-    const candidates = [];
-    records.forEach((r, i) => { if (r.kind === 'stats')
-        candidates.push(i); });
+function chooseStats(records, candidates) {
     if (candidates.length <= 1)
         return candidates[0] ?? -1;
     const collected = records.find((r) => r.kind === 'collected');
@@ -166,14 +184,10 @@ function chooseStats(records) {
  * Total: any record list yields a consistent result.
  */
 export function foldPytest(records, lines) {
-    const statsIdx = chooseStats(records);
+    const landmarks = landmarksOf(records);
+    const statsIdx = chooseStats(records, landmarks.stats);
     const end = statsIdx >= 0 ? statsIdx : records.length;
-    let summaryIdx = -1;
-    for (let i = 0; i < end; i++) {
-        const r = records[i];
-        if (r.kind === 'section' && r.title === 'short test summary info')
-            summaryIdx = i;
-    }
+    const summaryIdx = landmarks.summaries.findLast((i) => i < end) ?? -1;
     const entries = [];
     const subEntries = [];
     const take = (r) => {
@@ -249,12 +263,13 @@ export function foldPytest(records, lines) {
                 if (cur && !cur.closed) {
                     if (!cur.lastWasE) {
                         cur.blocks++;
-                        cur.lastBlock = { first: undefined, last: undefined };
+                        cur.lastBlockFirst = undefined;
+                        cur.lastBlockLast = undefined;
                     }
                     const text = eLineText(lines.at(i) ?? 'E');
                     if (text !== '') {
-                        cur.lastBlock.first ??= text;
-                        cur.lastBlock.last = text;
+                        cur.lastBlockFirst ??= text;
+                        cur.lastBlockLast = text;
                     }
                     cur.lastWasE = true;
                     continue;
@@ -263,10 +278,10 @@ export function foldPytest(records, lines) {
             case 'loc':
                 if (cur && !cur.closed) {
                     cur.hasLoc = true;
-                    if (!ABSOLUTE.test(r.path))
+                    if (!isAbsolute(r.path))
                         cur.locPaths.push(r.path);
                 }
-                if (section === 'FAILURES' && ABSOLUTE.test(r.path))
+                if (section === 'FAILURES' && isAbsolute(r.path))
                     crashLines.push(r.text);
                 break;
             case 'unknown': {

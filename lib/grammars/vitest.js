@@ -220,62 +220,64 @@ function peg$parse(input, options) {
   const peg$c34 = " files found";
   const peg$c35 = "\u23AF";
 
-  const peg$r0 = /^[ \t]/;
-  const peg$r1 = /^[^ \n]/;
-  const peg$r2 = /^[^\n]/;
-  const peg$r3 = /^[^|\n]/;
-  const peg$r4 = /^[^(\n]/;
-  const peg$r5 = /^[\xB7\xD7\u2193\u221A\u25A1\u25CB\u2713\u2717\u276F]/;
-  const peg$r6 = /^[a-z]/;
-  const peg$r7 = /^[0-9]/;
-  const peg$r8 = /^[\xB7x*\-]/;
+  const peg$r0 = /^[ \t\n]/;
+  const peg$r1 = /^[ \t]/;
+  const peg$r2 = /^[^ \n]/;
+  const peg$r3 = /^[^\n]/;
+  const peg$r4 = /^[^|\n]/;
+  const peg$r5 = /^[^(\n]/;
+  const peg$r6 = /^[\xB7\xD7\u2193\u221A\u25A1\u25CB\u2713\u2717\u276F]/;
+  const peg$r7 = /^[a-z]/;
+  const peg$r8 = /^[0-9]/;
+  const peg$r9 = /^[\xB7x*\-]/;
 
   const peg$e0 = peg$otherExpectation("line");
   const peg$e1 = peg$literalExpectation("\n", false);
   const peg$e2 = peg$literalExpectation(" ", false);
-  const peg$e3 = peg$classExpectation([" ", "\t"], false, false, false);
-  const peg$e4 = peg$literalExpectation("RUN", false);
-  const peg$e5 = peg$literalExpectation("DEV", false);
-  const peg$e6 = peg$literalExpectation("  v", false);
-  const peg$e7 = peg$classExpectation([" ", "\n"], true, false, false);
-  const peg$e8 = peg$classExpectation(["\n"], true, false, false);
-  const peg$e9 = peg$literalExpectation(" \n", false);
-  const peg$e10 = peg$literalExpectation("[", false);
-  const peg$e11 = peg$literalExpectation("/", false);
-  const peg$e12 = peg$literalExpectation("]", false);
-  const peg$e13 = peg$literalExpectation("FAIL ", false);
-  const peg$e14 = peg$literalExpectation("FAIL  ", false);
-  const peg$e15 = peg$literalExpectation(" > ", false);
-  const peg$e16 = peg$literalExpectation(" [ ", false);
-  const peg$e17 = peg$literalExpectation("|", false);
-  const peg$e18 = peg$classExpectation(["|", "\n"], true, false, false);
-  const peg$e19 = peg$literalExpectation("(", false);
-  const peg$e20 = peg$literalExpectation(" test", false);
-  const peg$e21 = peg$literalExpectation("s", false);
-  const peg$e22 = peg$literalExpectation(" | ", false);
-  const peg$e23 = peg$literalExpectation(")", false);
-  const peg$e24 = peg$classExpectation(["(", "\n"], true, false, false);
-  const peg$e25 = peg$literalExpectation("\u2192 ", false);
-  const peg$e26 = peg$classExpectation(["\xB7", "\xD7", "\u2193", "\u221A", "\u25A1", "\u25CB", "\u2713", "\u2717", "\u276F"], false, false, false);
-  const peg$e27 = peg$literalExpectation("Test Files  ", false);
-  const peg$e28 = peg$literalExpectation("Tests  ", false);
-  const peg$e29 = peg$literalExpectation("Errors  ", false);
-  const peg$e30 = peg$literalExpectation(" error", false);
-  const peg$e31 = peg$literalExpectation("Snapshots  ", false);
-  const peg$e32 = peg$literalExpectation("Start at  ", false);
-  const peg$e33 = peg$literalExpectation("Duration  ", false);
-  const peg$e34 = peg$literalExpectation(" (", false);
-  const peg$e35 = peg$literalExpectation("no ", false);
-  const peg$e36 = peg$classExpectation([["a", "z"]], false, false, false);
-  const peg$e37 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e38 = peg$literalExpectation(".", false);
-  const peg$e39 = peg$literalExpectation("ms", false);
-  const peg$e40 = peg$literalExpectation("stdout", false);
-  const peg$e41 = peg$literalExpectation("stderr", false);
-  const peg$e42 = peg$literalExpectation("No ", false);
-  const peg$e43 = peg$literalExpectation(" files found", false);
-  const peg$e44 = peg$classExpectation(["\xB7", "x", "*", "-"], false, false, false);
-  const peg$e45 = peg$literalExpectation("\u23AF", false);
+  const peg$e3 = peg$classExpectation([" ", "\t", "\n"], false, false, false);
+  const peg$e4 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e5 = peg$literalExpectation("RUN", false);
+  const peg$e6 = peg$literalExpectation("DEV", false);
+  const peg$e7 = peg$literalExpectation("  v", false);
+  const peg$e8 = peg$classExpectation([" ", "\n"], true, false, false);
+  const peg$e9 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e10 = peg$literalExpectation(" \n", false);
+  const peg$e11 = peg$literalExpectation("[", false);
+  const peg$e12 = peg$literalExpectation("/", false);
+  const peg$e13 = peg$literalExpectation("]", false);
+  const peg$e14 = peg$literalExpectation("FAIL ", false);
+  const peg$e15 = peg$literalExpectation("FAIL  ", false);
+  const peg$e16 = peg$literalExpectation(" > ", false);
+  const peg$e17 = peg$literalExpectation(" [ ", false);
+  const peg$e18 = peg$literalExpectation("|", false);
+  const peg$e19 = peg$classExpectation(["|", "\n"], true, false, false);
+  const peg$e20 = peg$literalExpectation("(", false);
+  const peg$e21 = peg$literalExpectation(" test", false);
+  const peg$e22 = peg$literalExpectation("s", false);
+  const peg$e23 = peg$literalExpectation(" | ", false);
+  const peg$e24 = peg$literalExpectation(")", false);
+  const peg$e25 = peg$classExpectation(["(", "\n"], true, false, false);
+  const peg$e26 = peg$literalExpectation("\u2192 ", false);
+  const peg$e27 = peg$classExpectation(["\xB7", "\xD7", "\u2193", "\u221A", "\u25A1", "\u25CB", "\u2713", "\u2717", "\u276F"], false, false, false);
+  const peg$e28 = peg$literalExpectation("Test Files  ", false);
+  const peg$e29 = peg$literalExpectation("Tests  ", false);
+  const peg$e30 = peg$literalExpectation("Errors  ", false);
+  const peg$e31 = peg$literalExpectation(" error", false);
+  const peg$e32 = peg$literalExpectation("Snapshots  ", false);
+  const peg$e33 = peg$literalExpectation("Start at  ", false);
+  const peg$e34 = peg$literalExpectation("Duration  ", false);
+  const peg$e35 = peg$literalExpectation(" (", false);
+  const peg$e36 = peg$literalExpectation("no ", false);
+  const peg$e37 = peg$classExpectation([["a", "z"]], false, false, false);
+  const peg$e38 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e39 = peg$literalExpectation(".", false);
+  const peg$e40 = peg$literalExpectation("ms", false);
+  const peg$e41 = peg$literalExpectation("stdout", false);
+  const peg$e42 = peg$literalExpectation("stderr", false);
+  const peg$e43 = peg$literalExpectation("No ", false);
+  const peg$e44 = peg$literalExpectation(" files found", false);
+  const peg$e45 = peg$classExpectation(["\xB7", "x", "*", "-"], false, false, false);
+  const peg$e46 = peg$literalExpectation("\u23AF", false);
 
   function peg$f0() {    return BLANK;  }
   function peg$f1() {    return BLANK;  }
@@ -475,7 +477,7 @@ function peg$parse(input, options) {
     return peg$currPos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r0$scan(expectation, min) {
+  function peg$r1$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -487,7 +489,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r1$scan(expectation, min) {
+  function peg$r2$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -499,7 +501,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r2$scan(expectation, min) {
+  function peg$r3$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     pos = input.indexOf("\n", pos);
@@ -509,7 +511,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r3$scan(expectation, min) {
+  function peg$r4$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -521,7 +523,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r4$scan(expectation, min) {
+  function peg$r5$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -533,7 +535,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r6$scan(expectation, min) {
+  function peg$r7$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -545,7 +547,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r7$scan(expectation, min) {
+  function peg$r8$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -557,7 +559,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r8$scan(expectation, min) {
+  function peg$r9$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -569,7 +571,11 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r5$has(c) {
+  function peg$r0$has(c) {
+    return (c >= 9 && c <= 10) || c === 32;
+  }
+
+  function peg$r6$has(c) {
     return c === 183 || c === 215 || c === 8595 || c === 8730 || c === 9633 || c === 9675 || c === 10003 || c === 10007 || c === 10095;
   }
 
@@ -686,9 +692,30 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = peg$parseTopLevel();
+      s2 = peg$currPos;
+      peg$silentFails++;
+      s3 = input.charAt(peg$currPos);
+      if (peg$r0$has(input.charCodeAt(peg$currPos))) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+      peg$silentFails--;
+      if (s3 === peg$FAILED) {
+        s2 = undefined;
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
       if (s2 !== peg$FAILED) {
-        s0 = s2;
+        s3 = peg$parseTopLevel();
+        if (s3 !== peg$FAILED) {
+          s0 = s3;
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -700,7 +727,7 @@ function peg$parse(input, options) {
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = peg$currPos;
-      s2 = peg$r0$scan(peg$e3, 1);
+      s2 = peg$r1$scan(peg$e4, 1);
       s3 = peg$FAILED;
       if (s2 !== peg$FAILED) {
         s1 = input.substring(s1, peg$currPos);
@@ -785,7 +812,7 @@ function peg$parse(input, options) {
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s1 === peg$FAILED) {
       if ((input.charCodeAt(peg$currPos) === 68 && input.startsWith(peg$c3, peg$currPos))) {
@@ -793,7 +820,7 @@ function peg$parse(input, options) {
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -802,11 +829,11 @@ function peg$parse(input, options) {
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$r1$scan(peg$e7, 1);
+        s4 = peg$r2$scan(peg$e8, 1);
         s5 = peg$FAILED;
         if (s4 !== peg$FAILED) {
           s3 = input.substring(s3, peg$currPos);
@@ -815,7 +842,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r2$scan(peg$e8, 0);
+          s5 = peg$r3$scan(peg$e9, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -879,7 +906,7 @@ function peg$parse(input, options) {
         s3 = peg$currPos;
         s4 = [];
         s5 = peg$currPos;
-        s6 = peg$r1$scan(peg$e7, 1);
+        s6 = peg$r2$scan(peg$e8, 1);
         s7 = peg$FAILED;
         if (s6 !== peg$FAILED) {
           s5 = input.substring(s5, peg$currPos);
@@ -916,7 +943,7 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
           }
           peg$silentFails--;
@@ -948,7 +975,7 @@ function peg$parse(input, options) {
         if (s5 !== peg$FAILED) {
           while (s5 !== peg$FAILED) {
             s5 = peg$currPos;
-            s6 = peg$r1$scan(peg$e7, 1);
+            s6 = peg$r2$scan(peg$e8, 1);
             s7 = peg$FAILED;
             if (s6 !== peg$FAILED) {
               s5 = input.substring(s5, peg$currPos);
@@ -985,7 +1012,7 @@ function peg$parse(input, options) {
                   peg$currPos += 2;
                 } else {
                   s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
               }
               peg$silentFails--;
@@ -1098,7 +1125,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseInt();
@@ -1108,7 +1135,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$parseInt();
@@ -1118,7 +1145,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                if (peg$silentFails === 0) { peg$fail(peg$e13); }
               }
               if (s6 !== peg$FAILED) {
                 s7 = peg$currPos;
@@ -1221,7 +1248,7 @@ function peg$parse(input, options) {
       peg$currPos += 5;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
     if (s1 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 32) {
@@ -1284,7 +1311,7 @@ function peg$parse(input, options) {
         peg$currPos += 6;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseFailTarget();
@@ -1327,11 +1354,11 @@ function peg$parse(input, options) {
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e16); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$r2$scan(peg$e8, 0);
+        s4 = peg$r3$scan(peg$e9, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         peg$savedPos = s0;
@@ -1353,11 +1380,11 @@ function peg$parse(input, options) {
           peg$currPos += 3;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e17); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
-          s4 = peg$r2$scan(peg$e8, 0);
+          s4 = peg$r3$scan(peg$e9, 0);
           s5 = peg$FAILED;
           s3 = input.substring(s3, peg$currPos);
           peg$savedPos = s0;
@@ -1373,7 +1400,7 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = peg$currPos;
-        s2 = peg$r2$scan(peg$e8, 1);
+        s2 = peg$r3$scan(peg$e9, 1);
         s3 = peg$FAILED;
         if (s2 !== peg$FAILED) {
           s1 = input.substring(s1, peg$currPos);
@@ -1397,7 +1424,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = [];
     s2 = peg$currPos;
-    s3 = peg$r1$scan(peg$e7, 1);
+    s3 = peg$r2$scan(peg$e8, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -1413,7 +1440,7 @@ function peg$parse(input, options) {
         peg$currPos += 3;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e16); }
       }
       if (s4 === peg$FAILED) {
         if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c12, peg$currPos))) {
@@ -1421,7 +1448,7 @@ function peg$parse(input, options) {
           peg$currPos += 3;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e17); }
         }
       }
       peg$silentFails--;
@@ -1453,7 +1480,7 @@ function peg$parse(input, options) {
     if (s2 !== peg$FAILED) {
       while (s2 !== peg$FAILED) {
         s2 = peg$currPos;
-        s3 = peg$r1$scan(peg$e7, 1);
+        s3 = peg$r2$scan(peg$e8, 1);
         s4 = peg$FAILED;
         if (s3 !== peg$FAILED) {
           s2 = input.substring(s2, peg$currPos);
@@ -1469,7 +1496,7 @@ function peg$parse(input, options) {
             peg$currPos += 3;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+            if (peg$silentFails === 0) { peg$fail(peg$e16); }
           }
           if (s4 === peg$FAILED) {
             if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c12, peg$currPos))) {
@@ -1477,7 +1504,7 @@ function peg$parse(input, options) {
               peg$currPos += 3;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e16); }
+              if (peg$silentFails === 0) { peg$fail(peg$e17); }
             }
           }
           peg$silentFails--;
@@ -1528,11 +1555,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r3$scan(peg$e18, 1);
+      s3 = peg$r4$scan(peg$e19, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -1545,7 +1572,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
@@ -1610,7 +1637,7 @@ function peg$parse(input, options) {
             s5 = null;
           }
           s6 = peg$currPos;
-          s7 = peg$r2$scan(peg$e8, 0);
+          s7 = peg$r3$scan(peg$e9, 0);
           s8 = peg$FAILED;
           s6 = input.substring(s6, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -1649,7 +1676,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$r1$scan(peg$e7, 1);
+    s3 = peg$r2$scan(peg$e8, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -1681,7 +1708,7 @@ function peg$parse(input, options) {
         }
         if (s7 !== peg$FAILED) {
           s8 = peg$currPos;
-          s9 = peg$r1$scan(peg$e7, 1);
+          s9 = peg$r2$scan(peg$e8, 1);
           s10 = peg$FAILED;
           if (s9 !== peg$FAILED) {
             s8 = input.substring(s8, peg$currPos);
@@ -1725,7 +1752,7 @@ function peg$parse(input, options) {
           }
           if (s7 !== peg$FAILED) {
             s8 = peg$currPos;
-            s9 = peg$r1$scan(peg$e7, 1);
+            s9 = peg$r2$scan(peg$e8, 1);
             s10 = peg$FAILED;
             if (s9 !== peg$FAILED) {
               s8 = input.substring(s8, peg$currPos);
@@ -1780,7 +1807,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$parseInt();
@@ -1790,7 +1817,7 @@ function peg$parse(input, options) {
             peg$currPos += 5;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
+            if (peg$silentFails === 0) { peg$fail(peg$e21); }
           }
           if (s4 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 115) {
@@ -1798,7 +1825,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e21); }
+              if (peg$silentFails === 0) { peg$fail(peg$e22); }
             }
             if (s5 === peg$FAILED) {
               s5 = null;
@@ -1810,7 +1837,7 @@ function peg$parse(input, options) {
               peg$currPos += 3;
             } else {
               s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
+              if (peg$silentFails === 0) { peg$fail(peg$e23); }
             }
             if (s8 !== peg$FAILED) {
               s9 = peg$parseInt();
@@ -1850,7 +1877,7 @@ function peg$parse(input, options) {
                 peg$currPos += 3;
               } else {
                 s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e22); }
+                if (peg$silentFails === 0) { peg$fail(peg$e23); }
               }
               if (s8 !== peg$FAILED) {
                 s9 = peg$parseInt();
@@ -1888,7 +1915,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e23); }
+              if (peg$silentFails === 0) { peg$fail(peg$e24); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -1932,7 +1959,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$r4$scan(peg$e24, 0);
+        s4 = peg$r5$scan(peg$e25, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -1976,7 +2003,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$r2$scan(peg$e8, 0);
+        s4 = peg$r3$scan(peg$e9, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -2014,11 +2041,11 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r2$scan(peg$e8, 0);
+      s3 = peg$r3$scan(peg$e9, 0);
       s4 = peg$FAILED;
       s2 = input.substring(s2, peg$currPos);
       if (input.charCodeAt(peg$currPos) === 10) {
@@ -2047,11 +2074,11 @@ function peg$parse(input, options) {
     let s0;
 
     s0 = input.charAt(peg$currPos);
-    if (peg$r5$has(input.charCodeAt(peg$currPos))) {
+    if (peg$r6$has(input.charCodeAt(peg$currPos))) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
     return s0;
@@ -2066,7 +2093,7 @@ function peg$parse(input, options) {
       peg$currPos += 12;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseTally();
@@ -2100,7 +2127,7 @@ function peg$parse(input, options) {
         peg$currPos += 7;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e28); }
+        if (peg$silentFails === 0) { peg$fail(peg$e29); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseTally();
@@ -2134,7 +2161,7 @@ function peg$parse(input, options) {
           peg$currPos += 8;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e29); }
+          if (peg$silentFails === 0) { peg$fail(peg$e30); }
         }
         if (s1 !== peg$FAILED) {
           s2 = peg$parseInt();
@@ -2144,7 +2171,7 @@ function peg$parse(input, options) {
               peg$currPos += 6;
             } else {
               s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e30); }
+              if (peg$silentFails === 0) { peg$fail(peg$e31); }
             }
             if (s3 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 115) {
@@ -2152,7 +2179,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e21); }
+                if (peg$silentFails === 0) { peg$fail(peg$e22); }
               }
               if (s4 === peg$FAILED) {
                 s4 = null;
@@ -2190,11 +2217,11 @@ function peg$parse(input, options) {
             peg$currPos += 11;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e31); }
+            if (peg$silentFails === 0) { peg$fail(peg$e32); }
           }
           if (s1 !== peg$FAILED) {
             s2 = peg$currPos;
-            s3 = peg$r2$scan(peg$e8, 0);
+            s3 = peg$r3$scan(peg$e9, 0);
             s4 = peg$FAILED;
             s2 = input.substring(s2, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -2222,11 +2249,11 @@ function peg$parse(input, options) {
               peg$currPos += 10;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e32); }
+              if (peg$silentFails === 0) { peg$fail(peg$e33); }
             }
             if (s1 !== peg$FAILED) {
               s2 = peg$currPos;
-              s3 = peg$r2$scan(peg$e8, 0);
+              s3 = peg$r3$scan(peg$e9, 0);
               s4 = peg$FAILED;
               s2 = input.substring(s2, peg$currPos);
               if (input.charCodeAt(peg$currPos) === 10) {
@@ -2254,13 +2281,13 @@ function peg$parse(input, options) {
                 peg$currPos += 10;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                if (peg$silentFails === 0) { peg$fail(peg$e34); }
               }
               if (s1 !== peg$FAILED) {
                 s2 = peg$parseTime();
                 if (s2 !== peg$FAILED) {
                   s3 = peg$currPos;
-                  s4 = peg$r2$scan(peg$e8, 0);
+                  s4 = peg$r3$scan(peg$e9, 0);
                   s5 = peg$FAILED;
                   s3 = input.substring(s3, peg$currPos);
                   if (input.charCodeAt(peg$currPos) === 10) {
@@ -2307,7 +2334,7 @@ function peg$parse(input, options) {
         peg$currPos += 3;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parseTallyPart();
@@ -2329,7 +2356,7 @@ function peg$parse(input, options) {
           peg$currPos += 3;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$parseTallyPart();
@@ -2349,7 +2376,7 @@ function peg$parse(input, options) {
         peg$currPos += 2;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e34); }
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseInt();
@@ -2359,7 +2386,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e23); }
+            if (peg$silentFails === 0) { peg$fail(peg$e24); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
@@ -2387,7 +2414,7 @@ function peg$parse(input, options) {
         peg$currPos += 3;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e35); }
+        if (peg$silentFails === 0) { peg$fail(peg$e36); }
       }
       if (s1 !== peg$FAILED) {
         s2 = peg$parseWords();
@@ -2447,7 +2474,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = peg$r6$scan(peg$e36, 1);
+    s3 = peg$r7$scan(peg$e37, 1);
     s4 = peg$FAILED;
     if (s3 !== peg$FAILED) {
       s2 = input.substring(s2, peg$currPos);
@@ -2467,7 +2494,7 @@ function peg$parse(input, options) {
       }
       if (s6 !== peg$FAILED) {
         s7 = peg$currPos;
-        s8 = peg$r6$scan(peg$e36, 1);
+        s8 = peg$r7$scan(peg$e37, 1);
         s9 = peg$FAILED;
         if (s8 !== peg$FAILED) {
           s7 = input.substring(s7, peg$currPos);
@@ -2495,7 +2522,7 @@ function peg$parse(input, options) {
         }
         if (s6 !== peg$FAILED) {
           s7 = peg$currPos;
-          s8 = peg$r6$scan(peg$e36, 1);
+          s8 = peg$r7$scan(peg$e37, 1);
           s9 = peg$FAILED;
           if (s8 !== peg$FAILED) {
             s7 = input.substring(s7, peg$currPos);
@@ -2535,7 +2562,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = peg$r7$scan(peg$e37, 1);
+    s4 = peg$r8$scan(peg$e38, 1);
     s5 = peg$FAILED;
     if (s4 !== peg$FAILED) {
       s3 = input.substring(s3, peg$currPos);
@@ -2549,11 +2576,11 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e38); }
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
-        s7 = peg$r7$scan(peg$e37, 1);
+        s7 = peg$r8$scan(peg$e38, 1);
         s8 = peg$FAILED;
         if (s7 !== peg$FAILED) {
           s6 = input.substring(s6, peg$currPos);
@@ -2589,7 +2616,7 @@ function peg$parse(input, options) {
         peg$currPos += 2;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e39); }
+        if (peg$silentFails === 0) { peg$fail(peg$e40); }
       }
       if (s2 === peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 115) {
@@ -2597,7 +2624,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
         }
       }
       if (s2 !== peg$FAILED) {
@@ -2625,7 +2652,7 @@ function peg$parse(input, options) {
       peg$currPos += 6;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
     if (s2 === peg$FAILED) {
       if ((input.charCodeAt(peg$currPos) === 115 && input.startsWith(peg$c32, peg$currPos))) {
@@ -2633,7 +2660,7 @@ function peg$parse(input, options) {
         peg$currPos += 6;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(peg$e42); }
       }
     }
     if (s2 !== peg$FAILED) {
@@ -2647,11 +2674,11 @@ function peg$parse(input, options) {
         peg$currPos += 3;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
-        s4 = peg$r2$scan(peg$e8, 0);
+        s4 = peg$r3$scan(peg$e9, 0);
         s5 = peg$FAILED;
         s3 = input.substring(s3, peg$currPos);
         if (input.charCodeAt(peg$currPos) === 10) {
@@ -2689,11 +2716,11 @@ function peg$parse(input, options) {
       peg$currPos += 3;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      if (peg$silentFails === 0) { peg$fail(peg$e43); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      s3 = peg$r6$scan(peg$e36, 1);
+      s3 = peg$r7$scan(peg$e37, 1);
       s4 = peg$FAILED;
       if (s3 !== peg$FAILED) {
         s2 = input.substring(s2, peg$currPos);
@@ -2706,11 +2733,11 @@ function peg$parse(input, options) {
           peg$currPos += 12;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e43); }
+          if (peg$silentFails === 0) { peg$fail(peg$e44); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r2$scan(peg$e8, 0);
+          s5 = peg$r3$scan(peg$e9, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -2748,7 +2775,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r8$scan(peg$e44, 1);
+    s2 = peg$r9$scan(peg$e45, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -2783,7 +2810,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r2$scan(peg$e8, 0);
+    s2 = peg$r3$scan(peg$e9, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -2809,7 +2836,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r7$scan(peg$e37, 1);
+    s2 = peg$r8$scan(peg$e38, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -2833,7 +2860,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
 
     return s0;

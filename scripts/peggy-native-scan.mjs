@@ -11,7 +11,7 @@
 //    it, or an un-plucked element beside a `@`) is wrapped in `$(...)`. Its value becomes
 //    a string instead of an array of characters, which nobody reads, so the parse is unchanged.
 //    So is any other `X*` or `X+` whose value nobody reads (a word-by-word loop, say).
-//    A sequence whose value nobody reads (outside an action) plucks its first element, so
+//    A sequence whose value nobody reads (outside an action) plucks one of its elements, so
 //    it builds no array of its elements' values.
 // 1b. `dropTextLoopArrays` (bytecode, before JavaScript): a `$(X*)` or `$(X+)` loop no longer collects
 //    its matches: `$` replaces the loop's array by the matched text, so the array is never

@@ -13,7 +13,7 @@ const SECTION_RANK = new Map([
 ]);
 /** pytest's default `python_files` patterns, `test_*.py` and `*_test.py`. */
 const TEST_FILE = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/;
-/** Whether `path` is absolute (`/x`, `C:\\x`, `C:/x`), as `--tb=line` crash lines print it (`str(reprcrash)`). */
+/** Whether `path` is absolute (`/x`, `C:\x`, `C:/x`), as `--tb=line` crash lines print it (`str(reprcrash)`). */
 function isAbsolute(path) {
     const c = path.charCodeAt(0);
     if (c === 47)
@@ -149,11 +149,12 @@ function landmarksOf(records) {
     return { stats, summaries };
 }
 /**
- * Index of pytest's own stats line (`candidates`: the indices of all of them). Normally the last one; but when stderr is appended
- * after stdout, or a test prints at exit, an imitation can follow it. So the last stats
- * line that agrees with the run's own evidence wins: the header's item count (reports may
- * exceed the selected items only by error reports) or, without a header (-q), the number
- * of progress characters (one per report). With no agreeing line, the last one.
+ * Index of pytest's own stats line, of the `candidates` (the indices of all of them).
+ * Normally the last one; but when stderr is appended after stdout, or a test prints at
+ * exit, an imitation can follow it. So the last stats line that agrees with the run's own
+ * evidence wins: the header's item count (reports may exceed the selected items only by
+ * error reports) or, without a header (-q), the number of progress characters (one per
+ * report). With no agreeing line, the last one.
  */
 function chooseStats(records, candidates) {
     if (candidates.length <= 1)

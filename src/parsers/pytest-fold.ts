@@ -48,7 +48,7 @@ const SECTION_RANK = new Map([
 /** pytest's default `python_files` patterns, `test_*.py` and `*_test.py`. */
 const TEST_FILE = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/;
 
-/** Whether `path` is absolute (`/x`, `C:\\x`, `C:/x`), as `--tb=line` crash lines print it (`str(reprcrash)`). */
+/** Whether `path` is absolute (`/x`, `C:\x`, `C:/x`), as `--tb=line` crash lines print it (`str(reprcrash)`). */
 function isAbsolute(path: string): boolean {
   const c = path.charCodeAt(0);
   if (c === 47) return true; // `/`
@@ -219,11 +219,12 @@ function landmarksOf(records: readonly PytestRecord[]): { stats: number[]; summa
 }
 
 /**
- * Index of pytest's own stats line (`candidates`: the indices of all of them). Normally the last one; but when stderr is appended
- * after stdout, or a test prints at exit, an imitation can follow it. So the last stats
- * line that agrees with the run's own evidence wins: the header's item count (reports may
- * exceed the selected items only by error reports) or, without a header (-q), the number
- * of progress characters (one per report). With no agreeing line, the last one.
+ * Index of pytest's own stats line, of the `candidates` (the indices of all of them).
+ * Normally the last one; but when stderr is appended after stdout, or a test prints at
+ * exit, an imitation can follow it. So the last stats line that agrees with the run's own
+ * evidence wins: the header's item count (reports may exceed the selected items only by
+ * error reports) or, without a header (-q), the number of progress characters (one per
+ * report). With no agreeing line, the last one.
  */
 function chooseStats(records: readonly PytestRecord[], candidates: readonly number[]): number {
   if (candidates.length <= 1) return candidates[0] ?? -1;

@@ -126,7 +126,7 @@ function oneRuleParse(text: string): unknown {
 const parse: Record<string, unknown>[] = [];
 for (const [label, dir, framework, reporter] of PARSE_INPUTS) {
   const fx = largest(loadFixtures(dir), (f) => f.capture.reporter === reporter && !f.id.includes('synthetic-'));
-  if (!fx) continue;
+  if (!fx) throw new Error(`bench: no ${dir} fixture captured with reporter "${reporter}" for the "${label}" row`);
   const big = grow(fx.output, MB * 1024 * 1024);
   const small = big.slice(0, Math.floor(big.length / 10));
   // Interleaved, best of 9: a slow spell of a shared machine then hits both sides alike.

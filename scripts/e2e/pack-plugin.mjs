@@ -24,7 +24,8 @@ import { fileURLToPath } from 'node:url';
 import { run } from './install-dsh.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const COPY = ['package.json', 'tsconfig.json', 'src', 'grammars', 'scripts/build-grammars.mjs', 'cordis.patch.yml', 'README.md'];
+// What `npm run build` reads: the build-grammars script loads the two peggy plugins beside it.
+const COPY = ['package.json', 'tsconfig.json', 'src', 'grammars', 'scripts/build-grammars.mjs', 'scripts/peggy-native-scan.mjs', 'scripts/peggy-presized-report.mjs', 'cordis.patch.yml', 'README.md'];
 
 const CACHE = join(REPO, '.cache', 'e2e-pack');
 

@@ -149,6 +149,10 @@ const SCENARIOS = [
   { name: 'noisy-output', project: 'noisy-output', reporters: [...WIDE, 's', 's-split'] },
   { name: 'large', project: 'large', reporters: ['q', 'v'] },
   { name: 'subtests', project: 'subtests', reporters: ['q', 'v', 'tb-no'] },
+  // --doctest-modules (the project's addopts): doctest items are named `textops.py::textops.slug`,
+  // their sections are headed `[doctest] textops.slug`, and their body is the example and
+  // `Expected:`/`Got:` (or the exception) with no E lines.
+  { name: 'doctests', project: 'doctests', reporters: ['q', 'v', 'rA', 'tb-short', 'tb-line'] },
   // Two xdist workers: `created: 2/2 workers`, `[gw0]` lines in -v and in failure sections.
   { name: 'xdist', project: 'failures-across-files', args: XDIST_ARGS, plugin: 'xdist', reporters: ['q', 'v', 'rA'] },
   { name: 'xdist-fixture-errors', project: 'fixture-errors', args: XDIST_ARGS, plugin: 'xdist', reporters: ['v'] },

@@ -22,6 +22,15 @@ function isAbsolute(path) {
     const sep = path.charCodeAt(2);
     return letter && path.charCodeAt(1) === 58 && (sep === 92 || sep === 47); // `C:\` or `C:/`
 }
+/**
+ * `--tb=line` writes a report without a crash location (a doctest's) as the first
+ * {@link LINE_MODE_CUT} characters of its text, which may span lines. A doctest's text starts
+ * with its numbered source lines (`023 Counts calls.`).
+ */
+const LINE_MODE_CUT = 50;
+const DOCTEST_SOURCE_LINE = /^\d{3,} /;
+/** The location line of a failed doctest ends in one of these (pytest's doctest failure types). */
+const DOCTEST_FAILURES = new Set(['DocTestFailure', 'UnexpectedException']);
 /** The text of an `E` line (`E       assert 1 == 2` -> `assert 1 == 2`): after its `E`, trimmed. */
 function eLineText(line) {
     return line.slice(1).trim();
@@ -74,6 +83,10 @@ function sectionMessage(s) {
     const line = s.when === 'collect' ? s.lastBlockLast : s.lastBlockFirst;
     if (line !== undefined)
         return line;
+    // A doctest's body is its own text (numbered source lines, then `Expected:`/`Got:` or the
+    // exception) and its location: its first line is what pytest reports as its message.
+    if (s.title.startsWith('[doctest] '))
+        return s.complete ? s.plain : undefined;
     return s.hasLoc || !s.complete ? undefined : s.plain;
 }
 /** The section-header titles an entry can be announced by. */
@@ -218,6 +231,14 @@ export function foldPytest(records, lines) {
     // --tb=line writes no section headers, one crash line per failure in FAILURES order;
     // used only when no header matched, and only when there is one per FAILED entry.
     const crashLines = [];
+    // The same, where a doctest's crash line is the first line of its text: the cut of it
+    // (pytest 7 and 8), or the whole text and its location before the cut (pytest 9). There,
+    // at the location, the lines taken since the last crash line give way to the text's first
+    // line, and the cut that follows is skipped.
+    const cutCrashLines = [];
+    let cutLeft = 0; // characters of the current cut still to come
+    let confirmed = 0; // cutCrashLines before this index are crash lines for certain
+    let skipCut = false; // a doctest's whole text and location were written: its cut comes next
     const verbose = new Map();
     const letters = new WordCounts(); // one stats word per progress letter
     const failingPaths = new Set(); // progress-line paths with an F or E
@@ -282,19 +303,48 @@ export function foldPytest(records, lines) {
                     if (!isAbsolute(r.path))
                         cur.locPaths.push(r.path);
                 }
-                if (section === 'FAILURES' && isAbsolute(r.path))
+                if (section === 'FAILURES' && isAbsolute(r.path)) {
                     crashLines.push(r.text);
+                    if (cur === undefined && DOCTEST_FAILURES.has(r.text)) {
+                        const first = cutCrashLines[confirmed];
+                        cutCrashLines.length = confirmed;
+                        if (first !== undefined)
+                            cutCrashLines.push(first);
+                        confirmed = cutCrashLines.length;
+                        cutLeft = 0;
+                        skipCut = true;
+                    }
+                    else {
+                        cutCrashLines.push(r.text);
+                        confirmed = cutCrashLines.length;
+                    }
+                }
                 break;
             case 'unknown': {
                 // Most lines of a long output are unknown: read the text only where it can matter.
                 const wantsPlain = cur !== undefined && !cur.closed && cur.blocks === 0 && cur.plain === undefined;
                 if (!wantsPlain && section !== 'FAILURES')
                     break;
-                const text = (lines.at(i) ?? '').trim();
+                const line = lines.at(i) ?? '';
+                const text = line.trim();
                 if (wantsPlain && text !== '')
                     cur.plain = text;
-                if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]'))
+                if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]')) {
                     crashLines.push(text);
+                    cutCrashLines.push(text);
+                    confirmed = cutCrashLines.length;
+                }
+                else if (section === 'FAILURES' && cur === undefined) {
+                    if (cutLeft > 0)
+                        cutLeft -= line.length + 1;
+                    else if (DOCTEST_SOURCE_LINE.test(line)) {
+                        if (skipCut)
+                            skipCut = false;
+                        else
+                            cutCrashLines.push(text);
+                        cutLeft = LINE_MODE_CUT - line.length - 1;
+                    }
+                }
                 break;
             }
             case 'result':
@@ -320,6 +370,10 @@ export function foldPytest(records, lines) {
         if (cur)
             cur.lastWasE = false;
     }
+    // The body ends at the summary header or the stats line, a boundary like any other; only a
+    // body cut off by truncation runs to the end of the records.
+    if (cur && bodyEnd < records.length)
+        cur.complete = true;
     const failedEntries = entries.filter((e) => e.word === 'FAILED');
     const errorEntries = entries.filter((e) => e.word === 'ERROR');
     const failSecs = matchSections(sections.filter((s) => s.when === 'call'), failedEntries);
@@ -338,7 +392,8 @@ export function foldPytest(records, lines) {
             f.message = message;
         failures.set(name, f);
     };
-    const zipCrash = failSecs.size === 0 && crashLines.length === failedEntries.length;
+    const crashes = [cutCrashLines, crashLines].find((list) => list.length === failedEntries.length);
+    const zipCrash = failSecs.size === 0 && crashes !== undefined;
     failedEntries.forEach((e, j) => {
         const sec = failSecs.get(j);
         const fromSection = sec ? sectionMessage(sec) : undefined;
@@ -351,7 +406,7 @@ export function foldPytest(records, lines) {
             return;
         }
         const full = e.message !== undefined && !e.message.endsWith('...') ? e.message : undefined;
-        add(e.nodeid, 'test', fromSection ?? full ?? (zipCrash ? crashLines[j] : undefined) ?? e.message);
+        add(e.nodeid, 'test', fromSection ?? full ?? (zipCrash ? crashes[j] : undefined) ?? e.message);
     });
     errorEntries.forEach((e, j) => {
         const fromSection = errSecs.has(j) ? sectionMessage(errSecs.get(j)) : undefined;

@@ -103,6 +103,8 @@ const REPORTERS = {
   'tb-short': ['--tb=short'],
   'tb-line': ['--tb=line'],
   'tb-no': ['--tb=no'],
+  // Python's own traceback format: no E lines, the exception line at column 0 after the frames.
+  'tb-native': ['--tb=native'],
   // -rN: no short test summary, so failures are named from the sections alone.
   rN: ['-rN'],
   'v-rN': ['-v', '-rN'],
@@ -127,7 +129,7 @@ const PLUGINS = {
 };
 
 /** Scenarios: case-name part -> project directory, extra args, reporters beyond `default`. */
-const WIDE = ['q', 'v', 'rA', 'tb-short', 'tb-line', 'tb-no'];
+const WIDE = ['q', 'v', 'rA', 'tb-short', 'tb-line', 'tb-no', 'tb-native'];
 const SCENARIOS = [
   { name: 'green', project: 'green', reporters: ['q'] },
   { name: 'one-failure', project: 'one-failure', reporters: [...WIDE, 'color', 'color-no', 'qq'] },

@@ -67,6 +67,36 @@ const DOCTEST_SOURCE_LINE = /^\d{3,} /;
 /** The location line of a failed doctest ends in one of these (pytest's doctest failure types). */
 const DOCTEST_FAILURES: ReadonlySet<string> = new Set(['DocTestFailure', 'UnexpectedException']);
 
+/** The first line of a Python traceback: `--tb=native` bodies start with it. */
+const NATIVE_TRACEBACK = 'Traceback (most recent call last):';
+
+/**
+ * Follows a `--tb=native` body line by line. Each traceback (a chained exception's come
+ * last) ends in its exception line: the first line at column 0 after the indented frames.
+ */
+function noteNativeLine(s: Section, line: string, text: string): void {
+  const indented = line.startsWith(' ') || line.startsWith('\t');
+  if (text === NATIVE_TRACEBACK) s.nativeArmed = true;
+  else if (s.nativeArmed && s.afterFrame && !indented && text !== '') {
+    s.nativeCrash = text;
+    s.nativeQuotes = 0;
+    s.nativeArmed = false;
+  }
+  if (s.nativeCrash !== undefined && !s.nativeArmed) s.nativeQuotes |= (line.includes("'") ? 1 : 0) | (line.includes('"') ? 2 : 0);
+  s.afterFrame = indented;
+}
+
+/**
+ * An exception line as pytest reports it (its `E` line, its junit message). pytest drops
+ * the `AssertionError: ` of a failed `assert` it rewrote when the exception's repr starts
+ * `AssertionError('assert `, that is when the message starts `assert ` and Python quotes it
+ * with single quotes: unless it holds a single quote and no double quote.
+ */
+function crashMessage(text: string, quotes: number): string {
+  const stripped = text.startsWith('AssertionError: assert ') && quotes !== 1;
+  return stripped ? text.slice('AssertionError: '.length) : text;
+}
+
 /** The text of an `E` line (`E       assert 1 == 2` -> `assert 1 == 2`): after its `E`, trimmed. */
 function eLineText(line: string): string {
   return line.slice(1).trim();
@@ -91,6 +121,14 @@ interface Section {
   locPaths: string[];
   /** First non-empty body line, for bodies that are one plain string ("[XPASS(strict)] ..."). */
   plain: string | undefined;
+  /** `--tb=native` (the body is Python's traceback): the last exception line found so far. */
+  nativeCrash: string | undefined;
+  /** Quotes in that exception's message (its line and the lines after it): 1 single, 2 double. */
+  nativeQuotes: number;
+  /** A traceback's header was seen and its exception line not yet. */
+  nativeArmed: boolean;
+  /** The previous body line was indented (a frame, or its code). */
+  afterFrame: boolean;
   /**
    * Another header or section followed: the body is whole. A body cut off by truncation
    * may be followed by anything (npm's footer, a shell message), so its first plain line is
@@ -101,7 +139,7 @@ interface Section {
 
 /** A section with an empty body so far. (Every field is set here, so all sections share one shape.) */
 function newSection(when: HeaderWhen, title: string): Section {
-  return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, complete: false };
+  return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, nativeCrash: undefined, nativeQuotes: 0, nativeArmed: false, afterFrame: false, complete: false };
 }
 
 type Entry = Extract<PytestRecord, { kind: 'entry' }>;
@@ -156,6 +194,7 @@ const SECTION_BOUNDARIES: ReadonlySet<PytestRecord['kind']> = new Set(['section'
 function sectionMessage(s: Section): string | undefined {
   const line = s.when === 'collect' ? s.lastBlockLast : s.lastBlockFirst;
   if (line !== undefined) return line;
+  if (s.plain === NATIVE_TRACEBACK) return s.nativeCrash === undefined ? undefined : crashMessage(s.nativeCrash, s.nativeQuotes);
   // A doctest's body is its own text (numbered source lines, then `Expected:`/`Got:` or the
   // exception) and its location: its first line is what pytest reports as its message.
   if (s.title.startsWith('[doctest] ')) return s.complete ? s.plain : undefined;
@@ -372,10 +411,12 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
       case 'unknown': {
         // Most lines of a long output are unknown: read the text only where it can matter.
         const wantsPlain = cur !== undefined && !cur.closed && cur.blocks === 0 && cur.plain === undefined;
-        if (!wantsPlain && section !== 'FAILURES') break;
+        const native = cur !== undefined && !cur.closed && (wantsPlain || cur.plain === NATIVE_TRACEBACK);
+        if (!wantsPlain && !native && section !== 'FAILURES') break;
         const line = lines.at(i) ?? '';
         const text = line.trim();
         if (wantsPlain && text !== '') cur!.plain = text;
+        if (native && cur!.plain === NATIVE_TRACEBACK) noteNativeLine(cur!, line, text);
         if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]')) {
           crashLines.push(text);
           cutCrashLines.push(text);

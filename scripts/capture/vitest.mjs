@@ -56,12 +56,14 @@ const VERSIONS = {
 const SCENARIOS = [
   'green', 'one-failure', 'failures-across-files', 'nested-suites', 'skip-todo-only', 'thrown-error',
   'hook-failure', 'import-error', 'no-tests', 'timeout', 'unicode-titles', 'parametrized', 'long-diff',
-  'noisy-console', 'snapshot', 'unhandled-error', 'large', 'projects',
+  'noisy-console', 'snapshot', 'unhandled-error', 'large', 'projects', 'retries',
 ];
 /** Scenarios also captured at every non-default reporter. */
 const SUBSET = new Set([
   'one-failure', 'failures-across-files', 'nested-suites', 'skip-todo-only', 'thrown-error', 'hook-failure',
   'import-error', 'unicode-titles', 'noisy-console', 'snapshot', 'unhandled-error', 'parametrized', 'projects',
+  // Tests run more than once (`retry`): vitest 5 names the failed attempts in the FAIL header.
+  'retries',
 ]);
 /** The 2,000-test scenario: default plus one compact/long reporter per version. */
 const LARGE_EXTRA = { 1: 'dot', 2: 'verbose', 3: 'dot', 4: 'agent', 5: 'agent' };

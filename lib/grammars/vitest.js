@@ -14,6 +14,17 @@
   const NO_TESTS = Object.freeze({ kind: 'noTests' });
   // Test lines are the bulk of verbose output: one shared record per state symbol. The fold
   // reads the indentation and the title from the raw line when it needs them.
+  // vitest 5 ends the FAIL header of a test that ran more than once (retry, repeats) with
+  // the attempts that failed (printTaskErrors, formatErrorAttempts): ` (initial run, 1st
+  // retry)`, ` (2nd retry of 1st repeat)`, ` (2 times in initial run)`. Not part of the name.
+  const ATTEMPT = String.raw`(?:initial run|\d+(?:st|nd|rd|th) (?:retry|repeat)(?: of \d+(?:st|nd|rd|th) repeat)?)`;
+  const ATTEMPT_LABEL = String.raw`(?:\d+ times(?: in ${ATTEMPT})?|${ATTEMPT})`;
+  const ATTEMPTS = new RegExp(String.raw`^ \(${ATTEMPT_LABEL}(?:, ${ATTEMPT_LABEL})*\)$`);
+  // The title without that suffix (tested from its last " (", so the test stays linear).
+  function withoutAttempts(title) {
+    const open = title.lastIndexOf(' (');
+    return open >= 0 && ATTEMPTS.test(title.slice(open)) ? title.slice(0, open) : title;
+  }
   const TESTS = new Map();
   const testRecord = (state) => {
     let record = TESTS.get(state);
@@ -287,7 +298,7 @@ function peg$parse(input, options) {
   function peg$f5() {    return RULE;  }
   function peg$f6(project, target) {    return { kind: 'fail', project, ...target };  }
   function peg$f7(target) {    return { kind: 'fail', project: null, ...target };  }
-  function peg$f8(file, title) {    return { file, title };  }
+  function peg$f8(file, title) {    return { file, title: withoutAttempts(title) };  }
   function peg$f9(file) {    return { file, title: null };  }
   function peg$f10(file) {    return { file, title: null };  }
   function peg$f11(name) {    return name;  }

@@ -39,6 +39,19 @@ lines('FAIL headers split the file at the first " > " and keep " > " inside titl
   assert.equal(line(' FAIL  test/d.test.ts > brackets [x] (y)'), { kind: 'fail', project: null, file: 'test/d.test.ts', title: 'brackets [x] (y)' });
 });
 
+lines('vitest 5: the failed attempts after a retried or repeated test\'s FAIL header are not part of its title', () => {
+  const title = (header: string) => (line(` FAIL  test/r.test.ts > ${header}`) as { title: string }).title;
+  assert.is(title('suite > t (initial run, 1st retry)'), 'suite > t');
+  assert.is(title('t (1st retry)'), 't');
+  assert.is(title('t (2nd retry of 1st repeat)'), 't');
+  assert.is(title('t (2 times in initial run, 12th repeat)'), 't');
+  assert.is(title('t (3 times)'), 't');
+  // Anything else in parentheses is the title's own.
+  assert.is(title('t (1st try)'), 't (1st try)');
+  assert.is(title('t (initial run) and more'), 't (initial run) and more');
+  assert.is(title('t (initial run,1st retry)'), 't (initial run,1st retry)');
+});
+
 lines('per-file lines of 1.x (two spaces) and 2.x+', () => {
   assert.equal(line(' ❯ test/cart.test.js  (3 tests | 1 failed) 12ms'), { kind: 'module', state: '❯', project: null, file: 'test/cart.test.js', tests: 3, failed: 1, skipped: 0, todo: 0 });
   assert.equal(line(' ✓ test/x y.test.ts (1 test) 3ms'), { kind: 'module', state: '✓', project: null, file: 'test/x y.test.ts', tests: 1, failed: 0, skipped: 0, todo: 0 });

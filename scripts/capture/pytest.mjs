@@ -155,6 +155,9 @@ const SCENARIOS = [
   // their sections are headed `[doctest] textops.slug`, and their body is the example and
   // `Expected:`/`Got:` (or the exception) with no E lines.
   { name: 'doctests', project: 'doctests', reporters: ['q', 'v', 'rA', 'tb-short', 'tb-line'] },
+  // unittest.TestCase classes: pytest 9 reports a failed subTest as SUBFAILED and counts it in
+  // `failed` while the test itself, whose body passed, counts as passed (junit: failed).
+  { name: 'unittest-style', project: 'unittest-style', reporters: ['q', 'v', 'tb-short'] },
   // Two xdist workers: `created: 2/2 workers`, `[gw0]` lines in -v and in failure sections.
   { name: 'xdist', project: 'failures-across-files', args: XDIST_ARGS, plugin: 'xdist', reporters: ['q', 'v', 'rA'] },
   { name: 'xdist-fixture-errors', project: 'fixture-errors', args: XDIST_ARGS, plugin: 'xdist', reporters: ['v'] },

@@ -12,7 +12,9 @@
  * the extra error reports of tests already counted (a teardown error after the test's own
  * outcome; pytest counts that test twice); passed = passed + xpassed, skipped = skipped +
  * xfailed, each less the tests that errored in teardown after that outcome; a pytest 9
- * failed subtest is likewise an extra `failed` report of its test. Deselected tests are
+ * failed subtest is likewise an extra `failed` report of its test, and a test whose
+ * subtests failed while its body passed (a unittest `subTest`; pytest counts it passed)
+ * counts as failed, as junit reports it. Deselected tests are
  * not counted. Without a stats line (`-qq`, truncated output) the reports are counted from
  * `-v` result lines, else from progress letters, deduplicated the same way when a short
  * summary is there, and `summarySeen` is false.
@@ -467,6 +469,11 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
     if (message !== undefined) f.message = message;
     failures.set(name, f);
   };
+  // The crash line of a test's first failed subtest: its section is headed `<domain> [msg] (params)`.
+  const firstSubtestCrash = (nodeid: string): string | undefined => {
+    const subSec = sections.find((s) => s.when === 'call' && s.title.startsWith(`${domainOf(nodeid)} `) && s.blocks > 0);
+    return subSec ? sectionMessage(subSec) : undefined;
+  };
   const crashes = [cutCrashLines, crashLines].find((list) => list.length === failedEntries.length);
   const zipCrash = failSecs.size === 0 && crashes !== undefined;
   failedEntries.forEach((e, j) => {
@@ -476,8 +483,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
     // failed subtest's crash line (its section is headed `<domain> [msg] (params)`) says why.
     const sub = subEntries.find((se) => se.word === 'FAILED' && se.nodeid === e.nodeid);
     if (sub && (sec === undefined || sec.blocks === 0)) {
-      const subSec = sections.find((s) => s.when === 'call' && s.title.startsWith(`${domainOf(e.nodeid)} `) && s.blocks > 0);
-      add(e.nodeid, 'test', (subSec ? sectionMessage(subSec) : undefined) ?? sub.message ?? fromSection);
+      add(e.nodeid, 'test', firstSubtestCrash(e.nodeid) ?? sub.message ?? fromSection);
       return;
     }
     const full = e.message !== undefined && !e.message.endsWith('...') ? e.message : undefined;
@@ -508,7 +514,8 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
     }
   }
 
-  for (const e of subEntries) if (e.word === 'FAILED' && e.nodeid !== undefined) add(e.nodeid, 'test', e.message);
+  // A test with failed subtests and no FAILED entry of its own (a unittest subTest on pytest 9).
+  for (const e of subEntries) if (e.word === 'FAILED' && e.nodeid !== undefined) add(e.nodeid, 'test', firstSubtestCrash(e.nodeid) ?? e.message);
   for (const c of conftests) add(c.title, 'file', sectionMessage(c));
   // pytest's usage errors (`ERROR: file or directory not found: x`) stop it before any test
   // runs; only then is an `ERROR: ` line pytest's and not a test's output.
@@ -581,11 +588,19 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
         for (const x of sections) if (x.when === 'teardown') classify(called.has(x.title) ? 'FAILED' : undefined);
       }
     }
-    // pytest 9 counts each failed subtest in `failed` beside its test's own FAILED report.
+    // pytest 9 counts each failed subtest in `failed` beside its test's own report. A test
+    // with a FAILED entry is counted as failed already; one without (a unittest subTest whose
+    // test body passed) is counted in `passed`, and moves to `failed`, as junit reports it.
+    let subtestParents = 0;
     if (stats === seen) {
+      const parents = new Set<string>();
       for (const e of subEntries) {
-        if (e.word === 'FAILED' && e.nodeid !== undefined && failedIds.has(e.nodeid)) { extraFailed++; extraKnown++; }
+        if (e.word !== 'FAILED' || e.nodeid === undefined) continue;
+        extraFailed++;
+        extraKnown++;
+        if (!failedIds.has(e.nodeid)) parents.add(e.nodeid);
       }
+      subtestParents = parents.size;
     }
     // Teardown errors the output does not attribute (--tb=no without -v): the header's item
     // count shows how many reports exceed one per test; each is taken as a passed test's.
@@ -595,8 +610,8 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
       if (unexplained > 0) tdPassed += unexplained;
     }
     result.summary = summaryOf(
-      n('passed', 'xpassed') - tdPassed,
-      Math.max(n('failed', 'error', 'errors') - extraFailed, failures.size),
+      n('passed', 'xpassed') - tdPassed - subtestParents,
+      Math.max(n('failed', 'error', 'errors') - extraFailed + subtestParents, failures.size),
       n('skipped', 'xfailed') - tdSkipped,
     );
     if (stats === seen) result.durationMs = Math.round(stats.seconds * 1000);

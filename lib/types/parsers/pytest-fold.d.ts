@@ -12,7 +12,9 @@
  * the extra error reports of tests already counted (a teardown error after the test's own
  * outcome; pytest counts that test twice); passed = passed + xpassed, skipped = skipped +
  * xfailed, each less the tests that errored in teardown after that outcome; a pytest 9
- * failed subtest is likewise an extra `failed` report of its test. Deselected tests are
+ * failed subtest is likewise an extra `failed` report of its test, and a test whose
+ * subtests failed while its body passed (a unittest `subTest`; pytest counts it passed)
+ * counts as failed, as junit reports it. Deselected tests are
  * not counted. Without a stats line (`-qq`, truncated output) the reports are counted from
  * `-v` result lines, else from progress letters, deduplicated the same way when a short
  * summary is there, and `summarySeen` is false.

@@ -1,4 +1,5 @@
 import { summaryOf } from "../report/result.js";
+import { LineModeCrashLines } from "./pytest-crash-lines.js";
 /**
  * Top-level `=== title ===` sections before the short summary, in the order pytest writes
  * them (TerminalReporter.pytest_terminal_summary). A title only moves the fold forward in
@@ -22,15 +23,6 @@ function isAbsolute(path) {
     const sep = path.charCodeAt(2);
     return letter && path.charCodeAt(1) === 58 && (sep === 92 || sep === 47); // `C:\` or `C:/`
 }
-/**
- * `--tb=line` writes a report without a crash location (a doctest's) as the first
- * {@link LINE_MODE_CUT} characters of its text, which may span lines. A doctest's text starts
- * with its numbered source lines (`023 Counts calls.`).
- */
-const LINE_MODE_CUT = 50;
-const DOCTEST_SOURCE_LINE = /^\d{3,} /;
-/** The location line of a failed doctest ends in one of these (pytest's doctest failure types). */
-const DOCTEST_FAILURES = new Set(['DocTestFailure', 'UnexpectedException']);
 /** The first line of a Python traceback: `--tb=native` bodies start with it. */
 const NATIVE_TRACEBACK = 'Traceback (most recent call last):';
 /**
@@ -261,15 +253,7 @@ export function foldPytest(records, lines) {
     let started = false; // a progress, -v result, collected or section-header line was seen
     // --tb=line writes no section headers, one crash line per failure in FAILURES order;
     // used only when no header matched, and only when there is one per FAILED entry.
-    const crashLines = [];
-    // The same, where a doctest's crash line is the first line of its text: the cut of it
-    // (pytest 7 and 8), or the whole text and its location before the cut (pytest 9). There,
-    // at the location, the lines taken since the last crash line give way to the text's first
-    // line, and the cut that follows is skipped.
-    const cutCrashLines = [];
-    let cutLeft = 0; // characters of the current cut still to come
-    let confirmed = 0; // cutCrashLines before this index are crash lines for certain
-    let skipCut = false; // a doctest's whole text and location were written: its cut comes next
+    const crashLines = new LineModeCrashLines();
     const verbose = new Map();
     const letters = new WordCounts(); // one stats word per progress letter
     const failingPaths = new Set(); // progress-line paths with an F or E
@@ -334,22 +318,8 @@ export function foldPytest(records, lines) {
                     if (!isAbsolute(r.path))
                         cur.locPaths.push(r.path);
                 }
-                if (section === 'FAILURES' && isAbsolute(r.path)) {
-                    crashLines.push(r.text);
-                    if (cur === undefined && DOCTEST_FAILURES.has(r.text)) {
-                        const first = cutCrashLines[confirmed];
-                        cutCrashLines.length = confirmed;
-                        if (first !== undefined)
-                            cutCrashLines.push(first);
-                        confirmed = cutCrashLines.length;
-                        cutLeft = 0;
-                        skipCut = true;
-                    }
-                    else {
-                        cutCrashLines.push(r.text);
-                        confirmed = cutCrashLines.length;
-                    }
-                }
+                if (section === 'FAILURES' && isAbsolute(r.path))
+                    crashLines.location(r.text, cur === undefined);
                 break;
             case 'unknown': {
                 // Most lines of a long output are unknown: read the text only where it can matter.
@@ -363,22 +333,10 @@ export function foldPytest(records, lines) {
                     cur.plain = text;
                 if (native && cur.plain === NATIVE_TRACEBACK)
                     noteNativeLine(cur, line, text);
-                if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]')) {
-                    crashLines.push(text);
-                    cutCrashLines.push(text);
-                    confirmed = cutCrashLines.length;
-                }
-                else if (section === 'FAILURES' && cur === undefined) {
-                    if (cutLeft > 0)
-                        cutLeft -= line.length + 1;
-                    else if (DOCTEST_SOURCE_LINE.test(line)) {
-                        if (skipCut)
-                            skipCut = false;
-                        else
-                            cutCrashLines.push(text);
-                        cutLeft = LINE_MODE_CUT - line.length - 1;
-                    }
-                }
+                if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]'))
+                    crashLines.strictXpass(text);
+                else if (section === 'FAILURES' && cur === undefined)
+                    crashLines.other(line, text);
                 break;
             }
             case 'result':
@@ -431,8 +389,7 @@ export function foldPytest(records, lines) {
         const subSec = sections.find((s) => s.when === 'call' && s.title.startsWith(`${domainOf(nodeid)} `) && s.blocks > 0);
         return subSec ? sectionMessage(subSec) : undefined;
     };
-    const crashes = [cutCrashLines, crashLines].find((list) => list.length === failedEntries.length);
-    const zipCrash = failSecs.size === 0 && crashes !== undefined;
+    const crashes = failSecs.size === 0 ? crashLines.pairedWith(failedEntries.length) : undefined;
     failedEntries.forEach((e, j) => {
         const sec = failSecs.get(j);
         const fromSection = sec ? sectionMessage(sec) : undefined;
@@ -444,7 +401,7 @@ export function foldPytest(records, lines) {
             return;
         }
         const full = e.message !== undefined && !e.message.endsWith('...') ? e.message : undefined;
-        add(e.nodeid, 'test', fromSection ?? full ?? (zipCrash ? crashes[j] : undefined) ?? e.message);
+        add(e.nodeid, 'test', fromSection ?? full ?? crashes?.[j] ?? e.message);
     });
     errorEntries.forEach((e, j) => {
         const fromSection = errSecs.has(j) ? sectionMessage(errSecs.get(j)) : undefined;

@@ -24,6 +24,7 @@
 import type { Lines } from '../report/lines.ts';
 import { summaryOf } from '../report/result.ts';
 import type { Failure, Summary } from '../report/types.ts';
+import { LineModeCrashLines } from './pytest-crash-lines.ts';
 import type { HeaderWhen, PytestRecord, VerboseStatus } from './pytest-records.ts';
 
 /** What the fold yields; the wrapper adds framework, format and diagnostics. */
@@ -59,15 +60,6 @@ function isAbsolute(path: string): boolean {
   return letter && path.charCodeAt(1) === 58 && (sep === 92 || sep === 47); // `C:\` or `C:/`
 }
 
-/**
- * `--tb=line` writes a report without a crash location (a doctest's) as the first
- * {@link LINE_MODE_CUT} characters of its text, which may span lines. A doctest's text starts
- * with its numbered source lines (`023 Counts calls.`).
- */
-const LINE_MODE_CUT = 50;
-const DOCTEST_SOURCE_LINE = /^\d{3,} /;
-/** The location line of a failed doctest ends in one of these (pytest's doctest failure types). */
-const DOCTEST_FAILURES: ReadonlySet<string> = new Set(['DocTestFailure', 'UnexpectedException']);
 
 /** The first line of a Python traceback: `--tb=native` bodies start with it. */
 const NATIVE_TRACEBACK = 'Traceback (most recent call last):';
@@ -334,15 +326,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
   let started = false; // a progress, -v result, collected or section-header line was seen
   // --tb=line writes no section headers, one crash line per failure in FAILURES order;
   // used only when no header matched, and only when there is one per FAILED entry.
-  const crashLines: string[] = [];
-  // The same, where a doctest's crash line is the first line of its text: the cut of it
-  // (pytest 7 and 8), or the whole text and its location before the cut (pytest 9). There,
-  // at the location, the lines taken since the last crash line give way to the text's first
-  // line, and the cut that follows is skipped.
-  const cutCrashLines: string[] = [];
-  let cutLeft = 0; // characters of the current cut still to come
-  let confirmed = 0; // cutCrashLines before this index are crash lines for certain
-  let skipCut = false; // a doctest's whole text and location were written: its cut comes next
+  const crashLines = new LineModeCrashLines();
   const verbose = new Map<string, VerboseStatus[]>();
   const letters = new WordCounts(); // one stats word per progress letter
   const failingPaths = new Set<string>(); // progress-line paths with an F or E
@@ -395,20 +379,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
         break;
       case 'loc':
         if (cur && !cur.closed) { cur.hasLoc = true; if (!isAbsolute(r.path)) cur.locPaths.push(r.path); }
-        if (section === 'FAILURES' && isAbsolute(r.path)) {
-          crashLines.push(r.text);
-          if (cur === undefined && DOCTEST_FAILURES.has(r.text)) {
-            const first = cutCrashLines[confirmed];
-            cutCrashLines.length = confirmed;
-            if (first !== undefined) cutCrashLines.push(first);
-            confirmed = cutCrashLines.length;
-            cutLeft = 0;
-            skipCut = true;
-          } else {
-            cutCrashLines.push(r.text);
-            confirmed = cutCrashLines.length;
-          }
-        }
+        if (section === 'FAILURES' && isAbsolute(r.path)) crashLines.location(r.text, cur === undefined);
         break;
       case 'unknown': {
         // Most lines of a long output are unknown: read the text only where it can matter.
@@ -419,18 +390,8 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
         const text = line.trim();
         if (wantsPlain && text !== '') cur!.plain = text;
         if (native && cur!.plain === NATIVE_TRACEBACK) noteNativeLine(cur!, line, text);
-        if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]')) {
-          crashLines.push(text);
-          cutCrashLines.push(text);
-          confirmed = cutCrashLines.length;
-        } else if (section === 'FAILURES' && cur === undefined) {
-          if (cutLeft > 0) cutLeft -= line.length + 1;
-          else if (DOCTEST_SOURCE_LINE.test(line)) {
-            if (skipCut) skipCut = false;
-            else cutCrashLines.push(text);
-            cutLeft = LINE_MODE_CUT - line.length - 1;
-          }
-        }
+        if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]')) crashLines.strictXpass(text);
+        else if (section === 'FAILURES' && cur === undefined) crashLines.other(line, text);
         break;
       }
       case 'result':
@@ -474,8 +435,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
     const subSec = sections.find((s) => s.when === 'call' && s.title.startsWith(`${domainOf(nodeid)} `) && s.blocks > 0);
     return subSec ? sectionMessage(subSec) : undefined;
   };
-  const crashes = [cutCrashLines, crashLines].find((list) => list.length === failedEntries.length);
-  const zipCrash = failSecs.size === 0 && crashes !== undefined;
+  const crashes = failSecs.size === 0 ? crashLines.pairedWith(failedEntries.length) : undefined;
   failedEntries.forEach((e, j) => {
     const sec = failSecs.get(j);
     const fromSection = sec ? sectionMessage(sec) : undefined;
@@ -487,7 +447,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
       return;
     }
     const full = e.message !== undefined && !e.message.endsWith('...') ? e.message : undefined;
-    add(e.nodeid, 'test', fromSection ?? full ?? (zipCrash ? crashes![j] : undefined) ?? e.message);
+    add(e.nodeid, 'test', fromSection ?? full ?? crashes?.[j] ?? e.message);
   });
   errorEntries.forEach((e, j) => {
     const fromSection = errSecs.has(j) ? sectionMessage(errSecs.get(j)!) : undefined;

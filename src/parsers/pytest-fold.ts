@@ -251,17 +251,32 @@ const countOf = (stats: Stats, ...words: string[]): number =>
 /** Reports a stats line counts: one per test, plus collection reports and extra (teardown) errors. */
 const reportsOf = (stats: Stats): number => countOf(stats, 'passed', 'xpassed', 'failed', 'error', 'errors', 'skipped', 'xfailed');
 
-/** The indices of the stats lines and of the short-summary section headers, in one pass. */
-function landmarksOf(records: readonly PytestRecord[]): { stats: number[]; summaries: number[] } {
+/** The indices of the stats lines, the short-summary headers and the other section headers, in one pass. */
+function landmarksOf(records: readonly PytestRecord[]): { stats: number[]; summaries: number[]; otherSections: number[] } {
   const stats: number[] = [];
   const summaries: number[] = [];
+  const otherSections: number[] = [];
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     const kind = r.kind; // read once: records come in many shapes, so each read is a slow lookup
     if (kind === 'stats') stats.push(i);
     else if (kind === 'section' && r.title === 'short test summary info') summaries.push(i);
+    else if (kind === 'section' && r.title !== 'warnings summary (final)') otherSections.push(i);
   }
-  return { stats, summaries };
+  return { stats, summaries, otherSections };
+}
+
+/**
+ * Index of pytest's own short-summary header: the last one before `end` (pytest's stats
+ * line, or the end of a cut-off output) with no stats line or other section header between
+ * them, since pytest writes only entries there (and, for warnings raised at teardown,
+ * `warnings summary (final)`). One a test printed (into a PASSES section, with `-rP`;
+ * pytest then writes no summary of its own) is followed by more of that output.
+ */
+function chooseSummary(landmarks: ReturnType<typeof landmarksOf>, end: number): number {
+  const before = (list: number[]): number => list.findLast((i) => i < end) ?? -1;
+  const summary = before(landmarks.summaries);
+  return summary > Math.max(before(landmarks.stats), before(landmarks.otherSections)) ? summary : -1;
 }
 
 /**
@@ -301,7 +316,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
   const landmarks = landmarksOf(records);
   const statsIdx = chooseStats(records, landmarks.stats);
   const end = statsIdx >= 0 ? statsIdx : records.length;
-  const summaryIdx = landmarks.summaries.findLast((i) => i < end) ?? -1;
+  const summaryIdx = chooseSummary(landmarks, end);
 
   const entries: Entry[] = [];
   const subEntries: SubEntry[] = [];

@@ -239,6 +239,32 @@ noise('a fake header, summary and stats inside captured output change nothing', 
   assert.equal(r.failures, [{ name: 'tests/t.py::test_b', kind: 'test', file: 'tests/t.py', message: 'assert 1 == 2' }]);
 });
 
+noise('-rP: a summary a passing test printed into PASSES is not taken for pytest\'s, which -rP does not write', () => {
+  const output = (realSummary: string[]) => parsePytestOutput([
+    ...SESSION,
+    'tests/t.py .F.                                                    [100%]',
+    bar('=', 'FAILURES'),
+    bar('_', 'test_b'),
+    'E       assert 1 == 2',
+    bar('=', 'PASSES'),
+    bar('_', 'test_c'),
+    bar('-', 'Captured stdout call'),
+    bar('=', 'short test summary info'),
+    'FAILED tests/t.py::test_a - imitation from a pytester run',
+    '= 9 failed in 0.01s =',
+    'more output of test_c',
+    ...realSummary,
+    '= 1 failed, 2 passed in 0.05s =',
+  ].join('\n'));
+  const b = { name: 'tests/t.py::test_b', kind: 'test', file: 'tests/t.py', message: 'assert 1 == 2' };
+  const without = output([]);
+  assert.equal(without.summary, { total: 3, passed: 2, failed: 1, skipped: 0 });
+  assert.equal(without.failures, [b]);
+  // With -rA (or -rPf) pytest's own summary follows PASSES, and it is the one read.
+  const withSummary = output([bar('=', 'short test summary info'), 'FAILED tests/t.py::test_b - assert 1 == 2']);
+  assert.equal(withSummary.failures, [b]);
+});
+
 noise('a conftest import error counts only before the session starts', () => {
   const head = "ImportError while loading conftest '/p/tests/conftest.py'.\nE   ModuleNotFoundError: No module named 'x'\n";
   const before = parsePytestOutput(head);

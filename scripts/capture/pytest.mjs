@@ -158,6 +158,9 @@ const SCENARIOS = [
   // unittest.TestCase classes: pytest 9 reports a failed subTest as SUBFAILED and counts it in
   // `failed` while the test itself, whose body passed, counts as passed (junit: failed).
   { name: 'unittest-style', project: 'unittest-style', reporters: ['q', 'v', 'tb-short'] },
+  // An exception group is printed in Python's own format (`+ Exception Group Traceback`, a `  | `
+  // margin) whatever the --tb style; a chained exception; pytest.raises; approx.
+  { name: 'exception-groups', project: 'exception-groups', reporters: ['q', 'tb-short', 'tb-native'] },
   // Two xdist workers: `created: 2/2 workers`, `[gw0]` lines in -v and in failure sections.
   { name: 'xdist', project: 'failures-across-files', args: XDIST_ARGS, plugin: 'xdist', reporters: ['q', 'v', 'rA'] },
   { name: 'xdist-fixture-errors', project: 'fixture-errors', args: XDIST_ARGS, plugin: 'xdist', reporters: ['v'] },

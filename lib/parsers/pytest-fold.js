@@ -26,12 +26,25 @@ function isAbsolute(path) {
 /** The first line of a Python traceback: `--tb=native` bodies start with it. */
 const NATIVE_TRACEBACK = 'Traceback (most recent call last):';
 /**
- * Follows a `--tb=native` body line by line. Each traceback (a chained exception's come
- * last) ends in its exception line: the first line at column 0 after the indented frames.
+ * The first line of an exception group's traceback, which pytest prints in Python's format
+ * at every `--tb` style; the group's own lines follow behind `  | `, each sub-exception's
+ * further in (`    | `).
  */
-function noteNativeLine(s, line, text) {
+const GROUP_TRACEBACK = '+ Exception Group Traceback (most recent call last):';
+const GROUP_MARGIN = /^ {2}[|+] /;
+/** Whether a section's body is a Python traceback (plain or of an exception group). */
+const isPythonTraceback = (s) => s.plain === NATIVE_TRACEBACK || s.plain === GROUP_TRACEBACK;
+/**
+ * Follows a Python traceback body line by line. Each traceback (a chained exception's come
+ * last) ends in its exception line: the first line at column 0 after the indented frames.
+ * An exception group's lines are read without their `  | ` margin, so its sub-exceptions,
+ * further in, are frames to it and its own exception line is the one taken.
+ */
+function noteNativeLine(s, printed) {
+    const line = s.plain === GROUP_TRACEBACK && GROUP_MARGIN.test(printed) ? printed.slice(4) : printed;
+    const text = line.trim();
     const indented = line.startsWith(' ') || line.startsWith('\t');
-    if (text === NATIVE_TRACEBACK)
+    if (text === NATIVE_TRACEBACK || text === 'Exception Group Traceback (most recent call last):')
         s.nativeArmed = true;
     else if (s.nativeArmed && s.afterFrame && !indented && text !== '') {
         s.nativeCrash = text;
@@ -104,7 +117,7 @@ function sectionMessage(s) {
     const line = s.when === 'collect' ? s.lastBlockLast : s.lastBlockFirst;
     if (line !== undefined)
         return line;
-    if (s.plain === NATIVE_TRACEBACK)
+    if (isPythonTraceback(s))
         return s.nativeCrash === undefined ? undefined : crashMessage(s.nativeCrash, s.nativeQuotes);
     // A doctest's body is its own text (numbered source lines, then `Expected:`/`Got:` or the
     // exception) and its location: its first line is what pytest reports as its message.
@@ -339,15 +352,15 @@ export function foldPytest(records, lines) {
             case 'unknown': {
                 // Most lines of a long output are unknown: read the text only where it can matter.
                 const wantsPlain = cur !== undefined && !cur.closed && cur.blocks === 0 && cur.plain === undefined;
-                const native = cur !== undefined && !cur.closed && (wantsPlain || cur.plain === NATIVE_TRACEBACK);
+                const native = cur !== undefined && !cur.closed && (wantsPlain || isPythonTraceback(cur));
                 if (!wantsPlain && !native && section !== 'FAILURES')
                     break;
                 const line = lines.at(i) ?? '';
                 const text = line.trim();
                 if (wantsPlain && text !== '')
                     cur.plain = text;
-                if (native && cur.plain === NATIVE_TRACEBACK)
-                    noteNativeLine(cur, line, text);
+                if (native && isPythonTraceback(cur))
+                    noteNativeLine(cur, line);
                 if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]'))
                     crashLines.strictXpass(text);
                 else if (section === 'FAILURES' && cur === undefined)

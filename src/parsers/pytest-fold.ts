@@ -60,7 +60,6 @@ function isAbsolute(path: string): boolean {
   return letter && path.charCodeAt(1) === 58 && (sep === 92 || sep === 47); // `C:\` or `C:/`
 }
 
-
 /** The first line of a Python traceback: `--tb=native` bodies start with it. */
 const NATIVE_TRACEBACK = 'Traceback (most recent call last):';
 /**
@@ -84,7 +83,8 @@ function noteNativeLine(s: Section, printed: string): void {
   const line = s.plain === GROUP_TRACEBACK && GROUP_MARGIN.test(printed) ? printed.slice(4) : printed;
   const text = line.trim();
   const indented = line.startsWith(' ') || line.startsWith('\t');
-  if (text === NATIVE_TRACEBACK || text === 'Exception Group Traceback (most recent call last):') s.nativeArmed = true;
+  // A group's own header, inside the margin, reads `Exception Group Traceback ...`.
+  if (text === NATIVE_TRACEBACK || text === GROUP_TRACEBACK.slice(2)) s.nativeArmed = true;
   else if (s.nativeArmed && s.afterFrame && !indented && text !== '') {
     s.nativeCrash = text;
     s.nativeQuotes = 0;
@@ -412,13 +412,14 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
         break;
       case 'unknown': {
         // Most lines of a long output are unknown: read the text only where it can matter.
-        const wantsPlain = cur !== undefined && !cur.closed && cur.blocks === 0 && cur.plain === undefined;
-        const native = cur !== undefined && !cur.closed && (wantsPlain || isPythonTraceback(cur));
-        if (!wantsPlain && !native && section !== 'FAILURES') break;
+        const open = cur !== undefined && !cur.closed;
+        const wantsPlain = open && cur!.blocks === 0 && cur!.plain === undefined;
+        if (!wantsPlain && !(open && isPythonTraceback(cur!)) && section !== 'FAILURES') break;
         const line = lines.at(i) ?? '';
         const text = line.trim();
         if (wantsPlain && text !== '') cur!.plain = text;
-        if (native && isPythonTraceback(cur!)) noteNativeLine(cur!, line);
+        // (Asked again: the line just read may be the traceback's first, now the plain one.)
+        if (open && isPythonTraceback(cur!)) noteNativeLine(cur!, line);
         if (section === 'FAILURES' && text.startsWith('[XPASS(strict)]')) crashLines.strictXpass(text);
         else if (section === 'FAILURES' && cur === undefined) crashLines.other(line, text);
         break;

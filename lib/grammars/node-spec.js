@@ -11,18 +11,18 @@
   const COUNTERS = new Set(['tests', 'suites', 'pass', 'fail', 'cancelled', 'skipped', 'todo', 'duration_ms']);
   // "<name> (1.23ms)[ (passed on attempt 2)][ # directive]"; greedy name so the last duration wins.
   const DURATION_MS = /^\d+(?:\.\d+)?$/;
-  const TITLE = /^(.*) \((\d+(?:\.\d+)?)ms\)(?: \(passed on attempt \d+\))?(?: # (.*))?$/;
+  // (`s`: a name may hold any character but the line end, U+2028 and U+2029 included.)
+  const TITLE = /^(.*) \((\d+(?:\.\d+)?)ms\)(?: \(passed on attempt \d+\))?(?: # (.*))?$/s;
   const LOCATION = /^(.+):(\d+):(\d+)\s*$/;
   // A result record; the text after the symbol is `name (duration)[ # directive]`.
   function result(symbol, text) {
     // Most lines are just `name (1.23ms)`: TITLE's match, found without the regex (the last
-    // " (" is where TITLE's greedy name ends when nothing follows the duration; TITLE's `.`
-    // excludes line separators, so a name holding one takes the regex path).
+    // " (" is where TITLE's greedy name ends when nothing follows the duration).
     if (text.endsWith('ms)')) {
       const open = text.lastIndexOf(' (');
       const duration = text.slice(open + 2, -3);
       const name = text.slice(0, open);
-      if (open >= 0 && DURATION_MS.test(duration) && !name.includes('\u2028') && !name.includes('\u2029')) {
+      if (open >= 0 && DURATION_MS.test(duration)) {
         return { kind: 'result', symbol, name, durationMs: Number(duration), directive: null, indent: 0 };
       }
     }

@@ -37,6 +37,8 @@ export type PytestRecord =
   /** `collected 9 items / 1 deselected / 1 skipped / 8 selected`: skipped and errors are collection reports. */
   | { kind: 'collected'; n: number; deselected: number; selected: number; skipped: number; errors: number }
   | { kind: 'progress'; path?: string; chars: string }
+  /** Progress letters without their `[ NN%]`: the unfinished line of a run cut off mid-file, or a test's output. */
+  | { kind: 'cutProgress'; path?: string; chars: string }
   | { kind: 'result'; nodeid: string; status: VerboseStatus }
   /** `E       assert 1 == 2`; its text (trimmed, after the `E`) is the input's line at the record's index. */
   | { kind: 'e' }

@@ -81,6 +81,13 @@ lines('header, progress and -v result lines', () => {
   assert.equal(line('tests/a.py::TestK::test_x[1] PASSED                      [ 10%]'), { kind: 'result', nodeid: 'tests/a.py::TestK::test_x[1]', status: 'PASSED' });
   assert.equal(line('tests/a.py::test_skip SKIPPED (not implemented yet)      [ 12%]'), { kind: 'result', nodeid: 'tests/a.py::test_skip', status: 'SKIPPED' });
   assert.is(line('tests/a.py::test_x PASSED because I said so').kind, 'unknown');
+  // Letters without their `[ NN%]`: the unfinished line of a run cut off mid-file, which the
+  // fold counts only as the run's last line.
+  assert.equal(line('tests/test_a.py .F.'), { kind: 'cutProgress', path: 'tests/test_a.py', chars: '.F.' });
+  assert.equal(line('..F.s  '), { kind: 'cutProgress', chars: '..F.s' });
+  assert.equal(line('F'), { kind: 'cutProgress', chars: 'F' });
+  assert.is(line('tests_a .F.').kind, 'unknown', 'a path has a dot');
+  assert.is(line('..F. done').kind, 'unknown');
 });
 
 lines('E lines, locations, unknown', () => {
@@ -358,6 +365,26 @@ cut('output cut at the start keeps the summary and its node ids', () => {
   assert.is(r.summarySeen, true);
   assert.equal(r.summary, { total: 2000, passed: 1950, failed: 50, skipped: 0 });
   assert.ok(r.failures.length > 0 && r.failures.every((f) => f.name.includes('::')));
+});
+
+cut('a run killed mid-file counts the letters of its unfinished last line, and only as its last line', () => {
+  const head = [
+    bar('=', 'test session starts'),
+    'collected 6 items',
+    '',
+    'tests/test_0.py .                                                        [ 16%]',
+  ].join('\n');
+  const npmFooter = 'npm error Lifecycle script `test` failed with error:\nnpm error code 143\n';
+  // What a hung test killed at a timeout leaves: the letters of the tests that did finish.
+  assert.equal(parsePytestOutput(`${head}\ntests/test_a.py .F.`).summary, { total: 4, passed: 3, failed: 1, skipped: 0 });
+  assert.equal(parsePytestOutput(`${head}\ntests/test_a.py .F.\n\n${npmFooter}`).summary, { total: 4, passed: 3, failed: 1, skipped: 0 });
+  // Not the run's last line: a test's own output (`-s`), followed by more of the run.
+  assert.equal(parsePytestOutput(`${head}\n...\ntests/test_b.py ..                                                       [ 50%]`).summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
+  // Inside a failure's traceback, letters are no progress.
+  const failures = `${head}\n${bar('=', 'FAILURES')}\n${bar('_', 'test_x')}`;
+  assert.equal(parsePytestOutput(`${failures}\nF`).summary, parsePytestOutput(failures).summary);
+  // With pytest's stats line, the stats line counts.
+  assert.equal(parsePytestOutput(`${head}\n${bar('=', '1 passed in 0.01s')}\n...`).summary, { total: 1, passed: 1, failed: 0, skipped: 0 });
 });
 
 cut('junk never throws', () => {

@@ -87,6 +87,25 @@ runners('a hanging suite is stopped at the timeout and reported as timed-out', a
   }
 });
 
+runners('pytest killed at the timeout mid-file: the tests that finished are counted from its unfinished progress line', async () => {
+  const rt = await bootRuntime({
+    files: {
+      'pytest.ini': '[pytest]\n',
+      'tests/test_0.py': 'def test_z():\n    pass\n',
+      'tests/test_a.py': 'import time\n\ndef test_1():\n    pass\n\ndef test_2():\n    assert 1 == 2\n\ndef test_3():\n    pass\n\ndef test_hang():\n    time.sleep(600)\n\ndef test_after():\n    pass\n',
+    },
+  });
+  try {
+    const { value } = await oneRun(rt, { timeout_ms: 4000 });
+    assert.is(value.status, 'timed-out');
+    assert.ok(value.outputTail.endsWith('tests/test_a.py .F.'), value.outputTail);
+    assert.equal(value.summary, { total: 4, passed: 3, failed: 1, skipped: 0 });
+    assert.is(value.ok, false);
+  } finally {
+    await rt.dispose();
+  }
+});
+
 /** True while any process whose command line contains `marker` is alive. */
 function alive(marker: string): boolean {
   return spawnSync('pgrep', ['-f', marker]).status === 0;

@@ -98,6 +98,7 @@ runners('pytest killed at the timeout mid-file: the tests that finished are coun
   try {
     const { value } = await oneRun(rt, { timeout_ms: 4000 });
     assert.is(value.status, 'timed-out');
+    assert.equal(value.notes, ['timed out before the runner printed its summary: counts cover only the tests that finished; one may hang']);
     assert.ok(value.outputTail.endsWith('tests/test_a.py .F.'), value.outputTail);
     assert.equal(value.summary, { total: 4, passed: 3, failed: 1, skipped: 0 });
     assert.is(value.ok, false);
@@ -129,6 +130,7 @@ runners('watch mode and a child kept alive after the run are stopped at the time
     assert.is(kept.value.timedOut, true);
     // The suite's own output was kept and parsed although the process tree had to be killed.
     assert.equal(kept.value.summary, { total: 1, passed: 1, failed: 0, skipped: 0 });
+    assert.ok(kept.value.notes.includes('timed out after the runner printed its summary: the tests finished but something kept the process alive (an open handle, a child process or a watcher)'), kept.value.notes.join('|'));
     assert.not.ok(alive(marker), 'the kept-alive child is gone');
   } finally {
     await rt.dispose();

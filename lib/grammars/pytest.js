@@ -16,6 +16,11 @@
   // A progress line must end in its percentage (or count): without one, "E" followed by
   // spaces is an empty E line of a diff, not a one-test progress line.
   const PROGRESS_PCT = /^\s*(?:\[\s*\d+%\]|\[\s*\d+\/\d+\])\s*$/;
+  // Letters with nothing after them (but spaces) are the unfinished line of a run cut off
+  // mid-file, or a test's output: a kind of their own, which the fold counts only as the
+  // run's last line. (The tail decides, so the letters are scanned once.)
+  const UNFINISHED_TAIL = /^\s*$/;
+  const progressKind = (tail) => (PROGRESS_PCT.test(tail) ? 'progress' : UNFINISHED_TAIL.test(tail) ? 'cutProgress' : undefined);
 
   /**
    * The node id and message of a pytest 9 subtest summary entry, from the text after its
@@ -389,19 +394,16 @@ function peg$parse(input, options) {
     const selected = sel ? Number(sel[1]) : n - deselected;
     return { kind: 'collected', n, deselected, selected, skipped: collectedExtra(rest, 'skipped'), errors: collectedExtra(rest, 'errors?') };
   }
-  function peg$f16(chars, tail) {    return PROGRESS_PCT.test(tail);  }
-  function peg$f17(chars, tail) {    return { kind: 'progress', chars };  }
-  function peg$f18(chars) {    return { kind: 'cutProgress', chars };  }
-  function peg$f19(path, chars, tail) {    return path.includes('.') && PROGRESS_PCT.test(tail);  }
-  function peg$f20(path, chars, tail) {    return { kind: 'progress', path, chars };  }
-  function peg$f21(path, chars) {    return path.includes('.');  }
-  function peg$f22(path, chars) {    return { kind: 'cutProgress', path, chars };  }
-  function peg$f23(nodeid, status, tail) {    return nodeid.includes('::') && VERBOSE_TAIL.test(tail);  }
-  function peg$f24(nodeid, status, tail) {    return { kind: 'result', nodeid, status };  }
-  function peg$f25() {    return E_LINE;  }
-  function peg$f26(path, line, text) {    return { kind: 'loc', path, line, text: text.trim() };  }
-  function peg$f27(n) {    return Number(n);  }
-  function peg$f28() {    return UNKNOWN;  }
+  function peg$f16(chars, tail) {    return progressKind(tail) !== undefined;  }
+  function peg$f17(chars, tail) {    return { kind: progressKind(tail), chars };  }
+  function peg$f18(path, chars, tail) {    return path.includes('.') && progressKind(tail) !== undefined;  }
+  function peg$f19(path, chars, tail) {    return { kind: progressKind(tail), path, chars };  }
+  function peg$f20(nodeid, status, tail) {    return nodeid.includes('::') && VERBOSE_TAIL.test(tail);  }
+  function peg$f21(nodeid, status, tail) {    return { kind: 'result', nodeid, status };  }
+  function peg$f22() {    return E_LINE;  }
+  function peg$f23(path, line, text) {    return { kind: 'loc', path, line, text: text.trim() };  }
+  function peg$f24(n) {    return Number(n);  }
+  function peg$f25() {    return UNKNOWN;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -2883,36 +2885,6 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
-    if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      s1 = peg$parseProgressChars();
-      if (s1 !== peg$FAILED) {
-        s2 = peg$currPos;
-        s3 = [];
-        s4 = peg$parseSpace();
-        while (s4 !== peg$FAILED) {
-          s4 = peg$parseSpace();
-        }
-        s2 = input.substring(s2, peg$currPos);
-        if (input.charCodeAt(peg$currPos) === 10) {
-          s3 = peg$c5;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e12); }
-        }
-        if (s3 !== peg$FAILED) {
-          peg$savedPos = s0;
-          s0 = peg$f18(s1);
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
-    }
 
     return s0;
   }
@@ -2953,7 +2925,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s6 = peg$f19(s1, s3, s4);
+            s6 = peg$f18(s1, s3, s4);
             if (s6) {
               s6 = undefined;
             } else {
@@ -2961,7 +2933,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f20(s1, s3, s4);
+              s0 = peg$f19(s1, s3, s4);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -2981,73 +2953,6 @@ function peg$parse(input, options) {
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
-    }
-    if (s0 === peg$FAILED) {
-      s0 = peg$currPos;
-      s1 = peg$currPos;
-      s2 = peg$r6$scan(peg$e13, 1);
-      s3 = peg$FAILED;
-      if (s2 !== peg$FAILED) {
-        s1 = input.substring(s1, peg$currPos);
-      } else {
-        s1 = s2;
-      }
-      if (s1 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s2 = peg$c2;
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
-        }
-        if (s2 !== peg$FAILED) {
-          s3 = peg$parseProgressChars();
-          if (s3 !== peg$FAILED) {
-            s4 = peg$currPos;
-            s5 = [];
-            s6 = peg$parseSpace();
-            while (s6 !== peg$FAILED) {
-              s6 = peg$parseSpace();
-            }
-            s4 = input.substring(s4, peg$currPos);
-            if (input.charCodeAt(peg$currPos) === 10) {
-              s5 = peg$c5;
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e12); }
-            }
-            if (s5 !== peg$FAILED) {
-              peg$savedPos = peg$currPos;
-              s6 = peg$f21(s1, s3);
-              if (s6) {
-                s6 = undefined;
-              } else {
-                s6 = peg$FAILED;
-              }
-              if (s6 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s0 = peg$f22(s1, s3);
-              } else {
-                peg$currPos = s0;
-                s0 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s0;
-            s0 = peg$FAILED;
-          }
-        } else {
-          peg$currPos = s0;
-          s0 = peg$FAILED;
-        }
-      } else {
-        peg$currPos = s0;
-        s0 = peg$FAILED;
-      }
     }
 
     return s0;
@@ -3097,7 +3002,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = peg$currPos;
-            s6 = peg$f23(s1, s3, s4);
+            s6 = peg$f20(s1, s3, s4);
             if (s6) {
               s6 = undefined;
             } else {
@@ -3105,7 +3010,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f24(s1, s3, s4);
+              s0 = peg$f21(s1, s3, s4);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3231,7 +3136,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f25();
+          s0 = peg$f22();
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -3292,7 +3197,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f26(s1, s3, s5);
+              s0 = peg$f23(s1, s3, s5);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -3535,7 +3440,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f27(s1);
+      s1 = peg$f24(s1);
     }
     s0 = s1;
 
@@ -3573,7 +3478,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f28();
+      s0 = peg$f25();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

@@ -245,6 +245,13 @@ function chooseStats(records, candidates) {
     }
     return candidates.at(-1);
 }
+/** Index of the last record that is not an unknown line (-1: none). */
+function lastKnown(records) {
+    let i = records.length - 1;
+    while (i >= 0 && records[i].kind === 'unknown')
+        i--;
+    return i;
+}
 /**
  * Folds the records of one pytest run; `lines.at(i)` is the text of `records[i]`.
  * Total: any record list yields a consistent result.
@@ -287,6 +294,10 @@ export function foldPytest(records, lines) {
     const letters = new WordCounts(); // one stats word per progress letter
     const failingPaths = new Set(); // progress-line paths with an F or E
     const bodyEnd = summaryIdx >= 0 ? summaryIdx : end;
+    // A run cut off mid-file (a hung test killed at a timeout) ends in an unfinished progress
+    // line: its letters are the tests of that file that did finish. Counted only when it is the
+    // last line pytest printed (lines after it are no kind of pytest's, like npm's error footer).
+    const cutLine = statsIdx < 0 ? lastKnown(records) : -1;
     for (let i = 0; i < bodyEnd; i++) {
         const r = records[i];
         const kind = r.kind; // read once: records come in many shapes, so each read is a slow lookup
@@ -378,8 +389,9 @@ export function foldPytest(records, lines) {
                         verbose.set(r.nodeid, [r.status]);
                 }
                 break;
+            case 'cutProgress':
             case 'progress':
-                if (inRun) {
+                if (inRun && (r.kind === 'progress' || i === cutLine)) {
                     for (const c of r.chars)
                         letters.add(LETTER_WORD[c] ?? 'unknown');
                     if (r.path !== undefined && /[FE]/.test(r.chars))

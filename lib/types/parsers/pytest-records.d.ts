@@ -70,6 +70,12 @@ export type PytestRecord = {
     kind: 'progress';
     path?: string;
     chars: string;
+}
+/** Progress letters without their `[ NN%]`: the unfinished line of a run cut off mid-file, or a test's output. */
+ | {
+    kind: 'cutProgress';
+    path?: string;
+    chars: string;
 } | {
     kind: 'result';
     nodeid: string;

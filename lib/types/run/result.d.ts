@@ -33,6 +33,13 @@ export interface TestRunResult {
 }
 /** The note added to every narrowed run. */
 export declare const NARROWED_NOTE = "narrowed: only part of the suite ran; the gate accepts only a green run of the whole suite";
+/**
+ * What a timeout means depends on whether the runner got to its summary: the tests finished
+ * and the process would not exit (an open handle, a child process, a watcher), or a test
+ * was still running when it was killed, and the counts cover only what finished before.
+ */
+export declare const TIMED_OUT_AFTER_SUMMARY_NOTE = "timed out after the runner printed its summary: the tests finished but something kept the process alive (an open handle, a child process or a watcher)";
+export declare const TIMED_OUT_BEFORE_SUMMARY_NOTE = "timed out before the runner printed its summary: counts cover only the tests that finished; one may hang";
 /** What the shell reported about the process, independent of which shell API ran it. */
 export interface ProcessOutcome {
     exitCode: number | null;

@@ -34,11 +34,14 @@ export interface TestRunResult {
 /** The note added to every narrowed run. */
 export declare const NARROWED_NOTE = "narrowed: only part of the suite ran; the gate accepts only a green run of the whole suite";
 /**
- * What a timeout means depends on whether the runner got to its summary: the tests finished
- * and the process would not exit (an open handle, a child process, a watcher), or a test
- * was still running when it was killed, and the counts cover only what finished before.
+ * What a timeout means, where the output tells: without the runner's summary a test was
+ * still running when the run was killed, and the counts cover only what finished before; a
+ * summary with no failure means the tests finished and the process would not exit. A summary
+ * with failures says neither: node 24+ prints one when stopped, counting the test it
+ * interrupted as cancelled (a failure), and a jest run with red tests may also hang on an
+ * open handle; then no note guesses.
  */
-export declare const TIMED_OUT_AFTER_SUMMARY_NOTE = "timed out after the runner printed its summary: the tests finished but something kept the process alive (an open handle, a child process or a watcher)";
+export declare const TIMED_OUT_AFTER_SUMMARY_NOTE = "timed out after the runner printed a summary with no failure: the tests finished but something kept the process alive (an open handle, a child process or a watcher)";
 export declare const TIMED_OUT_BEFORE_SUMMARY_NOTE = "timed out before the runner printed its summary: counts cover only the tests that finished; one may hang";
 /** What the shell reported about the process, independent of which shell API ran it. */
 export interface ProcessOutcome {

@@ -12,8 +12,6 @@
   const SNAPSHOTS = Object.freeze({ kind: 'snapshots' });
   const START_AT = Object.freeze({ kind: 'startAt' });
   const NO_TESTS = Object.freeze({ kind: 'noTests' });
-  // Test lines are the bulk of verbose output: one shared record per state symbol. The fold
-  // reads the indentation and the title from the raw line when it needs them.
   // vitest 5 ends the FAIL header of a test that ran more than once (retry, repeats) with
   // the attempts that failed (printTaskErrors, formatErrorAttempts): ` (initial run, 1st
   // retry)`, ` (2nd retry of 1st repeat)`, ` (2 times in initial run)`. Not part of the name.
@@ -25,6 +23,8 @@
     const open = title.lastIndexOf(' (');
     return open >= 0 && ATTEMPTS.test(title.slice(open)) ? title.slice(0, open) : title;
   }
+  // Test lines are the bulk of verbose output: one shared record per state symbol. The fold
+  // reads the indentation and the title from the raw line when it needs them.
   const TESTS = new Map();
   const testRecord = (state) => {
     let record = TESTS.get(state);

@@ -391,7 +391,7 @@ export function foldPytest(records, lines) {
                 break;
             case 'cutProgress':
             case 'progress':
-                if (inRun && (r.kind === 'progress' || i === cutLine)) {
+                if (inRun && (kind === 'progress' || i === cutLine)) {
                     for (const c of r.chars)
                         letters.add(LETTER_WORD[c] ?? 'unknown');
                     if (r.path !== undefined && /[FE]/.test(r.chars))

@@ -11,13 +11,6 @@ export const NARROWED_NOTE = 'narrowed: only part of the suite ran; the gate acc
  */
 export const TIMED_OUT_AFTER_SUMMARY_NOTE = 'timed out after the runner printed a summary with no failure: the tests finished but something kept the process alive (an open handle, a child process or a watcher)';
 export const TIMED_OUT_BEFORE_SUMMARY_NOTE = 'timed out before the runner printed its summary: counts cover only the tests that finished; one may hang';
-function timeoutNote(p, parsed) {
-    if (!p.timedOut || p.aborted)
-        return undefined;
-    if (!parsed.summarySeen)
-        return TIMED_OUT_BEFORE_SUMMARY_NOTE;
-    return parsed.summary.failed === 0 && parsed.failures.length === 0 ? TIMED_OUT_AFTER_SUMMARY_NOTE : undefined;
-}
 /**
  * A stream the shell kept only the tail of starts mid-line; that fragment could read as a
  * different line kind, so it is dropped and parsing starts at the first whole line.
@@ -52,6 +45,14 @@ export function decideStatus(p, parsed) {
     if (parsed.summarySeen && parsed.summary.total === 0)
         return 'no-tests';
     return 'error';
+}
+/** The timeout note for a run, if the output tells what the timeout means (see the notes above). */
+function timeoutNote(p, parsed) {
+    if (!p.timedOut || p.aborted)
+        return undefined;
+    if (!parsed.summarySeen)
+        return TIMED_OUT_BEFORE_SUMMARY_NOTE;
+    return parsed.summary.failed === 0 && parsed.failures.length === 0 ? TIMED_OUT_AFTER_SUMMARY_NOTE : undefined;
 }
 /**
  * Builds the canonical result.

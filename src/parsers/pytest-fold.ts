@@ -444,7 +444,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
         break;
       case 'cutProgress':
       case 'progress':
-        if (inRun && (r.kind === 'progress' || i === cutLine)) {
+        if (inRun && (kind === 'progress' || i === cutLine)) {
           for (const c of r.chars) letters.add(LETTER_WORD[c] ?? 'unknown');
           if (r.path !== undefined && /[FE]/.test(r.chars)) failingPaths.add(r.path);
         }

@@ -48,12 +48,6 @@ export const NARROWED_NOTE = 'narrowed: only part of the suite ran; the gate acc
 export const TIMED_OUT_AFTER_SUMMARY_NOTE = 'timed out after the runner printed a summary with no failure: the tests finished but something kept the process alive (an open handle, a child process or a watcher)';
 export const TIMED_OUT_BEFORE_SUMMARY_NOTE = 'timed out before the runner printed its summary: counts cover only the tests that finished; one may hang';
 
-function timeoutNote(p: ProcessOutcome, parsed: ParseResult): string | undefined {
-  if (!p.timedOut || p.aborted) return undefined;
-  if (!parsed.summarySeen) return TIMED_OUT_BEFORE_SUMMARY_NOTE;
-  return parsed.summary.failed === 0 && parsed.failures.length === 0 ? TIMED_OUT_AFTER_SUMMARY_NOTE : undefined;
-}
-
 /** What the shell reported about the process, independent of which shell API ran it. */
 export interface ProcessOutcome {
   exitCode: number | null;
@@ -94,6 +88,13 @@ export function decideStatus(p: ProcessOutcome, parsed: ParseResult): RunStatus 
   // Non-zero exit with no failing test: a runner that said "no tests" vs. a crash before any test ran.
   if (parsed.summarySeen && parsed.summary.total === 0) return 'no-tests';
   return 'error';
+}
+
+/** The timeout note for a run, if the output tells what the timeout means (see the notes above). */
+function timeoutNote(p: ProcessOutcome, parsed: ParseResult): string | undefined {
+  if (!p.timedOut || p.aborted) return undefined;
+  if (!parsed.summarySeen) return TIMED_OUT_BEFORE_SUMMARY_NOTE;
+  return parsed.summary.failed === 0 && parsed.failures.length === 0 ? TIMED_OUT_AFTER_SUMMARY_NOTE : undefined;
 }
 
 /**

@@ -9,7 +9,6 @@ import { countUnknown } from '../../src/report/unknown-lines.ts';
 import { loadFixtures } from '../support/fixtures.ts';
 import { builtGrammarPath, GRAMMARS } from '../support/grammars.ts';
 
-
 const test = suite('unknown lines');
 
 test('countUnknown counts the one shared record, and nothing when there is none', () => {

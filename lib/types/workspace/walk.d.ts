@@ -1,6 +1,7 @@
 /**
  * Bounded breadth-first listing of the files under a workspace root. Reads directories
- * only; never follows symlinks, never stats files.
+ * only; never follows symlinks, never stats files. Shared by the probe and the freshness
+ * fingerprint, so both see the same files.
  *
  * Invariants:
  * - every directory entry read counts against the budget, including entries of skipped
@@ -10,7 +11,7 @@
  *
  * @module dsh-test-closure/workspace/walk
  */
-import type { Dirent } from 'node:fs';
+import { type Dirent } from 'node:fs';
 /**
  * Directory names never descended into: dependencies, VCS metadata, build output, caches
  * and virtualenvs. Every name starting with `.` is skipped as well (see {@link isSkippedDir}).

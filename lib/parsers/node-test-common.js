@@ -103,7 +103,7 @@ export function looksLikeFileName(name) {
  * The result every node:test fold returns: the footer decides `summarySeen` and the duration.
  * @param lines records read, for diagnostics; @param unrecognized of which Unknown.
  */
-export function nodeTestResult(format, summary, failures, footer, lines, unrecognized) {
+export function nodeTestResult(format, summary, failures, footer, lines, unrecognized, tests) {
     const result = {
         framework: 'node:test',
         format,
@@ -112,6 +112,8 @@ export function nodeTestResult(format, summary, failures, footer, lines, unrecog
         summarySeen: footer.footer !== undefined,
         diagnostics: { lines, unrecognizedLines: unrecognized },
     };
+    if (tests !== undefined)
+        result.tests = tests;
     const duration = footer.footer?.counters.duration_ms;
     if (duration !== undefined)
         result.durationMs = duration;

@@ -40,6 +40,9 @@ export function foldSpec(records, lines, format) {
             list.push(fail);
     };
     const open = [];
+    // Every leaf result by name (spec only; dot prints no names). A test's own stdout is copied
+    // raw, so a printed line shaped like a result adds a name here: see the README's limits.
+    const tests = format === 'node-spec' ? { passed: [], skipped: [] } : undefined;
     let dotPassed = 0;
     let dotFailed = 0;
     let lastErrorLine;
@@ -56,8 +59,15 @@ export function foldSpec(records, lines, format) {
             const failed = rec.symbol === 'fail' || rec.symbol === 'todoFail';
             const top = open[open.length - 1];
             const closes = top !== undefined && top.indent === rec.indent && top.name === rec.name;
-            if (closes)
+            if (closes) {
                 open.pop();
+                // A parent closed by its own result: a suite, or a test() with subtests, which node
+                // counts as a test. Listed by name too, so a test that grew subtests is not "missing".
+                if (rec.symbol === 'pass')
+                    tests?.passed.push(rec.name);
+                else if (rec.symbol === 'skip')
+                    tests?.skipped.push(rec.name);
+            }
             if (failed) {
                 noteFail(rec.name, { at: i, indent: rec.indent, parent: closes, childFailed: closes && top.childFailed });
                 const parent = open[open.length - 1];
@@ -65,10 +75,14 @@ export function foldSpec(records, lines, format) {
                     parent.childFailed = true;
             }
             if (!closes) {
-                if (rec.symbol === 'skip' || rec.symbol === 'todoFail' || rec.directive !== null)
+                if (rec.symbol === 'skip' || rec.symbol === 'todoFail' || rec.directive !== null) {
                     leafCounts.skipped++;
-                else if (rec.symbol === 'pass')
+                    tests?.skipped.push(rec.name);
+                }
+                else if (rec.symbol === 'pass') {
                     leafCounts.passed++;
+                    tests?.passed.push(rec.name);
+                }
                 else
                     leafCounts.failed++;
                 // Only failing leaves (without a section) and file errors are read later; passing
@@ -145,7 +159,7 @@ export function foldSpec(records, lines, format) {
     else {
         summary = summaryOf(leafCounts.passed, leafCounts.failed, leafCounts.skipped);
     }
-    return nodeTestResult(format, summary, failures, footer, lines.length, unrecognized);
+    return nodeTestResult(format, summary, failures, footer, lines.length, unrecognized, tests);
 }
 /** The index of the first record of `kind` in `from..end - 1`, or -1. */
 function findAfter(records, from, kind, end = records.length) {

@@ -13,6 +13,9 @@ export function foldTap(records, lines) {
     // ones kept, so a long run does not hold every point.
     const failures = [];
     const counts = { passed: 0, failed: 0, skipped: 0 };
+    // Every counted point by name: TAP prints each test's result, and a test's own output only
+    // as `#` comments, so these names are node's.
+    const tests = { passed: [], skipped: [] };
     let incomplete;
     const complete = (p) => {
         if (p === undefined)
@@ -20,10 +23,14 @@ export function foldTap(records, lines) {
         const todo = p.directive !== null && /^todo\b/i.test(p.directive);
         const skip = p.directive !== null && /^skip\b/i.test(p.directive);
         if (!p.suite) {
-            if (skip || todo)
+            if (skip || todo) {
                 counts.skipped++;
-            else if (p.ok)
+                tests.skipped.push(p.name);
+            }
+            else if (p.ok) {
                 counts.passed++;
+                tests.passed.push(p.name);
+            }
             else
                 counts.failed++;
         }
@@ -122,7 +129,7 @@ export function foldTap(records, lines) {
     footer.end();
     complete(incomplete);
     const summary = footer.footer ? summaryFromCounters(footer.footer.counters) : summaryOf(counts.passed, counts.failed, counts.skipped);
-    return nodeTestResult('node-tap', summary, failures, footer, lines.length, unrecognized);
+    return nodeTestResult('node-tap', summary, failures, footer, lines.length, unrecognized, tests);
 }
 function toFailure(p) {
     if (p.hasChildren) {

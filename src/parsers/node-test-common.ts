@@ -5,7 +5,7 @@
  * @module dsh-test-closure/parsers/node-test-common
  */
 import { summaryOf } from '../report/result.ts';
-import type { Failure, ParseResult, Summary } from '../report/types.ts';
+import type { Failure, ListedTests, ParseResult, Summary } from '../report/types.ts';
 
 /** node's run footer, `tests` ... `duration_ms` (lib/internal/test_runner/harness.js). */
 export type Counters = Partial<Record<'tests' | 'suites' | 'pass' | 'fail' | 'cancelled' | 'skipped' | 'todo' | 'duration_ms', number>>;
@@ -121,6 +121,7 @@ export function nodeTestResult(
   footer: FooterTracker,
   lines: number,
   unrecognized: number,
+  tests?: ListedTests,
 ): ParseResult {
   const result: ParseResult = {
     framework: 'node:test',
@@ -130,6 +131,7 @@ export function nodeTestResult(
     summarySeen: footer.footer !== undefined,
     diagnostics: { lines, unrecognizedLines: unrecognized },
   };
+  if (tests !== undefined) result.tests = tests;
   const duration = footer.footer?.counters.duration_ms;
   if (duration !== undefined) result.durationMs = duration;
   return result;

@@ -21,7 +21,7 @@
  */
 import type { Lines } from '../report/lines.ts';
 import { summaryOf } from '../report/result.ts';
-import type { Failure, ParseResult } from '../report/types.ts';
+import type { Failure, ListedTests, ParseResult } from '../report/types.ts';
 import { errorMessage, FooterTracker, leadingSpaces, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters } from './node-test-common.ts';
 import type { SpecRecord, SpecSymbol } from './node-test-records.ts';
 
@@ -85,6 +85,9 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
     else list.push(fail);
   };
   const open: Array<{ indent: number; name: string; childFailed: boolean }> = [];
+  // Every leaf result by name (spec only; dot prints no names). A test's own stdout is copied
+  // raw, so a printed line shaped like a result adds a name here: see the README's limits.
+  const tests: ListedTests | undefined = format === 'node-spec' ? { passed: [], skipped: [] } : undefined;
   let dotPassed = 0;
   let dotFailed = 0;
   let lastErrorLine: string | undefined;
@@ -98,16 +101,26 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
       const failed = rec.symbol === 'fail' || rec.symbol === 'todoFail';
       const top = open[open.length - 1];
       const closes = top !== undefined && top.indent === rec.indent && top.name === rec.name;
-      if (closes) open.pop();
+      if (closes) {
+        open.pop();
+        // A parent closed by its own result: a suite, or a test() with subtests, which node
+        // counts as a test. Listed by name too, so a test that grew subtests is not "missing".
+        if (rec.symbol === 'pass') tests?.passed.push(rec.name);
+        else if (rec.symbol === 'skip') tests?.skipped.push(rec.name);
+      }
       if (failed) {
         noteFail(rec.name, { at: i, indent: rec.indent, parent: closes, childFailed: closes && top.childFailed });
         const parent = open[open.length - 1];
         if (parent !== undefined && parent.indent < rec.indent) parent.childFailed = true;
       }
       if (!closes) {
-        if (rec.symbol === 'skip' || rec.symbol === 'todoFail' || rec.directive !== null) leafCounts.skipped++;
-        else if (rec.symbol === 'pass') leafCounts.passed++;
-        else leafCounts.failed++;
+        if (rec.symbol === 'skip' || rec.symbol === 'todoFail' || rec.directive !== null) {
+          leafCounts.skipped++;
+          tests?.skipped.push(rec.name);
+        } else if (rec.symbol === 'pass') {
+          leafCounts.passed++;
+          tests?.passed.push(rec.name);
+        } else leafCounts.failed++;
         // Only failing leaves (without a section) and file errors are read later; passing
         // leaves are just counted.
         const fileError = rec.indent === 0 ? lastErrorLine : undefined;
@@ -174,7 +187,7 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
     summary = summaryOf(leafCounts.passed, leafCounts.failed, leafCounts.skipped);
   }
 
-  return nodeTestResult(format, summary, failures, footer, lines.length, unrecognized);
+  return nodeTestResult(format, summary, failures, footer, lines.length, unrecognized, tests);
 }
 
 /** The index of the first record of `kind` in `from..end - 1`, or -1. */

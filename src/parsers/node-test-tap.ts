@@ -16,7 +16,7 @@
 import type { Lines } from '../report/lines.ts';
 import { firstLine } from '../report/normalize.ts';
 import { summaryOf } from '../report/result.ts';
-import type { Failure, ParseResult } from '../report/types.ts';
+import type { Failure, ListedTests, ParseResult } from '../report/types.ts';
 import { FooterTracker, leadingSpaces, looksLikeErrorLine, looksLikeFileName, nodeTestResult, summaryFromCounters, unquote } from './node-test-common.ts';
 import type { TapRecord } from './node-test-records.ts';
 
@@ -48,15 +48,22 @@ export function foldTap(records: readonly TapRecord[], lines: Lines): ParseResul
   // ones kept, so a long run does not hold every point.
   const failures: Failure[] = [];
   const counts = { passed: 0, failed: 0, skipped: 0 };
+  // Every counted point by name: TAP prints each test's result, and a test's own output only
+  // as `#` comments, so these names are node's.
+  const tests: ListedTests = { passed: [], skipped: [] };
   let incomplete: Point | undefined;
   const complete = (p: Point | undefined): void => {
     if (p === undefined) return;
     const todo = p.directive !== null && /^todo\b/i.test(p.directive);
     const skip = p.directive !== null && /^skip\b/i.test(p.directive);
     if (!p.suite) {
-      if (skip || todo) counts.skipped++;
-      else if (p.ok) counts.passed++;
-      else counts.failed++;
+      if (skip || todo) {
+        counts.skipped++;
+        tests.skipped.push(p.name);
+      } else if (p.ok) {
+        counts.passed++;
+        tests.passed.push(p.name);
+      } else counts.failed++;
     }
     if (p.ok || todo || p.failureType === 'subtestsFailed') return;
     failures.push(toFailure(p));
@@ -144,7 +151,7 @@ export function foldTap(records: readonly TapRecord[], lines: Lines): ParseResul
   complete(incomplete);
 
   const summary = footer.footer ? summaryFromCounters(footer.footer.counters) : summaryOf(counts.passed, counts.failed, counts.skipped);
-  return nodeTestResult('node-tap', summary, failures, footer, lines.length, unrecognized);
+  return nodeTestResult('node-tap', summary, failures, footer, lines.length, unrecognized, tests);
 }
 
 function toFailure(p: Point): Failure {

@@ -53,6 +53,15 @@ export interface ParseDiagnostics {
   parserError?: string;
 }
 
+/**
+ * The tests an output names with their outcome, for formats that print every test's result
+ * (node:test spec and TAP). Names are the runner's own, as in {@link Failure.name}.
+ */
+export interface ListedTests {
+  passed: string[];
+  skipped: string[];
+}
+
 export interface ParseResult {
   framework: Framework;
   /** The reporter format that was recognized, e.g. `vitest-default`, `node-tap`, `pytest`. */
@@ -61,6 +70,8 @@ export interface ParseResult {
   failures: Failure[];
   /** True when the runner's own totals line/footer was seen (false for truncated output). */
   summarySeen: boolean;
+  /** Every test the output lists by name, when its format lists them all; absent otherwise. */
+  tests?: ListedTests;
   /** Wall time the runner reported, in milliseconds, when it printed one. */
   durationMs?: number;
   diagnostics: ParseDiagnostics;

@@ -330,3 +330,34 @@ real('total on junk and never inconsistent', () => {
 });
 
 real.run();
+
+const listed = suite('node-test: the tests the output lists by name (for the gate\'s failed-test-missing check)');
+
+// fixtures/projects/node-test/nested-suites: suites, a test() with subtests, two levels deep.
+const NESTED_PASSED = ['outer test passes', 'inner test passes', 'deepest passes', 'second passes', 'second suite', 'child one passes', 'grandchild passes', 'child three passes'];
+
+listed('spec: every leaf and every parent that passed, by the name node printed', () => {
+  for (const id of ['20-nested-suites-spec', '22-nested-suites-spec', '24-nested-suites-spec', '24-nested-suites-spec-color', '26-nested-suites-spec', '26-nested-suites-default']) {
+    const r = parseNodeTestOutput(fixture(id));
+    assert.equal([...r.tests!.passed].sort(), [...NESTED_PASSED].sort(), id);
+    assert.equal(r.tests!.skipped, [], id);
+    // No failing test is listed as passed.
+    for (const f of r.failures) assert.not.ok(r.tests!.passed.includes(f.name), `${id}: ${f.name}`);
+  }
+});
+
+listed('TAP: every counted test point that passed', () => {
+  for (const id of ['20-nested-suites-tap', '22-nested-suites-tap', '24-nested-suites-tap', '26-nested-suites-tap']) {
+    const r = parseNodeTestOutput(fixture(id));
+    const expected = NESTED_PASSED.filter((n) => n !== 'second suite');
+    assert.equal([...r.tests!.passed].sort(), [...expected].sort(), id);
+  }
+});
+
+listed('skipped and todo tests are listed as skipped; dot output lists no names', () => {
+  const r = parseNodeTestOutput(fixture('24-skip-todo-only-spec'));
+  assert.ok(r.tests!.skipped.length >= r.summary.skipped, JSON.stringify(r.tests));
+  assert.is(parseNodeTestOutput(fixture('20-failures-across-files-dot')).tests, undefined);
+});
+
+listed.run();

@@ -1,4 +1,4 @@
-import type { Failure, ParseResult, Summary } from '../report/types.ts';
+import type { Failure, ListedTests, ParseResult, Summary } from '../report/types.ts';
 /** node's run footer, `tests` ... `duration_ms` (lib/internal/test_runner/harness.js). */
 export type Counters = Partial<Record<'tests' | 'suites' | 'pass' | 'fail' | 'cancelled' | 'skipped' | 'todo' | 'duration_ms', number>>;
 /**
@@ -42,4 +42,4 @@ export declare function looksLikeFileName(name: string): boolean;
  * The result every node:test fold returns: the footer decides `summarySeen` and the duration.
  * @param lines records read, for diagnostics; @param unrecognized of which Unknown.
  */
-export declare function nodeTestResult(format: string, summary: Summary, failures: Failure[], footer: FooterTracker, lines: number, unrecognized: number): ParseResult;
+export declare function nodeTestResult(format: string, summary: Summary, failures: Failure[], footer: FooterTracker, lines: number, unrecognized: number, tests?: ListedTests): ParseResult;

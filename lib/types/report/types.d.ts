@@ -47,6 +47,14 @@ export interface ParseDiagnostics {
     /** Set only if the generated parser failed (a grammar bug); the result is then best-effort. */
     parserError?: string;
 }
+/**
+ * The tests an output names with their outcome, for formats that print every test's result
+ * (node:test spec and TAP). Names are the runner's own, as in {@link Failure.name}.
+ */
+export interface ListedTests {
+    passed: string[];
+    skipped: string[];
+}
 export interface ParseResult {
     framework: Framework;
     /** The reporter format that was recognized, e.g. `vitest-default`, `node-tap`, `pytest`. */
@@ -55,6 +63,8 @@ export interface ParseResult {
     failures: Failure[];
     /** True when the runner's own totals line/footer was seen (false for truncated output). */
     summarySeen: boolean;
+    /** Every test the output lists by name, when its format lists them all; absent otherwise. */
+    tests?: ListedTests;
     /** Wall time the runner reported, in milliseconds, when it printed one. */
     durationMs?: number;
     diagnostics: ParseDiagnostics;

@@ -8,7 +8,8 @@
  * 2. Context cost: the model-visible test_run text vs the raw output, for every ~2,000-test
  *    fixture, and whether every failing test is named and its message shown.
  * 3. Run overhead: test_run on the real runtime vs the same command run directly.
- * 4. Probe cost: test_probe on a generated tree of 100,000 files with deep nesting.
+ * 4. Probe cost: test_probe on a generated tree of 100,000 files with deep nesting, and on
+ *    the same tree the gate's freshness fingerprint: recorded after a run, checked at a stop.
  * 5. Adversarial inputs (test/support/adversarial.ts: near-matching prefixes, deep TAP
  *    indentation, unterminated diff blocks), 1 MB and 10 MB: linear is ~10x the time.
  *
@@ -24,6 +25,8 @@ import { renderRunResult } from '../src/run/render.ts';
 import { shownMessage } from '../src/closure/messages.ts';
 import type { Failure } from '../src/report/types.ts';
 import { probeWorkspace } from '../src/workspace/probe.ts';
+import { fingerprintWorkspace } from '../src/workspace/fingerprint.ts';
+import { changesSince } from '../src/closure/freshness.ts';
 import { loadFixtures, type Fixture } from '../test/support/fixtures.ts';
 import { bootRuntime, REPO_ROOT } from '../test/support/runtime.ts';
 import { ADVERSARIAL } from '../test/support/adversarial.ts';
@@ -202,11 +205,49 @@ console.table(context);
     probe = await probeWorkspace(root);
     timings.push(performance.now() - t0);
   }
+  // The gate's freshness check on the same tree: recording a fingerprint after a run (walk +
+  // a stat per file), and checking it at a stop (a second fingerprint, then the diff when the
+  // digests differ), as ratios against the probe's walk measured just before.
+  const record: number[] = [];
+  const check: number[] = [];
+  const checkChanged: number[] = [];
+  let recorded = await fingerprintWorkspace(root);
+  for (let i = 0; i < 3; i++) {
+    let t0 = performance.now();
+    recorded = await fingerprintWorkspace(root);
+    record.push(performance.now() - t0);
+    t0 = performance.now();
+    await changesSince({ root, fingerprint: recorded.digest }, recorded);
+    check.push(performance.now() - t0);
+  }
+  const edited = [...recorded.files.keys()].slice(0, 100);
+  for (const f of edited) writeFileSync(join(root, f), 'changed');
+  let changed: string[] | undefined;
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    changed = await changesSince({ root, fingerprint: recorded.digest }, recorded);
+    checkChanged.push(performance.now() - t0);
+  }
   rmSync(root, { recursive: true, force: true });
-  const row = { files, firstMs: Math.round(timings[0]!), bestMs: Math.round(Math.min(...timings)), framework: probe.framework, walkTruncated: probe.walkTruncated, testFileCount: probe.testFileCount };
+  const probeBest = Math.min(...timings);
+  const row = { files, firstMs: Math.round(timings[0]!), bestMs: Math.round(probeBest), framework: probe.framework, walkTruncated: probe.walkTruncated, testFileCount: probe.testFileCount };
   results.probe = row;
   console.log('\nProbe cost (bounded by the entry budget)');
   console.table([row]);
+  const best = (xs: number[]) => Math.min(...xs);
+  const fingerprintRow = {
+    filesFingerprinted: recorded.files.size,
+    truncated: recorded.truncated,
+    recordMs: Math.round(best(record)),
+    recordVsProbe: +(best(record) / probeBest).toFixed(2),
+    stopCheckMs: Math.round(best(check)),
+    stopCheckVsProbe: +(best(check) / probeBest).toFixed(2),
+    stopCheckChangedMs: Math.round(best(checkChanged)),
+    changedFound: changed?.length ?? 0,
+  };
+  results.fingerprint = fingerprintRow;
+  console.log('\nFreshness fingerprint on the same tree: record after a run, check at a stop (unchanged, and with 100 files edited), vs the probe walk');
+  console.table([fingerprintRow]);
 }
 
 // 5. Adversarial inputs: linear time, 10x the input.

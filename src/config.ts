@@ -9,6 +9,25 @@
  */
 import Schema from '@deepseek-ai/schemastery';
 
+/**
+ * The gate's switchable checks (see the README, "The loop and the gate"). Each is on by
+ * default; turning one off is for a workflow that legitimately trips it.
+ */
+export interface GateChecks {
+  /** A green run whose total is below the most tests the suite has reported does not close. */
+  totalDropped: boolean;
+  /** A green run with more skipped tests than the suite's fewest does not close. */
+  skippedRose: boolean;
+  /** A green run in which a test that failed earlier in the session is missing or skipped does not close. */
+  failedTestMissing: boolean;
+  /** A green run after a test file of the suite's first run was deleted does not close. */
+  testFileGone: boolean;
+  /** A green run does not close once the workspace changed after it. `false` is the seed's behaviour. */
+  freshness: boolean;
+}
+
+export const CHECK_NAMES = ['totalDropped', 'skippedRose', 'failedTestMissing', 'testFileGone', 'freshness'] as const satisfies readonly (keyof GateChecks)[];
+
 export interface Config {
   /** How many times per turn the gate may steer the agent back while the last run is red. Integer >= 0. */
   maxInterceptRounds: number;
@@ -18,6 +37,12 @@ export interface Config {
   summaryTailChars: number;
   /** `false` contributes no tools and no gate. */
   enabled: boolean;
+  /**
+   * The deployment's own whole-suite command. When set, a plain `test_run` runs it, and it is
+   * the only command whose green run can close a turn. Unset: the detected runner's planned command.
+   */
+  suiteCommand?: string;
+  checks: GateChecks;
 }
 
 export const Config: Schema<Config> = Schema.object({
@@ -25,6 +50,14 @@ export const Config: Schema<Config> = Schema.object({
   defaultTimeoutMs: Schema.number().default(120000).description('Default test_run timeout in ms (integer >= 1).'),
   summaryTailChars: Schema.number().default(3000).description('Characters of raw output kept as outputTail (integer >= 0).'),
   enabled: Schema.boolean().default(true).description('false: register no tools and no gate.'),
+  suiteCommand: Schema.string().description('The whole-suite command; unset: the detected runner\'s planned command.'),
+  checks: Schema.object({
+    totalDropped: Schema.boolean().default(true).description('Fewer tests than the suite has reported blocks a green run.'),
+    skippedRose: Schema.boolean().default(true).description('More skipped tests than the suite\'s fewest blocks a green run.'),
+    failedTestMissing: Schema.boolean().default(true).description('A test that failed this session now missing or skipped blocks a green run.'),
+    testFileGone: Schema.boolean().default(true).description('A test file of the first run deleted blocks a green run.'),
+    freshness: Schema.boolean().default(true).description('A workspace change after the green run blocks it; false: the seed\'s behaviour.'),
+  }).default({}).description('The gate\'s switchable checks; all on by default.'),
 });
 
 const RULES: ReadonlyArray<[keyof Config, number]> = [
@@ -34,7 +67,8 @@ const RULES: ReadonlyArray<[keyof Config, number]> = [
 ];
 
 /**
- * Checks integrality and lower bounds for every numeric field.
+ * Checks integrality and lower bounds for every numeric field, that `suiteCommand` is not
+ * blank, and that `checks` names only known checks (a misspelt switch would silently stay on).
  * @throws Error `dsh-test-closure: invalid config: <field> must be an integer >= <min> (got <value>); ...`
  */
 export function validateConfig(config: Config): void {
@@ -44,6 +78,10 @@ export function validateConfig(config: Config): void {
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
       problems.push(`${field} must be an integer >= ${min} (got ${JSON.stringify(value)})`);
     }
+  }
+  if (config.suiteCommand !== undefined && config.suiteCommand.trim() === '') problems.push('suiteCommand must not be empty');
+  for (const key of Object.keys(config.checks ?? {})) {
+    if (!(CHECK_NAMES as readonly string[]).includes(key)) problems.push(`checks.${key} is not a check (expected one of ${CHECK_NAMES.join(', ')})`);
   }
   if (problems.length > 0) throw new Error(`dsh-test-closure: invalid config: ${problems.join('; ')}`);
 }

@@ -29,6 +29,6 @@ export function apply(ctx: Context, config: Config): void {
   ctx.tools.register(createTestProbeTool(ctx));
   ctx.tools.register(createTestRunTool(ctx, config, closure));
   ctx.tools.register(createClosureCheckTool(config, closure));
-  registerGate(ctx, closure, config.maxInterceptRounds);
+  registerGate(ctx, closure, config);
   ctx.on('agent/disposed', ({ agent }) => closure.forget(agent.id));
 }

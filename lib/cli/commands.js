@@ -8,6 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isFramework, parseRunnerOutput } from "../parse.js";
+import { matchSuite, resolveSuite } from "../closure/suite.js";
 import { planCommand } from "../planning/plan.js";
 import { buildRunResult } from "../run/result.js";
 import { renderRunResult } from "../run/render.js";
@@ -93,13 +94,15 @@ async function run(args, io) {
         ...(values['last-failed'] ? { lastFailed: readLastFailed(dir) } : {}),
         ...(values.command !== undefined ? { command: values.command } : {}),
     };
-    const plan = planCommand(request, await probeWorkspace(dir));
+    const probe = await probeWorkspace(dir);
+    const plan = planCommand(request, probe);
+    const { scope } = matchSuite(plan, request, resolveSuite(undefined, probe, {}, request, plan), probe);
     const progress = new Progress(io.stderr, plan.command);
     const outcome = await runLocally({ command: plan.command, cwd: dir, env: plan.env, timeoutMs, onOutput: (c) => progress.output(c) });
     progress.done();
-    const result = buildRunResult(outcome, parseRunnerOutput(plan.parseAs, outcome.output), { command: plan.command, notes: plan.notes, tailChars: TAIL_CHARS, narrowed: plan.narrowed });
+    const result = buildRunResult(outcome, parseRunnerOutput(plan.parseAs, outcome.output), { command: plan.command, notes: plan.notes, tailChars: TAIL_CHARS, narrowed: plan.narrowed, scope });
     writeLastFailed(dir, result.failures.filter((f) => f.kind !== 'run').map((f) => f.name));
-    io.stdout.write(values.json ? json(result) : `${renderRunResult(result)}\n`);
+    io.stdout.write(values.json ? json(result) : `${renderRunResult(result, { verdict: false })}\n`);
     return result.ok ? 0 : 1;
 }
 async function parse(args, io) {

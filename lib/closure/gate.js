@@ -1,24 +1,51 @@
 import { createUserMessage } from '@deepseek-ai/dsh-llm';
-import { steerNotice, steerSummary } from "./messages.js";
-import { PLUGIN_NAME } from "./names.js";
+import { changesSince, staleBlocker } from "./freshness.js";
+import { steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from "./messages.js";
+import { pluginNotice } from "./notices.js";
 import { hydrateSession } from "./replay.js";
+/** What blocks the session's last run at this moment: its recorded blockers, else staleness. */
+export async function currentBlockers(closure, sessionId, config) {
+    const state = closure.get(sessionId);
+    const run = state?.lastRun;
+    if (!state || !run)
+        return [];
+    if (!run.verdict.verified)
+        return run.verdict.blockers;
+    if (!config.checks.freshness)
+        return [];
+    const changed = await changesSince(run, state.fingerprint);
+    return changed === undefined ? [] : [staleBlocker(changed)];
+}
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
-export function applyDecision(agent, decision, maxRounds) {
-    if (decision.action !== 'steer')
-        return;
-    agent.steer(createUserMessage({
-        content: [{ type: 'text', text: steerNotice(decision.run, decision.round, maxRounds, decision.previous) }],
-        source: { kind: 'plugin', plugin: PLUGIN_NAME, form: 'notice', summary: steerSummary(decision.run, decision.round, maxRounds) },
-    }));
+export function applyDecision(agent, decision, maxRounds, turn) {
+    if (decision.action === 'steer') {
+        agent.steer(createUserMessage({
+            content: [{ type: 'text', text: steerNotice(decision.run, decision.blockers, decision.round, maxRounds, decision.previous) }],
+            source: pluginNotice(steerSummary(decision.run, decision.blockers, decision.round, maxRounds), { kind: 'intercept' }),
+        }));
+    }
+    else if (decision.action === 'mark-unresolved') {
+        // Appended to the log, not steered: the turn is released, and a steer would run another
+        // step. The step has ended at a stop, so the message sits between two steps of the turn.
+        const unresolved = { turn, failing: decision.run.failures.map((f) => f.name) };
+        const message = createUserMessage({
+            content: [{ type: 'text', text: unresolvedNotice(decision.run, decision.blockers, turn, maxRounds) }],
+            source: pluginNotice(unresolvedSummary(decision.run, decision.blockers, turn), { kind: 'unresolved', unresolved }),
+        });
+        agent.session.append('user/message', message, { surfaceOp: 'append' });
+    }
 }
 /** Registers the one process-wide listener; state is keyed by session id inside `closure`. */
-export function registerGate(ctx, closure, maxRounds) {
-    ctx.on('agent/turn-stopping', ({ agent, turn }) => {
-        hydrateSession(closure, agent, maxRounds);
-        const decision = closure.onTurnStopping(agent.id, turn, maxRounds);
+export function registerGate(ctx, closure, config) {
+    ctx.on('agent/turn-stopping', async ({ agent, turn, signal }) => {
+        hydrateSession(closure, agent, config.maxInterceptRounds);
+        await closure.whenJobsSettled(agent.id, signal);
+        signal.throwIfAborted();
+        const blockers = await currentBlockers(closure, agent.id, config);
+        const decision = closure.decide(agent.id, turn, config.maxInterceptRounds, blockers);
         if (decision.action === 'mark-unresolved') {
-            ctx.logger('dsh-test-closure').warn(`session ${agent.id}: turn ${turn} released while tests are red (unresolved)`);
+            ctx.logger('dsh-test-closure').warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (unresolved)`);
         }
-        applyDecision(agent, decision, maxRounds);
+        applyDecision(agent, decision, config.maxInterceptRounds, turn);
     });
 }

@@ -1,34 +1,65 @@
 /**
  * Rebuilds a session's closure state from its durable event log, so a session resumed in a
- * new host process keeps its verdict, its per-turn interception count and its `unresolved`
- * marker. Everything the gate decides on is in the log:
+ * new host process keeps its verdict, its pinned suite, its per-turn interception count and
+ * its `unresolved` marker. Everything the gate decides on is in the log:
  * - each foreground `test_run` result carries its {@link RecordedRun} (without the turn) as
  *   the tool result's `meta`, which is logged but never shown to the model;
- * - each interception is a `user/message` from this plugin with `form: 'notice'`;
+ * - a background run's result is a `user/message` notice from this plugin whose `source`
+ *   carries the same record (`record.kind: 'background-run'`);
+ * - each interception is a notice with `record.kind: 'intercept'`, and a turn released
+ *   unverified is one with `record.kind: 'unresolved'`;
  * - turns are delimited by `turn/start` / `turn/end`.
  *
- * Background results recorded when a job settles are not in the log; a resumed session
- * sees the last foreground run.
+ * Logs written before records existed (round 1) are read too: their notices count as
+ * interceptions, their runs as suite runs unless narrowed, and a spent budget at a turn's end
+ * as unresolved.
  *
  * @module dsh-test-closure/closure/replay
  */
 import { PLUGIN_NAME } from "./names.js";
-import { satisfiesClosure } from "./state.js";
+import { applyRun, emptyClosure } from "./state.js";
 /** The `meta.kind` that marks a logged test_run result. */
 export const RUN_META_KIND = 'dsh-test-closure/run';
+/** The meta a logged run carries. */
+export function runMetaOf(run) {
+    const { turn: _turn, ...rest } = run;
+    return { kind: RUN_META_KIND, ...rest };
+}
 function isRunMeta(value) {
     return typeof value === 'object' && value !== null && value.kind === RUN_META_KIND;
 }
-function isNotice(data) {
+/** A round-1 meta has no scope, verdict or fingerprint: read it as that round's gate did. */
+function upgraded(meta, turn) {
+    const { kind: _kind, ...run } = meta;
+    if (run.scope !== undefined && run.verdict !== undefined)
+        return { ...run, turn };
+    const narrowed = run.narrowed === true;
+    const verified = run.ok && !narrowed;
+    return {
+        ...run,
+        turn,
+        summarySeen: run.summarySeen ?? true,
+        runner: run.runner ?? '',
+        scope: narrowed ? 'narrowed' : 'suite',
+        verdict: verified ? { verified: true, blockers: [] } : { verified: false, blockers: [{ check: narrowed ? 'suite' : 'passed', text: narrowed ? 'ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite' : 'has failing tests' }] },
+        root: run.root ?? '',
+        fingerprint: run.fingerprint ?? '',
+        testFilesChanged: run.testFilesChanged ?? [],
+    };
+}
+/** This plugin's notice's record, `null` for a round-1 notice without one, undefined for any other message. */
+function noticeRecordOf(data) {
     const source = data?.source;
-    return source?.kind === 'plugin' && source.plugin === PLUGIN_NAME && source.form === 'notice';
+    if (source?.kind !== 'plugin' || source.plugin !== PLUGIN_NAME || source.form !== 'notice')
+        return undefined;
+    return source.record ?? null;
 }
 /**
  * Replays `events` into a fresh state, applying the same transitions as the live store.
- * @param maxRounds the current config's budget: a turn that used it while red and ended is marked unresolved.
+ * @param maxRounds the current config's budget, for round-1 logs: a turn that used it while red and ended is marked unresolved.
  */
 export function replayClosure(events, maxRounds) {
-    const state = { interceptions: { turn: 0, count: 0 } };
+    const state = emptyClosure();
     let turn = 0;
     for (const event of events) {
         switch (event.type) {
@@ -38,24 +69,31 @@ export function replayClosure(events, maxRounds) {
                 break;
             case 'tool/result': {
                 const meta = event.data.meta;
-                if (!isRunMeta(meta))
-                    break;
-                const { kind: _kind, ...run } = meta;
-                state.lastRun = { ...run, turn: event.data.turn ?? turn };
-                if (satisfiesClosure(state.lastRun))
-                    delete state.unresolved;
+                if (isRunMeta(meta))
+                    applyRun(state, upgraded(meta, event.data.turn ?? turn));
                 break;
             }
-            case 'user/message':
-                if (!isNotice(event.data))
+            case 'user/message': {
+                const record = noticeRecordOf(event.data);
+                if (record === undefined)
                     break;
-                state.interceptions.count += 1;
-                if (state.lastRun)
-                    state.steeredRun = state.lastRun;
+                if (record === null || record.kind === 'intercept') {
+                    state.interceptions.count += 1;
+                    if (state.lastRun)
+                        state.steeredRun = state.lastRun;
+                }
+                else if (record.kind === 'unresolved') {
+                    state.unresolved ??= record.unresolved;
+                }
+                else if (isRunMeta(record.run)) {
+                    applyRun(state, upgraded(record.run, turn));
+                }
                 break;
+            }
             case 'turn/end': {
                 const run = state.lastRun;
-                if (run && !satisfiesClosure(run) && state.interceptions.count >= maxRounds && !state.unresolved) {
+                const roundOne = run !== undefined && (run.root === '' || run.fingerprint === '');
+                if (run && roundOne && !run.verdict.verified && state.interceptions.count >= maxRounds && !state.unresolved) {
                     state.unresolved = { turn, failing: run.failures.map((f) => f.name) };
                 }
                 break;

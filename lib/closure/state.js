@@ -1,10 +1,54 @@
-/** The completion condition: the run passed and covered the whole suite. */
-export function satisfiesClosure(run) {
-    return run.ok && !run.narrowed;
-}
 export const MAX_RECORDED_FAILURES = 200;
+export const MAX_PINNED_TEST_FILES = 5_000;
+/** Tests that failed this session, remembered for `failed-test-missing`. */
+export const MAX_REMEMBERED_FAILED_TESTS = 500;
+export function emptyClosure() {
+    return { interceptions: { turn: 0, count: 0 }, failedTests: new Map() };
+}
+/** A run whose counts are the runner's whole report: a baseline for the suite checks. */
+function isCompleteReport(run) {
+    return run.summarySeen && !run.timedOut && (run.status === 'passed' || run.status === 'failed');
+}
+/**
+ * Applies a recorded run to a session's state: the one transition the live store and the
+ * log replay share. Call after judging the run, since the judgement reads the state before it.
+ */
+export function applyRun(state, run) {
+    state.lastRun = run;
+    if (run.pinned) {
+        state.suite = {
+            command: run.command,
+            runner: run.runner,
+            ...(run.pinned.script !== undefined ? { script: run.pinned.script } : {}),
+            testFiles: run.pinned.testFiles.map(([path]) => path),
+            testFilesTruncated: run.pinned.truncated,
+            testFileSignatures: new Map(run.pinned.testFiles),
+        };
+    }
+    const suite = state.suite;
+    if (suite && run.scope === 'suite' && isCompleteReport(run)) {
+        suite.maxTotal = Math.max(suite.maxTotal ?? 0, run.summary.total);
+        suite.minSkipped = Math.min(suite.minSkipped ?? Number.POSITIVE_INFINITY, run.summary.skipped);
+    }
+    // Names from another runner or a custom command may not match the suite's naming.
+    if (run.scope === 'suite' || run.scope === 'narrowed') {
+        for (const f of run.failures) {
+            if (f.kind !== 'test' || state.failedTests.has(f.name))
+                continue;
+            if (state.failedTests.size >= MAX_REMEMBERED_FAILED_TESTS)
+                break;
+            state.failedTests.set(f.name, f.file);
+        }
+    }
+    if (run.summary.passed + run.summary.failed > 0)
+        state.lastTotalWithTests = run.summary.total;
+    if (run.verdict.verified)
+        delete state.unresolved;
+}
 export class ClosureStore {
     #sessions = new Map();
+    /** Running background test runs per session: job id → settles (never rejects) when recorded. */
+    #running = new Map();
     get(sessionId) {
         return this.#sessions.get(sessionId);
     }
@@ -17,46 +61,87 @@ export class ClosureStore {
         if (!this.#sessions.has(sessionId))
             this.#sessions.set(sessionId, replay());
     }
-    #ensure(sessionId) {
+    /** The session's state, created empty when new. */
+    ensure(sessionId) {
         let state = this.#sessions.get(sessionId);
         if (!state) {
-            state = { interceptions: { turn: 0, count: 0 } };
+            state = emptyClosure();
             this.#sessions.set(sessionId, state);
         }
         return state;
     }
-    /** Records a finished run as the session's current verdict. A passing run clears `unresolved`. */
-    recordRun(sessionId, run) {
-        const state = this.#ensure(sessionId);
-        state.lastRun = run;
-        if (satisfiesClosure(run))
-            delete state.unresolved;
+    /** Records a finished run as the session's current verdict, with the fingerprint it left. */
+    recordRun(sessionId, run, fingerprint) {
+        const state = this.ensure(sessionId);
+        applyRun(state, run);
+        if (fingerprint)
+            state.fingerprint = fingerprint;
+        else
+            delete state.fingerprint;
+    }
+    /** Tracks a background run until `settled` (which must never reject) resolves. */
+    trackJob(sessionId, jobId, settled) {
+        let jobs = this.#running.get(sessionId);
+        if (!jobs) {
+            jobs = new Map();
+            this.#running.set(sessionId, jobs);
+        }
+        jobs.set(jobId, settled);
+        void settled.then(() => {
+            jobs.delete(jobId);
+            if (jobs.size === 0 && this.#running.get(sessionId) === jobs)
+                this.#running.delete(sessionId);
+        });
+    }
+    /** Ids of the session's background test runs that have not been recorded yet. */
+    runningJobs(sessionId) {
+        return [...(this.#running.get(sessionId)?.keys() ?? [])];
     }
     /**
-     * Decides what the gate does when the agent tries to end `turn`.
+     * Resolves when every background run the session has running now is recorded, or when
+     * `signal` aborts. Bounded: each job is killed at its own timeout.
+     */
+    async whenJobsSettled(sessionId, signal) {
+        for (;;) {
+            const pending = [...(this.#running.get(sessionId)?.values() ?? [])];
+            if (pending.length === 0 || signal.aborted)
+                return;
+            await new Promise((resolve) => {
+                const onAbort = () => resolve();
+                signal.addEventListener('abort', onAbort, { once: true });
+                void Promise.all(pending).then(() => {
+                    signal.removeEventListener('abort', onAbort);
+                    resolve();
+                });
+            });
+        }
+    }
+    /**
+     * Decides what the gate does when the agent tries to end `turn`, given what blocks the
+     * last run now (its recorded blockers, or a staleness found at this stop).
      * Invariant: within one turn at most `maxRounds` steers are ever returned, so the gate
      * cannot loop; a new turn starts with a fresh budget.
      */
-    onTurnStopping(sessionId, turn, maxRounds) {
+    decide(sessionId, turn, maxRounds, blockers) {
         const state = this.#sessions.get(sessionId);
         const run = state?.lastRun;
         if (!state || !run)
             return { action: 'release', reason: 'no-run' };
-        if (satisfiesClosure(run))
-            return { action: 'release', reason: 'green' };
+        if (blockers.length === 0)
+            return { action: 'release', reason: 'verified' };
         if (state.interceptions.turn !== turn)
             state.interceptions = { turn, count: 0 };
         if (state.interceptions.count < maxRounds) {
             state.interceptions.count += 1;
-            const previous = state.interceptions.count > 1 ? state.steeredRun : undefined;
+            const round = state.interceptions.count;
+            const previous = round > 1 ? state.steeredRun : undefined;
             state.steeredRun = run;
-            return previous ? { action: 'steer', round: state.interceptions.count, run, previous } : { action: 'steer', round: state.interceptions.count, run };
+            return previous ? { action: 'steer', round, run, blockers: [...blockers], previous } : { action: 'steer', round, run, blockers: [...blockers] };
         }
-        // The marker records the turn it was first set in; a later spent budget does not move it.
-        if (state.unresolved)
-            return { action: 'release', reason: 'already-unresolved' };
-        state.unresolved = { turn, failing: run.failures.map((f) => f.name) };
-        return { action: 'mark-unresolved', run };
+        // The marker records the turn it was first set in; a later spent budget does not move it,
+        // but every turn released unverified is reported.
+        state.unresolved ??= { turn, failing: run.failures.map((f) => f.name) };
+        return { action: 'mark-unresolved', run, blockers: [...blockers] };
     }
     /** Interceptions used in `turn` (0 for any other turn). */
     interceptionsIn(sessionId, turn) {

@@ -33,7 +33,12 @@ function resolveSpec(ctx, exec, plan, withSignal) {
 function clampNote(spec, plan) {
     return spec.timeoutMs < plan.timeoutMs ? [`timeout_ms ${plan.timeoutMs} was clamped by the shell to ${spec.timeoutMs}`] : [];
 }
-/** Runs in the foreground and returns the finished result. */
+function finish(outcome, plan, notes) {
+    const parsed = parseRunnerOutput(plan.parseAs, outcome.output);
+    const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, scope: plan.scope });
+    return parsed.tests ? { result, tests: parsed.tests } : { result };
+}
+/** Runs in the foreground and returns the finished run. */
 export async function runForeground(ctx, exec, plan) {
     const spec = resolveSpec(ctx, exec, plan, true);
     const started = Date.now();
@@ -47,17 +52,12 @@ export async function runForeground(ctx, exec, plan) {
         truncated: r.stdout.truncated || r.stderr.truncated,
         durationMs: Date.now() - started,
     };
-    return buildRunResult(outcome, parseRunnerOutput(plan.parseAs, outcome.output), {
-        command: plan.command,
-        notes: [...plan.notes, ...clampNote(spec, plan)],
-        tailChars: plan.tailChars,
-        narrowed: plan.narrowed,
-    });
+    return finish(outcome, plan, [...plan.notes, ...clampNote(spec, plan)]);
 }
 /**
  * Starts the run as a dsh job and returns its id. The job owns the process (not the tool
  * call's signal); our own timer enforces `timeoutMs` because background shell processes
- * have none. `onSettled` receives the finished result exactly once.
+ * have none. `onSettled` receives the finished run exactly once; the job settles after it.
  */
 export function runInBackground(ctx, exec, plan, onSettled) {
     const jobs = ctx.get('jobs');
@@ -94,7 +94,7 @@ export function runInBackground(ctx, exec, plan, onSettled) {
                 timedOut = true;
                 proc.kill();
             }, spec.timeoutMs);
-            const settle = () => {
+            const settle = async () => {
                 clearTimeout(timer);
                 pull();
                 const outcome = {
@@ -106,13 +106,9 @@ export function runInBackground(ctx, exec, plan, onSettled) {
                     truncated: lossy,
                     durationMs: Date.now() - started,
                 };
-                const result = buildRunResult(outcome, parseRunnerOutput(plan.parseAs, full), {
-                    command: plan.command,
-                    notes: [...plan.notes, 'ran in the background'],
-                    tailChars: plan.tailChars,
-                    narrowed: plan.narrowed,
-                });
-                onSettled(result);
+                const finished = finish(outcome, plan, [...plan.notes, 'ran in the background']);
+                await onSettled(finished);
+                const { result } = finished;
                 const s = result.summary;
                 return {
                     status: cancelled ? 'killed' : 'completed',

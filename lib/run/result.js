@@ -1,3 +1,16 @@
+/**
+ * The canonical `test_run` value and how it is decided from a process outcome plus a parse.
+ * `ok` is decided by the process outcome, never by a parse alone:
+ * `ok = !timedOut && !aborted && !sandbox.denied && exitCode === 0 && failed === 0 && failures.length === 0`
+ * (a file that failed to load is a failure even where the runner does not count it).
+ *
+ * Invariants between the three answers the model reads (pinned by tests):
+ * - `ok` holds exactly when `status` is `passed`, or `no-tests` with exit code 0;
+ * - `verdict.verified` implies `ok` and status `passed` (closure/verdict.ts).
+ *
+ * @module dsh-test-closure/run/result
+ */
+import { judgeRun } from "../closure/verdict.js";
 export const RUN_STATUSES = ['passed', 'failed', 'no-tests', 'timed-out', 'aborted', 'sandbox-denied', 'error'];
 /** The note added to every narrowed run. */
 export const NARROWED_NOTE = 'narrowed: only part of the suite ran; the gate accepts only a green run of the whole suite';
@@ -69,10 +82,12 @@ export function buildRunResult(p, parsed, meta) {
     const timeout = timeoutNote(p, parsed);
     if (timeout !== undefined)
         notes.push(timeout);
-    const ok = !p.timedOut && !p.aborted && p.exitCode === 0 && parsed.summary.failed === 0;
+    const ok = !p.timedOut && !p.aborted && !p.sandbox.denied && p.exitCode === 0 && parsed.summary.failed === 0 && parsed.failures.length === 0;
+    const status = decideStatus(p, parsed);
+    const scope = meta.scope ?? (meta.narrowed ? 'narrowed' : 'suite');
     return {
         ok,
-        status: decideStatus(p, parsed),
+        status,
         summary: parsed.summary,
         failures: parsed.failures,
         outputTail: meta.tailChars > 0 ? p.output.slice(-meta.tailChars) : '',
@@ -84,6 +99,22 @@ export function buildRunResult(p, parsed, meta) {
         sandbox: p.sandbox,
         narrowed: meta.narrowed ?? false,
         summarySeen: parsed.summarySeen,
+        scope,
+        verdict: sessionlessVerdict(p.exitCode, status, parsed, scope, meta.command),
         notes,
     };
+}
+/**
+ * The verdict of a run judged on its own, with no session to compare it with: the status,
+ * tests-ran and scope checks only. test_run replaces it with the session's judgement.
+ */
+function sessionlessVerdict(exitCode, status, parsed, scope, command) {
+    const off = { totalDropped: false, skippedRose: false, failedTestMissing: false, testFileGone: false, freshness: false };
+    return judgeRun({
+        run: { status, exitCode, summary: parsed.summary, failures: parsed.failures, scope, command },
+        failedEarlier: new Map(),
+        files: new Map(),
+        filesTruncated: true,
+        checks: off,
+    });
 }

@@ -1,21 +1,27 @@
+import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { defineTool } from '@deepseek-ai/dsh-tools';
-import { MAX_RECORDED_FAILURES } from "../closure/state.js";
+import { gatherEvidence } from "../closure/evidence.js";
+import { backgroundNotice, backgroundSummary } from "../closure/messages.js";
+import { pluginNotice } from "../closure/notices.js";
+import { hydrateSession, runMetaOf, RUN_META_KIND } from "../closure/replay.js";
+import { emptyClosure } from "../closure/state.js";
+import { matchSuite, resolveSuite } from "../closure/suite.js";
 import { currentTurn } from "../closure/turn.js";
-import { hydrateSession, RUN_META_KIND } from "../closure/replay.js";
 import { planCommand } from "../planning/plan.js";
 import { runForeground, runInBackground, workspaceRootFor } from "../run/execute.js";
 import { renderBackgroundStarted, renderRunResult } from "../run/render.js";
+import { fingerprintWorkspace } from "../workspace/fingerprint.js";
 import { probeWorkspace } from "../workspace/probe.js";
 import { RUNNER_KINDS } from "../workspace/runner-kind.js";
 import { toJsonValue } from "./json.js";
-export const TEST_RUN_DESCRIPTION = 'Run the project\'s tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, and the output tail. Re-run after every fix; the turn cannot end while the last run is red.';
+export const TEST_RUN_DESCRIPTION = 'Run the project\'s tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code.';
 const parameters = {
-    framework: { type: 'string', enum: RUNNER_KINDS, description: 'Override the detected runner.' },
+    framework: { type: 'string', enum: RUNNER_KINDS, description: 'Override the detected runner (a run of another runner does not verify the session\'s suite).' },
     target: { type: 'string', description: 'Space-separated test paths, node ids or files to run instead of the whole suite.' },
     last_failed: { type: 'boolean', description: 'Re-run only the tests that failed in the previous test_run of this session.' },
-    command: { type: 'string', description: 'Run this exact shell command instead of the planned one (target and last_failed are ignored).' },
+    command: { type: 'string', description: 'Run this exact shell command instead of the planned one (target and last_failed are ignored); it verifies the suite only if it is the suite command.' },
     timeout_ms: { type: 'integer', description: 'Kill the run after this many milliseconds (default from config).' },
-    run_in_background: { type: 'boolean', description: 'Start as a background job and return its id; the result is recorded when it ends.' },
+    run_in_background: { type: 'boolean', description: 'Start as a background job and return its id; the result is recorded when it ends, and the turn cannot end before.' },
 };
 /** Checks what the schema cannot: positivity, integrality, non-empty strings. Model-visible messages. */
 export function checkTestRunArgs(args) {
@@ -27,23 +33,50 @@ export function checkTestRunArgs(args) {
     if (args.target !== undefined && args.target.includes('\0'))
         throw new Error('test_run: target must not contain NUL bytes');
 }
-/** The bounded record the gate keeps of a result. */
-export function toRecordedRun(result, turn) {
-    return {
-        ok: result.ok,
-        status: result.status,
-        summary: result.summary,
-        failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
-        failureCount: result.failures.length,
-        command: result.command,
-        turn,
-        exitCode: result.exitCode,
-        timedOut: result.timedOut,
-        narrowed: result.narrowed,
-    };
+/** True when another job of the session is running: it could write while the tests run. */
+function otherJobsRunning(ctx, exec) {
+    const jobs = ctx.get('jobs');
+    if (!jobs || !exec.agent)
+        return false;
+    try {
+        return jobs.list(exec.agent).some((job) => job.status === 'running' || job.status === 'stopping');
+    }
+    catch {
+        return false;
+    }
 }
+/**
+ * Logs a settled background run where the session log keeps it: injected into a running
+ * agent (the loop enters it at the next step, so the model learns the result), appended
+ * directly to an idle one's log (no step is open, so nothing is interleaved).
+ */
+function logBackgroundRun(exec, run) {
+    const agent = exec.agent;
+    if (!agent)
+        return;
+    const message = createUserMessage({
+        content: [{ type: 'text', text: backgroundNotice(run) }],
+        source: pluginNotice(backgroundSummary(run), { kind: 'background-run', run: runMetaOf(run) }),
+    });
+    try {
+        if (agent.status === 'idle')
+            agent.session.append('user/message', message, { surfaceOp: 'append' });
+        else
+            agent.inject(message);
+    }
+    catch {
+        // A disposed agent: its session is gone, and with it the need for the record.
+    }
+}
+/**
+ * The record of each foreground call, for `presentationMeta`, which sees only the call's
+ * arguments (the registry passes the same frozen `exec.arguments`) and a detached copy of
+ * the value. Weak: a call the registry has finished with is collected with its record.
+ */
+const recordedMeta = new WeakMap();
 /** Creates the tool definition bound to one plugin instance's context, config and closure store. */
 export function createTestRunTool(ctx, config, closure) {
+    const planOptions = config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {};
     return defineTool({
         name: 'test_run',
         description: TEST_RUN_DESCRIPTION,
@@ -55,13 +88,12 @@ export function createTestRunTool(ctx, config, closure) {
                 return [{ type: 'text', text: 'background' in v ? renderBackgroundStarted(v) : renderRunResult(v) }];
             },
             // Logged with the result, never shown to the model: how a resumed session rebuilds its verdict.
-            presentationMeta: (_args, value) => {
+            presentationMeta: (args, value) => {
                 const v = value;
                 if ('background' in v)
                     return { kind: 'dsh-test-closure/background', jobId: v.jobId };
-                const { turn: _turn, ...run } = toRecordedRun(v, 0);
-                const meta = { kind: RUN_META_KIND, ...run };
-                return toJsonValue(meta);
+                const meta = recordedMeta.get(args);
+                return meta === undefined ? null : toJsonValue(meta);
             },
         },
         async execute(rawArgs, exec) {
@@ -70,16 +102,18 @@ export function createTestRunTool(ctx, config, closure) {
             hydrateSession(closure, exec.agent, config.maxInterceptRounds);
             const root = workspaceRootFor(ctx, exec);
             const sessionId = exec.agent?.id;
-            const lastFailed = args.last_failed
-                ? (sessionId ? closure.get(sessionId)?.lastRun?.failures.filter((f) => f.kind !== 'run').map((f) => f.name) : undefined) ?? []
-                : undefined;
+            const state = sessionId ? closure.ensure(sessionId) : emptyClosure();
+            const lastFailed = args.last_failed ? (state.lastRun?.failures.filter((f) => f.kind !== 'run').map((f) => f.name) ?? []) : undefined;
             const request = {
                 ...(args.framework !== undefined ? { framework: args.framework } : {}),
                 ...(args.target !== undefined ? { target: args.target } : {}),
                 ...(lastFailed !== undefined ? { lastFailed } : {}),
                 ...(args.command !== undefined ? { command: args.command } : {}),
             };
-            const plan = planCommand(request, await probeWorkspace(root));
+            const probe = await probeWorkspace(root);
+            const plan = planCommand(request, probe, planOptions);
+            const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
+            const match = matchSuite(plan, request, suite, probe);
             const planned = {
                 command: plan.command,
                 env: plan.env,
@@ -88,19 +122,49 @@ export function createTestRunTool(ctx, config, closure) {
                 timeoutMs: args.timeout_ms ?? config.defaultTimeoutMs,
                 tailChars: config.summaryTailChars,
                 narrowed: plan.narrowed,
+                scope: match.scope,
             };
-            const record = (result) => {
+            const background = args.run_in_background === true;
+            const startFingerprint = background || otherJobsRunning(ctx, exec) ? await fingerprintWorkspace(root) : undefined;
+            const record = async ({ result, tests }, jobId) => {
+                const evidence = await gatherEvidence({
+                    result,
+                    ...(tests ? { tests } : {}),
+                    match,
+                    suite,
+                    state: sessionId ? closure.ensure(sessionId) : state,
+                    root,
+                    turn: currentTurn(exec.agent),
+                    checks: config.checks,
+                    ...(startFingerprint ? { startFingerprint } : {}),
+                    ...(jobId !== undefined ? { jobId } : {}),
+                });
                 if (sessionId)
-                    closure.recordRun(sessionId, toRecordedRun(result, currentTurn(exec.agent)));
+                    closure.recordRun(sessionId, evidence.run, evidence.fingerprint);
+                if (jobId !== undefined)
+                    logBackgroundRun(exec, evidence.run);
+                else
+                    recordedMeta.set(exec.arguments, runMetaOf(evidence.run));
+                return evidence.result;
             };
-            if (args.run_in_background) {
-                const jobId = runInBackground(ctx, exec, planned, record);
-                const started = { status: 'running', background: true, jobId, command: plan.command, framework: plan.parseAs, notes: plan.notes };
+            if (background) {
+                let jobId = '';
+                let settled;
+                const recorded = new Promise((resolve) => (settled = resolve));
+                jobId = runInBackground(ctx, exec, planned, async (finished) => {
+                    try {
+                        await record(finished, jobId);
+                    }
+                    finally {
+                        settled();
+                    }
+                });
+                if (sessionId)
+                    closure.trackJob(sessionId, jobId, recorded);
+                const started = { status: 'running', background: true, jobId, command: plan.command, framework: plan.parseAs, scope: match.scope, notes: plan.notes };
                 return toJsonValue(started);
             }
-            const result = await runForeground(ctx, exec, planned);
-            record(result);
-            return toJsonValue(result);
+            return toJsonValue(await record(await runForeground(ctx, exec, planned)));
         },
     });
 }

@@ -8,6 +8,23 @@
  * @module dsh-test-closure/config
  */
 import Schema from '@deepseek-ai/schemastery';
+/**
+ * The gate's switchable checks (see the README, "The loop and the gate"). Each is on by
+ * default; turning one off is for a workflow that legitimately trips it.
+ */
+export interface GateChecks {
+    /** A green run whose total is below the most tests the suite has reported does not close. */
+    totalDropped: boolean;
+    /** A green run with more skipped tests than the suite's fewest does not close. */
+    skippedRose: boolean;
+    /** A green run in which a test that failed earlier in the session is missing or skipped does not close. */
+    failedTestMissing: boolean;
+    /** A green run after a test file of the suite's first run was deleted does not close. */
+    testFileGone: boolean;
+    /** A green run does not close once the workspace changed after it. `false` is the seed's behaviour. */
+    freshness: boolean;
+}
+export declare const CHECK_NAMES: readonly ["totalDropped", "skippedRose", "failedTestMissing", "testFileGone", "freshness"];
 export interface Config {
     /** How many times per turn the gate may steer the agent back while the last run is red. Integer >= 0. */
     maxInterceptRounds: number;
@@ -17,10 +34,17 @@ export interface Config {
     summaryTailChars: number;
     /** `false` contributes no tools and no gate. */
     enabled: boolean;
+    /**
+     * The deployment's own whole-suite command. When set, a plain `test_run` runs it, and it is
+     * the only command whose green run can close a turn. Unset: the detected runner's planned command.
+     */
+    suiteCommand?: string;
+    checks: GateChecks;
 }
 export declare const Config: Schema<Config>;
 /**
- * Checks integrality and lower bounds for every numeric field.
+ * Checks integrality and lower bounds for every numeric field, that `suiteCommand` is not
+ * blank, and that `checks` names only known checks (a misspelt switch would silently stay on).
  * @throws Error `dsh-test-closure: invalid config: <field> must be an integer >= <min> (got <value>); ...`
  */
 export declare function validateConfig(config: Config): void;

@@ -137,6 +137,7 @@ export async function probeWorkspace(root, options = {}) {
         command: '',
         reason: decision.reason + (manifest.kind === 'malformed' ? MALFORMED_PACKAGE_JSON_SUFFIX : ''),
         ...(testScript !== undefined && script.watch !== undefined ? { watchScript: testScript } : {}),
+        ...(testScript !== undefined ? { testScript } : {}),
         ...(decision.framework === 'npm-test' && script.runner !== undefined ? { parseAs: script.runner } : {}),
         packageManager: detectPackageManager(manifest.kind === 'ok' ? packageManagerFieldOf(manifest.json) : undefined, rootFiles),
         root,

@@ -222,7 +222,12 @@ export async function setup() {
 
 /** `user/message` events whose source is a dsh-test-closure notice. */
 export function gateNotices(events) {
-  return events.filter((e) => e.type === 'user/message' && e.data?.source?.kind === 'plugin' && e.data.source.plugin === PLUGIN && e.data.source.form === 'notice');
+  return pluginNotices(events, 'intercept');
+}
+
+/** This plugin's notices whose `source.record.kind` is `kind` (`intercept`, `unresolved`, `background-run`). */
+export function pluginNotices(events, kind) {
+  return events.filter((e) => e.type === 'user/message' && e.data?.source?.kind === 'plugin' && e.data.source.plugin === PLUGIN && e.data.source.form === 'notice' && e.data.source.record?.kind === kind);
 }
 
 /** The tool calls of a session log, in order: {name, args, turn, step, text, isError}. */

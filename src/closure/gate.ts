@@ -1,38 +1,72 @@
 /**
- * The completion gate on `agent/turn-stopping`: while the session's last recorded run is red
- * it steers a corrective plugin notice back into the agent, at most `maxInterceptRounds`
- * times per turn; then it releases the turn and records `unresolved`. It never guesses:
- * a session with no recorded run passes.
+ * The completion gate on `agent/turn-stopping`. The turn may end only when the session's
+ * last recorded run verifies the suite (closure/verdict.ts) and the workspace has not changed
+ * since (closure/freshness.ts); a session with no recorded run passes, the gate never guesses.
+ *
+ * At each stop it:
+ * 1. waits for the session's running background test runs (each bounded by its timeout),
+ *    so a run the model started cannot be outrun by the end of the turn;
+ * 2. judges the last run, checking freshness when its recorded verdict holds;
+ * 3. steers a corrective notice, at most `maxInterceptRounds` times per turn; then releases
+ *    the turn, marks the session `unresolved` and records that in the session log, where the
+ *    user sees it and a resumed session finds it.
  *
  * @module dsh-test-closure/closure/gate
  */
 import type { Context } from '@deepseek-ai/cordis';
 import type { Agent } from '@deepseek-ai/dsh-agent';
 import { createUserMessage } from '@deepseek-ai/dsh-llm';
-import { steerNotice, steerSummary } from './messages.ts';
-import { PLUGIN_NAME } from './names.ts';
+import type { Config } from '../config.ts';
+import { changesSince, staleBlocker } from './freshness.ts';
+import { steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from './messages.ts';
+import { pluginNotice } from './notices.ts';
 import { hydrateSession } from './replay.ts';
 import type { ClosureStore, GateDecision } from './state.ts';
+import type { Blocker } from './verdict.ts';
+
+/** What blocks the session's last run at this moment: its recorded blockers, else staleness. */
+export async function currentBlockers(closure: ClosureStore, sessionId: string, config: Pick<Config, 'checks'>): Promise<Blocker[]> {
+  const state = closure.get(sessionId);
+  const run = state?.lastRun;
+  if (!state || !run) return [];
+  if (!run.verdict.verified) return run.verdict.blockers;
+  if (!config.checks.freshness) return [];
+  const changed = await changesSince(run, state.fingerprint);
+  return changed === undefined ? [] : [staleBlocker(changed)];
+}
 
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
-export function applyDecision(agent: Pick<Agent, 'steer'>, decision: GateDecision, maxRounds: number): void {
-  if (decision.action !== 'steer') return;
-  agent.steer(
-    createUserMessage({
-      content: [{ type: 'text', text: steerNotice(decision.run, decision.round, maxRounds, decision.previous) }],
-      source: { kind: 'plugin', plugin: PLUGIN_NAME, form: 'notice', summary: steerSummary(decision.run, decision.round, maxRounds) },
-    }),
-  );
+export function applyDecision(agent: Pick<Agent, 'steer' | 'session'>, decision: GateDecision, maxRounds: number, turn: number): void {
+  if (decision.action === 'steer') {
+    agent.steer(
+      createUserMessage({
+        content: [{ type: 'text', text: steerNotice(decision.run, decision.blockers, decision.round, maxRounds, decision.previous) }],
+        source: pluginNotice(steerSummary(decision.run, decision.blockers, decision.round, maxRounds), { kind: 'intercept' }),
+      }),
+    );
+  } else if (decision.action === 'mark-unresolved') {
+    // Appended to the log, not steered: the turn is released, and a steer would run another
+    // step. The step has ended at a stop, so the message sits between two steps of the turn.
+    const unresolved = { turn, failing: decision.run.failures.map((f) => f.name) };
+    const message = createUserMessage({
+      content: [{ type: 'text', text: unresolvedNotice(decision.run, decision.blockers, turn, maxRounds) }],
+      source: pluginNotice(unresolvedSummary(decision.run, decision.blockers, turn), { kind: 'unresolved', unresolved }),
+    });
+    agent.session.append('user/message', message, { surfaceOp: 'append' });
+  }
 }
 
 /** Registers the one process-wide listener; state is keyed by session id inside `closure`. */
-export function registerGate(ctx: Context, closure: ClosureStore, maxRounds: number): void {
-  ctx.on('agent/turn-stopping', ({ agent, turn }) => {
-    hydrateSession(closure, agent, maxRounds);
-    const decision = closure.onTurnStopping(agent.id, turn, maxRounds);
+export function registerGate(ctx: Context, closure: ClosureStore, config: Config): void {
+  ctx.on('agent/turn-stopping', async ({ agent, turn, signal }) => {
+    hydrateSession(closure, agent, config.maxInterceptRounds);
+    await closure.whenJobsSettled(agent.id, signal);
+    signal.throwIfAborted();
+    const blockers = await currentBlockers(closure, agent.id, config);
+    const decision = closure.decide(agent.id, turn, config.maxInterceptRounds, blockers);
     if (decision.action === 'mark-unresolved') {
-      ctx.logger('dsh-test-closure').warn(`session ${agent.id}: turn ${turn} released while tests are red (unresolved)`);
+      ctx.logger('dsh-test-closure').warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (unresolved)`);
     }
-    applyDecision(agent, decision, maxRounds);
+    applyDecision(agent, decision, config.maxInterceptRounds, turn);
   });
 }

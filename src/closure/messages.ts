@@ -1,12 +1,14 @@
 /**
- * The gate's model-visible text: the corrective notice steered into the agent and its
- * one-line summary. Every string here is pinned in the README ("Model-visible text") and
- * asserted verbatim by tests; change them together.
+ * The gate's model-visible text: the corrective notice steered into the agent, the notice
+ * recorded when a turn is released unverified, the notice of a settled background run, and
+ * their one-line summaries. Every string here is pinned in the README ("Model-visible text")
+ * and asserted verbatim by tests; change them together.
  *
  * @module dsh-test-closure/closure/messages
  */
 import type { Failure } from '../report/types.ts';
 import { diffRuns, type RecordedRun } from './state.ts';
+import type { Blocker } from './verdict.ts';
 
 /** Failures named in one notice; the rest are counted. */
 export const NOTICE_MAX_FAILURES = 10;
@@ -37,26 +39,44 @@ export function countsLine(run: Pick<RecordedRun, 'summary'>): string {
   return `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${s.total} total)`;
 }
 
-/** Why the run is red, in one clause. */
-function verdictClause(run: RecordedRun): string {
-  if (run.ok && run.narrowed) return 'the last test_run passed but ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite';
-  switch (run.status) {
-    case 'timed-out':
-      return 'the last test_run timed out';
-    case 'sandbox-denied':
-      return 'the last test_run was denied by the sandbox';
-    case 'aborted':
-      return 'the last test_run was aborted';
-    case 'error':
-      // Tests reported and none failed, yet the command failed: a coverage threshold
-      // (`--cov-fail-under`), a hook or a script step after the tests.
-      if (run.summary.total > 0) return `the last test_run exited with code ${run.exitCode ?? 'none'} although no test failed`;
-      return `the last test_run exited with code ${run.exitCode ?? 'none'} before reporting results`;
-    case 'no-tests':
-      return 'the last test_run found no tests and exited non-zero';
+/** Checks that compare the suite with itself: their texts name the check and are listed whole. */
+const LISTED_CHECKS: ReadonlySet<Blocker['check']> = new Set(['total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh']);
+
+/** Why the run does not close the turn, in one clause after "Not done: ". */
+export function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker): string {
+  switch (blocker.check) {
+    case 'passed':
+      return run.status === 'failed' ? 'tests are still failing' : `the last test_run ${blocker.text}`;
+    case 'tests-ran':
+      return `the last test_run ${blocker.text}`;
+    case 'suite':
+      return `the last test_run ${run.status === 'passed' ? 'passed but ' : ''}${blocker.text}`;
+    case 'fresh':
+      return 'the workspace changed after the last green test_run; re-run test_run to verify it';
     default:
-      return 'tests are still failing';
+      return 'the last test_run passed, but the suite lost tests it had';
   }
+}
+
+/** `[dsh-test-closure] Not done: <clause> (<counts>; command: <cmd>).` plus the blockers not in the clause. */
+function headLines(run: RecordedRun, blockers: readonly Blocker[], opening: string): string[] {
+  const primary = blockers[0]!;
+  const lines = [`${opening}${primaryClause(run, primary)} (${countsLine(run)}; command: ${run.command}).`];
+  const listed = blockers.filter((b) => b !== primary || LISTED_CHECKS.has(b.check));
+  if (listed.length > 0) {
+    lines.push('Checks failed:');
+    for (const b of listed) lines.push(`- ${b.text}`);
+  }
+  return lines;
+}
+
+function failingLines(run: RecordedRun): string[] {
+  const shown = run.failures.slice(0, NOTICE_MAX_FAILURES);
+  if (shown.length === 0) return [];
+  const lines = ['Failing:', ...shown.map((f) => `- ${failureLine(f)}`)];
+  const more = run.failureCount - shown.length;
+  if (more > 0) lines.push(`- … and ${more} more`);
+  return lines;
 }
 
 /**
@@ -64,15 +84,8 @@ function verdictClause(run: RecordedRun): string {
  * Names the first {@link NOTICE_MAX_FAILURES} failures, counts the rest, and from the second
  * interception on says what changed since the run the previous interception was about.
  */
-export function steerNotice(run: RecordedRun, round: number, maxRounds: number, previous?: RecordedRun): string {
-  const lines = [`[dsh-test-closure] Not done: ${verdictClause(run)} (${countsLine(run)}; command: ${run.command}).`];
-  const shown = run.failures.slice(0, NOTICE_MAX_FAILURES);
-  if (shown.length > 0) {
-    lines.push('Failing:');
-    for (const f of shown) lines.push(`- ${failureLine(f)}`);
-    const more = run.failureCount - shown.length;
-    if (more > 0) lines.push(`- … and ${more} more`);
-  }
+export function steerNotice(run: RecordedRun, blockers: readonly Blocker[], round: number, maxRounds: number, previous?: RecordedRun): string {
+  const lines = [...headLines(run, blockers, '[dsh-test-closure] Not done: '), ...failingLines(run)];
   if (previous) {
     const d = diffRuns(previous, run);
     lines.push(`Since the previous run: ${d.fixed.length} fixed, ${d.stillFailing.length} still failing, ${d.newlyFailing.length} newly failing.`);
@@ -83,9 +96,54 @@ export function steerNotice(run: RecordedRun, round: number, maxRounds: number, 
   return lines.join('\n');
 }
 
-/** The notice's one-line summary (source.summary, at most 120 characters). */
-export function steerSummary(run: RecordedRun, round: number, maxRounds: number): string {
-  const verdict = run.ok ? 'narrowed' : `red (${run.summary.failed} failed)`;
-  const text = `test_run ${verdict}; interception ${round}/${maxRounds}`;
+/** A short label of what blocks, for one-line summaries. */
+export function blockerLabel(run: Pick<RecordedRun, 'status' | 'scope' | 'summary'>, blocker: Blocker): string {
+  switch (blocker.check) {
+    case 'passed':
+      return run.status === 'failed' ? `red (${run.summary.failed} failed)` : run.status;
+    case 'tests-ran':
+      return 'no tests';
+    case 'suite':
+      return run.scope === 'narrowed' ? 'narrowed' : run.scope === 'custom' ? 'custom command' : 'not the suite';
+    case 'fresh':
+      return 'stale';
+    default:
+      return `suite shrank (${blocker.check})`;
+  }
+}
+
+function bounded(text: string): string {
   return text.length <= 120 ? text : `${text.slice(0, 119)}…`;
+}
+
+/** The notice's one-line summary (source.summary, at most 120 characters). */
+export function steerSummary(run: RecordedRun, blockers: readonly Blocker[], round: number, maxRounds: number): string {
+  return bounded(`test_run ${blockerLabel(run, blockers[0]!)}; interception ${round}/${maxRounds}`);
+}
+
+/**
+ * What the session log records when a turn is released with the suite unverified. The model
+ * reads it at the start of its next turn; a user reading the session sees it at once.
+ */
+export function unresolvedNotice(run: RecordedRun, blockers: readonly Blocker[], turn: number, interceptions: number): string {
+  const lines = headLines(run, blockers, `[dsh-test-closure] Turn ${turn} ended unverified after ${interceptions} interception${interceptions === 1 ? '' : 's'}: `);
+  lines.push(...failingLines(run));
+  lines.push('The session is marked unresolved until a test_run verifies the suite.');
+  return lines.join('\n');
+}
+
+export function unresolvedSummary(run: RecordedRun, blockers: readonly Blocker[], turn: number): string {
+  return bounded(`unresolved: turn ${turn} ended with test_run ${blockerLabel(run, blockers[0]!)}`);
+}
+
+/** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */
+export function backgroundNotice(run: RecordedRun): string {
+  const verdict = run.verdict.verified ? 'it verifies the suite' : `it does not verify the suite: ${run.verdict.blockers.map((b) => b.text).join('; ')}`;
+  const lines = [`[dsh-test-closure] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${run.command}); ${verdict}.`];
+  lines.push(...failingLines(run));
+  return lines.join('\n');
+}
+
+export function backgroundSummary(run: RecordedRun): string {
+  return bounded(`background test_run ${run.jobId ?? ''} ${run.verdict.verified ? 'verified the suite' : blockerLabel(run, run.verdict.blockers[0]!)}`);
 }

@@ -1,40 +1,79 @@
 /**
  * Closure state: the single owner of what the gate knows per session. Keyed by session id;
- * sessions never share state. Holds the last recorded run, the run the gate last steered on
- * (for "what changed"), the per-turn interception count, and the `unresolved` marker.
+ * sessions never share state. Holds the last recorded run, the pinned suite and what the
+ * session has seen of it, the run the gate last steered on (for "what changed"), the
+ * per-turn interception count, the `unresolved` marker, and the session's running
+ * background test runs.
  *
- * All transitions live here so they can be unit-tested without a runtime:
- * - {@link ClosureStore.recordRun}: a new verdict; a green run clears `unresolved`.
- * - {@link ClosureStore.onTurnStopping}: the gate's decision for one `agent/turn-stopping`.
+ * Transitions live here so they can be unit-tested without a runtime, and so the live store
+ * and the session-log replay apply the same ones:
+ * - {@link applyRun}: a new verdict; a verified run clears `unresolved`;
+ * - {@link ClosureStore.decide}: the gate's decision for one `agent/turn-stopping`.
  *
  * @module dsh-test-closure/closure/state
  */
 import type { Failure, Summary } from '../report/types.ts';
+import type { Fingerprint } from '../workspace/fingerprint.ts';
+import type { RunScope } from './scope.ts';
+import type { Blocker, RunVerdict, SuiteBaseline } from './verdict.ts';
 
-/** What the gate remembers of one test run: enough to steer and to diff, bounded in size. */
+/** What the gate remembers of one test run: enough to steer, diff and replay, bounded in size. */
 export interface RecordedRun {
   ok: boolean;
   status: string;
   summary: Summary;
+  summarySeen: boolean;
   /** Failing tests (and file/run errors), at most {@link MAX_RECORDED_FAILURES}. */
   failures: Failure[];
   /** Number of failures before bounding. */
   failureCount: number;
   command: string;
+  /** The runner kind the run was planned for (`npm-test` for the project's script). */
+  runner: string;
   /** The turn during which the run was recorded (0 when no agent turn was known). */
   turn: number;
   exitCode: number | null;
   timedOut: boolean;
-  /** Only part of the suite ran: green here does not satisfy the gate. */
+  /** Only part of the suite ran (target, last_failed). Kept beside `scope` for readers of round-1 logs. */
   narrowed: boolean;
+  scope: RunScope;
+  /** The verdict when the run was recorded; freshness is judged again at every stop. */
+  verdict: RunVerdict;
+  /** The workspace root the run ran in, where freshness is checked. */
+  root: string;
+  /** Digest of the workspace fingerprint the run left (see workspace/fingerprint.ts). */
+  fingerprint: string;
+  /** Set on the run that pinned the session's suite: its test files with their signatures. */
+  pinned?: PinnedFiles;
+  /** Test files changed or added since the suite's first run (reported, never blocking), bounded. */
+  testFilesChanged: string[];
+  /** The background job that ran it, for a background run. */
+  jobId?: string;
 }
 
-/** The completion condition: the run passed and covered the whole suite. */
-export function satisfiesClosure(run: RecordedRun): boolean {
-  return run.ok && !run.narrowed;
+/** The test files of the run that pinned the suite. */
+export interface PinnedFiles {
+  /** `[path, signature]`, at most {@link MAX_PINNED_TEST_FILES}. */
+  testFiles: [string, string][];
+  /** The list is incomplete (the walk's budget, or the bound above). */
+  truncated: boolean;
+  /** `scripts.test` when the suite is the project's test script: part of what the suite is. */
+  script?: string;
+}
+
+/** The session's suite, pinned by its first whole-suite run. */
+export interface SuitePin extends SuiteBaseline {
+  command: string;
+  runner: string;
+  script?: string;
+  /** Test file → signature at the first run. */
+  testFileSignatures: Map<string, string>;
 }
 
 export const MAX_RECORDED_FAILURES = 200;
+export const MAX_PINNED_TEST_FILES = 5_000;
+/** Tests that failed this session, remembered for `failed-test-missing`. */
+export const MAX_REMEMBERED_FAILED_TESTS = 500;
 
 export interface UnresolvedMarker {
   /** The turn whose budget ran out while the run was still red. */
@@ -48,16 +87,67 @@ export interface SessionClosure {
   steeredRun?: RecordedRun;
   interceptions: { turn: number; count: number };
   unresolved?: UnresolvedMarker;
+  suite?: SuitePin;
+  /** Tests that failed in a run of the suite (whole or narrowed) this session: name → file. */
+  failedTests: Map<string, string | undefined>;
+  /** Total of the most recent run that ran a test. */
+  lastTotalWithTests?: number;
+  /** The last run's full fingerprint; absent in a process that only replayed the log. */
+  fingerprint?: Fingerprint;
+}
+
+export function emptyClosure(): SessionClosure {
+  return { interceptions: { turn: 0, count: 0 }, failedTests: new Map() };
 }
 
 /** The gate's decision for one stop attempt. */
 export type GateDecision =
-  | { action: 'release'; reason: 'no-run' | 'green' | 'already-unresolved' }
-  | { action: 'steer'; round: number; run: RecordedRun; previous?: RecordedRun }
-  | { action: 'mark-unresolved'; run: RecordedRun };
+  | { action: 'release'; reason: 'no-run' | 'verified' }
+  | { action: 'steer'; round: number; run: RecordedRun; blockers: Blocker[]; previous?: RecordedRun }
+  | { action: 'mark-unresolved'; run: RecordedRun; blockers: Blocker[] };
+
+/** A run whose counts are the runner's whole report: a baseline for the suite checks. */
+function isCompleteReport(run: RecordedRun): boolean {
+  return run.summarySeen && !run.timedOut && (run.status === 'passed' || run.status === 'failed');
+}
+
+/**
+ * Applies a recorded run to a session's state: the one transition the live store and the
+ * log replay share. Call after judging the run, since the judgement reads the state before it.
+ */
+export function applyRun(state: SessionClosure, run: RecordedRun): void {
+  state.lastRun = run;
+  if (run.pinned) {
+    state.suite = {
+      command: run.command,
+      runner: run.runner,
+      ...(run.pinned.script !== undefined ? { script: run.pinned.script } : {}),
+      testFiles: run.pinned.testFiles.map(([path]) => path),
+      testFilesTruncated: run.pinned.truncated,
+      testFileSignatures: new Map(run.pinned.testFiles),
+    };
+  }
+  const suite = state.suite;
+  if (suite && run.scope === 'suite' && isCompleteReport(run)) {
+    suite.maxTotal = Math.max(suite.maxTotal ?? 0, run.summary.total);
+    suite.minSkipped = Math.min(suite.minSkipped ?? Number.POSITIVE_INFINITY, run.summary.skipped);
+  }
+  // Names from another runner or a custom command may not match the suite's naming.
+  if (run.scope === 'suite' || run.scope === 'narrowed') {
+    for (const f of run.failures) {
+      if (f.kind !== 'test' || state.failedTests.has(f.name)) continue;
+      if (state.failedTests.size >= MAX_REMEMBERED_FAILED_TESTS) break;
+      state.failedTests.set(f.name, f.file);
+    }
+  }
+  if (run.summary.passed + run.summary.failed > 0) state.lastTotalWithTests = run.summary.total;
+  if (run.verdict.verified) delete state.unresolved;
+}
 
 export class ClosureStore {
   readonly #sessions = new Map<string, SessionClosure>();
+  /** Running background test runs per session: job id → settles (never rejects) when recorded. */
+  readonly #running = new Map<string, Map<string, Promise<void>>>();
 
   get(sessionId: string): SessionClosure | undefined {
     return this.#sessions.get(sessionId);
@@ -72,43 +162,85 @@ export class ClosureStore {
     if (!this.#sessions.has(sessionId)) this.#sessions.set(sessionId, replay());
   }
 
-  #ensure(sessionId: string): SessionClosure {
+  /** The session's state, created empty when new. */
+  ensure(sessionId: string): SessionClosure {
     let state = this.#sessions.get(sessionId);
     if (!state) {
-      state = { interceptions: { turn: 0, count: 0 } };
+      state = emptyClosure();
       this.#sessions.set(sessionId, state);
     }
     return state;
   }
 
-  /** Records a finished run as the session's current verdict. A passing run clears `unresolved`. */
-  recordRun(sessionId: string, run: RecordedRun): void {
-    const state = this.#ensure(sessionId);
-    state.lastRun = run;
-    if (satisfiesClosure(run)) delete state.unresolved;
+  /** Records a finished run as the session's current verdict, with the fingerprint it left. */
+  recordRun(sessionId: string, run: RecordedRun, fingerprint?: Fingerprint): void {
+    const state = this.ensure(sessionId);
+    applyRun(state, run);
+    if (fingerprint) state.fingerprint = fingerprint;
+    else delete state.fingerprint;
+  }
+
+  /** Tracks a background run until `settled` (which must never reject) resolves. */
+  trackJob(sessionId: string, jobId: string, settled: Promise<void>): void {
+    let jobs = this.#running.get(sessionId);
+    if (!jobs) {
+      jobs = new Map();
+      this.#running.set(sessionId, jobs);
+    }
+    jobs.set(jobId, settled);
+    void settled.then(() => {
+      jobs.delete(jobId);
+      if (jobs.size === 0 && this.#running.get(sessionId) === jobs) this.#running.delete(sessionId);
+    });
+  }
+
+  /** Ids of the session's background test runs that have not been recorded yet. */
+  runningJobs(sessionId: string): string[] {
+    return [...(this.#running.get(sessionId)?.keys() ?? [])];
   }
 
   /**
-   * Decides what the gate does when the agent tries to end `turn`.
+   * Resolves when every background run the session has running now is recorded, or when
+   * `signal` aborts. Bounded: each job is killed at its own timeout.
+   */
+  async whenJobsSettled(sessionId: string, signal: AbortSignal): Promise<void> {
+    for (;;) {
+      const pending = [...(this.#running.get(sessionId)?.values() ?? [])];
+      if (pending.length === 0 || signal.aborted) return;
+      await new Promise<void>((resolve) => {
+        const onAbort = (): void => resolve();
+        signal.addEventListener('abort', onAbort, { once: true });
+        void Promise.all(pending).then(() => {
+          signal.removeEventListener('abort', onAbort);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /**
+   * Decides what the gate does when the agent tries to end `turn`, given what blocks the
+   * last run now (its recorded blockers, or a staleness found at this stop).
    * Invariant: within one turn at most `maxRounds` steers are ever returned, so the gate
    * cannot loop; a new turn starts with a fresh budget.
    */
-  onTurnStopping(sessionId: string, turn: number, maxRounds: number): GateDecision {
+  decide(sessionId: string, turn: number, maxRounds: number, blockers: readonly Blocker[]): GateDecision {
     const state = this.#sessions.get(sessionId);
     const run = state?.lastRun;
     if (!state || !run) return { action: 'release', reason: 'no-run' };
-    if (satisfiesClosure(run)) return { action: 'release', reason: 'green' };
+    if (blockers.length === 0) return { action: 'release', reason: 'verified' };
     if (state.interceptions.turn !== turn) state.interceptions = { turn, count: 0 };
     if (state.interceptions.count < maxRounds) {
       state.interceptions.count += 1;
-      const previous = state.interceptions.count > 1 ? state.steeredRun : undefined;
+      const round = state.interceptions.count;
+      const previous = round > 1 ? state.steeredRun : undefined;
       state.steeredRun = run;
-      return previous ? { action: 'steer', round: state.interceptions.count, run, previous } : { action: 'steer', round: state.interceptions.count, run };
+      return previous ? { action: 'steer', round, run, blockers: [...blockers], previous } : { action: 'steer', round, run, blockers: [...blockers] };
     }
-    // The marker records the turn it was first set in; a later spent budget does not move it.
-    if (state.unresolved) return { action: 'release', reason: 'already-unresolved' };
-    state.unresolved = { turn, failing: run.failures.map((f) => f.name) };
-    return { action: 'mark-unresolved', run };
+    // The marker records the turn it was first set in; a later spent budget does not move it,
+    // but every turn released unverified is reported.
+    state.unresolved ??= { turn, failing: run.failures.map((f) => f.name) };
+    return { action: 'mark-unresolved', run, blockers: [...blockers] };
   }
 
   /** Interceptions used in `turn` (0 for any other turn). */

@@ -214,21 +214,34 @@ function planVerbatim(command: string, request: RunRequest, probe: ProbeResult):
   return { command: closeStdin(command), env: { ...BASE_ENV, ...RUNNER_ENV[runner] }, runner, parseAs, notes, narrowed: false };
 }
 
+/** Deployment settings that change what a plain request plans. */
+export interface PlanOptions {
+  /** The configured whole-suite command (config `suiteCommand`): a plain request runs it verbatim. */
+  suiteCommand?: string;
+}
+
+/** True when the request asks for nothing but the whole suite: no command, framework, target or last_failed. */
+export function isWholeSuiteRequest(request: RunRequest): boolean {
+  return request.command === undefined && request.framework === undefined && request.target === undefined && request.lastFailed === undefined;
+}
+
 /**
  * Plans one test run.
  *
  * @param request the model's options; `{}` plans the default full-suite run.
  * @param probe the workspace probe (its `framework`, `packageManager`, `watchScript`, `parseAs`, `root`).
+ * @param options deployment settings; a configured `suiteCommand` is what a plain request runs.
  * @returns the command, env, runner, parser and notes.
  * @throws Error with {@link unknownFrameworkMessage} for a framework outside RUNNER_KINDS,
  *   {@link noFrameworkMessage} when neither request nor probe names a runner and no command
  *   is given, and a watch switch in `target` (see `splitTargets`).
  */
-export function planCommand(request: RunRequest, probe: ProbeResult): CommandPlan {
+export function planCommand(request: RunRequest, probe: ProbeResult, options: PlanOptions = {}): CommandPlan {
   if (request.framework !== undefined && !isRunnerKind(request.framework)) {
     throw new Error(unknownFrameworkMessage(request.framework));
   }
   if (request.command !== undefined && request.command.trim() !== '') return planVerbatim(request.command, request, probe);
+  if (options.suiteCommand !== undefined && isWholeSuiteRequest(request)) return planVerbatim(options.suiteCommand, request, probe);
   const runner = request.framework ?? probe.framework;
   if (runner === null) throw new Error(noFrameworkMessage(probe.root ?? '.'));
   return runner === 'npm-test' ? planNpmTest(request, probe) : planDirect(runner, request, probe);

@@ -13,8 +13,9 @@ import type { ShellExecSpec, ShellRunResult } from '@deepseek-ai/dsh-shell';
 // Type-only: brings the `ctx.shellEnv` declaration into scope.
 import type {} from '@deepseek-ai/dsh-shell-env';
 import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
+import type { RunScope } from '../closure/scope.ts';
 import { parseRunnerOutput } from '../parse.ts';
-import type { Framework } from '../report/types.ts';
+import type { Framework, ListedTests } from '../report/types.ts';
 import { buildRunResult, joinStreams, keptTail, type ProcessOutcome, type TestRunResult } from './result.ts';
 
 /** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
@@ -34,6 +35,13 @@ export interface PlannedRun {
   timeoutMs: number;
   tailChars: number;
   narrowed: boolean;
+  scope: RunScope;
+}
+
+/** A finished run: the canonical result, and the tests its output lists by name, if it lists them. */
+export interface FinishedRun {
+  result: TestRunResult;
+  tests?: ListedTests;
 }
 
 /** The sandbox policy for the calling session, when the host has a policy service. */
@@ -72,8 +80,14 @@ function clampNote(spec: ShellExecSpec, plan: PlannedRun): string[] {
 }
 
 
-/** Runs in the foreground and returns the finished result. */
-export async function runForeground(ctx: Context, exec: ToolRunContext, plan: PlannedRun): Promise<TestRunResult> {
+function finish(outcome: ProcessOutcome, plan: PlannedRun, notes: string[]): FinishedRun {
+  const parsed = parseRunnerOutput(plan.parseAs, outcome.output);
+  const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, scope: plan.scope });
+  return parsed.tests ? { result, tests: parsed.tests } : { result };
+}
+
+/** Runs in the foreground and returns the finished run. */
+export async function runForeground(ctx: Context, exec: ToolRunContext, plan: PlannedRun): Promise<FinishedRun> {
   const spec = resolveSpec(ctx, exec, plan, true);
   const started = Date.now();
   const r: ShellRunResult = await ctx.shell.run(spec);
@@ -86,20 +100,15 @@ export async function runForeground(ctx: Context, exec: ToolRunContext, plan: Pl
     truncated: r.stdout.truncated || r.stderr.truncated,
     durationMs: Date.now() - started,
   };
-  return buildRunResult(outcome, parseRunnerOutput(plan.parseAs, outcome.output), {
-    command: plan.command,
-    notes: [...plan.notes, ...clampNote(spec, plan)],
-    tailChars: plan.tailChars,
-    narrowed: plan.narrowed,
-  });
+  return finish(outcome, plan, [...plan.notes, ...clampNote(spec, plan)]);
 }
 
 /**
  * Starts the run as a dsh job and returns its id. The job owns the process (not the tool
  * call's signal); our own timer enforces `timeoutMs` because background shell processes
- * have none. `onSettled` receives the finished result exactly once.
+ * have none. `onSettled` receives the finished run exactly once; the job settles after it.
  */
-export function runInBackground(ctx: Context, exec: ToolRunContext, plan: PlannedRun, onSettled: (result: TestRunResult) => void): string {
+export function runInBackground(ctx: Context, exec: ToolRunContext, plan: PlannedRun, onSettled: (run: FinishedRun) => Promise<void>): string {
   const jobs = ctx.get('jobs') as JobRegistry | undefined;
   if (!jobs) throw new Error('test_run: run_in_background needs the dsh jobs service (@deepseek-ai/dsh-jobs-local and @deepseek-ai/dsh-tool-jobs)');
   const spec = resolveSpec(ctx, exec, plan, false);
@@ -132,7 +141,7 @@ export function runInBackground(ctx: Context, exec: ToolRunContext, plan: Planne
         timedOut = true;
         proc.kill();
       }, spec.timeoutMs);
-      const settle = (): JobOutcome => {
+      const settle = async (): Promise<JobOutcome> => {
         clearTimeout(timer);
         pull();
         const outcome: ProcessOutcome = {
@@ -144,13 +153,9 @@ export function runInBackground(ctx: Context, exec: ToolRunContext, plan: Planne
           truncated: lossy,
           durationMs: Date.now() - started,
         };
-        const result = buildRunResult(outcome, parseRunnerOutput(plan.parseAs, full), {
-          command: plan.command,
-          notes: [...plan.notes, 'ran in the background'],
-          tailChars: plan.tailChars,
-          narrowed: plan.narrowed,
-        });
-        onSettled(result);
+        const finished = finish(outcome, plan, [...plan.notes, 'ran in the background']);
+        await onSettled(finished);
+        const { result } = finished;
         const s = result.summary;
         return {
           status: cancelled ? ('killed' as const) : ('completed' as const),

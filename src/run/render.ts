@@ -6,6 +6,8 @@
  * @module dsh-test-closure/run/render
  */
 import { countsLine, failureLine, shownMessage } from '../closure/messages.ts';
+import type { RunScope } from '../closure/scope.ts';
+import { listText, type RunVerdict } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
 import type { TestRunResult } from './result.ts';
 
@@ -85,21 +87,37 @@ export function failureLinesByFile(failures: readonly Failure[]): string[] {
   return lines;
 }
 
-/** Renders a finished run. */
-export function renderRunResult(r: TestRunResult): string {
+/** Changed test files named in the note; the rest are counted. */
+export const NOTE_MAX_CHANGED_FILES = 5;
+
+/** `verdict: verifies the suite`, or why not: one blocker on the line, several below it. */
+export function verdictLines(verdict: RunVerdict): string[] {
+  if (verdict.verified) return ['verdict: verifies the suite'];
+  if (verdict.blockers.length === 1) return [`verdict: does not verify the suite: ${verdict.blockers[0]!.text}`];
+  return ['verdict: does not verify the suite:', ...verdict.blockers.map((b) => `- ${b.text}`)];
+}
+
+/**
+ * Renders a finished run.
+ * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate.
+ */
+export function renderRunResult(r: TestRunResult, options: { verdict?: boolean } = {}): string {
   const exit = r.timedOut ? 'timed out' : `exit ${r.exitCode ?? 'none'}`;
   const lines = [
     `test_run ${HEADLINE[r.status]}: ${countsLine(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s, sandbox ${r.sandbox.mode}${r.sandbox.denied ? ' (denied)' : ''}`,
     `command: ${r.command}`,
+    ...(options.verdict === false ? [] : verdictLines(r.verdict)),
   ];
   if (r.failures.length > 0) {
     lines.push('failures:');
     lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES)));
     if (r.failures.length > RENDER_MAX_FAILURES) lines.push(`- … and ${r.failures.length - RENDER_MAX_FAILURES} more`);
   }
-  if (r.notes.length > 0) {
+  const notes = [...r.notes];
+  if (r.testFilesChanged && r.testFilesChanged.length > 0) notes.push(`test files changed since the suite's first run: ${listText(r.testFilesChanged, NOTE_MAX_CHANGED_FILES)}`);
+  if (notes.length > 0) {
     lines.push('notes:');
-    for (const n of r.notes) lines.push(`- ${n}`);
+    for (const n of notes) lines.push(`- ${n}`);
   }
   if (r.outputTail !== '' && tailIsInformative(r)) lines.push('output tail:', r.outputTail.trimEnd());
   return lines.join('\n');
@@ -112,11 +130,15 @@ export interface BackgroundRunStarted {
   jobId: string;
   command: string;
   framework: string;
+  scope: RunScope;
   notes: string[];
 }
 
 export function renderBackgroundStarted(r: BackgroundRunStarted): string {
-  const lines = [`test_run started in the background as job ${r.jobId}: ${r.command}`, 'Its result is recorded when the job ends; read it with job_output or check with test_closure_check.'];
+  const lines = [
+    `test_run started in the background as job ${r.jobId}: ${r.command}`,
+    'Its result is recorded when the job ends, and the turn cannot end before: the gate waits for it. Read it with job_output or check with test_closure_check.',
+  ];
   for (const n of r.notes) lines.push(`- ${n}`);
   return lines.join('\n');
 }

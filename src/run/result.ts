@@ -1,10 +1,17 @@
 /**
  * The canonical `test_run` value and how it is decided from a process outcome plus a parse.
  * `ok` is decided by the process outcome, never by a parse alone:
- * `ok = !timedOut && !aborted && exitCode === 0 && failed === 0`.
+ * `ok = !timedOut && !aborted && !sandbox.denied && exitCode === 0 && failed === 0 && failures.length === 0`
+ * (a file that failed to load is a failure even where the runner does not count it).
+ *
+ * Invariants between the three answers the model reads (pinned by tests):
+ * - `ok` holds exactly when `status` is `passed`, or `no-tests` with exit code 0;
+ * - `verdict.verified` implies `ok` and status `passed` (closure/verdict.ts).
  *
  * @module dsh-test-closure/run/result
  */
+import { judgeRun, type RunVerdict } from '../closure/verdict.ts';
+import type { RunScope } from '../closure/scope.ts';
 import type { Failure, Framework, ParseResult, Summary } from '../report/types.ts';
 
 export const RUN_STATUSES = ['passed', 'failed', 'no-tests', 'timed-out', 'aborted', 'sandbox-denied', 'error'] as const;
@@ -32,6 +39,12 @@ export interface TestRunResult {
   narrowed: boolean;
   /** The runner's own totals line was found: the counts are the runner's, not a partial tally. */
   summarySeen: boolean;
+  /** What the run ran relative to the session's suite (closure/scope.ts). */
+  scope: RunScope;
+  /** Whether this run verifies the suite; the gate decides on this, never on `ok` alone. */
+  verdict: RunVerdict;
+  /** Test and runner config files changed or added since the suite's first run (reported, never blocking). */
+  testFilesChanged?: string[];
   notes: string[];
 }
 
@@ -104,7 +117,7 @@ function timeoutNote(p: ProcessOutcome, parsed: ParseResult): string | undefined
 export function buildRunResult(
   p: ProcessOutcome,
   parsed: ParseResult,
-  meta: { command: string; notes: string[]; tailChars: number; narrowed?: boolean },
+  meta: { command: string; notes: string[]; tailChars: number; narrowed?: boolean; scope?: RunScope },
 ): TestRunResult {
   const notes = [...meta.notes];
   if (meta.narrowed) notes.push(NARROWED_NOTE);
@@ -112,10 +125,12 @@ export function buildRunResult(
   if (!parsed.summarySeen && !p.timedOut && !p.aborted) notes.push('no runner summary line was found in the output');
   const timeout = timeoutNote(p, parsed);
   if (timeout !== undefined) notes.push(timeout);
-  const ok = !p.timedOut && !p.aborted && p.exitCode === 0 && parsed.summary.failed === 0;
+  const ok = !p.timedOut && !p.aborted && !p.sandbox.denied && p.exitCode === 0 && parsed.summary.failed === 0 && parsed.failures.length === 0;
+  const status = decideStatus(p, parsed);
+  const scope = meta.scope ?? (meta.narrowed ? 'narrowed' : 'suite');
   return {
     ok,
-    status: decideStatus(p, parsed),
+    status,
     summary: parsed.summary,
     failures: parsed.failures,
     outputTail: meta.tailChars > 0 ? p.output.slice(-meta.tailChars) : '',
@@ -127,6 +142,23 @@ export function buildRunResult(
     sandbox: p.sandbox,
     narrowed: meta.narrowed ?? false,
     summarySeen: parsed.summarySeen,
+    scope,
+    verdict: sessionlessVerdict(p.exitCode, status, parsed, scope, meta.command),
     notes,
   };
+}
+
+/**
+ * The verdict of a run judged on its own, with no session to compare it with: the status,
+ * tests-ran and scope checks only. test_run replaces it with the session's judgement.
+ */
+function sessionlessVerdict(exitCode: number | null, status: RunStatus, parsed: ParseResult, scope: RunScope, command: string): RunVerdict {
+  const off = { totalDropped: false, skippedRose: false, failedTestMissing: false, testFileGone: false, freshness: false };
+  return judgeRun({
+    run: { status, exitCode, summary: parsed.summary, failures: parsed.failures, scope, command },
+    failedEarlier: new Map(),
+    files: new Map(),
+    filesTruncated: true,
+    checks: off,
+  });
 }

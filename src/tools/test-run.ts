@@ -1,36 +1,43 @@
 /**
- * The `test_run` tool: plan the command (probe + planner), run it through `ctx.shell` under
- * the session's sandbox policy, parse it with `parseRunnerOutput`, record the verdict in the
- * closure state, and render the compact result. Failing tests are a successful tool outcome;
- * only bad arguments and infrastructure failures are tool errors.
+ * The `test_run` tool: plan the command (probe + planner), say what it runs relative to the
+ * session's suite, run it through `ctx.shell` under the session's sandbox policy, parse it
+ * with `parseRunnerOutput`, gather the gate's evidence (fingerprint, verdict, pin), record it
+ * in the closure state, and render the compact result. Failing tests are a successful tool
+ * outcome; only bad arguments and infrastructure failures are tool errors.
  *
  * @module dsh-test-closure/tools/test-run
  */
 import type { Context } from '@deepseek-ai/cordis';
+import type { JobRegistry } from '@deepseek-ai/dsh-jobs';
+import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { defineTool, type ToolRunContext } from '@deepseek-ai/dsh-tools';
-import type { ClosureStore, RecordedRun } from '../closure/state.ts';
-import { MAX_RECORDED_FAILURES } from '../closure/state.ts';
+import { gatherEvidence } from '../closure/evidence.ts';
+import { backgroundNotice, backgroundSummary } from '../closure/messages.ts';
+import { pluginNotice } from '../closure/notices.ts';
+import { hydrateSession, runMetaOf, RUN_META_KIND } from '../closure/replay.ts';
+import { emptyClosure, type ClosureStore } from '../closure/state.ts';
+import { matchSuite, resolveSuite } from '../closure/suite.ts';
 import { currentTurn } from '../closure/turn.ts';
-import { hydrateSession, RUN_META_KIND, type RunMeta } from '../closure/replay.ts';
 import type { Config } from '../config.ts';
-import { planCommand, type RunRequest } from '../planning/plan.ts';
-import { runForeground, runInBackground, workspaceRootFor, type PlannedRun } from '../run/execute.ts';
+import { planCommand, type PlanOptions, type RunRequest } from '../planning/plan.ts';
+import { runForeground, runInBackground, workspaceRootFor, type FinishedRun, type PlannedRun } from '../run/execute.ts';
 import { renderBackgroundStarted, renderRunResult, type BackgroundRunStarted } from '../run/render.ts';
 import type { TestRunResult } from '../run/result.ts';
+import { fingerprintWorkspace } from '../workspace/fingerprint.ts';
 import { probeWorkspace } from '../workspace/probe.ts';
 import { RUNNER_KINDS } from '../workspace/runner-kind.ts';
 import { toJsonValue } from './json.ts';
 
 export const TEST_RUN_DESCRIPTION =
-  'Run the project\'s tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, and the output tail. Re-run after every fix; the turn cannot end while the last run is red.';
+  'Run the project\'s tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code.';
 
 const parameters = {
-  framework: { type: 'string', enum: RUNNER_KINDS, description: 'Override the detected runner.' },
+  framework: { type: 'string', enum: RUNNER_KINDS, description: 'Override the detected runner (a run of another runner does not verify the session\'s suite).' },
   target: { type: 'string', description: 'Space-separated test paths, node ids or files to run instead of the whole suite.' },
   last_failed: { type: 'boolean', description: 'Re-run only the tests that failed in the previous test_run of this session.' },
-  command: { type: 'string', description: 'Run this exact shell command instead of the planned one (target and last_failed are ignored).' },
+  command: { type: 'string', description: 'Run this exact shell command instead of the planned one (target and last_failed are ignored); it verifies the suite only if it is the suite command.' },
   timeout_ms: { type: 'integer', description: 'Kill the run after this many milliseconds (default from config).' },
-  run_in_background: { type: 'boolean', description: 'Start as a background job and return its id; the result is recorded when it ends.' },
+  run_in_background: { type: 'boolean', description: 'Start as a background job and return its id; the result is recorded when it ends, and the turn cannot end before.' },
 } as const;
 
 interface TestRunArgs {
@@ -51,24 +58,47 @@ export function checkTestRunArgs(args: TestRunArgs): void {
   if (args.target !== undefined && args.target.includes('\0')) throw new Error('test_run: target must not contain NUL bytes');
 }
 
-/** The bounded record the gate keeps of a result. */
-export function toRecordedRun(result: TestRunResult, turn: number): RecordedRun {
-  return {
-    ok: result.ok,
-    status: result.status,
-    summary: result.summary,
-    failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
-    failureCount: result.failures.length,
-    command: result.command,
-    turn,
-    exitCode: result.exitCode,
-    timedOut: result.timedOut,
-    narrowed: result.narrowed,
-  };
+/** True when another job of the session is running: it could write while the tests run. */
+function otherJobsRunning(ctx: Context, exec: ToolRunContext): boolean {
+  const jobs = ctx.get('jobs') as JobRegistry | undefined;
+  if (!jobs || !exec.agent) return false;
+  try {
+    return jobs.list(exec.agent).some((job) => job.status === 'running' || job.status === 'stopping');
+  } catch {
+    return false;
+  }
 }
+
+/**
+ * Logs a settled background run where the session log keeps it: injected into a running
+ * agent (the loop enters it at the next step, so the model learns the result), appended
+ * directly to an idle one's log (no step is open, so nothing is interleaved).
+ */
+function logBackgroundRun(exec: ToolRunContext, run: Parameters<typeof backgroundNotice>[0]): void {
+  const agent = exec.agent;
+  if (!agent) return;
+  const message = createUserMessage({
+    content: [{ type: 'text', text: backgroundNotice(run) }],
+    source: pluginNotice(backgroundSummary(run), { kind: 'background-run', run: runMetaOf(run) }),
+  });
+  try {
+    if (agent.status === 'idle') agent.session.append('user/message', message, { surfaceOp: 'append' });
+    else agent.inject(message);
+  } catch {
+    // A disposed agent: its session is gone, and with it the need for the record.
+  }
+}
+
+/**
+ * The record of each foreground call, for `presentationMeta`, which sees only the call's
+ * arguments (the registry passes the same frozen `exec.arguments`) and a detached copy of
+ * the value. Weak: a call the registry has finished with is collected with its record.
+ */
+const recordedMeta = new WeakMap<object, object>();
 
 /** Creates the tool definition bound to one plugin instance's context, config and closure store. */
 export function createTestRunTool(ctx: Context, config: Config, closure: ClosureStore) {
+  const planOptions: PlanOptions = config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {};
   return defineTool({
     name: 'test_run',
     description: TEST_RUN_DESCRIPTION,
@@ -80,12 +110,11 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         return [{ type: 'text', text: 'background' in v ? renderBackgroundStarted(v) : renderRunResult(v) }];
       },
       // Logged with the result, never shown to the model: how a resumed session rebuilds its verdict.
-      presentationMeta: (_args, value) => {
+      presentationMeta: (args, value) => {
         const v = value as unknown as TestRunResult | BackgroundRunStarted;
         if ('background' in v) return { kind: 'dsh-test-closure/background', jobId: v.jobId };
-        const { turn: _turn, ...run } = toRecordedRun(v, 0);
-        const meta: RunMeta = { kind: RUN_META_KIND, ...run };
-        return toJsonValue(meta);
+        const meta = recordedMeta.get(args as unknown as object);
+        return meta === undefined ? null : toJsonValue(meta);
       },
     },
     async execute(rawArgs, exec: ToolRunContext) {
@@ -94,16 +123,18 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       hydrateSession(closure, exec.agent, config.maxInterceptRounds);
       const root = workspaceRootFor(ctx, exec);
       const sessionId = exec.agent?.id;
-      const lastFailed = args.last_failed
-        ? (sessionId ? closure.get(sessionId)?.lastRun?.failures.filter((f) => f.kind !== 'run').map((f) => f.name) : undefined) ?? []
-        : undefined;
+      const state = sessionId ? closure.ensure(sessionId) : emptyClosure();
+      const lastFailed = args.last_failed ? (state.lastRun?.failures.filter((f) => f.kind !== 'run').map((f) => f.name) ?? []) : undefined;
       const request: RunRequest = {
         ...(args.framework !== undefined ? { framework: args.framework } : {}),
         ...(args.target !== undefined ? { target: args.target } : {}),
         ...(lastFailed !== undefined ? { lastFailed } : {}),
         ...(args.command !== undefined ? { command: args.command } : {}),
       };
-      const plan = planCommand(request, await probeWorkspace(root));
+      const probe = await probeWorkspace(root);
+      const plan = planCommand(request, probe, planOptions);
+      const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
+      const match = matchSuite(plan, request, suite, probe);
       const planned: PlannedRun = {
         command: plan.command,
         env: plan.env,
@@ -112,18 +143,44 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         timeoutMs: args.timeout_ms ?? config.defaultTimeoutMs,
         tailChars: config.summaryTailChars,
         narrowed: plan.narrowed,
+        scope: match.scope,
       };
-      const record = (result: TestRunResult): void => {
-        if (sessionId) closure.recordRun(sessionId, toRecordedRun(result, currentTurn(exec.agent)));
+      const background = args.run_in_background === true;
+      const startFingerprint = background || otherJobsRunning(ctx, exec) ? await fingerprintWorkspace(root) : undefined;
+      const record = async ({ result, tests }: FinishedRun, jobId?: string): Promise<TestRunResult> => {
+        const evidence = await gatherEvidence({
+          result,
+          ...(tests ? { tests } : {}),
+          match,
+          suite,
+          state: sessionId ? closure.ensure(sessionId) : state,
+          root,
+          turn: currentTurn(exec.agent),
+          checks: config.checks,
+          ...(startFingerprint ? { startFingerprint } : {}),
+          ...(jobId !== undefined ? { jobId } : {}),
+        });
+        if (sessionId) closure.recordRun(sessionId, evidence.run, evidence.fingerprint);
+        if (jobId !== undefined) logBackgroundRun(exec, evidence.run);
+        else recordedMeta.set(exec.arguments as unknown as object, runMetaOf(evidence.run));
+        return evidence.result;
       };
-      if (args.run_in_background) {
-        const jobId = runInBackground(ctx, exec, planned, record);
-        const started: BackgroundRunStarted = { status: 'running', background: true, jobId, command: plan.command, framework: plan.parseAs, notes: plan.notes };
+      if (background) {
+        let jobId = '';
+        let settled!: () => void;
+        const recorded = new Promise<void>((resolve) => (settled = resolve));
+        jobId = runInBackground(ctx, exec, planned, async (finished) => {
+          try {
+            await record(finished, jobId);
+          } finally {
+            settled();
+          }
+        });
+        if (sessionId) closure.trackJob(sessionId, jobId, recorded);
+        const started: BackgroundRunStarted = { status: 'running', background: true, jobId, command: plan.command, framework: plan.parseAs, scope: match.scope, notes: plan.notes };
         return toJsonValue(started);
       }
-      const result = await runForeground(ctx, exec, planned);
-      record(result);
-      return toJsonValue(result);
+      return toJsonValue(await record(await runForeground(ctx, exec, planned)));
     },
   });
 }

@@ -52,6 +52,8 @@ export interface ProbeResult {
   reason: string;
   /** package.json `scripts.test` when it would start a watcher; `command` runs once instead. */
   watchScript?: string;
+  /** package.json `scripts.test`, unless it is npm's placeholder: what `npm test` runs. */
+  testScript?: string;
   /** For `npm-test`: the runner the script calls, when recognisable. */
   parseAs?: Framework;
   /** From the `packageManager` field or the root lockfile; `npm` by default. */
@@ -214,6 +216,7 @@ export async function probeWorkspace(root: string, options: ProbeOptions = {}): 
     command: '',
     reason: decision.reason + (manifest.kind === 'malformed' ? MALFORMED_PACKAGE_JSON_SUFFIX : ''),
     ...(testScript !== undefined && script.watch !== undefined ? { watchScript: testScript } : {}),
+    ...(testScript !== undefined ? { testScript } : {}),
     ...(decision.framework === 'npm-test' && script.runner !== undefined ? { parseAs: script.runner } : {}),
     packageManager: detectPackageManager(manifest.kind === 'ok' ? packageManagerFieldOf(manifest.json) : undefined, rootFiles),
     root,

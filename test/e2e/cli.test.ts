@@ -15,7 +15,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gateNotices, setup, toolCalls, toolTexts, turnEndKinds, turnOf } from '../../scripts/e2e/harness.mjs';
+import { gateNotices, pluginNotices, setup, toolCalls, toolTexts, turnEndKinds, turnOf } from '../../scripts/e2e/harness.mjs';
 
 type E2E = Awaited<ReturnType<typeof setup>>;
 let e2e: E2E;
@@ -122,7 +122,7 @@ cli('red -> gate notice -> fix with the host write tool -> green -> exit 0 (node
   const notices = gateNotices(events);
   assert.is(notices.length, 1);
   const { source, content } = notices[0].data;
-  assert.equal(source, { kind: 'plugin', plugin: 'dsh-test-closure', form: 'notice', summary: 'test_run red (1 failed); interception 1/2' });
+  assert.equal(source, { kind: 'plugin', plugin: 'dsh-test-closure', form: 'notice', summary: 'test_run red (1 failed); interception 1/2', record: { kind: 'intercept' } });
   assert.match(content[0].text, /^\[dsh-test-closure\] Not done: tests are still failing \(1 failed, 1 passed, 0 skipped \(2 total\); command: node --test /);
   assert.match(content[0].text, /\nFailing:\n- sum adds — /);
   assert.ok(content[0].text.includes('\nInterception 1 of 2 this turn.\n'));
@@ -197,9 +197,14 @@ cli('no fix: released after maxInterceptRounds (2), a later turn of the same ses
   const check = toolCalls(events).find((c: any) => c.name === 'test_closure_check');
   assert.ok(check, 'test_closure_check ran');
   assert.is(check.turn, 2);
-  assert.ok(check.text.startsWith('not satisfied: last test_run failed (1 failed, 1 passed, 0 skipped (2 total)) in turn 1\nfailing: sum adds\n'), check.text);
-  assert.ok(check.text.includes('\nunresolved: since turn 1 (budget spent while red)'), check.text);
+  assert.ok(check.text.startsWith('not satisfied: last test_run failed (1 failed, 1 passed, 0 skipped (2 total)) in turn 1\n- has failing tests\nfailing: sum adds\n'), check.text);
+  assert.ok(check.text.includes('\nunresolved: since turn 1 (a turn was released unverified)'), check.text);
   assert.ok(check.text.includes('gate interceptions this turn: 0 of 2'), check.text);
+  // Each turn released red is recorded in the persisted log, where the user reading the session sees it.
+  const released = pluginNotices(events, 'unresolved');
+  assert.equal(released.map((n: any) => turnOf(events, n)), [1, 2]);
+  assert.is(released[0].data.source.summary, 'unresolved: turn 1 ended with test_run red (1 failed)');
+  assert.match(released[0].data.content[0].text, /^\[dsh-test-closure\] Turn 1 ended unverified after 2 interceptions: tests are still failing /);
 });
 
 // A session resumed in a NEW process: the closure state (last run, interceptions, unresolved)
@@ -229,11 +234,33 @@ cli('a session resumed in a new process keeps its closure state (rebuilt from th
   assert.equal(turnEndKinds(events), ['completed', 'completed']);
   const check = toolCalls(events).find((c: any) => c.name === 'test_closure_check');
   assert.is(check.turn, 2);
-  assert.ok(check.text.startsWith('not satisfied: last test_run failed (1 failed, 1 passed, 0 skipped (2 total)) in turn 1\nfailing: sum adds\n'), check.text);
-  assert.ok(check.text.includes('\nunresolved: since turn 1 (budget spent while red)'), check.text);
+  assert.ok(check.text.startsWith('not satisfied: last test_run failed (1 failed, 1 passed, 0 skipped (2 total)) in turn 1\n- has failing tests\nfailing: sum adds\n'), check.text);
+  assert.ok(check.text.includes('\nunresolved: since turn 1 (a turn was released unverified)'), check.text);
   // The gate still knows the session is red: turn 2 gets its own budget of two.
   const turn2 = gateNotices(events).filter((n: any) => turnOf(events, n) === 2).map((n: any) => n.data.source.summary);
   assert.equal(turn2, ['test_run red (1 failed); interception 1/2', 'test_run red (1 failed); interception 2/2']);
+});
+
+cli('a background run the turn could outrun: the gate waits for it, and its red verdict survives a new process', async () => {
+  const ws = e2e.workspace(NODE_TEST_FILES);
+  const first = await e2e.dsh({
+    cwd: ws,
+    task: 'make the tests pass',
+    steps: [{ call: 'test_run', args: { run_in_background: true } }, { text: 'started it, done' }, { text: 'done' }, { text: 'done, really' }],
+  });
+  assert.is(first.code, 0, explain(first));
+  const events = eventsOf(first);
+  const settled = pluginNotices(events, 'background-run');
+  assert.is(settled.length, 1, 'the settled verdict is in the persisted log');
+  assert.match(settled[0].data.content[0].text, /^\[dsh-test-closure\] Background test_run test_run-\d+ finished failed \(1 failed, 1 passed, 0 skipped \(2 total\); command: node --test /);
+  assert.ok(settled[0].seq < gateNotices(events)[0].seq, 'the gate waited for the job before its first interception');
+  assert.is(pluginNotices(events, 'unresolved').length, 1);
+
+  const r = await e2e.dsh({ cwd: ws, task: 'are the tests green?', resume: first.sessions[0].id, steps: [{ call: 'test_closure_check', args: {} }, { text: 'a' }, { text: 'b' }, { text: 'c' }] });
+  assert.is(r.code, 0, explain(r));
+  const check = toolCalls(eventsOf(r)).find((c: any) => c.name === 'test_closure_check');
+  assert.ok(check.text.startsWith('not satisfied: last test_run failed (1 failed, 1 passed, 0 skipped (2 total)) in turn 1\n- has failing tests\nfailing: sum adds\n'), check.text);
+  assert.ok(check.text.includes('\nunresolved: since turn 1 (a turn was released unverified)'), check.text);
 });
 
 cli('user patch layers: profile layer sets maxInterceptRounds 3; a --patch layer on top sets 1', async () => {

@@ -12,7 +12,7 @@ import LocalSubprocessRuntime from '@deepseek-ai/dsh-subprocess-local';
 import * as ShellEnv from '@deepseek-ai/dsh-shell-env';
 import { LocalBashExecutor } from '@deepseek-ai/dsh-bash-local';
 import * as TestClosure from '../../src/index.ts';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClosureStore } from '../../src/closure/state.ts';
@@ -61,6 +61,16 @@ mount('registers the three tools with compiled schemas', async () => {
   await ctx.fiber.dispose();
 });
 
+mount('the tool descriptions the model reads are exactly the README\'s', async () => {
+  const { ctx } = await minimalContext();
+  const description = (name: string) => ctx.get('tools').schemas().find((s: any) => s.name === name).description;
+  assert.is(description('test_run'), 'Run the project\'s tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code.');
+  assert.is(description('test_closure_check'), 'Check whether this session may finish: satisfied when no test_run was recorded, or the last one verified the whole suite and the workspace has not changed since. Reports what blocks it, failing tests, running background runs, gate interceptions used this turn, and the unresolved marker.');
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  for (const name of ['test_probe', 'test_run', 'test_closure_check']) assert.ok(readme.includes(description(name)), `README lists the ${name} description`);
+  await ctx.fiber.dispose();
+});
+
 mount('disposing the plugin fiber removes the tools', async () => {
   const { ctx, fiber } = await minimalContext();
   await fiber.dispose();
@@ -95,7 +105,7 @@ mount('test_closure_check without an agent: satisfied, nothing recorded', async 
   const { ctx } = await minimalContext();
   const out = await ctx.get('tools').execute({ callId: 'c1', name: 'test_closure_check', arguments: {}, signal: new AbortController().signal });
   assert.is(out.isError, false);
-  assert.equal(out.value, { satisfied: true, lastRun: null, failing: [], interceptionsThisTurn: 0, maxInterceptRounds: 2, unresolved: null });
+  assert.equal(out.value, { satisfied: true, lastRun: null, blockers: [], running: [], failing: [], suite: null, testFilesChanged: [], interceptionsThisTurn: 0, maxInterceptRounds: 2, unresolved: null });
   assert.is(out.content[0].text, 'satisfied: no test_run recorded in this session\ngate interceptions this turn: 0 of 2\nunresolved: no');
   await ctx.fiber.dispose();
 });
@@ -149,22 +159,27 @@ gate('the real listener steers a red session and caps itself', async () => {
   const { registerGate } = await import('../../src/closure/gate.ts');
   const ctx = new Context() as any;
   const store = new ClosureStore();
-  registerGate(ctx, store, 2);
+  registerGate(ctx, store, TestClosure.Config({ maxInterceptRounds: 2 }));
   store.recordRun('s1', {
-    ok: false, status: 'failed', summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
-    failures: [{ name: 'a > b', kind: 'test', message: 'boom' }], failureCount: 1, command: 'npm test', turn: 1, exitCode: 1, timedOut: false, narrowed: false,
+    ok: false, status: 'failed', summary: { total: 2, passed: 1, failed: 1, skipped: 0 }, summarySeen: true,
+    failures: [{ name: 'a > b', kind: 'test', message: 'boom' }], failureCount: 1, command: 'npm test', runner: 'npm-test', turn: 1, exitCode: 1, timedOut: false, narrowed: false,
+    scope: 'suite', verdict: { verified: false, blockers: [{ check: 'passed', text: 'has failing tests' }] }, root: '/ws', fingerprint: 'f', testFilesChanged: [],
   });
   const steers: any[] = [];
-  const agent = { id: 's1', steer: (m: any) => steers.push(m) };
+  const appended: any[] = [];
+  const agent = { id: 's1', steer: (m: any) => steers.push(m), session: { events: [], append: (type: string, m: any) => appended.push({ type, m }) } };
   const stop = () => ctx.serial('agent/turn-stopping', { agent, turn: 1, signal: new AbortController().signal });
   await stop();
   await stop();
   await stop();
-  await stop();
   assert.is(steers.length, 2);
-  assert.equal(steers[0].source, { kind: 'plugin', plugin: 'dsh-test-closure', form: 'notice', summary: 'test_run red (1 failed); interception 1/2' });
+  assert.equal(steers[0].source, { kind: 'plugin', plugin: 'dsh-test-closure', form: 'notice', summary: 'test_run red (1 failed); interception 1/2', record: { kind: 'intercept' } });
   assert.ok(steers[1].content[0].text.includes('Since the previous run: 0 fixed, 1 still failing, 0 newly failing.'));
   assert.equal(store.get('s1')!.unresolved, { turn: 1, failing: ['a > b'] });
+  // The release is recorded in the log, not steered: no further step runs.
+  assert.is(appended.length, 1);
+  assert.is(appended[0].type, 'user/message');
+  assert.equal(appended[0].m.source.record, { kind: 'unresolved', unresolved: { turn: 1, failing: ['a > b'] } });
   await ctx.fiber.dispose();
 });
 

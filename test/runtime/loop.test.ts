@@ -9,8 +9,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
 
+/** The gate's interceptions (its corrective notices), not the notices that record a release. */
 const pluginNotices = (rt: Runtime) =>
-  rt.events('user/message').filter((e) => e.data.source?.kind === 'plugin' && e.data.source.plugin === 'dsh-test-closure');
+  rt.events('user/message').filter((e) => e.data.source?.kind === 'plugin' && e.data.source.plugin === 'dsh-test-closure' && e.data.source.record?.kind === 'intercept');
 const turnEnds = (rt: Runtime) => rt.events('turn/end').map((e) => e.data.reason.kind);
 const valueOf = (o: { value: any }) => o.value;
 
@@ -45,7 +46,7 @@ loop('mount -> red -> interception -> fix -> green -> turn closes', async () => 
     assert.is(runs[1].status, 'passed');
     const notices = pluginNotices(rt);
     assert.is(notices.length, 1);
-    assert.equal(notices[0].data.source, { kind: 'plugin', plugin: 'dsh-test-closure', form: 'notice', summary: 'test_run red (1 failed); interception 1/2' });
+    assert.equal(notices[0].data.source, { kind: 'plugin', plugin: 'dsh-test-closure', form: 'notice', summary: 'test_run red (1 failed); interception 1/2', record: { kind: 'intercept' } });
     assert.ok(notices[0].data.content[0].text.includes('- adds — '));
     assert.ok(notices[0].data.content[0].text.endsWith('请修复后重新运行 test_run 验证。'));
     assert.equal(turnEnds(rt), ['completed']);

@@ -167,17 +167,21 @@ runners('a write under read-only is a sandbox denial, not a test failure', async
   }
 });
 
-runners('a background run is recorded when its job settles', async () => {
+runners('a background run is recorded when its job settles; the turn cannot end before it does', async () => {
   const rt = await bootRuntime({
     jobs: true,
     files: { 'test/a.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\ntest('bg', () => assert.ok(false));\n" },
   });
   try {
-    await rt.turn('run in background', [{ call: 'test_run', args: { framework: 'node:test', run_in_background: true } }, { text: 'started' }]);
+    await rt.turn('run in background', [{ call: 'test_run', args: { framework: 'node:test', run_in_background: true } }, { text: 'started' }, { text: 'still red' }, { text: 'giving up' }]);
     const started = valueOf(toolResults(rt, 'test_run')[0]);
     assert.is(started.status, 'running');
     assert.match(started.jobId, /^test_run-\d+$/);
-    await (rt.ctx as any).get("jobs").wait(started.jobId, 30_000, rt.agent);
+    // The gate waited for the job at the first stop: its verdict came before the first interception.
+    const records = rt.events('user/message').map((e) => e.data.source?.record?.kind).filter(Boolean);
+    assert.equal(records, ['background-run', 'intercept', 'intercept', 'unresolved']);
+    assert.equal(rt.events('turn/end').map((e) => e.data.reason.kind), ['completed']);
+    assert.is((rt.ctx as any).get('jobs').get(started.jobId, rt.agent).status, 'completed');
     await rt.turn('check', [{ call: 'test_closure_check' }, { text: 'checked' }, { text: 'checked' }, { text: 'checked' }]);
     const check = valueOf(toolResults(rt, 'test_closure_check')[0]);
     assert.is(check.satisfied, false);

@@ -1,98 +1,227 @@
-/** Closure state transitions and the gate's model-visible notice. */
+/** Closure state transitions, the verdict's checks, and the gate's model-visible notices. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ClosureStore, diffRuns, type RecordedRun } from '../../src/closure/state.ts';
-import { NOTICE_CLOSING, steerNotice, steerSummary } from '../../src/closure/messages.ts';
+import { applyRun, ClosureStore, diffRuns, emptyClosure, type RecordedRun } from '../../src/closure/state.ts';
+import { NOTICE_CLOSING, steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from '../../src/closure/messages.ts';
+import { judgeRun, listText, type Blocker, type JudgeInput } from '../../src/closure/verdict.ts';
+import { commandCore, sameCommand } from '../../src/closure/scope.ts';
 import type { Failure } from '../../src/report/types.ts';
+
+const ALL_CHECKS = { totalDropped: true, skippedRose: true, failedTestMissing: true, testFileGone: true, freshness: true };
+const fail = (name: string, message?: string, file?: string): Failure => ({ name, kind: 'test', ...(message ? { message } : {}), ...(file ? { file } : {}) });
 
 function run(failures: Failure[], extra: Partial<RecordedRun> = {}): RecordedRun {
   const failed = failures.length;
+  const green = failed === 0;
   return {
-    ok: failed === 0,
-    status: failed === 0 ? 'passed' : 'failed',
+    ok: green,
+    status: green ? 'passed' : 'failed',
     summary: { total: failed + 3, passed: 3, failed, skipped: 0 },
+    summarySeen: true,
     failures,
     failureCount: failures.length,
     command: 'npx vitest run --reporter=default',
+    runner: 'vitest',
     turn: 1,
-    exitCode: failed === 0 ? 0 : 1,
+    exitCode: green ? 0 : 1,
     timedOut: false,
     narrowed: false,
+    scope: 'suite',
+    verdict: green ? { verified: true, blockers: [] } : { verified: false, blockers: [{ check: 'passed', text: 'has failing tests' }] },
+    root: '/ws',
+    fingerprint: 'f',
+    testFilesChanged: [],
     ...extra,
   };
 }
-const fail = (name: string, message?: string, file?: string): Failure => ({ name, kind: 'test', ...(message ? { message } : {}), ...(file ? { file } : {}) });
+
+const judgeInput = (over: Partial<JudgeInput['run']> = {}, rest: Partial<JudgeInput> = {}): JudgeInput => ({
+  run: { status: 'passed', exitCode: 0, summary: { total: 3, passed: 3, failed: 0, skipped: 0 }, failures: [], scope: 'suite', command: 'c', ...over },
+  suiteCommand: 'c',
+  failedEarlier: new Map(),
+  files: new Map(),
+  filesTruncated: false,
+  checks: ALL_CHECKS,
+  ...rest,
+});
+const checksOf = (input: JudgeInput) => judgeRun(input).blockers.map((b) => b.check);
+
+const verdict = suite('verdict: the checks');
+
+verdict('a green run of the suite verifies it; so does the first one, with nothing to compare', () => {
+  assert.equal(judgeRun(judgeInput()), { verified: true, blockers: [] });
+});
+
+verdict('passed: every status but passed is a blocker with its own clause', () => {
+  const texts = (status: string, exitCode: number | null, total = 3) => judgeRun(judgeInput({ status, exitCode, summary: { total, passed: 0, failed: 1, skipped: 0 } })).blockers[0]!.text;
+  assert.is(texts('failed', 1), 'has failing tests');
+  assert.is(texts('timed-out', null), 'timed out');
+  assert.is(texts('aborted', null), 'was aborted');
+  assert.is(texts('sandbox-denied', 1), 'was denied by the sandbox');
+  assert.is(texts('error', 2, 0), 'exited with code 2 before reporting results');
+  assert.is(texts('error', 1, 5), 'exited with code 1 although no test failed');
+});
+
+verdict('tests-ran: no tests is never green, whatever the exit code; all skipped is no test run', () => {
+  const none = { total: 0, passed: 0, failed: 0, skipped: 0 };
+  assert.equal(judgeRun(judgeInput({ status: 'no-tests', summary: none })).blockers, [{ check: 'tests-ran', text: 'found no tests' }]);
+  assert.equal(judgeRun(judgeInput({ status: 'no-tests', exitCode: 5, summary: none }, { lastTotalWithTests: 12 })).blockers, [{ check: 'tests-ran', text: 'found no tests; the last run with tests had 12' }]);
+  assert.equal(judgeRun(judgeInput({ summary: { total: 4, passed: 0, failed: 0, skipped: 4 } })).blockers, [{ check: 'tests-ran', text: 'ran no tests: all 4 were skipped' }]);
+});
+
+verdict('suite: narrowed, custom and other-suite runs never verify, and say what to run instead', () => {
+  const text = (input: JudgeInput) => judgeRun(input).blockers.map((b) => b.text);
+  assert.equal(text(judgeInput({ scope: 'narrowed' })), ['ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite']);
+  assert.equal(text(judgeInput({ scope: 'custom' }, { suiteCommand: 'npm test < /dev/null' })), ['ran a custom command, which does not verify the suite; run test_run without command to run the suite (npm test < /dev/null)']);
+  assert.equal(text(judgeInput({ scope: 'custom' }, { suiteCommand: undefined as never })), ['ran a custom command, which does not verify the suite, and no suite command is known; run test_run with framework, or set suiteCommand in the config']);
+  assert.equal(text(judgeInput({ scope: 'other-suite', command: 'node --test' }, { suiteCommand: 'pytest', suiteRunner: 'pytest' })), ['ran node --test, not this session\'s suite (pytest); run test_run with framework "pytest" to run it']);
+  assert.equal(text(judgeInput({ scope: 'other-suite' }, { scriptChanged: { was: 'jest', now: 'exit 0' } })), ['ran scripts.test, which changed since this session\'s suite was pinned (was "jest", now "exit 0"); a changed test script is another suite: start a new session or set suiteCommand in the config']);
+});
+
+verdict('the suite checks compare a green suite run with the pinned suite', () => {
+  const baseline = { maxTotal: 5, minSkipped: 0, testFiles: ['t/a.test.js', 't/b.test.js'], testFilesTruncated: false };
+  const files = new Map([['t/a.test.js', 's']]);
+  const input = judgeInput({ summary: { total: 4, passed: 3, failed: 0, skipped: 1 } }, {
+    baseline,
+    files,
+    failedEarlier: new Map([['gone', undefined], ['skipped one', undefined], ['fixed', undefined]]),
+    listed: { passed: new Set(['fixed']), skipped: new Set(['skipped one']) },
+  });
+  assert.equal(judgeRun(input).blockers, [
+    { check: 'total-dropped', text: 'total-dropped: 4 tests ran; the suite has had 5' },
+    { check: 'skipped-rose', text: 'skipped-rose: 1 skipped; the suite has had 0' },
+    { check: 'failed-test-missing', text: 'failed-test-missing: failed earlier this session, now missing: gone; now skipped: skipped one' },
+    { check: 'test-file-gone', text: 'test-file-gone: t/b.test.js' },
+  ]);
+  // Each is switchable; a truncated walk cannot say a file is gone.
+  assert.equal(checksOf({ ...input, checks: { ...ALL_CHECKS, totalDropped: false, skippedRose: false } }), ['failed-test-missing', 'test-file-gone']);
+  assert.equal(checksOf({ ...input, filesTruncated: true }), ['total-dropped', 'skipped-rose', 'failed-test-missing']);
+  // Without listed names (a format that prints none), the failed-earlier check cannot name anything.
+  const { listed: _listed, ...unlisted } = input;
+  assert.equal(checksOf(unlisted), ['total-dropped', 'skipped-rose', 'test-file-gone']);
+});
+
+verdict('the suite checks do not pile onto a red run or a run of something else', () => {
+  const input = judgeInput({ status: 'failed', exitCode: 1, summary: { total: 1, passed: 0, failed: 1, skipped: 0 } }, { baseline: { maxTotal: 9, testFiles: [], testFilesTruncated: false } });
+  assert.equal(checksOf(input), ['passed']);
+  assert.equal(checksOf({ ...input, run: { ...input.run, scope: 'narrowed' } }), ['passed', 'suite']);
+});
+
+verdict('listText names five, then counts', () => {
+  assert.is(listText(['a', 'b']), 'a, b');
+  assert.is(listText(['1', '2', '3', '4', '5', '6', '7']), '1, 2, 3, 4, 5 (+2 more)');
+});
+
+verdict('commands compare by what they run, not by the planner\'s stdin wrapper', () => {
+  assert.is(commandCore('( npm test ) < /dev/null'), 'npm test');
+  assert.is(commandCore('( npm test # note\n) < /dev/null'), 'npm test # note');
+  assert.ok(sameCommand('node --test  --test-reporter=spec < /dev/null', 'node --test --test-reporter=spec'));
+  assert.not.ok(sameCommand('node --test; true', 'node --test'));
+  assert.not.ok(sameCommand('node --test > /dev/null 2>&1', 'node --test'));
+});
+
+verdict.run();
 
 const state = suite('closure state');
 
+const blocking = (r: RecordedRun): Blocker[] => r.verdict.blockers;
+
 state('no recorded run: the gate releases and never guesses', () => {
   const store = new ClosureStore();
-  assert.equal(store.onTurnStopping('s1', 1, 2), { action: 'release', reason: 'no-run' });
+  assert.equal(store.decide('s1', 1, 2, []), { action: 'release', reason: 'no-run' });
 });
 
-state('green run: release', () => {
+state('nothing blocks: release', () => {
   const store = new ClosureStore();
   store.recordRun('s1', run([]));
-  assert.equal(store.onTurnStopping('s1', 1, 2), { action: 'release', reason: 'green' });
+  assert.equal(store.decide('s1', 1, 2, []), { action: 'release', reason: 'verified' });
 });
 
-state('red run: steer maxRounds times, then mark unresolved, then release', () => {
+state('blocked: steer maxRounds times, then mark unresolved on every stop after', () => {
   const store = new ClosureStore();
   const red = run([fail('a > b', 'expected 1 to be 2')]);
   store.recordRun('s1', red);
-  const first = store.onTurnStopping('s1', 1, 2);
+  const first = store.decide('s1', 1, 2, blocking(red));
   assert.is(first.action, 'steer');
   assert.is(first.action === 'steer' && first.round, 1);
   assert.is(first.action === 'steer' && first.previous, undefined);
-  const second = store.onTurnStopping('s1', 1, 2);
+  const second = store.decide('s1', 1, 2, blocking(red));
   assert.is(second.action === 'steer' && second.round, 2);
   assert.is(second.action === 'steer' && second.previous, red);
-  assert.is(store.onTurnStopping('s1', 1, 2).action, 'mark-unresolved');
+  assert.is(store.decide('s1', 1, 2, blocking(red)).action, 'mark-unresolved');
   assert.equal(store.get('s1')!.unresolved, { turn: 1, failing: ['a > b'] });
-  assert.equal(store.onTurnStopping('s1', 1, 2), { action: 'release', reason: 'already-unresolved' });
   assert.is(store.interceptionsIn('s1', 1), 2);
 });
 
-state('a new turn gets a fresh budget; the marker stays until a green run', () => {
+state('a new turn gets a fresh budget; the marker keeps its first turn until a verified run', () => {
   const store = new ClosureStore();
-  store.recordRun('s1', run([fail('x')]));
-  store.onTurnStopping('s1', 1, 1);
-  assert.is(store.onTurnStopping('s1', 1, 1).action, 'mark-unresolved');
-  assert.is(store.onTurnStopping('s1', 2, 1).action, 'steer');
+  const red = run([fail('x')]);
+  store.recordRun('s1', red);
+  store.decide('s1', 1, 1, blocking(red));
+  assert.is(store.decide('s1', 1, 1, blocking(red)).action, 'mark-unresolved');
+  assert.is(store.decide('s1', 2, 1, blocking(red)).action, 'steer');
+  assert.is(store.decide('s1', 2, 1, blocking(red)).action, 'mark-unresolved');
+  assert.is(store.get('s1')!.unresolved!.turn, 1);
   assert.is(store.interceptionsIn('s1', 2), 1);
   assert.is(store.interceptionsIn('s1', 1), 0);
-  assert.ok(store.get('s1')!.unresolved);
   store.recordRun('s1', run([]));
   assert.is(store.get('s1')!.unresolved, undefined);
 });
 
 state('maxInterceptRounds 0: never steers, marks unresolved at once', () => {
   const store = new ClosureStore();
-  store.recordRun('s1', run([fail('x')]));
-  assert.is(store.onTurnStopping('s1', 1, 0).action, 'mark-unresolved');
+  const red = run([fail('x')]);
+  store.recordRun('s1', red);
+  assert.is(store.decide('s1', 1, 0, blocking(red)).action, 'mark-unresolved');
 });
 
-state('a green narrowed run (target / last_failed) does not satisfy the gate or clear unresolved', () => {
+state('an unverified green run (narrowed) does not clear unresolved', () => {
   const store = new ClosureStore();
-  store.recordRun('s1', run([fail('x')]));
-  store.onTurnStopping('s1', 1, 0);
-  assert.ok(store.get('s1')!.unresolved);
-  store.recordRun('s1', run([], { narrowed: true }));
+  const red = run([fail('x')]);
+  store.recordRun('s1', red);
+  store.decide('s1', 1, 0, blocking(red));
+  const narrowed = run([], { scope: 'narrowed', narrowed: true, verdict: { verified: false, blockers: [{ check: 'suite', text: 'ran only part' }] } });
+  store.recordRun('s1', narrowed);
   assert.ok(store.get('s1')!.unresolved, 'narrowed green keeps the marker');
-  const d = store.onTurnStopping('s1', 2, 2);
-  assert.is(d.action, 'steer');
-  store.recordRun('s1', run([]));
-  assert.is(store.get('s1')!.unresolved, undefined);
-  assert.equal(store.onTurnStopping('s1', 2, 2), { action: 'release', reason: 'green' });
+  assert.is(store.decide('s1', 2, 2, blocking(narrowed)).action, 'steer');
+});
+
+state('applyRun: the pin, the baseline and the failed tests the suite checks read', () => {
+  const s = emptyClosure();
+  applyRun(s, run([fail('a', undefined, 't/a.test.js')], { pinned: { testFiles: [['t/a.test.js', 'sig']], truncated: false } }));
+  assert.equal({ command: s.suite!.command, maxTotal: s.suite!.maxTotal, minSkipped: s.suite!.minSkipped, testFiles: s.suite!.testFiles }, { command: 'npx vitest run --reporter=default', maxTotal: 4, minSkipped: 0, testFiles: ['t/a.test.js'] });
+  assert.equal([...s.failedTests], [['a', 't/a.test.js']]);
+  // A run cut short says nothing about the suite's size; a custom run's names are not the suite's.
+  applyRun(s, run([fail('b')], { timedOut: true, status: 'timed-out', summary: { total: 1, passed: 0, failed: 1, skipped: 0 }, scope: 'custom' }));
+  assert.is(s.suite!.maxTotal, 4);
+  assert.equal([...s.failedTests.keys()], ['a']);
+  assert.is(s.lastTotalWithTests, 1);
 });
 
 state('sessions never share state', () => {
   const store = new ClosureStore();
-  store.recordRun('s1', run([fail('x')]));
-  assert.equal(store.onTurnStopping('s2', 1, 2), { action: 'release', reason: 'no-run' });
-  assert.is(store.onTurnStopping('s1', 1, 2).action, 'steer');
+  const red = run([fail('x')]);
+  store.recordRun('s1', red);
+  assert.equal(store.decide('s2', 1, 2, blocking(red)), { action: 'release', reason: 'no-run' });
+  assert.is(store.decide('s1', 1, 2, blocking(red)).action, 'steer');
   store.forget('s1');
   assert.is(store.get('s1'), undefined);
+});
+
+state('background runs: tracked until recorded; the wait ends on settlement or abort', async () => {
+  const store = new ClosureStore();
+  let settle!: () => void;
+  store.trackJob('s1', 'test_run-1', new Promise<void>((r) => (settle = r)));
+  assert.equal(store.runningJobs('s1'), ['test_run-1']);
+  const aborted = new AbortController();
+  const waiting = store.whenJobsSettled('s1', aborted.signal);
+  aborted.abort();
+  await waiting;
+  assert.equal(store.runningJobs('s1'), ['test_run-1'], 'an aborted wait leaves the job tracked');
+  const done = store.whenJobsSettled('s1', new AbortController().signal);
+  settle();
+  await done;
+  assert.equal(store.runningJobs('s1'), []);
 });
 
 state('diffRuns: fixed, still failing, newly failing', () => {
@@ -105,7 +234,8 @@ state.run();
 const notice = suite('gate notice text');
 
 notice('first interception: exact text', () => {
-  const text = steerNotice(run([fail('math > adds', 'expected 3 to be 4', 'test/math.test.ts')]), 1, 2);
+  const red = run([fail('math > adds', 'expected 3 to be 4', 'test/math.test.ts')]);
+  const text = steerNotice(red, blocking(red), 1, 2);
   assert.is(
     text,
     [
@@ -120,37 +250,61 @@ notice('first interception: exact text', () => {
 });
 
 notice('second interception says what changed since the previous run', () => {
-  const text = steerNotice(run([fail('b'), fail('c')]), 2, 2, run([fail('a'), fail('b')]));
+  const red = run([fail('b'), fail('c')]);
+  const text = steerNotice(red, blocking(red), 2, 2, run([fail('a'), fail('b')]));
   assert.ok(text.includes('Since the previous run: 1 fixed, 1 still failing, 1 newly failing.\nNewly failing: c\n'));
   assert.ok(text.endsWith('Interception 2 of 2 this turn.\n请修复后重新运行 test_run 验证。'));
 });
 
 notice('bounded: the first 10 failures by name, then a count', () => {
-  const many = Array.from({ length: 25 }, (_, i) => fail(`t${i}`, `m${i}`));
-  const text = steerNotice(run(many), 1, 2);
+  const many = run(Array.from({ length: 25 }, (_, i) => fail(`t${i}`, `m${i}`)));
+  const text = steerNotice(many, blocking(many), 1, 2);
   assert.ok(text.includes('- t9 — m9\n- … and 15 more\n'));
   assert.not.ok(text.includes('t10 —'));
 });
 
-notice('non-test failures explain the verdict', () => {
-  assert.ok(steerNotice(run([], { ok: false, status: 'timed-out', exitCode: null, timedOut: true }), 1, 2).startsWith('[dsh-test-closure] Not done: the last test_run timed out ('));
+notice('the first line says why, for each kind of blocker', () => {
+  const first = (r: RecordedRun, b: Blocker[]) => steerNotice(r, b, 1, 2).split('\n')[0]!;
   const none = { total: 0, passed: 0, failed: 0, skipped: 0 };
-  assert.ok(steerNotice(run([], { ok: false, status: 'error', exitCode: 2, summary: none }), 1, 2).startsWith('[dsh-test-closure] Not done: the last test_run exited with code 2 before reporting results ('));
-  const reported = { total: 5, passed: 5, failed: 0, skipped: 0 };
-  assert.ok(steerNotice(run([], { ok: false, status: 'error', exitCode: 1, summary: reported }), 1, 2).startsWith('[dsh-test-closure] Not done: the last test_run exited with code 1 although no test failed ('));
+  assert.is(first(run([], { status: 'timed-out' }), [{ check: 'passed', text: 'timed out' }]), '[dsh-test-closure] Not done: the last test_run timed out (0 failed, 3 passed, 0 skipped (3 total); command: npx vitest run --reporter=default).');
+  assert.ok(first(run([], { status: 'no-tests', summary: none }), [{ check: 'tests-ran', text: 'found no tests; the last run with tests had 3' }]).startsWith('[dsh-test-closure] Not done: the last test_run found no tests; the last run with tests had 3 (0 failed'));
+  assert.ok(first(run([]), [{ check: 'fresh', text: 'stale: changed since the run: src/a.js' }]).startsWith('[dsh-test-closure] Not done: the workspace changed after the last green test_run; re-run test_run to verify it ('));
+  assert.ok(first(run([]), [{ check: 'skipped-rose', text: 'skipped-rose: 1 skipped; the suite has had 0' }]).startsWith('[dsh-test-closure] Not done: the last test_run passed, but the suite lost tests it had ('));
 });
 
 notice('a green narrowed run asks for the whole suite', () => {
-  const r = run([], { narrowed: true });
+  const r = run([], { scope: 'narrowed', narrowed: true });
+  const b: Blocker[] = [{ check: 'suite', text: 'ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite' }];
   assert.is(
-    steerNotice(r, 1, 2),
+    steerNotice(r, b, 1, 2),
     '[dsh-test-closure] Not done: the last test_run passed but ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite (0 failed, 3 passed, 0 skipped (3 total); command: npx vitest run --reporter=default).\nInterception 1 of 2 this turn.\n请修复后重新运行 test_run 验证。',
   );
-  assert.is(steerSummary(r, 1, 2), 'test_run narrowed; interception 1/2');
+  assert.is(steerSummary(r, b, 1, 2), 'test_run narrowed; interception 1/2');
 });
 
-notice('summary is one line of at most 120 characters', () => {
-  assert.is(steerSummary(run([fail('a')]), 1, 2), 'test_run red (1 failed); interception 1/2');
+notice('checks that compare the suite with itself are listed whole, after the clause', () => {
+  const b: Blocker[] = [
+    { check: 'total-dropped', text: 'total-dropped: 2 tests ran; the suite has had 3' },
+    { check: 'test-file-gone', text: 'test-file-gone: t/b.test.js' },
+  ];
+  const lines = steerNotice(run([]), b, 1, 2).split('\n');
+  assert.equal(lines.slice(1, 4), ['Checks failed:', '- total-dropped: 2 tests ran; the suite has had 3', '- test-file-gone: t/b.test.js']);
+  assert.is(steerSummary(run([]), b, 1, 2), 'test_run suite shrank (total-dropped); interception 1/2');
+});
+
+notice('summaries are one line of at most 120 characters', () => {
+  const red = run([fail('a')]);
+  assert.is(steerSummary(red, blocking(red), 1, 2), 'test_run red (1 failed); interception 1/2');
+  assert.is(unresolvedSummary(red, blocking(red), 3), 'unresolved: turn 3 ended with test_run red (1 failed)');
+  assert.ok(steerSummary(red, [{ check: 'passed', text: 'x'.repeat(300) }], 1, 2).length <= 120);
+});
+
+notice('the unresolved notice: what was left red, and that the marker stays', () => {
+  const red = run([fail('adds', 'expected 0 to be 4')]);
+  assert.is(
+    unresolvedNotice(red, blocking(red), 2, 2),
+    '[dsh-test-closure] Turn 2 ended unverified after 2 interceptions: tests are still failing (1 failed, 3 passed, 0 skipped (4 total); command: npx vitest run --reporter=default).\nFailing:\n- adds — expected 0 to be 4\nThe session is marked unresolved until a test_run verifies the suite.',
+  );
 });
 
 notice.run();

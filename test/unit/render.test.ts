@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderBackgroundStarted, renderRunResult, RENDER_MAX_FAILURES } from '../../src/run/render.ts';
 import { buildRunResult, decideStatus, type ProcessOutcome } from '../../src/run/result.ts';
-import { renderClosureCheck } from '../../src/tools/test-closure-check.ts';
+import { renderClosureCheck, type ClosureCheck } from '../../src/tools/test-closure-check.ts';
 import { renderProbe, resolveInside } from '../../src/tools/test-probe.ts';
 import type { ParseResult } from '../../src/report/types.ts';
 import { NOTICE_MAX_MESSAGE_CHARS } from '../../src/closure/messages.ts';
@@ -76,6 +76,7 @@ text('test_run: exact compact rendering', () => {
     [
       'test_run FAILED: 1 failed, 1 passed, 0 skipped (2 total) — vitest, exit 1, 1.4s, sandbox workspace-write',
       'command: npx --no vitest run',
+      'verdict: does not verify the suite: has failing tests',
       'failures:',
       'test/math.test.js:',
       '- adds — expected 0 to be 4',
@@ -159,25 +160,92 @@ text('test_run: timed out and sandbox denied headlines', () => {
   assert.ok(denied.startsWith('test_run SANDBOX DENIED: ') && denied.includes('sandbox read-only (denied)'), denied);
 });
 
+text('test_run: the verdict line, one blocker inline, several listed; changed test files noted', () => {
+  const green = parsed({ summary: { total: 1, passed: 1, failed: 0, skipped: 0 }, failures: [] });
+  const r = buildRunResult(proc({ exitCode: 0 }), green, { command: 'c', notes: [], tailChars: 0 });
+  assert.is(renderRunResult(r).split('\n')[2], 'verdict: verifies the suite');
+  const several = {
+    ...r,
+    verdict: { verified: false, blockers: [{ check: 'total-dropped' as const, text: 'total-dropped: 1 tests ran; the suite has had 2' }, { check: 'test-file-gone' as const, text: 'test-file-gone: b.test.js' }] },
+    testFilesChanged: ['a.test.js', 'conftest.py'],
+  };
+  assert.equal(renderRunResult(several).split('\n').slice(2), [
+    'verdict: does not verify the suite:',
+    '- total-dropped: 1 tests ran; the suite has had 2',
+    '- test-file-gone: b.test.js',
+    'notes:',
+    "- test files changed since the suite's first run: a.test.js, conftest.py",
+  ]);
+  assert.not.ok(renderRunResult(r, { verdict: false }).includes('verdict:'), 'the CLI has no gate');
+});
+
+text('ok, status and verdict never contradict each other', () => {
+  const outcomes: Partial<ProcessOutcome>[] = [{}, { exitCode: 0 }, { exitCode: 2 }, { exitCode: null, timedOut: true }, { aborted: true }, { sandbox: { mode: 'read-only', denied: true } }, { sandbox: { mode: 'read-only', denied: true }, exitCode: 0 }];
+  const parses: Partial<ParseResult>[] = [
+    {},
+    { failures: [], summary: { total: 1, passed: 1, failed: 0, skipped: 0 } },
+    { failures: [], summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, summarySeen: false },
+    { failures: [], summary: { total: 0, passed: 0, failed: 0, skipped: 0 } },
+    // A file that failed to load, not counted by the runner, with exit code 0 (`…; true`).
+    { failures: [{ name: 'a.test.js', kind: 'file', message: 'SyntaxError' }], summary: { total: 1, passed: 1, failed: 0, skipped: 0 } },
+    { failures: [], summary: { total: 2, passed: 0, failed: 0, skipped: 2 } },
+  ];
+  for (const p of outcomes) {
+    for (const q of parses) {
+      for (const scope of ['suite', 'narrowed', 'custom', 'other-suite'] as const) {
+        const r = buildRunResult(proc(p), parsed(q), { command: 'c', notes: [], tailChars: 0, scope });
+        const label = JSON.stringify({ p, q, scope, ok: r.ok, status: r.status });
+        assert.is(r.ok, r.status === 'passed' || (r.status === 'no-tests' && r.exitCode === 0), label);
+        if (r.verdict.verified) assert.ok(r.ok && r.status === 'passed' && r.scope === 'suite' && r.summary.passed > 0, label);
+        assert.is(r.verdict.verified, r.verdict.blockers.length === 0, label);
+      }
+    }
+  }
+});
+
 text('background start', () => {
   assert.is(
-    renderBackgroundStarted({ status: 'running', background: true, jobId: 'test_run-1', command: 'npm test', framework: 'jest', notes: [] }),
-    'test_run started in the background as job test_run-1: npm test\nIts result is recorded when the job ends; read it with job_output or check with test_closure_check.',
+    renderBackgroundStarted({ status: 'running', background: true, jobId: 'test_run-1', command: 'npm test', framework: 'jest', scope: 'suite', notes: [] }),
+    'test_run started in the background as job test_run-1: npm test\nIts result is recorded when the job ends, and the turn cannot end before: the gate waits for it. Read it with job_output or check with test_closure_check.',
   );
+});
+
+const check = (over: Partial<ClosureCheck> = {}): ClosureCheck => ({
+  satisfied: false,
+  lastRun: { ok: false, status: 'failed', summary: { total: 2, passed: 1, failed: 1, skipped: 0 }, command: 'c', turn: 1, narrowed: false, scope: 'suite', verified: false },
+  blockers: [{ check: 'passed', text: 'has failing tests' }],
+  running: [],
+  failing: ['adds'],
+  suite: 'npm test < /dev/null',
+  testFilesChanged: [],
+  interceptionsThisTurn: 0,
+  maxInterceptRounds: 2,
+  unresolved: { turn: 1, failing: ['adds'] },
+  ...over,
 });
 
 text('test_closure_check: red and unresolved', () => {
   assert.is(
-    renderClosureCheck({
-      satisfied: false,
-      lastRun: { ok: false, status: 'failed', summary: { total: 2, passed: 1, failed: 1, skipped: 0 }, command: 'c', turn: 1, narrowed: false },
-      failing: ['adds'],
-      interceptionsThisTurn: 0,
-      maxInterceptRounds: 2,
-      unresolved: { turn: 1, failing: ['adds'] },
-    }),
-    'not satisfied: last test_run failed (1 failed, 1 passed, 0 skipped (2 total)) in turn 1\nfailing: adds\ngate interceptions this turn: 0 of 2\nunresolved: since turn 1 (budget spent while red)',
+    renderClosureCheck(check()),
+    'not satisfied: last test_run failed (1 failed, 1 passed, 0 skipped (2 total)) in turn 1\n- has failing tests\nfailing: adds\nsuite: npm test < /dev/null\ngate interceptions this turn: 0 of 2\nunresolved: since turn 1 (a turn was released unverified)',
   );
+});
+
+text('test_closure_check: stale, a background run still running, nothing recorded', () => {
+  const stale = check({
+    lastRun: { ok: true, status: 'passed', summary: { total: 2, passed: 2, failed: 0, skipped: 0 }, command: 'c', turn: 2, narrowed: false, scope: 'suite', verified: true },
+    blockers: [{ check: 'fresh', text: 'stale: changed since the run: src/a.js' }],
+    failing: [],
+    testFilesChanged: ['test/a.test.js'],
+    unresolved: null,
+  });
+  assert.is(
+    renderClosureCheck(stale),
+    "not satisfied: last test_run passed (0 failed, 2 passed, 0 skipped (2 total)) in turn 2\n- stale: changed since the run: src/a.js\nsuite: npm test < /dev/null\ntest files changed since the suite's first run: test/a.test.js\ngate interceptions this turn: 0 of 2\nunresolved: no",
+  );
+  const running = check({ lastRun: null, blockers: [], running: ['test_run-1'], failing: [], suite: null, unresolved: null });
+  assert.is(renderClosureCheck(running).split('\n').slice(0, 2).join('\n'), 'not satisfied: a background test_run has not finished\nrunning: test_run-1 (the gate waits for them at the end of the turn)');
+  assert.is(renderClosureCheck(check({ satisfied: true, lastRun: null, blockers: [], failing: [], suite: null, unresolved: null })).split('\n')[0], 'satisfied: no test_run recorded in this session');
 });
 
 text('test_probe text and the workspace boundary', () => {

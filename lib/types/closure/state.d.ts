@@ -1,35 +1,75 @@
 /**
  * Closure state: the single owner of what the gate knows per session. Keyed by session id;
- * sessions never share state. Holds the last recorded run, the run the gate last steered on
- * (for "what changed"), the per-turn interception count, and the `unresolved` marker.
+ * sessions never share state. Holds the last recorded run, the pinned suite and what the
+ * session has seen of it, the run the gate last steered on (for "what changed"), the
+ * per-turn interception count, the `unresolved` marker, and the session's running
+ * background test runs.
  *
- * All transitions live here so they can be unit-tested without a runtime:
- * - {@link ClosureStore.recordRun}: a new verdict; a green run clears `unresolved`.
- * - {@link ClosureStore.onTurnStopping}: the gate's decision for one `agent/turn-stopping`.
+ * Transitions live here so they can be unit-tested without a runtime, and so the live store
+ * and the session-log replay apply the same ones:
+ * - {@link applyRun}: a new verdict; a verified run clears `unresolved`;
+ * - {@link ClosureStore.decide}: the gate's decision for one `agent/turn-stopping`.
  *
  * @module dsh-test-closure/closure/state
  */
 import type { Failure, Summary } from '../report/types.ts';
-/** What the gate remembers of one test run: enough to steer and to diff, bounded in size. */
+import type { Fingerprint } from '../workspace/fingerprint.ts';
+import type { RunScope } from './scope.ts';
+import type { Blocker, RunVerdict, SuiteBaseline } from './verdict.ts';
+/** What the gate remembers of one test run: enough to steer, diff and replay, bounded in size. */
 export interface RecordedRun {
     ok: boolean;
     status: string;
     summary: Summary;
+    summarySeen: boolean;
     /** Failing tests (and file/run errors), at most {@link MAX_RECORDED_FAILURES}. */
     failures: Failure[];
     /** Number of failures before bounding. */
     failureCount: number;
     command: string;
+    /** The runner kind the run was planned for (`npm-test` for the project's script). */
+    runner: string;
     /** The turn during which the run was recorded (0 when no agent turn was known). */
     turn: number;
     exitCode: number | null;
     timedOut: boolean;
-    /** Only part of the suite ran: green here does not satisfy the gate. */
+    /** Only part of the suite ran (target, last_failed). Kept beside `scope` for readers of round-1 logs. */
     narrowed: boolean;
+    scope: RunScope;
+    /** The verdict when the run was recorded; freshness is judged again at every stop. */
+    verdict: RunVerdict;
+    /** The workspace root the run ran in, where freshness is checked. */
+    root: string;
+    /** Digest of the workspace fingerprint the run left (see workspace/fingerprint.ts). */
+    fingerprint: string;
+    /** Set on the run that pinned the session's suite: its test files with their signatures. */
+    pinned?: PinnedFiles;
+    /** Test files changed or added since the suite's first run (reported, never blocking), bounded. */
+    testFilesChanged: string[];
+    /** The background job that ran it, for a background run. */
+    jobId?: string;
 }
-/** The completion condition: the run passed and covered the whole suite. */
-export declare function satisfiesClosure(run: RecordedRun): boolean;
+/** The test files of the run that pinned the suite. */
+export interface PinnedFiles {
+    /** `[path, signature]`, at most {@link MAX_PINNED_TEST_FILES}. */
+    testFiles: [string, string][];
+    /** The list is incomplete (the walk's budget, or the bound above). */
+    truncated: boolean;
+    /** `scripts.test` when the suite is the project's test script: part of what the suite is. */
+    script?: string;
+}
+/** The session's suite, pinned by its first whole-suite run. */
+export interface SuitePin extends SuiteBaseline {
+    command: string;
+    runner: string;
+    script?: string;
+    /** Test file → signature at the first run. */
+    testFileSignatures: Map<string, string>;
+}
 export declare const MAX_RECORDED_FAILURES = 200;
+export declare const MAX_PINNED_TEST_FILES = 5000;
+/** Tests that failed this session, remembered for `failed-test-missing`. */
+export declare const MAX_REMEMBERED_FAILED_TESTS = 500;
 export interface UnresolvedMarker {
     /** The turn whose budget ran out while the run was still red. */
     turn: number;
@@ -44,20 +84,35 @@ export interface SessionClosure {
         count: number;
     };
     unresolved?: UnresolvedMarker;
+    suite?: SuitePin;
+    /** Tests that failed in a run of the suite (whole or narrowed) this session: name → file. */
+    failedTests: Map<string, string | undefined>;
+    /** Total of the most recent run that ran a test. */
+    lastTotalWithTests?: number;
+    /** The last run's full fingerprint; absent in a process that only replayed the log. */
+    fingerprint?: Fingerprint;
 }
+export declare function emptyClosure(): SessionClosure;
 /** The gate's decision for one stop attempt. */
 export type GateDecision = {
     action: 'release';
-    reason: 'no-run' | 'green' | 'already-unresolved';
+    reason: 'no-run' | 'verified';
 } | {
     action: 'steer';
     round: number;
     run: RecordedRun;
+    blockers: Blocker[];
     previous?: RecordedRun;
 } | {
     action: 'mark-unresolved';
     run: RecordedRun;
+    blockers: Blocker[];
 };
+/**
+ * Applies a recorded run to a session's state: the one transition the live store and the
+ * log replay share. Call after judging the run, since the judgement reads the state before it.
+ */
+export declare function applyRun(state: SessionClosure, run: RecordedRun): void;
 export declare class ClosureStore {
     #private;
     get(sessionId: string): SessionClosure | undefined;
@@ -67,14 +122,26 @@ export declare class ClosureStore {
      * is not called again.
      */
     hydrate(sessionId: string, replay: () => SessionClosure): void;
-    /** Records a finished run as the session's current verdict. A passing run clears `unresolved`. */
-    recordRun(sessionId: string, run: RecordedRun): void;
+    /** The session's state, created empty when new. */
+    ensure(sessionId: string): SessionClosure;
+    /** Records a finished run as the session's current verdict, with the fingerprint it left. */
+    recordRun(sessionId: string, run: RecordedRun, fingerprint?: Fingerprint): void;
+    /** Tracks a background run until `settled` (which must never reject) resolves. */
+    trackJob(sessionId: string, jobId: string, settled: Promise<void>): void;
+    /** Ids of the session's background test runs that have not been recorded yet. */
+    runningJobs(sessionId: string): string[];
     /**
-     * Decides what the gate does when the agent tries to end `turn`.
+     * Resolves when every background run the session has running now is recorded, or when
+     * `signal` aborts. Bounded: each job is killed at its own timeout.
+     */
+    whenJobsSettled(sessionId: string, signal: AbortSignal): Promise<void>;
+    /**
+     * Decides what the gate does when the agent tries to end `turn`, given what blocks the
+     * last run now (its recorded blockers, or a staleness found at this stop).
      * Invariant: within one turn at most `maxRounds` steers are ever returned, so the gate
      * cannot loop; a new turn starts with a fresh budget.
      */
-    onTurnStopping(sessionId: string, turn: number, maxRounds: number): GateDecision;
+    decide(sessionId: string, turn: number, maxRounds: number, blockers: readonly Blocker[]): GateDecision;
     /** Interceptions used in `turn` (0 for any other turn). */
     interceptionsIn(sessionId: string, turn: number): number;
     /** Forgets a session (its agent was disposed). */

@@ -51,14 +51,22 @@ export interface CommandPlan {
 }
 /** The env every plan sets. */
 export declare const BASE_ENV: Readonly<Record<string, string>>;
+/** Deployment settings that change what a plain request plans. */
+export interface PlanOptions {
+    /** The configured whole-suite command (config `suiteCommand`): a plain request runs it verbatim. */
+    suiteCommand?: string;
+}
+/** True when the request asks for nothing but the whole suite: no command, framework, target or last_failed. */
+export declare function isWholeSuiteRequest(request: RunRequest): boolean;
 /**
  * Plans one test run.
  *
  * @param request the model's options; `{}` plans the default full-suite run.
  * @param probe the workspace probe (its `framework`, `packageManager`, `watchScript`, `parseAs`, `root`).
+ * @param options deployment settings; a configured `suiteCommand` is what a plain request runs.
  * @returns the command, env, runner, parser and notes.
  * @throws Error with {@link unknownFrameworkMessage} for a framework outside RUNNER_KINDS,
  *   {@link noFrameworkMessage} when neither request nor probe names a runner and no command
  *   is given, and a watch switch in `target` (see `splitTargets`).
  */
-export declare function planCommand(request: RunRequest, probe: ProbeResult): CommandPlan;
+export declare function planCommand(request: RunRequest, probe: ProbeResult, options?: PlanOptions): CommandPlan;

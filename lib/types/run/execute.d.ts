@@ -8,7 +8,8 @@
  */
 import type { Context } from '@deepseek-ai/cordis';
 import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
-import type { Framework } from '../report/types.ts';
+import type { RunScope } from '../closure/scope.ts';
+import type { Framework, ListedTests } from '../report/types.ts';
 import { type TestRunResult } from './result.ts';
 /** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
 export declare const OUTPUT_BUDGET_BYTES: number;
@@ -25,14 +26,20 @@ export interface PlannedRun {
     timeoutMs: number;
     tailChars: number;
     narrowed: boolean;
+    scope: RunScope;
+}
+/** A finished run: the canonical result, and the tests its output lists by name, if it lists them. */
+export interface FinishedRun {
+    result: TestRunResult;
+    tests?: ListedTests;
 }
 /** The directory tests run in: the policy's workspace root, else the session's cwd. */
 export declare function workspaceRootFor(ctx: Context, exec: ToolRunContext): string;
-/** Runs in the foreground and returns the finished result. */
-export declare function runForeground(ctx: Context, exec: ToolRunContext, plan: PlannedRun): Promise<TestRunResult>;
+/** Runs in the foreground and returns the finished run. */
+export declare function runForeground(ctx: Context, exec: ToolRunContext, plan: PlannedRun): Promise<FinishedRun>;
 /**
  * Starts the run as a dsh job and returns its id. The job owns the process (not the tool
  * call's signal); our own timer enforces `timeoutMs` because background shell processes
- * have none. `onSettled` receives the finished result exactly once.
+ * have none. `onSettled` receives the finished run exactly once; the job settles after it.
  */
-export declare function runInBackground(ctx: Context, exec: ToolRunContext, plan: PlannedRun, onSettled: (result: TestRunResult) => void): string;
+export declare function runInBackground(ctx: Context, exec: ToolRunContext, plan: PlannedRun, onSettled: (run: FinishedRun) => Promise<void>): string;

@@ -1,3 +1,5 @@
+import type { RunScope } from '../closure/scope.ts';
+import { type RunVerdict } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
 import type { TestRunResult } from './result.ts';
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */
@@ -30,8 +32,17 @@ export declare function sharedMessages(failures: readonly Failure[]): Map<string
  * end in `— [m1]`.
  */
 export declare function failureLinesByFile(failures: readonly Failure[]): string[];
-/** Renders a finished run. */
-export declare function renderRunResult(r: TestRunResult): string;
+/** Changed test files named in the note; the rest are counted. */
+export declare const NOTE_MAX_CHANGED_FILES = 5;
+/** `verdict: verifies the suite`, or why not: one blocker on the line, several below it. */
+export declare function verdictLines(verdict: RunVerdict): string[];
+/**
+ * Renders a finished run.
+ * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate.
+ */
+export declare function renderRunResult(r: TestRunResult, options?: {
+    verdict?: boolean;
+}): string;
 /** What `test_run` returns when started in the background. */
 export interface BackgroundRunStarted {
     status: 'running';
@@ -39,6 +50,7 @@ export interface BackgroundRunStarted {
     jobId: string;
     command: string;
     framework: string;
+    scope: RunScope;
     notes: string[];
 }
 export declare function renderBackgroundStarted(r: BackgroundRunStarted): string;

@@ -1,10 +1,17 @@
 /**
  * The canonical `test_run` value and how it is decided from a process outcome plus a parse.
  * `ok` is decided by the process outcome, never by a parse alone:
- * `ok = !timedOut && !aborted && exitCode === 0 && failed === 0`.
+ * `ok = !timedOut && !aborted && !sandbox.denied && exitCode === 0 && failed === 0 && failures.length === 0`
+ * (a file that failed to load is a failure even where the runner does not count it).
+ *
+ * Invariants between the three answers the model reads (pinned by tests):
+ * - `ok` holds exactly when `status` is `passed`, or `no-tests` with exit code 0;
+ * - `verdict.verified` implies `ok` and status `passed` (closure/verdict.ts).
  *
  * @module dsh-test-closure/run/result
  */
+import { type RunVerdict } from '../closure/verdict.ts';
+import type { RunScope } from '../closure/scope.ts';
 import type { Failure, Framework, ParseResult, Summary } from '../report/types.ts';
 export declare const RUN_STATUSES: readonly ["passed", "failed", "no-tests", "timed-out", "aborted", "sandbox-denied", "error"];
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -29,6 +36,12 @@ export interface TestRunResult {
     narrowed: boolean;
     /** The runner's own totals line was found: the counts are the runner's, not a partial tally. */
     summarySeen: boolean;
+    /** What the run ran relative to the session's suite (closure/scope.ts). */
+    scope: RunScope;
+    /** Whether this run verifies the suite; the gate decides on this, never on `ok` alone. */
+    verdict: RunVerdict;
+    /** Test and runner config files changed or added since the suite's first run (reported, never blocking). */
+    testFilesChanged?: string[];
     notes: string[];
 }
 /** The note added to every narrowed run. */
@@ -73,4 +86,5 @@ export declare function buildRunResult(p: ProcessOutcome, parsed: ParseResult, m
     notes: string[];
     tailChars: number;
     narrowed?: boolean;
+    scope?: RunScope;
 }): TestRunResult;

@@ -1,7 +1,9 @@
-import { type ClosureStore, type UnresolvedMarker } from '../closure/state.ts';
+import type { RunScope } from '../closure/scope.ts';
+import type { ClosureStore, UnresolvedMarker } from '../closure/state.ts';
+import { type Blocker } from '../closure/verdict.ts';
 import type { Config } from '../config.ts';
 import type { Summary } from '../report/types.ts';
-export declare const TEST_CLOSURE_CHECK_DESCRIPTION = "Check whether this session may finish: satisfied when the last test_run passed or no run was recorded. Also reports failing tests, gate interceptions used this turn, and the unresolved marker.";
+export declare const TEST_CLOSURE_CHECK_DESCRIPTION = "Check whether this session may finish: satisfied when no test_run was recorded, or the last one verified the whole suite and the workspace has not changed since. Reports what blocks it, failing tests, running background runs, gate interceptions used this turn, and the unresolved marker.";
 export interface ClosureCheck {
     satisfied: boolean;
     lastRun: {
@@ -11,8 +13,17 @@ export interface ClosureCheck {
         command: string;
         turn: number;
         narrowed: boolean;
+        scope: RunScope;
+        verified: boolean;
     } | null;
+    /** What keeps the session from being satisfied now, in the gate's words. */
+    blockers: Blocker[];
+    /** Background test runs of the session that have not settled. */
+    running: string[];
     failing: string[];
+    /** The session's pinned suite command, once a whole-suite run pinned it. */
+    suite: string | null;
+    testFilesChanged: string[];
     interceptionsThisTurn: number;
     maxInterceptRounds: number;
     unresolved: UnresolvedMarker | null;

@@ -19,6 +19,8 @@ export interface ProbeResult {
     reason: string;
     /** package.json `scripts.test` when it would start a watcher; `command` runs once instead. */
     watchScript?: string;
+    /** package.json `scripts.test`, unless it is npm's placeholder: what `npm test` runs. */
+    testScript?: string;
     /** For `npm-test`: the runner the script calls, when recognisable. */
     parseAs?: Framework;
     /** From the `packageManager` field or the root lockfile; `npm` by default. */

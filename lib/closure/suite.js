@@ -1,0 +1,57 @@
+/**
+ * Which suite a session is held to, and whether a planned run is it.
+ *
+ * The suite is, in order: the deployment's `suiteCommand`; else what the session's first
+ * whole-suite run pinned; else the detected runner's planned command. The model shapes none
+ * of these directly: `framework`, `command` and workspace edits that change detection all
+ * produce runs of something else once a suite is pinned. For the project's own test script
+ * (`npm-test`) the script's text is part of the suite: `"test": "exit 0"` is another suite.
+ *
+ * @module dsh-test-closure/closure/suite
+ */
+import { isWholeSuiteRequest, planCommand } from "../planning/plan.js";
+import { classifyScope, sameCommand } from "./scope.js";
+/** The suite a plain request would run now, if anything is configured or detected. */
+function plannedSuite(probe, options) {
+    let plan;
+    try {
+        plan = planCommand({}, probe, options);
+    }
+    catch {
+        return undefined; // nothing detected: planCommand names that to the model when it matters
+    }
+    return identityOf(plan, probe, options);
+}
+function identityOf(plan, probe, options) {
+    const script = options.suiteCommand === undefined && plan.runner === 'npm-test' ? probe.testScript : undefined;
+    return { command: plan.command, runner: plan.runner, ...(script !== undefined ? { script } : {}) };
+}
+/**
+ * The session's suite for this run.
+ *
+ * @param pin what the session's first whole-suite run pinned, if any.
+ * @param probe the workspace now.
+ * @param options the deployment's plan options (`suiteCommand`).
+ * @param request what the model asked for, and `plan` what it plans to: when nothing is
+ *   configured, pinned or detected, a plain `framework` run is the only suite there can be.
+ */
+export function resolveSuite(pin, probe, options, request, plan) {
+    if (options.suiteCommand !== undefined)
+        return plannedSuite(probe, options);
+    if (pin)
+        return { command: pin.command, runner: pin.runner, ...(pin.script !== undefined ? { script: pin.script } : {}) };
+    const detected = plannedSuite(probe, options);
+    if (detected)
+        return detected;
+    const { framework, ...rest } = request;
+    const frameworkOnly = framework !== undefined && isWholeSuiteRequest(rest);
+    return frameworkOnly ? identityOf(plan, probe, options) : undefined;
+}
+/** Classifies `plan` against `suite`, including the test script's text for an `npm-test` suite. */
+export function matchSuite(plan, request, suite, probe) {
+    const scope = classifyScope(plan, request, suite?.command);
+    if (scope !== 'suite' || suite?.script === undefined || !sameCommand(plan.command, suite.command))
+        return { scope };
+    const now = probe.testScript ?? '';
+    return now === suite.script ? { scope } : { scope: 'other-suite', scriptChanged: { was: suite.script, now } };
+}

@@ -1,0 +1,47 @@
+/**
+ * Turns a finished run into the gate's evidence: fingerprints the workspace it left, judges
+ * the run against what the session knows of its suite (closure/verdict.ts), pins the suite
+ * on its first whole-suite run, and lists the test files edited since. The caller then
+ * records the result with {@link ClosureStore.recordRun}.
+ *
+ * @module dsh-test-closure/closure/evidence
+ */
+import type { GateChecks } from '../config.ts';
+import type { Framework, ListedTests } from '../report/types.ts';
+import type { TestRunResult } from '../run/result.ts';
+import { type Fingerprint } from '../workspace/fingerprint.ts';
+import { type RecordedRun, type SessionClosure } from './state.ts';
+import type { SuiteIdentity, SuiteMatch } from './suite.ts';
+/** Changed test files listed per run; the count of the rest is not kept. */
+export declare const MAX_LISTED_CHANGED_FILES = 200;
+/**
+ * Files whose edits change what the suite checks: its test files, and the runner's config
+ * and hook files (a `conftest.py` can rewrite results; a config can exclude files).
+ */
+export declare function isSuiteFile(framework: Framework, path: string): boolean;
+export interface EvidenceInput {
+    result: TestRunResult;
+    tests?: ListedTests;
+    match: SuiteMatch;
+    suite: SuiteIdentity | undefined;
+    /** The session's state before this run (read, never changed here). */
+    state: SessionClosure;
+    root: string;
+    turn: number;
+    checks: GateChecks;
+    /**
+     * The fingerprint taken when the run started, when something besides the run could have
+     * written meanwhile (a background run, other running jobs of the session): files that
+     * changed during the run then count as changed after it.
+     */
+    startFingerprint?: Fingerprint;
+    jobId?: string;
+}
+export interface Evidence {
+    run: RecordedRun;
+    fingerprint: Fingerprint;
+    /** The session-aware verdict and report to put on the value the model sees. */
+    result: TestRunResult;
+}
+/** Gathers the evidence of one finished run. Never throws for workspace trouble: the fingerprint is total. */
+export declare function gatherEvidence(input: EvidenceInput): Promise<Evidence>;

@@ -1,0 +1,25 @@
+export interface Fingerprint {
+    /** Relative `/`-separated path → `size:mtimeMs:ctimeMs:ino`, in the walk's order. */
+    files: Map<string, string>;
+    /** The entry budget stopped the walk: files past it are not covered. */
+    truncated: boolean;
+    /** The root could not be listed. */
+    unreadable: boolean;
+    /** A hash of every entry, path and signature: equal digests mean equal fingerprints. */
+    digest: string;
+}
+/**
+ * Fingerprints the files under `root`.
+ *
+ * @param root the workspace root.
+ * @param maxEntries the walk's entry budget (the probe's by default).
+ */
+export declare function fingerprintWorkspace(root: string, maxEntries?: number): Promise<Fingerprint>;
+/** Files that differ between two fingerprints: changed, added, then removed, each sorted. */
+export declare function changedFiles(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[];
+/**
+ * `after`, with every file that differs from `before` given a signature no real file has:
+ * a run cannot vouch for a file that moved while it ran, so the next comparison reports
+ * those files as changed (by name, or through the digest after a restart).
+ */
+export declare function markChangedDuringRun(before: Fingerprint, after: Fingerprint): Fingerprint;

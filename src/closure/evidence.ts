@@ -1,0 +1,122 @@
+/**
+ * Turns a finished run into the gate's evidence: fingerprints the workspace it left, judges
+ * the run against what the session knows of its suite (closure/verdict.ts), pins the suite
+ * on its first whole-suite run, and lists the test files edited since. The caller then
+ * records the result with {@link ClosureStore.recordRun}.
+ *
+ * @module dsh-test-closure/closure/evidence
+ */
+import type { GateChecks } from '../config.ts';
+import type { Framework, ListedTests } from '../report/types.ts';
+import type { TestRunResult } from '../run/result.ts';
+import { fingerprintWorkspace, markChangedDuringRun, type Fingerprint } from '../workspace/fingerprint.ts';
+import { isTestFile } from '../workspace/test-files.ts';
+import { MAX_PINNED_TEST_FILES, MAX_RECORDED_FAILURES, type PinnedFiles, type RecordedRun, type SessionClosure } from './state.ts';
+import type { SuiteIdentity, SuiteMatch } from './suite.ts';
+import { judgeRun } from './verdict.ts';
+
+/** Changed test files listed per run; the count of the rest is not kept. */
+export const MAX_LISTED_CHANGED_FILES = 200;
+
+const RUNNER_CONFIG = /^(?:.*\/)?(?:conftest\.py|pytest\.ini|tox\.ini|setup\.cfg|pyproject\.toml|package\.json|(?:vitest|vite|jest)\.config\.[cm]?[jt]s(?:on)?)$/;
+
+/**
+ * Files whose edits change what the suite checks: its test files, and the runner's config
+ * and hook files (a `conftest.py` can rewrite results; a config can exclude files).
+ */
+export function isSuiteFile(framework: Framework, path: string): boolean {
+  return isTestFile(framework, path) || RUNNER_CONFIG.test(path);
+}
+
+export interface EvidenceInput {
+  result: TestRunResult;
+  tests?: ListedTests;
+  match: SuiteMatch;
+  suite: SuiteIdentity | undefined;
+  /** The session's state before this run (read, never changed here). */
+  state: SessionClosure;
+  root: string;
+  turn: number;
+  checks: GateChecks;
+  /**
+   * The fingerprint taken when the run started, when something besides the run could have
+   * written meanwhile (a background run, other running jobs of the session): files that
+   * changed during the run then count as changed after it.
+   */
+  startFingerprint?: Fingerprint;
+  jobId?: string;
+}
+
+export interface Evidence {
+  run: RecordedRun;
+  fingerprint: Fingerprint;
+  /** The session-aware verdict and report to put on the value the model sees. */
+  result: TestRunResult;
+}
+
+function pinnedFiles(files: ReadonlyMap<string, string>, framework: Framework, truncated: boolean, script: string | undefined): PinnedFiles {
+  const suiteFiles = [...files].filter(([path]) => isSuiteFile(framework, path));
+  return {
+    testFiles: suiteFiles.slice(0, MAX_PINNED_TEST_FILES),
+    truncated: truncated || suiteFiles.length > MAX_PINNED_TEST_FILES,
+    ...(script !== undefined ? { script } : {}),
+  };
+}
+
+function changedSuiteFiles(state: SessionClosure, files: ReadonlyMap<string, string>, framework: Framework): string[] {
+  const pinned = state.suite?.testFileSignatures;
+  if (!pinned) return [];
+  const changed: string[] = [];
+  for (const [path, signature] of files) {
+    if (!isSuiteFile(framework, path)) continue;
+    if (pinned.get(path) !== signature) changed.push(path);
+    if (changed.length >= MAX_LISTED_CHANGED_FILES) break;
+  }
+  return changed;
+}
+
+/** Gathers the evidence of one finished run. Never throws for workspace trouble: the fingerprint is total. */
+export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
+  const { result, state, suite, match } = input;
+  const after = await fingerprintWorkspace(input.root);
+  const fingerprint = input.startFingerprint ? markChangedDuringRun(input.startFingerprint, after) : after;
+  // The first run of the suite (or the first after the configured suite changed) pins it;
+  // it has nothing to be compared with, so the suite checks start with the second.
+  const pins = match.scope === 'suite' && suite !== undefined && state.suite?.command !== suite.command;
+  const baseline = pins ? undefined : state.suite;
+  const verdict = judgeRun({
+    run: { status: result.status, exitCode: result.exitCode, summary: result.summary, failures: result.failures, scope: match.scope, command: result.command },
+    ...(suite !== undefined ? { suiteCommand: suite.command, suiteRunner: suite.runner } : {}),
+    ...(match.scriptChanged ? { scriptChanged: match.scriptChanged } : {}),
+    ...(baseline ? { baseline } : {}),
+    failedEarlier: state.failedTests,
+    ...(state.lastTotalWithTests !== undefined ? { lastTotalWithTests: state.lastTotalWithTests } : {}),
+    ...(input.tests ? { listed: { passed: new Set(input.tests.passed), skipped: new Set(input.tests.skipped) } } : {}),
+    files: fingerprint.files,
+    filesTruncated: fingerprint.truncated,
+    checks: input.checks,
+  });
+  const testFilesChanged = pins ? [] : changedSuiteFiles(state, fingerprint.files, result.framework);
+  const run: RecordedRun = {
+    ok: result.ok,
+    status: result.status,
+    summary: result.summary,
+    summarySeen: result.summarySeen,
+    failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
+    failureCount: result.failures.length,
+    command: result.command,
+    runner: suite !== undefined && match.scope === 'suite' ? suite.runner : result.framework,
+    turn: input.turn,
+    exitCode: result.exitCode,
+    timedOut: result.timedOut,
+    narrowed: result.narrowed,
+    scope: match.scope,
+    verdict,
+    root: input.root,
+    fingerprint: fingerprint.digest,
+    ...(pins ? { pinned: pinnedFiles(fingerprint.files, result.framework, fingerprint.truncated, suite.script) } : {}),
+    testFilesChanged,
+    ...(input.jobId !== undefined ? { jobId: input.jobId } : {}),
+  };
+  return { run, fingerprint, result: { ...result, scope: match.scope, verdict, testFilesChanged } };
+}

@@ -1,0 +1,55 @@
+/**
+ * A run's provenance: whether it ran this session's whole suite, and if not, what it ran.
+ * Only a `suite` run can close a turn; the model shapes every other kind (a target, a
+ * selection, its own command, another runner), so none of them is evidence about the suite.
+ *
+ * @module dsh-test-closure/closure/scope
+ */
+import type { CommandPlan, RunRequest } from '../planning/plan.ts';
+
+/**
+ * - `suite`: the session's suite command (config `suiteCommand`, else the command the first
+ *   whole-suite run pinned, else the detected runner's planned command);
+ * - `narrowed`: part of the suite (`target`, a `last_failed` selection);
+ * - `custom`: a model-given `command` that is not the suite command;
+ * - `other-suite`: a whole-suite run of something else (a `framework` override, or a runner
+ *   detected because the workspace changed).
+ */
+export const RUN_SCOPES = ['suite', 'narrowed', 'custom', 'other-suite'] as const;
+export type RunScope = (typeof RUN_SCOPES)[number];
+
+const STDIN_WRAPPED = /^\(\s*([\s\S]*?)\s*\)\s*<\s*\/dev\/null$/;
+const STDIN_CLOSED = /\s*<\s*\/dev\/null$/;
+
+/**
+ * A command line reduced to what it runs, for comparing a planned command with one the
+ * model or the config typed: without the planner's stdin redirection (`X < /dev/null`) or
+ * its subshell wrapper (`( X ) < /dev/null`), whitespace runs collapsed.
+ */
+export function commandCore(command: string): string {
+  let core = command.trim();
+  const wrapped = STDIN_WRAPPED.exec(core);
+  if (wrapped) core = wrapped[1]!;
+  core = core.replace(STDIN_CLOSED, '').replace(/;+$/, '');
+  return core.replace(/\s+/g, ' ').trim();
+}
+
+/** True when two command lines run the same thing (see {@link commandCore}). */
+export function sameCommand(a: string, b: string): boolean {
+  return commandCore(a) === commandCore(b);
+}
+
+/**
+ * Classifies one planned run.
+ *
+ * @param plan what will run.
+ * @param request what the model asked for.
+ * @param suiteCommand the session's suite command, or undefined when there is none (nothing
+ *   detected, nothing configured, nothing pinned).
+ */
+export function classifyScope(plan: CommandPlan, request: RunRequest, suiteCommand: string | undefined): RunScope {
+  if (suiteCommand !== undefined && sameCommand(plan.command, suiteCommand)) return 'suite';
+  if (plan.narrowed) return 'narrowed';
+  if (request.command !== undefined) return 'custom';
+  return 'other-suite';
+}

@@ -1,0 +1,73 @@
+/**
+ * Which suite a session is held to, and whether a planned run is it.
+ *
+ * The suite is, in order: the deployment's `suiteCommand`; else what the session's first
+ * whole-suite run pinned; else the detected runner's planned command. The model shapes none
+ * of these directly: `framework`, `command` and workspace edits that change detection all
+ * produce runs of something else once a suite is pinned. For the project's own test script
+ * (`npm-test`) the script's text is part of the suite: `"test": "exit 0"` is another suite.
+ *
+ * @module dsh-test-closure/closure/suite
+ */
+import { isWholeSuiteRequest, planCommand, type CommandPlan, type PlanOptions, type RunRequest } from '../planning/plan.ts';
+import type { ProbeResult } from '../workspace/probe.ts';
+import { classifyScope, sameCommand, type RunScope } from './scope.ts';
+import type { SuitePin } from './state.ts';
+
+/** What a session's suite is. */
+export interface SuiteIdentity {
+  command: string;
+  runner: string;
+  /** `scripts.test` when the suite is the project's test script. */
+  script?: string;
+}
+
+/** The suite a plain request would run now, if anything is configured or detected. */
+function plannedSuite(probe: ProbeResult, options: PlanOptions): SuiteIdentity | undefined {
+  let plan: CommandPlan;
+  try {
+    plan = planCommand({}, probe, options);
+  } catch {
+    return undefined; // nothing detected: planCommand names that to the model when it matters
+  }
+  return identityOf(plan, probe, options);
+}
+
+function identityOf(plan: CommandPlan, probe: ProbeResult, options: PlanOptions): SuiteIdentity {
+  const script = options.suiteCommand === undefined && plan.runner === 'npm-test' ? probe.testScript : undefined;
+  return { command: plan.command, runner: plan.runner, ...(script !== undefined ? { script } : {}) };
+}
+
+/**
+ * The session's suite for this run.
+ *
+ * @param pin what the session's first whole-suite run pinned, if any.
+ * @param probe the workspace now.
+ * @param options the deployment's plan options (`suiteCommand`).
+ * @param request what the model asked for, and `plan` what it plans to: when nothing is
+ *   configured, pinned or detected, a plain `framework` run is the only suite there can be.
+ */
+export function resolveSuite(pin: SuitePin | undefined, probe: ProbeResult, options: PlanOptions, request: RunRequest, plan: CommandPlan): SuiteIdentity | undefined {
+  if (options.suiteCommand !== undefined) return plannedSuite(probe, options);
+  if (pin) return { command: pin.command, runner: pin.runner, ...(pin.script !== undefined ? { script: pin.script } : {}) };
+  const detected = plannedSuite(probe, options);
+  if (detected) return detected;
+  const { framework, ...rest } = request;
+  const frameworkOnly = framework !== undefined && isWholeSuiteRequest(rest);
+  return frameworkOnly ? identityOf(plan, probe, options) : undefined;
+}
+
+/** How a planned run relates to the session's suite. */
+export interface SuiteMatch {
+  scope: RunScope;
+  /** Set when the run is the suite's command but the test script it runs was edited since the pin. */
+  scriptChanged?: { was: string; now: string };
+}
+
+/** Classifies `plan` against `suite`, including the test script's text for an `npm-test` suite. */
+export function matchSuite(plan: CommandPlan, request: RunRequest, suite: SuiteIdentity | undefined, probe: ProbeResult): SuiteMatch {
+  const scope = classifyScope(plan, request, suite?.command);
+  if (scope !== 'suite' || suite?.script === undefined || !sameCommand(plan.command, suite.command)) return { scope };
+  const now = probe.testScript ?? '';
+  return now === suite.script ? { scope } : { scope: 'other-suite', scriptChanged: { was: suite.script, now } };
+}

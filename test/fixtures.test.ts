@@ -39,6 +39,16 @@ for (const runnerDir of ['vitest', 'jest', 'pytest', 'node-test']) {
       });
       if (fx.expected.summarySeen !== undefined) assert.is(result.summarySeen, fx.expected.summarySeen, `${fx.id}: summary seen`);
     });
+    // The files the output reports results for (the gate's evidence that a failing test's file
+    // ran) include the file of every failing test the runner names.
+    test(`${fx.id} (files reported)`, () => {
+      const result = parseRunnerOutput(fx.capture.framework, fx.output);
+      if (result.files === undefined) return;
+      assert.equal(result.files, [...new Set(result.files)], `${fx.id}: files listed once`);
+      for (const f of result.failures) {
+        if (f.kind === 'test' && f.file !== undefined) assert.ok(result.files.includes(f.file), `${fx.id}: ${f.file} of ${f.name} in ${JSON.stringify(result.files)}`);
+      }
+    });
     // The same run under `npm test`: npm's header and its failure footer must not disturb the parse.
     test(`${fx.id} (inside npm test)`, () => {
       const plain = parseRunnerOutput(fx.capture.framework, fx.output);

@@ -52,6 +52,7 @@ export async function gatherEvidence(input) {
         failedEarlier: state.failedTests,
         ...(state.lastTotalWithTests !== undefined ? { lastTotalWithTests: state.lastTotalWithTests } : {}),
         ...(input.tests ? { listed: { passed: new Set(input.tests.passed), skipped: new Set(input.tests.skipped) } } : {}),
+        ...(input.files ? { filesRun: new Set(input.files) } : {}),
         files: fingerprint.files,
         filesTruncated: fingerprint.truncated,
         checks: input.checks,

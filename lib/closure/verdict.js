@@ -51,20 +51,26 @@ export function scopeClause(input) {
         }
     }
 }
-/** Tests that failed earlier and are not listed as passed now: missing, then skipped. */
+/**
+ * Tests that failed earlier and are not shown passing now: by name where the output lists
+ * tests, else by file where it names the files it ran (a test whose file did not run).
+ */
 function vanished(input) {
     const missing = [];
     const skipped = [];
-    const listed = input.listed;
-    if (listed === undefined)
-        return { missing, skipped };
-    for (const name of input.failedEarlier.keys()) {
-        if (listed.passed.has(name))
-            continue;
-        if (listed.skipped.has(name))
-            skipped.push(name);
-        else
-            missing.push(name);
+    const { listed, filesRun } = input;
+    for (const [name, file] of input.failedEarlier) {
+        if (listed !== undefined) {
+            if (listed.passed.has(name))
+                continue;
+            if (listed.skipped.has(name))
+                skipped.push(name);
+            else
+                missing.push(name);
+        }
+        else if (filesRun !== undefined && file !== undefined && !filesRun.has(file)) {
+            missing.push(`${name} (${file} did not run)`);
+        }
     }
     return { missing, skipped };
 }

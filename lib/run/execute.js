@@ -36,7 +36,11 @@ function clampNote(spec, plan) {
 function finish(outcome, plan, notes) {
     const parsed = parseRunnerOutput(plan.parseAs, outcome.output);
     const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, scope: plan.scope });
-    return parsed.tests ? { result, tests: parsed.tests } : { result };
+    return {
+        result,
+        ...(parsed.tests ? { tests: parsed.tests } : {}),
+        ...(parsed.files && !outcome.truncated ? { files: parsed.files } : {}),
+    };
 }
 /** Runs in the foreground and returns the finished run. */
 export async function runForeground(ctx, exec, plan) {

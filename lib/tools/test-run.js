@@ -126,10 +126,11 @@ export function createTestRunTool(ctx, config, closure) {
             };
             const background = args.run_in_background === true;
             const startFingerprint = background || otherJobsRunning(ctx, exec) ? await fingerprintWorkspace(root) : undefined;
-            const record = async ({ result, tests }, jobId) => {
+            const record = async ({ result, tests, files }, jobId) => {
                 const evidence = await gatherEvidence({
                     result,
                     ...(tests ? { tests } : {}),
+                    ...(files ? { files } : {}),
                     match,
                     suite,
                     state: sessionId ? closure.ensure(sessionId) : state,

@@ -31,6 +31,8 @@ export function isSuiteFile(framework: Framework, path: string): boolean {
 export interface EvidenceInput {
   result: TestRunResult;
   tests?: ListedTests;
+  /** The files the output reports results for, when it names them and the shell kept it whole. */
+  files?: readonly string[];
   match: SuiteMatch;
   suite: SuiteIdentity | undefined;
   /** The session's state before this run (read, never changed here). */
@@ -92,6 +94,7 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
     failedEarlier: state.failedTests,
     ...(state.lastTotalWithTests !== undefined ? { lastTotalWithTests: state.lastTotalWithTests } : {}),
     ...(input.tests ? { listed: { passed: new Set(input.tests.passed), skipped: new Set(input.tests.skipped) } } : {}),
+    ...(input.files ? { filesRun: new Set(input.files) } : {}),
     files: fingerprint.files,
     filesTruncated: fingerprint.truncated,
     checks: input.checks,

@@ -8,7 +8,7 @@
  * - `total-dropped`: no fewer tests than the suite has reported in this session;
  * - `skipped-rose`: no more skipped tests than the suite's fewest in this session;
  * - `failed-test-missing`: every test that failed earlier in the session is listed as passed,
- *   where the output lists tests by name;
+ *   where the output lists tests by name, or its file ran, where it names the files it ran;
  * - `test-file-gone`: every test file of the suite's first run still exists;
  * - `fresh` (checked at a stop, not here): the workspace has not changed since the run.
  *
@@ -89,6 +89,8 @@ export interface JudgeInput {
   lastTotalWithTests?: number;
   /** Tests the output lists by name, when it lists them. */
   listed?: ListedNames;
+  /** Test files the output reports results for, when it names them and was kept whole. */
+  filesRun?: ReadonlySet<string>;
   /** The workspace's files now (from the run's fingerprint), and whether the walk was cut. */
   files: ReadonlyMap<string, string>;
   filesTruncated: boolean;
@@ -141,16 +143,22 @@ export function scopeClause(input: Pick<JudgeInput, 'suiteCommand' | 'suiteRunne
   }
 }
 
-/** Tests that failed earlier and are not listed as passed now: missing, then skipped. */
+/**
+ * Tests that failed earlier and are not shown passing now: by name where the output lists
+ * tests, else by file where it names the files it ran (a test whose file did not run).
+ */
 function vanished(input: JudgeInput): { missing: string[]; skipped: string[] } {
   const missing: string[] = [];
   const skipped: string[] = [];
-  const listed = input.listed;
-  if (listed === undefined) return { missing, skipped };
-  for (const name of input.failedEarlier.keys()) {
-    if (listed.passed.has(name)) continue;
-    if (listed.skipped.has(name)) skipped.push(name);
-    else missing.push(name);
+  const { listed, filesRun } = input;
+  for (const [name, file] of input.failedEarlier) {
+    if (listed !== undefined) {
+      if (listed.passed.has(name)) continue;
+      if (listed.skipped.has(name)) skipped.push(name);
+      else missing.push(name);
+    } else if (filesRun !== undefined && file !== undefined && !filesRun.has(file)) {
+      missing.push(`${name} (${file} did not run)`);
+    }
   }
   return { missing, skipped };
 }

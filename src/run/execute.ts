@@ -38,10 +38,15 @@ export interface PlannedRun {
   scope: RunScope;
 }
 
-/** A finished run: the canonical result, and the tests its output lists by name, if it lists them. */
+/**
+ * A finished run: the canonical result, the tests its output lists by name, and the files it
+ * reports results for (only when the shell kept the whole output: a kept tail has lost the
+ * first files, which did run).
+ */
 export interface FinishedRun {
   result: TestRunResult;
   tests?: ListedTests;
+  files?: string[];
 }
 
 /** The sandbox policy for the calling session, when the host has a policy service. */
@@ -83,7 +88,11 @@ function clampNote(spec: ShellExecSpec, plan: PlannedRun): string[] {
 function finish(outcome: ProcessOutcome, plan: PlannedRun, notes: string[]): FinishedRun {
   const parsed = parseRunnerOutput(plan.parseAs, outcome.output);
   const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, scope: plan.scope });
-  return parsed.tests ? { result, tests: parsed.tests } : { result };
+  return {
+    result,
+    ...(parsed.tests ? { tests: parsed.tests } : {}),
+    ...(parsed.files && !outcome.truncated ? { files: parsed.files } : {}),
+  };
 }
 
 /** Runs in the foreground and returns the finished run. */

@@ -147,10 +147,11 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       };
       const background = args.run_in_background === true;
       const startFingerprint = background || otherJobsRunning(ctx, exec) ? await fingerprintWorkspace(root) : undefined;
-      const record = async ({ result, tests }: FinishedRun, jobId?: string): Promise<TestRunResult> => {
+      const record = async ({ result, tests, files }: FinishedRun, jobId?: string): Promise<TestRunResult> => {
         const evidence = await gatherEvidence({
           result,
           ...(tests ? { tests } : {}),
+          ...(files ? { files } : {}),
           match,
           suite,
           state: sessionId ? closure.ensure(sessionId) : state,

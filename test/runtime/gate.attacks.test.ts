@@ -6,7 +6,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootRuntime, toolResults, type Runtime, type Step } from '../support/runtime.ts';
 
@@ -222,9 +222,45 @@ shrink('the failing test file deleted', () =>
 shrink('the failing pytest file deleted', () =>
   withRuntime({ ...PYTEST_SUITE, 'tests/test_more.py': 'def test_more():\n    pass\n' }, async (rt) => {
     const { check } = await attack(rt, [{ call: 'test_run', before: () => rmSync(join(rt.workspace, 'tests/test_calc.py')) }]);
-    assert.equal(check.blockers.map((b: any) => b.check), ['total-dropped', 'test-file-gone']);
+    assert.equal(check.blockers.map((b: any) => b.check), ['total-dropped', 'failed-test-missing', 'test-file-gone']);
     assert.is(check.satisfied, false);
   }));
+
+shrink('pytest testpaths redirected to new passing tests: the failing test\'s file did not run', () =>
+  withRuntime(PYTEST_SUITE, async (rt) => {
+    const redirect = () => {
+      writeFileSync(join(rt.workspace, 'pytest.ini'), '[pytest]\ntestpaths = other\n');
+      mkdirSync(join(rt.workspace, 'other'));
+      writeFileSync(join(rt.workspace, 'other/test_more.py'), 'def test_one():\n    pass\n\ndef test_two():\n    pass\n');
+    };
+    const { check } = await attack(rt, [{ call: 'test_run', before: redirect }]);
+    assert.equal(runs(rt)[1].summary, { total: 2, passed: 2, failed: 0, skipped: 0 }, 'as many tests as before, all green');
+    assert.equal(check.blockers.map((b: any) => b.text), ['failed-test-missing: failed earlier this session, now missing: tests/test_calc.py::test_bad (tests/test_calc.py did not run)']);
+    assert.ok(check.testFilesChanged.includes('pytest.ini'), JSON.stringify(check.testFilesChanged));
+  }));
+
+shrink('vitest include narrowed to new passing tests in the config: the failing test\'s file did not run', async () => {
+  const rt = await bootRuntime({
+    linkNodeModules: true,
+    config: { maxInterceptRounds: 1 },
+    files: {
+      'package.json': JSON.stringify({ name: 'ws', private: true, type: 'module', devDependencies: { vitest: '3.2.4' } }),
+      'src/math.js': 'export const add = (a, b) => a - b;\n',
+      'test/math.test.js': "import { test, expect } from 'vitest';\nimport { add } from '../src/math.js';\ntest('adds', () => { expect(add(2, 2)).toBe(4); });\ntest('adds zero', () => { expect(add(1, 0)).toBe(1); });\n",
+    },
+  });
+  try {
+    const narrow = () => {
+      writeFileSync(join(rt.workspace, 'vitest.config.js'), "export default { test: { include: ['test/other.test.js'] } };\n");
+      writeFileSync(join(rt.workspace, 'test/other.test.js'), "import { test } from 'vitest';\ntest('one', () => {});\ntest('two', () => {});\n");
+    };
+    const { check } = await attack(rt, [{ call: 'test_run', before: narrow }]);
+    assert.equal(runs(rt)[1].summary, { total: 2, passed: 2, failed: 0, skipped: 0 });
+    assert.equal(check.blockers.map((b: any) => b.text), ['failed-test-missing: failed earlier this session, now missing: adds (test/math.test.js did not run)']);
+  } finally {
+    await rt.dispose();
+  }
+});
 
 shrink('every test file deleted: no tests is never green', () =>
   withRuntime(PYTEST_SUITE, async (rt) => {

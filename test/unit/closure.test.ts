@@ -101,6 +101,16 @@ verdict('the suite checks compare a green suite run with the pinned suite', () =
   assert.equal(checksOf(unlisted), ['total-dropped', 'skipped-rose', 'test-file-gone']);
 });
 
+verdict('failed-test-missing by file, where the output names the files it ran but not the tests', () => {
+  const input = judgeInput({}, {
+    failedEarlier: new Map([['tests/test_a.py::test_bad', 'tests/test_a.py'], ['no file known', undefined], ['b ok', 't/b.test.js']]),
+    filesRun: new Set(['t/b.test.js', 'other/test_more.py']),
+  });
+  assert.equal(judgeRun(input).blockers, [{ check: 'failed-test-missing', text: 'failed-test-missing: failed earlier this session, now missing: tests/test_a.py::test_bad (tests/test_a.py did not run)' }]);
+  // Names, where listed, are the stronger evidence and decide alone.
+  assert.equal(checksOf({ ...input, listed: { passed: new Set(['tests/test_a.py::test_bad', 'no file known', 'b ok']), skipped: new Set() } }), []);
+});
+
 verdict('the suite checks do not pile onto a red run or a run of something else', () => {
   const input = judgeInput({ status: 'failed', exitCode: 1, summary: { total: 1, passed: 0, failed: 1, skipped: 0 } }, { baseline: { maxTotal: 9, testFiles: [], testFilesTruncated: false } });
   assert.equal(checksOf(input), ['passed']);

@@ -22,6 +22,8 @@ export declare function isSuiteFile(framework: Framework, path: string): boolean
 export interface EvidenceInput {
     result: TestRunResult;
     tests?: ListedTests;
+    /** The files the output reports results for, when it names them and the shell kept it whole. */
+    files?: readonly string[];
     match: SuiteMatch;
     suite: SuiteIdentity | undefined;
     /** The session's state before this run (read, never changed here). */

@@ -8,7 +8,7 @@
  * - `total-dropped`: no fewer tests than the suite has reported in this session;
  * - `skipped-rose`: no more skipped tests than the suite's fewest in this session;
  * - `failed-test-missing`: every test that failed earlier in the session is listed as passed,
- *   where the output lists tests by name;
+ *   where the output lists tests by name, or its file ran, where it names the files it ran;
  * - `test-file-gone`: every test file of the suite's first run still exists;
  * - `fresh` (checked at a stop, not here): the workspace has not changed since the run.
  *
@@ -81,6 +81,8 @@ export interface JudgeInput {
     lastTotalWithTests?: number;
     /** Tests the output lists by name, when it lists them. */
     listed?: ListedNames;
+    /** Test files the output reports results for, when it names them and was kept whole. */
+    filesRun?: ReadonlySet<string>;
     /** The workspace's files now (from the run's fingerprint), and whether the walk was cut. */
     files: ReadonlyMap<string, string>;
     filesTruncated: boolean;

@@ -65,6 +65,11 @@ export interface ParseResult {
     summarySeen: boolean;
     /** Every test the output lists by name, when its format lists them all; absent otherwise. */
     tests?: ListedTests;
+    /**
+     * The test files the output reports results for (vitest's and jest's file lines, pytest's
+     * progress and `-v` lines), in order of first appearance; absent when it names none.
+     */
+    files?: string[];
     /** Wall time the runner reported, in milliseconds, when it printed one. */
     durationMs?: number;
     diagnostics: ParseDiagnostics;

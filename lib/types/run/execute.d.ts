@@ -28,10 +28,15 @@ export interface PlannedRun {
     narrowed: boolean;
     scope: RunScope;
 }
-/** A finished run: the canonical result, and the tests its output lists by name, if it lists them. */
+/**
+ * A finished run: the canonical result, the tests its output lists by name, and the files it
+ * reports results for (only when the shell kept the whole output: a kept tail has lost the
+ * first files, which did run).
+ */
 export interface FinishedRun {
     result: TestRunResult;
     tests?: ListedTests;
+    files?: string[];
 }
 /** The directory tests run in: the policy's workspace root, else the session's cwd. */
 export declare function workspaceRootFor(ctx: Context, exec: ToolRunContext): string;

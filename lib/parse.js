@@ -21,6 +21,20 @@ export function isFramework(value) {
     return typeof value === 'string' && FRAMEWORKS.includes(value);
 }
 /**
+ * Drops `files` when it leaves out the file of a failing test the same output names: lines a
+ * test printed (pytest `-s`) stood in for the runner's, so the list cannot tell what ran.
+ */
+function withTrustedFiles(result) {
+    const files = result.files;
+    if (files === undefined)
+        return result;
+    const known = new Set(files);
+    if (result.failures.every((f) => f.kind !== 'test' || f.file === undefined || known.has(f.file)))
+        return result;
+    const { files: _untrusted, ...rest } = result;
+    return rest;
+}
+/**
  * Parses the console output of one test run.
  *
  * Total over `text`: any string (binary junk, truncated, empty, tens of MB) yields a
@@ -36,7 +50,7 @@ export function parseRunnerOutput(framework, text) {
     }
     const input = typeof text === 'string' ? text : String(text ?? '');
     try {
-        return PARSERS[framework](input);
+        return withTrustedFiles(PARSERS[framework](input));
     }
     catch (error) {
         // Last guard against a parser bug: the contract is a result, never an exception.

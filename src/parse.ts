@@ -24,6 +24,19 @@ export function isFramework(value: unknown): value is Framework {
 }
 
 /**
+ * Drops `files` when it leaves out the file of a failing test the same output names: lines a
+ * test printed (pytest `-s`) stood in for the runner's, so the list cannot tell what ran.
+ */
+function withTrustedFiles(result: ParseResult): ParseResult {
+  const files = result.files;
+  if (files === undefined) return result;
+  const known = new Set(files);
+  if (result.failures.every((f) => f.kind !== 'test' || f.file === undefined || known.has(f.file))) return result;
+  const { files: _untrusted, ...rest } = result;
+  return rest;
+}
+
+/**
  * Parses the console output of one test run.
  *
  * Total over `text`: any string (binary junk, truncated, empty, tens of MB) yields a
@@ -39,7 +52,7 @@ export function parseRunnerOutput(framework: Framework, text: string): ParseResu
   }
   const input = typeof text === 'string' ? text : String(text ?? '');
   try {
-    return PARSERS[framework](input);
+    return withTrustedFiles(PARSERS[framework](input));
   } catch (error) {
     // Last guard against a parser bug: the contract is a result, never an exception.
     return failedResult(framework, 'unparsed', 0, error);

@@ -45,11 +45,14 @@ export function foldJestRecords(all, lines, lineCount, endsInNewline = true) {
                 return j;
         return undefined;
     };
+    // The files of the PASS/FAIL headers, in order (see ParseResult.files).
+    const files = new Set();
     for (let i = 0; i < records.length; i++) {
         const rec = records[i];
         switch (rec.kind) {
             case 'header':
                 header = { status: rec.status, path: rec.path };
+                files.add(rec.path);
                 afterSummary = false;
                 awaitingMessage = undefined;
                 inTree = true;
@@ -187,5 +190,7 @@ export function foldJestRecords(all, lines, lineCount, endsInNewline = true) {
     };
     if (durationMs !== undefined)
         result.durationMs = durationMs;
+    if (files.size > 0)
+        result.files = [...files];
     return result;
 }

@@ -31,17 +31,5 @@ export function parseJestOutput(text) {
     catch (error) {
         return failedResult('jest', 'jest-default', lineCount, error);
     }
-    const result = foldJestRecords(records, lines, lineCount, raw === '' || /[\r\n]$/.test(raw));
-    const files = filesReported(records);
-    if (files.length > 0)
-        result.files = files;
-    return result;
-}
-/** The files of jest's `PASS file` / `FAIL file` headers. */
-function filesReported(records) {
-    const files = new Set();
-    for (const r of records)
-        if (r.kind === 'header')
-            files.add(r.path);
-    return [...files];
+    return foldJestRecords(records, lines, lineCount, raw === '' || /[\r\n]$/.test(raw));
 }

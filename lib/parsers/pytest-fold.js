@@ -1,6 +1,34 @@
 import { summaryOf } from "../report/result.js";
 import { LineModeCrashLines } from "./pytest-crash-lines.js";
 /**
+ * The files a run's progress and `-v` lines name, in order. A progress line without a path
+ * (`-q`) voids the list: a path there can only be a line a test printed (`-s`), and a list of
+ * those would name files that did not run and miss those that did.
+ */
+class FilesRun {
+    #files = new Set();
+    #last = '';
+    #void = false;
+    progress(path) {
+        if (path === undefined)
+            this.#void = true;
+        else
+            this.#files.add(path);
+    }
+    /** `-v` lines of one file come together: the last file is compared before a node id is cut. */
+    nodeid(id) {
+        const last = this.#last;
+        if (last !== '' && id.startsWith(last) && id.startsWith('::', last.length))
+            return;
+        const at = id.indexOf('::');
+        this.#last = at < 0 ? id : id.slice(0, at);
+        this.#files.add(this.#last);
+    }
+    list() {
+        return this.#void ? [] : [...this.#files];
+    }
+}
+/**
  * Top-level `=== title ===` sections before the short summary, in the order pytest writes
  * them (TerminalReporter.pytest_terminal_summary). A title only moves the fold forward in
  * this order: an imitation printed inside a failure's captured output cannot send it back,
@@ -293,6 +321,7 @@ export function foldPytest(records, lines) {
     const verbose = new Map();
     const letters = new WordCounts(); // one stats word per progress letter
     const failingPaths = new Set(); // progress-line paths with an F or E
+    const files = new FilesRun();
     const bodyEnd = summaryIdx >= 0 ? summaryIdx : end;
     // A run cut off mid-file (a hung test killed at a timeout) ends in an unfinished progress
     // line: its letters are the tests of that file that did finish. Counted only when it is the
@@ -382,6 +411,7 @@ export function foldPytest(records, lines) {
             }
             case 'result':
                 if (inRun) {
+                    files.nodeid(r.nodeid);
                     const seen = verbose.get(r.nodeid);
                     if (seen)
                         seen.push(r.status);
@@ -391,6 +421,9 @@ export function foldPytest(records, lines) {
                 break;
             case 'cutProgress':
             case 'progress':
+                // Any progress line names a file pytest started, even one a test's output cut short (-s).
+                if (inRun)
+                    files.progress(r.path);
                 if (inRun && (kind === 'progress' || i === cutLine)) {
                     for (const c of r.chars)
                         letters.add(LETTER_WORD[c] ?? 'unknown');
@@ -494,7 +527,7 @@ export function foldPytest(records, lines) {
             add(what ?? r.message, 'run', what ?? r.message);
         });
     }
-    const result = { summary: summaryOf(0, 0, 0), failures: [...failures.values()], summarySeen: statsIdx >= 0 };
+    const result = { summary: summaryOf(0, 0, 0), failures: [...failures.values()], summarySeen: statsIdx >= 0, files: files.list() };
     const seen = statsIdx >= 0 ? records[statsIdx] : undefined;
     // Without a stats line (truncated, or -qq) the reports are counted from -v result lines
     // or progress letters, and deduplicated by the same rules when a short summary is there.

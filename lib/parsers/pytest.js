@@ -43,27 +43,7 @@ export function parsePytestOutput(text) {
     };
     if (fold.durationMs !== undefined)
         result.durationMs = fold.durationMs;
-    const files = filesReported(records);
-    if (files.length > 0)
-        result.files = files;
+    if (fold.files.length > 0)
+        result.files = fold.files;
     return result;
-}
-/**
- * The files of pytest's progress lines (`tests/test_a.py .F`) and `-v` result lines
- * (`tests/test_a.py::t PASSED`). None when any progress line has no path (`-q`): a path
- * there can only be a line a test printed (`-s`), and a list of those would name files
- * that did not run while leaving out those that did.
- */
-function filesReported(records) {
-    const files = new Set();
-    for (const r of records) {
-        if (r.kind === 'progress' || r.kind === 'cutProgress') {
-            if (r.path === undefined)
-                return [];
-            files.add(r.path);
-        }
-        else if (r.kind === 'result')
-            files.add(r.nodeid.split('::', 1)[0]);
-    }
-    return [...files];
 }

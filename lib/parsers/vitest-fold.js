@@ -75,6 +75,7 @@ export function foldVitest({ records, lines }) {
     // Suite lines (`❯ outer (4)`, tree / verbose reporters) above the current test line, by indent.
     let suites = [];
     let sawFailBlock = false;
+    const files = new Set();
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
         // Read once: records come in many shapes, so each read of `kind` is a slow lookup.
@@ -126,6 +127,7 @@ export function foldVitest({ records, lines }) {
                 if (sawRunBanner ? section !== 'tests' && section !== 'suites' : section === 'unhandled')
                     break;
                 const f = add(failureOfHeader(r, section === 'suites'));
+                files.add(r.file);
                 sawFailBlock = true;
                 headerRun = true;
                 if (f !== undefined)
@@ -163,6 +165,7 @@ export function foldVitest({ records, lines }) {
                 if (r.state === '❯' && r.tests === 0)
                     lineFailures.push({ kind: 'file', name: r.file, file: r.file });
                 modules.set(r.file, r);
+                files.add(r.file);
                 lastModuleFile = r.file;
                 suites = [];
                 break;
@@ -236,7 +239,7 @@ export function foldVitest({ records, lines }) {
             counts = summaryOf(dotCounts.passed, dotCounts.failed, dotCounts.skipped);
         }
     }
-    const folded = { summary: counts, failures, summarySeen };
+    const folded = { summary: counts, failures, summarySeen, files: [...files] };
     if (durationMs !== undefined)
         folded.durationMs = durationMs;
     return folded;

@@ -86,11 +86,14 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, lineCo
     return undefined;
   };
 
+  // The files of the PASS/FAIL headers, in order (see ParseResult.files).
+  const files = new Set<string>();
   for (let i = 0; i < records.length; i++) {
     const rec = records[i]!;
     switch (rec.kind) {
       case 'header':
         header = { status: rec.status, path: rec.path };
+        files.add(rec.path);
         afterSummary = false;
         awaitingMessage = undefined;
         inTree = true;
@@ -214,5 +217,6 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, lineCo
     diagnostics: { lines: lineCount, unrecognizedLines: unrecognized },
   };
   if (durationMs !== undefined) result.durationMs = durationMs;
+  if (files.size > 0) result.files = [...files];
   return result;
 }

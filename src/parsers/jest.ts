@@ -33,15 +33,6 @@ export function parseJestOutput(text: string): ParseResult {
   } catch (error) {
     return failedResult('jest', 'jest-default', lineCount, error);
   }
-  const result = foldJestRecords(records, lines, lineCount, raw === '' || /[\r\n]$/.test(raw));
-  const files = filesReported(records);
-  if (files.length > 0) result.files = files;
-  return result;
+  return foldJestRecords(records, lines, lineCount, raw === '' || /[\r\n]$/.test(raw));
 }
 
-/** The files of jest's `PASS file` / `FAIL file` headers. */
-function filesReported(records: readonly JestRecord[]): string[] {
-  const files = new Set<string>();
-  for (const r of records) if (r.kind === 'header') files.add(r.path);
-  return [...files];
-}

@@ -33,6 +33,37 @@ export interface PytestFold {
   failures: Failure[];
   summarySeen: boolean;
   durationMs?: number;
+  /** See ParseResult.files; empty when any progress line of the run names no file (`-q`). */
+  files: string[];
+}
+
+/**
+ * The files a run's progress and `-v` lines name, in order. A progress line without a path
+ * (`-q`) voids the list: a path there can only be a line a test printed (`-s`), and a list of
+ * those would name files that did not run and miss those that did.
+ */
+class FilesRun {
+  readonly #files = new Set<string>();
+  #last = '';
+  #void = false;
+
+  progress(path: string | undefined): void {
+    if (path === undefined) this.#void = true;
+    else this.#files.add(path);
+  }
+
+  /** `-v` lines of one file come together: the last file is compared before a node id is cut. */
+  nodeid(id: string): void {
+    const last = this.#last;
+    if (last !== '' && id.startsWith(last) && id.startsWith('::', last.length)) return;
+    const at = id.indexOf('::');
+    this.#last = at < 0 ? id : id.slice(0, at);
+    this.#files.add(this.#last);
+  }
+
+  list(): string[] {
+    return this.#void ? [] : [...this.#files];
+  }
 }
 
 /**
@@ -366,6 +397,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
   const verbose = new Map<string, VerboseStatus[]>();
   const letters = new WordCounts(); // one stats word per progress letter
   const failingPaths = new Set<string>(); // progress-line paths with an F or E
+  const files = new FilesRun();
   const bodyEnd = summaryIdx >= 0 ? summaryIdx : end;
   // A run cut off mid-file (a hung test killed at a timeout) ends in an unfinished progress
   // line: its letters are the tests of that file that did finish. Counted only when it is the
@@ -437,6 +469,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
       }
       case 'result':
         if (inRun) {
+          files.nodeid(r.nodeid);
           const seen = verbose.get(r.nodeid);
           if (seen) seen.push(r.status);
           else verbose.set(r.nodeid, [r.status]);
@@ -444,6 +477,8 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
         break;
       case 'cutProgress':
       case 'progress':
+        // Any progress line names a file pytest started, even one a test's output cut short (-s).
+        if (inRun) files.progress(r.path);
         if (inRun && (kind === 'progress' || i === cutLine)) {
           for (const c of r.chars) letters.add(LETTER_WORD[c] ?? 'unknown');
           if (r.path !== undefined && /[FE]/.test(r.chars)) failingPaths.add(r.path);
@@ -533,7 +568,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
     });
   }
 
-  const result: PytestFold = { summary: summaryOf(0, 0, 0), failures: [...failures.values()], summarySeen: statsIdx >= 0 };
+  const result: PytestFold = { summary: summaryOf(0, 0, 0), failures: [...failures.values()], summarySeen: statsIdx >= 0, files: files.list() };
   const seen = statsIdx >= 0 ? records[statsIdx] : undefined;
   // Without a stats line (truncated, or -qq) the reports are counted from -v result lines
   // or progress letters, and deduplicated by the same rules when a short summary is there.

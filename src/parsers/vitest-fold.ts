@@ -91,7 +91,8 @@ export interface FoldInput {
 }
 
 /** The fold's part of a {@link ParseResult}: everything but framework, format and diagnostics. */
-export type Folded = Pick<ParseResult, 'summary' | 'failures' | 'summarySeen'> & { durationMs?: number };
+/** The fold's result; `files`: the files of the per-file lines and trusted FAIL headers, in order (see ParseResult.files). */
+export type Folded = Pick<ParseResult, 'summary' | 'failures' | 'summarySeen'> & { durationMs?: number; files: string[] };
 
 /** Folds line records into counts and failures; pure, total, linear in the number of records. */
 export function foldVitest({ records, lines }: FoldInput): Folded {
@@ -128,6 +129,7 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
   // Suite lines (`❯ outer (4)`, tree / verbose reporters) above the current test line, by indent.
   let suites: { indent: number; name: string }[] = [];
   let sawFailBlock = false;
+  const files = new Set<string>();
 
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
@@ -172,6 +174,7 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
         // banner (output cut at the start) the section banner may be lost too, so accept them.
         if (sawRunBanner ? section !== 'tests' && section !== 'suites' : section === 'unhandled') break;
         const f = add(failureOfHeader(r, section === 'suites'));
+        files.add(r.file);
         sawFailBlock = true;
         headerRun = true;
         if (f !== undefined) awaitingMessage.push(f);
@@ -204,6 +207,7 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
         // A failed file with no tests failed to load: its FAIL block may be lost to truncation.
         if (r.state === '❯' && r.tests === 0) lineFailures.push({ kind: 'file', name: r.file, file: r.file });
         modules.set(r.file, r);
+        files.add(r.file);
         lastModuleFile = r.file;
         suites = [];
         break;
@@ -269,7 +273,7 @@ export function foldVitest({ records, lines }: FoldInput): Folded {
     }
   }
 
-  const folded: Folded = { summary: counts, failures, summarySeen };
+  const folded: Folded = { summary: counts, failures, summarySeen, files: [...files] };
   if (durationMs !== undefined) folded.durationMs = durationMs;
   return folded;
 }

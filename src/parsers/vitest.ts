@@ -47,14 +47,7 @@ export function parseVitestOutput(text: string): ParseResult {
     },
   };
   if (folded.durationMs !== undefined) result.durationMs = folded.durationMs;
-  const files = filesReported(records);
-  if (files.length > 0) result.files = files;
+  if (folded.files.length > 0) result.files = folded.files;
   return result;
 }
 
-/** The files of vitest's per-file lines (`✓ file (3 tests)`) and `FAIL file` headers. */
-function filesReported(records: readonly VitestRecord[]): string[] {
-  const files = new Set<string>();
-  for (const r of records) if (r.kind === 'module' || r.kind === 'fail') files.add(r.file);
-  return [...files];
-}

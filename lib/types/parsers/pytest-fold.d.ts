@@ -30,6 +30,8 @@ export interface PytestFold {
     failures: Failure[];
     summarySeen: boolean;
     durationMs?: number;
+    /** See ParseResult.files; empty when any progress line of the run names no file (`-q`). */
+    files: string[];
 }
 /** `tests/a.py::TestK::test_x[a::b]` -> `TestK.test_x[a::b]`, the title pytest puts in section headers. */
 export declare function domainOf(nodeid: string): string;

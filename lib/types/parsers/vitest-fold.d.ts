@@ -37,8 +37,10 @@ export interface FoldInput {
     lines: Lines;
 }
 /** The fold's part of a {@link ParseResult}: everything but framework, format and diagnostics. */
+/** The fold's result; `files`: the files of the per-file lines and trusted FAIL headers, in order (see ParseResult.files). */
 export type Folded = Pick<ParseResult, 'summary' | 'failures' | 'summarySeen'> & {
     durationMs?: number;
+    files: string[];
 };
 /** Folds line records into counts and failures; pure, total, linear in the number of records. */
 export declare function foldVitest({ records, lines }: FoldInput): Folded;

@@ -33,6 +33,16 @@ export function checkTestRunArgs(args) {
     if (args.target !== undefined && args.target.includes('\0'))
         throw new Error('test_run: target must not contain NUL bytes');
 }
+/** The planner's request for the model's arguments; `last_failed` reads the session's last run. */
+function requestOf(args, state) {
+    const lastFailed = args.last_failed ? (state.lastRun?.failures.filter((f) => f.kind !== 'run').map((f) => f.name) ?? []) : undefined;
+    return {
+        ...(args.framework !== undefined ? { framework: args.framework } : {}),
+        ...(args.target !== undefined ? { target: args.target } : {}),
+        ...(lastFailed !== undefined ? { lastFailed } : {}),
+        ...(args.command !== undefined ? { command: args.command } : {}),
+    };
+}
 /** True when another job of the session is running: it could write while the tests run. */
 function otherJobsRunning(ctx, exec) {
     const jobs = ctx.get('jobs');
@@ -102,14 +112,9 @@ export function createTestRunTool(ctx, config, closure) {
             hydrateSession(closure, exec.agent, config.maxInterceptRounds);
             const root = workspaceRootFor(ctx, exec);
             const sessionId = exec.agent?.id;
+            // An agentless call (a direct ctx.tools.execute) is judged against an empty state and recorded nowhere.
             const state = sessionId ? closure.ensure(sessionId) : emptyClosure();
-            const lastFailed = args.last_failed ? (state.lastRun?.failures.filter((f) => f.kind !== 'run').map((f) => f.name) ?? []) : undefined;
-            const request = {
-                ...(args.framework !== undefined ? { framework: args.framework } : {}),
-                ...(args.target !== undefined ? { target: args.target } : {}),
-                ...(lastFailed !== undefined ? { lastFailed } : {}),
-                ...(args.command !== undefined ? { command: args.command } : {}),
-            };
+            const request = requestOf(args, state);
             const probe = await probeWorkspace(root);
             const plan = planCommand(request, probe, planOptions);
             const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
@@ -133,14 +138,15 @@ export function createTestRunTool(ctx, config, closure) {
                     ...(files ? { files } : {}),
                     match,
                     suite,
-                    state: sessionId ? closure.ensure(sessionId) : state,
+                    state,
                     root,
                     turn: currentTurn(exec.agent),
                     checks: config.checks,
                     ...(startFingerprint ? { startFingerprint } : {}),
                     ...(jobId !== undefined ? { jobId } : {}),
                 });
-                if (sessionId)
+                // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
+                if (sessionId && closure.get(sessionId) === state)
                     closure.recordRun(sessionId, evidence.run, evidence.fingerprint);
                 if (jobId !== undefined)
                     logBackgroundRun(exec, evidence.run);

@@ -15,7 +15,7 @@ import { gatherEvidence } from '../closure/evidence.ts';
 import { backgroundNotice, backgroundSummary } from '../closure/messages.ts';
 import { pluginNotice } from '../closure/notices.ts';
 import { hydrateSession, runMetaOf, RUN_META_KIND } from '../closure/replay.ts';
-import { emptyClosure, type ClosureStore } from '../closure/state.ts';
+import { emptyClosure, type ClosureStore, type SessionClosure } from '../closure/state.ts';
 import { matchSuite, resolveSuite } from '../closure/suite.ts';
 import { currentTurn } from '../closure/turn.ts';
 import type { Config } from '../config.ts';
@@ -56,6 +56,17 @@ export function checkTestRunArgs(args: TestRunArgs): void {
   }
   if (args.command !== undefined && args.command.trim() === '') throw new Error('test_run: command must not be empty');
   if (args.target !== undefined && args.target.includes('\0')) throw new Error('test_run: target must not contain NUL bytes');
+}
+
+/** The planner's request for the model's arguments; `last_failed` reads the session's last run. */
+function requestOf(args: TestRunArgs, state: SessionClosure): RunRequest {
+  const lastFailed = args.last_failed ? (state.lastRun?.failures.filter((f) => f.kind !== 'run').map((f) => f.name) ?? []) : undefined;
+  return {
+    ...(args.framework !== undefined ? { framework: args.framework } : {}),
+    ...(args.target !== undefined ? { target: args.target } : {}),
+    ...(lastFailed !== undefined ? { lastFailed } : {}),
+    ...(args.command !== undefined ? { command: args.command } : {}),
+  };
 }
 
 /** True when another job of the session is running: it could write while the tests run. */
@@ -123,14 +134,9 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       hydrateSession(closure, exec.agent, config.maxInterceptRounds);
       const root = workspaceRootFor(ctx, exec);
       const sessionId = exec.agent?.id;
+      // An agentless call (a direct ctx.tools.execute) is judged against an empty state and recorded nowhere.
       const state = sessionId ? closure.ensure(sessionId) : emptyClosure();
-      const lastFailed = args.last_failed ? (state.lastRun?.failures.filter((f) => f.kind !== 'run').map((f) => f.name) ?? []) : undefined;
-      const request: RunRequest = {
-        ...(args.framework !== undefined ? { framework: args.framework } : {}),
-        ...(args.target !== undefined ? { target: args.target } : {}),
-        ...(lastFailed !== undefined ? { lastFailed } : {}),
-        ...(args.command !== undefined ? { command: args.command } : {}),
-      };
+      const request = requestOf(args, state);
       const probe = await probeWorkspace(root);
       const plan = planCommand(request, probe, planOptions);
       const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
@@ -154,14 +160,15 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
           ...(files ? { files } : {}),
           match,
           suite,
-          state: sessionId ? closure.ensure(sessionId) : state,
+          state,
           root,
           turn: currentTurn(exec.agent),
           checks: config.checks,
           ...(startFingerprint ? { startFingerprint } : {}),
           ...(jobId !== undefined ? { jobId } : {}),
         });
-        if (sessionId) closure.recordRun(sessionId, evidence.run, evidence.fingerprint);
+        // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
+        if (sessionId && closure.get(sessionId) === state) closure.recordRun(sessionId, evidence.run, evidence.fingerprint);
         if (jobId !== undefined) logBackgroundRun(exec, evidence.run);
         else recordedMeta.set(exec.arguments as unknown as object, runMetaOf(evidence.run));
         return evidence.result;

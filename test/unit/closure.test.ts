@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { applyRun, ClosureStore, diffRuns, emptyClosure, type RecordedRun } from '../../src/closure/state.ts';
-import { NOTICE_CLOSING, steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from '../../src/closure/messages.ts';
+import { backgroundNotice, backgroundSummary, NOTICE_CLOSING, steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from '../../src/closure/messages.ts';
 import { judgeRun, listText, type Blocker, type JudgeInput } from '../../src/closure/verdict.ts';
 import { commandCore, sameCommand } from '../../src/closure/scope.ts';
 import type { Failure } from '../../src/report/types.ts';
@@ -315,6 +315,18 @@ notice('the unresolved notice: what was left red, and that the marker stays', ()
     unresolvedNotice(red, blocking(red), 2, 2),
     '[dsh-test-closure] Turn 2 ended unverified after 2 interceptions: tests are still failing (1 failed, 3 passed, 0 skipped (4 total); command: npx vitest run --reporter=default).\nFailing:\n- adds — expected 0 to be 4\nThe session is marked unresolved until a test_run verifies the suite.',
   );
+});
+
+notice('the background result notice: the verdict it reached, then the failing tests', () => {
+  const red = run([fail('adds', 'expected 0 to be 4')], { jobId: 'test_run-2' });
+  assert.is(
+    backgroundNotice(red),
+    '[dsh-test-closure] Background test_run test_run-2 finished failed (1 failed, 3 passed, 0 skipped (4 total); command: npx vitest run --reporter=default); it does not verify the suite: has failing tests.\nFailing:\n- adds — expected 0 to be 4',
+  );
+  assert.is(backgroundSummary(red), 'background test_run test_run-2 red (1 failed)');
+  const green = run([], { jobId: 'test_run-3' });
+  assert.is(backgroundNotice(green), '[dsh-test-closure] Background test_run test_run-3 finished passed (0 failed, 3 passed, 0 skipped (3 total); command: npx vitest run --reporter=default); it verifies the suite.');
+  assert.is(backgroundSummary(green), 'background test_run test_run-3 verified the suite');
 });
 
 notice.run();

@@ -1,9 +1,10 @@
 /**
- * dsh-test-closure: the package's main module. It is both the Cordis plugin (named exports
- * `name`, `inject`, `Config`, `apply`) and the library entry (`parseRunnerOutput`).
+ * dsh-test-closure's library entry: host-free (no `@deepseek-ai/*` import, checked by
+ * test/unit/layers.test.ts), for humans, CI logs and other tools. The parsers, the planner's
+ * view of a workspace, and the types of their results. The Cordis plugin dsh loads is the
+ * `dsh-test-closure/plugin` subpath (src/plugin/index.ts).
  *
  * @module dsh-test-closure
  */
-export { name, inject, Config, apply } from "./plugin.js";
 export { parseRunnerOutput, isFramework } from "./parse.js";
 export { FRAMEWORKS } from "./report/types.js";

@@ -1,11 +1,13 @@
 /**
- * dsh-test-closure: the package's main module. It is both the Cordis plugin (named exports
- * `name`, `inject`, `Config`, `apply`) and the library entry (`parseRunnerOutput`).
+ * dsh-test-closure's library entry: host-free (no `@deepseek-ai/*` import, checked by
+ * test/unit/layers.test.ts), for humans, CI logs and other tools. The parsers, the planner's
+ * view of a workspace, and the types of their results. The Cordis plugin dsh loads is the
+ * `dsh-test-closure/plugin` subpath (src/plugin/index.ts).
  *
  * @module dsh-test-closure
  */
-export { name, inject, Config, apply } from './plugin.ts';
 export { parseRunnerOutput, isFramework } from './parse.ts';
 export { FRAMEWORKS } from './report/types.ts';
-export type { Framework, Failure, FailureKind, ParseDiagnostics, ParseResult, Summary } from './report/types.ts';
-export type { TestRunResult, RunStatus } from './run/result.ts';
+export type { Framework, Failure, FailureKind, ListedTests, ParseDiagnostics, ParseResult, Summary } from './report/types.ts';
+export type { RunStatus } from './run/result.ts';
+export type { TestRunResult } from './render/run-result.ts';

@@ -7,7 +7,7 @@
  * @module dsh-test-closure/cli/local-run
  */
 import { spawn } from 'node:child_process';
-import { OUTPUT_BUDGET_BYTES } from "../run/execute.js";
+import { OUTPUT_BUDGET_BYTES } from "../run/result.js";
 import { joinStreams, keptTail } from "../run/result.js";
 /** Grace period between SIGTERM and SIGKILL for the process group. */
 const KILL_GRACE_MS = 2000;

@@ -79,5 +79,5 @@ export async function gatherEvidence(input) {
         testFilesChanged,
         ...(input.jobId !== undefined ? { jobId: input.jobId } : {}),
     };
-    return { run, fingerprint, result: { ...result, scope: match.scope, verdict, testFilesChanged } };
+    return { run, fingerprint, verdict, testFilesChanged };
 }

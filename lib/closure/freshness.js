@@ -7,13 +7,9 @@
  * @module dsh-test-closure/closure/freshness
  */
 import { changedFiles, fingerprintWorkspace } from "../workspace/fingerprint.js";
-import { listText } from "./verdict.js";
-/** The `fresh` blocker for a workspace that changed, naming the first few files. */
+/** The `fresh` blocker for a workspace that changed (no files named: only the digest tells). */
 export function staleBlocker(changed) {
-    return {
-        check: 'fresh',
-        text: changed.length > 0 ? `stale: changed since the run: ${listText(changed)}` : 'stale: the workspace changed since the run (which files is not known after a restart)',
-    };
+    return { check: 'fresh', changed: [...changed] };
 }
 /**
  * Files that changed since `run`, or undefined when nothing did.
@@ -27,4 +23,19 @@ export async function changesSince(run, recorded) {
     if (now.digest === (recorded?.digest ?? run.fingerprint))
         return undefined;
     return recorded ? changedFiles(recorded.files, now.files) : [];
+}
+/**
+ * What blocks a session's last run at this moment: its recorded blockers, else (when the
+ * `freshness` check is on) a change to the workspace since it ran. Empty with no run.
+ */
+export async function blockersNow(state, checks) {
+    const run = state?.lastRun;
+    if (!state || !run)
+        return [];
+    if (!run.verdict.verified)
+        return run.verdict.blockers;
+    if (!checks.freshness)
+        return [];
+    const changed = await changesSince(run, state.fingerprint);
+    return changed === undefined ? [] : [staleBlocker(changed)];
 }

@@ -1,7 +1,7 @@
 import { assertNever, isFrameworkKind, isRunnerKind } from "../workspace/runner-kind.js";
 import { readScript } from "../workspace/script.js";
 import { namePattern } from "./name-pattern.js";
-import { NOTES, noFrameworkMessage, unknownFrameworkMessage } from "./plan-messages.js";
+import { NOTES, noFrameworkMessage, unknownFrameworkMessage } from "../render/plan-messages.js";
 import { quoteArg, splitTargets } from "./shell-quote.js";
 /** The env every plan sets. */
 export const BASE_ENV = { NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' };

@@ -1,16 +1,5 @@
-/**
- * The canonical `test_run` value and how it is decided from a process outcome plus a parse.
- * `ok` is decided by the process outcome, never by a parse alone:
- * `ok = !timedOut && !aborted && !sandbox.denied && exitCode === 0 && failed === 0 && failures.length === 0`
- * (a file that failed to load is a failure even where the runner does not count it).
- *
- * Invariants between the three answers the model reads (pinned by tests):
- * - `ok` holds exactly when `status` is `passed`, or `no-tests` with exit code 0;
- * - `verdict.verified` implies `ok` and status `passed` (closure/verdict.ts).
- *
- * @module dsh-test-closure/run/result
- */
-import { judgeRun } from "../closure/verdict.js";
+/** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
+export const OUTPUT_BUDGET_BYTES = 1024 * 1024;
 export const RUN_STATUSES = ['passed', 'failed', 'no-tests', 'timed-out', 'aborted', 'sandbox-denied', 'error'];
 /** The note added to every narrowed run. */
 export const NARROWED_NOTE = 'narrowed: only part of the suite ran; the gate accepts only a green run of the whole suite';
@@ -33,6 +22,22 @@ export function keptTail(text, truncated) {
         return text;
     const firstBreak = text.indexOf('\n');
     return firstBreak === -1 ? '' : text.slice(firstBreak + 1);
+}
+/**
+ * The last `maxBytes` bytes of `text` (UTF-8), cut at a character boundary, and marked as cut
+ * like a tail the shell kept ({@link keptTail}). A string's length counts UTF-16 units, up to
+ * three times fewer than its bytes, so it cannot stand for a byte budget by itself.
+ */
+export function tailWithinBytes(text, maxBytes) {
+    if (text.length * 3 <= maxBytes)
+        return { text, cut: false };
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= maxBytes)
+        return { text, cut: false };
+    let start = bytes.length - maxBytes;
+    while (start < bytes.length && (bytes[start] & 0xc0) === 0x80)
+        start++; // not inside a character
+    return { text: keptTail(bytes.subarray(start).toString('utf8'), true), cut: true };
 }
 /** stdout, then stderr, with a line break between them: the order every parser accepts. */
 export function joinStreams(stdout, stderr) {
@@ -83,11 +88,9 @@ export function buildRunResult(p, parsed, meta) {
     if (timeout !== undefined)
         notes.push(timeout);
     const ok = !p.timedOut && !p.aborted && !p.sandbox.denied && p.exitCode === 0 && parsed.summary.failed === 0 && parsed.failures.length === 0;
-    const status = decideStatus(p, parsed);
-    const scope = meta.scope ?? (meta.narrowed ? 'narrowed' : 'suite');
     return {
         ok,
-        status,
+        status: decideStatus(p, parsed),
         summary: parsed.summary,
         failures: parsed.failures,
         outputTail: meta.tailChars > 0 ? p.output.slice(-meta.tailChars) : '',
@@ -99,22 +102,6 @@ export function buildRunResult(p, parsed, meta) {
         sandbox: p.sandbox,
         narrowed: meta.narrowed ?? false,
         summarySeen: parsed.summarySeen,
-        scope,
-        verdict: sessionlessVerdict(p.exitCode, status, parsed, scope, meta.command),
         notes,
     };
-}
-/**
- * The verdict of a run judged on its own, with no session to compare it with: the status,
- * tests-ran and scope checks only. test_run replaces it with the session's judgement.
- */
-function sessionlessVerdict(exitCode, status, parsed, scope, command) {
-    const off = { totalDropped: false, skippedRose: false, failedTestMissing: false, testFileGone: false, freshness: false };
-    return judgeRun({
-        run: { status, exitCode, summary: parsed.summary, failures: parsed.failures, scope, command },
-        failedEarlier: new Map(),
-        files: new Map(),
-        filesTruncated: true,
-        checks: off,
-    });
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { planCommand } from "../planning/plan.js";
 import { dependencyFieldOf, hasJestKey, packageManagerFieldOf, parseManifest, testScriptOf } from "./manifest.js";
 import { detectPackageManager } from "./package-manager.js";
-import { MALFORMED_PACKAGE_JSON_SUFFIX, REASONS, rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage, } from "./probe-messages.js";
+import { MALFORMED_PACKAGE_JSON_SUFFIX, REASONS, rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage, } from "../render/probe-messages.js";
 import { isNpmDefaultTestScript, readScript } from "./script.js";
 import { isPythonTestFile, isTestFile } from "./test-files.js";
 import { walkFiles } from "./walk.js";

@@ -7,7 +7,7 @@
  * @module dsh-test-closure/cli/local-run
  */
 import { spawn } from 'node:child_process';
-import { OUTPUT_BUDGET_BYTES } from '../run/execute.ts';
+import { OUTPUT_BUDGET_BYTES } from '../run/result.ts';
 import { joinStreams, keptTail, type ProcessOutcome } from '../run/result.ts';
 
 /** Grace period between SIGTERM and SIGKILL for the process group. */

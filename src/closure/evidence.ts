@@ -6,14 +6,14 @@
  *
  * @module dsh-test-closure/closure/evidence
  */
-import type { GateChecks } from '../config.ts';
+import type { GateChecks } from './checks.ts';
 import type { Framework, ListedTests } from '../report/types.ts';
-import type { TestRunResult } from '../run/result.ts';
+import type { RunOutcome } from '../run/result.ts';
 import { fingerprintWorkspace, markChangedDuringRun, type Fingerprint } from '../workspace/fingerprint.ts';
 import { isTestFile } from '../workspace/test-files.ts';
 import { MAX_PINNED_TEST_FILES, MAX_RECORDED_FAILURES, type PinnedFiles, type RecordedRun, type SessionClosure } from './state.ts';
 import type { SuiteIdentity, SuiteMatch } from './suite.ts';
-import { judgeRun } from './verdict.ts';
+import { judgeRun, type RunVerdict } from './verdict.ts';
 
 /** Changed test files listed per run; the count of the rest is not kept. */
 export const MAX_LISTED_CHANGED_FILES = 200;
@@ -29,7 +29,7 @@ export function isSuiteFile(framework: Framework, path: string): boolean {
 }
 
 export interface EvidenceInput {
-  result: TestRunResult;
+  result: RunOutcome;
   tests?: ListedTests;
   /** The files the output reports results for, when it names them and the shell kept it whole. */
   files?: readonly string[];
@@ -52,8 +52,10 @@ export interface EvidenceInput {
 export interface Evidence {
   run: RecordedRun;
   fingerprint: Fingerprint;
-  /** The session-aware verdict and report to put on the value the model sees. */
-  result: TestRunResult;
+  /** The run's verdict against the session (also on `run`), for the value the model sees. */
+  verdict: RunVerdict;
+  /** Test and runner config files changed or added since the suite's first run. */
+  testFilesChanged: string[];
 }
 
 function pinnedFiles(files: ReadonlyMap<string, string>, framework: Framework, truncated: boolean, script: string | undefined): PinnedFiles {
@@ -121,5 +123,5 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
     testFilesChanged,
     ...(input.jobId !== undefined ? { jobId: input.jobId } : {}),
   };
-  return { run, fingerprint, result: { ...result, scope: match.scope, verdict, testFilesChanged } };
+  return { run, fingerprint, verdict, testFilesChanged };
 }

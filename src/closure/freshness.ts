@@ -7,15 +7,13 @@
  * @module dsh-test-closure/closure/freshness
  */
 import { changedFiles, fingerprintWorkspace, type Fingerprint } from '../workspace/fingerprint.ts';
-import type { RecordedRun } from './state.ts';
-import { listText, type Blocker } from './verdict.ts';
+import type { GateChecks } from './checks.ts';
+import type { RecordedRun, SessionClosure } from './state.ts';
+import type { Blocker } from './verdict.ts';
 
-/** The `fresh` blocker for a workspace that changed, naming the first few files. */
+/** The `fresh` blocker for a workspace that changed (no files named: only the digest tells). */
 export function staleBlocker(changed: readonly string[]): Blocker {
-  return {
-    check: 'fresh',
-    text: changed.length > 0 ? `stale: changed since the run: ${listText(changed)}` : 'stale: the workspace changed since the run (which files is not known after a restart)',
-  };
+  return { check: 'fresh', changed: [...changed] };
 }
 
 /**
@@ -29,4 +27,17 @@ export async function changesSince(run: Pick<RecordedRun, 'root' | 'fingerprint'
   const now = await fingerprintWorkspace(run.root);
   if (now.digest === (recorded?.digest ?? run.fingerprint)) return undefined;
   return recorded ? changedFiles(recorded.files, now.files) : [];
+}
+
+/**
+ * What blocks a session's last run at this moment: its recorded blockers, else (when the
+ * `freshness` check is on) a change to the workspace since it ran. Empty with no run.
+ */
+export async function blockersNow(state: SessionClosure | undefined, checks: GateChecks): Promise<Blocker[]> {
+  const run = state?.lastRun;
+  if (!state || !run) return [];
+  if (!run.verdict.verified) return run.verdict.blockers;
+  if (!checks.freshness) return [];
+  const changed = await changesSince(run, state.fingerprint);
+  return changed === undefined ? [] : [staleBlocker(changed)];
 }

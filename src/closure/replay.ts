@@ -58,7 +58,9 @@ function upgraded(meta: RunMeta, turn: number): RecordedRun {
     summarySeen: run.summarySeen ?? true,
     runner: run.runner ?? '',
     scope: narrowed ? 'narrowed' : 'suite',
-    verdict: verified ? { verified: true, blockers: [] } : { verified: false, blockers: [{ check: narrowed ? 'suite' : 'passed', text: narrowed ? 'ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite' : 'has failing tests' }] },
+    verdict: verified
+      ? { verified: true, blockers: [] }
+      : { verified: false, blockers: [narrowed ? { check: 'suite', scope: 'narrowed', command: run.command } : { check: 'passed', status: run.status, exitCode: run.exitCode, total: run.summary.total }] },
     root: run.root ?? '',
     fingerprint: run.fingerprint ?? '',
     testFilesChanged: run.testFilesChanged ?? [],

@@ -16,36 +16,39 @@
  * condition itself. The suite checks run only on an otherwise green run of the suite, where
  * they are the difference between a real fix and a suite made smaller.
  *
- * Every `text` is model-visible and pinned in the README; it reads after "the last test_run".
+ * A blocker holds the facts of its check; render/blockers.ts words them for the model.
  *
  * @module dsh-test-closure/closure/verdict
  */
-import type { GateChecks } from '../config.ts';
 import type { Failure, Summary } from '../report/types.ts';
+import type { GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
 
 export const CHECK_IDS = ['passed', 'tests-ran', 'suite', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh'] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
 
-/** One failed check, with the clause the model reads. */
-export interface Blocker {
-  check: CheckId;
-  text: string;
+/** A test that failed earlier and is not shown passing now; `fileNotRun` when only its file tells. */
+export interface VanishedTest {
+  name: string;
+  fileNotRun?: string;
 }
+
+/** One failed check, with the facts that failed it. */
+export type Blocker =
+  | { check: 'passed'; status: string; exitCode: number | null; total: number }
+  | { check: 'tests-ran'; total: number; lastTotalWithTests?: number }
+  | { check: 'suite'; scope: RunScope; command: string; suiteCommand?: string; suiteRunner?: string; scriptChanged?: { was: string; now: string } }
+  | { check: 'total-dropped'; total: number; maxTotal: number }
+  | { check: 'skipped-rose'; skipped: number; minSkipped: number }
+  | { check: 'failed-test-missing'; missing: VanishedTest[]; skipped: string[] }
+  | { check: 'test-file-gone'; files: string[] }
+  /** `changed` is empty when only a fingerprint's digest tells (after a restart). */
+  | { check: 'fresh'; changed: string[] };
 
 export interface RunVerdict {
   /** True exactly when `blockers` is empty: the run verifies the suite. */
   verified: boolean;
   blockers: Blocker[];
-}
-
-/** Items named in one blocker; the rest are counted. */
-export const BLOCKER_MAX_NAMES = 5;
-
-/** `a, b, c (+2 more)` */
-export function listText(items: readonly string[], max: number = BLOCKER_MAX_NAMES): string {
-  const shown = items.slice(0, max).join(', ');
-  return items.length > max ? `${shown} (+${items.length - max} more)` : shown;
 }
 
 /** The tests an output lists by name, by outcome (see `ParseResult.tests`). */
@@ -97,67 +100,21 @@ export interface JudgeInput {
   checks: GateChecks;
 }
 
-/** The `passed` check's clause for a run that did not pass, by status (`no-tests` is the `tests-ran` check's). */
-export function statusClause(run: Pick<JudgeInput['run'], 'status' | 'exitCode' | 'summary'>): string {
-  const code = run.exitCode ?? 'none';
-  switch (run.status) {
-    case 'failed':
-      return 'has failing tests';
-    case 'timed-out':
-      return 'timed out';
-    case 'sandbox-denied':
-      return 'was denied by the sandbox';
-    case 'aborted':
-      return 'was aborted';
-    default:
-      // `error`. Tests reported and none failed, yet the command failed: a coverage threshold
-      // (`--cov-fail-under`), a hook or a script step after the tests.
-      if (run.summary.total > 0) return `exited with code ${code} although no test failed`;
-      return `exited with code ${code} before reporting results`;
-  }
-}
-
-function testsRanClause(summary: Summary, lastTotalWithTests: number | undefined): string {
-  if (summary.total > 0) return `ran no tests: all ${summary.total} were skipped`;
-  return lastTotalWithTests !== undefined ? `found no tests; the last run with tests had ${lastTotalWithTests}` : 'found no tests';
-}
-
-/** The `suite` check's clause for a run of another scope. */
-export function scopeClause(input: Pick<JudgeInput, 'suiteCommand' | 'suiteRunner' | 'scriptChanged'> & { run: Pick<JudgeInput['run'], 'scope' | 'command'> }): string {
-  const suite = input.suiteCommand;
-  if (input.scriptChanged) {
-    const { was, now } = input.scriptChanged;
-    return `ran scripts.test, which changed since this session's suite was pinned (was ${JSON.stringify(was)}, now ${JSON.stringify(now)}); a changed test script is another suite: start a new session or set suiteCommand in the config`;
-  }
-  switch (input.run.scope) {
-    case 'narrowed':
-      return 'ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite';
-    case 'custom':
-      return suite === undefined
-        ? 'ran a custom command, which does not verify the suite, and no suite command is known; run test_run with framework, or set suiteCommand in the config'
-        : `ran a custom command, which does not verify the suite; run test_run without command to run the suite (${suite})`;
-    default: {
-      const advice = input.suiteRunner !== undefined ? `; run test_run with framework "${input.suiteRunner}" to run it` : '';
-      return suite === undefined ? 'ran no suite this session can verify' : `ran ${input.run.command}, not this session's suite (${suite})${advice}`;
-    }
-  }
-}
-
 /**
  * Tests that failed earlier and are not shown passing now: by name where the output lists
  * tests, else by file where it names the files it ran (a test whose file did not run).
  */
-function vanished(input: JudgeInput): { missing: string[]; skipped: string[] } {
-  const missing: string[] = [];
+function vanished(input: JudgeInput): { missing: VanishedTest[]; skipped: string[] } {
+  const missing: VanishedTest[] = [];
   const skipped: string[] = [];
   const { listed, filesRun } = input;
   for (const [name, file] of input.failedEarlier) {
     if (listed !== undefined) {
       if (listed.passed.has(name)) continue;
       if (listed.skipped.has(name)) skipped.push(name);
-      else missing.push(name);
+      else missing.push({ name });
     } else if (filesRun !== undefined && file !== undefined && !filesRun.has(file)) {
-      missing.push(`${name} (${file} did not run)`);
+      missing.push({ name, fileNotRun: file });
     }
   }
   return { missing, skipped };
@@ -170,23 +127,31 @@ function suiteBlockers(input: JudgeInput): Blocker[] {
   const baseline = input.baseline;
   const checks = input.checks;
   if (checks.totalDropped && baseline?.maxTotal !== undefined && summary.total < baseline.maxTotal) {
-    blockers.push({ check: 'total-dropped', text: `total-dropped: ${summary.total} tests ran; the suite has had ${baseline.maxTotal}` });
+    blockers.push({ check: 'total-dropped', total: summary.total, maxTotal: baseline.maxTotal });
   }
   if (checks.skippedRose && baseline?.minSkipped !== undefined && summary.skipped > baseline.minSkipped) {
-    blockers.push({ check: 'skipped-rose', text: `skipped-rose: ${summary.skipped} skipped; the suite has had ${baseline.minSkipped}` });
+    blockers.push({ check: 'skipped-rose', skipped: summary.skipped, minSkipped: baseline.minSkipped });
   }
   if (checks.failedTestMissing) {
     const { missing, skipped } = vanished(input);
-    const parts: string[] = [];
-    if (missing.length > 0) parts.push(`now missing: ${listText(missing)}`);
-    if (skipped.length > 0) parts.push(`now skipped: ${listText(skipped)}`);
-    if (parts.length > 0) blockers.push({ check: 'failed-test-missing', text: `failed-test-missing: failed earlier this session, ${parts.join('; ')}` });
+    if (missing.length > 0 || skipped.length > 0) blockers.push({ check: 'failed-test-missing', missing, skipped });
   }
   if (checks.testFileGone && baseline !== undefined && !input.filesTruncated) {
     const gone = baseline.testFiles.filter((f) => !input.files.has(f));
-    if (gone.length > 0) blockers.push({ check: 'test-file-gone', text: `test-file-gone: ${listText(gone)}` });
+    if (gone.length > 0) blockers.push({ check: 'test-file-gone', files: gone });
   }
   return blockers;
+}
+
+function suiteBlocker(input: JudgeInput): Blocker {
+  return {
+    check: 'suite',
+    scope: input.run.scope,
+    command: input.run.command,
+    ...(input.suiteCommand !== undefined ? { suiteCommand: input.suiteCommand } : {}),
+    ...(input.suiteRunner !== undefined ? { suiteRunner: input.suiteRunner } : {}),
+    ...(input.scriptChanged !== undefined ? { scriptChanged: input.scriptChanged } : {}),
+  };
 }
 
 /**
@@ -197,9 +162,23 @@ export function judgeRun(input: JudgeInput): RunVerdict {
   const { run } = input;
   const blockers: Blocker[] = [];
   const ranNothing = run.status === 'no-tests' || (run.status === 'passed' && run.summary.passed + run.summary.failed === 0);
-  if (ranNothing) blockers.push({ check: 'tests-ran', text: testsRanClause(run.summary, input.lastTotalWithTests) });
-  else if (run.status !== 'passed') blockers.push({ check: 'passed', text: statusClause(run) });
-  if (run.scope !== 'suite') blockers.push({ check: 'suite', text: scopeClause(input) });
+  if (ranNothing) {
+    blockers.push({ check: 'tests-ran', total: run.summary.total, ...(input.lastTotalWithTests !== undefined ? { lastTotalWithTests: input.lastTotalWithTests } : {}) });
+  } else if (run.status !== 'passed') {
+    blockers.push({ check: 'passed', status: run.status, exitCode: run.exitCode, total: run.summary.total });
+  }
+  if (run.scope !== 'suite') blockers.push(suiteBlocker(input));
   if (blockers.length === 0) blockers.push(...suiteBlockers(input));
   return { verified: blockers.length === 0, blockers };
+}
+
+/** Every switchable check off: what a run judged with no session to compare it with can use. */
+const NO_SESSION_CHECKS: GateChecks = { totalDropped: false, skippedRose: false, failedTestMissing: false, testFileGone: false, freshness: false };
+
+/**
+ * A run judged on its own, with no session (the CLI): the `passed`, `tests-ran` and `suite`
+ * checks only.
+ */
+export function judgeAlone(run: JudgeInput['run']): RunVerdict {
+  return judgeRun({ run, failedEarlier: new Map(), files: new Map(), filesTruncated: true, checks: NO_SESSION_CHECKS });
 }

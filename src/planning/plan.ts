@@ -22,7 +22,7 @@ import type { ProbeResult } from '../workspace/probe.ts';
 import { assertNever, isFrameworkKind, isRunnerKind, type RunnerKind } from '../workspace/runner-kind.ts';
 import { readScript } from '../workspace/script.ts';
 import { namePattern, type NamePatternRunner } from './name-pattern.ts';
-import { NOTES, noFrameworkMessage, unknownFrameworkMessage } from './plan-messages.ts';
+import { NOTES, noFrameworkMessage, unknownFrameworkMessage } from '../render/plan-messages.ts';
 import { quoteArg, splitTargets } from './shell-quote.ts';
 
 /** What the model asked `test_run` for. */

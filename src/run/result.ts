@@ -1,18 +1,19 @@
 /**
- * The canonical `test_run` value and how it is decided from a process outcome plus a parse.
+ * What one run of a test command came to, decided from the process outcome plus a parse:
+ * the part of the `test_run` value (render/run-result.ts) that needs no session.
  * `ok` is decided by the process outcome, never by a parse alone:
  * `ok = !timedOut && !aborted && !sandbox.denied && exitCode === 0 && failed === 0 && failures.length === 0`
  * (a file that failed to load is a failure even where the runner does not count it).
  *
- * Invariants between the three answers the model reads (pinned by tests):
- * - `ok` holds exactly when `status` is `passed`, or `no-tests` with exit code 0;
- * - `verdict.verified` implies `ok` and status `passed` (closure/verdict.ts).
+ * Invariant (pinned by tests): `ok` holds exactly when `status` is `passed`, or `no-tests`
+ * with exit code 0. The verdict (closure/verdict.ts) implies `ok` and status `passed`.
  *
  * @module dsh-test-closure/run/result
  */
-import { judgeRun, type RunVerdict } from '../closure/verdict.ts';
-import type { RunScope } from '../closure/scope.ts';
 import type { Failure, Framework, ParseResult, Summary } from '../report/types.ts';
+
+/** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
+export const OUTPUT_BUDGET_BYTES = 1024 * 1024;
 
 export const RUN_STATUSES = ['passed', 'failed', 'no-tests', 'timed-out', 'aborted', 'sandbox-denied', 'error'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -23,7 +24,7 @@ export interface SandboxReport {
   denied: boolean;
 }
 
-export interface TestRunResult {
+export interface RunOutcome {
   ok: boolean;
   status: RunStatus;
   summary: Summary;
@@ -39,12 +40,6 @@ export interface TestRunResult {
   narrowed: boolean;
   /** The runner's own totals line was found: the counts are the runner's, not a partial tally. */
   summarySeen: boolean;
-  /** What the run ran relative to the session's suite (closure/scope.ts). */
-  scope: RunScope;
-  /** Whether this run verifies the suite; the gate decides on this, never on `ok` alone. */
-  verdict: RunVerdict;
-  /** Test and runner config files changed or added since the suite's first run (reported, never blocking). */
-  testFilesChanged?: string[];
   notes: string[];
 }
 
@@ -84,6 +79,20 @@ export function keptTail(text: string, truncated: boolean): string {
   return firstBreak === -1 ? '' : text.slice(firstBreak + 1);
 }
 
+/**
+ * The last `maxBytes` bytes of `text` (UTF-8), cut at a character boundary, and marked as cut
+ * like a tail the shell kept ({@link keptTail}). A string's length counts UTF-16 units, up to
+ * three times fewer than its bytes, so it cannot stand for a byte budget by itself.
+ */
+export function tailWithinBytes(text: string, maxBytes: number): { text: string; cut: boolean } {
+  if (text.length * 3 <= maxBytes) return { text, cut: false };
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= maxBytes) return { text, cut: false };
+  let start = bytes.length - maxBytes;
+  while (start < bytes.length && (bytes[start]! & 0xc0) === 0x80) start++; // not inside a character
+  return { text: keptTail(bytes.subarray(start).toString('utf8'), true), cut: true };
+}
+
 /** stdout, then stderr, with a line break between them: the order every parser accepts. */
 export function joinStreams(stdout: string, stderr: string): string {
   if (stderr === '') return stdout;
@@ -117,8 +126,8 @@ function timeoutNote(p: ProcessOutcome, parsed: ParseResult): string | undefined
 export function buildRunResult(
   p: ProcessOutcome,
   parsed: ParseResult,
-  meta: { command: string; notes: string[]; tailChars: number; narrowed?: boolean; scope?: RunScope },
-): TestRunResult {
+  meta: { command: string; notes: string[]; tailChars: number; narrowed?: boolean },
+): RunOutcome {
   const notes = [...meta.notes];
   if (meta.narrowed) notes.push(NARROWED_NOTE);
   if (p.truncated) notes.push('output was truncated by the shell; counts come from the part that was kept');
@@ -126,11 +135,9 @@ export function buildRunResult(
   const timeout = timeoutNote(p, parsed);
   if (timeout !== undefined) notes.push(timeout);
   const ok = !p.timedOut && !p.aborted && !p.sandbox.denied && p.exitCode === 0 && parsed.summary.failed === 0 && parsed.failures.length === 0;
-  const status = decideStatus(p, parsed);
-  const scope = meta.scope ?? (meta.narrowed ? 'narrowed' : 'suite');
   return {
     ok,
-    status,
+    status: decideStatus(p, parsed),
     summary: parsed.summary,
     failures: parsed.failures,
     outputTail: meta.tailChars > 0 ? p.output.slice(-meta.tailChars) : '',
@@ -142,23 +149,7 @@ export function buildRunResult(
     sandbox: p.sandbox,
     narrowed: meta.narrowed ?? false,
     summarySeen: parsed.summarySeen,
-    scope,
-    verdict: sessionlessVerdict(p.exitCode, status, parsed, scope, meta.command),
     notes,
   };
 }
 
-/**
- * The verdict of a run judged on its own, with no session to compare it with: the status,
- * tests-ran and scope checks only. test_run replaces it with the session's judgement.
- */
-function sessionlessVerdict(exitCode: number | null, status: RunStatus, parsed: ParseResult, scope: RunScope, command: string): RunVerdict {
-  const off = { totalDropped: false, skippedRose: false, failedTestMissing: false, testFileGone: false, freshness: false };
-  return judgeRun({
-    run: { status, exitCode, summary: parsed.summary, failures: parsed.failures, scope, command },
-    failedEarlier: new Map(),
-    files: new Map(),
-    filesTruncated: true,
-    checks: off,
-  });
-}

@@ -28,7 +28,7 @@ import {
   rootMissingMessage,
   rootNotDirectoryMessage,
   rootUnreadableMessage,
-} from './probe-messages.ts';
+} from '../render/probe-messages.ts';
 import type { RunnerKind } from './runner-kind.ts';
 import { isNpmDefaultTestScript, readScript } from './script.ts';
 import { isPythonTestFile, isTestFile } from './test-files.ts';

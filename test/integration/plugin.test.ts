@@ -11,7 +11,7 @@ import SystemPrompt from '@deepseek-ai/dsh-system-prompt';
 import LocalSubprocessRuntime from '@deepseek-ai/dsh-subprocess-local';
 import * as ShellEnv from '@deepseek-ai/dsh-shell-env';
 import { LocalBashExecutor } from '@deepseek-ai/dsh-bash-local';
-import * as TestClosure from '../../src/index.ts';
+import * as TestClosure from '../../src/plugin/index.ts';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -156,7 +156,7 @@ const gate = suite('gate through the event bus (fake agent)');
 gate('the real listener steers a red session and caps itself', async () => {
   // Drive the real gate with a store we can seed: apply's store is private, so register
   // the gate module directly on the same event bus the plugin uses.
-  const { registerGate } = await import('../../src/closure/gate.ts');
+  const { registerGate } = await import('../../src/plugin/gate.ts');
   const ctx = new Context() as any;
   const store = new ClosureStore();
   registerGate(ctx, store, TestClosure.Config({ maxInterceptRounds: 2 }));

@@ -20,7 +20,7 @@ import { SandboxPolicyService } from '@deepseek-ai/dsh-sandbox-policy';
 import { SandboxBashExecutor } from '@deepseek-ai/dsh-bash-sandbox';
 import { LocalJobRegistry } from '@deepseek-ai/dsh-jobs-local';
 import * as ToolJobs from '@deepseek-ai/dsh-tool-jobs';
-import * as TestClosure from '../../src/index.ts';
+import * as TestClosure from '../../src/plugin/index.ts';
 
 export const REPO_ROOT = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
 

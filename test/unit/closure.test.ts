@@ -2,8 +2,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { applyRun, ClosureStore, diffRuns, emptyClosure, type RecordedRun } from '../../src/closure/state.ts';
-import { backgroundNotice, backgroundSummary, NOTICE_CLOSING, steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from '../../src/closure/messages.ts';
-import { judgeRun, listText, type Blocker, type JudgeInput } from '../../src/closure/verdict.ts';
+import { backgroundNotice, backgroundSummary, NOTICE_CLOSING, steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from '../../src/render/gate-notices.ts';
+import { listText, wordBlockers } from '../../src/render/blockers.ts';
+import { judgeRun, type Blocker, type JudgeInput } from '../../src/closure/verdict.ts';
 import { commandCore, sameCommand } from '../../src/closure/scope.ts';
 import type { Failure } from '../../src/report/types.ts';
 
@@ -27,7 +28,7 @@ function run(failures: Failure[], extra: Partial<RecordedRun> = {}): RecordedRun
     timedOut: false,
     narrowed: false,
     scope: 'suite',
-    verdict: green ? { verified: true, blockers: [] } : { verified: false, blockers: [{ check: 'passed', text: 'has failing tests' }] },
+    verdict: green ? { verified: true, blockers: [] } : { verified: false, blockers: [{ check: 'passed', status: 'failed', exitCode: 1, total: failed + 3 }] },
     root: '/ws',
     fingerprint: 'f',
     testFilesChanged: [],
@@ -45,6 +46,8 @@ const judgeInput = (over: Partial<JudgeInput['run']> = {}, rest: Partial<JudgeIn
   ...rest,
 });
 const checksOf = (input: JudgeInput) => judgeRun(input).blockers.map((b) => b.check);
+/** The verdict's blockers as the model reads them. */
+const worded = (input: JudgeInput) => wordBlockers(judgeRun(input).blockers);
 
 const verdict = suite('verdict: the checks');
 
@@ -53,7 +56,7 @@ verdict('a green run of the suite verifies it; so does the first one, with nothi
 });
 
 verdict('passed: every status but passed is a blocker with its own clause', () => {
-  const texts = (status: string, exitCode: number | null, total = 3) => judgeRun(judgeInput({ status, exitCode, summary: { total, passed: 0, failed: 1, skipped: 0 } })).blockers[0]!.text;
+  const texts = (status: string, exitCode: number | null, total = 3) => worded(judgeInput({ status, exitCode, summary: { total, passed: 0, failed: 1, skipped: 0 } }))[0]!.text;
   assert.is(texts('failed', 1), 'has failing tests');
   assert.is(texts('timed-out', null), 'timed out');
   assert.is(texts('aborted', null), 'was aborted');
@@ -64,13 +67,13 @@ verdict('passed: every status but passed is a blocker with its own clause', () =
 
 verdict('tests-ran: no tests is never green, whatever the exit code; all skipped is no test run', () => {
   const none = { total: 0, passed: 0, failed: 0, skipped: 0 };
-  assert.equal(judgeRun(judgeInput({ status: 'no-tests', summary: none })).blockers, [{ check: 'tests-ran', text: 'found no tests' }]);
-  assert.equal(judgeRun(judgeInput({ status: 'no-tests', exitCode: 5, summary: none }, { lastTotalWithTests: 12 })).blockers, [{ check: 'tests-ran', text: 'found no tests; the last run with tests had 12' }]);
-  assert.equal(judgeRun(judgeInput({ summary: { total: 4, passed: 0, failed: 0, skipped: 4 } })).blockers, [{ check: 'tests-ran', text: 'ran no tests: all 4 were skipped' }]);
+  assert.equal(worded(judgeInput({ status: 'no-tests', summary: none })), [{ check: 'tests-ran', text: 'found no tests' }]);
+  assert.equal(worded(judgeInput({ status: 'no-tests', exitCode: 5, summary: none }, { lastTotalWithTests: 12 })), [{ check: 'tests-ran', text: 'found no tests; the last run with tests had 12' }]);
+  assert.equal(worded(judgeInput({ summary: { total: 4, passed: 0, failed: 0, skipped: 4 } })), [{ check: 'tests-ran', text: 'ran no tests: all 4 were skipped' }]);
 });
 
 verdict('suite: narrowed, custom and other-suite runs never verify, and say what to run instead', () => {
-  const text = (input: JudgeInput) => judgeRun(input).blockers.map((b) => b.text);
+  const text = (input: JudgeInput) => worded(input).map((b) => b.text);
   assert.equal(text(judgeInput({ scope: 'narrowed' })), ['ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite']);
   assert.equal(text(judgeInput({ scope: 'custom' }, { suiteCommand: 'npm test < /dev/null' })), ['ran a custom command, which does not verify the suite; run test_run without command to run the suite (npm test < /dev/null)']);
   assert.equal(text(judgeInput({ scope: 'custom' }, { suiteCommand: undefined as never })), ['ran a custom command, which does not verify the suite, and no suite command is known; run test_run with framework, or set suiteCommand in the config']);
@@ -87,7 +90,7 @@ verdict('the suite checks compare a green suite run with the pinned suite', () =
     failedEarlier: new Map([['gone', undefined], ['skipped one', undefined], ['fixed', undefined]]),
     listed: { passed: new Set(['fixed']), skipped: new Set(['skipped one']) },
   });
-  assert.equal(judgeRun(input).blockers, [
+  assert.equal(worded(input), [
     { check: 'total-dropped', text: 'total-dropped: 4 tests ran; the suite has had 5' },
     { check: 'skipped-rose', text: 'skipped-rose: 1 skipped; the suite has had 0' },
     { check: 'failed-test-missing', text: 'failed-test-missing: failed earlier this session, now missing: gone; now skipped: skipped one' },
@@ -106,7 +109,7 @@ verdict('failed-test-missing by file, where the output names the files it ran bu
     failedEarlier: new Map([['tests/test_a.py::test_bad', 'tests/test_a.py'], ['no file known', undefined], ['b ok', 't/b.test.js']]),
     filesRun: new Set(['t/b.test.js', 'other/test_more.py']),
   });
-  assert.equal(judgeRun(input).blockers, [{ check: 'failed-test-missing', text: 'failed-test-missing: failed earlier this session, now missing: tests/test_a.py::test_bad (tests/test_a.py did not run)' }]);
+  assert.equal(worded(input), [{ check: 'failed-test-missing', text: 'failed-test-missing: failed earlier this session, now missing: tests/test_a.py::test_bad (tests/test_a.py did not run)' }]);
   // Names, where listed, are the stronger evidence and decide alone.
   assert.equal(checksOf({ ...input, listed: { passed: new Set(['tests/test_a.py::test_bad', 'no file known', 'b ok']), skipped: new Set() } }), []);
 });
@@ -190,7 +193,7 @@ state('an unverified green run (narrowed) does not clear unresolved', () => {
   const red = run([fail('x')]);
   store.recordRun('s1', red);
   store.decide('s1', 1, 0, blocking(red));
-  const narrowed = run([], { scope: 'narrowed', narrowed: true, verdict: { verified: false, blockers: [{ check: 'suite', text: 'ran only part' }] } });
+  const narrowed = run([], { scope: 'narrowed', narrowed: true, verdict: { verified: false, blockers: [{ check: 'suite', scope: 'narrowed', command: 'c' }] } });
   store.recordRun('s1', narrowed);
   assert.ok(store.get('s1')!.unresolved, 'narrowed green keeps the marker');
   assert.is(store.decide('s1', 2, 2, blocking(narrowed)).action, 'steer');
@@ -276,15 +279,15 @@ notice('bounded: the first 10 failures by name, then a count', () => {
 notice('the first line says why, for each kind of blocker', () => {
   const first = (r: RecordedRun, b: Blocker[]) => steerNotice(r, b, 1, 2).split('\n')[0]!;
   const none = { total: 0, passed: 0, failed: 0, skipped: 0 };
-  assert.is(first(run([], { status: 'timed-out' }), [{ check: 'passed', text: 'timed out' }]), '[dsh-test-closure] Not done: the last test_run timed out (0 failed, 3 passed, 0 skipped (3 total); command: npx vitest run --reporter=default).');
-  assert.ok(first(run([], { status: 'no-tests', summary: none }), [{ check: 'tests-ran', text: 'found no tests; the last run with tests had 3' }]).startsWith('[dsh-test-closure] Not done: the last test_run found no tests; the last run with tests had 3 (0 failed'));
-  assert.ok(first(run([]), [{ check: 'fresh', text: 'stale: changed since the run: src/a.js' }]).startsWith('[dsh-test-closure] Not done: the workspace changed after the last green test_run; re-run test_run to verify it ('));
-  assert.ok(first(run([]), [{ check: 'skipped-rose', text: 'skipped-rose: 1 skipped; the suite has had 0' }]).startsWith('[dsh-test-closure] Not done: the last test_run passed, but the suite lost tests it had ('));
+  assert.is(first(run([], { status: 'timed-out' }), [{ check: 'passed', status: 'timed-out', exitCode: null, total: 3 }]), '[dsh-test-closure] Not done: the last test_run timed out (0 failed, 3 passed, 0 skipped (3 total); command: npx vitest run --reporter=default).');
+  assert.ok(first(run([], { status: 'no-tests', summary: none }), [{ check: 'tests-ran', total: 0, lastTotalWithTests: 3 }]).startsWith('[dsh-test-closure] Not done: the last test_run found no tests; the last run with tests had 3 (0 failed'));
+  assert.ok(first(run([]), [{ check: 'fresh', changed: ['src/a.js'] }]).startsWith('[dsh-test-closure] Not done: the workspace changed after the last green test_run; re-run test_run to verify it ('));
+  assert.ok(first(run([]), [{ check: 'skipped-rose', skipped: 1, minSkipped: 0 }]).startsWith('[dsh-test-closure] Not done: the last test_run passed, but the suite lost tests it had ('));
 });
 
 notice('a green narrowed run asks for the whole suite', () => {
   const r = run([], { scope: 'narrowed', narrowed: true });
-  const b: Blocker[] = [{ check: 'suite', text: 'ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite' }];
+  const b: Blocker[] = [{ check: 'suite', scope: 'narrowed', command: 'c' }];
   assert.is(
     steerNotice(r, b, 1, 2),
     '[dsh-test-closure] Not done: the last test_run passed but ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite (0 failed, 3 passed, 0 skipped (3 total); command: npx vitest run --reporter=default).\nInterception 1 of 2 this turn.\n请修复后重新运行 test_run 验证。',
@@ -294,8 +297,8 @@ notice('a green narrowed run asks for the whole suite', () => {
 
 notice('checks that compare the suite with itself are listed whole, after the clause', () => {
   const b: Blocker[] = [
-    { check: 'total-dropped', text: 'total-dropped: 2 tests ran; the suite has had 3' },
-    { check: 'test-file-gone', text: 'test-file-gone: t/b.test.js' },
+    { check: 'total-dropped', total: 2, maxTotal: 3 },
+    { check: 'test-file-gone', files: ['t/b.test.js'] },
   ];
   const lines = steerNotice(run([]), b, 1, 2).split('\n');
   assert.equal(lines.slice(1, 4), ['Checks failed:', '- total-dropped: 2 tests ran; the suite has had 3', '- test-file-gone: t/b.test.js']);
@@ -306,7 +309,7 @@ notice('summaries are one line of at most 120 characters', () => {
   const red = run([fail('a')]);
   assert.is(steerSummary(red, blocking(red), 1, 2), 'test_run red (1 failed); interception 1/2');
   assert.is(unresolvedSummary(red, blocking(red), 3), 'unresolved: turn 3 ended with test_run red (1 failed)');
-  assert.ok(steerSummary(red, [{ check: 'passed', text: 'x'.repeat(300) }], 1, 2).length <= 120);
+  assert.ok(steerSummary(red, [{ check: 'passed', status: 'x'.repeat(300), exitCode: 1, total: 1 }], 1, 2).length <= 120);
 });
 
 notice('the unresolved notice: what was left red, and that the marker stays', () => {

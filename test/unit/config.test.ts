@@ -1,7 +1,7 @@
 /** Config: schema defaults and the load-time checks the schema cannot express. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Config, validateConfig } from '../../src/config.ts';
+import { Config, validateConfig } from '../../src/plugin/config.ts';
 
 const config = suite('config');
 

@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { NOTES, noFrameworkMessage, unknownFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
+import { NOTES, noFrameworkMessage, unknownFrameworkMessage, watchTargetMessage } from '../../src/render/plan-messages.ts';
 import { BASE_ENV, planCommand, type RunRequest } from '../../src/planning/plan.ts';
 import { escapeRegExp, namePattern } from '../../src/planning/name-pattern.ts';
 import { quoteArg, splitTargets } from '../../src/planning/shell-quote.ts';

@@ -15,7 +15,7 @@ import {
   rootMissingMessage,
   rootNotDirectoryMessage,
   rootUnreadableMessage,
-} from '../../src/workspace/probe-messages.ts';
+} from '../../src/render/probe-messages.ts';
 import { readScript } from '../../src/workspace/script.ts';
 import { RUNNER_KINDS } from '../../src/workspace/runner-kind.ts';
 

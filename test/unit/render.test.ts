@@ -1,12 +1,15 @@
 /** Pins the model-visible text of test_run, test_closure_check and test_probe, and how a run's status is decided. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderBackgroundStarted, renderRunResult, RENDER_MAX_FAILURES } from '../../src/run/render.ts';
+import { renderBackgroundStarted, renderRunResult, RENDER_MAX_FAILURES, testRunValue, type TestRunResult } from '../../src/render/run-result.ts';
+import { judgeAlone } from '../../src/closure/verdict.ts';
+import type { RunScope } from '../../src/closure/scope.ts';
 import { buildRunResult, decideStatus, type ProcessOutcome } from '../../src/run/result.ts';
-import { renderClosureCheck, type ClosureCheck } from '../../src/tools/test-closure-check.ts';
-import { renderProbe, resolveInside } from '../../src/tools/test-probe.ts';
+import { renderClosureCheck, type ClosureCheckValue as ClosureCheck } from '../../src/render/closure-check.ts';
+import { renderProbe } from '../../src/render/probe.ts';
+import { resolveInside } from '../../src/workspace/inside.ts';
 import type { ParseResult } from '../../src/report/types.ts';
-import { NOTICE_MAX_MESSAGE_CHARS } from '../../src/closure/messages.ts';
+import { NOTICE_MAX_MESSAGE_CHARS } from '../../src/render/failures.ts';
 
 const parsed = (over: Partial<ParseResult> = {}): ParseResult => ({
   framework: 'vitest',
@@ -22,13 +25,20 @@ const proc = (over: Partial<ProcessOutcome> = {}): ProcessOutcome => ({
   output: 'line 1\nTests  1 failed | 1 passed (2)\n', truncated: false, durationMs: 1400, ...over,
 });
 
+/** The test_run value of an outcome judged on its own, as the CLI builds it. */
+function runValue(p: ProcessOutcome, q: ParseResult, meta: Parameters<typeof buildRunResult>[2] & { scope?: RunScope }): TestRunResult {
+  const { scope = 'suite', ...rest } = meta;
+  const outcome = buildRunResult(p, q, rest);
+  return testRunValue(outcome, scope, judgeAlone({ ...outcome, scope }));
+}
+
 const status = suite('run status and ok');
 
 status('ok is decided by the process outcome, never by a parse alone', () => {
-  assert.is(buildRunResult(proc({ exitCode: 0 }), parsed({ summary: { total: 1, passed: 1, failed: 0, skipped: 0 }, failures: [] }), { command: 'c', notes: [], tailChars: 10 }).ok, true);
+  assert.is(runValue(proc({ exitCode: 0 }), parsed({ summary: { total: 1, passed: 1, failed: 0, skipped: 0 }, failures: [] }), { command: 'c', notes: [], tailChars: 10 }).ok, true);
   // A parse that saw nothing failing does not make a non-zero exit green.
-  assert.is(buildRunResult(proc({ exitCode: 1 }), parsed({ summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [], summarySeen: false }), { command: 'c', notes: [], tailChars: 10 }).ok, false);
-  assert.is(buildRunResult(proc({ exitCode: 0, timedOut: true }), parsed({ failures: [], summary: { total: 1, passed: 1, failed: 0, skipped: 0 } }), { command: 'c', notes: [], tailChars: 10 }).ok, false);
+  assert.is(runValue(proc({ exitCode: 1 }), parsed({ summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [], summarySeen: false }), { command: 'c', notes: [], tailChars: 10 }).ok, false);
+  assert.is(runValue(proc({ exitCode: 0, timedOut: true }), parsed({ failures: [], summary: { total: 1, passed: 1, failed: 0, skipped: 0 } }), { command: 'c', notes: [], tailChars: 10 }).ok, false);
 });
 
 status('first cause wins: aborted, timed-out, sandbox-denied, failed, then exit code', () => {
@@ -45,24 +55,24 @@ status('first cause wins: aborted, timed-out, sandbox-denied, failed, then exit 
 });
 
 status('notes say when the output was truncated or had no summary; the tail is bounded', () => {
-  const r = buildRunResult(proc({ truncated: true }), parsed({ summarySeen: false }), { command: 'c', notes: ['planner note'], tailChars: 7 });
+  const r = runValue(proc({ truncated: true }), parsed({ summarySeen: false }), { command: 'c', notes: ['planner note'], tailChars: 7 });
   assert.equal(r.notes, ['planner note', 'output was truncated by the shell; counts come from the part that was kept', 'no runner summary line was found in the output']);
   assert.is(r.outputTail, 'ed (2)\n'.slice(-7));
-  assert.is(buildRunResult(proc(), parsed(), { command: 'c', notes: [], tailChars: 0 }).outputTail, '');
-  const narrowed = buildRunResult(proc({ exitCode: 0 }), parsed({ failures: [], summary: { total: 1, passed: 1, failed: 0, skipped: 0 } }), { command: 'c', notes: [], tailChars: 0, narrowed: true });
+  assert.is(runValue(proc(), parsed(), { command: 'c', notes: [], tailChars: 0 }).outputTail, '');
+  const narrowed = runValue(proc({ exitCode: 0 }), parsed({ failures: [], summary: { total: 1, passed: 1, failed: 0, skipped: 0 } }), { command: 'c', notes: [], tailChars: 0, narrowed: true });
   assert.is(narrowed.narrowed, true);
   assert.equal(narrowed.notes, ['narrowed: only part of the suite ran; the gate accepts only a green run of the whole suite']);
 });
 
 status('a timeout note says whether the runner got to its summary, and guesses nothing from a red one', () => {
   const green = parsed({ summary: { total: 1, passed: 1, failed: 0, skipped: 0 }, failures: [] });
-  const after = buildRunResult(proc({ timedOut: true, exitCode: null }), green, { command: 'c', notes: [], tailChars: 0 });
+  const after = runValue(proc({ timedOut: true, exitCode: null }), green, { command: 'c', notes: [], tailChars: 0 });
   assert.equal(after.notes, ['timed out after the runner printed a summary with no failure: the tests finished but something kept the process alive (an open handle, a child process or a watcher)']);
   // node 24+ prints a summary when stopped, the interrupted test counted as cancelled (failed).
-  assert.equal(buildRunResult(proc({ timedOut: true, exitCode: null }), parsed(), { command: 'c', notes: [], tailChars: 0 }).notes, []);
-  const before = buildRunResult(proc({ timedOut: true, exitCode: null }), parsed({ summarySeen: false }), { command: 'c', notes: [], tailChars: 0 });
+  assert.equal(runValue(proc({ timedOut: true, exitCode: null }), parsed(), { command: 'c', notes: [], tailChars: 0 }).notes, []);
+  const before = runValue(proc({ timedOut: true, exitCode: null }), parsed({ summarySeen: false }), { command: 'c', notes: [], tailChars: 0 });
   assert.equal(before.notes, ['timed out before the runner printed its summary: counts cover only the tests that finished; one may hang']);
-  assert.equal(buildRunResult(proc({ timedOut: true, aborted: true }), parsed(), { command: 'c', notes: [], tailChars: 0 }).notes, []);
+  assert.equal(runValue(proc({ timedOut: true, aborted: true }), parsed(), { command: 'c', notes: [], tailChars: 0 }).notes, []);
 });
 
 status.run();
@@ -70,7 +80,7 @@ status.run();
 const text = suite('model-visible text');
 
 text('test_run: exact compact rendering', () => {
-  const r = buildRunResult(proc(), parsed(), { command: 'npx --no vitest run', notes: [], tailChars: 40 });
+  const r = runValue(proc(), parsed(), { command: 'npx --no vitest run', notes: [], tailChars: 40 });
   assert.is(
     renderRunResult(r),
     [
@@ -87,7 +97,7 @@ text('test_run: exact compact rendering', () => {
 });
 
 text('test_run: the tail is rendered only when the parse may be incomplete', () => {
-  const render = (p: Partial<ProcessOutcome>, q: Partial<ParseResult>) => renderRunResult(buildRunResult(proc(p), parsed(q), { command: 'c', notes: [], tailChars: 40 }));
+  const render = (p: Partial<ProcessOutcome>, q: Partial<ParseResult>) => renderRunResult(runValue(proc(p), parsed(q), { command: 'c', notes: [], tailChars: 40 }));
   assert.ok(render({}, { summarySeen: false }).endsWith('output tail:\nline 1\nTests  1 failed | 1 passed (2)'));
   assert.ok(render({ exitCode: 2 }, { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [] }).includes('\noutput tail:\n'));
   assert.ok(render({}, { failures: [{ name: 'adds', kind: 'test' }] }).includes('\noutput tail:\n'), 'a failure without a message');
@@ -98,7 +108,7 @@ text('test_run: the tail is rendered only when the parse may be incomplete', () 
 });
 
 text('test_run: failures grouped under their file, in order of first appearance', async () => {
-  const { failureLinesByFile } = await import('../../src/run/render.ts');
+  const { failureLinesByFile } = await import('../../src/render/run-result.ts');
   assert.equal(
     failureLinesByFile([
       { name: 'b > one', kind: 'test', file: 'b.test.js', message: 'm1' },
@@ -112,7 +122,7 @@ text('test_run: failures grouped under their file, in order of first appearance'
 });
 
 text('test_run: a message three or more failures share is written once, under a key', async () => {
-  const { failureLinesByFile } = await import('../../src/run/render.ts');
+  const { failureLinesByFile } = await import('../../src/render/run-result.ts');
   const boom = 'TypeError: boom';
   assert.equal(
     failureLinesByFile([
@@ -138,7 +148,7 @@ text('test_run: a message three or more failures share is written once, under a 
 });
 
 text('test_run: a shared message is cut like any other, and keys follow first appearance', async () => {
-  const { failureLinesByFile } = await import('../../src/run/render.ts');
+  const { failureLinesByFile } = await import('../../src/render/run-result.ts');
   const long = 'x'.repeat(NOTICE_MAX_MESSAGE_CHARS + 20);
   const failures = ['p', 'q', 'p', long, 'q', 'p', long, long].map((message, i) => ({ name: `t${i}`, kind: 'test' as const, message }));
   const lines = failureLinesByFile(failures);
@@ -149,20 +159,20 @@ text('test_run: a shared message is cut like any other, and keys follow first ap
 
 text('test_run: failures beyond the cap are counted, not listed', () => {
   const failures = Array.from({ length: RENDER_MAX_FAILURES + 5 }, (_, i) => ({ name: `t${i}`, kind: 'test' as const }));
-  const out = renderRunResult(buildRunResult(proc(), parsed({ failures }), { command: 'c', notes: [], tailChars: 0 }));
+  const out = renderRunResult(runValue(proc(), parsed({ failures }), { command: 'c', notes: [], tailChars: 0 }));
   assert.ok(out.endsWith(`- t${RENDER_MAX_FAILURES - 1}\n- … and 5 more`), out.slice(-80));
 });
 
 text('test_run: timed out and sandbox denied headlines', () => {
-  const timed = renderRunResult(buildRunResult(proc({ timedOut: true, exitCode: null }), parsed({ failures: [], summary: { total: 0, passed: 0, failed: 0, skipped: 0 } }), { command: 'c', notes: [], tailChars: 0 }));
+  const timed = renderRunResult(runValue(proc({ timedOut: true, exitCode: null }), parsed({ failures: [], summary: { total: 0, passed: 0, failed: 0, skipped: 0 } }), { command: 'c', notes: [], tailChars: 0 }));
   assert.ok(timed.startsWith('test_run TIMED OUT: 0 failed, 0 passed, 0 skipped (0 total) — vitest, timed out, 1.4s, sandbox workspace-write'), timed);
-  const denied = renderRunResult(buildRunResult(proc({ sandbox: { mode: 'read-only', denied: true } }), parsed(), { command: 'c', notes: [], tailChars: 0 }));
+  const denied = renderRunResult(runValue(proc({ sandbox: { mode: 'read-only', denied: true } }), parsed(), { command: 'c', notes: [], tailChars: 0 }));
   assert.ok(denied.startsWith('test_run SANDBOX DENIED: ') && denied.includes('sandbox read-only (denied)'), denied);
 });
 
 text('test_run: the verdict line, one blocker inline, several listed; changed test files noted', () => {
   const green = parsed({ summary: { total: 1, passed: 1, failed: 0, skipped: 0 }, failures: [] });
-  const r = buildRunResult(proc({ exitCode: 0 }), green, { command: 'c', notes: [], tailChars: 0 });
+  const r = runValue(proc({ exitCode: 0 }), green, { command: 'c', notes: [], tailChars: 0 });
   assert.is(renderRunResult(r).split('\n')[2], 'verdict: verifies the suite');
   const several = {
     ...r,
@@ -193,7 +203,7 @@ text('ok, status and verdict never contradict each other', () => {
   for (const p of outcomes) {
     for (const q of parses) {
       for (const scope of ['suite', 'narrowed', 'custom', 'other-suite'] as const) {
-        const r = buildRunResult(proc(p), parsed(q), { command: 'c', notes: [], tailChars: 0, scope });
+        const r = runValue(proc(p), parsed(q), { command: 'c', notes: [], tailChars: 0, scope });
         const label = JSON.stringify({ p, q, scope, ok: r.ok, status: r.status });
         assert.is(r.ok, r.status === 'passed' || (r.status === 'no-tests' && r.exitCode === 0), label);
         if (r.verdict.verified) assert.ok(r.ok && r.status === 'passed' && r.scope === 'suite' && r.summary.passed > 0, label);

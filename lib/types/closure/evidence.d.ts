@@ -6,12 +6,13 @@
  *
  * @module dsh-test-closure/closure/evidence
  */
-import type { GateChecks } from '../config.ts';
+import type { GateChecks } from './checks.ts';
 import type { Framework, ListedTests } from '../report/types.ts';
-import type { TestRunResult } from '../run/result.ts';
+import type { RunOutcome } from '../run/result.ts';
 import { type Fingerprint } from '../workspace/fingerprint.ts';
 import { type RecordedRun, type SessionClosure } from './state.ts';
 import type { SuiteIdentity, SuiteMatch } from './suite.ts';
+import { type RunVerdict } from './verdict.ts';
 /** Changed test files listed per run; the count of the rest is not kept. */
 export declare const MAX_LISTED_CHANGED_FILES = 200;
 /**
@@ -20,7 +21,7 @@ export declare const MAX_LISTED_CHANGED_FILES = 200;
  */
 export declare function isSuiteFile(framework: Framework, path: string): boolean;
 export interface EvidenceInput {
-    result: TestRunResult;
+    result: RunOutcome;
     tests?: ListedTests;
     /** The files the output reports results for, when it names them and the shell kept it whole. */
     files?: readonly string[];
@@ -42,8 +43,10 @@ export interface EvidenceInput {
 export interface Evidence {
     run: RecordedRun;
     fingerprint: Fingerprint;
-    /** The session-aware verdict and report to put on the value the model sees. */
-    result: TestRunResult;
+    /** The run's verdict against the session (also on `run`), for the value the model sees. */
+    verdict: RunVerdict;
+    /** Test and runner config files changed or added since the suite's first run. */
+    testFilesChanged: string[];
 }
 /** Gathers the evidence of one finished run. Never throws for workspace trouble: the fingerprint is total. */
 export declare function gatherEvidence(input: EvidenceInput): Promise<Evidence>;

@@ -7,9 +7,10 @@
  * @module dsh-test-closure/closure/freshness
  */
 import { type Fingerprint } from '../workspace/fingerprint.ts';
-import type { RecordedRun } from './state.ts';
-import { type Blocker } from './verdict.ts';
-/** The `fresh` blocker for a workspace that changed, naming the first few files. */
+import type { GateChecks } from './checks.ts';
+import type { RecordedRun, SessionClosure } from './state.ts';
+import type { Blocker } from './verdict.ts';
+/** The `fresh` blocker for a workspace that changed (no files named: only the digest tells). */
 export declare function staleBlocker(changed: readonly string[]): Blocker;
 /**
  * Files that changed since `run`, or undefined when nothing did.
@@ -19,3 +20,8 @@ export declare function staleBlocker(changed: readonly string[]): Blocker;
  * @returns changed paths (empty when only the digest tells), or undefined when fresh.
  */
 export declare function changesSince(run: Pick<RecordedRun, 'root' | 'fingerprint'>, recorded: Fingerprint | undefined): Promise<string[] | undefined>;
+/**
+ * What blocks a session's last run at this moment: its recorded blockers, else (when the
+ * `freshness` check is on) a change to the workspace since it ran. Empty with no run.
+ */
+export declare function blockersNow(state: SessionClosure | undefined, checks: GateChecks): Promise<Blocker[]>;

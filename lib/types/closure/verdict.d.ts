@@ -16,29 +16,66 @@
  * condition itself. The suite checks run only on an otherwise green run of the suite, where
  * they are the difference between a real fix and a suite made smaller.
  *
- * Every `text` is model-visible and pinned in the README; it reads after "the last test_run".
+ * A blocker holds the facts of its check; render/blockers.ts words them for the model.
  *
  * @module dsh-test-closure/closure/verdict
  */
-import type { GateChecks } from '../config.ts';
 import type { Failure, Summary } from '../report/types.ts';
+import type { GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
 export declare const CHECK_IDS: readonly ["passed", "tests-ran", "suite", "total-dropped", "skipped-rose", "failed-test-missing", "test-file-gone", "fresh"];
 export type CheckId = (typeof CHECK_IDS)[number];
-/** One failed check, with the clause the model reads. */
-export interface Blocker {
-    check: CheckId;
-    text: string;
+/** A test that failed earlier and is not shown passing now; `fileNotRun` when only its file tells. */
+export interface VanishedTest {
+    name: string;
+    fileNotRun?: string;
 }
+/** One failed check, with the facts that failed it. */
+export type Blocker = {
+    check: 'passed';
+    status: string;
+    exitCode: number | null;
+    total: number;
+} | {
+    check: 'tests-ran';
+    total: number;
+    lastTotalWithTests?: number;
+} | {
+    check: 'suite';
+    scope: RunScope;
+    command: string;
+    suiteCommand?: string;
+    suiteRunner?: string;
+    scriptChanged?: {
+        was: string;
+        now: string;
+    };
+} | {
+    check: 'total-dropped';
+    total: number;
+    maxTotal: number;
+} | {
+    check: 'skipped-rose';
+    skipped: number;
+    minSkipped: number;
+} | {
+    check: 'failed-test-missing';
+    missing: VanishedTest[];
+    skipped: string[];
+} | {
+    check: 'test-file-gone';
+    files: string[];
+}
+/** `changed` is empty when only a fingerprint's digest tells (after a restart). */
+ | {
+    check: 'fresh';
+    changed: string[];
+};
 export interface RunVerdict {
     /** True exactly when `blockers` is empty: the run verifies the suite. */
     verified: boolean;
     blockers: Blocker[];
 }
-/** Items named in one blocker; the rest are counted. */
-export declare const BLOCKER_MAX_NAMES = 5;
-/** `a, b, c (+2 more)` */
-export declare function listText(items: readonly string[], max?: number): string;
 /** The tests an output lists by name, by outcome (see `ParseResult.tests`). */
 export interface ListedNames {
     passed: ReadonlySet<string>;
@@ -88,14 +125,13 @@ export interface JudgeInput {
     filesTruncated: boolean;
     checks: GateChecks;
 }
-/** The `passed` check's clause for a run that did not pass, by status (`no-tests` is the `tests-ran` check's). */
-export declare function statusClause(run: Pick<JudgeInput['run'], 'status' | 'exitCode' | 'summary'>): string;
-/** The `suite` check's clause for a run of another scope. */
-export declare function scopeClause(input: Pick<JudgeInput, 'suiteCommand' | 'suiteRunner' | 'scriptChanged'> & {
-    run: Pick<JudgeInput['run'], 'scope' | 'command'>;
-}): string;
 /**
  * Judges one finished run against what the session knows. Pure.
  * Invariant: `verified` implies status `passed`, scope `suite` and at least one test run.
  */
 export declare function judgeRun(input: JudgeInput): RunVerdict;
+/**
+ * A run judged on its own, with no session (the CLI): the `passed`, `tests-ran` and `suite`
+ * checks only.
+ */
+export declare function judgeAlone(run: JudgeInput['run']): RunVerdict;

@@ -1,18 +1,18 @@
 /**
- * The canonical `test_run` value and how it is decided from a process outcome plus a parse.
+ * What one run of a test command came to, decided from the process outcome plus a parse:
+ * the part of the `test_run` value (render/run-result.ts) that needs no session.
  * `ok` is decided by the process outcome, never by a parse alone:
  * `ok = !timedOut && !aborted && !sandbox.denied && exitCode === 0 && failed === 0 && failures.length === 0`
  * (a file that failed to load is a failure even where the runner does not count it).
  *
- * Invariants between the three answers the model reads (pinned by tests):
- * - `ok` holds exactly when `status` is `passed`, or `no-tests` with exit code 0;
- * - `verdict.verified` implies `ok` and status `passed` (closure/verdict.ts).
+ * Invariant (pinned by tests): `ok` holds exactly when `status` is `passed`, or `no-tests`
+ * with exit code 0. The verdict (closure/verdict.ts) implies `ok` and status `passed`.
  *
  * @module dsh-test-closure/run/result
  */
-import { type RunVerdict } from '../closure/verdict.ts';
-import type { RunScope } from '../closure/scope.ts';
 import type { Failure, Framework, ParseResult, Summary } from '../report/types.ts';
+/** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
+export declare const OUTPUT_BUDGET_BYTES: number;
 export declare const RUN_STATUSES: readonly ["passed", "failed", "no-tests", "timed-out", "aborted", "sandbox-denied", "error"];
 export type RunStatus = (typeof RUN_STATUSES)[number];
 export interface SandboxReport {
@@ -20,7 +20,7 @@ export interface SandboxReport {
     mode: string;
     denied: boolean;
 }
-export interface TestRunResult {
+export interface RunOutcome {
     ok: boolean;
     status: RunStatus;
     summary: Summary;
@@ -36,12 +36,6 @@ export interface TestRunResult {
     narrowed: boolean;
     /** The runner's own totals line was found: the counts are the runner's, not a partial tally. */
     summarySeen: boolean;
-    /** What the run ran relative to the session's suite (closure/scope.ts). */
-    scope: RunScope;
-    /** Whether this run verifies the suite; the gate decides on this, never on `ok` alone. */
-    verdict: RunVerdict;
-    /** Test and runner config files changed or added since the suite's first run (reported, never blocking). */
-    testFilesChanged?: string[];
     notes: string[];
 }
 /** The note added to every narrowed run. */
@@ -73,6 +67,15 @@ export interface ProcessOutcome {
  * different line kind, so it is dropped and parsing starts at the first whole line.
  */
 export declare function keptTail(text: string, truncated: boolean): string;
+/**
+ * The last `maxBytes` bytes of `text` (UTF-8), cut at a character boundary, and marked as cut
+ * like a tail the shell kept ({@link keptTail}). A string's length counts UTF-16 units, up to
+ * three times fewer than its bytes, so it cannot stand for a byte budget by itself.
+ */
+export declare function tailWithinBytes(text: string, maxBytes: number): {
+    text: string;
+    cut: boolean;
+};
 /** stdout, then stderr, with a line break between them: the order every parser accepts. */
 export declare function joinStreams(stdout: string, stderr: string): string;
 /** Classifies the run; the order matters: the first cause wins. */
@@ -86,5 +89,4 @@ export declare function buildRunResult(p: ProcessOutcome, parsed: ParseResult, m
     notes: string[];
     tailChars: number;
     narrowed?: boolean;
-    scope?: RunScope;
-}): TestRunResult;
+}): RunOutcome;

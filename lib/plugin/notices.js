@@ -6,12 +6,10 @@
  *
  * @module dsh-test-closure/closure/notices
  */
-import { boundContextSummary, type MessageSource } from '@deepseek-ai/dsh-llm';
-import { PLUGIN_NAME } from './names.ts';
-import type { NoticeRecord } from './replay.ts';
-
+import { boundContextSummary } from '@deepseek-ai/dsh-llm';
+import { PLUGIN_NAME } from "../closure/names.js";
 /** A plugin-notice source with `summary` bounded to the host's 120 characters. */
-export function pluginNotice(summary: string, record: NoticeRecord): MessageSource {
-  const source = { kind: 'plugin', plugin: PLUGIN_NAME, form: 'notice', summary: boundContextSummary(summary), record } as const;
-  return source;
+export function pluginNotice(summary, record) {
+    const source = { kind: 'plugin', plugin: PLUGIN_NAME, form: 'notice', summary: boundContextSummary(summary), record };
+    return source;
 }

@@ -11,22 +11,21 @@ import type { Context } from '@deepseek-ai/cordis';
 import type { JobRegistry } from '@deepseek-ai/dsh-jobs';
 import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { defineTool, type ToolRunContext } from '@deepseek-ai/dsh-tools';
-import { gatherEvidence } from '../closure/evidence.ts';
-import { backgroundNotice, backgroundSummary } from '../closure/messages.ts';
-import { pluginNotice } from '../closure/notices.ts';
-import { hydrateSession, runMetaOf, RUN_META_KIND } from '../closure/replay.ts';
-import { emptyClosure, type ClosureStore, type SessionClosure } from '../closure/state.ts';
-import { matchSuite, resolveSuite } from '../closure/suite.ts';
-import { currentTurn } from '../closure/turn.ts';
+import { gatherEvidence } from '../../closure/evidence.ts';
+import { backgroundNotice, backgroundSummary } from '../../render/gate-notices.ts';
+import { pluginNotice } from '../notices.ts';
+import { hydrateSession, runMetaOf, RUN_META_KIND } from '../../closure/replay.ts';
+import { emptyClosure, type ClosureStore, type SessionClosure } from '../../closure/state.ts';
+import { matchSuite, resolveSuite } from '../../closure/suite.ts';
+import { currentTurn } from '../turn.ts';
 import type { Config } from '../config.ts';
-import { planCommand, type PlanOptions, type RunRequest } from '../planning/plan.ts';
-import { runForeground, runInBackground, workspaceRootFor, type FinishedRun, type PlannedRun } from '../run/execute.ts';
-import { renderBackgroundStarted, renderRunResult, type BackgroundRunStarted } from '../run/render.ts';
-import type { TestRunResult } from '../run/result.ts';
-import { fingerprintWorkspace } from '../workspace/fingerprint.ts';
-import { probeWorkspace } from '../workspace/probe.ts';
-import { RUNNER_KINDS } from '../workspace/runner-kind.ts';
-import { toJsonValue } from './json.ts';
+import { planCommand, type PlanOptions, type RunRequest } from '../../planning/plan.ts';
+import { runForeground, runInBackground, workspaceRootFor, type FinishedRun, type PlannedRun } from '../shell-run.ts';
+import { renderBackgroundStarted, renderRunResult, testRunValue, type BackgroundRunStarted, type TestRunResult } from '../../render/run-result.ts';
+import { fingerprintWorkspace } from '../../workspace/fingerprint.ts';
+import { probeWorkspace } from '../../workspace/probe.ts';
+import { RUNNER_KINDS } from '../../workspace/runner-kind.ts';
+import { toJsonValue } from '../json.ts';
 
 export const TEST_RUN_DESCRIPTION =
   'Run the project\'s tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code.';
@@ -149,7 +148,6 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         timeoutMs: args.timeout_ms ?? config.defaultTimeoutMs,
         tailChars: config.summaryTailChars,
         narrowed: plan.narrowed,
-        scope: match.scope,
       };
       const background = args.run_in_background === true;
       const startFingerprint = background || otherJobsRunning(ctx, exec) ? await fingerprintWorkspace(root) : undefined;
@@ -171,7 +169,7 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         if (sessionId && closure.get(sessionId) === state) closure.recordRun(sessionId, evidence.run, evidence.fingerprint);
         if (jobId !== undefined) logBackgroundRun(exec, evidence.run);
         else recordedMeta.set(exec.arguments as unknown as object, runMetaOf(evidence.run));
-        return evidence.result;
+        return testRunValue(result, match.scope, evidence.verdict, evidence.testFilesChanged);
       };
       if (background) {
         let jobId = '';

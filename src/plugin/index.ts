@@ -9,9 +9,9 @@
  * @module dsh-test-closure/plugin
  */
 import type { Context } from '@deepseek-ai/cordis';
-import { registerGate } from './closure/gate.ts';
-import { PLUGIN_NAME } from './closure/names.ts';
-import { ClosureStore } from './closure/state.ts';
+import { registerGate } from './gate.ts';
+import { PLUGIN_NAME } from '../closure/names.ts';
+import { ClosureStore } from '../closure/state.ts';
 import { validateConfig, type Config } from './config.ts';
 import { createClosureCheckTool } from './tools/test-closure-check.ts';
 import { createTestProbeTool } from './tools/test-probe.ts';

@@ -11,29 +11,17 @@
  *    the turn, marks the session `unresolved` and records that in the session log, where the
  *    user sees it and a resumed session finds it.
  *
- * @module dsh-test-closure/closure/gate
+ * @module dsh-test-closure/plugin/gate
  */
 import type { Context } from '@deepseek-ai/cordis';
 import type { Agent } from '@deepseek-ai/dsh-agent';
 import { createUserMessage } from '@deepseek-ai/dsh-llm';
-import type { Config } from '../config.ts';
-import { changesSince, staleBlocker } from './freshness.ts';
-import { steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from './messages.ts';
+import type { Config } from './config.ts';
+import { blockersNow } from '../closure/freshness.ts';
+import { steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from '../render/gate-notices.ts';
 import { pluginNotice } from './notices.ts';
-import { hydrateSession } from './replay.ts';
-import type { ClosureStore, GateDecision } from './state.ts';
-import type { Blocker } from './verdict.ts';
-
-/** What blocks the session's last run at this moment: its recorded blockers, else staleness. */
-export async function currentBlockers(closure: ClosureStore, sessionId: string, config: Pick<Config, 'checks'>): Promise<Blocker[]> {
-  const state = closure.get(sessionId);
-  const run = state?.lastRun;
-  if (!state || !run) return [];
-  if (!run.verdict.verified) return run.verdict.blockers;
-  if (!config.checks.freshness) return [];
-  const changed = await changesSince(run, state.fingerprint);
-  return changed === undefined ? [] : [staleBlocker(changed)];
-}
+import { hydrateSession } from '../closure/replay.ts';
+import type { ClosureStore, GateDecision } from '../closure/state.ts';
 
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
 export function applyDecision(agent: Pick<Agent, 'steer' | 'session'>, decision: GateDecision, maxRounds: number, turn: number): void {
@@ -62,7 +50,7 @@ export function registerGate(ctx: Context, closure: ClosureStore, config: Config
     hydrateSession(closure, agent, config.maxInterceptRounds);
     await closure.whenJobsSettled(agent.id, signal);
     signal.throwIfAborted();
-    const blockers = await currentBlockers(closure, agent.id, config);
+    const blockers = await blockersNow(closure.get(agent.id), config.checks);
     const decision = closure.decide(agent.id, turn, config.maxInterceptRounds, blockers);
     if (decision.action === 'mark-unresolved') {
       ctx.logger('dsh-test-closure').warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (unresolved)`);

@@ -1,10 +1,10 @@
 /**
  * Runs a planned test command through the host's `ctx.shell`, under the calling session's
- * sandbox policy, and turns the process outcome into a {@link TestRunResult}. Never spawns
+ * sandbox policy, and turns the process outcome into a {@link RunOutcome}. Never spawns
  * anything itself: foreground runs use `shell.run`, background runs `shell.start` inside a
  * dsh job.
  *
- * @module dsh-test-closure/run/execute
+ * @module dsh-test-closure/plugin/shell-run
  */
 import type { Context } from '@deepseek-ai/cordis';
 import type { JobOutcome, JobRegistry } from '@deepseek-ai/dsh-jobs';
@@ -13,13 +13,9 @@ import type { ShellExecSpec, ShellRunResult } from '@deepseek-ai/dsh-shell';
 // Type-only: brings the `ctx.shellEnv` declaration into scope.
 import type {} from '@deepseek-ai/dsh-shell-env';
 import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
-import type { RunScope } from '../closure/scope.ts';
 import { parseRunnerOutput } from '../parse.ts';
 import type { Framework, ListedTests } from '../report/types.ts';
-import { buildRunResult, joinStreams, keptTail, type ProcessOutcome, type TestRunResult } from './result.ts';
-
-/** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
-export const OUTPUT_BUDGET_BYTES = 1024 * 1024;
+import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes, type ProcessOutcome, type RunOutcome } from '../run/result.ts';
 
 declare module '@deepseek-ai/dsh-jobs' {
   interface JobKindMap {
@@ -35,7 +31,6 @@ export interface PlannedRun {
   timeoutMs: number;
   tailChars: number;
   narrowed: boolean;
-  scope: RunScope;
 }
 
 /**
@@ -44,7 +39,7 @@ export interface PlannedRun {
  * first files, which did run).
  */
 export interface FinishedRun {
-  result: TestRunResult;
+  result: RunOutcome;
   tests?: ListedTests;
   files?: string[];
 }
@@ -87,7 +82,7 @@ function clampNote(spec: ShellExecSpec, plan: PlannedRun): string[] {
 
 function finish(outcome: ProcessOutcome, plan: PlannedRun, notes: string[]): FinishedRun {
   const parsed = parseRunnerOutput(plan.parseAs, outcome.output);
-  const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, scope: plan.scope });
+  const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed });
   return {
     result,
     ...(parsed.tests ? { tests: parsed.tests } : {}),
@@ -137,12 +132,10 @@ export function runInBackground(ctx: Context, exec: ToolRunContext, plan: Planne
         const read = proc.readOutput();
         lossy ||= read.lossy;
         if (read.delta === '') return;
-        full = full + read.delta;
-        if (full.length > OUTPUT_BUDGET_BYTES) {
-          full = keptTail(full.slice(-OUTPUT_BUDGET_BYTES), true);
-          lossy = true;
-        }
-        unread = (unread + read.delta).slice(-OUTPUT_BUDGET_BYTES);
+        const kept = tailWithinBytes(full + read.delta, OUTPUT_BUDGET_BYTES);
+        full = kept.text;
+        lossy ||= kept.cut;
+        unread = tailWithinBytes(unread + read.delta, OUTPUT_BUDGET_BYTES).text;
       };
       let timedOut = false;
       let cancelled = false;

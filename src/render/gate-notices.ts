@@ -4,40 +4,17 @@
  * their one-line summaries. Every string here is pinned in the README ("Model-visible text")
  * and asserted verbatim by tests; change them together.
  *
- * @module dsh-test-closure/closure/messages
+ * @module dsh-test-closure/render/gate-notices
  */
-import type { Failure } from '../report/types.ts';
-import { diffRuns, type RecordedRun } from './state.ts';
-import type { Blocker } from './verdict.ts';
+import { diffRuns, type RecordedRun } from '../closure/state.ts';
+import type { Blocker } from '../closure/verdict.ts';
+import { blockerText } from './blockers.ts';
+import { countsLine, failureLine } from './failures.ts';
 
 /** Failures named in one notice; the rest are counted. */
 export const NOTICE_MAX_FAILURES = 10;
-/** Longest message fragment quoted per failure. */
-export const NOTICE_MAX_MESSAGE_CHARS = 160;
 /** The notice's fixed last line (the design's wording: "fix it, then re-run test_run to verify"). */
 export const NOTICE_CLOSING = '请修复后重新运行 test_run 验证。';
-
-/** A failure message as the model sees it: cut at {@link NOTICE_MAX_MESSAGE_CHARS}. */
-export function shownMessage(message: string): string {
-  return message.length > NOTICE_MAX_MESSAGE_CHARS ? `${message.slice(0, NOTICE_MAX_MESSAGE_CHARS - 1)}…` : message;
-}
-
-/**
- * `name — message (file)`, bounded; shared by the notice and the test_run rendering.
- * `messageText` replaces the message as shown (the rendering's `[m1]` key of a shared message).
- */
-export function failureLine(failure: Failure, messageText?: string): string {
-  let line = failure.name;
-  if (failure.message) line += ` — ${messageText ?? shownMessage(failure.message)}`;
-  if (failure.file && !failure.name.includes(failure.file)) line += ` (${failure.file})`;
-  return line;
-}
-
-/** `2 failed, 10 passed, 1 skipped (13 total)` */
-export function countsLine(run: Pick<RecordedRun, 'summary'>): string {
-  const s = run.summary;
-  return `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${s.total} total)`;
-}
 
 /** Checks that compare the suite with itself: their texts name the check and are listed whole. */
 const LISTED_CHECKS: ReadonlySet<Blocker['check']> = new Set(['total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh']);
@@ -46,11 +23,11 @@ const LISTED_CHECKS: ReadonlySet<Blocker['check']> = new Set(['total-dropped', '
 export function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker): string {
   switch (blocker.check) {
     case 'passed':
-      return run.status === 'failed' ? 'tests are still failing' : `the last test_run ${blocker.text}`;
+      return run.status === 'failed' ? 'tests are still failing' : `the last test_run ${blockerText(blocker)}`;
     case 'tests-ran':
-      return `the last test_run ${blocker.text}`;
+      return `the last test_run ${blockerText(blocker)}`;
     case 'suite':
-      return `the last test_run ${run.status === 'passed' ? 'passed but ' : ''}${blocker.text}`;
+      return `the last test_run ${run.status === 'passed' ? 'passed but ' : ''}${blockerText(blocker)}`;
     case 'fresh':
       return 'the workspace changed after the last green test_run; re-run test_run to verify it';
     default:
@@ -65,7 +42,7 @@ function headLines(run: RecordedRun, blockers: readonly Blocker[], opening: stri
   const listed = blockers.filter((b) => b !== primary || LISTED_CHECKS.has(b.check));
   if (listed.length > 0) {
     lines.push('Checks failed:');
-    for (const b of listed) lines.push(`- ${b.text}`);
+    for (const b of listed) lines.push(`- ${blockerText(b)}`);
   }
   return lines;
 }
@@ -138,7 +115,7 @@ export function unresolvedSummary(run: RecordedRun, blockers: readonly Blocker[]
 
 /** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */
 export function backgroundNotice(run: RecordedRun): string {
-  const verdict = run.verdict.verified ? 'it verifies the suite' : `it does not verify the suite: ${run.verdict.blockers.map((b) => b.text).join('; ')}`;
+  const verdict = run.verdict.verified ? 'it verifies the suite' : `it does not verify the suite: ${run.verdict.blockers.map(blockerText).join('; ')}`;
   const lines = [`[dsh-test-closure] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${run.command}); ${verdict}.`];
   lines.push(...failingLines(run));
   return lines.join('\n');

@@ -1,15 +1,31 @@
 /**
- * The model-visible text of `test_run`: compact and non-redundant. Counts once, each failure
- * as one line `name — message (file)`, a message many failures share once, the raw output
- * tail, then notes. Pinned in the README.
+ * The `test_run` value and its model-visible text: compact and non-redundant. Counts once,
+ * the verdict, each failure as one line `name — message (file)`, a message many failures
+ * share once, the raw output tail, then notes. Pinned in the README.
  *
- * @module dsh-test-closure/run/render
+ * @module dsh-test-closure/render/run-result
  */
-import { countsLine, failureLine, shownMessage } from '../closure/messages.ts';
 import type { RunScope } from '../closure/scope.ts';
-import { listText, type RunVerdict } from '../closure/verdict.ts';
+import type { RunVerdict } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
-import type { TestRunResult } from './result.ts';
+import type { RunOutcome } from '../run/result.ts';
+import { listText, wordVerdict, type WordedVerdict } from './blockers.ts';
+import { countsLine, failureLine, shownMessage } from './failures.ts';
+
+/** The canonical `test_run` value: the run's outcome, its scope, and its verdict in words. */
+export interface TestRunResult extends RunOutcome {
+  /** What the run ran relative to the session's suite (closure/scope.ts). */
+  scope: RunScope;
+  /** Whether this run verifies the suite; the gate decides on this, never on `ok` alone. */
+  verdict: WordedVerdict;
+  /** Test and runner config files changed or added since the suite's first run (reported, never blocking). */
+  testFilesChanged?: string[];
+}
+
+/** Builds the value from an outcome and its judgement. */
+export function testRunValue(outcome: RunOutcome, scope: RunScope, verdict: RunVerdict, testFilesChanged?: string[]): TestRunResult {
+  return { ...outcome, scope, verdict: wordVerdict(verdict), ...(testFilesChanged !== undefined ? { testFilesChanged } : {}) };
+}
 
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */
 export const RENDER_MAX_FAILURES = 100;
@@ -91,7 +107,7 @@ export function failureLinesByFile(failures: readonly Failure[]): string[] {
 export const NOTE_MAX_CHANGED_FILES = 5;
 
 /** `verdict: verifies the suite`, or why not: one blocker on the line, several below it. */
-export function verdictLines(verdict: RunVerdict): string[] {
+export function verdictLines(verdict: WordedVerdict): string[] {
   if (verdict.verified) return ['verdict: verifies the suite'];
   if (verdict.blockers.length === 1) return [`verdict: does not verify the suite: ${verdict.blockers[0]!.text}`];
   return ['verdict: does not verify the suite:', ...verdict.blockers.map((b) => `- ${b.text}`)];

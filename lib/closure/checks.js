@@ -1,0 +1,7 @@
+/**
+ * The names of the gate's switchable checks, host-free so the verdict can read them without
+ * the plugin's config schema (which needs schemastery from the host).
+ *
+ * @module dsh-test-closure/closure/checks
+ */
+export const CHECK_NAMES = ['totalDropped', 'skippedRose', 'failedTestMissing', 'testFileGone', 'freshness'];

@@ -1,0 +1,38 @@
+import { createUserMessage } from '@deepseek-ai/dsh-llm';
+import { blockersNow } from "../closure/freshness.js";
+import { steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from "../render/gate-notices.js";
+import { pluginNotice } from "./notices.js";
+import { hydrateSession } from "../closure/replay.js";
+/** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
+export function applyDecision(agent, decision, maxRounds, turn) {
+    if (decision.action === 'steer') {
+        agent.steer(createUserMessage({
+            content: [{ type: 'text', text: steerNotice(decision.run, decision.blockers, decision.round, maxRounds, decision.previous) }],
+            source: pluginNotice(steerSummary(decision.run, decision.blockers, decision.round, maxRounds), { kind: 'intercept' }),
+        }));
+    }
+    else if (decision.action === 'mark-unresolved') {
+        // Appended to the log, not steered: the turn is released, and a steer would run another
+        // step. The step has ended at a stop, so the message sits between two steps of the turn.
+        const unresolved = { turn, failing: decision.run.failures.map((f) => f.name) };
+        const message = createUserMessage({
+            content: [{ type: 'text', text: unresolvedNotice(decision.run, decision.blockers, turn, maxRounds) }],
+            source: pluginNotice(unresolvedSummary(decision.run, decision.blockers, turn), { kind: 'unresolved', unresolved }),
+        });
+        agent.session.append('user/message', message, { surfaceOp: 'append' });
+    }
+}
+/** Registers the one process-wide listener; state is keyed by session id inside `closure`. */
+export function registerGate(ctx, closure, config) {
+    ctx.on('agent/turn-stopping', async ({ agent, turn, signal }) => {
+        hydrateSession(closure, agent, config.maxInterceptRounds);
+        await closure.whenJobsSettled(agent.id, signal);
+        signal.throwIfAborted();
+        const blockers = await blockersNow(closure.get(agent.id), config.checks);
+        const decision = closure.decide(agent.id, turn, config.maxInterceptRounds, blockers);
+        if (decision.action === 'mark-unresolved') {
+            ctx.logger('dsh-test-closure').warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (unresolved)`);
+        }
+        applyDecision(agent, decision, config.maxInterceptRounds, turn);
+    });
+}

@@ -1,0 +1,22 @@
+import { registerGate } from "./gate.js";
+import { PLUGIN_NAME } from "../closure/names.js";
+import { ClosureStore } from "../closure/state.js";
+import { validateConfig } from "./config.js";
+import { createClosureCheckTool } from "./tools/test-closure-check.js";
+import { createTestProbeTool } from "./tools/test-probe.js";
+import { createTestRunTool } from "./tools/test-run.js";
+export { Config } from "./config.js";
+export const name = PLUGIN_NAME;
+/** `sandboxPolicy` and `jobs` are optional and read with `ctx.get` at call time. */
+export const inject = ['tools', 'shell', 'shellEnv'];
+export function apply(ctx, config) {
+    validateConfig(config);
+    if (!config.enabled)
+        return;
+    const closure = new ClosureStore();
+    ctx.tools.register(createTestProbeTool(ctx));
+    ctx.tools.register(createTestRunTool(ctx, config, closure));
+    ctx.tools.register(createClosureCheckTool(config, closure));
+    registerGate(ctx, closure, config);
+    ctx.on('agent/disposed', ({ agent }) => closure.forget(agent.id));
+}

@@ -1,0 +1,138 @@
+import { parseRunnerOutput } from "../parse.js";
+import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes } from "../run/result.js";
+/** The sandbox policy for the calling session, when the host has a policy service. */
+function resolvePolicy(ctx, exec) {
+    const policy = ctx.get('sandboxPolicy');
+    if (!policy)
+        return undefined;
+    return policy.resolve(exec.agent ? { session: exec.agent.session } : {});
+}
+function rootOf(policy, exec) {
+    return policy?.workspaceRoot ?? exec.agent?.session.header.cwd ?? process.cwd();
+}
+/** The directory tests run in: the policy's workspace root, else the session's cwd. */
+export function workspaceRootFor(ctx, exec) {
+    return rootOf(resolvePolicy(ctx, exec), exec);
+}
+function resolveSpec(ctx, exec, plan, withSignal) {
+    const policy = resolvePolicy(ctx, exec);
+    return ctx.shell.resolve({
+        command: plan.command,
+        workdir: rootOf(policy, exec),
+        timeoutMs: plan.timeoutMs,
+        stdoutMaxBytes: OUTPUT_BUDGET_BYTES,
+        env: plan.env,
+        stdin: '',
+        dshEnv: ctx.shellEnv.collect(exec),
+        sandboxPolicy: policy,
+        signal: withSignal ? exec.signal : undefined,
+    });
+}
+function clampNote(spec, plan) {
+    return spec.timeoutMs < plan.timeoutMs ? [`timeout_ms ${plan.timeoutMs} was clamped by the shell to ${spec.timeoutMs}`] : [];
+}
+function finish(outcome, plan, notes) {
+    const parsed = parseRunnerOutput(plan.parseAs, outcome.output);
+    const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed });
+    return {
+        result,
+        ...(parsed.tests ? { tests: parsed.tests } : {}),
+        ...(parsed.files && !outcome.truncated ? { files: parsed.files } : {}),
+    };
+}
+/** Runs in the foreground and returns the finished run. */
+export async function runForeground(ctx, exec, plan) {
+    const spec = resolveSpec(ctx, exec, plan, true);
+    const started = Date.now();
+    const r = await ctx.shell.run(spec);
+    const outcome = {
+        exitCode: r.exitCode,
+        timedOut: r.timedOut,
+        aborted: r.aborted,
+        sandbox: { mode: r.sandbox?.mode ?? ctx.shell.sandboxMode ?? 'none', denied: r.sandbox?.denied ?? false },
+        output: joinStreams(keptTail(r.stdout.text, r.stdout.truncated), keptTail(r.stderr.text, r.stderr.truncated)),
+        truncated: r.stdout.truncated || r.stderr.truncated,
+        durationMs: Date.now() - started,
+    };
+    return finish(outcome, plan, [...plan.notes, ...clampNote(spec, plan)]);
+}
+/**
+ * Starts the run as a dsh job and returns its id. The job owns the process (not the tool
+ * call's signal); our own timer enforces `timeoutMs` because background shell processes
+ * have none. `onSettled` receives the finished run exactly once; the job settles after it.
+ */
+export function runInBackground(ctx, exec, plan, onSettled) {
+    const jobs = ctx.get('jobs');
+    if (!jobs)
+        throw new Error('test_run: run_in_background needs the dsh jobs service (@deepseek-ai/dsh-jobs-local and @deepseek-ai/dsh-tool-jobs)');
+    const spec = resolveSpec(ctx, exec, plan, false);
+    return jobs.start({
+        kind: 'test_run',
+        label: plan.command,
+        ...(exec.agent ? { owner: exec.agent } : {}),
+        run: () => {
+            const started = Date.now();
+            const proc = ctx.shell.start(spec);
+            // One consuming cursor on the process: we keep the whole (bounded) text for the parse
+            // and hand the job controller only what it has not read yet.
+            let full = '';
+            let unread = '';
+            let lossy = false;
+            const pull = () => {
+                const read = proc.readOutput();
+                lossy ||= read.lossy;
+                if (read.delta === '')
+                    return;
+                const kept = tailWithinBytes(full + read.delta, OUTPUT_BUDGET_BYTES);
+                full = kept.text;
+                lossy ||= kept.cut;
+                unread = tailWithinBytes(unread + read.delta, OUTPUT_BUDGET_BYTES).text;
+            };
+            let timedOut = false;
+            let cancelled = false;
+            const timer = setTimeout(() => {
+                timedOut = true;
+                proc.kill();
+            }, spec.timeoutMs);
+            const settle = async () => {
+                clearTimeout(timer);
+                pull();
+                const outcome = {
+                    exitCode: proc.exitCode,
+                    timedOut,
+                    aborted: cancelled && !timedOut,
+                    sandbox: { mode: proc.sandbox?.mode ?? ctx.shell.sandboxMode ?? 'none', denied: proc.sandbox?.denied ?? false },
+                    output: full,
+                    truncated: lossy,
+                    durationMs: Date.now() - started,
+                };
+                const finished = finish(outcome, plan, [...plan.notes, 'ran in the background']);
+                await onSettled(finished);
+                const { result } = finished;
+                const s = result.summary;
+                return {
+                    status: cancelled ? 'killed' : 'completed',
+                    detail: `${result.status}: ${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped`,
+                };
+            };
+            // `done` must never reject: a failure to record is reported as a failed job.
+            const done = proc.done.then(settle).catch((error) => ({
+                status: 'failed',
+                detail: `test_run: could not record the result: ${error instanceof Error ? error.message : String(error)}`,
+            }));
+            return {
+                cancel: () => {
+                    cancelled = true;
+                    proc.kill();
+                },
+                done,
+                readOutput: () => {
+                    pull();
+                    const out = unread;
+                    unread = '';
+                    return out;
+                },
+            };
+        },
+    });
+}

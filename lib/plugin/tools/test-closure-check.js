@@ -1,0 +1,29 @@
+/**
+ * The `test_closure_check` tool: the closure check (closure/check.ts) for the calling
+ * session, rendered by render/closure-check.ts.
+ *
+ * @module dsh-test-closure/plugin/tools/test-closure-check
+ */
+import { defineTool } from '@deepseek-ai/dsh-tools';
+import { checkClosure } from "../../closure/check.js";
+import { hydrateSession } from "../../closure/replay.js";
+import { closureCheckValue, renderClosureCheck } from "../../render/closure-check.js";
+import { toJsonValue } from "../json.js";
+import { currentTurn } from "../turn.js";
+export const TEST_CLOSURE_CHECK_DESCRIPTION = 'Check whether this session may finish: satisfied when no test_run was recorded, or the last one verified the whole suite and the workspace has not changed since. Reports what blocks it, failing tests, running background runs, gate interceptions used this turn, and the unresolved marker.';
+export function createClosureCheckTool(config, closure) {
+    return defineTool({
+        name: 'test_closure_check',
+        description: TEST_CLOSURE_CHECK_DESCRIPTION,
+        parameters: {},
+        output: {
+            schema: { type: 'json' },
+            render: (_args, value) => [{ type: 'text', text: renderClosureCheck(value) }],
+        },
+        async execute(_args, exec) {
+            hydrateSession(closure, exec.agent, config.maxInterceptRounds);
+            const check = await checkClosure(closure, exec.agent?.id, currentTurn(exec.agent), config.checks, config.maxInterceptRounds);
+            return toJsonValue(closureCheckValue(check));
+        },
+    });
+}

@@ -1,0 +1,25 @@
+import { defineTool } from '@deepseek-ai/dsh-tools';
+import { workspaceRootFor } from "../shell-run.js";
+import { renderProbe } from "../../render/probe.js";
+import { resolveInside } from "../../workspace/inside.js";
+import { probeWorkspace } from "../../workspace/probe.js";
+import { toJsonValue } from "../json.js";
+export const TEST_PROBE_DESCRIPTION = 'Detect the test framework of the workspace (vitest, jest, npm test script, pytest, node:test) without running anything: framework, config file, test files, the command test_run would use, and why.';
+export function createTestProbeTool(ctx) {
+    return defineTool({
+        name: 'test_probe',
+        description: TEST_PROBE_DESCRIPTION,
+        parameters: {
+            dir: { type: 'string', description: 'Subdirectory of the workspace to probe (default: the workspace root).' },
+        },
+        output: {
+            schema: { type: 'json' },
+            render: (_args, value) => [{ type: 'text', text: renderProbe(value) }],
+        },
+        async execute(rawArgs, exec) {
+            const args = rawArgs;
+            const root = resolveInside(workspaceRootFor(ctx, exec), args.dir);
+            return toJsonValue(await probeWorkspace(root));
+        },
+    });
+}

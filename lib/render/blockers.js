@@ -1,0 +1,88 @@
+/** Items named in one blocker; the rest are counted. */
+export const BLOCKER_MAX_NAMES = 5;
+/** `a, b, c (+2 more)` */
+export function listText(items, max = BLOCKER_MAX_NAMES) {
+    const shown = items.slice(0, max).join(', ');
+    return items.length > max ? `${shown} (+${items.length - max} more)` : shown;
+}
+/** The `passed` check's clause, by status (`no-tests` is the `tests-ran` check's). */
+function statusClause(b) {
+    const code = b.exitCode ?? 'none';
+    switch (b.status) {
+        case 'failed':
+            return 'has failing tests';
+        case 'timed-out':
+            return 'timed out';
+        case 'sandbox-denied':
+            return 'was denied by the sandbox';
+        case 'aborted':
+            return 'was aborted';
+        default:
+            // `error`. Tests reported and none failed, yet the command failed: a coverage threshold
+            // (`--cov-fail-under`), a hook or a script step after the tests.
+            if (b.total > 0)
+                return `exited with code ${code} although no test failed`;
+            return `exited with code ${code} before reporting results`;
+    }
+}
+function testsRanClause(b) {
+    if (b.total > 0)
+        return `ran no tests: all ${b.total} were skipped`;
+    return b.lastTotalWithTests !== undefined ? `found no tests; the last run with tests had ${b.lastTotalWithTests}` : 'found no tests';
+}
+/** The `suite` check's clause for a run of another scope. */
+function scopeClause(b) {
+    const suite = b.suiteCommand;
+    if (b.scriptChanged) {
+        const { was, now } = b.scriptChanged;
+        return `ran scripts.test, which changed since this session's suite was pinned (was ${JSON.stringify(was)}, now ${JSON.stringify(now)}); a changed test script is another suite: start a new session or set suiteCommand in the config`;
+    }
+    switch (b.scope) {
+        case 'narrowed':
+            return 'ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite';
+        case 'custom':
+            return suite === undefined
+                ? 'ran a custom command, which does not verify the suite, and no suite command is known; run test_run with framework, or set suiteCommand in the config'
+                : `ran a custom command, which does not verify the suite; run test_run without command to run the suite (${suite})`;
+        default: {
+            const advice = b.suiteRunner !== undefined ? `; run test_run with framework "${b.suiteRunner}" to run it` : '';
+            return suite === undefined ? 'ran no suite this session can verify' : `ran ${b.command}, not this session's suite (${suite})${advice}`;
+        }
+    }
+}
+function vanishedText(t) {
+    return t.fileNotRun === undefined ? t.name : `${t.name} (${t.fileNotRun} did not run)`;
+}
+/** One blocker's clause. */
+export function blockerText(b) {
+    switch (b.check) {
+        case 'passed':
+            return statusClause(b);
+        case 'tests-ran':
+            return testsRanClause(b);
+        case 'suite':
+            return scopeClause(b);
+        case 'total-dropped':
+            return `total-dropped: ${b.total} tests ran; the suite has had ${b.maxTotal}`;
+        case 'skipped-rose':
+            return `skipped-rose: ${b.skipped} skipped; the suite has had ${b.minSkipped}`;
+        case 'failed-test-missing': {
+            const parts = [];
+            if (b.missing.length > 0)
+                parts.push(`now missing: ${listText(b.missing.map(vanishedText))}`);
+            if (b.skipped.length > 0)
+                parts.push(`now skipped: ${listText(b.skipped)}`);
+            return `failed-test-missing: failed earlier this session, ${parts.join('; ')}`;
+        }
+        case 'test-file-gone':
+            return `test-file-gone: ${listText(b.files)}`;
+        case 'fresh':
+            return b.changed.length > 0 ? `stale: changed since the run: ${listText(b.changed)}` : 'stale: the workspace changed since the run (which files is not known after a restart)';
+    }
+}
+export function wordBlockers(blockers) {
+    return blockers.map((b) => ({ check: b.check, text: blockerText(b) }));
+}
+export function wordVerdict(verdict) {
+    return { verified: verdict.verified, blockers: wordBlockers(verdict.blockers) };
+}

@@ -1,0 +1,116 @@
+/**
+ * The gate's model-visible text: the corrective notice steered into the agent, the notice
+ * recorded when a turn is released unverified, the notice of a settled background run, and
+ * their one-line summaries. Every string here is pinned in the README ("Model-visible text")
+ * and asserted verbatim by tests; change them together.
+ *
+ * @module dsh-test-closure/render/gate-notices
+ */
+import { diffRuns } from "../closure/state.js";
+import { blockerText } from "./blockers.js";
+import { countsLine, failureLine } from "./failures.js";
+/** Failures named in one notice; the rest are counted. */
+export const NOTICE_MAX_FAILURES = 10;
+/** The notice's fixed last line (the design's wording: "fix it, then re-run test_run to verify"). */
+export const NOTICE_CLOSING = '请修复后重新运行 test_run 验证。';
+/** Checks that compare the suite with itself: their texts name the check and are listed whole. */
+const LISTED_CHECKS = new Set(['total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh']);
+/** Why the run does not close the turn, in one clause after "Not done: ". */
+export function primaryClause(run, blocker) {
+    switch (blocker.check) {
+        case 'passed':
+            return run.status === 'failed' ? 'tests are still failing' : `the last test_run ${blockerText(blocker)}`;
+        case 'tests-ran':
+            return `the last test_run ${blockerText(blocker)}`;
+        case 'suite':
+            return `the last test_run ${run.status === 'passed' ? 'passed but ' : ''}${blockerText(blocker)}`;
+        case 'fresh':
+            return 'the workspace changed after the last green test_run; re-run test_run to verify it';
+        default:
+            return 'the last test_run passed, but the suite lost tests it had';
+    }
+}
+/** `[dsh-test-closure] Not done: <clause> (<counts>; command: <cmd>).` plus the blockers not in the clause. */
+function headLines(run, blockers, opening) {
+    const primary = blockers[0];
+    const lines = [`${opening}${primaryClause(run, primary)} (${countsLine(run)}; command: ${run.command}).`];
+    const listed = blockers.filter((b) => b !== primary || LISTED_CHECKS.has(b.check));
+    if (listed.length > 0) {
+        lines.push('Checks failed:');
+        for (const b of listed)
+            lines.push(`- ${blockerText(b)}`);
+    }
+    return lines;
+}
+function failingLines(run) {
+    const shown = run.failures.slice(0, NOTICE_MAX_FAILURES);
+    if (shown.length === 0)
+        return [];
+    const lines = ['Failing:', ...shown.map((f) => `- ${failureLine(f)}`)];
+    const more = run.failureCount - shown.length;
+    if (more > 0)
+        lines.push(`- … and ${more} more`);
+    return lines;
+}
+/**
+ * The corrective notice for interception `round` of `maxRounds`.
+ * Names the first {@link NOTICE_MAX_FAILURES} failures, counts the rest, and from the second
+ * interception on says what changed since the run the previous interception was about.
+ */
+export function steerNotice(run, blockers, round, maxRounds, previous) {
+    const lines = [...headLines(run, blockers, '[dsh-test-closure] Not done: '), ...failingLines(run)];
+    if (previous) {
+        const d = diffRuns(previous, run);
+        lines.push(`Since the previous run: ${d.fixed.length} fixed, ${d.stillFailing.length} still failing, ${d.newlyFailing.length} newly failing.`);
+        if (d.newlyFailing.length > 0)
+            lines.push(`Newly failing: ${d.newlyFailing.slice(0, NOTICE_MAX_FAILURES).join('; ')}`);
+    }
+    lines.push(`Interception ${round} of ${maxRounds} this turn.`);
+    lines.push(NOTICE_CLOSING);
+    return lines.join('\n');
+}
+/** A short label of what blocks, for one-line summaries. */
+export function blockerLabel(run, blocker) {
+    switch (blocker.check) {
+        case 'passed':
+            return run.status === 'failed' ? `red (${run.summary.failed} failed)` : run.status;
+        case 'tests-ran':
+            return 'no tests';
+        case 'suite':
+            return run.scope === 'narrowed' ? 'narrowed' : run.scope === 'custom' ? 'custom command' : 'not the suite';
+        case 'fresh':
+            return 'stale';
+        default:
+            return `suite shrank (${blocker.check})`;
+    }
+}
+function bounded(text) {
+    return text.length <= 120 ? text : `${text.slice(0, 119)}…`;
+}
+/** The notice's one-line summary (source.summary, at most 120 characters). */
+export function steerSummary(run, blockers, round, maxRounds) {
+    return bounded(`test_run ${blockerLabel(run, blockers[0])}; interception ${round}/${maxRounds}`);
+}
+/**
+ * What the session log records when a turn is released with the suite unverified. The model
+ * reads it at the start of its next turn; a user reading the session sees it at once.
+ */
+export function unresolvedNotice(run, blockers, turn, interceptions) {
+    const lines = headLines(run, blockers, `[dsh-test-closure] Turn ${turn} ended unverified after ${interceptions} interception${interceptions === 1 ? '' : 's'}: `);
+    lines.push(...failingLines(run));
+    lines.push('The session is marked unresolved until a test_run verifies the suite.');
+    return lines.join('\n');
+}
+export function unresolvedSummary(run, blockers, turn) {
+    return bounded(`unresolved: turn ${turn} ended with test_run ${blockerLabel(run, blockers[0])}`);
+}
+/** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */
+export function backgroundNotice(run) {
+    const verdict = run.verdict.verified ? 'it verifies the suite' : `it does not verify the suite: ${run.verdict.blockers.map(blockerText).join('; ')}`;
+    const lines = [`[dsh-test-closure] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${run.command}); ${verdict}.`];
+    lines.push(...failingLines(run));
+    return lines.join('\n');
+}
+export function backgroundSummary(run) {
+    return bounded(`background test_run ${run.jobId ?? ''} ${run.verdict.verified ? 'verified the suite' : blockerLabel(run, run.verdict.blockers[0])}`);
+}

@@ -1,0 +1,48 @@
+/**
+ * Every model-visible string `planCommand` produces: thrown errors and the `notes` it
+ * attaches to a plan. Kept in one place so tests and the README pin them.
+ *
+ * @module dsh-test-closure/planning/plan-messages
+ */
+import { RUNNER_KINDS } from "../workspace/runner-kind.js";
+/** Error: nothing detected, and neither `framework` nor `command` was given. */
+export function noFrameworkMessage(root) {
+    return `test_run: no test framework detected in ${root}; pass framework or command`;
+}
+/** Error: `framework` is not one of RUNNER_KINDS. */
+export function unknownFrameworkMessage(framework) {
+    return `test_run: unknown framework ${JSON.stringify(framework)}; expected one of ${RUNNER_KINDS.join(', ')}`;
+}
+/** Error: a target word would switch the runner into watch mode, which never exits. */
+export function watchTargetMessage(word) {
+    return `test_run: target ${JSON.stringify(word)} would start a watcher; test_run always runs once`;
+}
+/** What ran instead of the narrowed selection, depending on whether targets were given. */
+function ran(hasTarget) {
+    return hasTarget ? 'ran the target' : 'ran the full suite';
+}
+/** The notes a plan can carry. Exact strings; the planner never builds notes elsewhere. */
+export const NOTES = {
+    /** npm-test with last_failed: the script's arguments cannot be trusted to filter by name. */
+    npmLastFailed: 'last_failed: npm test cannot select tests; ran the full suite',
+    /** last_failed requested but the previous run recorded no failures. */
+    lastFailedEmpty: (hasTarget) => `last_failed: no previous failures recorded; ${ran(hasTarget)}`,
+    /** last_failed requested but no recorded failure names a selectable test (e.g. only file-level errors). */
+    lastFailedUnselectable: (hasTarget) => `last_failed: previous failures name no selectable test; ${ran(hasTarget)}`,
+    /** vitest/jest/node:test: the failures were turned into a test-name pattern. */
+    lastFailedByName: (count) => `last_failed: selected ${count} previously failing test${count === 1 ? '' : 's'} by name`,
+    /** pytest: the failures were passed as node ids. */
+    lastFailedByNodeId: (count) => `last_failed: selected ${count} previously failing node id${count === 1 ? '' : 's'}`,
+    /** pytest with both last_failed and target: the node ids already carry their files. */
+    pytestTargetIgnored: 'target: ignored because the last_failed node ids already name their files',
+    /** A verbatim command with target or last_failed. */
+    commandVerbatim: 'command: ran verbatim; target and last_failed were ignored',
+    /** A verbatim command that looks like it starts a watcher. */
+    commandWatches: 'command: looks like it starts a watcher; it may run until the timeout',
+    /** scripts.test starts a vitest/jest watcher: the runner ran directly, once. */
+    watchReplaced: (runner) => `watch: scripts.test starts a watcher; ran ${runner} once instead`,
+    /** scripts.test is react-scripts test (or craco/react-app-rewired): run it with --watchAll=false. */
+    watchDisabled: 'watch: scripts.test starts a watcher; ran it once with --watchAll=false',
+    /** The runner behind the test script or command is unknown: output is parsed as node:test. */
+    parseAsDefault: 'parse_as: could not tell which runner the command calls; parsing its output as node:test',
+};

@@ -1,0 +1,34 @@
+/**
+ * Every model-visible string `probeWorkspace` produces: the three root errors and the
+ * one-sentence `reason` values. Kept in one place so tests and the README pin them.
+ *
+ * @module dsh-test-closure/workspace/probe-messages
+ */
+/** Error message: the probed root does not exist (ENOENT, or a path component is a file). */
+export function rootMissingMessage(root) {
+    return `test_probe: workspace ${root} does not exist`;
+}
+/** Error message: the probed root exists but is not a directory. */
+export function rootNotDirectoryMessage(root) {
+    return `test_probe: workspace ${root} is not a directory`;
+}
+/** Error message: the root could not be stat'ed or listed; `code` is the errno code (e.g. EACCES). */
+export function rootUnreadableMessage(root, code) {
+    return `test_probe: workspace ${root} is not readable: ${code}`;
+}
+/** Reason fragments. Each `reason` is one of these, optionally followed by {@link MALFORMED_PACKAGE_JSON_SUFFIX}. */
+export const REASONS = {
+    depVitest: (field) => `vitest is listed in package.json ${field}`,
+    configVitest: (file) => `${file} is present`,
+    depJest: (field) => `jest is listed in package.json ${field}`,
+    configJest: (file) => `${file} is present`,
+    keyJest: 'package.json has a "jest" key',
+    scriptTest: 'package.json defines scripts.test',
+    pytestMarker: (file, marker) => `${file} contains ${marker}`,
+    pytestFile: (file) => `${file} is present`,
+    pythonTestsOnly: 'only Python test files (test_*.py, *_test.py) were found',
+    jsTests: 'JS/TS test files were found and no runner is declared',
+    nothing: 'no runner config, test script or test files were found',
+};
+/** Appended to the reason when package.json exists but could not be used. */
+export const MALFORMED_PACKAGE_JSON_SUFFIX = ' (package.json is not a valid JSON object and was ignored)';

@@ -1,0 +1,135 @@
+import { listText, wordVerdict } from "./blockers.js";
+import { countsLine, failureLine, shownMessage } from "./failures.js";
+/** Builds the value from an outcome and its judgement. */
+export function testRunValue(outcome, scope, verdict, testFilesChanged) {
+    return { ...outcome, scope, verdict: wordVerdict(verdict), ...(testFilesChanged !== undefined ? { testFilesChanged } : {}) };
+}
+/** Failures listed one per line; beyond this they are counted (the full list is in the value). */
+export const RENDER_MAX_FAILURES = 100;
+const HEADLINE = {
+    passed: 'PASSED',
+    failed: 'FAILED',
+    'no-tests': 'NO TESTS',
+    'timed-out': 'TIMED OUT',
+    aborted: 'ABORTED',
+    'sandbox-denied': 'SANDBOX DENIED',
+    error: 'ERROR',
+};
+/** A message shared by at least this many listed failures is written once, under a key. */
+export const SHARED_MESSAGE_MIN = 3;
+/** Up to this many failures the tail is rendered too: it carries their diffs, and it is cheap. */
+export const TAIL_WITH_FAILURES_AT_MOST = 5;
+/**
+ * Whether the raw tail adds anything the parse did not. It is rendered when the parse may
+ * be incomplete (no runner summary, a run that ended abnormally or found no tests, a failure
+ * without a message), and for a few failures, whose expected/actual diffs follow the first
+ * message line the parse keeps. For a green run or many failures the counts and failure lines
+ * say it all, and the tail would only repeat them; it stays in the value as `outputTail`.
+ */
+export function tailIsInformative(r) {
+    if (!r.summarySeen)
+        return true;
+    if (r.status !== 'passed' && r.status !== 'failed')
+        return true;
+    if (r.failures.length > 0 && r.failures.length <= TAIL_WITH_FAILURES_AT_MOST)
+        return true;
+    return r.failures.some((f) => f.message === undefined);
+}
+/**
+ * The keys (`m1`, `m2`, … in order of first appearance) of the messages at least
+ * {@link SHARED_MESSAGE_MIN} of `failures` share, with how many share each.
+ */
+export function sharedMessages(failures) {
+    const counts = new Map();
+    for (const f of failures)
+        if (f.message)
+            counts.set(f.message, (counts.get(f.message) ?? 0) + 1);
+    const shared = new Map();
+    for (const [message, count] of counts)
+        if (count >= SHARED_MESSAGE_MIN)
+            shared.set(message, { key: `m${shared.size + 1}`, count });
+    return shared;
+}
+/**
+ * One line per failure, `- name — message`, grouped under a `file:` line per test file (in
+ * order of first appearance) so a file shared by many failures is named once. Failures
+ * without a file come first, ungrouped. A message that {@link SHARED_MESSAGE_MIN} or more
+ * failures share is written once first, as `[m1] message (N failures)`, and their lines
+ * end in `— [m1]`.
+ */
+export function failureLinesByFile(failures) {
+    const shared = sharedMessages(failures);
+    const line = (f) => {
+        const key = f.message === undefined ? undefined : shared.get(f.message)?.key;
+        return `- ${failureLine(f, key === undefined ? undefined : `[${key}]`)}`;
+    };
+    const byFile = new Map();
+    const lines = [];
+    for (const [message, { key, count }] of shared)
+        lines.push(`[${key}] ${shownMessage(message)} (${count} failures)`);
+    for (const f of failures) {
+        if (f.file === undefined || f.name.includes(f.file))
+            lines.push(line(f));
+        else {
+            const group = byFile.get(f.file);
+            if (group)
+                group.push(f);
+            else
+                byFile.set(f.file, [f]);
+        }
+    }
+    for (const [file, group] of byFile) {
+        lines.push(`${file}:`);
+        for (const { file: _file, ...f } of group)
+            lines.push(line(f));
+    }
+    return lines;
+}
+/** Changed test files named in the note; the rest are counted. */
+export const NOTE_MAX_CHANGED_FILES = 5;
+/** `verdict: verifies the suite`, or why not: one blocker on the line, several below it. */
+export function verdictLines(verdict) {
+    if (verdict.verified)
+        return ['verdict: verifies the suite'];
+    if (verdict.blockers.length === 1)
+        return [`verdict: does not verify the suite: ${verdict.blockers[0].text}`];
+    return ['verdict: does not verify the suite:', ...verdict.blockers.map((b) => `- ${b.text}`)];
+}
+/**
+ * Renders a finished run.
+ * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate.
+ */
+export function renderRunResult(r, options = {}) {
+    const exit = r.timedOut ? 'timed out' : `exit ${r.exitCode ?? 'none'}`;
+    const lines = [
+        `test_run ${HEADLINE[r.status]}: ${countsLine(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s, sandbox ${r.sandbox.mode}${r.sandbox.denied ? ' (denied)' : ''}`,
+        `command: ${r.command}`,
+        ...(options.verdict === false ? [] : verdictLines(r.verdict)),
+    ];
+    if (r.failures.length > 0) {
+        lines.push('failures:');
+        lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES)));
+        if (r.failures.length > RENDER_MAX_FAILURES)
+            lines.push(`- … and ${r.failures.length - RENDER_MAX_FAILURES} more`);
+    }
+    const notes = [...r.notes];
+    if (r.testFilesChanged && r.testFilesChanged.length > 0)
+        notes.push(`test files changed since the suite's first run: ${listText(r.testFilesChanged, NOTE_MAX_CHANGED_FILES)}`);
+    if (notes.length > 0) {
+        lines.push('notes:');
+        for (const n of notes)
+            lines.push(`- ${n}`);
+    }
+    if (r.outputTail !== '' && tailIsInformative(r))
+        lines.push('output tail:', r.outputTail.trimEnd());
+    return lines.join('\n');
+}
+export function renderBackgroundStarted(r) {
+    const lines = [
+        `test_run started in the background as job ${r.jobId}: ${r.command}`,
+        'Its result is recorded when the job ends, and the turn cannot end before: the gate waits for it. Read it with job_output or check with test_closure_check.',
+    ];
+    for (const n of r.notes)
+        lines.push(`- ${n}`);
+    return lines.join('\n');
+}

@@ -1,0 +1,35 @@
+/**
+ * The plugin's configuration: the `Config` interface, its schemastery schema (defaults),
+ * and the load-time checks the schema cannot express.
+ *
+ * Misconfiguration fails loud at load: {@link validateConfig} throws ONE error naming every
+ * offending field, so a user fixing a patch layer sees all problems at once.
+ *
+ * @module dsh-test-closure/config
+ */
+import Schema from '@deepseek-ai/schemastery';
+import { type GateChecks } from '../closure/checks.ts';
+export { CHECK_NAMES, type GateChecks } from '../closure/checks.ts';
+export interface Config {
+    /** How many times per turn the gate may steer the agent back while the last run is red. Integer >= 0. */
+    maxInterceptRounds: number;
+    /** Default `test_run` timeout in milliseconds. Integer >= 1. */
+    defaultTimeoutMs: number;
+    /** How many trailing characters of raw runner output `test_run` returns as `outputTail`. Integer >= 0. */
+    summaryTailChars: number;
+    /** `false` contributes no tools and no gate. */
+    enabled: boolean;
+    /**
+     * The deployment's own whole-suite command. When set, a plain `test_run` runs it, and it is
+     * the only command whose green run can close a turn. Unset: the detected runner's planned command.
+     */
+    suiteCommand?: string;
+    checks: GateChecks;
+}
+export declare const Config: Schema<Config>;
+/**
+ * Checks integrality and lower bounds for every numeric field, that `suiteCommand` is not
+ * blank, and that `checks` names only known checks (a misspelt switch would silently stay on).
+ * @throws Error `dsh-test-closure: invalid config: <field> must be an integer >= <min> (got <value>); ...`
+ */
+export declare function validateConfig(config: Config): void;

@@ -1,0 +1,20 @@
+/**
+ * How a failure and a run's counts read wherever the model or a person sees them: the gate's
+ * notices, the test_run result, test_closure_check and the CLI.
+ *
+ * @module dsh-test-closure/render/failures
+ */
+import type { Failure, Summary } from '../report/types.ts';
+/** Longest message fragment quoted per failure. */
+export declare const NOTICE_MAX_MESSAGE_CHARS = 160;
+/** A failure message as the model sees it: cut at {@link NOTICE_MAX_MESSAGE_CHARS}. */
+export declare function shownMessage(message: string): string;
+/**
+ * `name — message (file)`, bounded; shared by the notice and the test_run rendering.
+ * `messageText` replaces the message as shown (the rendering's `[m1]` key of a shared message).
+ */
+export declare function failureLine(failure: Failure, messageText?: string): string;
+/** `2 failed, 10 passed, 1 skipped (13 total)` */
+export declare function countsLine(run: {
+    summary: Summary;
+}): string;

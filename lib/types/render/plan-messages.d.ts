@@ -1,0 +1,31 @@
+/** Error: nothing detected, and neither `framework` nor `command` was given. */
+export declare function noFrameworkMessage(root: string): string;
+/** Error: `framework` is not one of RUNNER_KINDS. */
+export declare function unknownFrameworkMessage(framework: unknown): string;
+/** Error: a target word would switch the runner into watch mode, which never exits. */
+export declare function watchTargetMessage(word: string): string;
+/** The notes a plan can carry. Exact strings; the planner never builds notes elsewhere. */
+export declare const NOTES: {
+    /** npm-test with last_failed: the script's arguments cannot be trusted to filter by name. */
+    readonly npmLastFailed: "last_failed: npm test cannot select tests; ran the full suite";
+    /** last_failed requested but the previous run recorded no failures. */
+    readonly lastFailedEmpty: (hasTarget: boolean) => string;
+    /** last_failed requested but no recorded failure names a selectable test (e.g. only file-level errors). */
+    readonly lastFailedUnselectable: (hasTarget: boolean) => string;
+    /** vitest/jest/node:test: the failures were turned into a test-name pattern. */
+    readonly lastFailedByName: (count: number) => string;
+    /** pytest: the failures were passed as node ids. */
+    readonly lastFailedByNodeId: (count: number) => string;
+    /** pytest with both last_failed and target: the node ids already carry their files. */
+    readonly pytestTargetIgnored: "target: ignored because the last_failed node ids already name their files";
+    /** A verbatim command with target or last_failed. */
+    readonly commandVerbatim: "command: ran verbatim; target and last_failed were ignored";
+    /** A verbatim command that looks like it starts a watcher. */
+    readonly commandWatches: "command: looks like it starts a watcher; it may run until the timeout";
+    /** scripts.test starts a vitest/jest watcher: the runner ran directly, once. */
+    readonly watchReplaced: (runner: string) => string;
+    /** scripts.test is react-scripts test (or craco/react-app-rewired): run it with --watchAll=false. */
+    readonly watchDisabled: "watch: scripts.test starts a watcher; ran it once with --watchAll=false";
+    /** The runner behind the test script or command is unknown: output is parsed as node:test. */
+    readonly parseAsDefault: "parse_as: could not tell which runner the command calls; parsing its output as node:test";
+};

@@ -1,0 +1,28 @@
+/**
+ * Every model-visible string `probeWorkspace` produces: the three root errors and the
+ * one-sentence `reason` values. Kept in one place so tests and the README pin them.
+ *
+ * @module dsh-test-closure/workspace/probe-messages
+ */
+/** Error message: the probed root does not exist (ENOENT, or a path component is a file). */
+export declare function rootMissingMessage(root: string): string;
+/** Error message: the probed root exists but is not a directory. */
+export declare function rootNotDirectoryMessage(root: string): string;
+/** Error message: the root could not be stat'ed or listed; `code` is the errno code (e.g. EACCES). */
+export declare function rootUnreadableMessage(root: string, code: string): string;
+/** Reason fragments. Each `reason` is one of these, optionally followed by {@link MALFORMED_PACKAGE_JSON_SUFFIX}. */
+export declare const REASONS: {
+    readonly depVitest: (field: string) => string;
+    readonly configVitest: (file: string) => string;
+    readonly depJest: (field: string) => string;
+    readonly configJest: (file: string) => string;
+    readonly keyJest: "package.json has a \"jest\" key";
+    readonly scriptTest: "package.json defines scripts.test";
+    readonly pytestMarker: (file: string, marker: string) => string;
+    readonly pytestFile: (file: string) => string;
+    readonly pythonTestsOnly: "only Python test files (test_*.py, *_test.py) were found";
+    readonly jsTests: "JS/TS test files were found and no runner is declared";
+    readonly nothing: "no runner config, test script or test files were found";
+};
+/** Appended to the reason when package.json exists but could not be used. */
+export declare const MALFORMED_PACKAGE_JSON_SUFFIX = " (package.json is not a valid JSON object and was ignored)";

@@ -1,0 +1,9 @@
+/**
+ * The text of `test_probe` (and the CLI's `probe`): what was detected, why, the command
+ * `test_run` would run, and the test files. Pinned in the README ("Model-visible text").
+ *
+ * @module dsh-test-closure/render/probe
+ */
+import type { ProbeResult } from '../workspace/probe.ts';
+/** `framework: vitest (config vitest.config.ts)`, `why: …`, the command and the files. */
+export declare function renderProbe(p: ProbeResult): string;

@@ -1,0 +1,75 @@
+/**
+ * The `test_run` value and its model-visible text: compact and non-redundant. Counts once,
+ * the verdict, each failure as one line `name — message (file)`, a message many failures
+ * share once, the raw output tail, then notes. Pinned in the README.
+ *
+ * @module dsh-test-closure/render/run-result
+ */
+import type { RunScope } from '../closure/scope.ts';
+import type { RunVerdict } from '../closure/verdict.ts';
+import type { Failure } from '../report/types.ts';
+import type { RunOutcome } from '../run/result.ts';
+import { type WordedVerdict } from './blockers.ts';
+/** The canonical `test_run` value: the run's outcome, its scope, and its verdict in words. */
+export interface TestRunResult extends RunOutcome {
+    /** What the run ran relative to the session's suite (closure/scope.ts). */
+    scope: RunScope;
+    /** Whether this run verifies the suite; the gate decides on this, never on `ok` alone. */
+    verdict: WordedVerdict;
+    /** Test and runner config files changed or added since the suite's first run (reported, never blocking). */
+    testFilesChanged?: string[];
+}
+/** Builds the value from an outcome and its judgement. */
+export declare function testRunValue(outcome: RunOutcome, scope: RunScope, verdict: RunVerdict, testFilesChanged?: string[]): TestRunResult;
+/** Failures listed one per line; beyond this they are counted (the full list is in the value). */
+export declare const RENDER_MAX_FAILURES = 100;
+/** A message shared by at least this many listed failures is written once, under a key. */
+export declare const SHARED_MESSAGE_MIN = 3;
+/** Up to this many failures the tail is rendered too: it carries their diffs, and it is cheap. */
+export declare const TAIL_WITH_FAILURES_AT_MOST = 5;
+/**
+ * Whether the raw tail adds anything the parse did not. It is rendered when the parse may
+ * be incomplete (no runner summary, a run that ended abnormally or found no tests, a failure
+ * without a message), and for a few failures, whose expected/actual diffs follow the first
+ * message line the parse keeps. For a green run or many failures the counts and failure lines
+ * say it all, and the tail would only repeat them; it stays in the value as `outputTail`.
+ */
+export declare function tailIsInformative(r: TestRunResult): boolean;
+/**
+ * The keys (`m1`, `m2`, … in order of first appearance) of the messages at least
+ * {@link SHARED_MESSAGE_MIN} of `failures` share, with how many share each.
+ */
+export declare function sharedMessages(failures: readonly Failure[]): Map<string, {
+    key: string;
+    count: number;
+}>;
+/**
+ * One line per failure, `- name — message`, grouped under a `file:` line per test file (in
+ * order of first appearance) so a file shared by many failures is named once. Failures
+ * without a file come first, ungrouped. A message that {@link SHARED_MESSAGE_MIN} or more
+ * failures share is written once first, as `[m1] message (N failures)`, and their lines
+ * end in `— [m1]`.
+ */
+export declare function failureLinesByFile(failures: readonly Failure[]): string[];
+/** Changed test files named in the note; the rest are counted. */
+export declare const NOTE_MAX_CHANGED_FILES = 5;
+/** `verdict: verifies the suite`, or why not: one blocker on the line, several below it. */
+export declare function verdictLines(verdict: WordedVerdict): string[];
+/**
+ * Renders a finished run.
+ * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate.
+ */
+export declare function renderRunResult(r: TestRunResult, options?: {
+    verdict?: boolean;
+}): string;
+/** What `test_run` returns when started in the background. */
+export interface BackgroundRunStarted {
+    status: 'running';
+    background: true;
+    jobId: string;
+    command: string;
+    framework: string;
+    scope: RunScope;
+    notes: string[];
+}
+export declare function renderBackgroundStarted(r: BackgroundRunStarted): string;

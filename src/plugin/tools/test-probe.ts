@@ -1,0 +1,35 @@
+/**
+ * The `test_probe` tool: detect the test runner of the session's workspace without running
+ * anything, and say why.
+ *
+ * @module dsh-test-closure/plugin/tools/test-probe
+ */
+import type { Context } from '@deepseek-ai/cordis';
+import { defineTool, type ToolRunContext } from '@deepseek-ai/dsh-tools';
+import { workspaceRootFor } from '../shell-run.ts';
+import { renderProbe } from '../../render/probe.ts';
+import { resolveInside } from '../../workspace/inside.ts';
+import { probeWorkspace, type ProbeResult } from '../../workspace/probe.ts';
+import { toJsonValue } from '../json.ts';
+
+export const TEST_PROBE_DESCRIPTION =
+  'Detect the test framework of the workspace (vitest, jest, npm test script, pytest, node:test) without running anything: framework, config file, test files, the command test_run would use, and why.';
+
+export function createTestProbeTool(ctx: Context) {
+  return defineTool({
+    name: 'test_probe',
+    description: TEST_PROBE_DESCRIPTION,
+    parameters: {
+      dir: { type: 'string', description: 'Subdirectory of the workspace to probe (default: the workspace root).' },
+    },
+    output: {
+      schema: { type: 'json' },
+      render: (_args, value) => [{ type: 'text', text: renderProbe(value as unknown as ProbeResult) }],
+    },
+    async execute(rawArgs, exec: ToolRunContext) {
+      const args = rawArgs as { dir?: string };
+      const root = resolveInside(workspaceRootFor(ctx, exec), args.dir);
+      return toJsonValue(await probeWorkspace(root));
+    },
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * The text of `test_closure_check`: whether the session may finish, what blocks it, what is
+ * still running, and the unresolved marker. Pinned in the README ("Model-visible text").
+ *
+ * @module dsh-test-closure/render/closure-check
+ */
+import type { ClosureCheck } from '../closure/check.ts';
+import { listText, wordBlockers, type WordedBlocker } from './blockers.ts';
+import { countsLine } from './failures.ts';
+
+/** The `test_closure_check` value: the check, its blockers in words. */
+export type ClosureCheckValue = Omit<ClosureCheck, 'blockers'> & { blockers: WordedBlocker[] };
+
+export function closureCheckValue(check: ClosureCheck): ClosureCheckValue {
+  return { ...check, blockers: wordBlockers(check.blockers) };
+}
+
+export function renderClosureCheck(c: ClosureCheckValue): string {
+  const lines: string[] = [];
+  if (!c.lastRun) lines.push(c.running.length > 0 ? 'not satisfied: a background test_run has not finished' : 'satisfied: no test_run recorded in this session');
+  else lines.push(`${c.satisfied ? 'satisfied' : 'not satisfied'}: last test_run ${c.lastRun.status}${c.lastRun.narrowed ? ' (narrowed)' : ''} (${countsLine(c.lastRun)}) in turn ${c.lastRun.turn}`);
+  for (const b of c.blockers) lines.push(`- ${b.text}`);
+  if (c.running.length > 0) lines.push(`running: ${c.running.join(', ')} (the gate waits for them at the end of the turn)`);
+  if (c.failing.length > 0) lines.push(`failing: ${c.failing.join('; ')}`);
+  if (c.suite !== null) lines.push(`suite: ${c.suite}`);
+  if (c.testFilesChanged.length > 0) lines.push(`test files changed since the suite's first run: ${listText(c.testFilesChanged)}`);
+  lines.push(`gate interceptions this turn: ${c.interceptionsThisTurn} of ${c.maxInterceptRounds}`);
+  lines.push(c.unresolved ? `unresolved: since turn ${c.unresolved.turn} (a turn was released unverified)` : 'unresolved: no');
+  return lines.join('\n');
+}

@@ -1,0 +1,85 @@
+/**
+ * The layers point one way. The library entry and the CLI are host-free: nothing they reach,
+ * even through a type-only import, names a `@deepseek-ai/*` package (the host provides those
+ * only inside dsh). Only src/plugin/ talks to the host.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const REPO_ROOT = new URL('../../', import.meta.url).pathname;
+
+const SRC = join(REPO_ROOT, 'src');
+const SPECIFIER = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every specifier a source file imports or re-exports from. */
+function specifiersOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(SPECIFIER)].map((m) => m[1] ?? m[2]!);
+}
+
+/** The source files reachable from `entry` through relative imports, with what each imports. */
+function reach(entry: string): Map<string, string[]> {
+  const seen = new Map<string, string[]>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    const specs = specifiersOf(file);
+    seen.set(file, specs);
+    for (const s of specs) if (s.startsWith('.')) queue.push(resolve(dirname(file), s));
+  }
+  return seen;
+}
+
+const hostImports = (graph: Map<string, string[]>): string[] =>
+  [...graph].flatMap(([file, specs]) => specs.filter((s) => s.startsWith('@deepseek-ai/')).map((s) => `${relative(SRC, file)} -> ${s}`));
+
+const layers = suite('layers');
+
+layers('the library entry reaches no host package', () => {
+  const graph = reach(join(SRC, 'index.ts'));
+  assert.ok(graph.has(join(SRC, 'parse.ts')), 'the walk follows imports');
+  assert.equal(hostImports(graph), []);
+});
+
+layers('the CLI reaches no host package', () => {
+  const graph = reach(join(SRC, 'cli', 'main.ts'));
+  assert.ok(graph.size > 10, 'the walk follows imports');
+  assert.equal(hostImports(graph), []);
+});
+
+layers('only src/plugin/ imports host packages', () => {
+  const offenders: string[] = [];
+  const walk = (dir: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith('.ts') && !relative(SRC, full).startsWith('plugin/')) {
+        for (const s of specifiersOf(full)) if (s.startsWith('@deepseek-ai/')) offenders.push(`${relative(SRC, full)} -> ${s}`);
+      }
+    }
+  };
+  walk(SRC);
+  assert.equal(offenders, []);
+});
+
+layers('nothing outside src/plugin/ imports from it', () => {
+  const offenders: string[] = [];
+  const walk = (dir: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith('.ts') && !relative(SRC, full).startsWith('plugin/')) {
+        for (const s of specifiersOf(full)) {
+          if (s.startsWith('.') && relative(SRC, resolve(dirname(full), s)).startsWith('plugin/')) offenders.push(`${relative(SRC, full)} -> ${s}`);
+        }
+      }
+    }
+  };
+  walk(SRC);
+  assert.equal(offenders, []);
+});
+
+layers.run();

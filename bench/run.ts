@@ -31,8 +31,8 @@ import { loadFixtures, type Fixture } from '../test/support/fixtures.ts';
 import { bootRuntime, REPO_ROOT } from '../test/support/runtime.ts';
 import { ADVERSARIAL } from '../test/support/adversarial.ts';
 import peggy from 'peggy';
-import { normalizeOutput } from '../src/report/normalize.ts';
-import { OutputLines } from '../src/report/lines.ts';
+import { normalizeOutput } from '../src/parsing/normalize.ts';
+import { OutputLines } from '../src/parsing/lines.ts';
 // @ts-expect-error: plain build scripts without types.
 import * as nativeScan from '../scripts/peggy-native-scan.mjs';
 // @ts-expect-error: plain build scripts without types.

@@ -6,5 +6,5 @@
  *
  * @module dsh-test-closure
  */
-export { parseRunnerOutput, isFramework } from "./parse.js";
-export { FRAMEWORKS } from "./report/types.js";
+export { parseRunnerOutput } from "./parse.js";
+export { FRAMEWORKS, isFramework } from "./runners/kinds.js";

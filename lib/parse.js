@@ -4,22 +4,18 @@
  *
  * @module dsh-test-closure/parse
  */
-import { parseJestOutput } from "./parsers/jest.js";
-import { parseNodeTestOutput } from "./parsers/node-test.js";
-import { parsePytestOutput } from "./parsers/pytest.js";
-import { parseVitestOutput } from "./parsers/vitest.js";
-import { failedResult } from "./report/result.js";
-import { FRAMEWORKS } from "./report/types.js";
+import { parseJestOutput } from "./runners/jest/parse.js";
+import { parseNodeTestOutput } from "./runners/node-test/parse.js";
+import { parsePytestOutput } from "./runners/pytest/parse.js";
+import { parseVitestOutput } from "./runners/vitest/parse.js";
+import { failedResult } from "./parsing/result.js";
+import { FRAMEWORKS, isFramework } from "./runners/kinds.js";
 const PARSERS = {
     vitest: parseVitestOutput,
     jest: parseJestOutput,
     pytest: parsePytestOutput,
     'node:test': parseNodeTestOutput,
 };
-/** True when `value` names a framework {@link parseRunnerOutput} understands. */
-export function isFramework(value) {
-    return typeof value === 'string' && FRAMEWORKS.includes(value);
-}
 /**
  * Drops `files` when it leaves out the file of a failing test the same output names: lines a
  * test printed (pytest `-s`) stood in for the runner's, so the list cannot tell what ran.

@@ -4,12 +4,13 @@
  *
  * @module dsh-test-closure/parse
  */
-import { parseJestOutput } from './parsers/jest.ts';
-import { parseNodeTestOutput } from './parsers/node-test.ts';
-import { parsePytestOutput } from './parsers/pytest.ts';
-import { parseVitestOutput } from './parsers/vitest.ts';
-import { failedResult } from './report/result.ts';
-import { FRAMEWORKS, type Framework, type ParseResult } from './report/types.ts';
+import { parseJestOutput } from './runners/jest/parse.ts';
+import { parseNodeTestOutput } from './runners/node-test/parse.ts';
+import { parsePytestOutput } from './runners/pytest/parse.ts';
+import { parseVitestOutput } from './runners/vitest/parse.ts';
+import { failedResult } from './parsing/result.ts';
+import { FRAMEWORKS, isFramework, type Framework } from './runners/kinds.ts';
+import type { ParseResult } from './report/types.ts';
 
 const PARSERS: Record<Framework, (text: string) => ParseResult> = {
   vitest: parseVitestOutput,
@@ -18,10 +19,6 @@ const PARSERS: Record<Framework, (text: string) => ParseResult> = {
   'node:test': parseNodeTestOutput,
 };
 
-/** True when `value` names a framework {@link parseRunnerOutput} understands. */
-export function isFramework(value: unknown): value is Framework {
-  return typeof value === 'string' && (FRAMEWORKS as readonly string[]).includes(value);
-}
 
 /**
  * Drops `files` when it leaves out the file of a failing test the same output names: lines a

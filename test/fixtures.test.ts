@@ -5,10 +5,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseRunnerOutput } from '../src/parse.ts';
-import { parseJestOutput } from '../src/parsers/jest.ts';
-import { parseNodeTestOutput } from '../src/parsers/node-test.ts';
-import { parsePytestOutput } from '../src/parsers/pytest.ts';
-import { parseVitestOutput } from '../src/parsers/vitest.ts';
+import { parseJestOutput } from '../src/runners/jest/parse.ts';
+import { parseNodeTestOutput } from '../src/runners/node-test/parse.ts';
+import { parsePytestOutput } from '../src/runners/pytest/parse.ts';
+import { parseVitestOutput } from '../src/runners/vitest/parse.ts';
 import type { Framework, ParseResult } from '../src/report/types.ts';
 
 const RAW_PARSERS: Record<Framework, (text: string) => ParseResult> = {

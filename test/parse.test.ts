@@ -19,6 +19,15 @@ entry('every framework returns a consistent empty result for empty input', () =>
     assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
     assert.equal(r.failures, []);
     assert.is(r.summarySeen, false);
+    assert.equal(r.diagnostics, { lines: 0, unrecognizedLines: 0 }, fw);
+  }
+});
+
+entry('degenerate input has the same diagnostics for every framework', () => {
+  for (const fw of FRAMEWORKS) {
+    assert.equal(parseRunnerOutput(fw, '\n').diagnostics, { lines: 1, unrecognizedLines: 0 }, `${fw}: one empty line`);
+    assert.equal(parseRunnerOutput(fw, '\n\n\n').diagnostics, { lines: 3, unrecognizedLines: 0 }, `${fw}: empty lines`);
+    assert.equal(parseRunnerOutput(fw, 'not a runner line').diagnostics, { lines: 1, unrecognizedLines: 1 }, `${fw}: one foreign line`);
   }
 });
 

@@ -1,4 +1,4 @@
-import { assertNever, isFrameworkKind, isRunnerKind } from "../workspace/runner-kind.js";
+import { assertNever, isFramework, isRunnerKind } from "../runners/kinds.js";
 import { readScript } from "../workspace/script.js";
 import { namePattern } from "./name-pattern.js";
 import { NOTES, noFrameworkMessage, unknownFrameworkMessage } from "../render/plan-messages.js";
@@ -39,7 +39,7 @@ const NODE_TEST = 'node --test --test-reporter=spec --test-reporter-destination=
 // Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
 const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
 function frameworkOf(kind) {
-    return kind !== null && kind !== undefined && isFrameworkKind(kind) ? kind : undefined;
+    return kind !== null && kind !== undefined && isFramework(kind) ? kind : undefined;
 }
 function line(words) {
     return `${words.join(' ')} ${STDIN_CLOSED}`;

@@ -9,5 +9,4 @@
  *
  * @module dsh-test-closure/report/types
  */
-/** The runners whose console output can be parsed. npm-test output is parsed as its underlying runner. */
-export const FRAMEWORKS = ['vitest', 'jest', 'pytest', 'node:test'];
+export {};

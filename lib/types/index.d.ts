@@ -6,8 +6,8 @@
  *
  * @module dsh-test-closure
  */
-export { parseRunnerOutput, isFramework } from './parse.ts';
-export { FRAMEWORKS } from './report/types.ts';
+export { parseRunnerOutput } from './parse.ts';
+export { FRAMEWORKS, isFramework } from './runners/kinds.ts';
 export type { Framework, Failure, FailureKind, ListedTests, ParseDiagnostics, ParseResult, Summary } from './report/types.ts';
 export type { RunStatus } from './run/result.ts';
 export type { TestRunResult } from './render/run-result.ts';

@@ -1,6 +1,5 @@
-import { type Framework, type ParseResult } from './report/types.ts';
-/** True when `value` names a framework {@link parseRunnerOutput} understands. */
-export declare function isFramework(value: unknown): value is Framework;
+import { type Framework } from './runners/kinds.ts';
+import type { ParseResult } from './report/types.ts';
 /**
  * Parses the console output of one test run.
  *

@@ -1,4 +1,4 @@
-import { assertNever } from "./runner-kind.js";
+import { assertNever } from "../runners/kinds.js";
 const JS_EXT = /\.[cm]?[jt]sx?$/;
 const DECLARATION = /\.d\.[cm]?ts$/;
 function baseName(path) {

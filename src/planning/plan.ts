@@ -19,7 +19,7 @@
 import type { Framework } from '../report/types.ts';
 import type { PackageManager } from '../workspace/package-manager.ts';
 import type { ProbeResult } from '../workspace/probe.ts';
-import { assertNever, isFrameworkKind, isRunnerKind, type RunnerKind } from '../workspace/runner-kind.ts';
+import { assertNever, isFramework, isRunnerKind, type RunnerKind } from '../runners/kinds.ts';
 import { readScript } from '../workspace/script.ts';
 import { namePattern, type NamePatternRunner } from './name-pattern.ts';
 import { NOTES, noFrameworkMessage, unknownFrameworkMessage } from '../render/plan-messages.ts';
@@ -100,7 +100,7 @@ const NODE_TEST = 'node --test --test-reporter=spec --test-reporter-destination=
 const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
 
 function frameworkOf(kind: RunnerKind | null | undefined): Framework | undefined {
-  return kind !== null && kind !== undefined && isFrameworkKind(kind) ? kind : undefined;
+  return kind !== null && kind !== undefined && isFramework(kind) ? kind : undefined;
 }
 
 function line(words: readonly string[]): string {

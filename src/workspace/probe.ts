@@ -29,7 +29,7 @@ import {
   rootNotDirectoryMessage,
   rootUnreadableMessage,
 } from '../render/probe-messages.ts';
-import type { RunnerKind } from './runner-kind.ts';
+import type { RunnerKind } from '../runners/kinds.ts';
 import { isNpmDefaultTestScript, readScript } from './script.ts';
 import { isPythonTestFile, isTestFile } from './test-files.ts';
 import { walkFiles } from './walk.ts';

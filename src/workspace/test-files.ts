@@ -6,7 +6,7 @@
  * @module dsh-test-closure/workspace/test-files
  */
 import type { Framework } from '../report/types.ts';
-import { assertNever } from './runner-kind.ts';
+import { assertNever } from '../runners/kinds.ts';
 
 const JS_EXT = /\.[cm]?[jt]sx?$/;
 const DECLARATION = /\.d\.[cm]?ts$/;

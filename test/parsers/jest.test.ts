@@ -6,8 +6,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from '#grammars/jest';
-import { parseJestOutput } from '../../src/parsers/jest.ts';
-import type { JestRecord } from '../../src/parsers/jest-records.ts';
+import { parseJestOutput } from '../../src/runners/jest/parse.ts';
+import type { JestRecord } from '../../src/runners/jest/records.ts';
 import { loadFixtures } from '../support/fixtures.ts';
 
 const line = (text: string): JestRecord => parse(`${text}\n`, { startRule: 'Line' }) as JestRecord;

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import peggy from 'peggy';
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { normalizeOutput } from '../../src/report/normalize.ts';
+import { normalizeOutput } from '../../src/parsing/normalize.ts';
 import { loadFixtures } from '../support/fixtures.ts';
 import { builtGrammarPath, distinctLines, grammarSource, GRAMMARS } from '../support/grammars.ts';
 // @ts-expect-error: a plain build script without types.

@@ -8,8 +8,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse as parseSpecLine } from '#grammars/node-spec';
 import { parse as parseTapLine } from '#grammars/node-tap';
-import { detectNodeTestFormat, parseNodeTestOutput } from '../../src/parsers/node-test.ts';
-import { errorMessage } from '../../src/parsers/node-test-common.ts';
+import { detectNodeTestFormat, parseNodeTestOutput } from '../../src/runners/node-test/parse.ts';
+import { errorMessage } from '../../src/runners/node-test/common.ts';
 
 const fixture = (id: string): string => readFileSync(new URL(`../../fixtures/node-test/${id}/output.txt`, import.meta.url), 'utf8');
 const tapLine = (line: string): unknown => parseTapLine(`${line}\n`, { startRule: 'Line' });

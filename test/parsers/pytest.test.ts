@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from '#grammars/pytest';
-import { normalizeOutput } from '../../src/report/normalize.ts';
-import { domainOf } from '../../src/parsers/pytest-fold.ts';
-import { parsePytestOutput } from '../../src/parsers/pytest.ts';
-import type { PytestRecord } from '../../src/parsers/pytest-records.ts';
+import { normalizeOutput } from '../../src/parsing/normalize.ts';
+import { domainOf } from '../../src/runners/pytest/fold.ts';
+import { parsePytestOutput } from '../../src/runners/pytest/parse.ts';
+import type { PytestRecord } from '../../src/runners/pytest/records.ts';
 import { FIXTURES_ROOT, loadFixtures } from '../support/fixtures.ts';
 
 const line = (text: string): PytestRecord => parse(`${text}\n`, { startRule: 'Line' }) as PytestRecord;

@@ -4,8 +4,8 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { normalizeOutput } from '../../src/report/normalize.ts';
-import { countUnknown } from '../../src/report/unknown-lines.ts';
+import { normalizeOutput } from '../../src/parsing/normalize.ts';
+import { countUnknown } from '../../src/parsing/unknown-lines.ts';
 import { loadFixtures } from '../support/fixtures.ts';
 import { builtGrammarPath, GRAMMARS } from '../support/grammars.ts';
 

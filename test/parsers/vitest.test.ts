@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from '#grammars/vitest';
-import { parseVitestOutput } from '../../src/parsers/vitest.ts';
-import type { VitestRecord } from '../../src/parsers/vitest-records.ts';
+import { parseVitestOutput } from '../../src/runners/vitest/parse.ts';
+import type { VitestRecord } from '../../src/runners/vitest/records.ts';
 import { FIXTURES_ROOT } from '../support/fixtures.ts';
 
 const line = (text: string): VitestRecord => parse(`${text}\n`, { startRule: 'Line' }) as VitestRecord;

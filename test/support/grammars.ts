@@ -1,6 +1,6 @@
 /** The grammars in grammars/, for tests that check every one of them against its runner's fixtures. */
 import { readFileSync } from 'node:fs';
-import { normalizeOutput } from '../../src/report/normalize.ts';
+import { normalizeOutput } from '../../src/parsing/normalize.ts';
 import type { Fixture } from './fixtures.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;

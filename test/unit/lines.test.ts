@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { OutputLines } from '../../src/report/lines.ts';
+import { OutputLines } from '../../src/parsing/lines.ts';
 
 const test = suite('OutputLines');
 

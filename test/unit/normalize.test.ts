@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import stripAnsi from 'strip-ansi';
-import { normalizeOutput } from '../../src/report/normalize.ts';
+import { normalizeOutput } from '../../src/parsing/normalize.ts';
 
 const test = suite('normalizeOutput');
 

@@ -17,7 +17,7 @@ import {
   rootUnreadableMessage,
 } from '../../src/render/probe-messages.ts';
 import { readScript } from '../../src/workspace/script.ts';
-import { RUNNER_KINDS } from '../../src/workspace/runner-kind.ts';
+import { RUNNER_KINDS } from '../../src/runners/kinds.ts';
 
 const created: string[] = [];
 

@@ -4,7 +4,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { LineModeCrashLines } from '../../src/parsers/pytest-crash-lines.ts';
+import { LineModeCrashLines } from '../../src/runners/pytest/crash-lines.ts';
 
 const test = suite('pytest --tb=line crash lines');
 

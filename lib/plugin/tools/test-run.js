@@ -3,7 +3,7 @@ import { defineTool } from '@deepseek-ai/dsh-tools';
 import { gatherEvidence } from "../../closure/evidence.js";
 import { backgroundNotice, backgroundSummary } from "../../render/gate-notices.js";
 import { pluginNotice } from "../notices.js";
-import { hydrateSession, runMetaOf, RUN_META_KIND } from "../../closure/replay.js";
+import { hydrateSession, runMetaOf } from "../../closure/replay.js";
 import { emptyClosure } from "../../closure/state.js";
 import { matchSuite, resolveSuite } from "../../closure/suite.js";
 import { currentTurn } from "../turn.js";
@@ -12,7 +12,7 @@ import { runForeground, runInBackground, workspaceRootFor } from "../shell-run.j
 import { renderBackgroundStarted, renderRunResult, testRunValue } from "../../render/run-result.js";
 import { fingerprintWorkspace } from "../../workspace/fingerprint.js";
 import { probeWorkspace } from "../../workspace/probe.js";
-import { RUNNER_KINDS } from "../../workspace/runner-kind.js";
+import { RUNNER_KINDS } from "../../runners/kinds.js";
 import { toJsonValue } from "../json.js";
 export const TEST_RUN_DESCRIPTION = 'Run the project\'s tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code.';
 const parameters = {

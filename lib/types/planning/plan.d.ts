@@ -18,7 +18,7 @@
  */
 import type { Framework } from '../report/types.ts';
 import type { ProbeResult } from '../workspace/probe.ts';
-import { type RunnerKind } from '../workspace/runner-kind.ts';
+import { type RunnerKind } from '../runners/kinds.ts';
 /** What the model asked `test_run` for. */
 export interface RunRequest {
     /** Overrides the probed runner. */

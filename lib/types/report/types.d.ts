@@ -9,9 +9,8 @@
  *
  * @module dsh-test-closure/report/types
  */
-/** The runners whose console output can be parsed. npm-test output is parsed as its underlying runner. */
-export declare const FRAMEWORKS: readonly ["vitest", "jest", "pytest", "node:test"];
-export type Framework = (typeof FRAMEWORKS)[number];
+import type { Framework } from '../runners/kinds.ts';
+export type { Framework } from '../runners/kinds.ts';
 /** Test counts. `skipped` = skipped + todo + pending (+ xfailed for pytest). */
 export interface Summary {
     total: number;

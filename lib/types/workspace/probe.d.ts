@@ -1,6 +1,6 @@
 import type { Framework } from '../report/types.ts';
 import { type PackageManager } from './package-manager.ts';
-import type { RunnerKind } from './runner-kind.ts';
+import type { RunnerKind } from '../runners/kinds.ts';
 /** What the probe found. All paths are relative to the probed root, `/`-separated. */
 export interface ProbeResult {
     /** The detected runner; null when nothing was detected. */

@@ -14,7 +14,7 @@ import { defineTool, type ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { gatherEvidence } from '../../closure/evidence.ts';
 import { backgroundNotice, backgroundSummary } from '../../render/gate-notices.ts';
 import { pluginNotice } from '../notices.ts';
-import { hydrateSession, runMetaOf, RUN_META_KIND } from '../../closure/replay.ts';
+import { hydrateSession, runMetaOf } from '../../closure/replay.ts';
 import { emptyClosure, type ClosureStore, type SessionClosure } from '../../closure/state.ts';
 import { matchSuite, resolveSuite } from '../../closure/suite.ts';
 import { currentTurn } from '../turn.ts';
@@ -24,7 +24,7 @@ import { runForeground, runInBackground, workspaceRootFor, type FinishedRun, typ
 import { renderBackgroundStarted, renderRunResult, testRunValue, type BackgroundRunStarted, type TestRunResult } from '../../render/run-result.ts';
 import { fingerprintWorkspace } from '../../workspace/fingerprint.ts';
 import { probeWorkspace } from '../../workspace/probe.ts';
-import { RUNNER_KINDS } from '../../workspace/runner-kind.ts';
+import { RUNNER_KINDS } from '../../runners/kinds.ts';
 import { toJsonValue } from '../json.ts';
 
 export const TEST_RUN_DESCRIPTION =

@@ -1,0 +1,44 @@
+import { OutputLines } from "./lines.js";
+import { normalizeOutput } from "./normalize.js";
+import { emptyResult, failedResult } from "./result.js";
+import { countUnknown } from "./unknown-lines.js";
+/**
+ * Parses `text` with `parser`. Total over strings: any text yields a result.
+ *
+ * @param text a runner's combined stdout and stderr.
+ */
+export function runPipeline(parser, text) {
+    if (text === '')
+        return emptyResult(parser.framework, parser.defaultFormat, 0);
+    const input = normalizeOutput(text);
+    // The grammars end every line with "\n": lines.at(i) is the line of record i.
+    const lines = new OutputLines(input);
+    const dialect = parser.dialectOf(lines);
+    let records;
+    try {
+        records = dialect.grammar(input, { startRule: 'Report', lineCount: lines.length });
+    }
+    catch (error) {
+        return failedResult(parser.framework, dialect.format, lines.length, error);
+    }
+    const folded = dialect.fold(records, lines, { endsInNewline: /[\r\n]$/.test(text) });
+    const result = {
+        framework: parser.framework,
+        format: folded.format ?? dialect.format,
+        summary: folded.summary,
+        failures: folded.failures,
+        summarySeen: folded.summarySeen,
+        diagnostics: { lines: lines.length, unrecognizedLines: folded.unrecognizedLines ?? countUnknown(records, (i) => lines.lengthAt(i) === 0) },
+    };
+    if (folded.durationMs !== undefined)
+        result.durationMs = folded.durationMs;
+    if (folded.tests !== undefined)
+        result.tests = folded.tests;
+    if (folded.files.length > 0)
+        result.files = folded.files;
+    return result;
+}
+/** A runner with one console format. */
+export function singleDialect(framework, dialect) {
+    return { framework, defaultFormat: dialect.format, dialectOf: () => dialect };
+}

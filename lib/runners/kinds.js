@@ -1,0 +1,29 @@
+/**
+ * The vocabulary of runners, one word each:
+ * - a **framework** is a test runner whose console output this package parses
+ *   (vitest, jest, pytest, node:test); it is also what output is parsed *as*;
+ * - a **runner kind** is what `test_run` can plan: a framework, or `npm-test`, the project's
+ *   own `scripts.test`, whose output is parsed as the framework that script calls.
+ * One guard each: {@link isFramework}, {@link isRunnerKind}.
+ *
+ * @module dsh-test-closure/runners/kinds
+ */
+/** The frameworks, in detection-priority order. */
+export const FRAMEWORKS = ['vitest', 'jest', 'pytest', 'node:test'];
+/** Every runner kind: the frameworks, then `npm-test`. */
+export const RUNNER_KINDS = [...FRAMEWORKS, 'npm-test'];
+/** True when `value` names a framework (a parser exists for it). */
+export function isFramework(value) {
+    return typeof value === 'string' && FRAMEWORKS.includes(value);
+}
+/** True when `value` is one of {@link RUNNER_KINDS}, typically an unchecked tool argument. */
+export function isRunnerKind(value) {
+    return typeof value === 'string' && RUNNER_KINDS.includes(value);
+}
+/**
+ * Exhaustiveness guard for switches over closed unions: a new member that is not handled
+ * becomes a type error at the call site, and an impossible runtime value throws.
+ */
+export function assertNever(value) {
+    throw new Error(`unexpected value ${JSON.stringify(value)}`);
+}

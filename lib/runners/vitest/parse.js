@@ -1,0 +1,19 @@
+/**
+ * The vitest console-output parser: `grammars/vitest.peggy` line records folded by ./fold.ts,
+ * through the one pipeline (parsing/pipeline.ts). Covers vitest 1.x-5.x console reporters
+ * (default, verbose, dot, basic, tree, agent/minimal); see docs/parsing/vitest.md.
+ *
+ * @module dsh-test-closure/runners/vitest/parse
+ */
+import { parse } from '#grammars/vitest';
+import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
+import { foldVitest } from "./fold.js";
+export const VITEST_PARSER = singleDialect('vitest', {
+    format: 'vitest',
+    grammar: (input, options) => parse(input, options),
+    fold: (records, lines) => foldVitest(records, lines),
+});
+/** Parses vitest console output (stdout and stderr, merged or concatenated). Total: never throws. */
+export function parseVitestOutput(text) {
+    return runPipeline(VITEST_PARSER, text);
+}

@@ -1,0 +1,17 @@
+/**
+ * Counting the lines a grammar did not recognize, for `diagnostics.unrecognizedLines`.
+ *
+ * @module dsh-test-closure/parsing/unknown-lines
+ */
+/**
+ * How many of `records` are Unknown records. Every grammar returns ONE shared, frozen Unknown
+ * record for all its unknown lines (test/parsers/unknown-lines.test.ts pins this), so once the
+ * first is found the rest are counted by identity: reading `kind` from records of a dozen
+ * shapes is a slow, megamorphic property lookup on each of a million records.
+ *
+ * @param isBlank whether line `i` is empty: a grammar without a blank kind (pytest's) reads
+ *   empty lines as Unknown, and an empty line is no sign of format drift.
+ */
+export declare function countUnknown(records: readonly {
+    readonly kind: string;
+}[], isBlank?: (i: number) => boolean): number;

@@ -1,0 +1,46 @@
+/**
+ * Folds the flat line records of `grammars/jest.peggy` into a {@link ParseResult}.
+ *
+ * Context rules, all taken from how @jest/reporters prints (DefaultReporter,
+ * VerboseReporter, SummaryReporter, jest-message-util):
+ * - A `  ● title` bullet is a failing test only under a `FAIL` header (never under `PASS`),
+ *   and only when the line after it is blank, as in formatResultsErrors. Before the first
+ *   header (output truncated at the start) a bullet also needs a blank line before it, so
+ *   the first line, which may be the tail of a cut line, is never a failure.
+ * - `  ● Console` followed by an indented `console.<method>` line opens the buffered console
+ *   block of the file, not a failure.
+ * - `  ● Test suite failed to run` under a `FAIL` header is a file-level failure named by
+ *   the header's path; jest does not count it as a test.
+ * - A failure's message is the first non-blank line after its bullet (jest indents every
+ *   message line by four spaces, so console text or a stray runner-like line cannot sit
+ *   between the bullet and its message).
+ * - The same (file, title) is listed once: jest prints one block per failureMessages entry
+ *   (a test failing in the body and in afterEach gets two) and re-prints all failures under
+ *   "Summary of all failing tests" when more than 20 suites ran. The first block wins.
+ * - Counts come from the LAST `Tests:` line that directly follows a `Test Suites:` line
+ *   (getSummary prints them together; a line a test printed comes earlier and alone).
+ *   Without one, they come from verbose ✓/✕/○/✎ lines inside a file's test tree and from
+ *   the failing-test bullets, and `summarySeen` is false.
+ * - A column-0 `● … Error:` notice (jest-validate, e.g. a test environment that cannot be
+ *   found) is a `run` failure: jest stops before running any test. Warnings are ignored.
+ * - Output that does not end in a newline was cut mid-line (a run killed at a timeout): a
+ *   header, bullet or tree line there holds a partial path or title, so that last line is
+ *   not used.
+ * - After `Test Suites:` no bullet is a test failure until the next header: what follows the
+ *   summary is e.g. `--detectOpenHandles` output, printed as `  ●  Timeout` blocks. A verbose ✕ line whose failure
+ *   block was cut off is then listed too, named from the describe lines above it
+ *   (VerboseReporter prints a describe title at 2·level spaces, its tests one level deeper).
+ *
+ * @module dsh-test-closure/parsers/jest-fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
+import type { JestRecord } from './records.ts';
+/**
+ * Folds jest line records into counts, failures and the run duration.
+ *
+ * @param all the grammar's records for the normalized text, one per line.
+ * @param lines the lines of the normalized text: `lines.at(i)` is the text of `all[i]`.
+ * @param context `endsInNewline` false when the raw output's last line had no newline (cut mid-line).
+ */
+export declare function foldJestRecords(all: readonly JestRecord[], lines: Lines, context?: FoldContext): Folded;

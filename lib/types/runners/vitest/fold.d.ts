@@ -1,0 +1,39 @@
+/**
+ * Folds the vitest line records (grammars/vitest.peggy) into a {@link ParseResult}.
+ *
+ * Which lines count, and why:
+ * - A test's console output is printed as a `stdout | <test>` / `stderr | <test>` header, the
+ *   text, then one blank line. Everything from such a header to the next blank line is user
+ *   text and never counts, so imitation FAIL headers, summary lines or banners there are inert.
+ * - A test's direct `process.stdout.write` is printed raw, without a console header, and always
+ *   before vitest's own error sections. So an unhandled error's type banner counts only after a
+ *   blank line (as vitest prints it), and ` FAIL  ` headers count only inside a Failed Tests / Failed Suites
+ *   section (or anywhere but Unhandled Errors when the RUN banner was cut off), right after a
+ *   blank line or another FAIL header (vitest prints each block as `\n FAIL  ...` after a banner
+ *   or a `[i/n]` divider, and merges identical errors of several tests under consecutive
+ *   headers). The first non-blank line after the header(s) is the message (`Name: message`).
+ * - The summary is the `Tests` line directly after a `Test Files` line; a block followed by
+ *   `Start at` / `Duration` is preferred over one that is not (a printed imitation rarely is).
+ *   It is the authority for counts; skipped = total - passed - failed, so skipped, todo and
+ *   tests in none of vitest's categories (e.g. skipped at run time in 1.x) are all skipped,
+ *   and `expected fail` (4.x `.fails` tests) counts as passed, as vitest's JSON report does.
+ * - Without a summary (output cut at the end) counts come from per-file lines, else from
+ *   per-test lines, else from dot-reporter progress, and failures come from failed test lines
+ *   when no FAIL block was printed.
+ * - File-level errors (` FAIL  file [ file ]`) are kind 'file', and so are failed suites (a
+ *   describe block's hook threw; ` FAIL  file > suite` under `Failed Suites N`), named
+ *   `file > suite`; each error in the Unhandled Errors section is kind 'run' named
+ *   `Unhandled error: <type>`. vitest counts none of them as tests.
+ *
+ * @module dsh-test-closure/parsers/vitest-fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import type { VitestRecord } from './records.ts';
+/**
+ * Folds line records into counts and failures; pure, total, linear in the number of records.
+ * `files`: the files of the per-file lines and trusted FAIL headers, in order.
+ *
+ * @param lines the lines of the normalized input; `lines.at(i)` is the raw text of `records[i]`.
+ */
+export declare function foldVitest(records: readonly VitestRecord[], lines: Lines): Folded;

@@ -1,0 +1,212 @@
+/**
+ * Folds the flat line records of `grammars/jest.peggy` into a {@link ParseResult}.
+ *
+ * Context rules, all taken from how @jest/reporters prints (DefaultReporter,
+ * VerboseReporter, SummaryReporter, jest-message-util):
+ * - A `  ● title` bullet is a failing test only under a `FAIL` header (never under `PASS`),
+ *   and only when the line after it is blank, as in formatResultsErrors. Before the first
+ *   header (output truncated at the start) a bullet also needs a blank line before it, so
+ *   the first line, which may be the tail of a cut line, is never a failure.
+ * - `  ● Console` followed by an indented `console.<method>` line opens the buffered console
+ *   block of the file, not a failure.
+ * - `  ● Test suite failed to run` under a `FAIL` header is a file-level failure named by
+ *   the header's path; jest does not count it as a test.
+ * - A failure's message is the first non-blank line after its bullet (jest indents every
+ *   message line by four spaces, so console text or a stray runner-like line cannot sit
+ *   between the bullet and its message).
+ * - The same (file, title) is listed once: jest prints one block per failureMessages entry
+ *   (a test failing in the body and in afterEach gets two) and re-prints all failures under
+ *   "Summary of all failing tests" when more than 20 suites ran. The first block wins.
+ * - Counts come from the LAST `Tests:` line that directly follows a `Test Suites:` line
+ *   (getSummary prints them together; a line a test printed comes earlier and alone).
+ *   Without one, they come from verbose ✓/✕/○/✎ lines inside a file's test tree and from
+ *   the failing-test bullets, and `summarySeen` is false.
+ * - A column-0 `● … Error:` notice (jest-validate, e.g. a test environment that cannot be
+ *   found) is a `run` failure: jest stops before running any test. Warnings are ignored.
+ * - Output that does not end in a newline was cut mid-line (a run killed at a timeout): a
+ *   header, bullet or tree line there holds a partial path or title, so that last line is
+ *   not used.
+ * - After `Test Suites:` no bullet is a test failure until the next header: what follows the
+ *   summary is e.g. `--detectOpenHandles` output, printed as `  ●  Timeout` blocks. A verbose ✕ line whose failure
+ *   block was cut off is then listed too, named from the describe lines above it
+ *   (VerboseReporter prints a describe title at 2·level spaces, its tests one level deeper).
+ *
+ * @module dsh-test-closure/parsers/jest-fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Failure} from '../../report/types.ts';
+import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
+import { summaryOf } from '../../parsing/result.ts';
+import type { JestCountsRecord, JestRecord } from './records.ts';
+
+const CONSOLE_CALL = /^ {4}console\.[a-z]+/;
+/** What a console-block body line starts with; a last line cut short may hold only part of it. */
+const CONSOLE_PREFIX = '    console.';
+
+/** Milliseconds per unit of jest-util's formatTime. */
+const UNIT_MS: Record<string, number> = { ns: 1e-6, μs: 1e-3, ms: 1, s: 1000, m: 60_000 };
+
+/** Kinds whose text a cut mid-line would silently shorten (a summary line cut short no longer matches). */
+const CUT_SENSITIVE = new Set<JestRecord['kind']>(['header', 'bullet', 'test', 'suiteFailed', 'notice']);
+
+/**
+ * Folds jest line records into counts, failures and the run duration.
+ *
+ * @param all the grammar's records for the normalized text, one per line.
+ * @param lines the lines of the normalized text: `lines.at(i)` is the text of `all[i]`.
+ * @param context `endsInNewline` false when the raw output's last line had no newline (cut mid-line).
+ */
+export function foldJestRecords(all: readonly JestRecord[], lines: Lines, context: FoldContext = { endsInNewline: true }): Folded {
+  const last = all[all.length - 1];
+  const records = !context.endsInNewline && last !== undefined && CUT_SENSITIVE.has(last.kind) ? all.slice(0, -1) : all;
+  const failures = new FailureList();
+  let header: { status: 'PASS' | 'FAIL'; path: string } | undefined;
+  let awaitingMessage: Failure | undefined;
+  let inTree = false;
+  let afterSummary = false;
+  // Describe titles of the current verbose tree, outermost first.
+  const describes: string[] = [];
+  const verboseFailures: Failure[] = [];
+  let sawVerbose = false;
+  const verbose = new Tally();
+  let tests: JestCountsRecord | undefined;
+  let noTests = false;
+  let durationMs: number | undefined;
+  let unrecognized = 0;
+
+  // Only a new entry takes the message of the block that follows.
+  const add = (failure: Failure): void => {
+    awaitingMessage = failures.add(failure);
+  };
+  const nextNonBlank = (from: number): number | undefined => {
+    for (let j = from; j < records.length; j++) if (records[j]!.kind !== 'blank') return j;
+    return undefined;
+  };
+
+  // The files of the PASS/FAIL headers, in order (see ParseResult.files).
+  const files = new Set<string>();
+  for (let i = 0; i < records.length; i++) {
+    const rec = records[i]!;
+    switch (rec.kind) {
+      case 'header':
+        header = { status: rec.status, path: rec.path };
+        files.add(rec.path);
+        afterSummary = false;
+        awaitingMessage = undefined;
+        inTree = true;
+        describes.length = 0;
+        break;
+      case 'suiteFailed':
+        inTree = false;
+        awaitingMessage = undefined;
+        if (header?.status === 'FAIL') add({ name: header.path, kind: 'file', file: header.path });
+        break;
+      case 'bullet': {
+        inTree = false;
+        awaitingMessage = undefined;
+        const next = records[i + 1];
+        if (next !== undefined && next.kind !== 'blank') break;
+        if (rec.title === 'Console') {
+          // Output cut right after `  ● Console` cannot tell; the console block is the likely one.
+          const body = nextNonBlank(i + 1);
+          if (body === undefined) break;
+          const bodyText = lines.at(body) ?? '';
+          if (records[body]!.kind === 'unknown' && (CONSOLE_CALL.test(bodyText) || (body === records.length - 1 && CONSOLE_PREFIX.startsWith(bodyText)))) break;
+        }
+        if (header === undefined) {
+          if (afterSummary) break;
+          const prev = records[i - 1];
+          if (prev?.kind === 'blank') add({ name: rec.title, kind: 'test' });
+        } else if (header.status === 'FAIL') {
+          add({ name: rec.title, kind: 'test', file: header.path });
+        }
+        break;
+      }
+      case 'test':
+        if (awaitingMessage !== undefined) {
+          awaitingMessage.message = (lines.at(i) ?? '').trim();
+          awaitingMessage = undefined;
+        } else if (inTree) {
+          sawVerbose = true;
+          if (rec.status === 'passed') verbose.add('passed');
+          else if (rec.status === 'skipped' || rec.status === 'todo') verbose.add('skipped');
+          else {
+            verbose.add('failed');
+            const name = [...describes.slice(0, rec.indent / 2 - 1), rec.title].join(' › ');
+            verboseFailures.push(header === undefined ? { name, kind: 'test' } : { name, kind: 'test', file: header.path });
+          }
+        }
+        break;
+      case 'unknown': {
+        unrecognized++;
+        // Only a describe line of a verbose tree, or a failure's message, is read.
+        if (!inTree && awaitingMessage === undefined) break;
+        const text = lines.at(i) ?? '';
+        const indent = text.length - text.trimStart().length;
+        if (inTree && awaitingMessage === undefined && indent >= 2 && indent % 2 === 0) {
+          describes.length = Math.min(describes.length, indent / 2 - 1);
+          describes.push(text.slice(indent));
+        }
+        if (awaitingMessage !== undefined && text.trim() !== '') {
+          awaitingMessage.message = text.trim();
+          awaitingMessage = undefined;
+        }
+        break;
+      }
+      case 'blank':
+        inTree = false;
+        break;
+      case 'tests':
+        if (records[i - 1]?.kind === 'suites') tests = rec;
+        inTree = false;
+        awaitingMessage = undefined;
+        break;
+      case 'suites':
+        header = undefined;
+        afterSummary = true;
+        inTree = false;
+        awaitingMessage = undefined;
+        break;
+      case 'notice':
+        inTree = false;
+        awaitingMessage = undefined;
+        if (/Error$/.test(rec.title)) add({ name: rec.title, kind: 'run' });
+        break;
+      case 'time':
+        durationMs = Math.round(rec.value * (UNIT_MS[rec.unit] ?? 1000));
+        break;
+      case 'noTests':
+        noTests = true;
+        break;
+      default:
+        // snapshots, ranAll, failingSummary: structure only.
+        inTree = false;
+        awaitingMessage = undefined;
+    }
+  }
+
+  let summary;
+  if (tests !== undefined) {
+    const count = (label: string): number => tests!.parts.find((p) => p.label === label)?.n ?? 0;
+    const passed = count('passed');
+    const failed = count('failed');
+    const named = count('skipped') + count('todo');
+    // A test in the total but in no category (never ran) is skipped.
+    summary = summaryOf(passed, failed, named + Math.max(0, tests.total - passed - failed - named));
+  } else {
+    for (const f of verboseFailures) failures.add(f);
+    const listed = failures.list().filter((f) => f.kind === 'test').length;
+    summary = summaryOf(verbose.passed, Math.max(verbose.failed, listed), verbose.skipped);
+  }
+  const folded: Folded = {
+    format: sawVerbose ? 'jest-verbose' : 'jest-default',
+    summary,
+    failures: failures.list(),
+    summarySeen: tests !== undefined || noTests,
+    files: [...files],
+    unrecognizedLines: unrecognized,
+  };
+  if (durationMs !== undefined) folded.durationMs = durationMs;
+  return folded;
+}

@@ -1,0 +1,23 @@
+/**
+ * The jest console-output parser: `grammars/jest.peggy` line records folded by ./fold.ts,
+ * through the one pipeline (parsing/pipeline.ts). Covers jest 27-30's default and verbose
+ * reporters; see docs/parsing/jest.md.
+ *
+ * @module dsh-test-closure/runners/jest/parse
+ */
+import { parse } from '#grammars/jest';
+import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
+import type { ParseResult } from '../../report/types.ts';
+import { foldJestRecords } from './fold.ts';
+import type { JestRecord } from './records.ts';
+
+export const JEST_PARSER = singleDialect('jest', {
+  format: 'jest-default',
+  grammar: (input, options) => parse(input, options) as JestRecord[],
+  fold: (records, lines, context) => foldJestRecords(records as JestRecord[], lines, context),
+});
+
+/** Parses jest console output (stdout then stderr). Total: never throws. */
+export function parseJestOutput(text: string): ParseResult {
+  return runPipeline(JEST_PARSER, text);
+}

@@ -1,0 +1,23 @@
+/**
+ * The pytest console-output parser: `grammars/pytest.peggy` line records folded by ./fold.ts,
+ * through the one pipeline (parsing/pipeline.ts). Covers pytest 7-9's terminal reporter at
+ * every verbosity and traceback style; see docs/parsing/pytest.md.
+ *
+ * @module dsh-test-closure/runners/pytest/parse
+ */
+import { parse } from '#grammars/pytest';
+import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
+import type { ParseResult } from '../../report/types.ts';
+import { foldPytest } from './fold.ts';
+import type { PytestRecord } from './records.ts';
+
+export const PYTEST_PARSER = singleDialect('pytest', {
+  format: 'pytest',
+  grammar: (input, options) => parse(input, options) as PytestRecord[],
+  fold: (records, lines) => foldPytest(records as PytestRecord[], lines),
+});
+
+/** Parses pytest console output (stdout then stderr). Total: never throws. */
+export function parsePytestOutput(text: string): ParseResult {
+  return runPipeline(PYTEST_PARSER, text);
+}

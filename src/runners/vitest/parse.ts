@@ -1,0 +1,23 @@
+/**
+ * The vitest console-output parser: `grammars/vitest.peggy` line records folded by ./fold.ts,
+ * through the one pipeline (parsing/pipeline.ts). Covers vitest 1.x-5.x console reporters
+ * (default, verbose, dot, basic, tree, agent/minimal); see docs/parsing/vitest.md.
+ *
+ * @module dsh-test-closure/runners/vitest/parse
+ */
+import { parse } from '#grammars/vitest';
+import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
+import type { ParseResult } from '../../report/types.ts';
+import { foldVitest } from './fold.ts';
+import type { VitestRecord } from './records.ts';
+
+export const VITEST_PARSER = singleDialect('vitest', {
+  format: 'vitest',
+  grammar: (input, options) => parse(input, options) as VitestRecord[],
+  fold: (records, lines) => foldVitest(records as VitestRecord[], lines),
+});
+
+/** Parses vitest console output (stdout and stderr, merged or concatenated). Total: never throws. */
+export function parseVitestOutput(text: string): ParseResult {
+  return runPipeline(VITEST_PARSER, text);
+}

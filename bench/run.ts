@@ -34,9 +34,9 @@ import peggy from 'peggy';
 import { normalizeOutput } from '../src/parsing/normalize.ts';
 import { OutputLines } from '../src/parsing/lines.ts';
 // @ts-expect-error: plain build scripts without types.
-import * as nativeScan from '../scripts/peggy-native-scan.mjs';
+import * as nativeScan from '../scripts/build/peggy-native-scan.mjs';
 // @ts-expect-error: plain build scripts without types.
-import * as presizedReport from '../scripts/peggy-presized-report.mjs';
+import * as presizedReport from '../scripts/build/peggy-presized-report.mjs';
 
 const MB = Number(process.env.BENCH_MB ?? 50);
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, inputMB: MB };

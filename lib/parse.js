@@ -4,32 +4,10 @@
  *
  * @module dsh-test-closure/parse
  */
-import { parseJestOutput } from "./runners/jest/parse.js";
-import { parseNodeTestOutput } from "./runners/node-test/parse.js";
-import { parsePytestOutput } from "./runners/pytest/parse.js";
-import { parseVitestOutput } from "./runners/vitest/parse.js";
 import { failedResult } from "./parsing/result.js";
-import { FRAMEWORKS, isFramework } from "./runners/kinds.js";
-const PARSERS = {
-    vitest: parseVitestOutput,
-    jest: parseJestOutput,
-    pytest: parsePytestOutput,
-    'node:test': parseNodeTestOutput,
-};
-/**
- * Drops `files` when it leaves out the file of a failing test the same output names: lines a
- * test printed (pytest `-s`) stood in for the runner's, so the list cannot tell what ran.
- */
-function withTrustedFiles(result) {
-    const files = result.files;
-    if (files === undefined)
-        return result;
-    const known = new Set(files);
-    if (result.failures.every((f) => f.kind !== 'test' || f.file === undefined || known.has(f.file)))
-        return result;
-    const { files: _untrusted, ...rest } = result;
-    return rest;
-}
+import { runPipeline } from "./parsing/pipeline.js";
+import { FRAMEWORKS, isFramework } from "./report/kinds.js";
+import { RUNNERS } from "./runners/table.js";
 /**
  * Parses the console output of one test run.
  *
@@ -46,7 +24,7 @@ export function parseRunnerOutput(framework, text) {
     }
     const input = typeof text === 'string' ? text : String(text ?? '');
     try {
-        return withTrustedFiles(PARSERS[framework](input));
+        return runPipeline(RUNNERS[framework].parser, input);
     }
     catch (error) {
         // Last guard against a parser bug: the contract is a result, never an exception.

@@ -4,34 +4,11 @@
  *
  * @module dsh-test-closure/parse
  */
-import { parseJestOutput } from './runners/jest/parse.ts';
-import { parseNodeTestOutput } from './runners/node-test/parse.ts';
-import { parsePytestOutput } from './runners/pytest/parse.ts';
-import { parseVitestOutput } from './runners/vitest/parse.ts';
 import { failedResult } from './parsing/result.ts';
-import { FRAMEWORKS, isFramework, type Framework } from './runners/kinds.ts';
+import { runPipeline } from './parsing/pipeline.ts';
 import type { ParseResult } from './report/types.ts';
-
-const PARSERS: Record<Framework, (text: string) => ParseResult> = {
-  vitest: parseVitestOutput,
-  jest: parseJestOutput,
-  pytest: parsePytestOutput,
-  'node:test': parseNodeTestOutput,
-};
-
-
-/**
- * Drops `files` when it leaves out the file of a failing test the same output names: lines a
- * test printed (pytest `-s`) stood in for the runner's, so the list cannot tell what ran.
- */
-function withTrustedFiles(result: ParseResult): ParseResult {
-  const files = result.files;
-  if (files === undefined) return result;
-  const known = new Set(files);
-  if (result.failures.every((f) => f.kind !== 'test' || f.file === undefined || known.has(f.file))) return result;
-  const { files: _untrusted, ...rest } = result;
-  return rest;
-}
+import { FRAMEWORKS, isFramework, type Framework } from './report/kinds.ts';
+import { RUNNERS } from './runners/table.ts';
 
 /**
  * Parses the console output of one test run.
@@ -49,7 +26,7 @@ export function parseRunnerOutput(framework: Framework, text: string): ParseResu
   }
   const input = typeof text === 'string' ? text : String(text ?? '');
   try {
-    return withTrustedFiles(PARSERS[framework](input));
+    return runPipeline(RUNNERS[framework].parser, input);
   } catch (error) {
     // Last guard against a parser bug: the contract is a result, never an exception.
     return failedResult(framework, 'unparsed', 0, error);

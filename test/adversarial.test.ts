@@ -11,7 +11,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { parse as parsePytestLine } from '#grammars/pytest';
+import { parseLine as parsePytestLine } from './support/pytest-line.ts';
 import { parseRunnerOutput } from '../src/index.ts';
 import { ADVERSARIAL } from './support/adversarial.ts';
 import { assertConsistent } from './support/consistent.ts';

@@ -14,12 +14,14 @@ import { planCommand } from "../planning/plan.js";
 import { buildRunResult } from "../run/result.js";
 import { renderRunResult, testRunValue } from "../render/run-result.js";
 import { renderProbe } from "../render/probe.js";
+import { describeWorkspace } from "../planning/describe.js";
 import { probeWorkspace } from "../workspace/probe.js";
-import { isRunnerKind, RUNNER_KINDS } from "../runners/kinds.js";
-import { FRAMEWORKS, isFramework } from "../runners/kinds.js";
+import { isRunnerKind, RUNNER_KINDS } from "../report/kinds.js";
+import { FRAMEWORKS, isFramework } from "../report/kinds.js";
 import { runLocally } from "./local-run.js";
 import { readLastFailed, writeLastFailed } from "./last-run.js";
 import { Progress } from "./progress.js";
+import { PLUGIN_NAME } from "../report/names.js";
 export const USAGE = `usage:
   dsh-test-closure probe [dir] [--json]
   dsh-test-closure run [dir] [--framework ${RUNNER_KINDS.join('|')}] [--target "<paths or ids>"] [--last-failed] [--timeout-ms N] [--json]
@@ -61,7 +63,7 @@ async function probe(args, io) {
     const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: true });
     if (positionals.length > 1)
         usage('probe takes at most one directory');
-    const result = await probeWorkspace(existingDir(io.cwd, positionals[0]));
+    const result = await describeWorkspace(existingDir(io.cwd, positionals[0]));
     io.stdout.write(values.json ? json(result) : `${renderProbe(result)}\n`);
     return 0;
 }
@@ -162,10 +164,10 @@ export async function runCli(argv, io) {
     catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (error instanceof UsageError || error.code?.startsWith('ERR_PARSE_ARGS')) {
-            io.stderr.write(`dsh-test-closure: ${message}\n${USAGE}`);
+            io.stderr.write(`${PLUGIN_NAME}: ${message}\n${USAGE}`);
             return 2;
         }
-        io.stderr.write(`dsh-test-closure: ${message}\n`);
+        io.stderr.write(`${PLUGIN_NAME}: ${message}\n`);
         return 2;
     }
 }

@@ -9,18 +9,19 @@
  *
  * Exit codes: 0 green (or probe/parse done), 1 red, 2 bad usage or unreadable input.
  *
- * @module dsh-test-closure/cli
+ * @module dsh-test-closure/cli/main
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runCli } from "./commands.js";
+import { PLUGIN_NAME } from "../report/names.js";
 // Run only when executed, not when imported (tests import runCli directly).
 const invoked = process.argv[1] ? realpathSync(process.argv[1]) : '';
 if (invoked === realpathSync(fileURLToPath(import.meta.url))) {
     runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, cwd: process.cwd() }).then((code) => {
         process.exitCode = code;
     }, (error) => {
-        process.stderr.write(`dsh-test-closure: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.stderr.write(`${PLUGIN_NAME}: ${error instanceof Error ? error.message : String(error)}\n`);
         process.exitCode = 2;
     });
 }

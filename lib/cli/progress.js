@@ -4,6 +4,7 @@
  *
  * @module dsh-test-closure/cli/progress
  */
+import { PLUGIN_NAME } from "../report/names.js";
 const PLAIN_INTERVAL_MS = 10_000;
 const TTY_INTERVAL_MS = 250;
 export class Progress {
@@ -13,7 +14,7 @@ export class Progress {
     #lines = 0;
     constructor(stream, command) {
         this.#stream = stream;
-        stream.write(`dsh-test-closure: running ${command}\n`);
+        stream.write(`${PLUGIN_NAME}: running ${command}\n`);
         this.#timer = setInterval(() => this.#tick(), stream.isTTY ? TTY_INTERVAL_MS : PLAIN_INTERVAL_MS);
         this.#timer.unref();
     }

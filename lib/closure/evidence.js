@@ -1,5 +1,5 @@
 import { fingerprintWorkspace, markChangedDuringRun } from "../workspace/fingerprint.js";
-import { isTestFile } from "../workspace/test-files.js";
+import { RUNNERS } from "../runners/table.js";
 import { MAX_PINNED_TEST_FILES, MAX_RECORDED_FAILURES } from "./state.js";
 import { judgeRun } from "./verdict.js";
 /** Changed test files listed per run; the count of the rest is not kept. */
@@ -10,7 +10,7 @@ const RUNNER_CONFIG = /^(?:.*\/)?(?:conftest\.py|pytest\.ini|tox\.ini|setup\.cfg
  * and hook files (a `conftest.py` can rewrite results; a config can exclude files).
  */
 export function isSuiteFile(framework, path) {
-    return isTestFile(framework, path) || RUNNER_CONFIG.test(path);
+    return RUNNERS[framework].isTestFile(path) || RUNNER_CONFIG.test(path);
 }
 function pinnedFiles(files, framework, truncated, script) {
     const suiteFiles = [...files].filter(([path]) => isSuiteFile(framework, path));

@@ -16,10 +16,10 @@
  *
  * @module dsh-test-closure/closure/replay
  */
-import { PLUGIN_NAME } from "./names.js";
+import { PLUGIN_NAME } from "../report/names.js";
 import { applyRun, emptyClosure } from "./state.js";
 /** The `meta.kind` that marks a logged test_run result. */
-export const RUN_META_KIND = 'dsh-test-closure/run';
+export const RUN_META_KIND = `${PLUGIN_NAME}/run`;
 /** The meta a logged run carries. */
 export function runMetaOf(run) {
     const { turn: _turn, ...rest } = run;
@@ -105,9 +105,4 @@ export function replayClosure(events, maxRounds) {
         }
     }
     return state;
-}
-/** Hydrates `closure` for `agent`'s session from its log if this process has not seen it yet. */
-export function hydrateSession(closure, agent, maxRounds) {
-    if (agent)
-        closure.hydrate(agent.id, () => replayClosure(agent.session.events, maxRounds));
 }

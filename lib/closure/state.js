@@ -49,20 +49,31 @@ export class ClosureStore {
     #sessions = new Map();
     /** Running background test runs per session: job id → settles (never rejects) when recorded. */
     #running = new Map();
+    #rebuild;
+    /**
+     * @param rebuild how a session first seen in this process gets its state: from its log
+     *   (closure/replay.ts), so a resumed session keeps its verdict. Empty by default.
+     */
+    constructor(rebuild = emptyClosure) {
+        this.#rebuild = rebuild;
+    }
     get(sessionId) {
         return this.#sessions.get(sessionId);
     }
     /**
-     * Adopts a state rebuilt from the session log the first time a session is seen in this
-     * process (a resumed session). Once known, the live state is authoritative and `replay`
-     * is not called again.
+     * The session's state. The first time a session is seen in this process it is rebuilt from
+     * its log; once known, the live state is authoritative and the log is not read again.
      */
-    hydrate(sessionId, replay) {
-        if (!this.#sessions.has(sessionId))
-            this.#sessions.set(sessionId, replay());
+    of(source) {
+        let state = this.#sessions.get(source.id);
+        if (!state) {
+            state = this.#rebuild(source);
+            this.#sessions.set(source.id, state);
+        }
+        return state;
     }
-    /** The session's state, created empty when new. */
-    ensure(sessionId) {
+    /** The session's state, created empty when new (a session recorded without its log). */
+    #ensure(sessionId) {
         let state = this.#sessions.get(sessionId);
         if (!state) {
             state = emptyClosure();
@@ -72,7 +83,7 @@ export class ClosureStore {
     }
     /** Records a finished run as the session's current verdict, with the fingerprint it left. */
     recordRun(sessionId, run, fingerprint) {
-        const state = this.ensure(sessionId);
+        const state = this.#ensure(sessionId);
         applyRun(state, run);
         if (fingerprint)
             state.fingerprint = fingerprint;

@@ -200,14 +200,14 @@ export declare const parse: typeof ParseFunction;
 declare function ParseFunction<Options extends ParseOptions<"Report">>(
   input: string,
   options?: Options,
-): any;
+): import('../../src/runners/jest/records.ts').JestRecord[];
 
 declare function ParseFunction<Options extends ParseOptions<"Line">>(
   input: string,
   options?: Options,
-): any;
+): import('../../src/runners/jest/records.ts').JestRecord;
 
 declare function ParseFunction<Options extends ParseOptions<StartRuleNames>>(
   input: string,
   options?: Options,
-): any;
+): import('../../src/runners/jest/records.ts').JestRecord[] | import('../../src/runners/jest/records.ts').JestRecord;

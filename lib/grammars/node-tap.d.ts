@@ -200,14 +200,14 @@ export declare const parse: typeof ParseFunction;
 declare function ParseFunction<Options extends ParseOptions<"Report">>(
   input: string,
   options?: Options,
-): any;
+): import('../../src/runners/node-test/records.ts').TapRecord[];
 
 declare function ParseFunction<Options extends ParseOptions<"Line">>(
   input: string,
   options?: Options,
-): any;
+): import('../../src/runners/node-test/records.ts').TapRecord;
 
 declare function ParseFunction<Options extends ParseOptions<StartRuleNames>>(
   input: string,
   options?: Options,
-): any;
+): import('../../src/runners/node-test/records.ts').TapRecord[] | import('../../src/runners/node-test/records.ts').TapRecord;

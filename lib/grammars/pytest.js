@@ -22,60 +22,6 @@
   const UNFINISHED_TAIL = /^\s*$/;
   const progressKind = (tail) => (PROGRESS_PCT.test(tail) ? 'progress' : UNFINISHED_TAIL.test(tail) ? 'cutProgress' : undefined);
 
-  /**
-   * The node id and message of a pytest 9 subtest summary entry, from the text after its
-   * word (`[msg] (i=1) tests/a.py::test_x[p] - assert 1 != 1`). The node id is the first
-   * whitespace-separated token holding `::` that, with its `[params]` part, reaches either
-   * the line end or " - " (the message follows it). A token's `::` is tried from the right; the
-   * `[params]` part starts at the first `[` after that `::` and ends at the first `]` that
-   * reaches the line end or " - " (params may hold spaces and `] `). This is what the regex
-   * /(?:^|\s)([^\s]*::[^\s[]*(?:\[.*?\](?=\s|$))?)(?: - (.*))?$/ matched, with U+2028 and
-   * U+2029 taken as ordinary characters, but linear: that regex retried every later token
-   * from scratch, quadratic on a long line of such tokens.
-   */
-  function subtestNode(rest) {
-    // endFrom(x): the first `]` at or after x that reaches the line end or " - " (-1: none).
-    // The last answer is kept: `known` is endFrom(y) for every y from `knownFrom` up to
-    // `known` (every y beyond, when -1). Queries move right from token to token and left
-    // within one, so each stretch of the line is scanned about once. (A table of every
-    // position's answer, as before, cost a fresh 4-byte entry per character: 100 ms of page
-    // faults for a 9 MB line.)
-    let knownFrom = rest.length + 1;
-    let known = -1;
-    const endFrom = (x) => {
-      if (x >= knownFrom && (known === -1 || x <= known)) return known;
-      // Left of knownFrom only [x, knownFrom) is new: past it, the answer is `known`.
-      const limit = x < knownFrom ? knownFrom : rest.length;
-      let found = -1;
-      for (let i = x; i < limit; i++) {
-        if (rest.charCodeAt(i) === 93 && (i + 1 === rest.length || rest.startsWith(' - ', i + 1))) { found = i; break; }
-      }
-      if (found === -1 && x < knownFrom) found = known;
-      knownFrom = x;
-      known = found;
-      return found;
-    };
-    const result = (start, end) => end === rest.length
-      ? { nodeid: rest.slice(start, end) }
-      : { nodeid: rest.slice(start, end), message: rest.slice(end + 3) };
-    for (const token of rest.matchAll(/\S+/g)) {
-      const start = token.index;
-      const stop = start + token[0].length;
-      // From the right: each `::`, and the first `[` after it within the token (or its end).
-      let bracket = stop;
-      for (let i = stop - 1; i > start; i--) {
-        if (rest.charCodeAt(i) === 91) bracket = i;
-        if (rest.charCodeAt(i) !== 58 || rest.charCodeAt(i - 1) !== 58) continue;
-        if (bracket === stop) {
-          if (stop === rest.length || rest.startsWith(' - ', stop)) return result(start, stop);
-        } else {
-          const close = endFrom(bracket + 1);
-          if (close !== -1) return result(start, close + 1);
-        }
-      }
-    }
-    return undefined;
-  }
   const HEADER_KIND = /^ERROR at (setup|teardown) of (.*)$/;
   const COLLECTING = /^ERROR collecting (.*)$/;
 
@@ -381,10 +327,7 @@ function peg$parse(input, options) {
     const msg = rest.startsWith(' - ') ? rest.slice(3) : rest.trim();
     return msg === '' ? { kind: 'entry', word, nodeid } : { kind: 'entry', word, nodeid, message: msg };
   }
-  function peg$f11(word, rest) {
-    const node = subtestNode(rest);
-    return node === undefined ? { kind: 'subEntry', word } : { kind: 'subEntry', word, ...node };
-  }
+  function peg$f11(word, text) {    return { kind: 'subEntry', word, text };  }
   function peg$f12(n) {    return { kind: 'skipEntry', n };  }
   function peg$f13(path) {    return { kind: 'conftest', path };  }
   function peg$f14(message) {    return { kind: 'usage', message: message.trim() };  }
@@ -551,7 +494,7 @@ function peg$parse(input, options) {
   }
 
 
-  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): each leaves the state
+  // dsh-test-closure native scans (scripts/build/peggy-native-scan.mjs): each leaves the state
   // peggy's loop over one character class (peg$rN$scan, or peg$scanClass for a case-insensitive
   // or unicode class) or over one character (peg$scanChar) would leave.
 

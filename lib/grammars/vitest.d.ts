@@ -200,14 +200,14 @@ export declare const parse: typeof ParseFunction;
 declare function ParseFunction<Options extends ParseOptions<"Report">>(
   input: string,
   options?: Options,
-): any;
+): import('../../src/runners/vitest/records.ts').VitestRecord[];
 
 declare function ParseFunction<Options extends ParseOptions<"Line">>(
   input: string,
   options?: Options,
-): any;
+): import('../../src/runners/vitest/records.ts').VitestRecord;
 
 declare function ParseFunction<Options extends ParseOptions<StartRuleNames>>(
   input: string,
   options?: Options,
-): any;
+): import('../../src/runners/vitest/records.ts').VitestRecord[] | import('../../src/runners/vitest/records.ts').VitestRecord;

@@ -474,7 +474,7 @@ function peg$parse(input, options) {
   }
 
 
-  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): each leaves the state
+  // dsh-test-closure native scans (scripts/build/peggy-native-scan.mjs): each leaves the state
   // peggy's loop over one character class (peg$rN$scan, or peg$scanClass for a case-insensitive
   // or unicode class) or over one character (peg$scanChar) would leave.
 

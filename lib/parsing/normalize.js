@@ -2,7 +2,7 @@
  * Text normalization shared by every runner parser: the grammars see only LF-terminated
  * lines without ANSI escapes.
  *
- * @module dsh-test-closure/report/normalize
+ * @module dsh-test-closure/parsing/normalize
  */
 import stripAnsi from 'strip-ansi';
 /**

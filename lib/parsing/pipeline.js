@@ -34,9 +34,17 @@ export function runPipeline(parser, text) {
         result.durationMs = folded.durationMs;
     if (folded.tests !== undefined)
         result.tests = folded.tests;
-    if (folded.files.length > 0)
+    if (folded.files.length > 0 && filesAreTrusted(folded.files, folded.failures))
         result.files = folded.files;
     return result;
+}
+/**
+ * False when `files` leaves out the file of a failing test the same output names: lines a
+ * test printed (pytest `-s`) stood in for the runner's, so the list cannot tell what ran.
+ */
+function filesAreTrusted(files, failures) {
+    const known = new Set(files);
+    return failures.every((f) => f.kind !== 'test' || f.file === undefined || known.has(f.file));
 }
 /** A runner with one console format. */
 export function singleDialect(framework, dialect) {

@@ -23,14 +23,11 @@
  *
  * @module dsh-test-closure/planning/name-pattern
  */
+import { isJsFilePath } from "../runners/test-files.js";
 /** Escapes every RegExp metacharacter so `text` matches itself literally. */
 export function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-// A whole name that is a bare JS/TS file path: a file-level failure ("failed to load"),
-// not a test. It cannot be selected by name, and the file fails again on any run anyway.
-const FILE_NAME = /^\S*\.[cm]?[jt]sx?$/;
-const SEPARATOR = { vitest: ' > ', jest: ' › ' };
 function unique(names) {
     return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
 }
@@ -38,9 +35,9 @@ function unique(names) {
 function titlePathAlternative(name, separator) {
     const segments = name.split(separator);
     // vitest prints `file > describe > test` in some places; a leading file segment is not part of the full name.
-    while (segments.length > 1 && FILE_NAME.test(segments[0]))
+    while (segments.length > 1 && isJsFilePath(segments[0]))
         segments.shift();
-    if (segments.length === 1 && FILE_NAME.test(segments[0]))
+    if (segments.length === 1 && isJsFilePath(segments[0]))
         return undefined;
     return segments.map(escapeRegExp).join(`(?: |${escapeRegExp(separator)})`);
 }
@@ -50,7 +47,7 @@ function titlePathAlternative(name, separator) {
  * title is unknowable; offering each keeps the failing test selected either way.
  */
 function leafAlternatives(name) {
-    if (FILE_NAME.test(name))
+    if (isJsFilePath(name))
         return [];
     const suffixes = [name];
     for (const m of name.matchAll(/ > | › /g))
@@ -60,16 +57,16 @@ function leafAlternatives(name) {
 /**
  * Builds one pattern selecting every named failure.
  *
- * @param runner the runner that will receive the pattern.
+ * @param matching how the receiving runner matches (its row of the runner table).
  * @param names failure names from the previous run, in the parser's naming.
  * @returns the OR-ed, anchored pattern and the count of failures it covers, or undefined
  *   when no name denotes a selectable test (empty list, or only file-level failures).
  */
-export function namePattern(runner, names) {
+export function namePattern(matching, names) {
     const alternatives = [];
     let selected = 0;
     for (const name of unique(names)) {
-        const alts = runner === 'node:test' ? leafAlternatives(name) : [titlePathAlternative(name, SEPARATOR[runner])].filter((a) => a !== undefined);
+        const alts = matching.kind === 'leaf' ? leafAlternatives(name) : [titlePathAlternative(name, matching.separator)].filter((a) => a !== undefined);
         if (alts.length === 0)
             continue;
         selected++;
@@ -79,8 +76,5 @@ export function namePattern(runner, names) {
     }
     if (alternatives.length === 0)
         return undefined;
-    const body = `(?:${alternatives.join('|')})(?:$| )`;
-    // vitest: a leading space also starts a full name, in case a version prefixes the file or an unnamed suite.
-    const start = runner === 'vitest' ? '(?:^| )' : '^';
-    return { pattern: `${start}${body}`, selected };
+    return { pattern: `${matching.start}(?:${alternatives.join('|')})(?:$| )`, selected };
 }

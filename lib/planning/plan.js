@@ -1,18 +1,15 @@
-import { assertNever, isFramework, isRunnerKind } from "../runners/kinds.js";
+import { assertNever, isFramework, isRunnerKind } from "../report/kinds.js";
+import { RUNNERS } from "../runners/table.js";
 import { readScript } from "../workspace/script.js";
 import { namePattern } from "./name-pattern.js";
-import { NOTES, noFrameworkMessage, unknownFrameworkMessage } from "../render/plan-messages.js";
+import { NOTES, noFrameworkMessage, unknownFrameworkMessage } from "./plan-messages.js";
 import { quoteArg, splitTargets } from "./shell-quote.js";
 /** The env every plan sets. */
 export const BASE_ENV = { NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' };
-/** Runner-specific additions to {@link BASE_ENV}. */
-const RUNNER_ENV = {
-    vitest: {},
-    jest: {},
-    pytest: { PY_COLORS: '0' },
-    'node:test': {},
-    'npm-test': {},
-};
+/** The env of a runner kind: the base, plus the framework's own (the project's script adds none). */
+function envOf(runner) {
+    return runner === 'npm-test' ? { ...BASE_ENV } : { ...BASE_ENV, ...RUNNERS[runner].env };
+}
 /**
  * How to run a locally installed binary. `npx --no` refuses to download: with CI=1 and no
  * TTY plain npx would silently install the latest version from the registry. The `--` is
@@ -28,16 +25,6 @@ const TEST_SCRIPT = {
     bun: { command: 'bun run test', argsSeparator: [] },
 };
 const STDIN_CLOSED = '< /dev/null';
-// pytest: `-rfE` lists failures and errors in the short summary the parser reads, `--tb=short`
-// bounds tracebacks. The cache provider stays on: `-p no:cacheprovider` would make a project's
-// addopts with --lf/--ff/--sw a usage error, and last_failed here uses node ids, not --lf.
-const PYTEST = 'python3 -m pytest -rfE --tb=short --color=no';
-// node: spec is the human reporter whose format is stable across Node 20/22/24; an explicit
-// destination keeps it on stdout even where the default reporter would differ (TTY vs pipe).
-const NODE_TEST = 'node --test --test-reporter=spec --test-reporter-destination=stdout';
-// A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
-// Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
-const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
 function frameworkOf(kind) {
     return kind !== null && kind !== undefined && isFramework(kind) ? kind : undefined;
 }
@@ -53,57 +40,48 @@ function closeStdin(command) {
     const body = command.trim().replace(/;+$/, '');
     return /[#\n]|&$/.test(body) ? `( ${body}\n) ${STDIN_CLOSED}` : `( ${body} ) ${STDIN_CLOSED}`;
 }
-/** last_failed for the runners that select by name. */
-function selectByName(runner, lastFailed, hasTarget) {
+const NOTHING_SELECTED = { flags: [], notes: [] };
+/** Turns the previous failures into the runner's selection (its row's `selection`). */
+function selectFailed(selection, lastFailed, hasTarget) {
     if (lastFailed === undefined)
-        return { flags: [], notes: [] };
+        return NOTHING_SELECTED;
     if (lastFailed.length === 0)
         return { flags: [], notes: [NOTES.lastFailedEmpty(hasTarget)] };
-    const selected = namePattern(runner, lastFailed);
-    if (selected === undefined)
-        return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
-    const flags = runner === 'node:test' ? [quoteArg(`--test-name-pattern=${selected.pattern}`)] : ['-t', quoteArg(selected.pattern)];
-    return { flags, notes: [NOTES.lastFailedByName(selected.selected)] };
-}
-function planDirect(runner, request, probe) {
-    const targets = splitTargets(request.target);
-    const hasTarget = targets.length > 0;
-    const env = { ...BASE_ENV, ...RUNNER_ENV[runner] };
-    const exec = EXEC[probe.packageManager];
-    const quoted = targets.map(quoteArg);
-    switch (runner) {
-        case 'vitest': {
-            const sel = selectByName('vitest', request.lastFailed, hasTarget);
-            return { command: line([exec, 'vitest run --reporter=default --no-color', ...sel.flags, ...quoted]), env, runner, parseAs: runner, notes: sel.notes, narrowed: hasTarget || sel.flags.length > 0 };
+    switch (selection.kind) {
+        case 'name-pattern': {
+            const selected = namePattern(selection.matching, lastFailed);
+            if (selected === undefined)
+                return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
+            return { flags: selection.flags(selected.pattern).map(quoteArg), notes: [NOTES.lastFailedByName(selected.selected)] };
         }
-        case 'jest': {
-            const sel = selectByName('jest', request.lastFailed, hasTarget);
-            return { command: line([exec, 'jest --ci', ...sel.flags, ...quoted]), env, runner, parseAs: runner, notes: sel.notes, narrowed: hasTarget || sel.flags.length > 0 };
-        }
-        case 'node:test': {
-            const sel = selectByName('node:test', request.lastFailed, hasTarget);
-            return { command: line([NODE_TEST, ...sel.flags, ...quoted]), env, runner, parseAs: runner, notes: sel.notes, narrowed: hasTarget || sel.flags.length > 0 };
-        }
-        case 'pytest': {
-            // Node ids as positional arguments rather than `-k`: a node id names exactly one test
-            // (file, class, function, parametrization), while -k matches substrings of names across
-            // all files and cannot express a parametrization id like `test_x[a-b]` reliably.
-            const lastFailed = request.lastFailed;
-            if (lastFailed === undefined)
-                return { command: line([PYTEST, ...quoted]), env, runner, parseAs: runner, notes: [], narrowed: hasTarget };
-            if (lastFailed.length === 0)
-                return { command: line([PYTEST, ...quoted]), env, runner, parseAs: runner, notes: [NOTES.lastFailedEmpty(hasTarget)], narrowed: hasTarget };
-            const ids = [...new Set(lastFailed.map((n) => n.trim()))].filter((n) => PYTEST_NODE_ID.test(n));
+        case 'node-ids': {
+            const ids = [...new Set(lastFailed.map((n) => n.trim()))].filter(selection.isNodeId);
             if (ids.length === 0)
-                return { command: line([PYTEST, ...quoted]), env, runner, parseAs: runner, notes: [NOTES.lastFailedUnselectable(hasTarget)], narrowed: hasTarget };
+                return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
             const notes = [NOTES.lastFailedByNodeId(ids.length)];
             if (hasTarget)
                 notes.push(NOTES.pytestTargetIgnored);
-            return { command: line([PYTEST, ...ids.map(quoteArg)]), env, runner, parseAs: runner, notes, narrowed: true };
+            return { flags: [], replacesTargets: ids.map(quoteArg), notes };
         }
         default:
-            return assertNever(runner);
+            return assertNever(selection);
     }
+}
+/** A framework run directly: its row's command, the selection, then the targets. */
+function planDirect(runner, request, probe) {
+    const facts = RUNNERS[runner];
+    const targets = splitTargets(request.target).map(quoteArg);
+    const selection = selectFailed(facts.selection, request.lastFailed, targets.length > 0);
+    const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager], ...facts.command.words] : [...facts.command.words];
+    const operands = selection.replacesTargets ?? targets;
+    return {
+        command: line([...head, ...selection.flags, ...operands]),
+        env: envOf(runner),
+        runner,
+        parseAs: runner,
+        notes: selection.notes,
+        narrowed: operands.length > 0 || selection.flags.length > 0,
+    };
 }
 /** The parser for an `npm-test` run: the probe's reading of the script, else the probed framework. */
 function npmParseAs(probe, notes) {
@@ -133,7 +111,7 @@ function planNpmTest(request, probe) {
     const args = [...(watch === 'react-scripts' ? ['--watchAll=false'] : []), ...targets];
     const words = args.length > 0 ? [script.command, ...script.argsSeparator, ...args] : [script.command];
     const parseAs = npmParseAs(probe, notes);
-    return { command: line(words), env: { ...BASE_ENV }, runner: 'npm-test', parseAs, notes, narrowed: targets.length > 0 };
+    return { command: line(words), env: envOf('npm-test'), runner: 'npm-test', parseAs, notes, narrowed: targets.length > 0 };
 }
 function planVerbatim(command, request, probe) {
     const script = readScript(command);
@@ -149,7 +127,7 @@ function planVerbatim(command, request, probe) {
         notes.push(NOTES.parseAsDefault);
         parseAs = 'node:test';
     }
-    return { command: closeStdin(command), env: { ...BASE_ENV, ...RUNNER_ENV[runner] }, runner, parseAs, notes, narrowed: false };
+    return { command: closeStdin(command), env: envOf(runner), runner, parseAs, notes, narrowed: false };
 }
 /** True when the request asks for nothing but the whole suite: no command, framework, target or last_failed. */
 export function isWholeSuiteRequest(request) {

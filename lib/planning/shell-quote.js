@@ -4,7 +4,7 @@
  *
  * @module dsh-test-closure/planning/shell-quote
  */
-import { watchTargetMessage } from "../render/plan-messages.js";
+import { watchTargetMessage } from "./plan-messages.js";
 // Characters that are never special to bash inside a word (no glob, brace, tilde,
 // expansion, quoting, history or operator meaning). A word of only these is left bare.
 const SAFE_WORD = /^[A-Za-z0-9_\/.,:=@%+-]+$/;

@@ -5,10 +5,11 @@
  * Misconfiguration fails loud at load: {@link validateConfig} throws ONE error naming every
  * offending field, so a user fixing a patch layer sees all problems at once.
  *
- * @module dsh-test-closure/config
+ * @module dsh-test-closure/plugin/config
  */
 import Schema from '@deepseek-ai/schemastery';
 import { CHECK_NAMES } from "../closure/checks.js";
+import { PLUGIN_NAME } from "../report/names.js";
 export { CHECK_NAMES } from "../closure/checks.js";
 export const Config = Schema.object({
     maxInterceptRounds: Schema.number().default(2).description('Steers per turn while the last test_run is red (integer >= 0).'),
@@ -49,5 +50,5 @@ export function validateConfig(config) {
             problems.push(`checks.${key} is not a check (expected one of ${CHECK_NAMES.join(', ')})`);
     }
     if (problems.length > 0)
-        throw new Error(`dsh-test-closure: invalid config: ${problems.join('; ')}`);
+        throw new Error(`${PLUGIN_NAME}: invalid config: ${problems.join('; ')}`);
 }

@@ -2,7 +2,7 @@ import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { blockersNow } from "../closure/freshness.js";
 import { steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from "../render/gate-notices.js";
 import { pluginNotice } from "./notices.js";
-import { hydrateSession } from "../closure/replay.js";
+import { PLUGIN_NAME } from "../report/names.js";
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
 export function applyDecision(agent, decision, maxRounds, turn) {
     if (decision.action === 'steer') {
@@ -25,13 +25,13 @@ export function applyDecision(agent, decision, maxRounds, turn) {
 /** Registers the one process-wide listener; state is keyed by session id inside `closure`. */
 export function registerGate(ctx, closure, config) {
     ctx.on('agent/turn-stopping', async ({ agent, turn, signal }) => {
-        hydrateSession(closure, agent, config.maxInterceptRounds);
+        const state = closure.of(agent);
         await closure.whenJobsSettled(agent.id, signal);
         signal.throwIfAborted();
-        const blockers = await blockersNow(closure.get(agent.id), config.checks);
+        const blockers = await blockersNow(state, config.checks);
         const decision = closure.decide(agent.id, turn, config.maxInterceptRounds, blockers);
         if (decision.action === 'mark-unresolved') {
-            ctx.logger('dsh-test-closure').warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (unresolved)`);
+            ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (unresolved)`);
         }
         applyDecision(agent, decision, config.maxInterceptRounds, turn);
     });

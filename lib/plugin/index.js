@@ -1,5 +1,6 @@
 import { registerGate } from "./gate.js";
-import { PLUGIN_NAME } from "../closure/names.js";
+import { PLUGIN_NAME } from "../report/names.js";
+import { replayClosure } from "../closure/replay.js";
 import { ClosureStore } from "../closure/state.js";
 import { validateConfig } from "./config.js";
 import { createClosureCheckTool } from "./tools/test-closure-check.js";
@@ -13,7 +14,8 @@ export function apply(ctx, config) {
     validateConfig(config);
     if (!config.enabled)
         return;
-    const closure = new ClosureStore();
+    // A session first seen in this process (resumed after a restart) is rebuilt from its log.
+    const closure = new ClosureStore((source) => replayClosure(source.session.events, config.maxInterceptRounds));
     ctx.tools.register(createTestProbeTool(ctx));
     ctx.tools.register(createTestRunTool(ctx, config, closure));
     ctx.tools.register(createClosureCheckTool(config, closure));

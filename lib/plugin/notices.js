@@ -4,10 +4,10 @@
  * record the log replay reads back (closure/replay.ts). The host validates only `kind`; the
  * record is plain JSON and is never shown to the model.
  *
- * @module dsh-test-closure/closure/notices
+ * @module dsh-test-closure/plugin/notices
  */
 import { boundContextSummary } from '@deepseek-ai/dsh-llm';
-import { PLUGIN_NAME } from "../closure/names.js";
+import { PLUGIN_NAME } from "../report/names.js";
 /** A plugin-notice source with `summary` bounded to the host's 120 characters. */
 export function pluginNotice(summary, record) {
     const source = { kind: 'plugin', plugin: PLUGIN_NAME, form: 'notice', summary: boundContextSummary(summary), record };

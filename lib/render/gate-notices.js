@@ -9,6 +9,7 @@
 import { diffRuns } from "../closure/state.js";
 import { blockerText } from "./blockers.js";
 import { countsLine, failureLine } from "./failures.js";
+import { PLUGIN_NAME } from "../report/names.js";
 /** Failures named in one notice; the rest are counted. */
 export const NOTICE_MAX_FAILURES = 10;
 /** The notice's fixed last line (the design's wording: "fix it, then re-run test_run to verify"). */
@@ -58,7 +59,7 @@ function failingLines(run) {
  * interception on says what changed since the run the previous interception was about.
  */
 export function steerNotice(run, blockers, round, maxRounds, previous) {
-    const lines = [...headLines(run, blockers, '[dsh-test-closure] Not done: '), ...failingLines(run)];
+    const lines = [...headLines(run, blockers, `[${PLUGIN_NAME}] Not done: `), ...failingLines(run)];
     if (previous) {
         const d = diffRuns(previous, run);
         lines.push(`Since the previous run: ${d.fixed.length} fixed, ${d.stillFailing.length} still failing, ${d.newlyFailing.length} newly failing.`);
@@ -96,7 +97,7 @@ export function steerSummary(run, blockers, round, maxRounds) {
  * reads it at the start of its next turn; a user reading the session sees it at once.
  */
 export function unresolvedNotice(run, blockers, turn, interceptions) {
-    const lines = headLines(run, blockers, `[dsh-test-closure] Turn ${turn} ended unverified after ${interceptions} interception${interceptions === 1 ? '' : 's'}: `);
+    const lines = headLines(run, blockers, `[${PLUGIN_NAME}] Turn ${turn} ended unverified after ${interceptions} interception${interceptions === 1 ? '' : 's'}: `);
     lines.push(...failingLines(run));
     lines.push('The session is marked unresolved until a test_run verifies the suite.');
     return lines.join('\n');
@@ -107,7 +108,7 @@ export function unresolvedSummary(run, blockers, turn) {
 /** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */
 export function backgroundNotice(run) {
     const verdict = run.verdict.verified ? 'it verifies the suite' : `it does not verify the suite: ${run.verdict.blockers.map(blockerText).join('; ')}`;
-    const lines = [`[dsh-test-closure] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${run.command}); ${verdict}.`];
+    const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${run.command}); ${verdict}.`];
     lines.push(...failingLines(run));
     return lines.join('\n');
 }

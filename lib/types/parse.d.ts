@@ -1,5 +1,5 @@
-import { type Framework } from './runners/kinds.ts';
 import type { ParseResult } from './report/types.ts';
+import { type Framework } from './report/kinds.ts';
 /**
  * Parses the console output of one test run.
  *

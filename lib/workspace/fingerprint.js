@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_MAX_ENTRIES } from "./probe.js";
+import { DEFAULT_MAX_ENTRIES } from "./facts.js";
 import { walkFiles } from "./walk.js";
 /**
  * Files stat'ed between two yields to the event loop. A synchronous stat costs a few

@@ -201,7 +201,7 @@ function capture(c) {
   return { id: c.id, exit: r.status, summary: expected.summary, failures: expected.failures.length };
 }
 
-/** First non-empty line, trimmed (the same rule as src/report/normalize.ts firstLine). */
+/** First non-empty line, trimmed (the same rule as src/parsing/normalize.ts firstLine). */
 function firstLine(text) {
   for (const line of String(text ?? '').split('\n')) if (line.trim() !== '') return line.trim();
   return undefined;

@@ -2,7 +2,7 @@
 /**
  * Packs dsh-test-closure the way a user receives it (`npm pack` -> .tgz with built lib/),
  * from the CURRENT work tree, without touching the work tree's lib/:
- * copies package.json, tsconfig.json, src/, grammars/, scripts/build-grammars.mjs,
+ * copies package.json, tsconfig.json, src/, grammars/, scripts/build/,
  * cordis.patch.yml and README.md into a scratch directory, links node_modules, runs
  * `npm run build` there and `npm pack` into `outDir`.
  *
@@ -24,8 +24,8 @@ import { fileURLToPath } from 'node:url';
 import { run } from './install-dsh.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-// What `npm run build` reads: the build-grammars script loads the two peggy plugins beside it.
-const COPY = ['package.json', 'tsconfig.json', 'src', 'grammars', 'scripts/build-grammars.mjs', 'scripts/peggy-native-scan.mjs', 'scripts/peggy-presized-report.mjs', 'cordis.patch.yml', 'README.md'];
+// What `npm run build` reads: the grammar build script loads the two peggy plugins beside it.
+const COPY = ['package.json', 'tsconfig.json', 'src', 'grammars', 'scripts/build', 'cordis.patch.yml', 'README.md'];
 
 const CACHE = join(REPO, '.cache', 'e2e-pack');
 

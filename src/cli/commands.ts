@@ -14,12 +14,14 @@ import { planCommand, type RunRequest } from '../planning/plan.ts';
 import { buildRunResult } from '../run/result.ts';
 import { renderRunResult, testRunValue } from '../render/run-result.ts';
 import { renderProbe } from '../render/probe.ts';
+import { describeWorkspace } from '../planning/describe.ts';
 import { probeWorkspace } from '../workspace/probe.ts';
-import { isRunnerKind, RUNNER_KINDS } from '../runners/kinds.ts';
-import { FRAMEWORKS, isFramework } from '../runners/kinds.ts';
+import { isRunnerKind, RUNNER_KINDS } from '../report/kinds.ts';
+import { FRAMEWORKS, isFramework } from '../report/kinds.ts';
 import { runLocally } from './local-run.ts';
 import { readLastFailed, writeLastFailed } from './last-run.ts';
 import { Progress } from './progress.ts';
+import { PLUGIN_NAME } from '../report/names.ts';
 
 export interface CliIo {
   stdout: NodeJS.WritableStream;
@@ -71,7 +73,7 @@ function json(value: unknown): string {
 async function probe(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: true });
   if (positionals.length > 1) usage('probe takes at most one directory');
-  const result = await probeWorkspace(existingDir(io.cwd, positionals[0]));
+  const result = await describeWorkspace(existingDir(io.cwd, positionals[0]));
   io.stdout.write(values.json ? json(result) : `${renderProbe(result)}\n`);
   return 0;
 }
@@ -164,10 +166,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr.write(`dsh-test-closure: ${message}\n${USAGE}`);
+      io.stderr.write(`${PLUGIN_NAME}: ${message}\n${USAGE}`);
       return 2;
     }
-    io.stderr.write(`dsh-test-closure: ${message}\n`);
+    io.stderr.write(`${PLUGIN_NAME}: ${message}\n`);
     return 2;
   }
 }

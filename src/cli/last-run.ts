@@ -9,11 +9,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { PLUGIN_NAME } from '../report/names.ts';
 
 function stateFile(dir: string): string {
   const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
   const key = createHash('sha256').update(dir).digest('hex').slice(0, 16);
-  return join(base, 'dsh-test-closure', `last-run-${key}.json`);
+  return join(base, PLUGIN_NAME, `last-run-${key}.json`);
 }
 
 /** Failing test names of the previous `run` in `dir`; empty when there is none. */

@@ -9,11 +9,12 @@
  *
  * Exit codes: 0 green (or probe/parse done), 1 red, 2 bad usage or unreadable input.
  *
- * @module dsh-test-closure/cli
+ * @module dsh-test-closure/cli/main
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runCli } from './commands.ts';
+import { PLUGIN_NAME } from '../report/names.ts';
 
 // Run only when executed, not when imported (tests import runCli directly).
 const invoked = process.argv[1] ? realpathSync(process.argv[1]) : '';
@@ -23,7 +24,7 @@ if (invoked === realpathSync(fileURLToPath(import.meta.url))) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`dsh-test-closure: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(`${PLUGIN_NAME}: ${error instanceof Error ? error.message : String(error)}\n`);
       process.exitCode = 2;
     },
   );

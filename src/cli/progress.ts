@@ -4,6 +4,8 @@
  *
  * @module dsh-test-closure/cli/progress
  */
+import { PLUGIN_NAME } from '../report/names.ts';
+
 const PLAIN_INTERVAL_MS = 10_000;
 const TTY_INTERVAL_MS = 250;
 
@@ -15,7 +17,7 @@ export class Progress {
 
   constructor(stream: NodeJS.WritableStream & { isTTY?: boolean }, command: string) {
     this.#stream = stream;
-    stream.write(`dsh-test-closure: running ${command}\n`);
+    stream.write(`${PLUGIN_NAME}: running ${command}\n`);
     this.#timer = setInterval(() => this.#tick(), stream.isTTY ? TTY_INTERVAL_MS : PLAIN_INTERVAL_MS);
     this.#timer.unref();
   }

@@ -10,7 +10,7 @@ import type { GateChecks } from './checks.ts';
 import type { Framework, ListedTests } from '../report/types.ts';
 import type { RunOutcome } from '../run/result.ts';
 import { fingerprintWorkspace, markChangedDuringRun, type Fingerprint } from '../workspace/fingerprint.ts';
-import { isTestFile } from '../workspace/test-files.ts';
+import { RUNNERS } from '../runners/table.ts';
 import { MAX_PINNED_TEST_FILES, MAX_RECORDED_FAILURES, type PinnedFiles, type RecordedRun, type SessionClosure } from './state.ts';
 import type { SuiteIdentity, SuiteMatch } from './suite.ts';
 import { judgeRun, type RunVerdict } from './verdict.ts';
@@ -25,7 +25,7 @@ const RUNNER_CONFIG = /^(?:.*\/)?(?:conftest\.py|pytest\.ini|tox\.ini|setup\.cfg
  * and hook files (a `conftest.py` can rewrite results; a config can exclude files).
  */
 export function isSuiteFile(framework: Framework, path: string): boolean {
-  return isTestFile(framework, path) || RUNNER_CONFIG.test(path);
+  return RUNNERS[framework].isTestFile(path) || RUNNER_CONFIG.test(path);
 }
 
 export interface EvidenceInput {

@@ -16,11 +16,11 @@
  *
  * @module dsh-test-closure/closure/replay
  */
-import { PLUGIN_NAME } from './names.ts';
-import { applyRun, emptyClosure, type ClosureStore, type RecordedRun, type SessionClosure, type UnresolvedMarker } from './state.ts';
+import { PLUGIN_NAME } from '../report/names.ts';
+import { applyRun, emptyClosure, type RecordedRun, type SessionClosure, type UnresolvedMarker } from './state.ts';
 
 /** The `meta.kind` that marks a logged test_run result. */
-export const RUN_META_KIND = 'dsh-test-closure/run';
+export const RUN_META_KIND = `${PLUGIN_NAME}/run`;
 
 /** What test_run logs as `meta`: a RecordedRun without its turn (the event carries it). */
 export type RunMeta = Omit<RecordedRun, 'turn'> & { kind: typeof RUN_META_KIND };
@@ -118,9 +118,4 @@ export function replayClosure(events: readonly LoggedEvent[], maxRounds: number)
     }
   }
   return state;
-}
-
-/** Hydrates `closure` for `agent`'s session from its log if this process has not seen it yet. */
-export function hydrateSession(closure: ClosureStore, agent: { id: string; session: { events: readonly LoggedEvent[] } } | undefined, maxRounds: number): void {
-  if (agent) closure.hydrate(agent.id, () => replayClosure(agent.session.events, maxRounds));
 }

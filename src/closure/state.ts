@@ -144,26 +144,45 @@ export function applyRun(state: SessionClosure, run: RecordedRun): void {
   if (run.verdict.verified) delete state.unresolved;
 }
 
+/** A session as the store meets it: its id and its durable event log. */
+export interface SessionSource {
+  id: string;
+  session: { events: readonly { type: string; data?: unknown }[] };
+}
+
 export class ClosureStore {
   readonly #sessions = new Map<string, SessionClosure>();
   /** Running background test runs per session: job id → settles (never rejects) when recorded. */
   readonly #running = new Map<string, Map<string, Promise<void>>>();
+  readonly #rebuild: (source: SessionSource) => SessionClosure;
+
+  /**
+   * @param rebuild how a session first seen in this process gets its state: from its log
+   *   (closure/replay.ts), so a resumed session keeps its verdict. Empty by default.
+   */
+  constructor(rebuild: (source: SessionSource) => SessionClosure = emptyClosure) {
+    this.#rebuild = rebuild;
+  }
 
   get(sessionId: string): SessionClosure | undefined {
     return this.#sessions.get(sessionId);
   }
 
   /**
-   * Adopts a state rebuilt from the session log the first time a session is seen in this
-   * process (a resumed session). Once known, the live state is authoritative and `replay`
-   * is not called again.
+   * The session's state. The first time a session is seen in this process it is rebuilt from
+   * its log; once known, the live state is authoritative and the log is not read again.
    */
-  hydrate(sessionId: string, replay: () => SessionClosure): void {
-    if (!this.#sessions.has(sessionId)) this.#sessions.set(sessionId, replay());
+  of(source: SessionSource): SessionClosure {
+    let state = this.#sessions.get(source.id);
+    if (!state) {
+      state = this.#rebuild(source);
+      this.#sessions.set(source.id, state);
+    }
+    return state;
   }
 
-  /** The session's state, created empty when new. */
-  ensure(sessionId: string): SessionClosure {
+  /** The session's state, created empty when new (a session recorded without its log). */
+  #ensure(sessionId: string): SessionClosure {
     let state = this.#sessions.get(sessionId);
     if (!state) {
       state = emptyClosure();
@@ -174,7 +193,7 @@ export class ClosureStore {
 
   /** Records a finished run as the session's current verdict, with the fingerprint it left. */
   recordRun(sessionId: string, run: RecordedRun, fingerprint?: Fingerprint): void {
-    const state = this.ensure(sessionId);
+    const state = this.#ensure(sessionId);
     applyRun(state, run);
     if (fingerprint) state.fingerprint = fingerprint;
     else delete state.fingerprint;

@@ -5,7 +5,7 @@
  * whole parse, and the garbage collector copies them again and again; the folds read only
  * the few lines whose records ask for it. A plain `string[]` satisfies {@link Lines} too.
  *
- * @module dsh-test-closure/report/lines
+ * @module dsh-test-closure/parsing/lines
  */
 
 /** Read access to lines by index, as the folds use it. */

@@ -10,7 +10,7 @@
  *
  * @module dsh-test-closure/parsing/pipeline
  */
-import type { Framework } from '../runners/kinds.ts';
+import type { Framework } from '../report/kinds.ts';
 import type { Failure, ListedTests, ParseResult, Summary } from '../report/types.ts';
 import { OutputLines, type Lines } from './lines.ts';
 import { normalizeOutput } from './normalize.ts';
@@ -42,7 +42,14 @@ export interface FoldContext {
 /** One console format of a runner: its grammar and its fold. */
 export interface Dialect<R> {
   format: string;
+  /** The generated parser's `parse`: one record per line of the normalized input. */
   grammar(input: string, options: { startRule: 'Report'; lineCount: number }): R[];
+  /**
+   * Folds the records into counts and failures: pure, total, linear in the records.
+   * Records come in many shapes, so every read of a record's `kind` is a megamorphic property
+   * lookup; over a million records that is measurable, and folds read it once per record
+   * into a local (`const kind = r.kind`).
+   */
   fold(records: readonly R[], lines: Lines, context: FoldContext): Folded;
 }
 
@@ -82,8 +89,17 @@ export function runPipeline(parser: RunnerParser, text: string): ParseResult {
   };
   if (folded.durationMs !== undefined) result.durationMs = folded.durationMs;
   if (folded.tests !== undefined) result.tests = folded.tests;
-  if (folded.files.length > 0) result.files = folded.files;
+  if (folded.files.length > 0 && filesAreTrusted(folded.files, folded.failures)) result.files = folded.files;
   return result;
+}
+
+/**
+ * False when `files` leaves out the file of a failing test the same output names: lines a
+ * test printed (pytest `-s`) stood in for the runner's, so the list cannot tell what ran.
+ */
+function filesAreTrusted(files: readonly string[], failures: readonly Failure[]): boolean {
+  const known = new Set(files);
+  return failures.every((f) => f.kind !== 'test' || f.file === undefined || known.has(f.file));
 }
 
 /** A runner with one console format. */

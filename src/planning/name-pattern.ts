@@ -24,19 +24,15 @@
  * @module dsh-test-closure/planning/name-pattern
  */
 
+import type { NameMatching } from '../runners/table.ts';
+import { isJsFilePath } from '../runners/test-files.ts';
+
 /** Escapes every RegExp metacharacter so `text` matches itself literally. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-// A whole name that is a bare JS/TS file path: a file-level failure ("failed to load"),
-// not a test. It cannot be selected by name, and the file fails again on any run anyway.
-const FILE_NAME = /^\S*\.[cm]?[jt]sx?$/;
 
-/** The runners whose last_failed goes through a name pattern. */
-export type NamePatternRunner = 'vitest' | 'jest' | 'node:test';
-
-const SEPARATOR: Record<'vitest' | 'jest', string> = { vitest: ' > ', jest: ' › ' };
 
 function unique(names: readonly string[]): string[] {
   return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
@@ -46,8 +42,8 @@ function unique(names: readonly string[]): string[] {
 function titlePathAlternative(name: string, separator: string): string | undefined {
   const segments = name.split(separator);
   // vitest prints `file > describe > test` in some places; a leading file segment is not part of the full name.
-  while (segments.length > 1 && FILE_NAME.test(segments[0]!)) segments.shift();
-  if (segments.length === 1 && FILE_NAME.test(segments[0]!)) return undefined;
+  while (segments.length > 1 && isJsFilePath(segments[0]!)) segments.shift();
+  if (segments.length === 1 && isJsFilePath(segments[0]!)) return undefined;
   return segments.map(escapeRegExp).join(`(?: |${escapeRegExp(separator)})`);
 }
 
@@ -57,7 +53,7 @@ function titlePathAlternative(name: string, separator: string): string | undefin
  * title is unknowable; offering each keeps the failing test selected either way.
  */
 function leafAlternatives(name: string): string[] {
-  if (FILE_NAME.test(name)) return [];
+  if (isJsFilePath(name)) return [];
   const suffixes = [name];
   for (const m of name.matchAll(/ > | › /g)) suffixes.push(name.slice(m.index + m[0].length));
   return suffixes.filter((s) => s !== '').map(escapeRegExp);
@@ -72,23 +68,20 @@ export interface NamePattern {
 /**
  * Builds one pattern selecting every named failure.
  *
- * @param runner the runner that will receive the pattern.
+ * @param matching how the receiving runner matches (its row of the runner table).
  * @param names failure names from the previous run, in the parser's naming.
  * @returns the OR-ed, anchored pattern and the count of failures it covers, or undefined
  *   when no name denotes a selectable test (empty list, or only file-level failures).
  */
-export function namePattern(runner: NamePatternRunner, names: readonly string[]): NamePattern | undefined {
+export function namePattern(matching: NameMatching, names: readonly string[]): NamePattern | undefined {
   const alternatives: string[] = [];
   let selected = 0;
   for (const name of unique(names)) {
-    const alts = runner === 'node:test' ? leafAlternatives(name) : [titlePathAlternative(name, SEPARATOR[runner])].filter((a) => a !== undefined);
+    const alts = matching.kind === 'leaf' ? leafAlternatives(name) : [titlePathAlternative(name, matching.separator)].filter((a) => a !== undefined);
     if (alts.length === 0) continue;
     selected++;
     for (const alt of alts) if (!alternatives.includes(alt)) alternatives.push(alt);
   }
   if (alternatives.length === 0) return undefined;
-  const body = `(?:${alternatives.join('|')})(?:$| )`;
-  // vitest: a leading space also starts a full name, in case a version prefixes the file or an unnamed suite.
-  const start = runner === 'vitest' ? '(?:^| )' : '^';
-  return { pattern: `${start}${body}`, selected };
+  return { pattern: `${matching.start}(?:${alternatives.join('|')})(?:$| )`, selected };
 }

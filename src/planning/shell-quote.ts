@@ -4,7 +4,7 @@
  *
  * @module dsh-test-closure/planning/shell-quote
  */
-import { watchTargetMessage } from '../render/plan-messages.ts';
+import { watchTargetMessage } from './plan-messages.ts';
 
 // Characters that are never special to bash inside a word (no glob, brace, tilde,
 // expansion, quoting, history or operator meaning). A word of only these is left bare.

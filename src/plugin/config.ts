@@ -5,10 +5,11 @@
  * Misconfiguration fails loud at load: {@link validateConfig} throws ONE error naming every
  * offending field, so a user fixing a patch layer sees all problems at once.
  *
- * @module dsh-test-closure/config
+ * @module dsh-test-closure/plugin/config
  */
 import Schema from '@deepseek-ai/schemastery';
 import { CHECK_NAMES, type GateChecks } from '../closure/checks.ts';
+import { PLUGIN_NAME } from '../report/names.ts';
 
 export { CHECK_NAMES, type GateChecks } from '../closure/checks.ts';
 
@@ -67,5 +68,5 @@ export function validateConfig(config: Config): void {
   for (const key of Object.keys(config.checks ?? {})) {
     if (!(CHECK_NAMES as readonly string[]).includes(key)) problems.push(`checks.${key} is not a check (expected one of ${CHECK_NAMES.join(', ')})`);
   }
-  if (problems.length > 0) throw new Error(`dsh-test-closure: invalid config: ${problems.join('; ')}`);
+  if (problems.length > 0) throw new Error(`${PLUGIN_NAME}: invalid config: ${problems.join('; ')}`);
 }

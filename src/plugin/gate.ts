@@ -20,8 +20,8 @@ import type { Config } from './config.ts';
 import { blockersNow } from '../closure/freshness.ts';
 import { steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from '../render/gate-notices.ts';
 import { pluginNotice } from './notices.ts';
-import { hydrateSession } from '../closure/replay.ts';
 import type { ClosureStore, GateDecision } from '../closure/state.ts';
+import { PLUGIN_NAME } from '../report/names.ts';
 
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
 export function applyDecision(agent: Pick<Agent, 'steer' | 'session'>, decision: GateDecision, maxRounds: number, turn: number): void {
@@ -47,13 +47,13 @@ export function applyDecision(agent: Pick<Agent, 'steer' | 'session'>, decision:
 /** Registers the one process-wide listener; state is keyed by session id inside `closure`. */
 export function registerGate(ctx: Context, closure: ClosureStore, config: Config): void {
   ctx.on('agent/turn-stopping', async ({ agent, turn, signal }) => {
-    hydrateSession(closure, agent, config.maxInterceptRounds);
+    const state = closure.of(agent);
     await closure.whenJobsSettled(agent.id, signal);
     signal.throwIfAborted();
-    const blockers = await blockersNow(closure.get(agent.id), config.checks);
+    const blockers = await blockersNow(state, config.checks);
     const decision = closure.decide(agent.id, turn, config.maxInterceptRounds, blockers);
     if (decision.action === 'mark-unresolved') {
-      ctx.logger('dsh-test-closure').warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (unresolved)`);
+      ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (unresolved)`);
     }
     applyDecision(agent, decision, config.maxInterceptRounds, turn);
   });

@@ -6,11 +6,12 @@
  * Contributes `test_probe`, `test_run`, `test_closure_check` and the `agent/turn-stopping`
  * gate; owns no service. `enabled: false` contributes nothing.
  *
- * @module dsh-test-closure/plugin
+ * @module dsh-test-closure/plugin/index
  */
 import type { Context } from '@deepseek-ai/cordis';
 import { registerGate } from './gate.ts';
-import { PLUGIN_NAME } from '../closure/names.ts';
+import { PLUGIN_NAME } from '../report/names.ts';
+import { replayClosure } from '../closure/replay.ts';
 import { ClosureStore } from '../closure/state.ts';
 import { validateConfig, type Config } from './config.ts';
 import { createClosureCheckTool } from './tools/test-closure-check.ts';
@@ -25,7 +26,8 @@ export const inject = ['tools', 'shell', 'shellEnv'];
 export function apply(ctx: Context, config: Config): void {
   validateConfig(config);
   if (!config.enabled) return;
-  const closure = new ClosureStore();
+  // A session first seen in this process (resumed after a restart) is rebuilt from its log.
+  const closure = new ClosureStore((source) => replayClosure(source.session.events, config.maxInterceptRounds));
   ctx.tools.register(createTestProbeTool(ctx));
   ctx.tools.register(createTestRunTool(ctx, config, closure));
   ctx.tools.register(createClosureCheckTool(config, closure));

@@ -1,14 +1,20 @@
 /**
- * Converting typed tool values into the registry's lossless JSON value.
+ * Converting typed tool values into the registry's lossless JSON.
  *
- * @module dsh-test-closure/tools/json
+ * @module dsh-test-closure/plugin/json
  */
 import type { JsonValue } from '@deepseek-ai/dsh-session';
 
 /**
  * A JSON round trip: drops `undefined` fields (which the registry would reject as lossy)
- * and gives the value the registry's `JsonValue` type.
+ * and gives the value the registry's `JsonValue` type, for values with no output schema
+ * (a tool result's `meta`).
  */
 export function toJsonValue(value: object): JsonValue {
   return JSON.parse(JSON.stringify(value)) as JsonValue;
+}
+
+/** The same round trip for a value its output schema types: the copy has the value's type. */
+export function plainJson<T extends object>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }

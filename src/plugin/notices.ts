@@ -4,10 +4,10 @@
  * record the log replay reads back (closure/replay.ts). The host validates only `kind`; the
  * record is plain JSON and is never shown to the model.
  *
- * @module dsh-test-closure/closure/notices
+ * @module dsh-test-closure/plugin/notices
  */
 import { boundContextSummary, type MessageSource } from '@deepseek-ai/dsh-llm';
-import { PLUGIN_NAME } from '../closure/names.ts';
+import { PLUGIN_NAME } from '../report/names.ts';
 import type { NoticeRecord } from '../closure/replay.ts';
 
 /** A plugin-notice source with `summary` bounded to the host's 120 characters. */

@@ -1,7 +1,7 @@
 /**
  * Reads the current turn number of an agent's session from its event log.
  *
- * @module dsh-test-closure/closure/turn
+ * @module dsh-test-closure/plugin/turn
  */
 import type { Agent } from '@deepseek-ai/dsh-agent';
 

@@ -10,6 +10,7 @@ import { diffRuns, type RecordedRun } from '../closure/state.ts';
 import type { Blocker } from '../closure/verdict.ts';
 import { blockerText } from './blockers.ts';
 import { countsLine, failureLine } from './failures.ts';
+import { PLUGIN_NAME } from '../report/names.ts';
 
 /** Failures named in one notice; the rest are counted. */
 export const NOTICE_MAX_FAILURES = 10;
@@ -62,7 +63,7 @@ function failingLines(run: RecordedRun): string[] {
  * interception on says what changed since the run the previous interception was about.
  */
 export function steerNotice(run: RecordedRun, blockers: readonly Blocker[], round: number, maxRounds: number, previous?: RecordedRun): string {
-  const lines = [...headLines(run, blockers, '[dsh-test-closure] Not done: '), ...failingLines(run)];
+  const lines = [...headLines(run, blockers, `[${PLUGIN_NAME}] Not done: `), ...failingLines(run)];
   if (previous) {
     const d = diffRuns(previous, run);
     lines.push(`Since the previous run: ${d.fixed.length} fixed, ${d.stillFailing.length} still failing, ${d.newlyFailing.length} newly failing.`);
@@ -103,7 +104,7 @@ export function steerSummary(run: RecordedRun, blockers: readonly Blocker[], rou
  * reads it at the start of its next turn; a user reading the session sees it at once.
  */
 export function unresolvedNotice(run: RecordedRun, blockers: readonly Blocker[], turn: number, interceptions: number): string {
-  const lines = headLines(run, blockers, `[dsh-test-closure] Turn ${turn} ended unverified after ${interceptions} interception${interceptions === 1 ? '' : 's'}: `);
+  const lines = headLines(run, blockers, `[${PLUGIN_NAME}] Turn ${turn} ended unverified after ${interceptions} interception${interceptions === 1 ? '' : 's'}: `);
   lines.push(...failingLines(run));
   lines.push('The session is marked unresolved until a test_run verifies the suite.');
   return lines.join('\n');
@@ -116,7 +117,7 @@ export function unresolvedSummary(run: RecordedRun, blockers: readonly Blocker[]
 /** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */
 export function backgroundNotice(run: RecordedRun): string {
   const verdict = run.verdict.verified ? 'it verifies the suite' : `it does not verify the suite: ${run.verdict.blockers.map(blockerText).join('; ')}`;
-  const lines = [`[dsh-test-closure] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${run.command}); ${verdict}.`];
+  const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${run.command}); ${verdict}.`];
   lines.push(...failingLines(run));
   return lines.join('\n');
 }

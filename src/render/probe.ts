@@ -4,7 +4,7 @@
  *
  * @module dsh-test-closure/render/probe
  */
-import type { ProbeResult } from '../workspace/probe.ts';
+import type { ProbeResult } from '../planning/describe.ts';
 
 /** `framework: vitest (config vitest.config.ts)`, `why: …`, the command and the files. */
 export function renderProbe(p: ProbeResult): string {

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_MAX_ENTRIES } from './probe.ts';
+import { DEFAULT_MAX_ENTRIES } from './facts.ts';
 import { walkFiles } from './walk.ts';
 
 export interface Fingerprint {

@@ -1,70 +1,77 @@
 /**
- * Reading the root package.json: which dependency field lists a package, `scripts.test`,
- * the `jest` key and the `packageManager` field. A package.json that is not a JSON
+ * Reading the root package.json once into the facts the detection rules decide over: the
+ * dependency field that lists each package, the scripts, the `jest` key, the
+ * `packageManager` field and the `workspaces` globs. A package.json that is not a JSON
  * object is reported as `malformed`, never thrown: the other detection rules still apply.
  *
  * @module dsh-test-closure/workspace/manifest
  */
 
-/** The dependency fields that declare a runner. */
+/** The dependency fields that declare a runner, in the order they are consulted. */
 export const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies'] as const;
 /** One of {@link DEPENDENCY_FIELDS}. */
 export type DependencyField = (typeof DEPENDENCY_FIELDS)[number];
 
-/** The outcome of reading package.json: missing, unusable, or a parsed object. */
-export type Manifest =
-  | { kind: 'absent' }
-  | { kind: 'malformed' }
-  | { kind: 'ok'; json: Readonly<Record<string, unknown>> };
+export interface ManifestFacts {
+  /** Whether package.json is missing, unusable (not a JSON object), or read. */
+  state: 'absent' | 'malformed' | 'ok';
+  /** Each declared package with the first field that lists it. */
+  dependencies: ReadonlyMap<string, DependencyField>;
+  /** The scripts whose value is a non-empty string. */
+  scripts: Readonly<Record<string, string>>;
+  /** package.json has a `jest` configuration key. */
+  jestKey: boolean;
+  /** The `packageManager` field (e.g. `pnpm@9.1.0`) when it is a string. */
+  packageManagerField?: string;
+  /** The `workspaces` globs (an array, or yarn's `{ packages: [...] }`), when present. */
+  workspaces?: readonly string[];
+}
+
+const ABSENT: ManifestFacts = { state: 'absent', dependencies: new Map(), scripts: {}, jestKey: false };
+const MALFORMED: ManifestFacts = { ...ABSENT, state: 'malformed' };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function stringsOf(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
+}
+
 /**
- * Parses package.json text.
+ * Reads package.json text into its facts.
  *
  * @param text the file's contents, or `undefined` when there is no package.json.
  */
-export function parseManifest(text: string | undefined): Manifest {
-  if (text === undefined) return { kind: 'absent' };
+export function parseManifest(text: string | undefined): ManifestFacts {
+  if (text === undefined) return ABSENT;
+  let json: unknown;
   try {
     // A UTF-8 BOM is legal in the file but not in JSON.
-    const json: unknown = JSON.parse(text.replace(/^\uFEFF/, ''));
-    return isRecord(json) ? { kind: 'ok', json } : { kind: 'malformed' };
+    json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    return { kind: 'malformed' };
+    return MALFORMED;
   }
-}
-
-/**
- * The first dependency field that lists `name`.
- *
- * @param json a parsed package.json object.
- * @param name a package name, e.g. `vitest`.
- */
-export function dependencyFieldOf(json: Readonly<Record<string, unknown>>, name: string): DependencyField | undefined {
-  return DEPENDENCY_FIELDS.find((field) => {
+  if (!isRecord(json)) return MALFORMED;
+  const dependencies = new Map<string, DependencyField>();
+  for (const field of DEPENDENCY_FIELDS) {
     const deps = json[field];
-    return isRecord(deps) && Object.hasOwn(deps, name);
-  });
-}
-
-/** `scripts.test` when it is a non-empty string. */
-export function testScriptOf(json: Readonly<Record<string, unknown>>): string | undefined {
-  const scripts = json['scripts'];
-  if (!isRecord(scripts)) return undefined;
-  const test = scripts['test'];
-  return typeof test === 'string' && test.trim() !== '' ? test : undefined;
-}
-
-/** True when package.json carries a `jest` configuration key. */
-export function hasJestKey(json: Readonly<Record<string, unknown>>): boolean {
-  return Object.hasOwn(json, 'jest');
-}
-
-/** The `packageManager` field (e.g. `pnpm@9.1.0`) when it is a string. */
-export function packageManagerFieldOf(json: Readonly<Record<string, unknown>>): string | undefined {
-  const value = json['packageManager'];
-  return typeof value === 'string' ? value : undefined;
+    if (!isRecord(deps)) continue;
+    for (const name of Object.keys(deps)) if (!dependencies.has(name)) dependencies.set(name, field);
+  }
+  const scripts: Record<string, string> = {};
+  if (isRecord(json['scripts'])) {
+    for (const [name, value] of Object.entries(json['scripts'])) if (typeof value === 'string' && value.trim() !== '') scripts[name] = value;
+  }
+  const rawWorkspaces = json['workspaces'];
+  const workspaces = stringsOf(rawWorkspaces) ?? (isRecord(rawWorkspaces) ? stringsOf(rawWorkspaces['packages']) : undefined);
+  const packageManagerField = typeof json['packageManager'] === 'string' ? json['packageManager'] : undefined;
+  return {
+    state: 'ok',
+    dependencies,
+    scripts,
+    jestKey: Object.hasOwn(json, 'jest'),
+    ...(packageManagerField !== undefined ? { packageManagerField } : {}),
+    ...(workspaces !== undefined ? { workspaces } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * The build-time plugin scripts/peggy-native-scan.mjs only changes speed: each committed
+ * The build-time plugin scripts/build/peggy-native-scan.mjs only changes speed: each committed
  * parser in lib/grammars returns exactly what plain peggy output of the same grammar
  * returns (same records, same errors) on every fixture and on fuzzed text; and it left no
  * rewritable class loop behind.
@@ -14,7 +14,7 @@ import { normalizeOutput } from '../../src/parsing/normalize.ts';
 import { loadFixtures } from '../support/fixtures.ts';
 import { builtGrammarPath, distinctLines, grammarSource, GRAMMARS } from '../support/grammars.ts';
 // @ts-expect-error: a plain build script without types.
-import * as nativeScan from '../../scripts/peggy-native-scan.mjs';
+import * as nativeScan from '../../scripts/build/peggy-native-scan.mjs';
 
 const { classTest, countTextClassLoops, rewriteClassLoops, rewriteLiteralTests } = nativeScan;
 

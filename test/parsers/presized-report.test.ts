@@ -1,5 +1,5 @@
 /**
- * The build-time plugin scripts/peggy-presized-report.mjs only changes speed: the committed
+ * The build-time plugin scripts/build/peggy-presized-report.mjs only changes speed: the committed
  * parsers return the same records whatever `lineCount` the caller passes (right, too small,
  * too large, or not a count), and the same records as plain peggy output of the grammar.
  */
@@ -13,7 +13,7 @@ import { normalizeOutput } from '../../src/parsing/normalize.ts';
 import { loadFixtures } from '../support/fixtures.ts';
 import { builtGrammarPath, distinctLines, grammarSource, GRAMMARS } from '../support/grammars.ts';
 // @ts-expect-error: a plain build script without types.
-import { presizeReport } from '../../scripts/peggy-presized-report.mjs';
+import { presizeReport } from '../../scripts/build/peggy-presized-report.mjs';
 
 type Parser = { parse(input: string, options: { startRule: string; lineCount?: unknown }): unknown };
 

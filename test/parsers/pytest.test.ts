@@ -9,7 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from '#grammars/pytest';
 import { normalizeOutput } from '../../src/parsing/normalize.ts';
-import { domainOf } from '../../src/runners/pytest/fold.ts';
+import { domainOf } from '../../src/runners/pytest/node-ids.ts';
 import { parsePytestOutput } from '../../src/runners/pytest/parse.ts';
 import type { PytestRecord } from '../../src/runners/pytest/records.ts';
 import { FIXTURES_ROOT, loadFixtures } from '../support/fixtures.ts';

@@ -17,7 +17,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { planCommand, type RunRequest } from '../../src/planning/plan.ts';
 import type { ProbeResult } from '../../src/workspace/probe.ts';
-import type { RunnerKind } from '../../src/runners/kinds.ts';
+import type { RunnerKind } from '../../src/report/kinds.ts';
 
 const RUNNERS_CACHE = new URL('../../.cache/runners/', import.meta.url).pathname;
 /** The package's own devDependency runners (vitest 3, jest 29): used when no version is cached, as on a fresh CI clone. */

@@ -1,18 +1,15 @@
 /** The grammars in grammars/, for tests that check every one of them against its runner's fixtures. */
 import { readFileSync } from 'node:fs';
 import { normalizeOutput } from '../../src/parsing/normalize.ts';
+import { RUNNERS } from '../../src/runners/table.ts';
 import type { Fixture } from './fixtures.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
-/** Each grammar with the fixture directory of the runner whose output it parses. */
-export const GRAMMARS: ReadonlyArray<readonly [grammar: string, fixtureDir: string]> = [
-  ['vitest', 'vitest'],
-  ['jest', 'jest'],
-  ['pytest', 'pytest'],
-  ['node-spec', 'node-test'],
-  ['node-tap', 'node-test'],
-];
+/** Each grammar with the fixture directory of the runner whose output it parses (from the runner table). */
+export const GRAMMARS: ReadonlyArray<readonly [grammar: string, fixtureDir: string]> = Object.values(RUNNERS).flatMap((r) =>
+  r.fixtures.grammars.map((g) => [g, r.fixtures.dir] as const),
+);
 
 /** The grammar's peggy source. */
 export const grammarSource = (grammar: string): string => readFileSync(`${ROOT}grammars/${grammar}.peggy`, 'utf8');

@@ -82,4 +82,45 @@ layers('nothing outside src/plugin/ imports from it', () => {
   assert.equal(offenders, []);
 });
 
+/**
+ * The layers, lowest first: a module imports only from its own layer or lower ones. Result
+ * types, then parsing, the runners, the workspace, planning, the gate's logic, rendering, and
+ * the two front ends (the plugin and the CLI); `parse.ts` is the parsing entry, `index.ts` the library's.
+ */
+const LAYERS: ReadonlyArray<readonly string[]> = [
+  ['report'],
+  ['parsing', 'run'],
+  ['runners', 'parse.ts'],
+  ['workspace'],
+  ['planning'],
+  ['closure'],
+  ['render'],
+  ['plugin', 'cli', 'index.ts'],
+];
+const rankOf = (path: string): number => {
+  const top = relative(SRC, path).split('/')[0]!;
+  const rank = LAYERS.findIndex((layer) => layer.includes(top));
+  if (rank < 0) throw new Error(`${top} is in no layer`);
+  return rank;
+};
+
+layers('every import points down the layers, or within one', () => {
+  const upward: string[] = [];
+  const walk = (dir: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith('.ts')) {
+        for (const s of specifiersOf(full)) {
+          if (!s.startsWith('.')) continue;
+          const target = resolve(dirname(full), s);
+          if (rankOf(target) > rankOf(full)) upward.push(`${relative(SRC, full)} -> ${relative(SRC, target)}`);
+        }
+      }
+    }
+  };
+  walk(SRC);
+  assert.equal(upward, []);
+});
+
 layers.run();

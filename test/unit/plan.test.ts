@@ -7,12 +7,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { NOTES, noFrameworkMessage, unknownFrameworkMessage, watchTargetMessage } from '../../src/render/plan-messages.ts';
+import { NOTES, noFrameworkMessage, unknownFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
 import { BASE_ENV, planCommand, type RunRequest } from '../../src/planning/plan.ts';
 import { escapeRegExp, namePattern } from '../../src/planning/name-pattern.ts';
+import { RUNNERS, type NameMatching } from '../../src/runners/table.ts';
 import { quoteArg, splitTargets } from '../../src/planning/shell-quote.ts';
 import type { ProbeResult } from '../../src/workspace/probe.ts';
-import type { RunnerKind } from '../../src/runners/kinds.ts';
+import type { RunnerKind } from '../../src/report/kinds.ts';
 
 function probe(framework: RunnerKind | null, extra: Partial<ProbeResult> = {}): ProbeResult {
   return {
@@ -40,6 +41,13 @@ function throwsWith(run: () => unknown, message: string): void {
 function bashWords(words: string): string[] {
   const out = execFileSync('bash', ['-c', `printf '%s\\0' ${words}`], { encoding: 'utf8' });
   return out.split('\0').slice(0, -1);
+}
+
+/** How a runner matches name patterns, from its row of the runner table. */
+function matchingOf(framework: 'vitest' | 'jest' | 'node:test'): NameMatching {
+  const selection = RUNNERS[framework].selection;
+  if (selection.kind !== 'name-pattern') throw new Error(`${framework} selects by node id`);
+  return selection.matching;
 }
 
 const HOSTILE = ['; rm -rf /', '$(touch pwned)', '`id`', "it's", 'a"b', '*', '~', '{a,b}', 'x\ny', '!!', '#c', '&& echo hi', '> out', '\\', ''];
@@ -167,7 +175,7 @@ lastFailed('vitest: -t with an escaped, OR-ed full-name regex', () => {
 });
 
 lastFailed('vitest pattern matches exactly the intended full names', () => {
-  const re = new RegExp(namePattern('vitest', ['a > b.c > t(1) [x]', 'src/f.test.ts > s > t'])!.pattern);
+  const re = new RegExp(namePattern(matchingOf('vitest'), ['a > b.c > t(1) [x]', 'src/f.test.ts > s > t'])!.pattern);
   assert.ok(re.test('a b.c t(1) [x]'));
   assert.ok(re.test('s t'));
   // A title that itself contains " > " still matches.
@@ -183,7 +191,7 @@ lastFailed('vitest pattern matches exactly the intended full names', () => {
 lastFailed('jest: -t over the › title path, case-insensitive as jest compiles it', () => {
   const p = plan('jest', { lastFailed: ['Cart › totals › sums $5.00'] });
   assert.is(p.command, "npx --no -- jest --ci -t '^(?:Cart(?: | › )totals(?: | › )sums \\$5\\.00)(?:$| )' < /dev/null");
-  const re = new RegExp(namePattern('jest', ['Cart › totals › sums $5.00'])!.pattern, 'i');
+  const re = new RegExp(namePattern(matchingOf('jest'), ['Cart › totals › sums $5.00'])!.pattern, 'i');
   assert.ok(re.test('Cart totals sums $5.00'));
   assert.not.ok(re.test('Cart totals sums $5X00'));
   assert.not.ok(re.test('Other Cart totals sums $5.00'));

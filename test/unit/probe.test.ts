@@ -8,16 +8,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { probeWorkspace } from '../../src/workspace/probe.ts';
+// describeWorkspace: the probe plus the command it plans, which these tests pin too.
+import { describeWorkspace as probeWorkspace } from '../../src/planning/describe.ts';
 import {
   MALFORMED_PACKAGE_JSON_SUFFIX,
   REASONS,
   rootMissingMessage,
   rootNotDirectoryMessage,
   rootUnreadableMessage,
-} from '../../src/render/probe-messages.ts';
+} from '../../src/workspace/probe-messages.ts';
 import { readScript } from '../../src/workspace/script.ts';
-import { RUNNER_KINDS } from '../../src/runners/kinds.ts';
+import { RUNNER_KINDS } from '../../src/report/kinds.ts';
 
 const created: string[] = [];
 

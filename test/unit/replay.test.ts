@@ -94,12 +94,12 @@ replay('results of other tools and notices of other plugins are ignored', () => 
   assert.equal(s.interceptions, { turn: 1, count: 0 });
 });
 
-replay('hydrate adopts the replayed state once; the live state then wins', () => {
-  const store = new ClosureStore();
+replay('the store rebuilds a session from its log once; the live state then wins', () => {
   let calls = 0;
-  const replayed = () => { calls++; return replayClosure(turn(1, result(1, runMeta(false, ['x'])), intercept, intercept, unresolvedNotice(1, ['x'])) as never, 2); };
-  store.hydrate('s1', replayed);
-  store.hydrate('s1', replayed);
+  const store = new ClosureStore((source) => { calls++; return replayClosure(source.session.events, 2); });
+  const agent = { id: 's1', session: { events: turn(1, result(1, runMeta(false, ['x'])), intercept, intercept, unresolvedNotice(1, ['x'])) } };
+  const first = store.of(agent as never);
+  assert.is(store.of(agent as never), first);
   assert.is(calls, 1);
   assert.ok(store.get('s1')!.unresolved);
 });

@@ -6,9 +6,9 @@
  */
 import { defineTool } from '@deepseek-ai/dsh-tools';
 import { checkClosure } from "../../closure/check.js";
-import { hydrateSession } from "../../closure/replay.js";
 import { closureCheckValue, renderClosureCheck } from "../../render/closure-check.js";
-import { toJsonValue } from "../json.js";
+import { plainJson } from "../json.js";
+import { CLOSURE_CHECK_OUTPUT } from "./schemas.js";
 import { currentTurn } from "../turn.js";
 export const TEST_CLOSURE_CHECK_DESCRIPTION = 'Check whether this session may finish: satisfied when no test_run was recorded, or the last one verified the whole suite and the workspace has not changed since. Reports what blocks it, failing tests, running background runs, gate interceptions used this turn, and the unresolved marker.';
 export function createClosureCheckTool(config, closure) {
@@ -17,13 +17,14 @@ export function createClosureCheckTool(config, closure) {
         description: TEST_CLOSURE_CHECK_DESCRIPTION,
         parameters: {},
         output: {
-            schema: { type: 'json' },
+            schema: CLOSURE_CHECK_OUTPUT,
             render: (_args, value) => [{ type: 'text', text: renderClosureCheck(value) }],
         },
         async execute(_args, exec) {
-            hydrateSession(closure, exec.agent, config.maxInterceptRounds);
+            if (exec.agent)
+                closure.of(exec.agent);
             const check = await checkClosure(closure, exec.agent?.id, currentTurn(exec.agent), config.checks, config.maxInterceptRounds);
-            return toJsonValue(closureCheckValue(check));
+            return plainJson(closureCheckValue(check));
         },
     });
 }

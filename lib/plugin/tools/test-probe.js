@@ -2,8 +2,9 @@ import { defineTool } from '@deepseek-ai/dsh-tools';
 import { workspaceRootFor } from "../shell-run.js";
 import { renderProbe } from "../../render/probe.js";
 import { resolveInside } from "../../workspace/inside.js";
-import { probeWorkspace } from "../../workspace/probe.js";
-import { toJsonValue } from "../json.js";
+import { describeWorkspace } from "../../planning/describe.js";
+import { plainJson } from "../json.js";
+import { PROBE_OUTPUT } from "./schemas.js";
 export const TEST_PROBE_DESCRIPTION = 'Detect the test framework of the workspace (vitest, jest, npm test script, pytest, node:test) without running anything: framework, config file, test files, the command test_run would use, and why.';
 export function createTestProbeTool(ctx) {
     return defineTool({
@@ -13,13 +14,12 @@ export function createTestProbeTool(ctx) {
             dir: { type: 'string', description: 'Subdirectory of the workspace to probe (default: the workspace root).' },
         },
         output: {
-            schema: { type: 'json' },
+            schema: PROBE_OUTPUT,
             render: (_args, value) => [{ type: 'text', text: renderProbe(value) }],
         },
-        async execute(rawArgs, exec) {
-            const args = rawArgs;
+        async execute(args, exec) {
             const root = resolveInside(workspaceRootFor(ctx, exec), args.dir);
-            return toJsonValue(await probeWorkspace(root));
+            return plainJson(await describeWorkspace(root));
         },
     });
 }

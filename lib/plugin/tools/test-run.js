@@ -3,7 +3,7 @@ import { defineTool } from '@deepseek-ai/dsh-tools';
 import { gatherEvidence } from "../../closure/evidence.js";
 import { backgroundNotice, backgroundSummary } from "../../render/gate-notices.js";
 import { pluginNotice } from "../notices.js";
-import { hydrateSession, runMetaOf } from "../../closure/replay.js";
+import { runMetaOf } from "../../closure/replay.js";
 import { emptyClosure } from "../../closure/state.js";
 import { matchSuite, resolveSuite } from "../../closure/suite.js";
 import { currentTurn } from "../turn.js";
@@ -12,8 +12,10 @@ import { runForeground, runInBackground, workspaceRootFor } from "../shell-run.j
 import { renderBackgroundStarted, renderRunResult, testRunValue } from "../../render/run-result.js";
 import { fingerprintWorkspace } from "../../workspace/fingerprint.js";
 import { probeWorkspace } from "../../workspace/probe.js";
-import { RUNNER_KINDS } from "../../runners/kinds.js";
-import { toJsonValue } from "../json.js";
+import { RUNNER_KINDS } from "../../report/kinds.js";
+import { plainJson, toJsonValue } from "../json.js";
+import { TEST_RUN_OUTPUT } from "./schemas.js";
+import { PLUGIN_NAME } from "../../report/names.js";
 export const TEST_RUN_DESCRIPTION = 'Run the project\'s tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code.';
 const parameters = {
     framework: { type: 'string', enum: RUNNER_KINDS, description: 'Override the detected runner (a run of another runner does not verify the session\'s suite).' },
@@ -92,28 +94,22 @@ export function createTestRunTool(ctx, config, closure) {
         description: TEST_RUN_DESCRIPTION,
         parameters,
         output: {
-            schema: { type: 'json' },
-            render: (_args, value) => {
-                const v = value;
-                return [{ type: 'text', text: 'background' in v ? renderBackgroundStarted(v) : renderRunResult(v) }];
-            },
+            schema: TEST_RUN_OUTPUT,
+            render: (_args, value) => [{ type: 'text', text: 'background' in value ? renderBackgroundStarted(value) : renderRunResult(value) }],
             // Logged with the result, never shown to the model: how a resumed session rebuilds its verdict.
             presentationMeta: (args, value) => {
-                const v = value;
-                if ('background' in v)
-                    return { kind: 'dsh-test-closure/background', jobId: v.jobId };
+                if ('background' in value)
+                    return { kind: `${PLUGIN_NAME}/background`, jobId: value.jobId };
                 const meta = recordedMeta.get(args);
                 return meta === undefined ? null : toJsonValue(meta);
             },
         },
-        async execute(rawArgs, exec) {
-            const args = rawArgs;
+        async execute(args, exec) {
             checkTestRunArgs(args);
-            hydrateSession(closure, exec.agent, config.maxInterceptRounds);
             const root = workspaceRootFor(ctx, exec);
             const sessionId = exec.agent?.id;
             // An agentless call (a direct ctx.tools.execute) is judged against an empty state and recorded nowhere.
-            const state = sessionId ? closure.ensure(sessionId) : emptyClosure();
+            const state = exec.agent ? closure.of(exec.agent) : emptyClosure();
             const request = requestOf(args, state);
             const probe = await probeWorkspace(root);
             const plan = planCommand(request, probe, planOptions);
@@ -150,7 +146,7 @@ export function createTestRunTool(ctx, config, closure) {
                 if (jobId !== undefined)
                     logBackgroundRun(exec, evidence.run);
                 else
-                    recordedMeta.set(exec.arguments, runMetaOf(evidence.run));
+                    recordedMeta.set(args, runMetaOf(evidence.run));
                 return testRunValue(result, match.scope, evidence.verdict, evidence.testFilesChanged);
             };
             if (background) {
@@ -168,9 +164,9 @@ export function createTestRunTool(ctx, config, closure) {
                 if (sessionId)
                     closure.trackJob(sessionId, jobId, recorded);
                 const started = { status: 'running', background: true, jobId, command: plan.command, framework: plan.parseAs, scope: match.scope, notes: plan.notes };
-                return toJsonValue(started);
+                return plainJson(started);
             }
-            return toJsonValue(await record(await runForeground(ctx, exec, planned)));
+            return plainJson(await record(await runForeground(ctx, exec, planned)));
         },
     });
 }

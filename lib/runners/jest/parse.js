@@ -10,8 +10,8 @@ import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
 import { foldJestRecords } from "./fold.js";
 export const JEST_PARSER = singleDialect('jest', {
     format: 'jest-default',
-    grammar: (input, options) => parse(input, options),
-    fold: (records, lines, context) => foldJestRecords(records, lines, context),
+    grammar: parse,
+    fold: foldJestRecords,
 });
 /** Parses jest console output (stdout then stderr). Total: never throws. */
 export function parseJestOutput(text) {

@@ -1,8 +1,7 @@
 /**
  * The line records `grammars/jest.peggy` returns, one per input line. Types only: the
- * generated parser is typed `any`, and `src/parsers/jest.ts` annotates its value with
- * {@link JestRecord} once, at that boundary.
+ * grammar's header names {@link JestRecord}, so its generated `parse` returns these.
  *
- * @module dsh-test-closure/parsers/jest-records
+ * @module dsh-test-closure/runners/jest/records
  */
 export {};

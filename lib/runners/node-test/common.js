@@ -1,3 +1,4 @@
+import { isJsFilePath } from "../test-files.js";
 import { summaryOf } from "../../parsing/result.js";
 /**
  * Collects runs of consecutive footer-counter lines and keeps the last run that is a real footer:
@@ -90,9 +91,7 @@ export function unquote(text) {
     return text;
 }
 /** A top-level test named like a script file: node's test for a file that failed as a whole. */
-export function looksLikeFileName(name) {
-    return /\.[cm]?[jt]sx?$/.test(name) && !/\s/.test(name);
-}
+export const looksLikeFileName = isJsFilePath;
 /**
  * What every node:test fold returns: the footer decides `summarySeen` and the duration.
  * @param unrecognized lines of no kind the fold could use.

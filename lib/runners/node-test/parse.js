@@ -50,8 +50,8 @@ function some(lines, test) {
             return true;
     return false;
 }
-const TAP = { format: 'node-tap', grammar: (input, options) => parseTap(input, options), fold: (records, lines) => foldTap(records, lines) };
-const SPEC = { format: 'node-spec', grammar: (input, options) => parseSpec(input, options), fold: (records, lines) => foldSpec(records, lines, 'node-spec') };
+const TAP = { format: 'node-tap', grammar: parseTap, fold: (records, lines) => foldTap(records, lines) };
+const SPEC = { format: 'node-spec', grammar: parseSpec, fold: (records, lines) => foldSpec(records, lines, 'node-spec') };
 // The dot reporter's lines are a subset of spec's: the same grammar, folded without a footer.
 const DOT = { ...SPEC, format: 'node-dot', fold: (records, lines) => foldSpec(records, lines, 'node-dot') };
 const DIALECTS = { 'node-tap': TAP, 'node-spec': SPEC, 'node-dot': DOT };

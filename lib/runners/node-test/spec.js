@@ -11,7 +11,7 @@ export function foldSpec(records, lines, format) {
     let unrecognized = 0;
     for (let i = 0; i < records.length; i++) {
         const rec = records[i];
-        // (kind read once: records come in many shapes, so each read is a slow lookup)
+        // (Read once: see Dialect.fold.)
         const kind = rec.kind;
         footer.push(i, kind === 'counter' ? rec : null);
         if (kind === 'unknown')

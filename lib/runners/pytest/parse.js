@@ -10,8 +10,8 @@ import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
 import { foldPytest } from "./fold.js";
 export const PYTEST_PARSER = singleDialect('pytest', {
     format: 'pytest',
-    grammar: (input, options) => parse(input, options),
-    fold: (records, lines) => foldPytest(records, lines),
+    grammar: parse,
+    fold: foldPytest,
 });
 /** Parses pytest console output (stdout then stderr). Total: never throws. */
 export function parsePytestOutput(text) {

@@ -1,7 +1,7 @@
 /**
  * The line records `grammars/pytest.peggy` returns, one per input line. Types only: the
- * generated parser is typed `any`, and src/parsers/pytest.ts annotates its value once.
+ * grammar's header names {@link PytestRecord}, so its generated `parse` returns these.
  *
- * @module dsh-test-closure/parsers/pytest-records
+ * @module dsh-test-closure/runners/pytest/records
  */
 export {};

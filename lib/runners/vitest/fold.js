@@ -76,7 +76,7 @@ export function foldVitest(records, lines) {
     const files = new Set();
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
-        // Read once: records come in many shapes, so each read of `kind` is a slow lookup.
+        // (Read once: see Dialect.fold.)
         const kind = r.kind;
         if (inConsole) {
             if (kind === 'blank')

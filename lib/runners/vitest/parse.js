@@ -10,8 +10,8 @@ import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
 import { foldVitest } from "./fold.js";
 export const VITEST_PARSER = singleDialect('vitest', {
     format: 'vitest',
-    grammar: (input, options) => parse(input, options),
-    fold: (records, lines) => foldVitest(records, lines),
+    grammar: parse,
+    fold: foldVitest,
 });
 /** Parses vitest console output (stdout and stderr, merged or concatenated). Total: never throws. */
 export function parseVitestOutput(text) {

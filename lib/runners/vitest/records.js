@@ -1,8 +1,7 @@
 /**
  * The line records `grammars/vitest.peggy` returns, one per input line. Types only: the
- * generated parser is typed `any`, and src/parsers/vitest.ts annotates its value once with
- * {@link VitestRecord}.
+ * grammar's header names {@link VitestRecord}, so its generated `parse` returns these.
  *
- * @module dsh-test-closure/parsers/vitest-records
+ * @module dsh-test-closure/runners/vitest/records
  */
 export {};

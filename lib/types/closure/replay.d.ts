@@ -1,4 +1,4 @@
-import { type ClosureStore, type RecordedRun, type SessionClosure, type UnresolvedMarker } from './state.ts';
+import { type RecordedRun, type SessionClosure, type UnresolvedMarker } from './state.ts';
 /** The `meta.kind` that marks a logged test_run result. */
 export declare const RUN_META_KIND = "dsh-test-closure/run";
 /** What test_run logs as `meta`: a RecordedRun without its turn (the event carries it). */
@@ -26,11 +26,4 @@ export declare function runMetaOf(run: RecordedRun): RunMeta;
  * @param maxRounds the current config's budget, for round-1 logs: a turn that used it while red and ended is marked unresolved.
  */
 export declare function replayClosure(events: readonly LoggedEvent[], maxRounds: number): SessionClosure;
-/** Hydrates `closure` for `agent`'s session from its log if this process has not seen it yet. */
-export declare function hydrateSession(closure: ClosureStore, agent: {
-    id: string;
-    session: {
-        events: readonly LoggedEvent[];
-    };
-} | undefined, maxRounds: number): void;
 export {};

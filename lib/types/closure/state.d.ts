@@ -113,17 +113,29 @@ export type GateDecision = {
  * log replay share. Call after judging the run, since the judgement reads the state before it.
  */
 export declare function applyRun(state: SessionClosure, run: RecordedRun): void;
+/** A session as the store meets it: its id and its durable event log. */
+export interface SessionSource {
+    id: string;
+    session: {
+        events: readonly {
+            type: string;
+            data?: unknown;
+        }[];
+    };
+}
 export declare class ClosureStore {
     #private;
+    /**
+     * @param rebuild how a session first seen in this process gets its state: from its log
+     *   (closure/replay.ts), so a resumed session keeps its verdict. Empty by default.
+     */
+    constructor(rebuild?: (source: SessionSource) => SessionClosure);
     get(sessionId: string): SessionClosure | undefined;
     /**
-     * Adopts a state rebuilt from the session log the first time a session is seen in this
-     * process (a resumed session). Once known, the live state is authoritative and `replay`
-     * is not called again.
+     * The session's state. The first time a session is seen in this process it is rebuilt from
+     * its log; once known, the live state is authoritative and the log is not read again.
      */
-    hydrate(sessionId: string, replay: () => SessionClosure): void;
-    /** The session's state, created empty when new. */
-    ensure(sessionId: string): SessionClosure;
+    of(source: SessionSource): SessionClosure;
     /** Records a finished run as the session's current verdict, with the fingerprint it left. */
     recordRun(sessionId: string, run: RecordedRun, fingerprint?: Fingerprint): void;
     /** Tracks a background run until `settled` (which must never reject) resolves. */

@@ -10,7 +10,7 @@
  * @module dsh-test-closure/closure/suite
  */
 import { type CommandPlan, type PlanOptions, type RunRequest } from '../planning/plan.ts';
-import type { ProbeResult } from '../workspace/probe.ts';
+import type { WorkspaceProbe as ProbeResult } from '../workspace/probe.ts';
 import { type RunScope } from './scope.ts';
 import type { SuitePin } from './state.ts';
 /** What a session's suite is. */

@@ -2,7 +2,7 @@
  * Small constructors for {@link ParseResult} shared by the runner parsers, so every
  * parser states its counts once and `total` is always derived, never stored twice.
  *
- * @module dsh-test-closure/report/result
+ * @module dsh-test-closure/parsing/result
  */
 import type { Framework, ParseResult, Summary } from '../report/types.ts';
 /** Builds a summary from the three categories; negative or non-integer counts become 0. */

@@ -23,10 +23,9 @@
  *
  * @module dsh-test-closure/planning/name-pattern
  */
+import type { NameMatching } from '../runners/table.ts';
 /** Escapes every RegExp metacharacter so `text` matches itself literally. */
 export declare function escapeRegExp(text: string): string;
-/** The runners whose last_failed goes through a name pattern. */
-export type NamePatternRunner = 'vitest' | 'jest' | 'node:test';
 /** A name pattern (unquoted regex source) and how many failures it selects. */
 export interface NamePattern {
     pattern: string;
@@ -35,9 +34,9 @@ export interface NamePattern {
 /**
  * Builds one pattern selecting every named failure.
  *
- * @param runner the runner that will receive the pattern.
+ * @param matching how the receiving runner matches (its row of the runner table).
  * @param names failure names from the previous run, in the parser's naming.
  * @returns the OR-ed, anchored pattern and the count of failures it covers, or undefined
  *   when no name denotes a selectable test (empty list, or only file-level failures).
  */
-export declare function namePattern(runner: NamePatternRunner, names: readonly string[]): NamePattern | undefined;
+export declare function namePattern(matching: NameMatching, names: readonly string[]): NamePattern | undefined;

@@ -17,8 +17,8 @@
  * @module dsh-test-closure/planning/plan
  */
 import type { Framework } from '../report/types.ts';
-import type { ProbeResult } from '../workspace/probe.ts';
-import { type RunnerKind } from '../runners/kinds.ts';
+import type { WorkspaceProbe as ProbeResult } from '../workspace/probe.ts';
+import { type RunnerKind } from '../report/kinds.ts';
 /** What the model asked `test_run` for. */
 export interface RunRequest {
     /** Overrides the probed runner. */

@@ -5,7 +5,7 @@
  * Misconfiguration fails loud at load: {@link validateConfig} throws ONE error naming every
  * offending field, so a user fixing a patch layer sees all problems at once.
  *
- * @module dsh-test-closure/config
+ * @module dsh-test-closure/plugin/config
  */
 import Schema from '@deepseek-ai/schemastery';
 import { type GateChecks } from '../closure/checks.ts';

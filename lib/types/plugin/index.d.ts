@@ -6,7 +6,7 @@
  * Contributes `test_probe`, `test_run`, `test_closure_check` and the `agent/turn-stopping`
  * gate; owns no service. `enabled: false` contributes nothing.
  *
- * @module dsh-test-closure/plugin
+ * @module dsh-test-closure/plugin/index
  */
 import type { Context } from '@deepseek-ai/cordis';
 import { type Config } from './config.ts';

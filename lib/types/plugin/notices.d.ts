@@ -4,7 +4,7 @@
  * record the log replay reads back (closure/replay.ts). The host validates only `kind`; the
  * record is plain JSON and is never shown to the model.
  *
- * @module dsh-test-closure/closure/notices
+ * @module dsh-test-closure/plugin/notices
  */
 import { type MessageSource } from '@deepseek-ai/dsh-llm';
 import type { NoticeRecord } from '../closure/replay.ts';

@@ -9,8 +9,8 @@
  *
  * @module dsh-test-closure/report/types
  */
-import type { Framework } from '../runners/kinds.ts';
-export type { Framework } from '../runners/kinds.ts';
+import type { Framework } from './kinds.ts';
+export type { Framework } from './kinds.ts';
 /** Test counts. `skipped` = skipped + todo + pending (+ xfailed for pytest). */
 export interface Summary {
     total: number;

@@ -1,39 +1,32 @@
 /**
- * Reading the root package.json: which dependency field lists a package, `scripts.test`,
- * the `jest` key and the `packageManager` field. A package.json that is not a JSON
+ * Reading the root package.json once into the facts the detection rules decide over: the
+ * dependency field that lists each package, the scripts, the `jest` key, the
+ * `packageManager` field and the `workspaces` globs. A package.json that is not a JSON
  * object is reported as `malformed`, never thrown: the other detection rules still apply.
  *
  * @module dsh-test-closure/workspace/manifest
  */
-/** The dependency fields that declare a runner. */
+/** The dependency fields that declare a runner, in the order they are consulted. */
 export declare const DEPENDENCY_FIELDS: readonly ["dependencies", "devDependencies"];
 /** One of {@link DEPENDENCY_FIELDS}. */
 export type DependencyField = (typeof DEPENDENCY_FIELDS)[number];
-/** The outcome of reading package.json: missing, unusable, or a parsed object. */
-export type Manifest = {
-    kind: 'absent';
-} | {
-    kind: 'malformed';
-} | {
-    kind: 'ok';
-    json: Readonly<Record<string, unknown>>;
-};
+export interface ManifestFacts {
+    /** Whether package.json is missing, unusable (not a JSON object), or read. */
+    state: 'absent' | 'malformed' | 'ok';
+    /** Each declared package with the first field that lists it. */
+    dependencies: ReadonlyMap<string, DependencyField>;
+    /** The scripts whose value is a non-empty string. */
+    scripts: Readonly<Record<string, string>>;
+    /** package.json has a `jest` configuration key. */
+    jestKey: boolean;
+    /** The `packageManager` field (e.g. `pnpm@9.1.0`) when it is a string. */
+    packageManagerField?: string;
+    /** The `workspaces` globs (an array, or yarn's `{ packages: [...] }`), when present. */
+    workspaces?: readonly string[];
+}
 /**
- * Parses package.json text.
+ * Reads package.json text into its facts.
  *
  * @param text the file's contents, or `undefined` when there is no package.json.
  */
-export declare function parseManifest(text: string | undefined): Manifest;
-/**
- * The first dependency field that lists `name`.
- *
- * @param json a parsed package.json object.
- * @param name a package name, e.g. `vitest`.
- */
-export declare function dependencyFieldOf(json: Readonly<Record<string, unknown>>, name: string): DependencyField | undefined;
-/** `scripts.test` when it is a non-empty string. */
-export declare function testScriptOf(json: Readonly<Record<string, unknown>>): string | undefined;
-/** True when package.json carries a `jest` configuration key. */
-export declare function hasJestKey(json: Readonly<Record<string, unknown>>): boolean;
-/** The `packageManager` field (e.g. `pnpm@9.1.0`) when it is a string. */
-export declare function packageManagerFieldOf(json: Readonly<Record<string, unknown>>): string | undefined;
+export declare function parseManifest(text: string | undefined): ManifestFacts;

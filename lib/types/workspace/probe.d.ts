@@ -1,8 +1,8 @@
-import type { Framework } from '../report/types.ts';
-import { type PackageManager } from './package-manager.ts';
-import type { RunnerKind } from '../runners/kinds.ts';
+import type { Framework, RunnerKind } from '../report/kinds.ts';
+import type { PackageManager } from './package-manager.ts';
+export { DEFAULT_MAX_ENTRIES } from './facts.ts';
 /** What the probe found. All paths are relative to the probed root, `/`-separated. */
-export interface ProbeResult {
+export interface WorkspaceProbe {
     /** The detected runner; null when nothing was detected. */
     framework: RunnerKind | null;
     /** The file that configures (or declared) the runner, e.g. `vitest.config.ts`, `pyproject.toml`, `package.json`. */
@@ -13,11 +13,9 @@ export interface ProbeResult {
     testFileCount: number;
     /** True when the entry budget stopped the walk, so `testFileCount` is a lower bound. */
     walkTruncated: boolean;
-    /** The command `test_run` plans with no options; `''` when `framework` is null. */
-    command: string;
     /** One short sentence: which file or field decided. */
     reason: string;
-    /** package.json `scripts.test` when it would start a watcher; `command` runs once instead. */
+    /** package.json `scripts.test` when it would start a watcher; the planned command runs once instead. */
     watchScript?: string;
     /** package.json `scripts.test`, unless it is npm's placeholder: what `npm test` runs. */
     testScript?: string;
@@ -35,8 +33,6 @@ export interface ProbeOptions {
     /** Test files listed at most (default {@link DEFAULT_MAX_LISTED_FILES}). */
     maxListedFiles?: number;
 }
-/** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
-export declare const DEFAULT_MAX_ENTRIES = 20000;
 /** Default number of test files listed; `testFileCount` still counts them all. */
 export declare const DEFAULT_MAX_LISTED_FILES = 20;
 /**
@@ -44,9 +40,7 @@ export declare const DEFAULT_MAX_LISTED_FILES = 20;
  *
  * @param root the directory to probe (absolute, or relative to the process cwd).
  * @param options walk bounds; see {@link ProbeOptions}.
- * @returns what was detected; see {@link ProbeResult}.
- * @throws Error with {@link rootMissingMessage}, {@link rootNotDirectoryMessage} or
- *   {@link rootUnreadableMessage} when the root itself cannot be listed. Nothing below the
- *   root throws: unreadable subdirectories and files are skipped.
+ * @returns what was detected; see {@link WorkspaceProbe}.
+ * @throws Error naming the root when the root itself cannot be listed (see facts.ts).
  */
-export declare function probeWorkspace(root: string, options?: ProbeOptions): Promise<ProbeResult>;
+export declare function probeWorkspace(root: string, options?: ProbeOptions): Promise<WorkspaceProbe>;

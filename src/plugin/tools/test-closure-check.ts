@@ -6,11 +6,11 @@
  */
 import { defineTool, type ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { checkClosure } from '../../closure/check.ts';
-import { hydrateSession } from '../../closure/replay.ts';
 import type { ClosureStore } from '../../closure/state.ts';
-import { closureCheckValue, renderClosureCheck, type ClosureCheckValue } from '../../render/closure-check.ts';
+import { closureCheckValue, renderClosureCheck } from '../../render/closure-check.ts';
 import type { Config } from '../config.ts';
-import { toJsonValue } from '../json.ts';
+import { plainJson } from '../json.ts';
+import { CLOSURE_CHECK_OUTPUT } from './schemas.ts';
 import { currentTurn } from '../turn.ts';
 
 export const TEST_CLOSURE_CHECK_DESCRIPTION =
@@ -22,13 +22,13 @@ export function createClosureCheckTool(config: Config, closure: ClosureStore) {
     description: TEST_CLOSURE_CHECK_DESCRIPTION,
     parameters: {},
     output: {
-      schema: { type: 'json' },
-      render: (_args, value) => [{ type: 'text', text: renderClosureCheck(value as unknown as ClosureCheckValue) }],
+      schema: CLOSURE_CHECK_OUTPUT,
+      render: (_args, value) => [{ type: 'text', text: renderClosureCheck(value) }],
     },
     async execute(_args, exec: ToolRunContext) {
-      hydrateSession(closure, exec.agent, config.maxInterceptRounds);
+      if (exec.agent) closure.of(exec.agent);
       const check = await checkClosure(closure, exec.agent?.id, currentTurn(exec.agent), config.checks, config.maxInterceptRounds);
-      return toJsonValue(closureCheckValue(check));
+      return plainJson(closureCheckValue(check));
     },
   });
 }

@@ -9,8 +9,9 @@ import { defineTool, type ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { workspaceRootFor } from '../shell-run.ts';
 import { renderProbe } from '../../render/probe.ts';
 import { resolveInside } from '../../workspace/inside.ts';
-import { probeWorkspace, type ProbeResult } from '../../workspace/probe.ts';
-import { toJsonValue } from '../json.ts';
+import { describeWorkspace } from '../../planning/describe.ts';
+import { plainJson } from '../json.ts';
+import { PROBE_OUTPUT } from './schemas.ts';
 
 export const TEST_PROBE_DESCRIPTION =
   'Detect the test framework of the workspace (vitest, jest, npm test script, pytest, node:test) without running anything: framework, config file, test files, the command test_run would use, and why.';
@@ -23,13 +24,12 @@ export function createTestProbeTool(ctx: Context) {
       dir: { type: 'string', description: 'Subdirectory of the workspace to probe (default: the workspace root).' },
     },
     output: {
-      schema: { type: 'json' },
-      render: (_args, value) => [{ type: 'text', text: renderProbe(value as unknown as ProbeResult) }],
+      schema: PROBE_OUTPUT,
+      render: (_args, value) => [{ type: 'text', text: renderProbe(value) }],
     },
-    async execute(rawArgs, exec: ToolRunContext) {
-      const args = rawArgs as { dir?: string };
+    async execute(args, exec: ToolRunContext) {
       const root = resolveInside(workspaceRootFor(ctx, exec), args.dir);
-      return toJsonValue(await probeWorkspace(root));
+      return plainJson(await describeWorkspace(root));
     },
   });
 }

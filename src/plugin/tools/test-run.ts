@@ -5,16 +5,16 @@
  * in the closure state, and render the compact result. Failing tests are a successful tool
  * outcome; only bad arguments and infrastructure failures are tool errors.
  *
- * @module dsh-test-closure/tools/test-run
+ * @module dsh-test-closure/plugin/tools/test-run
  */
 import type { Context } from '@deepseek-ai/cordis';
 import type { JobRegistry } from '@deepseek-ai/dsh-jobs';
 import { createUserMessage } from '@deepseek-ai/dsh-llm';
-import { defineTool, type ToolRunContext } from '@deepseek-ai/dsh-tools';
+import { defineTool, type InferArgs, type ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { gatherEvidence } from '../../closure/evidence.ts';
 import { backgroundNotice, backgroundSummary } from '../../render/gate-notices.ts';
 import { pluginNotice } from '../notices.ts';
-import { hydrateSession, runMetaOf } from '../../closure/replay.ts';
+import { runMetaOf } from '../../closure/replay.ts';
 import { emptyClosure, type ClosureStore, type SessionClosure } from '../../closure/state.ts';
 import { matchSuite, resolveSuite } from '../../closure/suite.ts';
 import { currentTurn } from '../turn.ts';
@@ -24,8 +24,10 @@ import { runForeground, runInBackground, workspaceRootFor, type FinishedRun, typ
 import { renderBackgroundStarted, renderRunResult, testRunValue, type BackgroundRunStarted, type TestRunResult } from '../../render/run-result.ts';
 import { fingerprintWorkspace } from '../../workspace/fingerprint.ts';
 import { probeWorkspace } from '../../workspace/probe.ts';
-import { RUNNER_KINDS } from '../../runners/kinds.ts';
-import { toJsonValue } from '../json.ts';
+import { RUNNER_KINDS } from '../../report/kinds.ts';
+import { plainJson, toJsonValue } from '../json.ts';
+import { TEST_RUN_OUTPUT } from './schemas.ts';
+import { PLUGIN_NAME } from '../../report/names.ts';
 
 export const TEST_RUN_DESCRIPTION =
   'Run the project\'s tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code.';
@@ -39,14 +41,7 @@ const parameters = {
   run_in_background: { type: 'boolean', description: 'Start as a background job and return its id; the result is recorded when it ends, and the turn cannot end before.' },
 } as const;
 
-interface TestRunArgs {
-  framework?: RunRequest['framework'];
-  target?: string;
-  last_failed?: boolean;
-  command?: string;
-  timeout_ms?: number;
-  run_in_background?: boolean;
-}
+type TestRunArgs = InferArgs<typeof parameters>;
 
 /** Checks what the schema cannot: positivity, integrality, non-empty strings. Model-visible messages. */
 export function checkTestRunArgs(args: TestRunArgs): void {
@@ -114,27 +109,21 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
     description: TEST_RUN_DESCRIPTION,
     parameters,
     output: {
-      schema: { type: 'json' },
-      render: (_args, value) => {
-        const v = value as unknown as TestRunResult | BackgroundRunStarted;
-        return [{ type: 'text', text: 'background' in v ? renderBackgroundStarted(v) : renderRunResult(v) }];
-      },
+      schema: TEST_RUN_OUTPUT,
+      render: (_args, value) => [{ type: 'text', text: 'background' in value ? renderBackgroundStarted(value) : renderRunResult(value) }],
       // Logged with the result, never shown to the model: how a resumed session rebuilds its verdict.
       presentationMeta: (args, value) => {
-        const v = value as unknown as TestRunResult | BackgroundRunStarted;
-        if ('background' in v) return { kind: 'dsh-test-closure/background', jobId: v.jobId };
-        const meta = recordedMeta.get(args as unknown as object);
+        if ('background' in value) return { kind: `${PLUGIN_NAME}/background`, jobId: value.jobId };
+        const meta = recordedMeta.get(args);
         return meta === undefined ? null : toJsonValue(meta);
       },
     },
-    async execute(rawArgs, exec: ToolRunContext) {
-      const args = rawArgs as TestRunArgs;
+    async execute(args, exec: ToolRunContext) {
       checkTestRunArgs(args);
-      hydrateSession(closure, exec.agent, config.maxInterceptRounds);
       const root = workspaceRootFor(ctx, exec);
       const sessionId = exec.agent?.id;
       // An agentless call (a direct ctx.tools.execute) is judged against an empty state and recorded nowhere.
-      const state = sessionId ? closure.ensure(sessionId) : emptyClosure();
+      const state = exec.agent ? closure.of(exec.agent) : emptyClosure();
       const request = requestOf(args, state);
       const probe = await probeWorkspace(root);
       const plan = planCommand(request, probe, planOptions);
@@ -168,7 +157,7 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
         if (sessionId && closure.get(sessionId) === state) closure.recordRun(sessionId, evidence.run, evidence.fingerprint);
         if (jobId !== undefined) logBackgroundRun(exec, evidence.run);
-        else recordedMeta.set(exec.arguments as unknown as object, runMetaOf(evidence.run));
+        else recordedMeta.set(args, runMetaOf(evidence.run));
         return testRunValue(result, match.scope, evidence.verdict, evidence.testFilesChanged);
       };
       if (background) {
@@ -184,9 +173,9 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         });
         if (sessionId) closure.trackJob(sessionId, jobId, recorded);
         const started: BackgroundRunStarted = { status: 'running', background: true, jobId, command: plan.command, framework: plan.parseAs, scope: match.scope, notes: plan.notes };
-        return toJsonValue(started);
+        return plainJson(started);
       }
-      return toJsonValue(await record(await runForeground(ctx, exec, planned)));
+      return plainJson(await record(await runForeground(ctx, exec, planned)));
     },
   });
 }

@@ -31,7 +31,7 @@
  *   block was cut off is then listed too, named from the describe lines above it
  *   (VerboseReporter prints a describe title at 2·level spaces, its tests one level deeper).
  *
- * @module dsh-test-closure/parsers/jest-fold
+ * @module dsh-test-closure/runners/jest/fold
  */
 import type { Lines } from '../../parsing/lines.ts';
 import type { Failure} from '../../report/types.ts';

@@ -9,12 +9,11 @@ import { parse } from '#grammars/jest';
 import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
 import type { ParseResult } from '../../report/types.ts';
 import { foldJestRecords } from './fold.ts';
-import type { JestRecord } from './records.ts';
 
 export const JEST_PARSER = singleDialect('jest', {
   format: 'jest-default',
-  grammar: (input, options) => parse(input, options) as JestRecord[],
-  fold: (records, lines, context) => foldJestRecords(records as JestRecord[], lines, context),
+  grammar: parse,
+  fold: foldJestRecords,
 });
 
 /** Parses jest console output (stdout then stderr). Total: never throws. */

@@ -2,9 +2,10 @@
  * Rules shared by the node:test format folds (TAP, spec, dot): node's footer counters, the
  * error-message first line, and how a file that failed as a whole is recognized.
  *
- * @module dsh-test-closure/parsers/node-test-common
+ * @module dsh-test-closure/runners/node-test/common
  */
 import type { Folded } from '../../parsing/pipeline.ts';
+import { isJsFilePath } from '../test-files.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { Failure, ListedTests, Summary } from '../../report/types.ts';
 
@@ -107,9 +108,7 @@ export function unquote(text: string): string {
 }
 
 /** A top-level test named like a script file: node's test for a file that failed as a whole. */
-export function looksLikeFileName(name: string): boolean {
-  return /\.[cm]?[jt]sx?$/.test(name) && !/\s/.test(name);
-}
+export const looksLikeFileName = isJsFilePath;
 
 /**
  * What every node:test fold returns: the footer decides `summarySeen` and the duration.

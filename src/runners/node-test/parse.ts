@@ -50,8 +50,8 @@ function some(lines: Lines, test: (line: string) => boolean): boolean {
   return false;
 }
 
-const TAP: Dialect<TapRecord> = { format: 'node-tap', grammar: (input, options) => parseTap(input, options) as TapRecord[], fold: (records, lines) => foldTap(records, lines) };
-const SPEC: Dialect<SpecRecord> = { format: 'node-spec', grammar: (input, options) => parseSpec(input, options) as SpecRecord[], fold: (records, lines) => foldSpec(records, lines, 'node-spec') };
+const TAP: Dialect<TapRecord> = { format: 'node-tap', grammar: parseTap, fold: (records, lines) => foldTap(records, lines) };
+const SPEC: Dialect<SpecRecord> = { format: 'node-spec', grammar: parseSpec, fold: (records, lines) => foldSpec(records, lines, 'node-spec') };
 // The dot reporter's lines are a subset of spec's: the same grammar, folded without a footer.
 const DOT: Dialect<SpecRecord> = { ...SPEC, format: 'node-dot', fold: (records, lines) => foldSpec(records, lines, 'node-dot') };
 const DIALECTS: Record<NodeTestFormat, Dialect<TapRecord> | Dialect<SpecRecord>> = { 'node-tap': TAP, 'node-spec': SPEC, 'node-dot': DOT };
@@ -59,7 +59,7 @@ const DIALECTS: Record<NodeTestFormat, Dialect<TapRecord> | Dialect<SpecRecord>>
 export const NODE_TEST_PARSER: RunnerParser = {
   framework: 'node:test',
   defaultFormat: 'node-spec',
-  dialectOf: (lines) => DIALECTS[detectNodeTestFormat(lines)] as Dialect<{ kind: string }>,
+  dialectOf: (lines) => DIALECTS[detectNodeTestFormat(lines)],
 };
 
 /** Parses node:test console output (stdout then stderr, or merged). Total: never throws. */

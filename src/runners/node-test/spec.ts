@@ -17,7 +17,7 @@
  * Dot: `.`/`X` marks (one per reported test, suites and parents included) and a `Failed tests:`
  * list in spec form; there is no footer, so `summarySeen` is false.
  *
- * @module dsh-test-closure/parsers/node-test-spec
+ * @module dsh-test-closure/runners/node-test/spec
  */
 import type { Lines } from '../../parsing/lines.ts';
 import { Tally } from '../../parsing/fold-kit.ts';
@@ -59,7 +59,7 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
   let unrecognized = 0;
   for (let i = 0; i < records.length; i++) {
     const rec = records[i]!;
-    // (kind read once: records come in many shapes, so each read is a slow lookup)
+    // (Read once: see Dialect.fold.)
     const kind = rec.kind;
     footer.push(i, kind === 'counter' ? rec as Extract<SpecRecord, { kind: 'counter' }> : null);
     if (kind === 'unknown') unrecognized++;

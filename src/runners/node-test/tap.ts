@@ -11,7 +11,7 @@
  * Failures: points that are not ok and not TODO; a parent's `subtestsFailed` is implied by its
  * failing descendants, which are listed, and a parent's own failure (a hook) is kind 'run'.
  *
- * @module dsh-test-closure/parsers/node-test-tap
+ * @module dsh-test-closure/runners/node-test/tap
  */
 import type { Lines } from '../../parsing/lines.ts';
 import { firstLine } from '../../parsing/normalize.ts';

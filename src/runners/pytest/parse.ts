@@ -9,12 +9,11 @@ import { parse } from '#grammars/pytest';
 import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
 import type { ParseResult } from '../../report/types.ts';
 import { foldPytest } from './fold.ts';
-import type { PytestRecord } from './records.ts';
 
 export const PYTEST_PARSER = singleDialect('pytest', {
   format: 'pytest',
-  grammar: (input, options) => parse(input, options) as PytestRecord[],
-  fold: (records, lines) => foldPytest(records as PytestRecord[], lines),
+  grammar: parse,
+  fold: foldPytest,
 });
 
 /** Parses pytest console output (stdout then stderr). Total: never throws. */

@@ -1,8 +1,8 @@
 /**
  * The line records `grammars/pytest.peggy` returns, one per input line. Types only: the
- * generated parser is typed `any`, and src/parsers/pytest.ts annotates its value once.
+ * grammar's header names {@link PytestRecord}, so its generated `parse` returns these.
  *
- * @module dsh-test-closure/parsers/pytest-records
+ * @module dsh-test-closure/runners/pytest/records
  */
 
 /** Outcome words of the short test summary (`-r`) entries. */
@@ -27,8 +27,11 @@ export type PytestRecord =
   | { kind: 'sub'; title: string }
   | { kind: 'bang'; title: string }
   | { kind: 'entry'; word: EntryWord; nodeid: string; message?: string }
-  /** A pytest 9 subtest entry (`SUBFAILED[msg] (i=1) nodeid - message`); an extra report of its test. */
-  | { kind: 'subEntry'; word: string; nodeid?: string; message?: string }
+  /**
+   * A pytest 9 subtest entry (`SUBFAILED[msg] (i=1) nodeid - message`); an extra report of its
+   * test. `text` is what follows the word; ./subtest-node.ts finds the node id and message in it.
+   */
+  | { kind: 'subEntry'; word: string; text: string }
   | { kind: 'skipEntry'; n: number }
   /** `ImportError while loading conftest '<path>'.`: pytest stops before collecting (exit 4). */
   | { kind: 'conftest'; path: string }

@@ -25,7 +25,7 @@
  *   `file > suite`; each error in the Unhandled Errors section is kind 'run' named
  *   `Unhandled error: <type>`. vitest counts none of them as tests.
  *
- * @module dsh-test-closure/parsers/vitest-fold
+ * @module dsh-test-closure/runners/vitest/fold
  */
 import type { Lines } from '../../parsing/lines.ts';
 import { firstLine } from '../../parsing/normalize.ts';
@@ -122,7 +122,7 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
 
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
-    // Read once: records come in many shapes, so each read of `kind` is a slow lookup.
+    // (Read once: see Dialect.fold.)
     const kind = r.kind;
     if (inConsole) {
       if (kind === 'blank') inConsole = false;

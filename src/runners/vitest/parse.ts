@@ -9,12 +9,11 @@ import { parse } from '#grammars/vitest';
 import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
 import type { ParseResult } from '../../report/types.ts';
 import { foldVitest } from './fold.ts';
-import type { VitestRecord } from './records.ts';
 
 export const VITEST_PARSER = singleDialect('vitest', {
   format: 'vitest',
-  grammar: (input, options) => parse(input, options) as VitestRecord[],
-  fold: (records, lines) => foldVitest(records as VitestRecord[], lines),
+  grammar: parse,
+  fold: foldVitest,
 });
 
 /** Parses vitest console output (stdout and stderr, merged or concatenated). Total: never throws. */

@@ -5,21 +5,41 @@
  * in the closure state, and render the compact result. Failing tests are a successful tool
  * outcome; only bad arguments and infrastructure failures are tool errors.
  *
- * @module dsh-test-closure/tools/test-run
+ * @module dsh-test-closure/plugin/tools/test-run
  */
 import type { Context } from '@deepseek-ai/cordis';
+import { type InferArgs } from '@deepseek-ai/dsh-tools';
 import { type ClosureStore } from '../../closure/state.ts';
 import type { Config } from '../config.ts';
-import { type RunRequest } from '../../planning/plan.ts';
 export declare const TEST_RUN_DESCRIPTION = "Run the project's tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code.";
-interface TestRunArgs {
-    framework?: RunRequest['framework'];
-    target?: string;
-    last_failed?: boolean;
-    command?: string;
-    timeout_ms?: number;
-    run_in_background?: boolean;
-}
+declare const parameters: {
+    readonly framework: {
+        readonly type: "string";
+        readonly enum: readonly ["vitest", "jest", "pytest", "node:test", "npm-test"];
+        readonly description: "Override the detected runner (a run of another runner does not verify the session's suite).";
+    };
+    readonly target: {
+        readonly type: "string";
+        readonly description: "Space-separated test paths, node ids or files to run instead of the whole suite.";
+    };
+    readonly last_failed: {
+        readonly type: "boolean";
+        readonly description: "Re-run only the tests that failed in the previous test_run of this session.";
+    };
+    readonly command: {
+        readonly type: "string";
+        readonly description: "Run this exact shell command instead of the planned one (target and last_failed are ignored); it verifies the suite only if it is the suite command.";
+    };
+    readonly timeout_ms: {
+        readonly type: "integer";
+        readonly description: "Kill the run after this many milliseconds (default from config).";
+    };
+    readonly run_in_background: {
+        readonly type: "boolean";
+        readonly description: "Start as a background job and return its id; the result is recorded when it ends, and the turn cannot end before.";
+    };
+};
+type TestRunArgs = InferArgs<typeof parameters>;
 /** Checks what the schema cannot: positivity, integrality, non-empty strings. Model-visible messages. */
 export declare function checkTestRunArgs(args: TestRunArgs): void;
 /** Creates the tool definition bound to one plugin instance's context, config and closure store. */

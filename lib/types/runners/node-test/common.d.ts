@@ -2,9 +2,10 @@
  * Rules shared by the node:test format folds (TAP, spec, dot): node's footer counters, the
  * error-message first line, and how a file that failed as a whole is recognized.
  *
- * @module dsh-test-closure/parsers/node-test-common
+ * @module dsh-test-closure/runners/node-test/common
  */
 import type { Folded } from '../../parsing/pipeline.ts';
+import { isJsFilePath } from '../test-files.ts';
 import type { Failure, ListedTests, Summary } from '../../report/types.ts';
 /** node's run footer, `tests` ... `duration_ms` (lib/internal/test_runner/harness.js). */
 export type Counters = Partial<Record<'tests' | 'suites' | 'pass' | 'fail' | 'cancelled' | 'skipped' | 'todo' | 'duration_ms', number>>;
@@ -44,7 +45,7 @@ export declare function errorMessage(lines: Iterable<string>): string | undefine
 /** Undoes inspect()'s quoting of a one-line string (`'it\'s'`, `"it's"`); other text is returned as is. */
 export declare function unquote(text: string): string;
 /** A top-level test named like a script file: node's test for a file that failed as a whole. */
-export declare function looksLikeFileName(name: string): boolean;
+export declare const looksLikeFileName: typeof isJsFilePath;
 /**
  * What every node:test fold returns: the footer decides `summarySeen` and the duration.
  * @param unrecognized lines of no kind the fold could use.

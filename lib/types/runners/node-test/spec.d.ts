@@ -17,7 +17,7 @@
  * Dot: `.`/`X` marks (one per reported test, suites and parents included) and a `Failed tests:`
  * list in spec form; there is no footer, so `summarySeen` is false.
  *
- * @module dsh-test-closure/parsers/node-test-spec
+ * @module dsh-test-closure/runners/node-test/spec
  */
 import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';

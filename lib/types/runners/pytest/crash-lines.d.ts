@@ -13,7 +13,7 @@
  * written (locations and strict-xpass lines), and the same with each doctest counted once,
  * by the first line of its text.
  *
- * @module dsh-test-closure/parsers/pytest-crash-lines
+ * @module dsh-test-closure/runners/pytest/crash-lines
  */
 export declare class LineModeCrashLines {
     #private;

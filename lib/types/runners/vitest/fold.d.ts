@@ -25,7 +25,7 @@
  *   `file > suite`; each error in the Unhandled Errors section is kind 'run' named
  *   `Unhandled error: <type>`. vitest counts none of them as tests.
  *
- * @module dsh-test-closure/parsers/vitest-fold
+ * @module dsh-test-closure/runners/vitest/fold
  */
 import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';

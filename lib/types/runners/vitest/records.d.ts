@@ -1,9 +1,8 @@
 /**
  * The line records `grammars/vitest.peggy` returns, one per input line. Types only: the
- * generated parser is typed `any`, and src/parsers/vitest.ts annotates its value once with
- * {@link VitestRecord}.
+ * grammar's header names {@link VitestRecord}, so its generated `parse` returns these.
  *
- * @module dsh-test-closure/parsers/vitest-records
+ * @module dsh-test-closure/runners/vitest/records
  */
 /** One `n label` item of a tally: `2 failed`, `10 passed`, `1 expected fail`. */
 export interface TallyPart {

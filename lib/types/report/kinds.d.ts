@@ -6,24 +6,20 @@
  *   own `scripts.test`, whose output is parsed as the framework that script calls.
  * One guard each: {@link isFramework}, {@link isRunnerKind}.
  *
- * @module dsh-test-closure/runners/kinds
+ * @module dsh-test-closure/report/kinds
  */
 /** The frameworks, in detection-priority order. */
-export const FRAMEWORKS = ['vitest', 'jest', 'pytest', 'node:test'];
+export declare const FRAMEWORKS: readonly ["vitest", "jest", "pytest", "node:test"];
+export type Framework = (typeof FRAMEWORKS)[number];
 /** Every runner kind: the frameworks, then `npm-test`. */
-export const RUNNER_KINDS = [...FRAMEWORKS, 'npm-test'];
+export declare const RUNNER_KINDS: readonly ["vitest", "jest", "pytest", "node:test", "npm-test"];
+export type RunnerKind = Framework | 'npm-test';
 /** True when `value` names a framework (a parser exists for it). */
-export function isFramework(value) {
-    return typeof value === 'string' && FRAMEWORKS.includes(value);
-}
+export declare function isFramework(value: unknown): value is Framework;
 /** True when `value` is one of {@link RUNNER_KINDS}, typically an unchecked tool argument. */
-export function isRunnerKind(value) {
-    return typeof value === 'string' && RUNNER_KINDS.includes(value);
-}
+export declare function isRunnerKind(value: unknown): value is RunnerKind;
 /**
  * Exhaustiveness guard for switches over closed unions: a new member that is not handled
  * becomes a type error at the call site, and an impossible runtime value throws.
  */
-export function assertNever(value) {
-    throw new Error(`unexpected value ${JSON.stringify(value)}`);
-}
+export declare function assertNever(value: never): never;

@@ -55,7 +55,7 @@ export function presizeReport(code) {
   return code.replace(PLAIN_REPORT, PRESIZED_REPORT);
 }
 
-/** The peggy plugin: `peggy --plugin ./scripts/peggy-presized-report.mjs`. */
+/** The peggy plugin: `peggy --plugin ./scripts/build/peggy-presized-report.mjs`. */
 export function use(config) {
   config.passes.generate.push((ast) => {
     ast.code = new ast.code.constructor(null, null, null, presizeReport(ast.code.toString()));

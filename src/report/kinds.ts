@@ -6,7 +6,7 @@
  *   own `scripts.test`, whose output is parsed as the framework that script calls.
  * One guard each: {@link isFramework}, {@link isRunnerKind}.
  *
- * @module dsh-test-closure/runners/kinds
+ * @module dsh-test-closure/report/kinds
  */
 
 /** The frameworks, in detection-priority order. */

@@ -1,14 +1,14 @@
 /**
- * Which files count as test files, per framework. Pure functions over relative,
+ * Which files count as test files, per discovery convention (the runner table, runners/table.ts,
+ * names each framework's). Pure functions over relative,
  * `/`-separated paths; they mirror the runners' default discovery globs closely enough to
  * detect and list tests, not to predict exactly what a configured runner will collect.
  *
- * @module dsh-test-closure/workspace/test-files
+ * @module dsh-test-closure/runners/test-files
  */
-import type { Framework } from '../report/types.ts';
-import { assertNever } from '../runners/kinds.ts';
 
-const JS_EXT = /\.[cm]?[jt]sx?$/;
+/** A JS/TS source extension: `.js .mjs .cjs .ts .mts .cts .jsx .tsx`. */
+export const JS_EXTENSION = /\.[cm]?[jt]sx?$/;
 const DECLARATION = /\.d\.[cm]?ts$/;
 
 function baseName(path: string): string {
@@ -19,12 +19,20 @@ function dirSegments(path: string): string[] {
   return path.split('/').slice(0, -1);
 }
 
+/**
+ * A whole name that is a bare JS/TS file path (no spaces): how runners name a file that failed
+ * as a whole, and what cannot be selected as a test by name.
+ */
+export function isJsFilePath(name: string): boolean {
+  return JS_EXTENSION.test(name) && !/\s/.test(name);
+}
+
 function isJsSource(path: string): boolean {
-  return JS_EXT.test(path) && !DECLARATION.test(path);
+  return JS_EXTENSION.test(path) && !DECLARATION.test(path);
 }
 
 /** vitest/jest defaults: `*.test.*` / `*.spec.*`, and anything under `__tests__/`. */
-function isRunnerTestFile(path: string): boolean {
+export function isRunnerTestFile(path: string): boolean {
   if (!isJsSource(path)) return false;
   return /\.(test|spec)\.[cm]?[jt]sx?$/.test(baseName(path)) || dirSegments(path).includes('__tests__');
 }
@@ -33,7 +41,7 @@ function isRunnerTestFile(path: string): boolean {
  * node --test defaults (`*.test.*`, `*-test.*`, `*_test.*`, `test-*.*`, `test.*`, and any file
  * under a `test/` directory), widened to `*.spec.*` and `tests/` directories.
  */
-function isNodeTestFile(path: string): boolean {
+export function isNodeTestFile(path: string): boolean {
   if (!isJsSource(path)) return false;
   const base = baseName(path);
   if (/[.\-_](test|spec)\.[cm]?[jt]sx?$/.test(base) || /^test([.-])/.test(base)) return true;
@@ -44,24 +52,4 @@ function isNodeTestFile(path: string): boolean {
 export function isPythonTestFile(path: string): boolean {
   const base = baseName(path);
   return /^test_.*\.py$/.test(base) || /^.+_test\.py$/.test(base);
-}
-
-/**
- * True when `path` is a test file for `framework`.
- *
- * @param framework the runner whose discovery conventions apply.
- * @param path a relative, `/`-separated file path.
- */
-export function isTestFile(framework: Framework, path: string): boolean {
-  switch (framework) {
-    case 'vitest':
-    case 'jest':
-      return isRunnerTestFile(path);
-    case 'node:test':
-      return isNodeTestFile(path);
-    case 'pytest':
-      return isPythonTestFile(path);
-    default:
-      return assertNever(framework);
-  }
 }

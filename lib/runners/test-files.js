@@ -1,5 +1,13 @@
-import { assertNever } from "../runners/kinds.js";
-const JS_EXT = /\.[cm]?[jt]sx?$/;
+/**
+ * Which files count as test files, per discovery convention (the runner table, runners/table.ts,
+ * names each framework's). Pure functions over relative,
+ * `/`-separated paths; they mirror the runners' default discovery globs closely enough to
+ * detect and list tests, not to predict exactly what a configured runner will collect.
+ *
+ * @module dsh-test-closure/runners/test-files
+ */
+/** A JS/TS source extension: `.js .mjs .cjs .ts .mts .cts .jsx .tsx`. */
+export const JS_EXTENSION = /\.[cm]?[jt]sx?$/;
 const DECLARATION = /\.d\.[cm]?ts$/;
 function baseName(path) {
     return path.slice(path.lastIndexOf('/') + 1);
@@ -7,11 +15,18 @@ function baseName(path) {
 function dirSegments(path) {
     return path.split('/').slice(0, -1);
 }
+/**
+ * A whole name that is a bare JS/TS file path (no spaces): how runners name a file that failed
+ * as a whole, and what cannot be selected as a test by name.
+ */
+export function isJsFilePath(name) {
+    return JS_EXTENSION.test(name) && !/\s/.test(name);
+}
 function isJsSource(path) {
-    return JS_EXT.test(path) && !DECLARATION.test(path);
+    return JS_EXTENSION.test(path) && !DECLARATION.test(path);
 }
 /** vitest/jest defaults: `*.test.*` / `*.spec.*`, and anything under `__tests__/`. */
-function isRunnerTestFile(path) {
+export function isRunnerTestFile(path) {
     if (!isJsSource(path))
         return false;
     return /\.(test|spec)\.[cm]?[jt]sx?$/.test(baseName(path)) || dirSegments(path).includes('__tests__');
@@ -20,7 +35,7 @@ function isRunnerTestFile(path) {
  * node --test defaults (`*.test.*`, `*-test.*`, `*_test.*`, `test-*.*`, `test.*`, and any file
  * under a `test/` directory), widened to `*.spec.*` and `tests/` directories.
  */
-function isNodeTestFile(path) {
+export function isNodeTestFile(path) {
     if (!isJsSource(path))
         return false;
     const base = baseName(path);
@@ -32,23 +47,4 @@ function isNodeTestFile(path) {
 export function isPythonTestFile(path) {
     const base = baseName(path);
     return /^test_.*\.py$/.test(base) || /^.+_test\.py$/.test(base);
-}
-/**
- * True when `path` is a test file for `framework`.
- *
- * @param framework the runner whose discovery conventions apply.
- * @param path a relative, `/`-separated file path.
- */
-export function isTestFile(framework, path) {
-    switch (framework) {
-        case 'vitest':
-        case 'jest':
-            return isRunnerTestFile(path);
-        case 'node:test':
-            return isNodeTestFile(path);
-        case 'pytest':
-            return isPythonTestFile(path);
-        default:
-            return assertNever(framework);
-    }
 }

@@ -6,20 +6,24 @@
  *   own `scripts.test`, whose output is parsed as the framework that script calls.
  * One guard each: {@link isFramework}, {@link isRunnerKind}.
  *
- * @module dsh-test-closure/runners/kinds
+ * @module dsh-test-closure/report/kinds
  */
 /** The frameworks, in detection-priority order. */
-export declare const FRAMEWORKS: readonly ["vitest", "jest", "pytest", "node:test"];
-export type Framework = (typeof FRAMEWORKS)[number];
+export const FRAMEWORKS = ['vitest', 'jest', 'pytest', 'node:test'];
 /** Every runner kind: the frameworks, then `npm-test`. */
-export declare const RUNNER_KINDS: readonly ["vitest", "jest", "pytest", "node:test", "npm-test"];
-export type RunnerKind = Framework | 'npm-test';
+export const RUNNER_KINDS = [...FRAMEWORKS, 'npm-test'];
 /** True when `value` names a framework (a parser exists for it). */
-export declare function isFramework(value: unknown): value is Framework;
+export function isFramework(value) {
+    return typeof value === 'string' && FRAMEWORKS.includes(value);
+}
 /** True when `value` is one of {@link RUNNER_KINDS}, typically an unchecked tool argument. */
-export declare function isRunnerKind(value: unknown): value is RunnerKind;
+export function isRunnerKind(value) {
+    return typeof value === 'string' && RUNNER_KINDS.includes(value);
+}
 /**
  * Exhaustiveness guard for switches over closed unions: a new member that is not handled
  * becomes a type error at the call site, and an impossible runtime value throws.
  */
-export declare function assertNever(value: never): never;
+export function assertNever(value) {
+    throw new Error(`unexpected value ${JSON.stringify(value)}`);
+}

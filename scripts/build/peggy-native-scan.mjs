@@ -247,7 +247,7 @@ function feedsText(after, indent, array) {
 }
 
 const SCAN_HEADER = `
-  // dsh-test-closure native scans (scripts/peggy-native-scan.mjs): each leaves the state
+  // dsh-test-closure native scans (scripts/build/peggy-native-scan.mjs): each leaves the state
   // peggy's loop over one character class (peg$rN$scan, or peg$scanClass for a case-insensitive
   // or unicode class) or over one character (peg$scanChar) would leave.
 `;
@@ -437,7 +437,7 @@ function nativeScans(ast) {
   if (loops.rewritten + literals.rewritten > 0) ast.code = new ast.code.constructor(null, null, null, literals.code);
 }
 
-/** The peggy plugin: `peggy --plugin ./scripts/peggy-native-scan.mjs`. */
+/** The peggy plugin: `peggy --plugin ./scripts/build/peggy-native-scan.mjs`. */
 export function use(config) {
   const transform = config.passes.transform;
   const inference = transform.findIndex((pass) => pass.name === 'inferenceMatchResult');

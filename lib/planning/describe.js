@@ -1,0 +1,13 @@
+/**
+ * What `test_probe` and the CLI's `probe` answer: the workspace probe, plus the command a
+ * plain `test_run` would run there (the planner's, so the probe itself plans nothing).
+ *
+ * @module dsh-test-closure/planning/describe
+ */
+import { probeWorkspace } from "../workspace/probe.js";
+import { planCommand } from "./plan.js";
+/** The probe of `root` and the command it plans to. */
+export async function describeWorkspace(root, options = {}) {
+    const probe = await probeWorkspace(root, options);
+    return { ...probe, command: probe.framework === null ? '' : planCommand({}, probe).command };
+}

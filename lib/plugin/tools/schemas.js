@@ -1,0 +1,109 @@
+import { CHECK_IDS } from "../../closure/verdict.js";
+import { RUN_SCOPES } from "../../closure/scope.js";
+import { FRAMEWORKS, RUNNER_KINDS } from "../../report/kinds.js";
+import { RUN_STATUSES } from "../../run/result.js";
+import { PACKAGE_MANAGERS } from "../../workspace/package-manager.js";
+const string = { type: 'string', required: true };
+const optionalString = { type: 'string' };
+const integer = { type: 'integer', required: true };
+const boolean = { type: 'boolean', required: true };
+const strings = { type: 'array', items: { type: 'string' }, required: true };
+const nullable = (schema) => ({ oneOf: [schema, { type: 'null' }], required: true });
+const summary = {
+    type: 'object',
+    additionalProperties: false,
+    required: true,
+    properties: { total: integer, passed: integer, failed: integer, skipped: integer },
+};
+const failure = {
+    type: 'object',
+    additionalProperties: false,
+    properties: { name: string, kind: { type: 'string', enum: ['test', 'file', 'run'], required: true }, file: optionalString, message: optionalString },
+};
+const wordedBlockers = {
+    type: 'array',
+    required: true,
+    items: { type: 'object', additionalProperties: false, properties: { check: { type: 'string', enum: CHECK_IDS, required: true }, text: string } },
+};
+const scope = { type: 'string', enum: RUN_SCOPES, required: true };
+const testRunResult = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        ok: boolean,
+        status: { type: 'string', enum: RUN_STATUSES, required: true },
+        summary,
+        failures: { type: 'array', items: failure, required: true },
+        outputTail: string,
+        command: string,
+        framework: { type: 'string', enum: FRAMEWORKS, required: true },
+        durationMs: { type: 'number', required: true },
+        exitCode: nullable({ type: 'integer' }),
+        timedOut: boolean,
+        sandbox: { type: 'object', additionalProperties: false, required: true, properties: { mode: string, denied: boolean } },
+        narrowed: boolean,
+        summarySeen: boolean,
+        scope,
+        verdict: { type: 'object', additionalProperties: false, required: true, properties: { verified: boolean, blockers: wordedBlockers } },
+        testFilesChanged: { type: 'array', items: { type: 'string' } },
+        notes: strings,
+    },
+};
+const backgroundStarted = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        status: { type: 'string', const: 'running', required: true },
+        background: { type: 'boolean', const: true, required: true },
+        jobId: string,
+        command: string,
+        framework: string,
+        scope,
+        notes: strings,
+    },
+};
+/** `test_run`: a finished run, or a run started in the background. */
+export const TEST_RUN_OUTPUT = { oneOf: [testRunResult, backgroundStarted] };
+/** `test_closure_check`. */
+export const CLOSURE_CHECK_OUTPUT = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        satisfied: boolean,
+        lastRun: nullable({
+            type: 'object',
+            additionalProperties: false,
+            properties: { ok: boolean, status: string, summary, command: string, turn: integer, narrowed: boolean, scope, verified: boolean },
+        }),
+        blockers: wordedBlockers,
+        running: strings,
+        failing: strings,
+        suite: nullable({ type: 'string' }),
+        testFilesChanged: strings,
+        interceptionsThisTurn: integer,
+        maxInterceptRounds: integer,
+        unresolved: nullable({ type: 'object', additionalProperties: false, properties: { turn: integer, failing: strings } }),
+    },
+};
+/** `test_probe`. */
+export const PROBE_OUTPUT = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        framework: nullable({ type: 'string', enum: RUNNER_KINDS }),
+        configPath: optionalString,
+        testFiles: strings,
+        testFileCount: integer,
+        walkTruncated: boolean,
+        reason: string,
+        watchScript: optionalString,
+        testScript: optionalString,
+        parseAs: { type: 'string', enum: FRAMEWORKS },
+        packageManager: { type: 'string', enum: PACKAGE_MANAGERS, required: true },
+        root: optionalString,
+        command: string,
+    },
+};
+true;
+true;
+true;

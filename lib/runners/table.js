@@ -1,0 +1,67 @@
+import { isNodeTestFile, isPythonTestFile, isRunnerTestFile } from "./test-files.js";
+import { JEST_PARSER } from "./jest/parse.js";
+import { NODE_TEST_PARSER } from "./node-test/parse.js";
+import { PYTEST_PARSER } from "./pytest/parse.js";
+import { VITEST_PARSER } from "./vitest/parse.js";
+// A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
+// Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
+const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
+export const RUNNERS = {
+    vitest: {
+        framework: 'vitest',
+        parser: VITEST_PARSER,
+        // `run`: never watch mode. The reporter is pinned: vitest 4 picks an "agent" reporter on
+        // its own when it detects a coding agent.
+        command: { viaPackageManager: true, words: ['vitest', 'run', '--reporter=default', '--no-color'] },
+        env: {},
+        isTestFile: isRunnerTestFile,
+        // vitest `-t`: `new RegExp(p)` against describe titles and the test title joined by
+        // spaces; parser names are `a > b > c`. A leading space also starts a full name, in case
+        // a version prefixes the file or an unnamed suite.
+        selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['-t', p] },
+        fixtures: { dir: 'vitest', grammars: ['vitest'] },
+        docs: 'docs/parsing/vitest.md',
+    },
+    jest: {
+        framework: 'jest',
+        parser: JEST_PARSER,
+        command: { viaPackageManager: true, words: ['jest', '--ci'] },
+        env: {},
+        isTestFile: isRunnerTestFile,
+        // jest `-t`: `new RegExp(p, 'i')` against describe titles and test title joined by
+        // spaces; parser names are `a › b › c`.
+        selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '^' }, flags: (p) => ['-t', p] },
+        fixtures: { dir: 'jest', grammars: ['jest'] },
+        docs: 'docs/parsing/jest.md',
+    },
+    pytest: {
+        framework: 'pytest',
+        parser: PYTEST_PARSER,
+        // `-rfE` lists failures and errors in the short summary the parser reads, `--tb=short`
+        // bounds tracebacks. The cache provider stays on: `-p no:cacheprovider` would make a
+        // project's addopts with --lf/--ff/--sw a usage error, and last_failed uses node ids.
+        command: { viaPackageManager: false, words: ['python3', '-m', 'pytest', '-rfE', '--tb=short', '--color=no'] },
+        env: { PY_COLORS: '0' },
+        isTestFile: isPythonTestFile,
+        // Node ids rather than `-k`: a node id names exactly one test (file, class, function,
+        // parametrization), while -k matches substrings of names across all files and cannot
+        // express a parametrization id like `test_x[a-b]` reliably.
+        selection: { kind: 'node-ids', isNodeId: (name) => PYTEST_NODE_ID.test(name) },
+        fixtures: { dir: 'pytest', grammars: ['pytest'] },
+        docs: 'docs/parsing/pytest.md',
+    },
+    'node:test': {
+        framework: 'node:test',
+        parser: NODE_TEST_PARSER,
+        // spec is the human reporter whose format is stable across Node 20-26; an explicit
+        // destination keeps it on stdout even where the default reporter would differ (TTY vs pipe).
+        command: { viaPackageManager: false, words: ['node', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout'] },
+        env: {},
+        isTestFile: isNodeTestFile,
+        // `--test-name-pattern`: Node 20 tests the pattern against the test's own title only,
+        // Node 24 also against ancestors-and-title; only a pattern on the leaf title works on both.
+        selection: { kind: 'name-pattern', matching: { kind: 'leaf', start: '^' }, flags: (p) => [`--test-name-pattern=${p}`] },
+        fixtures: { dir: 'node-test', grammars: ['node-spec', 'node-tap'] },
+        docs: 'docs/parsing/node-test.md',
+    },
+};

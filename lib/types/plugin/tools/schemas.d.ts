@@ -1,0 +1,417 @@
+/** `test_run`: a finished run, or a run started in the background. */
+export declare const TEST_RUN_OUTPUT: {
+    readonly oneOf: readonly [{
+        readonly type: "object";
+        readonly additionalProperties: false;
+        readonly properties: {
+            readonly ok: {
+                readonly type: "boolean";
+                readonly required: true;
+            };
+            readonly status: {
+                readonly type: "string";
+                readonly enum: readonly ["passed", "failed", "no-tests", "timed-out", "aborted", "sandbox-denied", "error"];
+                readonly required: true;
+            };
+            readonly summary: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly required: true;
+                readonly properties: {
+                    readonly total: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                    readonly passed: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                    readonly failed: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                    readonly skipped: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                };
+            };
+            readonly failures: {
+                readonly type: "array";
+                readonly items: {
+                    readonly type: "object";
+                    readonly additionalProperties: false;
+                    readonly properties: {
+                        readonly name: {
+                            readonly type: "string";
+                            readonly required: true;
+                        };
+                        readonly kind: {
+                            readonly type: "string";
+                            readonly enum: readonly ["test", "file", "run"];
+                            readonly required: true;
+                        };
+                        readonly file: {
+                            readonly type: "string";
+                        };
+                        readonly message: {
+                            readonly type: "string";
+                        };
+                    };
+                };
+                readonly required: true;
+            };
+            readonly outputTail: {
+                readonly type: "string";
+                readonly required: true;
+            };
+            readonly command: {
+                readonly type: "string";
+                readonly required: true;
+            };
+            readonly framework: {
+                readonly type: "string";
+                readonly enum: readonly ["vitest", "jest", "pytest", "node:test"];
+                readonly required: true;
+            };
+            readonly durationMs: {
+                readonly type: "number";
+                readonly required: true;
+            };
+            readonly exitCode: {
+                readonly oneOf: readonly [{
+                    readonly type: "integer";
+                }, {
+                    readonly type: "null";
+                }];
+                readonly required: true;
+            };
+            readonly timedOut: {
+                readonly type: "boolean";
+                readonly required: true;
+            };
+            readonly sandbox: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly required: true;
+                readonly properties: {
+                    readonly mode: {
+                        readonly type: "string";
+                        readonly required: true;
+                    };
+                    readonly denied: {
+                        readonly type: "boolean";
+                        readonly required: true;
+                    };
+                };
+            };
+            readonly narrowed: {
+                readonly type: "boolean";
+                readonly required: true;
+            };
+            readonly summarySeen: {
+                readonly type: "boolean";
+                readonly required: true;
+            };
+            readonly scope: {
+                readonly type: "string";
+                readonly enum: readonly ["suite", "narrowed", "custom", "other-suite"];
+                readonly required: true;
+            };
+            readonly verdict: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly required: true;
+                readonly properties: {
+                    readonly verified: {
+                        readonly type: "boolean";
+                        readonly required: true;
+                    };
+                    readonly blockers: {
+                        readonly type: "array";
+                        readonly required: true;
+                        readonly items: {
+                            readonly type: "object";
+                            readonly additionalProperties: false;
+                            readonly properties: {
+                                readonly check: {
+                                    readonly type: "string";
+                                    readonly enum: readonly ["passed", "tests-ran", "suite", "total-dropped", "skipped-rose", "failed-test-missing", "test-file-gone", "fresh"];
+                                    readonly required: true;
+                                };
+                                readonly text: {
+                                    readonly type: "string";
+                                    readonly required: true;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            readonly testFilesChanged: {
+                readonly type: "array";
+                readonly items: {
+                    readonly type: "string";
+                };
+            };
+            readonly notes: {
+                readonly type: "array";
+                readonly items: {
+                    readonly type: "string";
+                };
+                readonly required: true;
+            };
+        };
+    }, {
+        readonly type: "object";
+        readonly additionalProperties: false;
+        readonly properties: {
+            readonly status: {
+                readonly type: "string";
+                readonly const: "running";
+                readonly required: true;
+            };
+            readonly background: {
+                readonly type: "boolean";
+                readonly const: true;
+                readonly required: true;
+            };
+            readonly jobId: {
+                readonly type: "string";
+                readonly required: true;
+            };
+            readonly command: {
+                readonly type: "string";
+                readonly required: true;
+            };
+            readonly framework: {
+                readonly type: "string";
+                readonly required: true;
+            };
+            readonly scope: {
+                readonly type: "string";
+                readonly enum: readonly ["suite", "narrowed", "custom", "other-suite"];
+                readonly required: true;
+            };
+            readonly notes: {
+                readonly type: "array";
+                readonly items: {
+                    readonly type: "string";
+                };
+                readonly required: true;
+            };
+        };
+    }];
+};
+/** `test_closure_check`. */
+export declare const CLOSURE_CHECK_OUTPUT: {
+    readonly type: "object";
+    readonly additionalProperties: false;
+    readonly properties: {
+        readonly satisfied: {
+            readonly type: "boolean";
+            readonly required: true;
+        };
+        readonly lastRun: {
+            readonly oneOf: readonly [{
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly properties: {
+                    readonly ok: {
+                        readonly type: "boolean";
+                        readonly required: true;
+                    };
+                    readonly status: {
+                        readonly type: "string";
+                        readonly required: true;
+                    };
+                    readonly summary: {
+                        readonly type: "object";
+                        readonly additionalProperties: false;
+                        readonly required: true;
+                        readonly properties: {
+                            readonly total: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                            readonly passed: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                            readonly failed: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                            readonly skipped: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                        };
+                    };
+                    readonly command: {
+                        readonly type: "string";
+                        readonly required: true;
+                    };
+                    readonly turn: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                    readonly narrowed: {
+                        readonly type: "boolean";
+                        readonly required: true;
+                    };
+                    readonly scope: {
+                        readonly type: "string";
+                        readonly enum: readonly ["suite", "narrowed", "custom", "other-suite"];
+                        readonly required: true;
+                    };
+                    readonly verified: {
+                        readonly type: "boolean";
+                        readonly required: true;
+                    };
+                };
+            }, {
+                readonly type: "null";
+            }];
+            readonly required: true;
+        };
+        readonly blockers: {
+            readonly type: "array";
+            readonly required: true;
+            readonly items: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly properties: {
+                    readonly check: {
+                        readonly type: "string";
+                        readonly enum: readonly ["passed", "tests-ran", "suite", "total-dropped", "skipped-rose", "failed-test-missing", "test-file-gone", "fresh"];
+                        readonly required: true;
+                    };
+                    readonly text: {
+                        readonly type: "string";
+                        readonly required: true;
+                    };
+                };
+            };
+        };
+        readonly running: {
+            readonly type: "array";
+            readonly items: {
+                readonly type: "string";
+            };
+            readonly required: true;
+        };
+        readonly failing: {
+            readonly type: "array";
+            readonly items: {
+                readonly type: "string";
+            };
+            readonly required: true;
+        };
+        readonly suite: {
+            readonly oneOf: readonly [{
+                readonly type: "string";
+            }, {
+                readonly type: "null";
+            }];
+            readonly required: true;
+        };
+        readonly testFilesChanged: {
+            readonly type: "array";
+            readonly items: {
+                readonly type: "string";
+            };
+            readonly required: true;
+        };
+        readonly interceptionsThisTurn: {
+            readonly type: "integer";
+            readonly required: true;
+        };
+        readonly maxInterceptRounds: {
+            readonly type: "integer";
+            readonly required: true;
+        };
+        readonly unresolved: {
+            readonly oneOf: readonly [{
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly properties: {
+                    readonly turn: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                    readonly failing: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                };
+            }, {
+                readonly type: "null";
+            }];
+            readonly required: true;
+        };
+    };
+};
+/** `test_probe`. */
+export declare const PROBE_OUTPUT: {
+    readonly type: "object";
+    readonly additionalProperties: false;
+    readonly properties: {
+        readonly framework: {
+            readonly oneOf: readonly [{
+                readonly type: "string";
+                readonly enum: readonly ["vitest", "jest", "pytest", "node:test", "npm-test"];
+            }, {
+                readonly type: "null";
+            }];
+            readonly required: true;
+        };
+        readonly configPath: {
+            readonly type: "string";
+        };
+        readonly testFiles: {
+            readonly type: "array";
+            readonly items: {
+                readonly type: "string";
+            };
+            readonly required: true;
+        };
+        readonly testFileCount: {
+            readonly type: "integer";
+            readonly required: true;
+        };
+        readonly walkTruncated: {
+            readonly type: "boolean";
+            readonly required: true;
+        };
+        readonly reason: {
+            readonly type: "string";
+            readonly required: true;
+        };
+        readonly watchScript: {
+            readonly type: "string";
+        };
+        readonly testScript: {
+            readonly type: "string";
+        };
+        readonly parseAs: {
+            readonly type: "string";
+            readonly enum: readonly ["vitest", "jest", "pytest", "node:test"];
+        };
+        readonly packageManager: {
+            readonly type: "string";
+            readonly enum: readonly ["npm", "pnpm", "yarn", "bun"];
+            readonly required: true;
+        };
+        readonly root: {
+            readonly type: "string";
+        };
+        readonly command: {
+            readonly type: "string";
+            readonly required: true;
+        };
+    };
+};

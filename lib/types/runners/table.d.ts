@@ -1,0 +1,65 @@
+/**
+ * The runner table: every fact about a framework in one row, from which parsing
+ * (parse.ts), planning (planning/plan.ts), probing (workspace/probe.ts) and the tests'
+ * runner lists are derived. Adding a runner is a grammar, a fold and a row here.
+ *
+ * @module dsh-test-closure/runners/table
+ */
+import type { RunnerParser } from '../parsing/pipeline.ts';
+import type { Framework } from '../report/kinds.ts';
+/**
+ * How a runner matches a name pattern against its tests :
+ * - `title-path`: the pattern is tested against describe titles and the test title joined by
+ *   spaces, while the parser names failures with titles joined by `separator`;
+ * - `leaf`: only a pattern on the test's own title is safe (node:test).
+ * `start` is the pattern's anchor.
+ */
+export type NameMatching = {
+    kind: 'title-path';
+    separator: string;
+    start: string;
+} | {
+    kind: 'leaf';
+    start: string;
+};
+/** How last_failed selects a runner's previous failures. */
+export type FailedSelection = 
+/** A name pattern, passed with `flags(pattern)` before the targets. */
+{
+    kind: 'name-pattern';
+    matching: NameMatching;
+    flags(pattern: string): string[];
+}
+/** Node ids as positional arguments, replacing the targets; `isNodeId` keeps the names that are. */
+ | {
+    kind: 'node-ids';
+    isNodeId(name: string): boolean;
+};
+export interface RunnerFacts {
+    framework: Framework;
+    /** How its console output is read (parsing/pipeline.ts). */
+    parser: RunnerParser;
+    /**
+     * The planned whole-suite command: `words`, after the package manager's exec prefix
+     * (`npx --no --`, `pnpm exec`, …) when `viaPackageManager`, since the binary is the
+     * project's own devDependency. Runs once, colour off, the reporter the parser reads pinned.
+     */
+    command: {
+        viaPackageManager: boolean;
+        words: readonly string[];
+    };
+    /** Environment the planned command adds to the planner's base (colour off, CI). */
+    env: Readonly<Record<string, string>>;
+    /** Whether a relative `/`-separated path is one of its test files by its default discovery. */
+    isTestFile(path: string): boolean;
+    /** How `last_failed` selects the previous run's failures. */
+    selection: FailedSelection;
+    /** Where its captured fixtures live (`fixtures/<dir>/`) and which grammars read them. */
+    fixtures: {
+        dir: string;
+        grammars: readonly string[];
+    };
+    /** Its parsing notes. */
+    docs: string;
+}
+export declare const RUNNERS: Readonly<Record<Framework, RunnerFacts>>;

@@ -1,0 +1,24 @@
+/**
+ * Which files count as test files, per discovery convention (the runner table, runners/table.ts,
+ * names each framework's). Pure functions over relative,
+ * `/`-separated paths; they mirror the runners' default discovery globs closely enough to
+ * detect and list tests, not to predict exactly what a configured runner will collect.
+ *
+ * @module dsh-test-closure/runners/test-files
+ */
+/** A JS/TS source extension: `.js .mjs .cjs .ts .mts .cts .jsx .tsx`. */
+export declare const JS_EXTENSION: RegExp;
+/**
+ * A whole name that is a bare JS/TS file path (no spaces): how runners name a file that failed
+ * as a whole, and what cannot be selected as a test by name.
+ */
+export declare function isJsFilePath(name: string): boolean;
+/** vitest/jest defaults: `*.test.*` / `*.spec.*`, and anything under `__tests__/`. */
+export declare function isRunnerTestFile(path: string): boolean;
+/**
+ * node --test defaults (`*.test.*`, `*-test.*`, `*_test.*`, `test-*.*`, `test.*`, and any file
+ * under a `test/` directory), widened to `*.spec.*` and `tests/` directories.
+ */
+export declare function isNodeTestFile(path: string): boolean;
+/** pytest defaults: `test_*.py` and `*_test.py`. */
+export declare function isPythonTestFile(path: string): boolean;

@@ -1,0 +1,14 @@
+import type { RunnerKind } from '../report/kinds.ts';
+import { type WorkspaceFacts } from './facts.ts';
+/** What the rules decided, and why. */
+export interface Detection {
+    framework: RunnerKind | null;
+    /** The file that decided (or declared the runner). */
+    configPath?: string;
+    /** One short sentence: which file or field decided. */
+    reason: string;
+}
+/** `scripts.test`, unless it is npm's placeholder: the project's own test command. */
+export declare function testScriptOf(facts: WorkspaceFacts): string | undefined;
+/** Decides the runner. Pure: the same facts always give the same answer. */
+export declare function detectRunner(facts: WorkspaceFacts): Detection;

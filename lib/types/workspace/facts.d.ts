@@ -1,0 +1,36 @@
+import { type ManifestFacts } from './manifest.ts';
+import { type PackageManager } from './package-manager.ts';
+/** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
+export declare const DEFAULT_MAX_ENTRIES = 20000;
+/** Pytest ini-style files in pytest's own precedence order, with the section that makes them count. */
+export declare const PYTEST_INI_FILES: ReadonlyArray<readonly [file: string, marker: string | null]>;
+export interface WorkspaceFacts {
+    /** The root as given. */
+    root: string;
+    /** Names of the root's entries that are not directories (config files may be symlinks). */
+    rootFiles: ReadonlySet<string>;
+    /** package.json, read once. */
+    manifest: ManifestFacts;
+    packageManager: PackageManager;
+    /** The root's runner config files, the first by name when several match. */
+    configFiles: {
+        vitest?: string;
+        jest?: string;
+    };
+    /** The texts of the pytest ini-style files present at the root, in pytest's precedence order. */
+    pytestIni: ReadonlyArray<readonly [file: string, text: string]>;
+    /** The walk: files relative to the root, `/`-separated, breadth-first. */
+    files: readonly string[];
+    /** The entry budget stopped the walk. */
+    walkTruncated: boolean;
+}
+/**
+ * Reads a workspace's facts.
+ *
+ * @param root the directory to read (absolute, or relative to the process cwd).
+ * @param maxEntries the walk's entry budget.
+ * @throws Error with {@link rootMissingMessage}, {@link rootNotDirectoryMessage} or
+ *   {@link rootUnreadableMessage} when the root itself cannot be listed. Nothing below the
+ *   root throws: unreadable subdirectories and files are skipped.
+ */
+export declare function readWorkspaceFacts(root: string, maxEntries?: number): Promise<WorkspaceFacts>;

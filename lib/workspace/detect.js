@@ -1,0 +1,67 @@
+/**
+ * The detection rules: which runner a workspace uses, decided over its facts (facts.ts)
+ * alone, first match wins:
+ * 1. vitest: `vitest` in package.json dependencies/devDependencies, or a root `vitest.config.*`;
+ * 2. jest: `jest` in those fields, a root `jest.config.*`, or a `jest` key in package.json;
+ * 3. npm-test: package.json `scripts.test`, unless it is npm's `echo "Error: no test specified"`;
+ * 4. pytest: `pytest.ini`, `pyproject.toml` with `[tool.pytest`, `tox.ini` with `[pytest]`,
+ *    `setup.cfg` with `[tool:pytest]` (pytest's own precedence), else any `conftest.py`;
+ * 5. node:test: JS/TS test files (`*.test.*`, `*.spec.*`, node's defaults, files under `test/`/`tests/`);
+ * 6. pytest again when the only test files are Python ones (`test_*.py`, `*_test.py`).
+ * A package.json that is not a JSON object is skipped by rules 1–3.
+ *
+ * @module dsh-test-closure/workspace/detect
+ */
+import { REASONS } from "./probe-messages.js";
+import { PYTEST_INI_FILES } from "./facts.js";
+import { isNpmDefaultTestScript } from "./script.js";
+import { isNodeTestFile, isPythonTestFile } from "../runners/test-files.js";
+/** `scripts.test`, unless it is npm's placeholder: the project's own test command. */
+export function testScriptOf(facts) {
+    const script = facts.manifest.scripts['test'];
+    return script !== undefined && !isNpmDefaultTestScript(script) ? script : undefined;
+}
+function shallowestFirst(a, b) {
+    const depth = a.split('/').length - b.split('/').length;
+    return depth !== 0 ? depth : a < b ? -1 : a > b ? 1 : 0;
+}
+function pytestMarker(facts) {
+    const texts = new Map(facts.pytestIni);
+    for (const [file, marker] of PYTEST_INI_FILES) {
+        if (!facts.rootFiles.has(file))
+            continue;
+        if (marker === null)
+            return { framework: 'pytest', configPath: file, reason: REASONS.pytestFile(file) };
+        if (texts.get(file)?.includes(marker))
+            return { framework: 'pytest', configPath: file, reason: REASONS.pytestMarker(file, marker) };
+    }
+    const conftest = facts.files.filter((f) => f === 'conftest.py' || f.endsWith('/conftest.py')).sort(shallowestFirst)[0];
+    return conftest === undefined ? undefined : { framework: 'pytest', configPath: conftest, reason: REASONS.pytestFile(conftest) };
+}
+/** Decides the runner. Pure: the same facts always give the same answer. */
+export function detectRunner(facts) {
+    const { dependencies, jestKey } = facts.manifest;
+    const { vitest: vitestConfig, jest: jestConfig } = facts.configFiles;
+    const vitestDep = dependencies.get('vitest');
+    if (vitestDep !== undefined)
+        return { framework: 'vitest', configPath: vitestConfig ?? 'package.json', reason: REASONS.depVitest(vitestDep) };
+    if (vitestConfig !== undefined)
+        return { framework: 'vitest', configPath: vitestConfig, reason: REASONS.configVitest(vitestConfig) };
+    const jestDep = dependencies.get('jest');
+    if (jestDep !== undefined)
+        return { framework: 'jest', configPath: jestConfig ?? 'package.json', reason: REASONS.depJest(jestDep) };
+    if (jestConfig !== undefined)
+        return { framework: 'jest', configPath: jestConfig, reason: REASONS.configJest(jestConfig) };
+    if (jestKey)
+        return { framework: 'jest', configPath: 'package.json', reason: REASONS.keyJest };
+    if (testScriptOf(facts) !== undefined)
+        return { framework: 'npm-test', configPath: 'package.json', reason: REASONS.scriptTest };
+    const pytest = pytestMarker(facts);
+    if (pytest !== undefined)
+        return pytest;
+    if (facts.files.some(isNodeTestFile))
+        return { framework: 'node:test', reason: REASONS.jsTests };
+    if (facts.files.some(isPythonTestFile))
+        return { framework: 'pytest', reason: REASONS.pythonTestsOnly };
+    return { framework: null, reason: REASONS.nothing };
+}

@@ -1,0 +1,88 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from "./probe-messages.js";
+import { parseManifest } from "./manifest.js";
+import { detectPackageManager } from "./package-manager.js";
+import { walkFiles } from "./walk.js";
+/** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
+export const DEFAULT_MAX_ENTRIES = 20_000;
+/** Pytest ini-style files in pytest's own precedence order, with the section that makes them count. */
+export const PYTEST_INI_FILES = [
+    ['pytest.ini', null],
+    ['pyproject.toml', '[tool.pytest'],
+    ['tox.ini', '[pytest]'],
+    ['setup.cfg', '[tool:pytest]'],
+];
+const VITEST_CONFIG = /^vitest\.config\.[cm]?[jt]s$/;
+const JEST_CONFIG = /^jest\.config\.([cm]?[jt]s|json)$/;
+function errnoCode(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : 'UNKNOWN';
+}
+async function readRootEntries(root) {
+    let isDirectory;
+    try {
+        isDirectory = (await stat(root)).isDirectory();
+    }
+    catch (error) {
+        const code = errnoCode(error);
+        // ENOTDIR: a component of the path is a file, so the root cannot exist.
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            throw new Error(rootMissingMessage(root));
+        throw new Error(rootUnreadableMessage(root, code));
+    }
+    if (!isDirectory)
+        throw new Error(rootNotDirectoryMessage(root));
+    try {
+        return await readdir(root, { withFileTypes: true });
+    }
+    catch (error) {
+        throw new Error(rootUnreadableMessage(root, errnoCode(error)));
+    }
+}
+async function readOptional(path) {
+    try {
+        return await readFile(path, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+function firstMatching(names, pattern) {
+    return [...names].filter((n) => pattern.test(n)).sort()[0];
+}
+/**
+ * Reads a workspace's facts.
+ *
+ * @param root the directory to read (absolute, or relative to the process cwd).
+ * @param maxEntries the walk's entry budget.
+ * @throws Error with {@link rootMissingMessage}, {@link rootNotDirectoryMessage} or
+ *   {@link rootUnreadableMessage} when the root itself cannot be listed. Nothing below the
+ *   root throws: unreadable subdirectories and files are skipped.
+ */
+export async function readWorkspaceFacts(root, maxEntries = DEFAULT_MAX_ENTRIES) {
+    const rootEntries = await readRootEntries(root);
+    const rootFiles = new Set(rootEntries.filter((e) => !e.isDirectory()).map((e) => e.name));
+    const manifest = parseManifest(rootFiles.has('package.json') ? await readOptional(join(root, 'package.json')) : undefined);
+    const pytestIni = [];
+    for (const [file] of PYTEST_INI_FILES) {
+        if (!rootFiles.has(file))
+            continue;
+        const text = await readOptional(join(root, file));
+        if (text !== undefined)
+            pytestIni.push([file, text]);
+    }
+    const walk = await walkFiles(root, rootEntries, maxEntries);
+    const vitest = firstMatching(rootFiles, VITEST_CONFIG);
+    const jest = firstMatching(rootFiles, JEST_CONFIG);
+    return {
+        root,
+        rootFiles,
+        manifest,
+        packageManager: detectPackageManager(manifest.packageManagerField, rootFiles),
+        configFiles: { ...(vitest !== undefined ? { vitest } : {}), ...(jest !== undefined ? { jest } : {}) },
+        pytestIni,
+        files: walk.files,
+        walkTruncated: walk.truncated,
+    };
+}

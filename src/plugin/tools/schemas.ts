@@ -1,0 +1,135 @@
+/**
+ * The output schemas of the three tools: the registry validates every value against its
+ * schema before the model sees it, and `defineTool` infers the value's type from it, so
+ * `render` and `execute` are typed without casts. Each schema mirrors a value type the host-
+ * free layers define (render/run-result.ts, render/closure-check.ts, planning/describe.ts);
+ * the `satisfies` checks below fail to compile when the two drift apart.
+ *
+ * @module dsh-test-closure/plugin/tools/schemas
+ */
+import type { InferValue } from '@deepseek-ai/dsh-tools';
+import { CHECK_IDS } from '../../closure/verdict.ts';
+import { RUN_SCOPES } from '../../closure/scope.ts';
+import type { ProbeResult } from '../../planning/describe.ts';
+import type { ClosureCheckValue } from '../../render/closure-check.ts';
+import type { BackgroundRunStarted, TestRunResult } from '../../render/run-result.ts';
+import { FRAMEWORKS, RUNNER_KINDS } from '../../report/kinds.ts';
+import { RUN_STATUSES } from '../../run/result.ts';
+import { PACKAGE_MANAGERS } from '../../workspace/package-manager.ts';
+
+const string = { type: 'string', required: true } as const;
+const optionalString = { type: 'string' } as const;
+const integer = { type: 'integer', required: true } as const;
+const boolean = { type: 'boolean', required: true } as const;
+const strings = { type: 'array', items: { type: 'string' }, required: true } as const;
+const nullable = <const S extends object>(schema: S) => ({ oneOf: [schema, { type: 'null' }], required: true }) as const;
+
+const summary = {
+  type: 'object',
+  additionalProperties: false,
+  required: true,
+  properties: { total: integer, passed: integer, failed: integer, skipped: integer },
+} as const;
+
+const failure = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { name: string, kind: { type: 'string', enum: ['test', 'file', 'run'], required: true }, file: optionalString, message: optionalString },
+} as const;
+
+const wordedBlockers = {
+  type: 'array',
+  required: true,
+  items: { type: 'object', additionalProperties: false, properties: { check: { type: 'string', enum: CHECK_IDS, required: true }, text: string } },
+} as const;
+
+const scope = { type: 'string', enum: RUN_SCOPES, required: true } as const;
+
+const testRunResult = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ok: boolean,
+    status: { type: 'string', enum: RUN_STATUSES, required: true },
+    summary,
+    failures: { type: 'array', items: failure, required: true },
+    outputTail: string,
+    command: string,
+    framework: { type: 'string', enum: FRAMEWORKS, required: true },
+    durationMs: { type: 'number', required: true },
+    exitCode: nullable({ type: 'integer' }),
+    timedOut: boolean,
+    sandbox: { type: 'object', additionalProperties: false, required: true, properties: { mode: string, denied: boolean } },
+    narrowed: boolean,
+    summarySeen: boolean,
+    scope,
+    verdict: { type: 'object', additionalProperties: false, required: true, properties: { verified: boolean, blockers: wordedBlockers } },
+    testFilesChanged: { type: 'array', items: { type: 'string' } },
+    notes: strings,
+  },
+} as const;
+
+const backgroundStarted = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    status: { type: 'string', const: 'running', required: true },
+    background: { type: 'boolean', const: true, required: true },
+    jobId: string,
+    command: string,
+    framework: string,
+    scope,
+    notes: strings,
+  },
+} as const;
+
+/** `test_run`: a finished run, or a run started in the background. */
+export const TEST_RUN_OUTPUT = { oneOf: [testRunResult, backgroundStarted] } as const;
+
+/** `test_closure_check`. */
+export const CLOSURE_CHECK_OUTPUT = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    satisfied: boolean,
+    lastRun: nullable({
+      type: 'object',
+      additionalProperties: false,
+      properties: { ok: boolean, status: string, summary, command: string, turn: integer, narrowed: boolean, scope, verified: boolean },
+    }),
+    blockers: wordedBlockers,
+    running: strings,
+    failing: strings,
+    suite: nullable({ type: 'string' }),
+    testFilesChanged: strings,
+    interceptionsThisTurn: integer,
+    maxInterceptRounds: integer,
+    unresolved: nullable({ type: 'object', additionalProperties: false, properties: { turn: integer, failing: strings } }),
+  },
+} as const;
+
+/** `test_probe`. */
+export const PROBE_OUTPUT = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    framework: nullable({ type: 'string', enum: RUNNER_KINDS }),
+    configPath: optionalString,
+    testFiles: strings,
+    testFileCount: integer,
+    walkTruncated: boolean,
+    reason: string,
+    watchScript: optionalString,
+    testScript: optionalString,
+    parseAs: { type: 'string', enum: FRAMEWORKS },
+    packageManager: { type: 'string', enum: PACKAGE_MANAGERS, required: true },
+    root: optionalString,
+    command: string,
+  },
+} as const;
+
+// The schemas and the value types agree, both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<InferValue<typeof TEST_RUN_OUTPUT>, TestRunResult | BackgroundRunStarted>;
+true satisfies Same<InferValue<typeof CLOSURE_CHECK_OUTPUT>, ClosureCheckValue>;
+true satisfies Same<InferValue<typeof PROBE_OUTPUT>, ProbeResult>;

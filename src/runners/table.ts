@@ -1,0 +1,116 @@
+/**
+ * The runner table: every fact about a framework in one row, from which parsing
+ * (parse.ts), planning (planning/plan.ts), probing (workspace/probe.ts) and the tests'
+ * runner lists are derived. Adding a runner is a grammar, a fold and a row here.
+ *
+ * @module dsh-test-closure/runners/table
+ */
+import type { RunnerParser } from '../parsing/pipeline.ts';
+import { isNodeTestFile, isPythonTestFile, isRunnerTestFile } from './test-files.ts';
+import { JEST_PARSER } from './jest/parse.ts';
+import type { Framework } from '../report/kinds.ts';
+import { NODE_TEST_PARSER } from './node-test/parse.ts';
+import { PYTEST_PARSER } from './pytest/parse.ts';
+import { VITEST_PARSER } from './vitest/parse.ts';
+
+/**
+ * How a runner matches a name pattern against its tests :
+ * - `title-path`: the pattern is tested against describe titles and the test title joined by
+ *   spaces, while the parser names failures with titles joined by `separator`;
+ * - `leaf`: only a pattern on the test's own title is safe (node:test).
+ * `start` is the pattern's anchor.
+ */
+export type NameMatching = { kind: 'title-path'; separator: string; start: string } | { kind: 'leaf'; start: string };
+
+/** How last_failed selects a runner's previous failures. */
+export type FailedSelection =
+  /** A name pattern, passed with `flags(pattern)` before the targets. */
+  | { kind: 'name-pattern'; matching: NameMatching; flags(pattern: string): string[] }
+  /** Node ids as positional arguments, replacing the targets; `isNodeId` keeps the names that are. */
+  | { kind: 'node-ids'; isNodeId(name: string): boolean };
+
+export interface RunnerFacts {
+  framework: Framework;
+  /** How its console output is read (parsing/pipeline.ts). */
+  parser: RunnerParser;
+  /**
+   * The planned whole-suite command: `words`, after the package manager's exec prefix
+   * (`npx --no --`, `pnpm exec`, …) when `viaPackageManager`, since the binary is the
+   * project's own devDependency. Runs once, colour off, the reporter the parser reads pinned.
+   */
+  command: { viaPackageManager: boolean; words: readonly string[] };
+  /** Environment the planned command adds to the planner's base (colour off, CI). */
+  env: Readonly<Record<string, string>>;
+  /** Whether a relative `/`-separated path is one of its test files by its default discovery. */
+  isTestFile(path: string): boolean;
+  /** How `last_failed` selects the previous run's failures. */
+  selection: FailedSelection;
+  /** Where its captured fixtures live (`fixtures/<dir>/`) and which grammars read them. */
+  fixtures: { dir: string; grammars: readonly string[] };
+  /** Its parsing notes. */
+  docs: string;
+}
+
+// A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
+// Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
+const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
+
+export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
+  vitest: {
+    framework: 'vitest',
+    parser: VITEST_PARSER,
+    // `run`: never watch mode. The reporter is pinned: vitest 4 picks an "agent" reporter on
+    // its own when it detects a coding agent.
+    command: { viaPackageManager: true, words: ['vitest', 'run', '--reporter=default', '--no-color'] },
+    env: {},
+    isTestFile: isRunnerTestFile,
+    // vitest `-t`: `new RegExp(p)` against describe titles and the test title joined by
+    // spaces; parser names are `a > b > c`. A leading space also starts a full name, in case
+    // a version prefixes the file or an unnamed suite.
+    selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['-t', p] },
+    fixtures: { dir: 'vitest', grammars: ['vitest'] },
+    docs: 'docs/parsing/vitest.md',
+  },
+  jest: {
+    framework: 'jest',
+    parser: JEST_PARSER,
+    command: { viaPackageManager: true, words: ['jest', '--ci'] },
+    env: {},
+    isTestFile: isRunnerTestFile,
+    // jest `-t`: `new RegExp(p, 'i')` against describe titles and test title joined by
+    // spaces; parser names are `a › b › c`.
+    selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '^' }, flags: (p) => ['-t', p] },
+    fixtures: { dir: 'jest', grammars: ['jest'] },
+    docs: 'docs/parsing/jest.md',
+  },
+  pytest: {
+    framework: 'pytest',
+    parser: PYTEST_PARSER,
+    // `-rfE` lists failures and errors in the short summary the parser reads, `--tb=short`
+    // bounds tracebacks. The cache provider stays on: `-p no:cacheprovider` would make a
+    // project's addopts with --lf/--ff/--sw a usage error, and last_failed uses node ids.
+    command: { viaPackageManager: false, words: ['python3', '-m', 'pytest', '-rfE', '--tb=short', '--color=no'] },
+    env: { PY_COLORS: '0' },
+    isTestFile: isPythonTestFile,
+    // Node ids rather than `-k`: a node id names exactly one test (file, class, function,
+    // parametrization), while -k matches substrings of names across all files and cannot
+    // express a parametrization id like `test_x[a-b]` reliably.
+    selection: { kind: 'node-ids', isNodeId: (name) => PYTEST_NODE_ID.test(name) },
+    fixtures: { dir: 'pytest', grammars: ['pytest'] },
+    docs: 'docs/parsing/pytest.md',
+  },
+  'node:test': {
+    framework: 'node:test',
+    parser: NODE_TEST_PARSER,
+    // spec is the human reporter whose format is stable across Node 20-26; an explicit
+    // destination keeps it on stdout even where the default reporter would differ (TTY vs pipe).
+    command: { viaPackageManager: false, words: ['node', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout'] },
+    env: {},
+    isTestFile: isNodeTestFile,
+    // `--test-name-pattern`: Node 20 tests the pattern against the test's own title only,
+    // Node 24 also against ancestors-and-title; only a pattern on the leaf title works on both.
+    selection: { kind: 'name-pattern', matching: { kind: 'leaf', start: '^' }, flags: (p) => [`--test-name-pattern=${p}`] },
+    fixtures: { dir: 'node-test', grammars: ['node-spec', 'node-tap'] },
+    docs: 'docs/parsing/node-test.md',
+  },
+};

@@ -1,0 +1,117 @@
+/**
+ * What a workspace holds, read once: the root's file names, package.json read into the facts
+ * the rules decide over (dependencies, scripts, the `jest` key, the package manager,
+ * workspaces), the runner config files at the root, the pytest ini-style files' texts, and the
+ * bounded walk of its files. Reads only (stat, readdir, readFile); never spawns, never follows
+ * symlinked directories. The detection rules (detect.ts) decide over these facts alone.
+ *
+ * @module dsh-test-closure/workspace/facts
+ */
+import type { Dirent } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from './probe-messages.ts';
+import { parseManifest, type ManifestFacts } from './manifest.ts';
+import { detectPackageManager, type PackageManager } from './package-manager.ts';
+import { walkFiles } from './walk.ts';
+
+/** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
+export const DEFAULT_MAX_ENTRIES = 20_000;
+
+/** Pytest ini-style files in pytest's own precedence order, with the section that makes them count. */
+export const PYTEST_INI_FILES: ReadonlyArray<readonly [file: string, marker: string | null]> = [
+  ['pytest.ini', null],
+  ['pyproject.toml', '[tool.pytest'],
+  ['tox.ini', '[pytest]'],
+  ['setup.cfg', '[tool:pytest]'],
+];
+
+const VITEST_CONFIG = /^vitest\.config\.[cm]?[jt]s$/;
+const JEST_CONFIG = /^jest\.config\.([cm]?[jt]s|json)$/;
+
+export interface WorkspaceFacts {
+  /** The root as given. */
+  root: string;
+  /** Names of the root's entries that are not directories (config files may be symlinks). */
+  rootFiles: ReadonlySet<string>;
+  /** package.json, read once. */
+  manifest: ManifestFacts;
+  packageManager: PackageManager;
+  /** The root's runner config files, the first by name when several match. */
+  configFiles: { vitest?: string; jest?: string };
+  /** The texts of the pytest ini-style files present at the root, in pytest's precedence order. */
+  pytestIni: ReadonlyArray<readonly [file: string, text: string]>;
+  /** The walk: files relative to the root, `/`-separated, breadth-first. */
+  files: readonly string[];
+  /** The entry budget stopped the walk. */
+  walkTruncated: boolean;
+}
+
+function errnoCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'UNKNOWN';
+}
+
+async function readRootEntries(root: string): Promise<Dirent[]> {
+  let isDirectory: boolean;
+  try {
+    isDirectory = (await stat(root)).isDirectory();
+  } catch (error) {
+    const code = errnoCode(error);
+    // ENOTDIR: a component of the path is a file, so the root cannot exist.
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new Error(rootMissingMessage(root));
+    throw new Error(rootUnreadableMessage(root, code));
+  }
+  if (!isDirectory) throw new Error(rootNotDirectoryMessage(root));
+  try {
+    return await readdir(root, { withFileTypes: true });
+  } catch (error) {
+    throw new Error(rootUnreadableMessage(root, errnoCode(error)));
+  }
+}
+
+async function readOptional(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function firstMatching(names: ReadonlySet<string>, pattern: RegExp): string | undefined {
+  return [...names].filter((n) => pattern.test(n)).sort()[0];
+}
+
+/**
+ * Reads a workspace's facts.
+ *
+ * @param root the directory to read (absolute, or relative to the process cwd).
+ * @param maxEntries the walk's entry budget.
+ * @throws Error with {@link rootMissingMessage}, {@link rootNotDirectoryMessage} or
+ *   {@link rootUnreadableMessage} when the root itself cannot be listed. Nothing below the
+ *   root throws: unreadable subdirectories and files are skipped.
+ */
+export async function readWorkspaceFacts(root: string, maxEntries: number = DEFAULT_MAX_ENTRIES): Promise<WorkspaceFacts> {
+  const rootEntries = await readRootEntries(root);
+  const rootFiles = new Set(rootEntries.filter((e) => !e.isDirectory()).map((e) => e.name));
+  const manifest = parseManifest(rootFiles.has('package.json') ? await readOptional(join(root, 'package.json')) : undefined);
+  const pytestIni: [string, string][] = [];
+  for (const [file] of PYTEST_INI_FILES) {
+    if (!rootFiles.has(file)) continue;
+    const text = await readOptional(join(root, file));
+    if (text !== undefined) pytestIni.push([file, text]);
+  }
+  const walk = await walkFiles(root, rootEntries, maxEntries);
+  const vitest = firstMatching(rootFiles, VITEST_CONFIG);
+  const jest = firstMatching(rootFiles, JEST_CONFIG);
+  return {
+    root,
+    rootFiles,
+    manifest,
+    packageManager: detectPackageManager(manifest.packageManagerField, rootFiles),
+    configFiles: { ...(vitest !== undefined ? { vitest } : {}), ...(jest !== undefined ? { jest } : {}) },
+    pytestIni,
+    files: walk.files,
+    walkTruncated: walk.truncated,
+  };
+}

@@ -1,14 +1,16 @@
 /**
  * Runs a planned test command on the local shell for the command-line front end (no dsh
  * host): `bash -c` in its own process group, stdin closed, colour off, output tails kept
- * within {@link OUTPUT_BUDGET_BYTES} per stream, and the whole process tree killed at the
- * timeout. Produces the same {@link ProcessOutcome} the plugin builds from `ctx.shell`.
+ * within {@link OUTPUT_BUDGET_BYTES} per stream, the whole process group killed at the
+ * timeout, and every process of the run still alive when it ends, in the group or not,
+ * ended (run/strays.ts). Produces the same {@link ProcessOutcome} the plugin builds from `ctx.shell`.
  *
  * @module dsh-test-closure/cli/local-run
  */
 import { spawn } from 'node:child_process';
 import { OUTPUT_BUDGET_BYTES } from "../run/result.js";
 import { joinStreams, keptTail } from "../run/result.js";
+import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote } from "../run/strays.js";
 /** Grace period between SIGTERM and SIGKILL for the process group. */
 const KILL_GRACE_MS = 2000;
 /** A bounded tail buffer: keeps at most `limit` characters, remembers whether it dropped any. */
@@ -39,10 +41,11 @@ function killGroup(pid, signal) {
 }
 export function runLocally(options) {
     const started = Date.now();
+    const cookie = newRunCookie();
     return new Promise((resolve) => {
         const child = spawn('bash', ['-c', options.command], {
             cwd: options.cwd,
-            env: { ...process.env, ...options.env },
+            env: { ...process.env, ...options.env, [RUN_COOKIE_VAR]: cookie },
             stdio: ['ignore', 'pipe', 'pipe'],
             detached: true,
         });
@@ -64,6 +67,7 @@ export function runLocally(options) {
             killTimer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), KILL_GRACE_MS);
         }, options.timeoutMs);
         let settled = false;
+        let strays = { supported: true, ended: [] };
         const finish = (exitCode, error) => {
             if (settled)
                 return;
@@ -82,16 +86,22 @@ export function runLocally(options) {
                 output: joinStreams(out, errText),
                 truncated: stdout.truncated || stderr.truncated,
                 durationMs: Date.now() - started,
+                notes: [strayNote(strays)].filter((n) => n !== undefined),
             });
         };
         let exitCode = null;
         child.on('error', (error) => finish(127, error));
         // Runners may leave children behind (watchers, servers) that hold the pipes open, so
-        // 'close' would never come: the group dies with the main process.
+        // 'close' would never come: the group dies with the main process, and so does every
+        // process of the run that left the group.
         child.on('exit', (code) => {
             exitCode = code;
             killGroup(child.pid, 'SIGKILL');
+            void endStrays(cookie).then((report) => {
+                strays = report;
+                closed.then(() => finish(exitCode));
+            });
         });
-        child.on('close', () => finish(exitCode));
+        const closed = new Promise((resolveClosed) => child.on('close', () => resolveClosed()));
     });
 }

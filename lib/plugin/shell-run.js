@@ -1,5 +1,6 @@
 import { parseRunnerOutput } from "../parse.js";
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes } from "../run/result.js";
+import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote } from "../run/strays.js";
 /** The sandbox policy for the calling session, when the host has a policy service. */
 function resolvePolicy(ctx, exec) {
     const policy = ctx.get('sandboxPolicy');
@@ -14,19 +15,23 @@ function rootOf(policy, exec) {
 export function workspaceRootFor(ctx, exec) {
     return rootOf(resolvePolicy(ctx, exec), exec);
 }
-function resolveSpec(ctx, exec, plan, withSignal) {
+/** The shell spec of a run; `cookie` marks every process of it (run/strays.ts). */
+function resolveSpec(ctx, exec, plan, withSignal, cookie) {
     const policy = resolvePolicy(ctx, exec);
     return ctx.shell.resolve({
         command: plan.command,
         workdir: rootOf(policy, exec),
         timeoutMs: plan.timeoutMs,
         stdoutMaxBytes: OUTPUT_BUDGET_BYTES,
-        env: plan.env,
+        env: { ...plan.env, [RUN_COOKIE_VAR]: cookie },
         stdin: '',
         dshEnv: ctx.shellEnv.collect(exec),
         sandboxPolicy: policy,
         signal: withSignal ? exec.signal : undefined,
     });
+}
+function optional(note) {
+    return note === undefined ? [] : [note];
 }
 function clampNote(spec, plan) {
     return spec.timeoutMs < plan.timeoutMs ? [`timeout_ms ${plan.timeoutMs} was clamped by the shell to ${spec.timeoutMs}`] : [];
@@ -42,9 +47,18 @@ function finish(outcome, plan, notes) {
 }
 /** Runs in the foreground and returns the finished run. */
 export async function runForeground(ctx, exec, plan) {
-    const spec = resolveSpec(ctx, exec, plan, true);
+    const cookie = newRunCookie();
+    const spec = resolveSpec(ctx, exec, plan, true, cookie);
     const started = Date.now();
-    const r = await ctx.shell.run(spec);
+    let r;
+    let strays;
+    try {
+        r = await ctx.shell.run(spec);
+    }
+    finally {
+        // Whatever of the run is still alive (a process that left the group) ends with it.
+        strays = await endStrays(cookie);
+    }
     const outcome = {
         exitCode: r.exitCode,
         timedOut: r.timedOut,
@@ -54,7 +68,7 @@ export async function runForeground(ctx, exec, plan) {
         truncated: r.stdout.truncated || r.stderr.truncated,
         durationMs: Date.now() - started,
     };
-    return finish(outcome, plan, [...plan.notes, ...clampNote(spec, plan)]);
+    return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)]);
 }
 /**
  * Starts the run as a dsh job and returns its id. The job owns the process (not the tool
@@ -65,7 +79,8 @@ export function runInBackground(ctx, exec, plan, onSettled) {
     const jobs = ctx.get('jobs');
     if (!jobs)
         throw new Error('test_run: run_in_background needs the dsh jobs service (@deepseek-ai/dsh-jobs-local and @deepseek-ai/dsh-tool-jobs)');
-    const spec = resolveSpec(ctx, exec, plan, false);
+    const cookie = newRunCookie();
+    const spec = resolveSpec(ctx, exec, plan, false, cookie);
     return jobs.start({
         kind: 'test_run',
         label: plan.command,
@@ -106,7 +121,8 @@ export function runInBackground(ctx, exec, plan, onSettled) {
                     truncated: lossy,
                     durationMs: Date.now() - started,
                 };
-                const finished = finish(outcome, plan, [...plan.notes, 'ran in the background']);
+                const strays = await endStrays(cookie);
+                const finished = finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background']);
                 await onSettled(finished);
                 const { result } = finished;
                 const s = result.summary;

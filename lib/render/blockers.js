@@ -1,8 +1,9 @@
+import { oneLine } from "./safe-text.js";
 /** Items named in one blocker; the rest are counted. */
 export const BLOCKER_MAX_NAMES = 5;
 /** `a, b, c (+2 more)` */
 export function listText(items, max = BLOCKER_MAX_NAMES) {
-    const shown = items.slice(0, max).join(', ');
+    const shown = items.slice(0, max).map(oneLine).join(', ');
     return items.length > max ? `${shown} (+${items.length - max} more)` : shown;
 }
 /** The `passed` check's clause, by status (`no-tests` is the `tests-ran` check's). */
@@ -32,10 +33,10 @@ function testsRanClause(b) {
 }
 /** The `suite` check's clause for a run of another scope. */
 function scopeClause(b) {
-    const suite = b.suiteCommand;
+    const suite = b.suiteCommand === undefined ? undefined : oneLine(b.suiteCommand);
     if (b.scriptChanged) {
         const { was, now } = b.scriptChanged;
-        return `ran scripts.test, which changed since this session's suite was pinned (was ${JSON.stringify(was)}, now ${JSON.stringify(now)}); a changed test script is another suite: start a new session or set suiteCommand in the config`;
+        return `ran scripts.test, which changed since this session's suite was pinned (was ${oneLine(JSON.stringify(was))}, now ${oneLine(JSON.stringify(now))}); a changed test script is another suite: start a new session or set suiteCommand in the config`;
     }
     switch (b.scope) {
         case 'narrowed':
@@ -46,12 +47,12 @@ function scopeClause(b) {
                 : `ran a custom command, which does not verify the suite; run test_run without command to run the suite (${suite})`;
         default: {
             const advice = b.suiteRunner !== undefined ? `; run test_run with framework "${b.suiteRunner}" to run it` : '';
-            return suite === undefined ? 'ran no suite this session can verify' : `ran ${b.command}, not this session's suite (${suite})${advice}`;
+            return suite === undefined ? 'ran no suite this session can verify' : `ran ${oneLine(b.command)}, not this session's suite (${suite})${advice}`;
         }
     }
 }
 function vanishedText(t) {
-    return t.fileNotRun === undefined ? t.name : `${t.name} (${t.fileNotRun} did not run)`;
+    return t.fileNotRun === undefined ? t.name : `${t.name} (${t.fileNotRun} did not run)`; // made one line by listText
 }
 /** One blocker's clause. */
 export function blockerText(b) {

@@ -1,5 +1,6 @@
 import { listText, wordBlockers } from "./blockers.js";
 import { countsLine } from "./failures.js";
+import { oneLine } from "./safe-text.js";
 export function closureCheckValue(check) {
     return { ...check, blockers: wordBlockers(check.blockers) };
 }
@@ -14,9 +15,9 @@ export function renderClosureCheck(c) {
     if (c.running.length > 0)
         lines.push(`running: ${c.running.join(', ')} (the gate waits for them at the end of the turn)`);
     if (c.failing.length > 0)
-        lines.push(`failing: ${c.failing.join('; ')}`);
+        lines.push(`failing: ${c.failing.map(oneLine).join('; ')}`);
     if (c.suite !== null)
-        lines.push(`suite: ${c.suite}`);
+        lines.push(`suite: ${oneLine(c.suite)}`);
     if (c.testFilesChanged.length > 0)
         lines.push(`test files changed since the suite's first run: ${listText(c.testFilesChanged)}`);
     lines.push(`gate interceptions this turn: ${c.interceptionsThisTurn} of ${c.maxInterceptRounds}`);

@@ -1,19 +1,21 @@
+import { oneLine } from "./safe-text.js";
 /** Longest message fragment quoted per failure. */
 export const NOTICE_MAX_MESSAGE_CHARS = 160;
 /** A failure message as the model sees it: cut at {@link NOTICE_MAX_MESSAGE_CHARS}. */
 export function shownMessage(message) {
-    return message.length > NOTICE_MAX_MESSAGE_CHARS ? `${message.slice(0, NOTICE_MAX_MESSAGE_CHARS - 1)}…` : message;
+    const safe = oneLine(message);
+    return safe.length > NOTICE_MAX_MESSAGE_CHARS ? `${safe.slice(0, NOTICE_MAX_MESSAGE_CHARS - 1)}…` : safe;
 }
 /**
  * `name — message (file)`, bounded; shared by the notice and the test_run rendering.
  * `messageText` replaces the message as shown (the rendering's `[m1]` key of a shared message).
  */
 export function failureLine(failure, messageText) {
-    let line = failure.name;
+    let line = oneLine(failure.name);
     if (failure.message)
         line += ` — ${messageText ?? shownMessage(failure.message)}`;
     if (failure.file && !failure.name.includes(failure.file))
-        line += ` (${failure.file})`;
+        line += ` (${oneLine(failure.file)})`;
     return line;
 }
 /** `2 failed, 10 passed, 1 skipped (13 total)` */

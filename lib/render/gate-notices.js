@@ -9,6 +9,7 @@
 import { diffRuns } from "../closure/state.js";
 import { blockerText } from "./blockers.js";
 import { countsLine, failureLine } from "./failures.js";
+import { oneLine } from "./safe-text.js";
 import { PLUGIN_NAME } from "../report/names.js";
 /** Failures named in one notice; the rest are counted. */
 export const NOTICE_MAX_FAILURES = 10;
@@ -34,7 +35,7 @@ export function primaryClause(run, blocker) {
 /** `[dsh-test-closure] Not done: <clause> (<counts>; command: <cmd>).` plus the blockers not in the clause. */
 function headLines(run, blockers, opening) {
     const primary = blockers[0];
-    const lines = [`${opening}${primaryClause(run, primary)} (${countsLine(run)}; command: ${run.command}).`];
+    const lines = [`${opening}${primaryClause(run, primary)} (${countsLine(run)}; command: ${oneLine(run.command)}).`];
     const listed = blockers.filter((b) => b !== primary || LISTED_CHECKS.has(b.check));
     if (listed.length > 0) {
         lines.push('Checks failed:');
@@ -64,7 +65,7 @@ export function steerNotice(run, blockers, round, maxRounds, previous) {
         const d = diffRuns(previous, run);
         lines.push(`Since the previous run: ${d.fixed.length} fixed, ${d.stillFailing.length} still failing, ${d.newlyFailing.length} newly failing.`);
         if (d.newlyFailing.length > 0)
-            lines.push(`Newly failing: ${d.newlyFailing.slice(0, NOTICE_MAX_FAILURES).join('; ')}`);
+            lines.push(`Newly failing: ${d.newlyFailing.slice(0, NOTICE_MAX_FAILURES).map(oneLine).join('; ')}`);
     }
     lines.push(`Interception ${round} of ${maxRounds} this turn.`);
     lines.push(NOTICE_CLOSING);
@@ -108,7 +109,7 @@ export function unresolvedSummary(run, blockers, turn) {
 /** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */
 export function backgroundNotice(run) {
     const verdict = run.verdict.verified ? 'it verifies the suite' : `it does not verify the suite: ${run.verdict.blockers.map(blockerText).join('; ')}`;
-    const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${run.command}); ${verdict}.`];
+    const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${oneLine(run.command)}); ${verdict}.`];
     lines.push(...failingLines(run));
     return lines.join('\n');
 }

@@ -1,11 +1,12 @@
+import { oneLine } from "./safe-text.js";
 /** `framework: vitest (config vitest.config.ts)`, `why: …`, the command and the files. */
 export function renderProbe(p) {
-    const lines = [`framework: ${p.framework ?? 'none detected'}${p.configPath ? ` (config ${p.configPath})` : ''}`, `why: ${p.reason}`];
+    const lines = [`framework: ${p.framework ?? 'none detected'}${p.configPath ? ` (config ${oneLine(p.configPath)})` : ''}`, `why: ${oneLine(p.reason)}`];
     if (p.command)
-        lines.push(`command: ${p.command}`);
+        lines.push(`command: ${oneLine(p.command)}`);
     if (p.watchScript)
-        lines.push(`note: scripts.test starts a watcher (${p.watchScript}); test_run runs once instead`);
+        lines.push(`note: scripts.test starts a watcher (${oneLine(p.watchScript)}); test_run runs once instead`);
     const more = p.testFileCount - p.testFiles.length;
-    lines.push(`test files: ${p.testFileCount}${p.walkTruncated ? '+ (walk budget reached)' : ''}${p.testFiles.length ? `: ${p.testFiles.join(', ')}${more > 0 ? `, … ${more} more` : ''}` : ''}`);
+    lines.push(`test files: ${p.testFileCount}${p.walkTruncated ? '+ (walk budget reached)' : ''}${p.testFiles.length ? `: ${p.testFiles.map(oneLine).join(', ')}${more > 0 ? `, … ${more} more` : ''}` : ''}`);
     return lines.join('\n');
 }

@@ -1,5 +1,6 @@
 import { listText, wordVerdict } from "./blockers.js";
 import { countsLine, failureLine, shownMessage } from "./failures.js";
+import { oneLine, quotedBlock } from "./safe-text.js";
 /** Builds the value from an outcome and its judgement. */
 export function testRunValue(outcome, scope, verdict, testFilesChanged) {
     return { ...outcome, scope, verdict: wordVerdict(verdict), ...(testFilesChanged !== undefined ? { testFilesChanged } : {}) };
@@ -66,7 +67,7 @@ export function failureLinesByFile(failures) {
     const byFile = new Map();
     const lines = [];
     for (const [message, { key, count }] of shared)
-        lines.push(`[${key}] ${shownMessage(message)} (${count} failures)`);
+        lines.push(`[${key}] ${shownMessage(message)} (${count} failures)`); // shownMessage makes it one line
     for (const f of failures) {
         if (f.file === undefined || f.name.includes(f.file))
             lines.push(line(f));
@@ -79,7 +80,7 @@ export function failureLinesByFile(failures) {
         }
     }
     for (const [file, group] of byFile) {
-        lines.push(`${file}:`);
+        lines.push(`${oneLine(file)}:`);
         for (const { file: _file, ...f } of group)
             lines.push(line(f));
     }
@@ -103,7 +104,7 @@ export function renderRunResult(r, options = {}) {
     const exit = r.timedOut ? 'timed out' : `exit ${r.exitCode ?? 'none'}`;
     const lines = [
         `test_run ${HEADLINE[r.status]}: ${countsLine(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s, sandbox ${r.sandbox.mode}${r.sandbox.denied ? ' (denied)' : ''}`,
-        `command: ${r.command}`,
+        `command: ${oneLine(r.command)}`,
         ...(options.verdict === false ? [] : verdictLines(r.verdict)),
     ];
     if (r.failures.length > 0) {
@@ -118,18 +119,18 @@ export function renderRunResult(r, options = {}) {
     if (notes.length > 0) {
         lines.push('notes:');
         for (const n of notes)
-            lines.push(`- ${n}`);
+            lines.push(`- ${oneLine(n)}`);
     }
     if (r.outputTail !== '' && tailIsInformative(r))
-        lines.push('output tail:', r.outputTail.trimEnd());
+        lines.push('output tail:', ...quotedBlock(r.outputTail.trimEnd()));
     return lines.join('\n');
 }
 export function renderBackgroundStarted(r) {
     const lines = [
-        `test_run started in the background as job ${r.jobId}: ${r.command}`,
+        `test_run started in the background as job ${r.jobId}: ${oneLine(r.command)}`,
         'Its result is recorded when the job ends, and the turn cannot end before: the gate waits for it. Read it with job_output or check with test_closure_check.',
     ];
     for (const n of r.notes)
-        lines.push(`- ${n}`);
+        lines.push(`- ${oneLine(n)}`);
     return lines.join('\n');
 }

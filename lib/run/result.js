@@ -77,7 +77,7 @@ function timeoutNote(p, parsed) {
  * @param tailChars how many trailing characters of raw output to keep (config `summaryTailChars`).
  */
 export function buildRunResult(p, parsed, meta) {
-    const notes = [...meta.notes];
+    const notes = [...meta.notes, ...(p.notes ?? [])];
     if (meta.narrowed)
         notes.push(NARROWED_NOTE);
     if (p.truncated)

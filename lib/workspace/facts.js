@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from "./probe-messages.js";
+import { isInside } from "./inside.js";
 import { parseManifest } from "./manifest.js";
 import { detectPackageManager } from "./package-manager.js";
 import { walkFiles } from "./walk.js";
@@ -40,7 +41,11 @@ async function readRootEntries(root) {
         throw new Error(rootUnreadableMessage(root, errnoCode(error)));
     }
 }
-async function readOptional(path) {
+/** A root file's text; undefined when it is unreadable, or a symlink out of the workspace. */
+async function readInside(root, name) {
+    const path = join(root, name);
+    if (!isInside(root, path))
+        return undefined;
     try {
         return await readFile(path, 'utf8');
     }
@@ -63,12 +68,12 @@ function firstMatching(names, pattern) {
 export async function readWorkspaceFacts(root, maxEntries = DEFAULT_MAX_ENTRIES) {
     const rootEntries = await readRootEntries(root);
     const rootFiles = new Set(rootEntries.filter((e) => !e.isDirectory()).map((e) => e.name));
-    const manifest = parseManifest(rootFiles.has('package.json') ? await readOptional(join(root, 'package.json')) : undefined);
+    const manifest = parseManifest(rootFiles.has('package.json') ? await readInside(root, 'package.json') : undefined);
     const pytestIni = [];
     for (const [file] of PYTEST_INI_FILES) {
         if (!rootFiles.has(file))
             continue;
-        const text = await readOptional(join(root, file));
+        const text = await readInside(root, file);
         if (text !== undefined)
             pytestIni.push([file, text]);
     }

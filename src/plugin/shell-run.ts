@@ -16,6 +16,7 @@ import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { parseRunnerOutput } from '../parse.ts';
 import type { Framework, ListedTests } from '../report/types.ts';
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes, type ProcessOutcome, type RunOutcome } from '../run/result.ts';
+import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote, type StrayReport } from '../run/strays.ts';
 
 declare module '@deepseek-ai/dsh-jobs' {
   interface JobKindMap {
@@ -60,19 +61,24 @@ export function workspaceRootFor(ctx: Context, exec: ToolRunContext): string {
   return rootOf(resolvePolicy(ctx, exec), exec);
 }
 
-function resolveSpec(ctx: Context, exec: ToolRunContext, plan: PlannedRun, withSignal: boolean): ShellExecSpec {
+/** The shell spec of a run; `cookie` marks every process of it (run/strays.ts). */
+function resolveSpec(ctx: Context, exec: ToolRunContext, plan: PlannedRun, withSignal: boolean, cookie: string): ShellExecSpec {
   const policy = resolvePolicy(ctx, exec);
   return ctx.shell.resolve({
     command: plan.command,
     workdir: rootOf(policy, exec),
     timeoutMs: plan.timeoutMs,
     stdoutMaxBytes: OUTPUT_BUDGET_BYTES,
-    env: plan.env,
+    env: { ...plan.env, [RUN_COOKIE_VAR]: cookie },
     stdin: '',
     dshEnv: ctx.shellEnv.collect(exec),
     sandboxPolicy: policy,
     signal: withSignal ? exec.signal : undefined,
   });
+}
+
+function optional(note: string | undefined): string[] {
+  return note === undefined ? [] : [note];
 }
 
 function clampNote(spec: ShellExecSpec, plan: PlannedRun): string[] {
@@ -92,9 +98,17 @@ function finish(outcome: ProcessOutcome, plan: PlannedRun, notes: string[]): Fin
 
 /** Runs in the foreground and returns the finished run. */
 export async function runForeground(ctx: Context, exec: ToolRunContext, plan: PlannedRun): Promise<FinishedRun> {
-  const spec = resolveSpec(ctx, exec, plan, true);
+  const cookie = newRunCookie();
+  const spec = resolveSpec(ctx, exec, plan, true, cookie);
   const started = Date.now();
-  const r: ShellRunResult = await ctx.shell.run(spec);
+  let r: ShellRunResult;
+  let strays: StrayReport;
+  try {
+    r = await ctx.shell.run(spec);
+  } finally {
+    // Whatever of the run is still alive (a process that left the group) ends with it.
+    strays = await endStrays(cookie);
+  }
   const outcome: ProcessOutcome = {
     exitCode: r.exitCode,
     timedOut: r.timedOut,
@@ -104,7 +118,7 @@ export async function runForeground(ctx: Context, exec: ToolRunContext, plan: Pl
     truncated: r.stdout.truncated || r.stderr.truncated,
     durationMs: Date.now() - started,
   };
-  return finish(outcome, plan, [...plan.notes, ...clampNote(spec, plan)]);
+  return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)]);
 }
 
 /**
@@ -115,7 +129,8 @@ export async function runForeground(ctx: Context, exec: ToolRunContext, plan: Pl
 export function runInBackground(ctx: Context, exec: ToolRunContext, plan: PlannedRun, onSettled: (run: FinishedRun) => Promise<void>): string {
   const jobs = ctx.get('jobs') as JobRegistry | undefined;
   if (!jobs) throw new Error('test_run: run_in_background needs the dsh jobs service (@deepseek-ai/dsh-jobs-local and @deepseek-ai/dsh-tool-jobs)');
-  const spec = resolveSpec(ctx, exec, plan, false);
+  const cookie = newRunCookie();
+  const spec = resolveSpec(ctx, exec, plan, false, cookie);
   return jobs.start({
     kind: 'test_run',
     label: plan.command,
@@ -155,7 +170,8 @@ export function runInBackground(ctx: Context, exec: ToolRunContext, plan: Planne
           truncated: lossy,
           durationMs: Date.now() - started,
         };
-        const finished = finish(outcome, plan, [...plan.notes, 'ran in the background']);
+        const strays = await endStrays(cookie);
+        const finished = finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background']);
         await onSettled(finished);
         const { result } = finished;
         const s = result.summary;

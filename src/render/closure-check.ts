@@ -7,6 +7,7 @@
 import type { ClosureCheck } from '../closure/check.ts';
 import { listText, wordBlockers, type WordedBlocker } from './blockers.ts';
 import { countsLine } from './failures.ts';
+import { oneLine } from './safe-text.ts';
 
 /** The `test_closure_check` value: the check, its blockers in words. */
 export type ClosureCheckValue = Omit<ClosureCheck, 'blockers'> & { blockers: WordedBlocker[] };
@@ -21,8 +22,8 @@ export function renderClosureCheck(c: ClosureCheckValue): string {
   else lines.push(`${c.satisfied ? 'satisfied' : 'not satisfied'}: last test_run ${c.lastRun.status}${c.lastRun.narrowed ? ' (narrowed)' : ''} (${countsLine(c.lastRun)}) in turn ${c.lastRun.turn}`);
   for (const b of c.blockers) lines.push(`- ${b.text}`);
   if (c.running.length > 0) lines.push(`running: ${c.running.join(', ')} (the gate waits for them at the end of the turn)`);
-  if (c.failing.length > 0) lines.push(`failing: ${c.failing.join('; ')}`);
-  if (c.suite !== null) lines.push(`suite: ${c.suite}`);
+  if (c.failing.length > 0) lines.push(`failing: ${c.failing.map(oneLine).join('; ')}`);
+  if (c.suite !== null) lines.push(`suite: ${oneLine(c.suite)}`);
   if (c.testFilesChanged.length > 0) lines.push(`test files changed since the suite's first run: ${listText(c.testFilesChanged)}`);
   lines.push(`gate interceptions this turn: ${c.interceptionsThisTurn} of ${c.maxInterceptRounds}`);
   lines.push(c.unresolved ? `unresolved: since turn ${c.unresolved.turn} (a turn was released unverified)` : 'unresolved: no');

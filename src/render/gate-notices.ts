@@ -10,6 +10,7 @@ import { diffRuns, type RecordedRun } from '../closure/state.ts';
 import type { Blocker } from '../closure/verdict.ts';
 import { blockerText } from './blockers.ts';
 import { countsLine, failureLine } from './failures.ts';
+import { oneLine } from './safe-text.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 
 /** Failures named in one notice; the rest are counted. */
@@ -39,7 +40,7 @@ export function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker
 /** `[dsh-test-closure] Not done: <clause> (<counts>; command: <cmd>).` plus the blockers not in the clause. */
 function headLines(run: RecordedRun, blockers: readonly Blocker[], opening: string): string[] {
   const primary = blockers[0]!;
-  const lines = [`${opening}${primaryClause(run, primary)} (${countsLine(run)}; command: ${run.command}).`];
+  const lines = [`${opening}${primaryClause(run, primary)} (${countsLine(run)}; command: ${oneLine(run.command)}).`];
   const listed = blockers.filter((b) => b !== primary || LISTED_CHECKS.has(b.check));
   if (listed.length > 0) {
     lines.push('Checks failed:');
@@ -67,7 +68,7 @@ export function steerNotice(run: RecordedRun, blockers: readonly Blocker[], roun
   if (previous) {
     const d = diffRuns(previous, run);
     lines.push(`Since the previous run: ${d.fixed.length} fixed, ${d.stillFailing.length} still failing, ${d.newlyFailing.length} newly failing.`);
-    if (d.newlyFailing.length > 0) lines.push(`Newly failing: ${d.newlyFailing.slice(0, NOTICE_MAX_FAILURES).join('; ')}`);
+    if (d.newlyFailing.length > 0) lines.push(`Newly failing: ${d.newlyFailing.slice(0, NOTICE_MAX_FAILURES).map(oneLine).join('; ')}`);
   }
   lines.push(`Interception ${round} of ${maxRounds} this turn.`);
   lines.push(NOTICE_CLOSING);
@@ -117,7 +118,7 @@ export function unresolvedSummary(run: RecordedRun, blockers: readonly Blocker[]
 /** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */
 export function backgroundNotice(run: RecordedRun): string {
   const verdict = run.verdict.verified ? 'it verifies the suite' : `it does not verify the suite: ${run.verdict.blockers.map(blockerText).join('; ')}`;
-  const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${run.command}); ${verdict}.`];
+  const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${oneLine(run.command)}); ${verdict}.`];
   lines.push(...failingLines(run));
   return lines.join('\n');
 }

@@ -11,6 +11,7 @@ import type { Failure } from '../report/types.ts';
 import type { RunOutcome } from '../run/result.ts';
 import { listText, wordVerdict, type WordedVerdict } from './blockers.ts';
 import { countsLine, failureLine, shownMessage } from './failures.ts';
+import { oneLine, quotedBlock } from './safe-text.ts';
 
 /** The canonical `test_run` value: the run's outcome, its scope, and its verdict in words. */
 export interface TestRunResult extends RunOutcome {
@@ -87,7 +88,7 @@ export function failureLinesByFile(failures: readonly Failure[]): string[] {
   };
   const byFile = new Map<string, Failure[]>();
   const lines: string[] = [];
-  for (const [message, { key, count }] of shared) lines.push(`[${key}] ${shownMessage(message)} (${count} failures)`);
+  for (const [message, { key, count }] of shared) lines.push(`[${key}] ${shownMessage(message)} (${count} failures)`); // shownMessage makes it one line
   for (const f of failures) {
     if (f.file === undefined || f.name.includes(f.file)) lines.push(line(f));
     else {
@@ -97,7 +98,7 @@ export function failureLinesByFile(failures: readonly Failure[]): string[] {
     }
   }
   for (const [file, group] of byFile) {
-    lines.push(`${file}:`);
+    lines.push(`${oneLine(file)}:`);
     for (const { file: _file, ...f } of group) lines.push(line(f));
   }
   return lines;
@@ -121,7 +122,7 @@ export function renderRunResult(r: TestRunResult, options: { verdict?: boolean }
   const exit = r.timedOut ? 'timed out' : `exit ${r.exitCode ?? 'none'}`;
   const lines = [
     `test_run ${HEADLINE[r.status]}: ${countsLine(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s, sandbox ${r.sandbox.mode}${r.sandbox.denied ? ' (denied)' : ''}`,
-    `command: ${r.command}`,
+    `command: ${oneLine(r.command)}`,
     ...(options.verdict === false ? [] : verdictLines(r.verdict)),
   ];
   if (r.failures.length > 0) {
@@ -133,9 +134,9 @@ export function renderRunResult(r: TestRunResult, options: { verdict?: boolean }
   if (r.testFilesChanged && r.testFilesChanged.length > 0) notes.push(`test files changed since the suite's first run: ${listText(r.testFilesChanged, NOTE_MAX_CHANGED_FILES)}`);
   if (notes.length > 0) {
     lines.push('notes:');
-    for (const n of notes) lines.push(`- ${n}`);
+    for (const n of notes) lines.push(`- ${oneLine(n)}`);
   }
-  if (r.outputTail !== '' && tailIsInformative(r)) lines.push('output tail:', r.outputTail.trimEnd());
+  if (r.outputTail !== '' && tailIsInformative(r)) lines.push('output tail:', ...quotedBlock(r.outputTail.trimEnd()));
   return lines.join('\n');
 }
 
@@ -152,9 +153,9 @@ export interface BackgroundRunStarted {
 
 export function renderBackgroundStarted(r: BackgroundRunStarted): string {
   const lines = [
-    `test_run started in the background as job ${r.jobId}: ${r.command}`,
+    `test_run started in the background as job ${r.jobId}: ${oneLine(r.command)}`,
     'Its result is recorded when the job ends, and the turn cannot end before: the gate waits for it. Read it with job_output or check with test_closure_check.',
   ];
-  for (const n of r.notes) lines.push(`- ${n}`);
+  for (const n of r.notes) lines.push(`- ${oneLine(n)}`);
   return lines.join('\n');
 }

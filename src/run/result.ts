@@ -67,6 +67,8 @@ export interface ProcessOutcome {
   /** True when the shell kept only part of the output. */
   truncated: boolean;
   durationMs: number;
+  /** What the runner of the process reports about it (processes it left behind, ended). */
+  notes?: string[];
 }
 
 /**
@@ -128,7 +130,7 @@ export function buildRunResult(
   parsed: ParseResult,
   meta: { command: string; notes: string[]; tailChars: number; narrowed?: boolean },
 ): RunOutcome {
-  const notes = [...meta.notes];
+  const notes = [...meta.notes, ...(p.notes ?? [])];
   if (meta.narrowed) notes.push(NARROWED_NOTE);
   if (p.truncated) notes.push('output was truncated by the shell; counts come from the part that was kept');
   if (!parsed.summarySeen && !p.timedOut && !p.aborted) notes.push('no runner summary line was found in the output');

@@ -3,7 +3,7 @@
  * the rules decide over (dependencies, scripts, the `jest` key, the package manager,
  * workspaces), the runner config files at the root, the pytest ini-style files' texts, and the
  * bounded walk of its files. Reads only (stat, readdir, readFile); never spawns, never follows
- * symlinked directories. The detection rules (detect.ts) decide over these facts alone.
+ * symlinked directories, never reads a file through a symlink out of the workspace. The detection rules (detect.ts) decide over these facts alone.
  *
  * @module dsh-test-closure/workspace/facts
  */
@@ -11,6 +11,7 @@ import type { Dirent } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from './probe-messages.ts';
+import { isInside } from './inside.ts';
 import { parseManifest, type ManifestFacts } from './manifest.ts';
 import { detectPackageManager, type PackageManager } from './package-manager.ts';
 import { walkFiles } from './walk.ts';
@@ -70,7 +71,10 @@ async function readRootEntries(root: string): Promise<Dirent[]> {
   }
 }
 
-async function readOptional(path: string): Promise<string | undefined> {
+/** A root file's text; undefined when it is unreadable, or a symlink out of the workspace. */
+async function readInside(root: string, name: string): Promise<string | undefined> {
+  const path = join(root, name);
+  if (!isInside(root, path)) return undefined;
   try {
     return await readFile(path, 'utf8');
   } catch {
@@ -94,11 +98,11 @@ function firstMatching(names: ReadonlySet<string>, pattern: RegExp): string | un
 export async function readWorkspaceFacts(root: string, maxEntries: number = DEFAULT_MAX_ENTRIES): Promise<WorkspaceFacts> {
   const rootEntries = await readRootEntries(root);
   const rootFiles = new Set(rootEntries.filter((e) => !e.isDirectory()).map((e) => e.name));
-  const manifest = parseManifest(rootFiles.has('package.json') ? await readOptional(join(root, 'package.json')) : undefined);
+  const manifest = parseManifest(rootFiles.has('package.json') ? await readInside(root, 'package.json') : undefined);
   const pytestIni: [string, string][] = [];
   for (const [file] of PYTEST_INI_FILES) {
     if (!rootFiles.has(file)) continue;
-    const text = await readOptional(join(root, file));
+    const text = await readInside(root, file);
     if (text !== undefined) pytestIni.push([file, text]);
   }
   const walk = await walkFiles(root, rootEntries, maxEntries);

@@ -1,15 +1,32 @@
 /**
- * Keeping a tool's directory argument inside the session's workspace.
+ * Keeping what the plugin reads inside the session's workspace. Paths are compared as real
+ * paths (symlinks resolved), so a symlink inside the workspace that points out of it is
+ * outside; a name that merely starts with `..` (a directory `..foo`) is inside.
  *
  * @module dsh-test-closure/workspace/inside
  */
-import { isAbsolute, relative, resolve } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 
-/** Resolves `dir` inside `root`; a path that escapes the workspace is an error. */
+/** `path` with its symlinks resolved; as given when it does not exist (nothing to follow). */
+function real(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/** True when `path`, symlinks resolved, is `root` or below it. */
+export function isInside(root: string, path: string): boolean {
+  const rel = relative(real(root), real(path));
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+/** Resolves `dir` inside `root`; a path that escapes the workspace, through a symlink or not, is an error. */
 export function resolveInside(root: string, dir: string | undefined): string {
   if (dir === undefined || dir === '') return root;
   const full = resolve(root, dir);
-  const rel = relative(root, full);
-  if (rel.startsWith('..') || isAbsolute(rel)) throw new Error(`test_probe: dir ${JSON.stringify(dir)} is outside the workspace ${root}`);
+  if (!isInside(root, full)) throw new Error(`test_probe: dir ${JSON.stringify(dir)} is outside the workspace ${root}`);
   return full;
 }

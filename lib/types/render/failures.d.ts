@@ -1,6 +1,7 @@
 /**
  * How a failure and a run's counts read wherever the model or a person sees them: the gate's
- * notices, the test_run result, test_closure_check and the CLI.
+ * notices, the test_run result, test_closure_check and the CLI. Names, files and messages are
+ * untrusted: each is made one line ({@link oneLine}).
  *
  * @module dsh-test-closure/render/failures
  */

@@ -61,6 +61,8 @@ export interface ProcessOutcome {
     /** True when the shell kept only part of the output. */
     truncated: boolean;
     durationMs: number;
+    /** What the runner of the process reports about it (processes it left behind, ended). */
+    notes?: string[];
 }
 /**
  * A stream the shell kept only the tail of starts mid-line; that fragment could read as a

@@ -1,2 +1,4 @@
-/** Resolves `dir` inside `root`; a path that escapes the workspace is an error. */
+/** True when `path`, symlinks resolved, is `root` or below it. */
+export declare function isInside(root: string, path: string): boolean;
+/** Resolves `dir` inside `root`; a path that escapes the workspace, through a symlink or not, is an error. */
 export declare function resolveInside(root: string, dir: string | undefined): string;

@@ -21,8 +21,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRunnerOutput, type Framework } from '../src/index.ts';
 import { buildRunResult } from '../src/run/result.ts';
-import { renderRunResult } from '../src/render/run-result.ts';
-import { shownMessage } from '../src/render/gate-notices.ts';
+import { renderRunResult, testRunValue } from '../src/render/run-result.ts';
+import { judgeAlone } from '../src/closure/verdict.ts';
+import { shownMessage } from '../src/render/failures.ts';
 import type { Failure } from '../src/report/types.ts';
 import { probeWorkspace } from '../src/workspace/probe.ts';
 import { fingerprintWorkspace } from '../src/workspace/fingerprint.ts';
@@ -133,7 +134,7 @@ for (const [label, dir, framework, reporter] of PARSE_INPUTS) {
   const big = grow(fx.output, MB * 1024 * 1024);
   const small = big.slice(0, Math.floor(big.length / 10));
   // Interleaved, best of 9: a slow spell of a shared machine then hits both sides alike.
-  const [tBase, tBig, tSmall, tFloor] = bestInterleaved(9, [() => baseline(big), () => parseRunnerOutput(framework, big), () => parseRunnerOutput(framework, small), () => oneRuleParse(big)]);
+  const [tBase = NaN, tBig = NaN, tSmall = NaN, tFloor = NaN] = bestInterleaved(9, [() => baseline(big), () => parseRunnerOutput(framework, big), () => parseRunnerOutput(framework, small), () => oneRuleParse(big)]);
   parse.push({ input: label, fixture: fx.id, mb: +(big.length / 1048576).toFixed(1), baselineMs: Math.round(tBase), parseMs: Math.round(tBig), vsBaseline: +(tBig / tBase).toFixed(2), scale10x: +(tBig / tSmall).toFixed(2), oneRuleVsBaseline: +(tFloor / tBase).toFixed(2) });
 }
 results.parse = parse;
@@ -147,11 +148,13 @@ for (const [dir, framework] of RUNNER_DIRS) {
   const large = loadFixtures(dir).filter((f) => f.expected.summary.total >= 1500 && f.expected.summary.failed > 0 && !f.id.includes('synthetic-'));
   for (const fx of large.sort((a, b) => b.output.length - a.output.length)) {
     const parsed = parseRunnerOutput(framework, fx.output);
-    const result = buildRunResult(
+    const outcome = buildRunResult(
       { exitCode: fx.capture.exitCode, timedOut: false, aborted: false, sandbox: { mode: 'workspace-write', denied: false }, output: fx.output, truncated: false, durationMs: 1000 },
       parsed,
       { command: fx.capture.command, notes: [], tailChars: 3000 },
     );
+    // The run as test_run shows a plain suite run of it (judged on its own: no session).
+    const result = testRunValue(outcome, 'suite', judgeAlone({ ...outcome, scope: 'suite' }));
     const text = renderRunResult(result);
     const named = fx.expected.failures.filter((f) => f.kind === 'test').every((f) => text.includes(f.name));
     context.push({ fixture: fx.id, reporter: fx.capture.reporter, tests: fx.expected.summary.total, failures: fx.expected.summary.failed, rawBytes: Buffer.byteLength(fx.output), modelBytes: Buffer.byteLength(text), ratioPct: +((100 * Buffer.byteLength(text)) / Buffer.byteLength(fx.output)).toFixed(2), within5pct: Buffer.byteLength(text) * 20 <= Buffer.byteLength(fx.output), everyFailureNamed: named, everyMessageShown: messagesShown(text, result.failures) });

@@ -15,6 +15,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+// @ts-expect-error: a plain script without types.
 import { gateNotices, pluginNotices, setup, toolCalls, toolTexts, turnEndKinds, turnOf } from '../../scripts/e2e/harness.mjs';
 
 type E2E = Awaited<ReturnType<typeof setup>>;

@@ -28,7 +28,7 @@ function systemNode(): string | undefined {
 }
 
 function run(node: string, args: string[], cwd = project) {
-  const env = { ...process.env, PATH: `${dirname(node)}:${process.env.PATH ?? ''}` };
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${dirname(node)}:${process.env.PATH ?? ''}` };
   delete env.NODE_OPTIONS;
   return spawnSync(join(project, 'node_modules', '.bin', args[0]!), args.slice(1), { cwd, env, encoding: 'utf8', timeout: 120_000 });
 }

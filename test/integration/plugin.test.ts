@@ -159,11 +159,11 @@ gate('the real listener steers a red session and caps itself', async () => {
   const { registerGate } = await import('../../src/plugin/gate.ts');
   const ctx = new Context() as any;
   const store = new ClosureStore();
-  registerGate(ctx, store, TestClosure.Config({ maxInterceptRounds: 2 }));
+  registerGate(ctx, store, TestClosure.Config({ maxInterceptRounds: 2 } as never));
   store.recordRun('s1', {
     ok: false, status: 'failed', summary: { total: 2, passed: 1, failed: 1, skipped: 0 }, summarySeen: true,
     failures: [{ name: 'a > b', kind: 'test', message: 'boom' }], failureCount: 1, command: 'npm test', runner: 'npm-test', turn: 1, exitCode: 1, timedOut: false, narrowed: false,
-    scope: 'suite', verdict: { verified: false, blockers: [{ check: 'passed', text: 'has failing tests' }] }, root: '/ws', fingerprint: 'f', testFilesChanged: [],
+    scope: 'suite', verdict: { verified: false, blockers: [{ check: 'passed', status: 'failed', exitCode: 1, total: 2 }] }, root: '/ws', fingerprint: 'f', testFilesChanged: [],
   });
   const steers: any[] = [];
   const appended: any[] = [];

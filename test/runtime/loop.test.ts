@@ -33,7 +33,7 @@ loop('mount -> red -> interception -> fix -> green -> turn closes', async () => 
       { call: 'test_run', before: () => writeFileSync(join(rt.workspace, 'src/math.js'), 'export const add = (a, b) => a + b;\n') },
       { text: 'fixed and verified' },
     ]);
-    const probe = valueOf(toolResults(rt, 'test_probe')[0]);
+    const probe = valueOf(toolResults(rt, 'test_probe')[0]!);
     assert.is(probe.framework, 'vitest');
     const runs = toolResults(rt, 'test_run').map(valueOf);
     assert.is(runs.length, 2);
@@ -63,7 +63,7 @@ loop('budget spent -> released and unresolved -> next turn gets a fresh budget',
     assert.is(pluginNotices(rt).length, 1);
     assert.equal(turnEnds(rt), ['completed']);
     await rt.turn('status?', [{ call: 'test_closure_check' }, { text: 'checking' }, { text: 'giving up' }]);
-    const check = valueOf(toolResults(rt, 'test_closure_check')[0]);
+    const check = valueOf(toolResults(rt, 'test_closure_check')[0]!);
     assert.is(check.satisfied, false);
     assert.equal(check.unresolved, { turn: 1, failing: ['adds'] });
     assert.equal(check.failing, ['adds']);
@@ -82,7 +82,7 @@ loop('a fresh plugin instance (host restart) rebuilds the verdict and unresolved
     await rt.turn('make the tests pass', [{ call: 'test_run' }, { text: 'done' }, { text: 'still done' }]);
     await rt.remountPlugin();
     await rt.turn('status?', [{ call: 'test_closure_check' }, { text: 'checking' }, { text: 'giving up' }]);
-    const check = valueOf(toolResults(rt, 'test_closure_check')[0]);
+    const check = valueOf(toolResults(rt, 'test_closure_check')[0]!);
     assert.is(check.satisfied, false);
     assert.equal(check.failing, ['adds']);
     assert.equal(check.unresolved, { turn: 1, failing: ['adds'] });

@@ -174,7 +174,7 @@ runners('a background run is recorded when its job settles; the turn cannot end 
   });
   try {
     await rt.turn('run in background', [{ call: 'test_run', args: { framework: 'node:test', run_in_background: true } }, { text: 'started' }, { text: 'still red' }, { text: 'giving up' }]);
-    const started = valueOf(toolResults(rt, 'test_run')[0]);
+    const started = valueOf(toolResults(rt, 'test_run')[0]!);
     assert.is(started.status, 'running');
     assert.match(started.jobId, /^test_run-\d+$/);
     // The gate waited for the job at the first stop: its verdict came before the first interception.
@@ -183,7 +183,7 @@ runners('a background run is recorded when its job settles; the turn cannot end 
     assert.equal(rt.events('turn/end').map((e) => e.data.reason.kind), ['completed']);
     assert.is((rt.ctx as any).get('jobs').get(started.jobId, rt.agent).status, 'completed');
     await rt.turn('check', [{ call: 'test_closure_check' }, { text: 'checked' }, { text: 'checked' }, { text: 'checked' }]);
-    const check = valueOf(toolResults(rt, 'test_closure_check')[0]);
+    const check = valueOf(toolResults(rt, 'test_closure_check')[0]!);
     assert.is(check.satisfied, false);
     assert.equal(check.failing, ['bg']);
   } finally {

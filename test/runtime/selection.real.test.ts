@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { planCommand, type RunRequest } from '../../src/planning/plan.ts';
-import type { ProbeResult } from '../../src/workspace/probe.ts';
+import type { ProbeResult } from '../../src/planning/describe.ts';
 import type { RunnerKind } from '../../src/report/kinds.ts';
 
 const RUNNERS_CACHE = new URL('../../.cache/runners/', import.meta.url).pathname;

@@ -127,7 +127,7 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
     await ctx.plugin(LocalJobRegistry, {});
     await ctx.plugin(ToolJobs, { completionDelivery: 'quiet' });
   }
-  let pluginFiber: any = await ctx.plugin(TestClosure, { ...options.config });
+  let pluginFiber: any = await ctx.plugin(TestClosure, { ...options.config } as TestClosure.Config);
   const outcomes: ToolOutcome[] = [];
   (ctx as any).on('tools/result', (exec: any, result: any) => {
     const text = (result.content ?? []).map((b: any) => b.text ?? '').join('');
@@ -157,7 +157,7 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
     },
     async remountPlugin(config) {
       await pluginFiber.dispose();
-      pluginFiber = await ctx.plugin(TestClosure, { ...options.config, ...config });
+      pluginFiber = await ctx.plugin(TestClosure, { ...options.config, ...config } as TestClosure.Config);
     },
     async dispose() {
       await dispose();

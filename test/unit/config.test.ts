@@ -6,7 +6,7 @@ import { Config, validateConfig } from '../../src/plugin/config.ts';
 const config = suite('config');
 
 config('schema fills every default', () => {
-  assert.equal(Config({}), {
+  assert.equal(Config({} as never), {
     maxInterceptRounds: 2,
     defaultTimeoutMs: 120000,
     summaryTailChars: 3000,
@@ -19,7 +19,7 @@ config('a check switched off keeps the others on; suiteCommand is optional', () 
   const c = Config({ checks: { freshness: false }, suiteCommand: 'make test' } as never);
   assert.equal(c.checks, { totalDropped: true, skippedRose: true, failedTestMissing: true, testFileGone: true, freshness: false });
   assert.is(c.suiteCommand, 'make test');
-  assert.is(Config({}).suiteCommand, undefined);
+  assert.is(Config({} as never).suiteCommand, undefined);
 });
 
 config('a misspelt check and a blank suiteCommand are named', () => {
@@ -34,12 +34,12 @@ config('schema rejects a wrong type with schemastery\'s message', () => {
 });
 
 config('valid values pass, including the lower bounds', () => {
-  validateConfig(Config({ maxInterceptRounds: 0, defaultTimeoutMs: 1, summaryTailChars: 0, enabled: false }));
+  validateConfig(Config({ maxInterceptRounds: 0, defaultTimeoutMs: 1, summaryTailChars: 0, enabled: false } as never));
 });
 
 config('one error names every offending field', () => {
   try {
-    validateConfig(Config({ maxInterceptRounds: -1, defaultTimeoutMs: 1.5, summaryTailChars: 3000, enabled: true }));
+    validateConfig(Config({ maxInterceptRounds: -1, defaultTimeoutMs: 1.5, summaryTailChars: 3000, enabled: true } as never));
     assert.unreachable('should throw');
   } catch (error) {
     assert.is(
@@ -51,7 +51,7 @@ config('one error names every offending field', () => {
 
 config('zero timeout and fractional tail are rejected', () => {
   assert.throws(
-    () => validateConfig(Config({ maxInterceptRounds: 2, defaultTimeoutMs: 0, summaryTailChars: 0.5, enabled: true })),
+    () => validateConfig(Config({ maxInterceptRounds: 2, defaultTimeoutMs: 0, summaryTailChars: 0.5, enabled: true } as never)),
     (e: Error) => e.message.includes('defaultTimeoutMs must be an integer >= 1 (got 0)') && e.message.includes('summaryTailChars must be an integer >= 0 (got 0.5)'),
   );
 });

@@ -12,7 +12,7 @@ import { BASE_ENV, planCommand, type RunRequest } from '../../src/planning/plan.
 import { escapeRegExp, namePattern } from '../../src/planning/name-pattern.ts';
 import { RUNNERS, type NameMatching } from '../../src/runners/table.ts';
 import { quoteArg, splitTargets } from '../../src/planning/shell-quote.ts';
-import type { ProbeResult } from '../../src/workspace/probe.ts';
+import type { ProbeResult } from '../../src/planning/describe.ts';
 import type { RunnerKind } from '../../src/report/kinds.ts';
 
 function probe(framework: RunnerKind | null, extra: Partial<ProbeResult> = {}): ProbeResult {

@@ -1,30 +1,50 @@
-/** The command-line front end: usage errors, one-line errors, parse, probe and a real run. */
+/**
+ * The command-line front end: help and version, every bad value's message and exit code,
+ * parse (exit codes, the runner told from the log), the CLI's own wording (no tool
+ * parameters, no gate), progress, colour, the CTRF and JUnit reports, and real runs through
+ * the bin.
+ */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { runCli, USAGE } from '../../src/cli/commands.ts';
+import { ctrfErrors } from '../support/ctrf-schema.ts';
+import { DOMParser } from '@xmldom/xmldom';
+import { COMMANDS, mainHelp, runCli, DEFAULT_TIMEOUT_MS, LOG_NOTES } from '../../src/cli/commands.ts';
+import { commandHelp, usageLine, parseCommandArgs, UsageError } from '../../src/cli/args.ts';
+import { cliNote, cliPlanError, CLI_NARROWED_NOTE } from '../../src/cli/wording.ts';
+import { colourEnabled, paintResult, paletteFor } from '../../src/cli/colour.ts';
+import { countSoFar, Progress, progressStatus } from '../../src/cli/progress.ts';
+import { detectLogFramework } from '../../src/cli/detect-log.ts';
+import { NOTES, noFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
+import { NARROWED_NOTE } from '../../src/run/result.ts';
+import { RUNNERS } from '../../src/runners/table.ts';
+import { FIXTURES_ROOT, loadFixtures } from '../support/fixtures.ts';
 
 const MAIN = new URL('../../src/cli/main.ts', import.meta.url).pathname;
+const VERSION = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
+const fixture = (id: string) => join(FIXTURES_ROOT, id, 'output.txt');
 
-function sink() {
+function sink(isTTY = false) {
   let text = '';
-  const stream = new Writable({ write(chunk, _enc, cb) { text += String(chunk); cb(); } });
+  const stream = Object.assign(new Writable({ write(chunk, _enc, cb) { text += String(chunk); cb(); } }), { isTTY });
   return { stream, get text() { return text; } };
 }
 
-async function cli(args: string[], stdin = '', cwd = process.cwd()) {
-  const out = sink();
-  const err = sink();
-  const code = await runCli(args, { stdout: out.stream, stderr: err.stream, stdin: Readable.from([stdin]), cwd });
+async function cli(args: string[], { stdin = '', cwd = process.cwd(), env = {} as NodeJS.ProcessEnv, tty = false } = {}) {
+  const out = sink(tty);
+  const err = sink(tty);
+  const code = await runCli(args, { stdout: out.stream, stderr: err.stream, stdin: Readable.from([stdin]), cwd, env });
   return { code, stdout: out.text, stderr: err.text };
 }
 
+const scratch: string[] = [];
 function project(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'dtc-cli-'));
+  scratch.push(dir);
   for (const [p, c] of Object.entries(files)) {
     mkdirSync(join(dir, p, '..'), { recursive: true });
     writeFileSync(join(dir, p), c);
@@ -32,68 +52,401 @@ function project(files: Record<string, string>): string {
   return dir;
 }
 
-const usage = suite('cli usage');
+const RED_SUITE = { 'test/a.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\ntest('fails', () => assert.equal(1, 2));\ntest('passes', () => {});\n" };
 
-usage('no command, unknown command, unknown flag and bad values exit 2 with the usage', async () => {
-  for (const args of [[], ['frobnicate'], ['run', '--bogus'], ['parse'], ['parse', '--framework', 'mocha'], ['run', '--timeout-ms', '-5'], ['run', '--timeout-ms', '1.5'], ['run', '--framework', 'ava']]) {
+// ---
+
+const help = suite('cli help and version');
+
+help('the main help: every command with what it does, the options, the exit codes', async () => {
+  const expected = [
+    'usage: dsh-test-closure <command> [options]',
+    '',
+    "Runs a project's tests once and reports them compactly, reads saved test logs, and writes",
+    "CTRF and JUnit reports for CI: the detection, planning, parsing and rendering of the dsh",
+    "plugin's tools, on the local shell.",
+    '',
+    'commands:',
+    '  probe [dir]     detect the test runner of a project, without running anything',
+    "  run [dir]       run the project's tests once and print a compact result",
+    '  parse [file|-]  read a saved test log into the same compact result',
+    "  help [command]  print this help, or a command's",
+    '',
+    'options:',
+    '  -h, --help      print this help',
+    '  --version       print the version',
+    '',
+    'Exit codes: 0 green (probe: done), 1 red, 2 bad usage or unreadable input.',
+    'Run "dsh-test-closure help <command>" for a command\'s options.',
+    '',
+  ].join('\n');
+  assert.is(mainHelp(), expected);
+  for (const args of [['--help'], ['-h'], ['help']]) {
     const r = await cli(args);
-    assert.is(r.code, 2, args.join(' '));
-    assert.ok(r.stderr.startsWith('dsh-test-closure: '), r.stderr);
-    assert.ok(r.stderr.endsWith(USAGE), args.join(' '));
+    assert.is(r.code, 0, args.join(' '));
+    assert.is(r.stdout, expected, args.join(' '));
+    assert.is(r.stderr, '');
   }
 });
 
-usage('a missing directory or unreadable file is a one-line error', async () => {
+help('run --help: usage with every option, what it does, a line per option', () => {
+  assert.is(
+    commandHelp('dsh-test-closure', COMMANDS.run),
+    [
+      'usage: dsh-test-closure run [dir] [--framework F] [--target "WORDS"] [--last-failed] [--command "CMD"] [--timeout-ms N] [--json] [--ctrf FILE] [--junit FILE]',
+      '',
+      "Runs the project's tests once (never in watch mode, colour off, stdin closed) on the local",
+      "shell, as the dsh plugin's test_run tool plans them, and prints a compact result: the",
+      'counts, each failing test with its message, notes. Progress goes to stderr.',
+      'Exit codes: 0 green, 1 red, 2 bad usage or unreadable input.',
+      '',
+      'argument:',
+      '  [dir]             the project directory (default: the current directory)',
+      '',
+      'options:',
+      '  --framework F     run this runner instead of the detected one: vitest, jest, pytest, node:test, npm-test',
+      '  --target "WORDS"  run only these test paths, node ids or files (space-separated; each word is shell-quoted)',
+      '  --last-failed     run only the tests that failed in the previous run in this directory',
+      '  --command "CMD"   run this command verbatim instead of the planned one (parsed as --framework, or as the detected runner)',
+      `  --timeout-ms N    kill the run after N milliseconds (default ${DEFAULT_TIMEOUT_MS})`,
+      '  --json            print the result as JSON instead of text',
+      '  --ctrf FILE       also write a CTRF JSON report (ctrf.io) to FILE',
+      '  --junit FILE      also write a JUnit XML report to FILE',
+      '  -h, --help        print this help',
+      '',
+    ].join('\n'),
+  );
+});
+
+help('<command> --help, <command> -h and help <command> print the command help and exit 0, even with other arguments', async () => {
+  for (const name of Object.keys(COMMANDS) as (keyof typeof COMMANDS)[]) {
+    const text = commandHelp('dsh-test-closure', COMMANDS[name]);
+    for (const args of [[name, '--help'], [name, '-h'], ['help', name], [name, 'somewhere', '--json', '--help']]) {
+      const r = await cli(args);
+      assert.is(r.code, 0, args.join(' '));
+      assert.is(r.stdout, text, args.join(' '));
+    }
+    // One line per option, and -h.
+    for (const o of COMMANDS[name].options) assert.match(text, new RegExp(`\\n  --${o.name}\\b[^\\n]* {2}\\S`));
+    assert.match(text, /\n {2}-h, --help +print this help\n/);
+  }
+  const bad = await cli(['help', 'frobnicate']);
+  assert.is(bad.code, 2);
+  assert.ok(bad.stderr.startsWith('dsh-test-closure: no help for "frobnicate": not a command (probe, run, parse, help)\n'), bad.stderr);
+});
+
+help('--version prints the package version', async () => {
+  const r = await cli(['--version']);
+  assert.is(r.code, 0);
+  assert.is(r.stdout, `dsh-test-closure ${VERSION}\n`);
+});
+
+help.run();
+
+// ---
+
+const usage = suite('cli usage errors');
+
+const RUN_USAGE = usageLine('dsh-test-closure', COMMANDS.run);
+const PARSE_USAGE = usageLine('dsh-test-closure', COMMANDS.parse);
+
+usage('each bad argument gets the project\'s own message, the command\'s usage line and exit 2', async () => {
+  const cases: [string[], string, string][] = [
+    [['run', '--timeout-ms', '-5'], 'run: --timeout-ms must be a positive integer (got "-5")', RUN_USAGE],
+    [['run', '--timeout-ms=-5'], 'run: --timeout-ms must be a positive integer (got "-5")', RUN_USAGE],
+    [['run', '--timeout-ms', '1.5'], 'run: --timeout-ms must be a positive integer (got "1.5")', RUN_USAGE],
+    [['run', '--timeout-ms', '0'], 'run: --timeout-ms must be a positive integer (got "0")', RUN_USAGE],
+    [['run', '--timeout-ms'], 'run: --timeout-ms needs a value (N)', RUN_USAGE],
+    [['run', '--framework', 'ava'], 'run: unknown framework "ava" (expected one of vitest, jest, pytest, node:test, npm-test)', RUN_USAGE],
+    [['run', '--framework', 'jest', '--framework', 'vitest'], 'run: --framework is given more than once', RUN_USAGE],
+    [['run', '--bogus'], 'run: unknown option --bogus', RUN_USAGE],
+    [['run', '-x'], 'run: unknown option -x', RUN_USAGE],
+    [['run', '--json=yes'], 'run: --json takes no value', RUN_USAGE],
+    [['run', 'a', 'b'], 'run: takes at most one dir (got "a", "b")', RUN_USAGE],
+    [['run', '--command', ' '], 'run: --command must not be empty', RUN_USAGE],
+    [['run', '--target', ''], 'run: --target must name at least one path or test', RUN_USAGE],
+    [['run', '--ctrf', ''], 'run: --ctrf needs a file name', RUN_USAGE],
+    [['parse', '--framework', 'mocha'], 'parse: unknown framework "mocha" (expected one of vitest, jest, pytest, node:test)', PARSE_USAGE],
+    [['parse', 'a.log', 'b.log'], 'parse: takes at most one file|- (got "a.log", "b.log")', PARSE_USAGE],
+    [['parse', '--junit='], 'parse: --junit needs a file name', PARSE_USAGE],
+  ];
+  for (const [args, message, line] of cases) {
+    const r = await cli(args);
+    assert.is(r.code, 2, args.join(' '));
+    assert.is(r.stderr, `dsh-test-closure: ${message}\n${line}\nRun "dsh-test-closure help ${args[0]}" for what each option does.\n`, args.join(' '));
+    assert.is(r.stdout, '');
+  }
+});
+
+usage('no command or an unknown one prints the main help to stderr, exit 2', async () => {
+  for (const [args, message] of [[[], 'missing command'], [['frobnicate'], 'unknown command "frobnicate"'], [['--verbose'], 'unknown command "--verbose"']] as const) {
+    const r = await cli([...args]);
+    assert.is(r.code, 2);
+    assert.is(r.stderr, `dsh-test-closure: ${message}\n${mainHelp()}`);
+  }
+});
+
+usage('-- ends the options; - is standard input', () => {
+  const parsed = parseCommandArgs(COMMANDS.parse, ['--', '--json']);
+  assert.equal(parsed.positionals, ['--json']);
+  assert.is(parsed.values.has('json'), false);
+  assert.equal(parseCommandArgs(COMMANDS.parse, ['-', '--json']).positionals, ['-']);
+  assert.throws(() => parseCommandArgs(COMMANDS.parse, ['--nope']), (e: unknown) => e instanceof UsageError && e.message === 'unknown option --nope');
+});
+
+usage('a missing directory, an unreadable file, a plan error are one-line errors, exit 2', async () => {
   const missing = await cli(['probe', '/nonexistent/dtc']);
   assert.is(missing.code, 2);
   assert.is(missing.stderr, 'dsh-test-closure: /nonexistent/dtc: no such directory\n');
   const file = await cli(['parse', '--framework', 'jest', '/nonexistent/log.txt']);
   assert.is(file.code, 2);
   assert.is(file.stderr, 'dsh-test-closure: /nonexistent/log.txt: cannot read (ENOENT)\n');
-});
-
-usage('help prints the usage and exits 0', async () => {
-  const r = await cli(['--help']);
-  assert.is(r.code, 0);
-  assert.is(r.stdout, USAGE);
+  const empty = project({ 'README.md': 'nothing to test\n' });
+  const none = await cli(['run', empty]);
+  assert.is(none.code, 2);
+  assert.is(none.stderr, `dsh-test-closure: no test framework detected in ${empty}; pass --framework or --command\n`);
+  const watch = await cli(['run', empty, '--framework', 'jest', '--target', 'a.test.js --watch']);
+  assert.is(watch.code, 2);
+  assert.is(watch.stderr, 'dsh-test-closure: --target "--watch" would start a watcher; run always runs once\n');
 });
 
 usage.run();
 
-const commands = suite('cli commands');
+// ---
 
-commands('parse reads stdin and prints JSON', async () => {
-  const r = await cli(['parse', '--framework', 'pytest', '-', '--json'], '');
-  assert.is(r.code, 0);
-  const parsed = JSON.parse(r.stdout);
-  assert.is(parsed.framework, 'pytest');
-  assert.equal(parsed.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
+const wording = suite('cli wording: options, not tool parameters; no gate');
+
+wording('every planner note and the narrowed note in the CLI\'s words', () => {
+  const notes = [
+    NARROWED_NOTE,
+    NOTES.npmLastFailed,
+    NOTES.lastFailedEmpty(false),
+    NOTES.lastFailedEmpty(true),
+    NOTES.lastFailedUnselectable(false),
+    NOTES.lastFailedUnselectable(true),
+    NOTES.lastFailedByName(1),
+    NOTES.lastFailedByName(3),
+    NOTES.lastFailedByNodeId(2),
+    NOTES.pytestTargetIgnored,
+    NOTES.commandVerbatim,
+    NOTES.commandWatches,
+    NOTES.parseAsDefault,
+    NOTES.watchReplaced('vitest'),
+    NOTES.watchDisabled,
+  ];
+  for (const note of notes) {
+    const said = cliNote(note);
+    assert.not.match(said, /\bgate\b|last_failed|\btest_run\b|parse_as|(?<!-)\b(target|command|framework)\b(?=[:;]| and| were)/, `${note} -> ${said}`);
+  }
+  assert.is(cliNote(NARROWED_NOTE), CLI_NARROWED_NOTE);
+  assert.is(CLI_NARROWED_NOTE, 'narrowed: only part of the suite ran (--target or --last-failed)');
+  assert.is(cliNote(NOTES.lastFailedByName(3)), '--last-failed: selected 3 previously failing tests by name');
+  assert.is(cliNote(NOTES.commandVerbatim), '--command: ran verbatim; --target and --last-failed were ignored');
+  assert.is(cliNote('output was truncated by the shell; counts come from the part that was kept'), 'output was truncated by the shell; counts come from the part that was kept');
+  assert.is(cliPlanError(noFrameworkMessage('/p'), '/p', undefined), 'no test framework detected in /p; pass --framework or --command');
+  assert.is(cliPlanError(watchTargetMessage('--watch'), '/p', 'x --watch'), '--target "--watch" would start a watcher; run always runs once');
 });
 
-commands('probe detects node:test in a project', async () => {
-  const dir = project({ 'test/a.test.mjs': "import test from 'node:test';\ntest('a', () => {});\n" });
-  const r = await cli(['probe', dir, '--json']);
-  assert.is(r.code, 0);
-  assert.is(JSON.parse(r.stdout).framework, 'node:test');
+wording.run();
+
+// ---
+
+const parse = suite('cli parse');
+
+parse('exit codes: 0 green, 1 red, 1 cut short, 1 no tests; each with its headline', async () => {
+  const cases: [string, number, RegExp][] = [
+    ['vitest/3-green-default', 0, /^parse PASSED: 0 failed, 5 passed, 0 skipped \(5 total\) — vitest \(detected from the log\), format vitest\n$/],
+    ['vitest/3-one-failure-default', 1, /^parse FAILED: 1 failed, 2 passed, 0 skipped \(3 total\) — vitest /],
+    ['jest/29-one-failure-default', 1, /^parse FAILED: /],
+    ['node-test/24-green-spec', 0, /^parse PASSED: /],
+    ['pytest/synthetic-truncated-start', 1, /^parse /],
+  ];
+  for (const [id, code, headline] of cases) {
+    const r = await cli(['parse', fixture(id)]);
+    assert.is(r.code, code, `${id}: ${r.stdout}${r.stderr}`);
+    assert.match(r.stdout, headline, id);
+  }
+  const empty = await cli(['parse', '--framework', 'pytest', '-'], { stdin: '' });
+  assert.is(empty.code, 1);
+  assert.is(empty.stdout, `parse INCOMPLETE: 0 failed, 0 passed, 0 skipped (0 total) — pytest, format pytest\nnotes:\n- ${LOG_NOTES.noSummary}\n`);
+  const noTests = await cli(['parse', '--framework', 'pytest', '-'], { stdin: '============================ no tests ran in 0.01s =============================\n' });
+  assert.is(noTests.code, 1, noTests.stdout);
+  assert.is(noTests.stdout, `parse NO TESTS: 0 failed, 0 passed, 0 skipped (0 total) — pytest, format pytest\nnotes:\n- ${LOG_NOTES.noTests}\n`);
 });
 
-commands('run through the real bin: red suite exits 1 with the compact summary; progress goes to stderr', () => {
-  const dir = project({ 'test/a.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\ntest('fails', () => assert.equal(1, 2));\ntest('passes', () => {});\n" });
-  const r = spawnSync(process.execPath, [MAIN, 'run', dir, '--framework', 'node:test'], { encoding: 'utf8', env: { ...process.env, XDG_CACHE_HOME: join(dir, '.cache') } });
+parse('the text of a red log: headline, failures by file', async () => {
+  const r = await cli(['parse', '--framework', 'vitest', fixture('vitest/3-one-failure-default')]);
+  assert.is(r.stdout, [
+    'parse FAILED: 1 failed, 2 passed, 0 skipped (3 total) — vitest, format vitest',
+    'failures:',
+    'test/cart.test.js:',
+    '- cart > sums price times quantity — AssertionError: expected 12 to be 11 // Object.is equality',
+    '',
+  ].join('\n'));
+});
+
+parse('without --framework the runner is told from the log, and said; --json says it too', async () => {
+  for (const [id, framework] of [['vitest/3-one-failure-default', 'vitest'], ['jest/29-one-failure-default', 'jest'], ['pytest/9-one-failure-default', 'pytest'], ['node-test/24-one-failure-spec', 'node:test'], ['node-test/20-one-failure-tap', 'node:test']]) {
+    const text = await cli(['parse', '-'], { stdin: readFileSync(fixture(id!), 'utf8') });
+    assert.match(text.stdout, new RegExp(`^parse FAILED: [^\\n]* — ${framework} \\(detected from the log\\), format `), id);
+    const json = JSON.parse((await cli(['parse', fixture(id!), '--json'])).stdout);
+    assert.is(json.framework, framework);
+    assert.is(json.detected, true);
+    assert.is(json.status, 'failed');
+    assert.is(json.ok, false);
+  }
+  const given = JSON.parse((await cli(['parse', '--framework', 'jest', fixture('jest/29-green-default'), '--json'])).stdout);
+  assert.is(given.detected, false);
+  assert.is(given.ok, true);
+  const junk = await cli(['parse', '-'], { stdin: 'hello\nworld\n' });
+  assert.is(junk.code, 2);
+  assert.is(junk.stderr, 'dsh-test-closure: standard input: cannot tell which runner wrote this log; pass --framework vitest|jest|pytest|node:test\n');
+});
+
+parse('detection picks the captured runner on every fixture', () => {
+  const wrong: string[] = [];
+  for (const runner of Object.values(RUNNERS)) {
+    for (const fx of loadFixtures(runner.fixtures.dir)) {
+      const found = detectLogFramework(fx.output);
+      if (found?.framework !== fx.capture.framework) wrong.push(`${runner.fixtures.dir}/${fx.id}: ${found?.framework ?? 'none'}`);
+    }
+  }
+  assert.equal(wrong, []);
+});
+
+parse('--ctrf and --junit write reports that validate', async () => {
+  const dir = project({});
+  const r = await cli(['parse', fixture('node-test/24-one-failure-spec'), '--ctrf', 'out/../r.json', '--junit', 'r.xml'], { cwd: dir });
+  assert.is(r.code, 1);
+  const ctrf = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'));
+  assert.equal(ctrfErrors(ctrf), []);
+  assert.equal(ctrf.results.summary.failed, 1);
+  assert.equal(ctrf.results.tests.map((t: any) => t.status).sort(), ['failed', 'passed', 'passed']);
+  const errors: string[] = [];
+  const doc = new DOMParser({ onError: (level: string, msg: string) => void (level !== 'warning' && errors.push(msg)) }).parseFromString(readFileSync(join(dir, 'r.xml'), 'utf8'), 'text/xml');
+  assert.equal(errors, []);
+  assert.is(doc.documentElement!.getAttribute('failures'), '1');
+  const unwritable = await cli(['parse', fixture('node-test/24-one-failure-spec'), '--junit', join(dir, 'no/such/dir/r.xml')]);
+  assert.is(unwritable.code, 2);
+  assert.ok(unwritable.stderr.endsWith(`dsh-test-closure: --junit ${join(dir, 'no/such/dir/r.xml')}: cannot write (ENOENT)\n`), unwritable.stderr);
+});
+
+parse.run();
+
+// ---
+
+const colour = suite('cli colour');
+
+colour('on a terminal unless NO_COLOR or TERM=dumb; FORCE_COLOR wins either way', () => {
+  const tty = { isTTY: true };
+  const pipe = { isTTY: false };
+  assert.is(colourEnabled(tty, {}), true);
+  assert.is(colourEnabled(pipe, {}), false);
+  assert.is(colourEnabled(tty, { NO_COLOR: '1' }), false);
+  assert.is(colourEnabled(tty, { NO_COLOR: '' }), true);
+  assert.is(colourEnabled(tty, { TERM: 'dumb' }), false);
+  assert.is(colourEnabled(pipe, { FORCE_COLOR: '1' }), true);
+  assert.is(colourEnabled(tty, { FORCE_COLOR: '0' }), false);
+  assert.is(colourEnabled(tty, { FORCE_COLOR: 'false' }), false);
+  assert.is(colourEnabled(tty, { FORCE_COLOR: '1', NO_COLOR: '1' }), true);
+});
+
+colour('the headline word and the failure lines are painted; stripping the escapes gives the plain text', async () => {
+  const plain = (await cli(['parse', fixture('vitest/3-one-failure-default')], { tty: true, env: { NO_COLOR: '1' } })).stdout;
+  const painted = (await cli(['parse', fixture('vitest/3-one-failure-default')], { tty: true, env: {} })).stdout;
+  assert.not.match(plain, /\x1b/);
+  assert.ok(painted.startsWith('parse \x1b[1m\x1b[31mFAILED\x1b[39m\x1b[22m: '), JSON.stringify(painted));
+  assert.ok(painted.includes('\n\x1b[31m- cart > sums price times quantity'), painted);
+  assert.is(painted.replace(/\x1b\[\d+m/g, ''), plain);
+  const forced = await cli(['parse', fixture('vitest/3-green-default')], { env: { FORCE_COLOR: '1' } });
+  assert.ok(forced.stdout.startsWith('parse \x1b[1m\x1b[32mPASSED'), forced.stdout);
+  const json = await cli(['parse', fixture('vitest/3-green-default'), '--json'], { env: { FORCE_COLOR: '1' } });
+  assert.not.match(json.stdout, /\x1b/);
+  assert.is(paintResult('test_run ERROR: x', paletteFor({ isTTY: true }, {})), 'test_run \x1b[1m\x1b[33mERROR\x1b[39m\x1b[22m: x');
+});
+
+colour.run();
+
+// ---
+
+const progress = suite('cli progress');
+
+progress('the status: elapsed time, then tests finished and failed once the output lets them be counted', () => {
+  assert.is(progressStatus(12_345, null), '… 12.3s');
+  assert.is(progressStatus(500, { finished: 1, failed: 0 }), '… 0.5s, 1 test finished, 0 failed');
+  assert.is(progressStatus(10_000, { finished: 8, failed: 1 }), '… 10.0s, 8 tests finished, 1 failed');
+  assert.is(countSoFar('node:test', ''), null);
+  assert.is(countSoFar('node:test', 'some banner\n'), null);
+  assert.equal(countSoFar('node:test', '✔ a (1ms)\n✖ b (2ms)\n✔ c (1ms)\n'), { finished: 3, failed: 1 });
+  assert.equal(countSoFar('pytest', 'tests/test_a.py ..F.'), { finished: 4, failed: 1 });
+});
+
+progress('Progress counts the output it was fed, with an injected clock', () => {
+  let now = 1000;
+  const err = sink(false);
+  const p = new Progress(err.stream, { command: 'node --test', framework: 'node:test', now: () => now });
+  assert.is(err.text, 'dsh-test-closure: running node --test\n');
+  assert.is(p.status(), '… 0.0s');
+  p.output('✔ adds (0.5ms)\n✔ subtracts');
+  p.output(' (0.2ms)\n✖ multiplies (1ms)\n');
+  now += 2500;
+  assert.is(p.status(), '… 2.5s, 3 tests finished, 1 failed');
+  p.done();
+});
+
+progress.run();
+
+// ---
+
+const runs = suite('cli run through the real bin');
+
+function bin(args: string[], env: NodeJS.ProcessEnv = {}) {
+  return spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', ...env } });
+}
+
+runs('red suite exits 1 with the compact summary; progress on stderr; reports written', () => {
+  const dir = project(RED_SUITE);
+  const r = bin(['run', dir, '--framework', 'node:test', '--ctrf', join(dir, 'ctrf.json'), '--junit', join(dir, 'junit.xml')], { XDG_CACHE_HOME: join(dir, '.cache') });
   assert.is(r.status, 1, r.stderr);
   assert.ok(r.stdout.startsWith('test_run FAILED: 1 failed, 1 passed, 0 skipped (2 total) — node:test, exit 1, '), r.stdout);
   assert.ok(r.stdout.includes('\n- fails — '), r.stdout);
+  assert.not.match(r.stdout, /verdict|\bgate\b/);
   assert.ok(r.stderr.startsWith('dsh-test-closure: running node --test'), r.stderr);
+  const ctrf = JSON.parse(readFileSync(join(dir, 'ctrf.json'), 'utf8'));
+  assert.equal(ctrfErrors(ctrf), []);
+  assert.is(ctrf.results.tool.name, 'node:test');
+  assert.is(ctrf.generatedBy, `dsh-test-closure ${VERSION}`);
+  const failed = ctrf.results.tests.find((t: any) => t.status === 'failed');
+  assert.is(failed.name, 'fails');
+  assert.match(failed.trace, /AssertionError/);
+  assert.match(readFileSync(join(dir, 'junit.xml'), 'utf8'), /<failure message="[^"]*" type="failed">/);
 });
 
-commands('run --last-failed re-runs only what failed last time', () => {
-  const dir = project({ 'test/a.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\ntest('fails', () => assert.equal(1, 2));\ntest('passes', () => {});\n" });
-  const env = { ...process.env, XDG_CACHE_HOME: join(dir, '.cache') };
-  spawnSync(process.execPath, [MAIN, 'run', dir, '--framework', 'node:test'], { encoding: 'utf8', env });
-  const r = spawnSync(process.execPath, [MAIN, 'run', dir, '--framework', 'node:test', '--last-failed', '--json'], { encoding: 'utf8', env });
+runs('--last-failed re-runs only what failed last time; the notes use the option names', () => {
+  const dir = project(RED_SUITE);
+  const env = { XDG_CACHE_HOME: join(dir, '.cache') };
+  bin(['run', dir, '--framework', 'node:test'], env);
+  const r = bin(['run', dir, '--framework', 'node:test', '--last-failed', '--json'], env);
   const result = JSON.parse(r.stdout);
   assert.ok(result.command.includes('--test-name-pattern'), result.command);
   assert.equal(result.summary, { total: 1, passed: 0, failed: 1, skipped: 0 });
+  assert.ok(result.notes.includes('--last-failed: selected 1 previously failing test by name'), JSON.stringify(result.notes));
+  assert.ok(result.notes.includes(CLI_NARROWED_NOTE), JSON.stringify(result.notes));
+  const text = bin(['run', dir, '--framework', 'node:test', '--last-failed'], env).stdout;
+  assert.not.match(text, /\bgate\b|last_failed/);
 });
 
-commands.run();
+runs('--command runs verbatim and is parsed as --framework', () => {
+  const dir = project(RED_SUITE);
+  const r = bin(['run', dir, '--framework', 'node:test', '--command', 'node --test --test-reporter=spec test/a.test.mjs', '--json'], { XDG_CACHE_HOME: join(dir, '.cache') });
+  assert.is(r.status, 1, r.stderr);
+  const result = JSON.parse(r.stdout);
+  assert.ok(result.command.includes('node --test --test-reporter=spec test/a.test.mjs'), result.command);
+  assert.equal(result.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
+});
+
+runs.after(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+runs.run();

@@ -4,10 +4,19 @@
  *
  * The agent probes, runs the tests (red), tries to finish, is stopped by the gate's notice,
  * writes the fix, re-runs (green) and finishes. Prints what the model saw at each step.
+ *
+ * Everything temporary (the workspace, the runtime's `dsh-subprocess-*` and `dsh-spill-*`
+ * directories) goes into one scratch directory, set as TMPDIR for this process and its
+ * children, and removed at the end.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootRuntime, REPO_ROOT } from '../test/support/runtime.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'dtc-demo-'));
+process.env.TMPDIR = scratch;
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 
 const project = join(REPO_ROOT, 'examples', 'demo-project');
 const rt = await bootRuntime();

@@ -30,7 +30,7 @@ const RUN_TIMEOUT_MS = Number(process.env.DTC_E2E_RUN_TIMEOUT_MS ?? 120_000);
  * workaround re-enabling `hmr` (the headless bundle disables it and the launcher then fails
  * with "user patch-layer watching requires the Cordis HMR service").
  */
-export function keylessOverlay(modulePath = SCRIPTED_LLM) {
+export function keylessOverlay(modulePath = SCRIPTED_LLM, { hmr = true } = {}) {
   return [
     '# e2e overlay: keyless scripted model, no title LLM side-calls',
     '- id: session-title-llm',
@@ -38,12 +38,13 @@ export function keylessOverlay(modulePath = SCRIPTED_LLM) {
     '- insert:',
     '    - id: dtc-scripted-llm',
     `      name: ${JSON.stringify(modulePath)}`,
-    '# rc.8 workaround: the headless bundle disables hmr, which the launcher still needs',
-    '- id: hmr',
-    '  disabled: false',
+    ...(hmr ? ['# rc.8 workaround: the headless bundle disables hmr, which the launcher still needs', ...HMR_PATCH.trimEnd().split('\n')] : []),
     '',
   ].join('\n');
 }
+
+/** The rc.8 workaround a headless profile's own layer needs (README, "Install into a dsh profile"). */
+export const HMR_PATCH = '- id: hmr\n  disabled: false\n';
 
 /**
  * Splits a zstd file into its frames. dsh appends one frame per flush, and Node's

@@ -21,7 +21,7 @@
  * Every child process has a timeout; the whole process group is killed when it expires.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -204,9 +204,53 @@ export async function ensureDsh({ prefix = process.env.DTC_CACHE || DEFAULT_PREF
   });
 }
 
+/**
+ * What a stock `npm install -g @deepseek-ai/dsh@0.1.0-rc.8` at `prefix` still needs: null when
+ * it boots, else one line per problem (the hmr pin, the version), each with its fix.
+ */
+export async function checkStockInstall(prefix) {
+  const problems = [];
+  const dsh = join(prefix, 'bin', 'dsh');
+  if (!existsSync(dsh)) return [`no ${dsh}: install it with npm install -g --prefix ${prefix} @deepseek-ai/dsh@${DSH_VERSION}`];
+  const v = await run(dsh, ['--version'], { env: { ...process.env, PATH: pathFor(prefix) } });
+  if (!v.stdout.includes(DSH_VERSION)) problems.push(`dsh --version says ${JSON.stringify((v.stdout + v.stderr).trim().slice(0, 200))}; these workarounds are for ${DSH_VERSION}`);
+  const bad = findHmrCopies(prefix).filter((d) => versionOf(d) !== HMR_VERSION);
+  for (const d of bad) problems.push(`${HMR_PKG}@${versionOf(d)} at ${d} breaks every profile boot (hmr.registerConfig is not a function): pin ${HMR_VERSION} with node scripts/e2e/install-dsh.mjs --pin-hmr ${prefix}`);
+  return problems.length === 0 ? null : problems;
+}
+
+/** Replaces every nested cordis-plugin-hmr copy under `prefix` by 1.0.17 (a stock global install). */
+export async function pinHmrIn(prefix) {
+  const scratch = mkdtempSync(join(tmpdir(), 'dtc-pin-hmr-'));
+  try {
+    await pinHmr(prefix, { ...process.env, npm_config_update_notifier: 'false' }, scratch);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/*
+ * Command line:
+ *   node scripts/e2e/install-dsh.mjs                 install (or reuse) the cache prefix, print {prefix, bin, path}
+ *   node scripts/e2e/install-dsh.mjs --prefix DIR    the same into DIR
+ *   node scripts/e2e/install-dsh.mjs --check DIR     say what a stock global install at DIR needs (exit 1 if anything)
+ *   node scripts/e2e/install-dsh.mjs --pin-hmr DIR   pin cordis-plugin-hmr 1.0.17 in the install at DIR
+ */
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  ensureDsh().then(
-    (r) => { process.stdout.write(JSON.stringify(r, null, 2) + '\n'); },
-    (e) => { process.stderr.write(`${e.message}\n`); process.exit(1); },
-  );
+  const [flag, dir] = process.argv.slice(2);
+  const fail = (e) => { process.stderr.write(`${e.message}\n`); process.exit(1); };
+  if (flag === '--check' && dir) {
+    checkStockInstall(resolve(dir)).then((problems) => {
+      if (problems === null) process.stdout.write(`install-dsh: ${resolve(dir)}: dsh ${DSH_VERSION} with ${HMR_PKG} ${HMR_VERSION}: boots\n`);
+      else for (const p of problems) process.stderr.write(`install-dsh: ${p}\n`);
+      process.exit(problems === null ? 0 : 1);
+    }, fail);
+  } else if (flag === '--pin-hmr' && dir) {
+    pinHmrIn(resolve(dir)).then(() => process.stdout.write(`install-dsh: ${HMR_PKG} pinned to ${HMR_VERSION} under ${resolve(dir)}\n`), fail);
+  } else if (flag === undefined || (flag === '--prefix' && dir)) {
+    ensureDsh(dir ? { prefix: dir } : {}).then((r) => { process.stdout.write(JSON.stringify(r, null, 2) + '\n'); }, fail);
+  } else {
+    process.stderr.write('usage: node scripts/e2e/install-dsh.mjs [--prefix DIR | --check DIR | --pin-hmr DIR]\n');
+    process.exit(2);
+  }
 }

@@ -1,0 +1,196 @@
+/**
+ * The README's install story, end to end on the REAL dsh CLI (0.1.0-rc.8, headless profile):
+ * a fresh checkout (the repository's tracked files, with the lib/ a fresh build makes, as a
+ * `git clone` has them) is installed by each form "Install into a dsh profile" documents, in
+ * its order, each into a new DSH_HOME whose headless profile layer holds the README's hmr
+ * workaround; each then runs a keyless session on a red node:test project in which the gate
+ * fires. The path form is tried first without its `npm ci --omit=dev`, which must fail with
+ * the entry's one line saying what to run. Each command the test runs is checked to be in the
+ * README as written there.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { chmodSync, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+// @ts-expect-error: a plain script without types.
+import { ensureDsh, run } from '../../scripts/e2e/install-dsh.mjs';
+// @ts-expect-error: a plain script without types.
+import { packPlugin } from '../../scripts/e2e/pack-plugin.mjs';
+// @ts-expect-error: a plain script without types.
+import { gateNotices, HMR_PATCH, keylessOverlay, sessionLogsFor, SCRIPTED_LLM, toolCalls } from '../../scripts/e2e/harness.mjs';
+
+const REPO = realpathSync(new URL('../../', import.meta.url).pathname);
+const README = readFileSync(join(REPO, 'README.md'), 'utf8');
+const INSTALL_SECTION = README.slice(README.indexOf('## Install into a dsh profile'), README.indexOf('\n## ', README.indexOf('## Install into a dsh profile') + 5));
+const VERSION = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).version as string;
+const RUN_TIMEOUT_MS = Number(process.env.DTC_E2E_RUN_TIMEOUT_MS ?? 120_000);
+
+const RED_PROJECT = {
+  'package.json': JSON.stringify({ name: 'ws', private: true, type: 'module' }, null, 2),
+  'src/sum.mjs': 'export const sum = (a, b) => a - b;\n',
+  'test/sum.test.mjs':
+    "import test from 'node:test';\nimport assert from 'node:assert/strict';\nimport { sum } from '../src/sum.mjs';\n" +
+    "test('sum adds', () => { assert.equal(sum(2, 2), 4); });\ntest('sum with zero', () => { assert.equal(sum(1, 0), 1); });\n",
+};
+
+let cli: any;
+let scratch: string;
+let checkout: string;
+let seq = 0;
+
+/** A command line of the README's install section, as the test runs it. */
+function documented(text: string): void {
+  // Compared line by line without the indentation a list item gives a code block.
+  const flat = (t: string) => t.split('\n').map((l) => l.trimStart()).join('\n');
+  assert.ok(flat(INSTALL_SECTION).includes(flat(text)), `README "Install into a dsh profile" shows: ${text}`);
+}
+
+function sh(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
+  const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: 300_000 });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} in ${cwd}: exit ${r.status}\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+/** The repository's tracked files as they are in the work tree, and lib/ as a fresh build leaves it. */
+function freshCheckout(tgz: string): string {
+  const dir = join(scratch, 'dsh-test-closure');
+  const files = sh('git', ['ls-files', '-z'], REPO).split('\0').filter((f) => f !== '' && !f.startsWith('lib/'));
+  for (const f of files) {
+    if (!existsSync(join(REPO, f))) continue; // deleted in the work tree, not yet committed
+    mkdirSync(dirname(join(dir, f)), { recursive: true });
+    copyFileSync(join(REPO, f), join(dir, f));
+    chmodSync(join(dir, f), statSync(join(REPO, f)).mode);
+  }
+  const unpack = join(scratch, 'unpacked');
+  mkdirSync(unpack);
+  sh('tar', ['xzf', tgz, '-C', unpack], scratch);
+  sh('cp', ['-a', join(unpack, 'package', 'lib'), join(dir, 'lib')], scratch);
+  // A checkout of its own, so the test can tell whether an install modifies it.
+  const git = ['-c', 'user.name=e2e', '-c', 'user.email=e2e@localhost', '-c', 'commit.gpgsign=false'];
+  sh('git', ['init', '-q'], dir);
+  sh('git', [...git, 'add', '-A'], dir);
+  sh('git', [...git, 'commit', '-q', '-m', 'fresh checkout'], dir);
+  return dir;
+}
+
+/** A new DSH_HOME whose headless profile layer holds the README's hmr workaround. */
+function newHome(): { home: string; env: NodeJS.ProcessEnv; overlay: string } {
+  const base = join(scratch, `form-${++seq}`);
+  const home = join(base, 'home');
+  const tmp = join(base, 'tmp');
+  mkdirSync(join(home, 'profiles', 'headless'), { recursive: true });
+  mkdirSync(tmp, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: cli.path, DSH_HOME: home, TMPDIR: tmp, npm_config_update_notifier: 'false' };
+  for (const k of Object.keys(env)) if (k.startsWith('DSH_') && k !== 'DSH_HOME') delete env[k];
+  const model = join(home, 'profiles', 'dtc-scripted-llm.mjs');
+  copyFileSync(SCRIPTED_LLM, model);
+  const overlay = join(base, 'keyless.patch.yml');
+  writeFileSync(overlay, keylessOverlay(model, { hmr: false }));
+  return { home, env, overlay };
+}
+
+async function pluginAdd(h: ReturnType<typeof newHome>, spec: string, cwd: string) {
+  const add = await run(cli.dsh, ['plugin', '--profile', 'headless', 'add', spec], { cwd, env: h.env, timeoutMs: 180_000 });
+  assert.is(add.code, 0, `dsh plugin add ${spec}: ${add.stdout}\n${add.stderr}`);
+  // The README's workaround, in the profile's own layer (written after add initialized the profile).
+  documented(HMR_PATCH.trimEnd());
+  writeFileSync(join(h.home, 'profiles', 'headless', 'cordis.patch.yml'), HMR_PATCH);
+  return JSON.parse(readFileSync(join(h.home, 'profiles', 'headless', 'package.json'), 'utf8'));
+}
+
+/** A keyless headless session on a red project: run the tests, try to stop twice, then once more. */
+async function redSession(h: ReturnType<typeof newHome>) {
+  const ws = join(dirname(h.home), `ws-${++seq}`);
+  for (const [rel, content] of Object.entries(RED_PROJECT)) {
+    mkdirSync(dirname(join(ws, rel)), { recursive: true });
+    writeFileSync(join(ws, rel), content);
+  }
+  const script = join(dirname(h.home), `script-${seq}.json`);
+  writeFileSync(script, JSON.stringify({ steps: [{ call: 'test_run', args: {} }, { text: 'done' }, { text: 'done again' }, { text: 'giving up' }] }));
+  const r = await run(cli.dsh, ['--profile', 'headless', '--patch', h.overlay, 'make the tests pass'], { cwd: ws, env: { ...h.env, DTC_SCRIPT: script }, timeoutMs: RUN_TIMEOUT_MS });
+  const [log] = sessionLogsFor(h.home, ws);
+  return { ...r, events: log?.records ?? null };
+}
+
+function assertGateFired(r: Awaited<ReturnType<typeof redSession>>, form: string): void {
+  const why = `${form}: exit ${r.code}\nstdout: ${r.stdout}\nstderr: ${r.stderr.slice(-3000)}`;
+  assert.is(r.code, 0, why);
+  assert.ok(r.events, `${form}: no session log\n${why}`);
+  const [call] = toolCalls(r.events);
+  assert.is(call.name, 'test_run', why);
+  assert.ok(call.text.startsWith('test_run FAILED: 1 failed, 1 passed, 0 skipped (2 total) — node:test, exit 1, '), `${form}: ${call.text}`);
+  assert.equal(gateNotices(r.events).map((n: any) => n.data.source.summary), ['test_run red (1 failed); interception 1/2', 'test_run red (1 failed); interception 2/2'], why);
+}
+
+const install = suite('e2e: the README install forms on the real dsh CLI, from a fresh checkout');
+
+install.before(async () => {
+  try {
+    cli = await ensureDsh();
+    scratch = realpathSync(mkdtempSync(join(process.env.DTC_E2E_TMP ?? tmpdir(), 'dtc-e2e-install-')));
+    checkout = freshCheckout(await packPlugin(join(scratch, 'pack')));
+  } catch (e) {
+    process.stderr.write(`[e2e install] setup failed: ${(e as Error).stack ?? e}\n`);
+    throw e;
+  }
+});
+
+install.after(() => {
+  if (process.env.DTC_E2E_KEEP === '1') process.stderr.write(`[e2e install] kept ${scratch}\n`);
+  else if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+install('the stock-install check passes on the CLI the tests use (the hmr pin is in place)', async () => {
+  documented('node scripts/e2e/install-dsh.mjs --check "$(npm prefix -g)"');
+  const r = spawnSync(process.execPath, [join(checkout, 'scripts/e2e/install-dsh.mjs'), '--check', cli.prefix], { encoding: 'utf8', timeout: 60_000 });
+  assert.is(r.status, 0, r.stderr);
+  assert.is(r.stdout, `install-dsh: ${cli.prefix}: dsh 0.1.0-rc.8 with @deepseek-ai/cordis-plugin-hmr 1.0.17: boots\n`);
+});
+
+install('1. by absolute path: a link to the checkout; without its runtime dependency, one line says what to run', async () => {
+  const h = newHome();
+  documented('dsh plugin --profile "$profile" add "$PWD"');
+  const pkg = await pluginAdd(h, checkout, checkout);
+  assert.is(pkg.dependencies['dsh-test-closure'], `link:${checkout}`);
+  assert.ok(pkg.dsh.profile.bundles.includes('dsh-test-closure'), JSON.stringify(pkg.dsh.profile.bundles));
+  assert.is(sh('git', ['status', '--porcelain'], checkout), '', 'the install leaves the checkout unmodified');
+
+  const before = await redSession(h);
+  assert.is.not(before.code, 0, 'no strip-ansi in the checkout yet');
+  assert.ok(
+    before.stderr.includes(`dsh-test-closure: cannot load the plugin from ${checkout}: its dependency strip-ansi is not installed there (a path install links the directory, and dsh installs none of its dependencies); run "npm ci --omit=dev" in ${checkout}, then start dsh again\n`),
+    before.stderr.slice(-3000),
+  );
+
+  documented('npm ci --omit=dev');
+  sh('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], checkout, { ...process.env, PATH: cli.path });
+  assert.not.ok(existsSync(join(checkout, 'node_modules', '@deepseek-ai')), 'no host package in the checkout: they come from the host');
+  assertGateFired(await redSession(h), 'path');
+  // The link is the checkout itself: an edit there is what the profile loads.
+  const link = join(h.home, 'profiles', 'headless', 'node_modules', 'dsh-test-closure');
+  assert.ok(lstatSync(link).isSymbolicLink());
+  assert.is(realpathSync(link), checkout, readlinkSync(link));
+});
+
+install('2. as a copy of the checkout (file:)', async () => {
+  const h = newHome();
+  documented('dsh plugin --profile "$profile" add "file:$PWD"');
+  const pkg = await pluginAdd(h, `file:${checkout}`, checkout);
+  assert.match(pkg.dependencies['dsh-test-closure'], /^file:/);
+  assertGateFired(await redSession(h), 'file:');
+});
+
+install('3. as a packed tarball', async () => {
+  const h = newHome();
+  documented('npm pack');
+  sh('npm', ['pack', '--silent'], checkout, { ...process.env, PATH: cli.path });
+  const tgz = `./dsh-test-closure-${VERSION}.tgz`;
+  documented(`dsh plugin --profile "$profile" add ${tgz.replace(VERSION, '0.1.0')}`);
+  const pkg = await pluginAdd(h, tgz, checkout);
+  assert.match(pkg.dependencies['dsh-test-closure'], /^file:.*\.tgz$/);
+  assertGateFired(await redSession(h), 'tgz');
+});
+
+install.run();

@@ -1,0 +1,197 @@
+/**
+ * Docs that cannot drift (the way upstream dsh gates its docs with verify-md-links and
+ * verify-doc-refs):
+ * - every message the README lists for the model or a CLI user is what the code emits: each
+ *   is generated here from the messages modules (with the README's placeholders as
+ *   arguments) and must appear verbatim; and every note or error the README's
+ *   "Model-visible text" lists in the planner's vocabulary is one of them;
+ * - the README's command-line usage and option table are the CLI's own;
+ * - every relative link and every cited repository path in README.md and docs/ resolves.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { NOTES, noFrameworkMessage, unknownFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
+import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from '../../src/workspace/probe-messages.ts';
+import { NARROWED_NOTE, TIMED_OUT_AFTER_SUMMARY_NOTE, TIMED_OUT_BEFORE_SUMMARY_NOTE } from '../../src/run/result.ts';
+import { checkTestRunArgs, TEST_RUN_DESCRIPTION } from '../../src/plugin/tools/test-run.ts';
+import { TEST_PROBE_DESCRIPTION } from '../../src/plugin/tools/test-probe.ts';
+import { TEST_CLOSURE_CHECK_DESCRIPTION } from '../../src/plugin/tools/test-closure-check.ts';
+import { COMMANDS, LOG_NOTES, runCli } from '../../src/cli/commands.ts';
+import { usageLine, type OptionSpec } from '../../src/cli/args.ts';
+import { CLI_NARROWED_NOTE } from '../../src/cli/wording.ts';
+import { progressStatus } from '../../src/cli/progress.ts';
+import { loadFailureMessage } from '../../src/entry/plugin.ts';
+import { resolveInside } from '../../src/workspace/inside.ts';
+import { runInBackground } from '../../src/plugin/shell-run.ts';
+import { renderProbe } from '../../src/render/probe.ts';
+
+const REPO = resolve(new URL('../../', import.meta.url).pathname);
+const README = readFileSync(join(REPO, 'README.md'), 'utf8');
+
+function section(title: string): string {
+  const start = README.indexOf(`\n## ${title}\n`);
+  assert.ok(start !== -1, `README has a "${title}" section`);
+  const end = README.indexOf('\n## ', start + 4);
+  return README.slice(start, end === -1 ? undefined : end);
+}
+
+function thrown(fn: () => void): string {
+  try {
+    fn();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('did not throw');
+}
+
+/** What the model reads, generated with the README's placeholders. */
+const MODEL_MESSAGES: string[] = [
+  TEST_PROBE_DESCRIPTION,
+  TEST_RUN_DESCRIPTION,
+  TEST_CLOSURE_CHECK_DESCRIPTION,
+  noFrameworkMessage('<root>'),
+  unknownFrameworkMessage('x'),
+  watchTargetMessage('<word>'),
+  rootMissingMessage('<path>'),
+  thrown(() => checkTestRunArgs({ timeout_ms: -5 })),
+  thrown(() => checkTestRunArgs({ command: ' ' })),
+  thrown(() => resolveInside(REPO, '/elsewhere')).replace('"/elsewhere"', '"<dir>"').replace(REPO, '<root>'),
+  thrown(() => runInBackground({ get: () => undefined } as never, {} as never, {} as never, async () => {})),
+  NARROWED_NOTE,
+  TIMED_OUT_AFTER_SUMMARY_NOTE,
+  TIMED_OUT_BEFORE_SUMMARY_NOTE,
+  NOTES.npmLastFailed,
+  NOTES.lastFailedEmpty(false),
+  NOTES.lastFailedUnselectable(false),
+  NOTES.pytestTargetIgnored,
+  NOTES.commandVerbatim,
+  NOTES.commandWatches,
+  NOTES.watchReplaced('<runner>'),
+  NOTES.watchDisabled,
+  NOTES.parseAsDefault,
+];
+
+/** Messages the README writes abbreviated (`… ran the target`, `test(s)`): the form it uses. */
+const ABBREVIATED: [string, string][] = [
+  [NOTES.lastFailedEmpty(true), `(\`… ${NOTES.lastFailedEmpty(true).split('; ')[1]}\`)`],
+  [NOTES.lastFailedByName(2), `\`${NOTES.lastFailedByName(2).replace(' 2 ', ' N ').replace('tests ', 'test(s) ')}\``],
+  [NOTES.lastFailedByNodeId(2), `\`… ${NOTES.lastFailedByNodeId(2).split(' ').slice(-2).join(' ').replace('ids', 'id(s)')}\``],
+  [rootNotDirectoryMessage('<path>'), `\`… ${rootNotDirectoryMessage('<path>').split('<path> ')[1]}\``],
+  [rootUnreadableMessage('<path>', '<code>'), `\`… ${rootUnreadableMessage('<path>', '<code>').split('<path> ')[1]}\``],
+];
+
+async function cliStderr(args: string[]): Promise<string> {
+  let text = '';
+  const sink = new Writable({ write(chunk, _e, cb) { text += String(chunk); cb(); } });
+  await runCli(args, { stdout: new Writable({ write(_c, _e, cb) { cb(); } }), stderr: sink, stdin: Readable.from(['']), cwd: REPO, env: {} });
+  return text;
+}
+
+const messages = suite('docs: the messages the README lists are the code\'s');
+
+messages('every model-visible message, generated from the messages modules, is in the README verbatim', () => {
+  const text = section('Model-visible text');
+  const missing = MODEL_MESSAGES.filter((m) => !text.includes(m));
+  assert.equal(missing, []);
+  for (const [message, written] of ABBREVIATED) assert.ok(text.includes(written), `${message} is written as ${written}`);
+});
+
+messages('every planner note and tool error the README lists is one the code emits', () => {
+  const text = section('Model-visible text');
+  const listed = [...text.matchAll(/`((?:last_failed|target|command|watch|parse_as|test_run|test_probe): [^`]+)`/g)].map((m) => m[1]!);
+  assert.ok(listed.length >= 15, `found ${listed.length}`);
+  // The probe's text has a `command: <cmd>` line too.
+  const probeLines = renderProbe({ framework: 'vitest', configPath: null, reason: 'r', command: '<cmd>', testFiles: [], testFileCount: 0, walkTruncated: false } as never).split('\n');
+  const known = new Set([...MODEL_MESSAGES, ...probeLines, ...ABBREVIATED.map(([, w]) => w.replace(/^\(?`|`\)?$/g, ''))]);
+  assert.equal(listed.filter((m) => !known.has(m)), []);
+});
+
+messages('the CLI\'s messages in "Command line" and "Install into a dsh profile"', async () => {
+  const cliSection = section('Command line');
+  const first = (await cliStderr(['run', '--timeout-ms', '-5'])).split('\n')[0]!;
+  assert.ok(cliSection.includes(`\`${first}\``), first);
+  assert.ok(cliSection.includes('`dsh-test-closure: no test framework detected in <dir>; pass --framework or --command`'));
+  assert.ok(cliSection.includes(`\`${CLI_NARROWED_NOTE}\``));
+  assert.ok(cliSection.includes(`\`${progressStatus(12_500, { finished: 8, failed: 1 })}\``));
+  assert.ok(cliSection.includes(`\`${progressStatus(12_500, null)}\``));
+  assert.ok(cliSection.includes('`parse FAILED: 1 failed, 2 passed, 0 skipped (3 total) — vitest (detected from the log), format vitest`'));
+  assert.ok(LOG_NOTES.noSummary.startsWith('no runner summary line was found in the log'));
+  const installSection = section('Install into a dsh profile');
+  const missing = Object.assign(new Error("Cannot find package 'strip-ansi' imported from <dir>/lib/parsing/normalize.js"), { code: 'ERR_MODULE_NOT_FOUND' });
+  assert.ok(installSection.includes(`\`${loadFailureMessage(missing, '<dir>', '<home>')}\``));
+});
+
+messages('the README\'s usage lines and option table are the CLI\'s', () => {
+  const text = section('Command line');
+  for (const spec of Object.values(COMMANDS)) {
+    assert.ok(text.includes(`\n${usageLine('dsh-test-closure', spec).replace(/^usage: /, '')}\n`), `usage of ${spec.name}`);
+    for (const o of spec.options as readonly OptionSpec[]) assert.ok(text.includes(`| \`--${o.name}${o.value === undefined ? '' : ` ${o.value}`}\` |`), `--${o.name} in the option table`);
+  }
+});
+
+messages.run();
+
+// ---
+
+const links = suite('docs: links and cited paths resolve');
+
+function markdownFiles(): string[] {
+  const out = [join(REPO, 'README.md')];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(dir, e.name));
+      else if (e.name.endsWith('.md')) out.push(join(dir, e.name));
+    }
+  };
+  walk(join(REPO, 'docs'));
+  return out;
+}
+
+/** GitHub's heading anchor: lower case, punctuation dropped, spaces to dashes. */
+function anchorOf(heading: string): string {
+  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+}
+
+/** Text outside fenced code blocks (their contents are examples, not references). */
+function prose(text: string): string {
+  return text.replace(/^```[\s\S]*?^```/gm, '');
+}
+
+const TOP = /^(?:src|test|scripts|docs|fixtures|grammars|bench|lib|examples|\.ci)\/|^(?:package\.json|cordis\.patch\.yml|tsconfig\.json|README\.md)$/;
+
+links('every relative link resolves, and every same-file anchor names a heading', () => {
+  const broken: string[] = [];
+  for (const file of markdownFiles()) {
+    const text = readFileSync(file, 'utf8');
+    const anchors = new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1]!)));
+    for (const m of prose(text).matchAll(/\]\(([^)\s]+)\)/g)) {
+      const target = m[1]!;
+      if (/^[a-z]+:/.test(target)) continue;
+      const [path, anchor] = target.split('#');
+      if (path === '' && anchor !== undefined) {
+        if (!anchors.has(anchor)) broken.push(`${relative(REPO, file)}: #${anchor}`);
+      } else if (!existsSync(resolve(dirname(file), path!))) broken.push(`${relative(REPO, file)}: ${target}`);
+    }
+  }
+  assert.equal(broken, []);
+});
+
+links('every repository path cited in backticks exists', () => {
+  const broken: string[] = [];
+  let cited = 0;
+  for (const file of markdownFiles()) {
+    for (const m of prose(readFileSync(file, 'utf8')).matchAll(/`([^`\s]+)`/g)) {
+      const token = m[1]!.replace(/[:,.]$/, '').replace(/:\d+(?::\d+)?$/, '');
+      if (!TOP.test(token) || /[<>*{}…$]/.test(token)) continue;
+      cited++;
+      if (!existsSync(join(REPO, token))) broken.push(`${relative(REPO, file)}: ${token}`);
+    }
+  }
+  assert.ok(cited >= 20, `found ${cited} cited paths`);
+  assert.equal(broken, []);
+});
+
+links.run();

@@ -1,40 +1,125 @@
 /**
- * The CLI's commands and argument handling. Pure of process globals: streams, stdin and cwd
- * come in through {@link CliIo} so tests can drive it in-process.
+ * The CLI's commands and argument handling. Pure of process globals: streams, stdin, cwd and
+ * the environment come in through {@link CliIo} so tests can drive it in-process.
  *
  * @module dsh-test-closure/cli/commands
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { parseRunnerOutput } from "../parse.js";
 import { matchSuite, resolveSuite } from "../closure/suite.js";
 import { judgeAlone } from "../closure/verdict.js";
 import { planCommand } from "../planning/plan.js";
 import { buildRunResult } from "../run/result.js";
-import { renderRunResult, testRunValue } from "../render/run-result.js";
+import { failureLinesByFile, RENDER_MAX_FAILURES, renderRunResult, testRunValue } from "../render/run-result.js";
+import { countsLine } from "../render/failures.js";
 import { renderProbe } from "../render/probe.js";
+import { ctrfReport } from "../render/ctrf.js";
+import { junitReport } from "../render/junit.js";
 import { describeWorkspace } from "../planning/describe.js";
 import { probeWorkspace } from "../workspace/probe.js";
-import { isRunnerKind, RUNNER_KINDS } from "../report/kinds.js";
-import { FRAMEWORKS, isFramework } from "../report/kinds.js";
+import { FRAMEWORKS, isFramework, isRunnerKind, RUNNER_KINDS } from "../report/kinds.js";
+import { PLUGIN_NAME } from "../report/names.js";
 import { runLocally } from "./local-run.js";
 import { readLastFailed, writeLastFailed } from "./last-run.js";
 import { Progress } from "./progress.js";
-import { PLUGIN_NAME } from "../report/names.js";
-export const USAGE = `usage:
-  dsh-test-closure probe [dir] [--json]
-  dsh-test-closure run [dir] [--framework ${RUNNER_KINDS.join('|')}] [--target "<paths or ids>"] [--last-failed] [--timeout-ms N] [--json]
-  dsh-test-closure parse --framework ${FRAMEWORKS.join('|')} [file|-] [--json]
-`;
+import { commandHelp, parseCommandArgs, usageLine, UsageError } from "./args.js";
+import { paintResult, paletteFor } from "./colour.js";
+import { cliNote, cliPlanError } from "./wording.js";
+import { detectLogFramework } from "./detect-log.js";
+import { packageVersion } from "./version.js";
+export const PROGRAM = PLUGIN_NAME;
 /** Default timeout of `run` when --timeout-ms is not given (same as the plugin's default). */
-const DEFAULT_TIMEOUT_MS = 120_000;
+export const DEFAULT_TIMEOUT_MS = 120_000;
 /** Characters of raw output shown as the tail (same as the plugin's default). */
 const TAIL_CHARS = 3000;
-class UsageError extends Error {
+const JSON_OPTION = { name: 'json', help: 'print the result as JSON instead of text' };
+const REPORT_OPTIONS = [
+    { name: 'ctrf', value: 'FILE', help: 'also write a CTRF JSON report (ctrf.io) to FILE' },
+    { name: 'junit', value: 'FILE', help: 'also write a JUnit XML report to FILE' },
+];
+const EXIT_CODES = 'Exit codes: 0 green, 1 red, 2 bad usage or unreadable input.';
+/** Every command's arguments, options and help. */
+export const COMMANDS = {
+    probe: {
+        name: 'probe',
+        positional: '[dir]',
+        positionalHelp: 'the project directory (default: the current directory)',
+        summary: 'detect the test runner of a project, without running anything',
+        description: [
+            'Detects the project\'s test runner (vitest, jest, an npm test script, pytest, node:test)',
+            'without running anything, and prints it with the file that decided, why, the command',
+            '"run" would run, and the test files found. Exit codes: 0 done, 2 bad usage or no such directory.',
+        ],
+        options: [JSON_OPTION],
+    },
+    run: {
+        name: 'run',
+        positional: '[dir]',
+        positionalHelp: 'the project directory (default: the current directory)',
+        summary: 'run the project\'s tests once and print a compact result',
+        description: [
+            'Runs the project\'s tests once (never in watch mode, colour off, stdin closed) on the local',
+            'shell, as the dsh plugin\'s test_run tool plans them, and prints a compact result: the',
+            'counts, each failing test with its message, notes. Progress goes to stderr.',
+            EXIT_CODES,
+        ],
+        options: [
+            { name: 'framework', value: 'F', help: `run this runner instead of the detected one: ${RUNNER_KINDS.join(', ')}` },
+            { name: 'target', value: '"WORDS"', help: 'run only these test paths, node ids or files (space-separated; each word is shell-quoted)' },
+            { name: 'last-failed', help: 'run only the tests that failed in the previous run in this directory' },
+            { name: 'command', value: '"CMD"', help: 'run this command verbatim instead of the planned one (parsed as --framework, or as the detected runner)' },
+            { name: 'timeout-ms', value: 'N', help: `kill the run after N milliseconds (default ${DEFAULT_TIMEOUT_MS})` },
+            JSON_OPTION,
+            ...REPORT_OPTIONS,
+        ],
+    },
+    parse: {
+        name: 'parse',
+        positional: '[file|-]',
+        positionalHelp: 'the saved console output of a test run; - or nothing: standard input',
+        summary: 'read a saved test log into the same compact result',
+        description: [
+            'Reads the saved console output of a test run and prints the same compact result as "run".',
+            'Without --framework it tells the runner from the log and says which it chose. Green means',
+            'the log shows its runner\'s summary, at least one test, and no failure (a log cut short is red).',
+            EXIT_CODES,
+        ],
+        options: [{ name: 'framework', value: 'F', help: `read the log as this runner's: ${FRAMEWORKS.join(', ')} (default: detected from the log)` }, JSON_OPTION, ...REPORT_OPTIONS],
+    },
+};
+const isCommand = (name) => name !== undefined && Object.hasOwn(COMMANDS, name);
+/** The top-level help. */
+export function mainHelp() {
+    const rows = [
+        ...Object.values(COMMANDS).map((c) => [`${c.name} ${c.positional}`, c.summary]),
+        ['help [command]', 'print this help, or a command\'s'],
+    ];
+    const width = Math.max(...rows.map(([l]) => l.length)) + 2;
+    return [
+        `usage: ${PROGRAM} <command> [options]`,
+        '',
+        'Runs a project\'s tests once and reports them compactly, reads saved test logs, and writes',
+        'CTRF and JUnit reports for CI: the detection, planning, parsing and rendering of the dsh',
+        'plugin\'s tools, on the local shell.',
+        '',
+        'commands:',
+        ...rows.map(([l, t]) => `  ${l.padEnd(width)}${t}`),
+        '',
+        'options:',
+        `  ${'-h, --help'.padEnd(width)}print this help`,
+        `  ${'--version'.padEnd(width)}print the version`,
+        '',
+        'Exit codes: 0 green (probe: done), 1 red, 2 bad usage or unreadable input.',
+        `Run "${PROGRAM} help <command>" for a command's options.`,
+        '',
+    ].join('\n');
 }
-function usage(message) {
-    throw new UsageError(message);
+/** What a usage error prints: the message, the command's usage line, where the help is. */
+export function usageErrorText(error) {
+    if (error.command === undefined || !isCommand(error.command))
+        return `${PROGRAM}: ${error.message}\n${mainHelp()}`;
+    return `${PROGRAM}: ${error.command}: ${error.message}\n${usageLine(PROGRAM, COMMANDS[error.command])}\nRun "${PROGRAM} help ${error.command}" for what each option does.\n`;
 }
 /** A directory argument that must exist: a one-line error otherwise. */
 function existingDir(cwd, dir) {
@@ -59,115 +144,223 @@ async function readAll(stream) {
 function json(value) {
     return `${JSON.stringify(value, null, 2)}\n`;
 }
+const stringOption = (args, name) => {
+    const v = args.values.get(name);
+    return typeof v === 'string' ? v : undefined;
+};
+/** Writes the reports `--ctrf` and `--junit` ask for; a file that cannot be written is an error naming it. */
+function writeReports(args, io, input) {
+    const reports = [
+        ['ctrf', () => json(ctrfReport(input))],
+        ['junit', () => junitReport(input)],
+    ];
+    for (const [option, build] of reports) {
+        const file = stringOption(args, option);
+        if (file === undefined)
+            continue;
+        try {
+            writeFileSync(resolve(io.cwd, file), build());
+        }
+        catch (error) {
+            throw new Error(`--${option} ${file}: cannot write (${error.code ?? String(error)})`);
+        }
+    }
+}
+/** Rejects an empty report path before anything runs. */
+function checkReportPaths(args, command) {
+    for (const option of ['ctrf', 'junit']) {
+        if (stringOption(args, option) === '')
+            throw new UsageError(`--${option} needs a file name`, command);
+    }
+}
 async function probe(args, io) {
-    const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean' } }, allowPositionals: true });
-    if (positionals.length > 1)
-        usage('probe takes at most one directory');
-    const result = await describeWorkspace(existingDir(io.cwd, positionals[0]));
-    io.stdout.write(values.json ? json(result) : `${renderProbe(result)}\n`);
+    const result = await describeWorkspace(existingDir(io.cwd, args.positionals[0]));
+    io.stdout.write(args.values.has('json') ? json(result) : `${renderProbe(result)}\n`);
     return 0;
 }
+function timeoutOf(args) {
+    const raw = stringOption(args, 'timeout-ms');
+    if (raw === undefined)
+        return DEFAULT_TIMEOUT_MS;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1)
+        throw new UsageError(`--timeout-ms must be a positive integer (got ${JSON.stringify(raw)})`, 'run');
+    return value;
+}
 async function run(args, io) {
-    const { values, positionals } = parseArgs({
-        args,
-        options: {
-            framework: { type: 'string' },
-            target: { type: 'string' },
-            'last-failed': { type: 'boolean' },
-            'timeout-ms': { type: 'string' },
-            command: { type: 'string' },
-            json: { type: 'boolean' },
-        },
-        allowPositionals: true,
-    });
-    if (positionals.length > 1)
-        usage('run takes at most one directory');
-    if (values.framework !== undefined && !isRunnerKind(values.framework))
-        usage(`unknown framework "${values.framework}" (expected one of ${RUNNER_KINDS.join(', ')})`);
-    let timeoutMs = DEFAULT_TIMEOUT_MS;
-    if (values['timeout-ms'] !== undefined) {
-        timeoutMs = Number(values['timeout-ms']);
-        if (!/^\d+$/.test(values['timeout-ms']) || !Number.isSafeInteger(timeoutMs) || timeoutMs < 1)
-            usage(`--timeout-ms must be a positive integer (got "${values['timeout-ms']}")`);
-    }
-    const dir = existingDir(io.cwd, positionals[0]);
+    const framework = stringOption(args, 'framework');
+    if (framework !== undefined && !isRunnerKind(framework))
+        throw new UsageError(`unknown framework ${JSON.stringify(framework)} (expected one of ${RUNNER_KINDS.join(', ')})`, 'run');
+    const target = stringOption(args, 'target');
+    const command = stringOption(args, 'command');
+    if (command !== undefined && command.trim() === '')
+        throw new UsageError('--command must not be empty', 'run');
+    if (target !== undefined && target.trim() === '')
+        throw new UsageError('--target must name at least one path or test', 'run');
+    checkReportPaths(args, 'run');
+    const timeoutMs = timeoutOf(args);
+    const dir = existingDir(io.cwd, args.positionals[0]);
     const request = {
-        ...(values.framework !== undefined && isRunnerKind(values.framework) ? { framework: values.framework } : {}),
-        ...(values.target !== undefined ? { target: values.target } : {}),
-        ...(values['last-failed'] ? { lastFailed: readLastFailed(dir) } : {}),
-        ...(values.command !== undefined ? { command: values.command } : {}),
+        ...(framework !== undefined && isRunnerKind(framework) ? { framework } : {}),
+        ...(target !== undefined ? { target } : {}),
+        ...(args.values.has('last-failed') ? { lastFailed: readLastFailed(dir) } : {}),
+        ...(command !== undefined ? { command } : {}),
     };
-    const probe = await probeWorkspace(dir);
-    const plan = planCommand(request, probe);
-    const { scope } = matchSuite(plan, request, resolveSuite(undefined, probe, {}, request, plan), probe);
-    const progress = new Progress(io.stderr, plan.command);
+    const probed = await probeWorkspace(dir);
+    let plan;
+    try {
+        plan = planCommand(request, probed);
+    }
+    catch (error) {
+        throw new Error(cliPlanError(error instanceof Error ? error.message : String(error), dir, target));
+    }
+    const { scope } = matchSuite(plan, request, resolveSuite(undefined, probed, {}, request, plan), probed);
+    const env = io.env ?? process.env;
+    const progress = new Progress(io.stderr, { command: plan.command, framework: plan.parseAs, palette: paletteFor(io.stderr, env) });
+    const startedAt = Date.now();
     const outcome = await runLocally({ command: plan.command, cwd: dir, env: plan.env, timeoutMs, onOutput: (c) => progress.output(c) });
     progress.done();
-    const run = buildRunResult(outcome, parseRunnerOutput(plan.parseAs, outcome.output), { command: plan.command, notes: plan.notes, tailChars: TAIL_CHARS, narrowed: plan.narrowed });
-    const result = testRunValue(run, scope, judgeAlone({ ...run, scope }));
+    const parsed = parseRunnerOutput(plan.parseAs, outcome.output);
+    const outcomeOfRun = buildRunResult(outcome, parsed, { command: plan.command, notes: plan.notes, tailChars: TAIL_CHARS, narrowed: plan.narrowed });
+    const value = testRunValue(outcomeOfRun, scope, judgeAlone({ ...outcomeOfRun, scope }));
+    const result = { ...value, notes: value.notes.map(cliNote) };
     writeLastFailed(dir, result.failures.filter((f) => f.kind !== 'run').map((f) => f.name));
-    io.stdout.write(values.json ? json(result) : `${renderRunResult(result, { verdict: false })}\n`);
+    io.stdout.write(args.values.has('json') ? json(result) : `${paintResult(renderRunResult(result, { verdict: false }), paletteFor(io.stdout, env))}\n`);
+    writeReports(args, io, reportInput(parsed, outcome.output, startedAt, outcome.durationMs, plan.command));
     return result.ok ? 0 : 1;
 }
+function reportInput(parsed, output, startedAt, durationMs, command) {
+    return {
+        framework: parsed.framework,
+        format: parsed.format,
+        summary: parsed.summary,
+        failures: parsed.failures,
+        ...(parsed.tests !== undefined ? { tests: parsed.tests } : {}),
+        output,
+        startedAt,
+        durationMs,
+        ...(command !== undefined ? { command } : {}),
+        producerVersion: packageVersion(),
+    };
+}
+const LOG_HEADLINE = { passed: 'PASSED', failed: 'FAILED', 'no-tests': 'NO TESTS', incomplete: 'INCOMPLETE' };
+/** The log's status: failures first, then a missing summary line, then no test run. */
+export function logStatus(result) {
+    if (result.summary.failed > 0 || result.failures.length > 0)
+        return 'failed';
+    if (!result.summarySeen)
+        return 'incomplete';
+    if (result.summary.total === 0)
+        return 'no-tests';
+    return 'passed';
+}
+/** The notes of a parsed log. */
+export const LOG_NOTES = {
+    noSummary: 'no runner summary line was found in the log: it may be cut short, or not this runner\'s output',
+    noTests: 'the log shows no test run',
+};
+/** The text `parse` prints. */
+export function renderLog(result, status, detected) {
+    const lines = [`parse ${LOG_HEADLINE[status]}: ${countsLine(result)} — ${result.framework}${detected ? ' (detected from the log)' : ''}, format ${result.format}`];
+    if (result.failures.length > 0) {
+        lines.push('failures:', ...failureLinesByFile(result.failures.slice(0, RENDER_MAX_FAILURES)));
+        if (result.failures.length > RENDER_MAX_FAILURES)
+            lines.push(`- … and ${result.failures.length - RENDER_MAX_FAILURES} more`);
+    }
+    const notes = [...(result.summarySeen ? [] : [LOG_NOTES.noSummary]), ...(status === 'no-tests' ? [LOG_NOTES.noTests] : [])];
+    if (notes.length > 0)
+        lines.push('notes:', ...notes.map((n) => `- ${n}`));
+    return lines.join('\n');
+}
 async function parse(args, io) {
-    const { values, positionals } = parseArgs({ args, options: { framework: { type: 'string' }, json: { type: 'boolean' } }, allowPositionals: true });
-    if (values.framework === undefined)
-        usage('parse needs --framework');
-    if (!isFramework(values.framework))
-        usage(`unknown framework "${values.framework}" (expected one of ${FRAMEWORKS.join(', ')})`);
-    if (positionals.length > 1)
-        usage('parse takes at most one file');
-    const source = positionals[0] ?? '-';
+    const framework = stringOption(args, 'framework');
+    if (framework !== undefined && !isFramework(framework))
+        throw new UsageError(`unknown framework ${JSON.stringify(framework)} (expected one of ${FRAMEWORKS.join(', ')})`, 'parse');
+    checkReportPaths(args, 'parse');
+    const source = args.positionals[0] ?? '-';
     let text;
+    let startedAt = Date.now();
     if (source === '-')
         text = await readAll(io.stdin);
     else {
+        const file = resolve(io.cwd, source);
         try {
-            text = readFileSync(resolve(io.cwd, source), 'utf8');
+            text = readFileSync(file, 'utf8');
+            startedAt = statSync(file).mtimeMs;
         }
         catch (error) {
             throw new Error(`${source}: cannot read (${error.code ?? 'error'})`);
         }
     }
-    const result = parseRunnerOutput(values.framework, text);
-    if (values.json)
-        io.stdout.write(json(result));
+    let result;
+    let detected = false;
+    if (framework !== undefined)
+        result = parseRunnerOutput(framework, text);
     else {
-        const s = result.summary;
-        const lines = [`${result.framework} (${result.format}): ${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${s.total} total)${result.summarySeen ? '' : ' — no summary line seen'}`];
-        for (const f of result.failures)
-            lines.push(`- ${f.name}${f.message ? ` — ${f.message}` : ''}${f.file && !f.name.includes(f.file) ? ` (${f.file})` : ''}`);
-        io.stdout.write(`${lines.join('\n')}\n`);
+        const found = detectLogFramework(text);
+        if (found === null)
+            throw new Error(`${source === '-' ? 'standard input' : source}: cannot tell which runner wrote this log; pass --framework ${FRAMEWORKS.join('|')}`);
+        result = found.result;
+        detected = true;
     }
-    return 0;
+    const status = logStatus(result);
+    const durationMs = result.durationMs ?? 0;
+    if (args.values.has('json'))
+        io.stdout.write(json({ ...result, status, ok: status === 'passed', detected }));
+    else
+        io.stdout.write(`${paintResult(renderLog(result, status, detected), paletteFor(io.stdout, io.env ?? process.env))}\n`);
+    // A log's run ended by the time it was saved: its file's mtime, less the duration the runner reported.
+    writeReports(args, io, reportInput(result, text, Math.round(startedAt - durationMs), Math.round(durationMs)));
+    return status === 'passed' ? 0 : 1;
 }
 /** Runs one CLI invocation; returns the exit code. Usage errors print the usage and return 2. */
 export async function runCli(argv, io) {
-    const [command, ...rest] = argv;
+    const [first, ...rest] = argv;
     try {
-        switch (command) {
+        if (first === undefined)
+            throw new UsageError('missing command');
+        if (first === '-h' || first === '--help') {
+            io.stdout.write(mainHelp());
+            return 0;
+        }
+        if (first === '--version') {
+            io.stdout.write(`${PROGRAM} ${packageVersion()}\n`);
+            return 0;
+        }
+        if (first === 'help') {
+            if (rest.length > 1)
+                throw new UsageError(`help takes at most one command (got ${rest.length})`);
+            const topic = rest[0];
+            if (topic === undefined)
+                io.stdout.write(mainHelp());
+            else if (isCommand(topic))
+                io.stdout.write(commandHelp(PROGRAM, COMMANDS[topic]));
+            else
+                throw new UsageError(`no help for ${JSON.stringify(topic)}: not a command (${[...Object.keys(COMMANDS), 'help'].join(', ')})`);
+            return 0;
+        }
+        if (!isCommand(first))
+            throw new UsageError(`unknown command ${JSON.stringify(first)}`);
+        const args = parseCommandArgs(COMMANDS[first], rest);
+        if (args.help) {
+            io.stdout.write(commandHelp(PROGRAM, COMMANDS[first]));
+            return 0;
+        }
+        switch (first) {
             case 'probe':
-                return await probe(rest, io);
+                return await probe(args, io);
             case 'run':
-                return await run(rest, io);
+                return await run(args, io);
             case 'parse':
-                return await parse(rest, io);
-            case '-h':
-            case '--help':
-            case 'help':
-                io.stdout.write(USAGE);
-                return 0;
-            default:
-                usage(command === undefined ? 'missing command' : `unknown command "${command}"`);
+                return await parse(args, io);
         }
     }
     catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (error instanceof UsageError || error.code?.startsWith('ERR_PARSE_ARGS')) {
-            io.stderr.write(`${PLUGIN_NAME}: ${message}\n${USAGE}`);
+        if (error instanceof UsageError) {
+            io.stderr.write(usageErrorText(error));
             return 2;
         }
-        io.stderr.write(`${PLUGIN_NAME}: ${message}\n`);
+        io.stderr.write(`${PROGRAM}: ${error instanceof Error ? error.message : String(error)}\n`);
         return 2;
     }
 }

@@ -4,10 +4,11 @@
  * planning, parsing and rendering as the plugin's tools, on the local shell (no dsh host).
  *
  *   dsh-test-closure probe [dir] [--json]
- *   dsh-test-closure run [dir] [--framework F] [--target T] [--last-failed] [--timeout-ms N] [--json]
- *   dsh-test-closure parse --framework F [file|-] [--json]
+ *   dsh-test-closure run [dir] [--framework F] [--target "WORDS"] [--last-failed] [--command "CMD"] [--timeout-ms N] [--json] [--ctrf FILE] [--junit FILE]
+ *   dsh-test-closure parse [file|-] [--framework F] [--json] [--ctrf FILE] [--junit FILE]
+ *   dsh-test-closure help [command] | --help | --version
  *
- * Exit codes: 0 green (or probe/parse done), 1 red, 2 bad usage or unreadable input.
+ * Exit codes: 0 green (or probe done, help, version), 1 red, 2 bad usage or unreadable input.
  *
  * @module dsh-test-closure/cli/main
  */

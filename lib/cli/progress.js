@@ -1,32 +1,78 @@
 /**
  * Progress on stderr while a suite runs: a redrawn status line on a terminal, a line every
- * {@link PLAIN_INTERVAL_MS} in a log, so CI output shows the run is alive without the noise.
+ * {@link PLAIN_INTERVAL_MS} in a log. The status is the elapsed time and, when the output so
+ * far lets tests be counted, how many finished and failed: the output is parsed as the run's
+ * runner, the same parse the result comes from, at most every {@link TTY_INTERVAL_MS} and
+ * never more than a tenth of the time (a parse of a large output waits longer for the next).
+ * Past {@link PROGRESS_PARSE_LIMIT} characters only the elapsed time is shown.
  *
  * @module dsh-test-closure/cli/progress
  */
+import { parseRunnerOutput } from "../parse.js";
 import { PLUGIN_NAME } from "../report/names.js";
-const PLAIN_INTERVAL_MS = 10_000;
-const TTY_INTERVAL_MS = 250;
+export const PLAIN_INTERVAL_MS = 10_000;
+export const TTY_INTERVAL_MS = 250;
+/** Output beyond this many characters is not parsed for progress (the run keeps all of it). */
+export const PROGRESS_PARSE_LIMIT = 4 * 1024 * 1024;
+/** `… 12.5s, 8 tests finished, 1 failed` or, before anything can be counted, `… 12.5s`. */
+export function progressStatus(elapsedMs, counts, palette) {
+    const elapsed = `… ${(elapsedMs / 1000).toFixed(1)}s`;
+    if (counts === null)
+        return elapsed;
+    const failed = `${counts.failed} failed`;
+    return `${elapsed}, ${counts.finished} test${counts.finished === 1 ? '' : 's'} finished, ${counts.failed > 0 && palette ? palette.red(failed) : failed}`;
+}
+/** What the output so far counts; null when it shows no finished test. */
+export function countSoFar(framework, output) {
+    const parsed = parseRunnerOutput(framework, output);
+    const failed = Math.max(parsed.summary.failed, parsed.failures.length);
+    const finished = Math.max(parsed.summary.total, failed);
+    return finished === 0 ? null : { finished, failed };
+}
 export class Progress {
     #stream;
-    #started = Date.now();
+    #options;
+    #now;
+    #started;
     #timer;
-    #lines = 0;
-    constructor(stream, command) {
+    #output = '';
+    #overLimit = false;
+    #parsedLength = -1;
+    #counts = null;
+    #nextParseAt = 0;
+    constructor(stream, options) {
         this.#stream = stream;
-        stream.write(`${PLUGIN_NAME}: running ${command}\n`);
+        this.#options = options;
+        this.#now = options.now ?? Date.now;
+        this.#started = this.#now();
+        stream.write(`${PLUGIN_NAME}: running ${options.command}\n`);
         this.#timer = setInterval(() => this.#tick(), stream.isTTY ? TTY_INTERVAL_MS : PLAIN_INTERVAL_MS);
         this.#timer.unref();
     }
     output(chunk) {
-        for (let i = chunk.indexOf('\n'); i !== -1; i = chunk.indexOf('\n', i + 1))
-            this.#lines++;
+        if (this.#overLimit)
+            return;
+        this.#output += chunk;
+        if (this.#output.length > PROGRESS_PARSE_LIMIT) {
+            this.#overLimit = true;
+            this.#output = '';
+            this.#counts = null;
+        }
     }
-    #status() {
-        return `… ${((Date.now() - this.#started) / 1000).toFixed(1)}s, ${this.#lines} lines of output`;
+    /** The status line now (parsing new output first, within the time budget). */
+    status() {
+        const now = this.#now();
+        if (!this.#overLimit && this.#output.length !== this.#parsedLength && now >= this.#nextParseAt) {
+            const t0 = Date.now();
+            this.#counts = countSoFar(this.#options.framework, this.#output);
+            this.#parsedLength = this.#output.length;
+            this.#nextParseAt = now + (Date.now() - t0) * 10;
+        }
+        return progressStatus(now - this.#started, this.#counts, this.#stream.isTTY ? this.#options.palette : undefined);
     }
     #tick() {
-        this.#stream.write(this.#stream.isTTY ? `\r\x1b[2K${this.#status()}` : `${this.#status()}\n`);
+        const status = this.status();
+        this.#stream.write(this.#stream.isTTY ? `\r\x1b[2K${status}` : `${status}\n`);
     }
     done() {
         clearInterval(this.#timer);

@@ -1,11 +1,101 @@
+import type { ParseResult } from '../report/types.ts';
+import { UsageError } from './args.ts';
 export interface CliIo {
-    stdout: NodeJS.WritableStream;
+    stdout: NodeJS.WritableStream & {
+        isTTY?: boolean;
+    };
     stderr: NodeJS.WritableStream & {
         isTTY?: boolean;
     };
     stdin: NodeJS.ReadableStream;
     cwd: string;
+    /** The environment colour is decided by (NO_COLOR, FORCE_COLOR, TERM); default process.env. */
+    env?: NodeJS.ProcessEnv;
 }
-export declare const USAGE: string;
+export declare const PROGRAM = "dsh-test-closure";
+/** Default timeout of `run` when --timeout-ms is not given (same as the plugin's default). */
+export declare const DEFAULT_TIMEOUT_MS = 120000;
+/** Every command's arguments, options and help. */
+export declare const COMMANDS: {
+    readonly probe: {
+        readonly name: "probe";
+        readonly positional: "[dir]";
+        readonly positionalHelp: "the project directory (default: the current directory)";
+        readonly summary: "detect the test runner of a project, without running anything";
+        readonly description: ["Detects the project's test runner (vitest, jest, an npm test script, pytest, node:test)", "without running anything, and prints it with the file that decided, why, the command", "\"run\" would run, and the test files found. Exit codes: 0 done, 2 bad usage or no such directory."];
+        readonly options: [{
+            name: string;
+            help: string;
+        }];
+    };
+    readonly run: {
+        readonly name: "run";
+        readonly positional: "[dir]";
+        readonly positionalHelp: "the project directory (default: the current directory)";
+        readonly summary: "run the project's tests once and print a compact result";
+        readonly description: ["Runs the project's tests once (never in watch mode, colour off, stdin closed) on the local", "shell, as the dsh plugin's test_run tool plans them, and prints a compact result: the", "counts, each failing test with its message, notes. Progress goes to stderr.", "Exit codes: 0 green, 1 red, 2 bad usage or unreadable input."];
+        readonly options: [{
+            readonly name: "framework";
+            readonly value: "F";
+            readonly help: `run this runner instead of the detected one: ${string}`;
+        }, {
+            readonly name: "target";
+            readonly value: "\"WORDS\"";
+            readonly help: "run only these test paths, node ids or files (space-separated; each word is shell-quoted)";
+        }, {
+            readonly name: "last-failed";
+            readonly help: "run only the tests that failed in the previous run in this directory";
+        }, {
+            readonly name: "command";
+            readonly value: "\"CMD\"";
+            readonly help: "run this command verbatim instead of the planned one (parsed as --framework, or as the detected runner)";
+        }, {
+            readonly name: "timeout-ms";
+            readonly value: "N";
+            readonly help: "kill the run after N milliseconds (default 120000)";
+        }, {
+            name: string;
+            help: string;
+        }, ...{
+            name: string;
+            value: string;
+            help: string;
+        }[]];
+    };
+    readonly parse: {
+        readonly name: "parse";
+        readonly positional: "[file|-]";
+        readonly positionalHelp: "the saved console output of a test run; - or nothing: standard input";
+        readonly summary: "read a saved test log into the same compact result";
+        readonly description: ["Reads the saved console output of a test run and prints the same compact result as \"run\".", "Without --framework it tells the runner from the log and says which it chose. Green means", "the log shows its runner's summary, at least one test, and no failure (a log cut short is red).", "Exit codes: 0 green, 1 red, 2 bad usage or unreadable input."];
+        readonly options: [{
+            readonly name: "framework";
+            readonly value: "F";
+            readonly help: `read the log as this runner's: ${string} (default: detected from the log)`;
+        }, {
+            name: string;
+            help: string;
+        }, ...{
+            name: string;
+            value: string;
+            help: string;
+        }[]];
+    };
+};
+/** The top-level help. */
+export declare function mainHelp(): string;
+/** What a usage error prints: the message, the command's usage line, where the help is. */
+export declare function usageErrorText(error: UsageError): string;
+/** What a parsed log comes to; only `passed` is green. */
+export type LogStatus = 'passed' | 'failed' | 'no-tests' | 'incomplete';
+/** The log's status: failures first, then a missing summary line, then no test run. */
+export declare function logStatus(result: ParseResult): LogStatus;
+/** The notes of a parsed log. */
+export declare const LOG_NOTES: {
+    readonly noSummary: "no runner summary line was found in the log: it may be cut short, or not this runner's output";
+    readonly noTests: "the log shows no test run";
+};
+/** The text `parse` prints. */
+export declare function renderLog(result: ParseResult, status: LogStatus, detected: boolean): string;
 /** Runs one CLI invocation; returns the exit code. Usage errors print the usage and return 2. */
-export declare function runCli(argv: string[], io: CliIo): Promise<number>;
+export declare function runCli(argv: readonly string[], io: CliIo): Promise<number>;

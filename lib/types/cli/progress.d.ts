@@ -1,8 +1,32 @@
+import type { Framework } from '../report/kinds.ts';
+import type { Palette } from './colour.ts';
+export declare const PLAIN_INTERVAL_MS = 10000;
+export declare const TTY_INTERVAL_MS = 250;
+/** Output beyond this many characters is not parsed for progress (the run keeps all of it). */
+export declare const PROGRESS_PARSE_LIMIT: number;
+/** Tests finished and failed so far, as a parse of the output so far counts them. */
+export interface ProgressCounts {
+    finished: number;
+    failed: number;
+}
+/** `… 12.5s, 8 tests finished, 1 failed` or, before anything can be counted, `… 12.5s`. */
+export declare function progressStatus(elapsedMs: number, counts: ProgressCounts | null, palette?: Palette): string;
+/** What the output so far counts; null when it shows no finished test. */
+export declare function countSoFar(framework: Framework, output: string): ProgressCounts | null;
+export interface ProgressOptions {
+    command: string;
+    /** The runner the output is parsed as. */
+    framework: Framework;
+    palette?: Palette;
+    now?: () => number;
+}
 export declare class Progress {
     #private;
     constructor(stream: NodeJS.WritableStream & {
         isTTY?: boolean;
-    }, command: string);
+    }, options: ProgressOptions);
     output(chunk: string): void;
+    /** The status line now (parsing new output first, within the time budget). */
+    status(): string;
     done(): void;
 }

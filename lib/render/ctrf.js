@@ -1,0 +1,53 @@
+/**
+ * A CTRF report (Common Test Report Format, spec 0.0.0) of one parsed run, for CI: the runner
+ * as `results.tool`, this package as `generatedBy`, the summary, one entry per failure (its
+ * message, file, line and the runner's block for it as `trace`), and, where the output lists
+ * every test (node:test spec and TAP), one entry per passing and skipped test. The console
+ * output gives no per-test times: every entry's `duration` is 0. Checked against the `ctrf`
+ * package's JSON schema in test/unit/reports.test.ts.
+ *
+ * @module dsh-test-closure/render/ctrf
+ */
+import { PLUGIN_NAME } from "../report/names.js";
+import { runnerVersion, uncountedFailures } from "./ci-report.js";
+import { failureDetails } from "./failure-detail.js";
+export const CTRF_SPEC_VERSION = '0.0.0';
+/** `rawStatus` of a failure: what it was in the runner's terms. */
+const RAW_STATUS = { test: 'failed', file: 'file failed to load or run', run: 'error outside any test' };
+/** The CTRF report of `input`. */
+export function ctrfReport(input) {
+    const details = failureDetails(input.framework, input.output, input.failures);
+    const tests = input.failures.map((f, i) => {
+        const detail = details[i];
+        return {
+            name: f.name,
+            status: 'failed',
+            duration: 0,
+            ...(f.message !== undefined ? { message: f.message } : {}),
+            ...(detail !== undefined ? { trace: detail.text } : {}),
+            ...(f.file !== undefined ? { filePath: f.file } : {}),
+            ...(detail?.line !== undefined ? { line: detail.line } : {}),
+            rawStatus: RAW_STATUS[f.kind],
+        };
+    });
+    for (const name of input.tests?.passed ?? [])
+        tests.push({ name, status: 'passed', duration: 0 });
+    for (const name of input.tests?.skipped ?? [])
+        tests.push({ name, status: 'skipped', duration: 0 });
+    const uncounted = uncountedFailures(input);
+    const s = input.summary;
+    const version = runnerVersion(input.framework, input.output);
+    const stop = input.startedAt + input.durationMs;
+    return {
+        reportFormat: 'CTRF',
+        specVersion: CTRF_SPEC_VERSION,
+        timestamp: new Date(stop).toISOString(),
+        generatedBy: `${PLUGIN_NAME} ${input.producerVersion}`,
+        results: {
+            tool: { name: input.framework, ...(version !== undefined ? { version } : {}), extra: { format: input.format } },
+            summary: { tests: s.total + uncounted, passed: s.passed, failed: s.failed + uncounted, skipped: s.skipped, pending: 0, other: 0, start: input.startedAt, stop, duration: input.durationMs },
+            tests,
+            extra: { listed: input.tests !== undefined ? 'every test' : 'failures only', uncountedFailures: uncounted, ...(input.command !== undefined ? { command: input.command } : {}) },
+        },
+    };
+}

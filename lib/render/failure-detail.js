@@ -1,0 +1,116 @@
+/**
+ * A failure's detail for the CI reports (CTRF `trace`, JUnit `<failure>` text): the runner's
+ * block for that failure in the console output, and the line of its test file the block
+ * names. The parse keeps only a failure's first message line; the reports carry the block.
+ *
+ * A block starts at a header line of the runner's that names the failure (vitest `FAIL  file >
+ * name`, jest `● name`, pytest `____ Class.test[id] ____`, node:test spec `✖ name`, TAP
+ * `not ok N - name`); when several lines do, the one whose next lines hold the failure's
+ * message wins, else the last (the runners repeat failures in a closing section). It ends
+ * before the next header or closing line of the runner, after {@link DETAIL_MAX_LINES} lines
+ * or {@link DETAIL_MAX_CHARS} characters. No header found: no detail.
+ *
+ * @module dsh-test-closure/render/failure-detail
+ */
+import { normalizeOutput } from "../parsing/normalize.js";
+export const DETAIL_MAX_LINES = 80;
+export const DETAIL_MAX_CHARS = 8000;
+/** How many lines after a header its failure's message may appear on. */
+const MESSAGE_WITHIN_LINES = 12;
+/** `Class.test[id]` of a pytest section header `____ Class.test[id] ____`. */
+function headerTitle(line) {
+    return line.replace(/^_+ /, '').replace(/ _+$/, '');
+}
+/** The nearest `FAIL <file>` line above `index` (jest prints a file's blocks under it). */
+function jestFileAbove(lines, index) {
+    for (let i = index - 1; i >= 0; i--)
+        if (/^(?:PASS|FAIL) /.test(lines[i]))
+            return lines[i];
+    return undefined;
+}
+const DIALECTS = {
+    vitest: {
+        header: /^\s*FAIL\s|⎯ (?:Unhandled|Uncaught) /,
+        end: /⎯{3,}|^\s*Test Files\s|^\s*(?:stdout|stderr) \|/,
+        // An unhandled error is named `Unhandled error: <type>`; its block follows a `⎯⎯ <type> ⎯⎯` rule.
+        names: (f, line) => (f.kind === 'run' ? line.includes(`⎯ ${f.name.replace(/^Unhandled error: /, '')} ⎯`) : /^\s*FAIL\s/.test(line) && line.includes(f.name)),
+    },
+    jest: {
+        header: /^\s*● /,
+        end: /^(?:PASS|FAIL) |^Test Suites:|^Summary of all failing tests/,
+        // A file that failed to run: `● Test suite failed to run` under the file's `FAIL` line.
+        names: (f, line, lines, index) => (f.kind === 'file' ? /● Test suite failed to run/.test(line) && (jestFileAbove(lines, index)?.includes(f.name) ?? false) : line.includes(f.name)),
+    },
+    pytest: {
+        header: /^_{3,} .+ _{3,}$/,
+        end: /^={3,}|^-{3,} generated xml file: /,
+        // Headers show `Class.test[id]` (the node id after its file, `::` read as `.`), an error's
+        // `ERROR at setup of …`, a collection error's `ERROR collecting <file>`, a doctest's `[doctest] …`.
+        names: (f, line) => {
+            const title = headerTitle(line);
+            if (f.kind === 'file')
+                return title === `ERROR collecting ${f.name}`;
+            const key = f.name.includes('::') ? f.name.split('::').slice(1).join('.') : f.name;
+            return title === key || title === `ERROR at setup of ${key}` || title === `ERROR at teardown of ${key}` || title === `[doctest] ${key}`;
+        },
+    },
+    'node:test': {
+        header: /^\s*(?:✖ |not ok \d+ - )/,
+        end: /^\s*(?:✔|✖|﹣|▶|ℹ) |^\s*(?:ok|not ok) \d+|^\s*# (?:Subtest|tests|pass|fail)\b|^\s*1\.\.\d+$/,
+        names: (f, line) => line.includes(f.name),
+    },
+};
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** The block's end (exclusive) for a header at `start`. */
+function blockEnd(lines, start, dialect) {
+    let chars = 0;
+    let end = start + 1;
+    while (end < lines.length && end - start <= DETAIL_MAX_LINES) {
+        const line = lines[end];
+        if (dialect.header.test(line) || dialect.end.test(line))
+            break;
+        chars += line.length + 1;
+        if (chars > DETAIL_MAX_CHARS)
+            break;
+        end++;
+    }
+    return end;
+}
+/**
+ * The detail of each failure (same order as `failures`; undefined where no header names it).
+ * @param framework the runner whose output `text` is.
+ */
+export function failureDetails(framework, text, failures) {
+    if (failures.length === 0)
+        return [];
+    const dialect = DIALECTS[framework];
+    const lines = normalizeOutput(text).split('\n');
+    const headers = [];
+    for (let i = 0; i < lines.length; i++)
+        if (dialect.header.test(lines[i]))
+            headers.push(i);
+    return failures.map((failure) => {
+        if (failure.name === '')
+            return undefined;
+        const candidates = headers.filter((i) => dialect.names(failure, lines[i], lines, i));
+        if (candidates.length === 0)
+            return undefined;
+        const message = failure.message;
+        const withMessage = message === undefined ? undefined : candidates.find((i) => lines.slice(i + 1, i + 1 + MESSAGE_WITHIN_LINES).some((l) => l.includes(message)));
+        const start = withMessage ?? candidates[candidates.length - 1];
+        const body = lines.slice(start + 1, blockEnd(lines, start, dialect));
+        while (body.length > 0 && body[body.length - 1].trim() === '')
+            body.pop();
+        if (body.length === 0)
+            return undefined;
+        const detail = { text: body.join('\n') };
+        if (failure.file !== undefined) {
+            const at = new RegExp(`${escapeRegExp(failure.file.replace(/^\.\//, ''))}:(\\d+)`).exec(detail.text);
+            if (at)
+                detail.line = Number(at[1]);
+        }
+        return detail;
+    });
+}

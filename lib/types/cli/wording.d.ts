@@ -1,0 +1,6 @@
+/** The narrowed note as the CLI prints it. */
+export declare const CLI_NARROWED_NOTE = "narrowed: only part of the suite ran (--target or --last-failed)";
+/** A note of a run, in the CLI's words (unchanged when it names no tool parameter or gate). */
+export declare function cliNote(note: string): string;
+/** A planner error in the CLI's words; `root` is the directory the planner probed. */
+export declare function cliPlanError(message: string, root: string, target: string | undefined): string;

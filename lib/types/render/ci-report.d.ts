@@ -1,0 +1,38 @@
+/**
+ * What the CI reports (CTRF, JUnit) are built from: one parsed run of a runner's console
+ * output, with its timing, and the facts both formats share: which failures the runner does
+ * not count as tests, whether the output lists every test, the runner's version where the
+ * output prints it.
+ *
+ * @module dsh-test-closure/render/ci-report
+ */
+import type { Framework } from '../report/kinds.ts';
+import type { Failure, ListedTests, Summary } from '../report/types.ts';
+export interface ReportInput {
+    framework: Framework;
+    /** The console format the parse recognized (`vitest-default`, `node-spec`, …). */
+    format: string;
+    summary: Summary;
+    failures: readonly Failure[];
+    /** Every test by name, where the format lists them (node:test spec and TAP). */
+    tests?: ListedTests;
+    /** The raw console output (for the failures' details and the runner's version). */
+    output: string;
+    /** When the run started and how long it took (ms since the epoch; ms). */
+    startedAt: number;
+    durationMs: number;
+    /** The command that ran, when the report is of a run. */
+    command?: string;
+    /** This package's version (the report's producer). */
+    producerVersion: string;
+}
+/**
+ * True when the runner counts a failure of this kind in its `failed` count: every failure
+ * for pytest and node:test; only test failures for vitest and jest, which do not count a file
+ * that failed to load or an unhandled error as a test.
+ */
+export declare function runnerCounts(framework: Framework, failure: Failure): boolean;
+/** Failures the runner did not count as tests; the reports count each as one failed test. */
+export declare function uncountedFailures(input: ReportInput): number;
+/** The runner's version where its output prints it (vitest's `RUN  v3.2.4`, pytest's `pytest-9.0.3`). */
+export declare function runnerVersion(framework: Framework, output: string): string | undefined;

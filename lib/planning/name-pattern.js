@@ -23,11 +23,8 @@
  *
  * @module dsh-test-closure/planning/name-pattern
  */
+import { escapeRegExp } from "../runners/regexp.js";
 import { isJsFilePath } from "../runners/test-files.js";
-/** Escapes every RegExp metacharacter so `text` matches itself literally. */
-export function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 function unique(names) {
     return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];
 }

@@ -41,8 +41,16 @@ function closeStdin(command) {
     return /[#\n]|&$/.test(body) ? `( ${body}\n) ${STDIN_CLOSED}` : `( ${body} ) ${STDIN_CLOSED}`;
 }
 const NOTHING_SELECTED = { flags: [], notes: [] };
+/** Files usable as operands: relative, and not option-like (a runner would read `-x.test.js` as a flag). */
+function fileOperands(files) {
+    const unique = [...new Set(files ?? [])];
+    if (unique.length === 0 || unique.some((f) => f === '' || f.startsWith('-') || f.startsWith('/') || f.includes('\0')))
+        return undefined;
+    return unique;
+}
 /** Turns the previous failures into the runner's selection (its row's `selection`). */
-function selectFailed(selection, lastFailed, hasTarget) {
+function selectFailed(selection, request, hasTarget) {
+    const lastFailed = request.lastFailed;
     if (lastFailed === undefined)
         return NOTHING_SELECTED;
     if (lastFailed.length === 0)
@@ -52,7 +60,11 @@ function selectFailed(selection, lastFailed, hasTarget) {
             const selected = namePattern(selection.matching, lastFailed);
             if (selected === undefined)
                 return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
-            return { flags: selection.flags(selected.pattern).map(quoteArg), notes: [NOTES.lastFailedByName(selected.selected)] };
+            const flags = selection.flags(selected.pattern).map(quoteArg);
+            const files = hasTarget ? undefined : fileOperands(request.lastFailedFiles);
+            if (files === undefined)
+                return { flags, notes: [NOTES.lastFailedByName(selected.selected)] };
+            return { flags, replacesTargets: files.map((f) => quoteArg(selection.fileOperand(f))), notes: [NOTES.lastFailedByName(selected.selected, files.length)] };
         }
         case 'node-ids': {
             const ids = [...new Set(lastFailed.map((n) => n.trim()))].filter(selection.isNodeId);
@@ -71,7 +83,7 @@ function selectFailed(selection, lastFailed, hasTarget) {
 function planDirect(runner, request, probe) {
     const facts = RUNNERS[runner];
     const targets = splitTargets(request.target).map(quoteArg);
-    const selection = selectFailed(facts.selection, request.lastFailed, targets.length > 0);
+    const selection = selectFailed(facts.selection, request, targets.length > 0);
     const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager], ...facts.command.words] : [...facts.command.words];
     const operands = selection.replacesTargets ?? targets;
     return {

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "./regexp.js";
 import { isNodeTestFile, isPythonTestFile, isRunnerTestFile } from "./test-files.js";
 import { JEST_PARSER } from "./jest/parse.js";
 import { NODE_TEST_PARSER } from "./node-test/parse.js";
@@ -18,7 +19,8 @@ export const RUNNERS = {
         // vitest `-t`: `new RegExp(p)` against describe titles and the test title joined by
         // spaces; parser names are `a > b > c`. A leading space also starts a full name, in case
         // a version prefixes the file or an unnamed suite.
-        selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['-t', p] },
+        // A file operand is a filter vitest matches as a substring of each test file's path.
+        selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['-t', p], fileOperand: (path) => path },
         fixtures: { dir: 'vitest', grammars: ['vitest'] },
         docs: 'docs/parsing/vitest.md',
     },
@@ -30,7 +32,8 @@ export const RUNNERS = {
         isTestFile: isRunnerTestFile,
         // jest `-t`: `new RegExp(p, 'i')` against describe titles and test title joined by
         // spaces; parser names are `a › b › c`.
-        selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '^' }, flags: (p) => ['-t', p] },
+        // A file operand is a regex jest tests against each test file's absolute path.
+        selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '^' }, flags: (p) => ['-t', p], fileOperand: (path) => escapeRegExp(path) },
         fixtures: { dir: 'jest', grammars: ['jest'] },
         docs: 'docs/parsing/jest.md',
     },
@@ -60,7 +63,8 @@ export const RUNNERS = {
         isTestFile: isNodeTestFile,
         // `--test-name-pattern`: Node 20 tests the pattern against the test's own title only,
         // Node 24 also against ancestors-and-title; only a pattern on the leaf title works on both.
-        selection: { kind: 'name-pattern', matching: { kind: 'leaf', start: '^' }, flags: (p) => [`--test-name-pattern=${p}`] },
+        // File operands are the files node --test runs instead of discovering them.
+        selection: { kind: 'name-pattern', matching: { kind: 'leaf', start: '^' }, flags: (p) => [`--test-name-pattern=${p}`], fileOperand: (path) => path },
         fixtures: { dir: 'node-test', grammars: ['node-spec', 'node-tap'] },
         docs: 'docs/parsing/node-test.md',
     },

@@ -25,14 +25,8 @@
  */
 
 import type { NameMatching } from '../runners/table.ts';
+import { escapeRegExp } from '../runners/regexp.ts';
 import { isJsFilePath } from '../runners/test-files.ts';
-
-/** Escapes every RegExp metacharacter so `text` matches itself literally. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-
 
 function unique(names: readonly string[]): string[] {
   return [...new Set(names.map((n) => n.trim()).filter((n) => n !== ''))];

@@ -34,8 +34,9 @@ export const NOTES = {
   lastFailedEmpty: (hasTarget: boolean) => `last_failed: no previous failures recorded; ${ran(hasTarget)}`,
   /** last_failed requested but no recorded failure names a selectable test (e.g. only file-level errors). */
   lastFailedUnselectable: (hasTarget: boolean) => `last_failed: previous failures name no selectable test; ${ran(hasTarget)}`,
-  /** vitest/jest/node:test: the failures were turned into a test-name pattern. */
-  lastFailedByName: (count: number) => `last_failed: selected ${count} previously failing test${count === 1 ? '' : 's'} by name`,
+  /** vitest/jest/node:test: the failures were turned into a test-name pattern, and limited to their files when all are known. */
+  lastFailedByName: (count: number, files?: number) =>
+    `last_failed: selected ${count} previously failing test${count === 1 ? '' : 's'} by name${files === undefined ? '' : ` in ${files} file${files === 1 ? '' : 's'}`}`,
   /** pytest: the failures were passed as node ids. */
   lastFailedByNodeId: (count: number) => `last_failed: selected ${count} previously failing node id${count === 1 ? '' : 's'}`,
   /** pytest with both last_failed and target: the node ids already carry their files. */

@@ -34,6 +34,12 @@ export interface RunRequest {
   target?: string;
   /** Failure names from the previous run, in the parser's naming; `[]` means "none recorded". */
   lastFailed?: readonly string[];
+  /**
+   * The project-relative test files those failures are in, given only when every one of them
+   * names an existing file: a name-pattern runner then loads just these files. Ignored with a
+   * `target` (the target says where to look) and by pytest (node ids carry their files).
+   */
+  lastFailedFiles?: readonly string[];
   /** A verbatim command line; `target` and `lastFailed` are then ignored. */
   command?: string;
 }
@@ -114,15 +120,26 @@ interface Selection {
 
 const NOTHING_SELECTED: Selection = { flags: [], notes: [] };
 
+/** Files usable as operands: relative, and not option-like (a runner would read `-x.test.js` as a flag). */
+function fileOperands(files: readonly string[] | undefined): string[] | undefined {
+  const unique = [...new Set(files ?? [])];
+  if (unique.length === 0 || unique.some((f) => f === '' || f.startsWith('-') || f.startsWith('/') || f.includes('\0'))) return undefined;
+  return unique;
+}
+
 /** Turns the previous failures into the runner's selection (its row's `selection`). */
-function selectFailed(selection: FailedSelection, lastFailed: readonly string[] | undefined, hasTarget: boolean): Selection {
+function selectFailed(selection: FailedSelection, request: RunRequest, hasTarget: boolean): Selection {
+  const lastFailed = request.lastFailed;
   if (lastFailed === undefined) return NOTHING_SELECTED;
   if (lastFailed.length === 0) return { flags: [], notes: [NOTES.lastFailedEmpty(hasTarget)] };
   switch (selection.kind) {
     case 'name-pattern': {
       const selected = namePattern(selection.matching, lastFailed);
       if (selected === undefined) return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
-      return { flags: selection.flags(selected.pattern).map(quoteArg), notes: [NOTES.lastFailedByName(selected.selected)] };
+      const flags = selection.flags(selected.pattern).map(quoteArg);
+      const files = hasTarget ? undefined : fileOperands(request.lastFailedFiles);
+      if (files === undefined) return { flags, notes: [NOTES.lastFailedByName(selected.selected)] };
+      return { flags, replacesTargets: files.map((f) => quoteArg(selection.fileOperand(f))), notes: [NOTES.lastFailedByName(selected.selected, files.length)] };
     }
     case 'node-ids': {
       const ids = [...new Set(lastFailed.map((n) => n.trim()))].filter(selection.isNodeId);
@@ -140,7 +157,7 @@ function selectFailed(selection: FailedSelection, lastFailed: readonly string[] 
 function planDirect(runner: Framework, request: RunRequest, probe: ProbeResult): CommandPlan {
   const facts = RUNNERS[runner];
   const targets = splitTargets(request.target).map(quoteArg);
-  const selection = selectFailed(facts.selection, request.lastFailed, targets.length > 0);
+  const selection = selectFailed(facts.selection, request, targets.length > 0);
   const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager], ...facts.command.words] : [...facts.command.words];
   const operands = selection.replacesTargets ?? targets;
   return {

@@ -6,6 +6,7 @@
  * @module dsh-test-closure/runners/table
  */
 import type { RunnerParser } from '../parsing/pipeline.ts';
+import { escapeRegExp } from './regexp.ts';
 import { isNodeTestFile, isPythonTestFile, isRunnerTestFile } from './test-files.ts';
 import { JEST_PARSER } from './jest/parse.ts';
 import type { Framework } from '../report/kinds.ts';
@@ -24,8 +25,12 @@ export type NameMatching = { kind: 'title-path'; separator: string; start: strin
 
 /** How last_failed selects a runner's previous failures. */
 export type FailedSelection =
-  /** A name pattern, passed with `flags(pattern)` before the targets. */
-  | { kind: 'name-pattern'; matching: NameMatching; flags(pattern: string): string[] }
+  /**
+   * A name pattern, passed with `flags(pattern)` before the targets; `fileOperand(path)` is
+   * the operand that limits the run to one test file (a project-relative path), so a re-run
+   * of a few failures loads only their files.
+   */
+  | { kind: 'name-pattern'; matching: NameMatching; flags(pattern: string): string[]; fileOperand(path: string): string }
   /** Node ids as positional arguments, replacing the targets; `isNodeId` keeps the names that are. */
   | { kind: 'node-ids'; isNodeId(name: string): boolean };
 
@@ -67,7 +72,8 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // vitest `-t`: `new RegExp(p)` against describe titles and the test title joined by
     // spaces; parser names are `a > b > c`. A leading space also starts a full name, in case
     // a version prefixes the file or an unnamed suite.
-    selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['-t', p] },
+    // A file operand is a filter vitest matches as a substring of each test file's path.
+    selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['-t', p], fileOperand: (path) => path },
     fixtures: { dir: 'vitest', grammars: ['vitest'] },
     docs: 'docs/parsing/vitest.md',
   },
@@ -79,7 +85,8 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     isTestFile: isRunnerTestFile,
     // jest `-t`: `new RegExp(p, 'i')` against describe titles and test title joined by
     // spaces; parser names are `a › b › c`.
-    selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '^' }, flags: (p) => ['-t', p] },
+    // A file operand is a regex jest tests against each test file's absolute path.
+    selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '^' }, flags: (p) => ['-t', p], fileOperand: (path) => escapeRegExp(path) },
     fixtures: { dir: 'jest', grammars: ['jest'] },
     docs: 'docs/parsing/jest.md',
   },
@@ -109,7 +116,8 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     isTestFile: isNodeTestFile,
     // `--test-name-pattern`: Node 20 tests the pattern against the test's own title only,
     // Node 24 also against ancestors-and-title; only a pattern on the leaf title works on both.
-    selection: { kind: 'name-pattern', matching: { kind: 'leaf', start: '^' }, flags: (p) => [`--test-name-pattern=${p}`] },
+    // File operands are the files node --test runs instead of discovering them.
+    selection: { kind: 'name-pattern', matching: { kind: 'leaf', start: '^' }, flags: (p) => [`--test-name-pattern=${p}`], fileOperand: (path) => path },
     fixtures: { dir: 'node-test', grammars: ['node-spec', 'node-tap'] },
     docs: 'docs/parsing/node-test.md',
   },

@@ -9,7 +9,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { NOTES, noFrameworkMessage, unknownFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
 import { BASE_ENV, planCommand, type RunRequest } from '../../src/planning/plan.ts';
-import { escapeRegExp, namePattern } from '../../src/planning/name-pattern.ts';
+import { namePattern } from '../../src/planning/name-pattern.ts';
+import { escapeRegExp } from '../../src/runners/regexp.ts';
 import { RUNNERS, type NameMatching } from '../../src/runners/table.ts';
 import { quoteArg, splitTargets } from '../../src/planning/shell-quote.ts';
 import type { ProbeResult } from '../../src/planning/describe.ts';
@@ -230,6 +231,32 @@ lastFailed('only file-level failures: nothing to select, full suite with a note'
     assert.equal(p.notes, [NOTES.lastFailedUnselectable(false)], runner);
   }
   assert.equal(plan('pytest', { lastFailed: ['session error'] }).notes, ['last_failed: previous failures name no selectable test; ran the full suite']);
+});
+
+lastFailed('the failures\' files limit a name-pattern re-run to those files, as each runner takes them', () => {
+  const files = ['test/a b.test.js', 'test/c.test.js'];
+  const v = plan('vitest', { lastFailed: ['x'], lastFailedFiles: files });
+  assert.is(v.command, "npx --no -- vitest run --reporter=default --no-color -t '(?:^| )(?:x)(?:$| )' 'test/a b.test.js' test/c.test.js < /dev/null");
+  assert.equal(v.notes, ['last_failed: selected 1 previously failing test by name in 2 files']);
+  assert.is(v.narrowed, true);
+  // jest reads a path as a regex over the absolute path: escaped, it matches only itself.
+  const j = plan('jest', { lastFailed: ['a › b'], lastFailedFiles: ['src/x.test.js'] });
+  assert.ok(j.command.endsWith(" 'src/x\\.test\\.js' < /dev/null"), j.command);
+  assert.ok(new RegExp('src/x\\.test\\.js').test('/ws/src/x.test.js'));
+  const n = plan('node:test', { lastFailed: ['t'], lastFailedFiles: ['test/t.test.mjs'] });
+  assert.ok(n.command.endsWith("'--test-name-pattern=^(?:t)(?:$| )' test/t.test.mjs < /dev/null"), n.command);
+  assert.equal(n.notes, ['last_failed: selected 1 previously failing test by name in 1 file']);
+  // pytest's node ids carry their files; a target says where to look itself.
+  assert.is(plan('pytest', { lastFailed: ['t.py::a'], lastFailedFiles: ['t.py'] }).command, 'python3 -m pytest -rfE --tb=short --color=no t.py::a < /dev/null');
+  assert.ok(plan('vitest', { lastFailed: ['x'], lastFailedFiles: files, target: 'test/' }).command.endsWith(' test/ < /dev/null'));
+});
+
+lastFailed('a file that could read as an option or leave the workspace is never an operand', () => {
+  for (const bad of ['-x.test.js', '--watch', '/etc/x.test.js', '']) {
+    const p = plan('vitest', { lastFailed: ['x'], lastFailedFiles: ['ok.test.js', bad] });
+    assert.is(p.command, "npx --no -- vitest run --reporter=default --no-color -t '(?:^| )(?:x)(?:$| )' < /dev/null", bad);
+    assert.equal(p.notes, ['last_failed: selected 1 previously failing test by name']);
+  }
 });
 
 lastFailed('duplicates are selected once', () => {

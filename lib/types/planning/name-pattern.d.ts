@@ -24,8 +24,6 @@
  * @module dsh-test-closure/planning/name-pattern
  */
 import type { NameMatching } from '../runners/table.ts';
-/** Escapes every RegExp metacharacter so `text` matches itself literally. */
-export declare function escapeRegExp(text: string): string;
 /** A name pattern (unquoted regex source) and how many failures it selects. */
 export interface NamePattern {
     pattern: string;

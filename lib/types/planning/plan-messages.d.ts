@@ -12,8 +12,8 @@ export declare const NOTES: {
     readonly lastFailedEmpty: (hasTarget: boolean) => string;
     /** last_failed requested but no recorded failure names a selectable test (e.g. only file-level errors). */
     readonly lastFailedUnselectable: (hasTarget: boolean) => string;
-    /** vitest/jest/node:test: the failures were turned into a test-name pattern. */
-    readonly lastFailedByName: (count: number) => string;
+    /** vitest/jest/node:test: the failures were turned into a test-name pattern, and limited to their files when all are known. */
+    readonly lastFailedByName: (count: number, files?: number) => string;
     /** pytest: the failures were passed as node ids. */
     readonly lastFailedByNodeId: (count: number) => string;
     /** pytest with both last_failed and target: the node ids already carry their files. */

@@ -27,6 +27,12 @@ export interface RunRequest {
     target?: string;
     /** Failure names from the previous run, in the parser's naming; `[]` means "none recorded". */
     lastFailed?: readonly string[];
+    /**
+     * The project-relative test files those failures are in, given only when every one of them
+     * names an existing file: a name-pattern runner then loads just these files. Ignored with a
+     * `target` (the target says where to look) and by pytest (node ids carry their files).
+     */
+    lastFailedFiles?: readonly string[];
     /** A verbatim command line; `target` and `lastFailed` are then ignored. */
     command?: string;
 }

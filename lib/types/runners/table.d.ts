@@ -24,11 +24,16 @@ export type NameMatching = {
 };
 /** How last_failed selects a runner's previous failures. */
 export type FailedSelection = 
-/** A name pattern, passed with `flags(pattern)` before the targets. */
+/**
+ * A name pattern, passed with `flags(pattern)` before the targets; `fileOperand(path)` is
+ * the operand that limits the run to one test file (a project-relative path), so a re-run
+ * of a few failures loads only their files.
+ */
 {
     kind: 'name-pattern';
     matching: NameMatching;
     flags(pattern: string): string[];
+    fileOperand(path: string): string;
 }
 /** Node ids as positional arguments, replacing the targets; `isNodeId` keeps the names that are. */
  | {

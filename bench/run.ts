@@ -12,6 +12,8 @@
  *    the same tree the gate's freshness fingerprint: recorded after a run, checked at a stop.
  * 5. Adversarial inputs (test/support/adversarial.ts: near-matching prefixes, deep TAP
  *    indentation, unterminated diff blocks), 1 MB and 10 MB: linear is ~10x the time.
+ * 6. The agent-style loop (bench/loop.ts): red, red again, fixed, on a generated suite per
+ *    runner; the failures-first re-run against the full run.
  *
  * Prints a table and writes bench/latest.json. BENCH_MB scales the parse input (default 50).
  */
@@ -31,6 +33,7 @@ import { changesSince } from '../src/closure/freshness.ts';
 import { loadFixtures, type Fixture } from '../test/support/fixtures.ts';
 import { bootRuntime, REPO_ROOT } from '../test/support/runtime.ts';
 import { ADVERSARIAL } from '../test/support/adversarial.ts';
+import { benchLoop } from './loop.ts';
 import peggy from 'peggy';
 import { normalizeOutput } from '../src/parsing/normalize.ts';
 import { OutputLines } from '../src/parsing/lines.ts';
@@ -274,6 +277,14 @@ console.table(context);
   }
   results.adversarial = rows;
   console.log('\nAdversarial inputs, 1 MB and 10 MB, best times and the median ratio of paired rounds (target: scale10x <= 12, linear)');
+  console.table(rows);
+}
+
+// 6. The agent-style loop.
+{
+  const rows = await benchLoop();
+  results.loop = rows;
+  console.log('\nThe loop: a red re-run (failures first) and the fixed call, vs the red whole-suite run (target: failuresFirstVsFull <= 0.3; the final green covers every test)');
   console.table(rows);
 }
 

@@ -1,6 +1,7 @@
 import { fingerprintWorkspace, markChangedDuringRun } from "../workspace/fingerprint.js";
 import { RUNNERS } from "../runners/table.js";
 import { MAX_PINNED_TEST_FILES, MAX_RECORDED_FAILURES } from "./state.js";
+import { baselineOf } from "./baseline.js";
 import { judgeRun } from "./verdict.js";
 /** Changed test files listed per run; the count of the rest is not kept. */
 export const MAX_LISTED_CHANGED_FILES = 200;
@@ -35,17 +36,49 @@ function changedSuiteFiles(state, files, framework) {
     }
     return changed;
 }
+/** This run's failures that the pre-existing counts cover, by name and count. */
+function preExistingAmong(failures, counts) {
+    const left = new Map(counts);
+    const names = [];
+    for (const f of failures) {
+        const n = f.kind === 'test' ? (left.get(f.name) ?? 0) : 0;
+        if (n > 0) {
+            left.set(f.name, n - 1);
+            names.push(f.name);
+        }
+    }
+    return names;
+}
+const NOTHING = new Map();
 /** Gathers the evidence of one finished run. Never throws for workspace trouble: the fingerprint is total. */
 export async function gatherEvidence(input) {
-    const { result, state, suite, match } = input;
+    const { result, state, suite, match, policy } = input;
     const after = await fingerprintWorkspace(input.root);
     const fingerprint = input.startFingerprint ? markChangedDuringRun(input.startFingerprint, after) : after;
     // The first run of the suite (or the first after the configured suite changed) pins it;
     // it has nothing to be compared with, so the suite checks start with the second.
     const pins = match.scope === 'suite' && suite !== undefined && state.suite?.command !== suite.command;
     const baseline = pins ? undefined : state.suite;
+    const complete = result.summarySeen && !result.timedOut && (result.status === 'passed' || result.status === 'failed');
+    const establishes = policy.preExisting === 'allow' && input.untouchedAlone === true
+        ? baselineOf({ scope: match.scope, plain: true, alone: true, complete, failures: result.failures, afterDigest: after.digest })
+        : undefined;
+    const preExistingCounts = policy.preExisting === 'allow' ? (state.preExisting ?? establishes ?? NOTHING) : NOTHING;
+    const flaky = input.flaky ?? [];
+    const forgivable = { preExisting: preExistingCounts, flaky: new Set(policy.flaky === 'allow' ? flaky : []) };
+    const preExisting = preExistingAmong(result.failures, preExistingCounts);
     const verdict = judgeRun({
-        run: { status: result.status, exitCode: result.exitCode, summary: result.summary, failures: result.failures, scope: match.scope, command: result.command },
+        run: {
+            status: result.status,
+            exitCode: result.exitCode,
+            summary: result.summary,
+            failures: result.failures,
+            scope: match.scope,
+            command: result.command,
+            summarySeen: result.summarySeen,
+            timedOut: result.timedOut,
+        },
+        ...(preExistingCounts.size > 0 || forgivable.flaky.size > 0 ? { forgivable } : {}),
         ...(suite !== undefined ? { suiteCommand: suite.command, suiteRunner: suite.runner } : {}),
         ...(match.scriptChanged ? { scriptChanged: match.scriptChanged } : {}),
         ...(baseline ? { baseline } : {}),
@@ -66,7 +99,8 @@ export async function gatherEvidence(input) {
         failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
         failureCount: result.failures.length,
         command: result.command,
-        runner: suite !== undefined && match.scope === 'suite' ? suite.runner : result.framework,
+        runner: suite !== undefined && (match.scope === 'suite' || match.scope === 'failures-first') ? suite.runner : result.framework,
+        framework: result.framework,
         turn: input.turn,
         exitCode: result.exitCode,
         timedOut: result.timedOut,
@@ -78,6 +112,10 @@ export async function gatherEvidence(input) {
         ...(pins ? { pinned: pinnedFiles(fingerprint.files, result.framework, fingerprint.truncated, suite.script) } : {}),
         testFilesChanged,
         ...(input.jobId !== undefined ? { jobId: input.jobId } : {}),
+        ...(input.failuresFirst ? { failuresFirst: input.failuresFirst } : {}),
+        ...(flaky.length > 0 ? { flaky: { names: [...flaky], blocks: policy.flaky === 'block' } } : {}),
+        ...(preExisting.length > 0 ? { preExisting } : {}),
+        ...(establishes ? { baseline: [...establishes] } : {}),
     };
     return { run, fingerprint, verdict, testFilesChanged };
 }

@@ -2,11 +2,13 @@
  * - `suite`: the session's suite command (config `suiteCommand`, else the command the first
  *   whole-suite run pinned, else the detected runner's planned command);
  * - `narrowed`: part of the suite (`target`, a `last_failed` selection);
+ * - `failures-first`: a plain call's re-run of the tests that failed last, still red
+ *   (closure/loop.ts); the loop sets it, never this classification;
  * - `custom`: a model-given `command` that is not the suite command;
  * - `other-suite`: a whole-suite run of something else (a `framework` override, or a runner
  *   detected because the workspace changed).
  */
-export const RUN_SCOPES = ['suite', 'narrowed', 'custom', 'other-suite'];
+export const RUN_SCOPES = ['suite', 'narrowed', 'failures-first', 'custom', 'other-suite'];
 const STDIN_WRAPPED = /^\(\s*([\s\S]*?)\s*\)\s*<\s*\/dev\/null$/;
 const STDIN_CLOSED = /\s*<\s*\/dev\/null$/;
 /**

@@ -31,7 +31,7 @@ export function applyRun(state, run) {
         suite.minSkipped = Math.min(suite.minSkipped ?? Number.POSITIVE_INFINITY, run.summary.skipped);
     }
     // Names from another runner or a custom command may not match the suite's naming.
-    if (run.scope === 'suite' || run.scope === 'narrowed') {
+    if (run.scope === 'suite' || run.scope === 'narrowed' || run.scope === 'failures-first') {
         for (const f of run.failures) {
             if (f.kind !== 'test' || state.failedTests.has(f.name))
                 continue;
@@ -40,6 +40,8 @@ export function applyRun(state, run) {
             state.failedTests.set(f.name, f.file);
         }
     }
+    if (run.baseline)
+        state.preExisting ??= new Map(run.baseline);
     if (run.summary.passed + run.summary.failed > 0)
         state.lastTotalWithTests = run.summary.total;
     if (run.verdict.verified)

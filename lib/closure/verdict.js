@@ -7,7 +7,11 @@ function vanished(input) {
     const missing = [];
     const skipped = [];
     const { listed, filesRun } = input;
+    // A test failing in this run (forgiven, or the run would not be judged green) has not vanished.
+    const failingNow = new Set(input.run.failures.map((f) => f.name));
     for (const [name, file] of input.failedEarlier) {
+        if (failingNow.has(name))
+            continue;
         if (listed !== undefined) {
             if (listed.passed.has(name))
                 continue;
@@ -57,24 +61,56 @@ function suiteBlocker(input) {
     };
 }
 /**
+ * The failures a failed run is forgiven, or undefined when any of them blocks. Forgiven only
+ * when the report is whole and every failure is a named test the policies forgive: the
+ * runner's summary was seen, the run was not cut by its timeout, no file or run error, and no
+ * more failing tests counted than named (an unnamed failure cannot be forgiven).
+ */
+export function forgivenFailures(run, forgivable) {
+    if (!forgivable || run.status !== 'failed' || run.summarySeen !== true || run.timedOut !== false)
+        return undefined;
+    if (run.failures.length < run.summary.failed || run.failures.some((f) => f.kind !== 'test'))
+        return undefined;
+    const left = new Map(forgivable.preExisting);
+    const forgiven = { preExisting: [], flaky: [] };
+    for (const { name } of run.failures) {
+        const count = left.get(name) ?? 0;
+        if (count > 0) {
+            left.set(name, count - 1);
+            forgiven.preExisting.push(name);
+        }
+        else if (forgivable.flaky.has(name)) {
+            forgiven.flaky.push(name);
+        }
+        else {
+            return undefined;
+        }
+    }
+    return forgiven;
+}
+/**
  * Judges one finished run against what the session knows. Pure.
- * Invariant: `verified` implies status `passed`, scope `suite` and at least one test run.
+ * Invariant: `verified` implies scope `suite`, at least one test run, and status `passed` or
+ * `failed` with every failure forgiven (then `forgiven` names them).
  */
 export function judgeRun(input) {
     const { run } = input;
     const blockers = [];
     const ranNothing = run.status === 'no-tests' || (run.status === 'passed' && run.summary.passed + run.summary.failed === 0);
+    const forgiven = forgivenFailures(run, input.forgivable);
     if (ranNothing) {
         blockers.push({ check: 'tests-ran', total: run.summary.total, ...(input.lastTotalWithTests !== undefined ? { lastTotalWithTests: input.lastTotalWithTests } : {}) });
     }
-    else if (run.status !== 'passed') {
+    else if (run.status !== 'passed' && forgiven === undefined) {
         blockers.push({ check: 'passed', status: run.status, exitCode: run.exitCode, total: run.summary.total });
     }
     if (run.scope !== 'suite')
         blockers.push(suiteBlocker(input));
     if (blockers.length === 0)
         blockers.push(...suiteBlockers(input));
-    return { verified: blockers.length === 0, blockers };
+    if (blockers.length > 0)
+        return { verified: false, blockers };
+    return forgiven === undefined ? { verified: true, blockers } : { verified: true, blockers, forgiven };
 }
 /** Every switchable check off: what a run judged with no session to compare it with can use. */
 const NO_SESSION_CHECKS = { totalDropped: false, skippedRose: false, failedTestMissing: false, testFileGone: false, freshness: false };

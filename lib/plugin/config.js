@@ -9,8 +9,11 @@
  */
 import Schema from '@deepseek-ai/schemastery';
 import { CHECK_NAMES } from "../closure/checks.js";
+import { DEFAULT_LOOP_POLICY, RED_POLICIES } from "../closure/policy.js";
 import { PLUGIN_NAME } from "../report/names.js";
 export { CHECK_NAMES } from "../closure/checks.js";
+/** Confirmation re-runs per whole-suite run, at most: each costs a run of every failing test. */
+export const MAX_CONFIRM_FAILURES = 10;
 export const Config = Schema.object({
     maxInterceptRounds: Schema.number().default(2).description('Steers per turn while the last test_run is red (integer >= 0).'),
     defaultTimeoutMs: Schema.number().default(120000).description('Default test_run timeout in ms (integer >= 1).'),
@@ -24,27 +27,39 @@ export const Config = Schema.object({
         testFileGone: Schema.boolean().default(true).description('A test file of the first run deleted blocks a green run.'),
         freshness: Schema.boolean().default(true).description('A workspace change after the green run blocks it; false: the seed\'s behaviour.'),
     }).default({}).description('The gate\'s switchable checks; all on by default.'),
+    failuresFirst: Schema.boolean().default(DEFAULT_LOOP_POLICY.failuresFirst).description('After a red run, a plain test_run first re-runs only the failing tests; the whole suite runs once they pass.'),
+    confirmFailures: Schema.number().default(DEFAULT_LOOP_POLICY.confirmFailures).description('Re-run a whole-suite run\'s failing tests up to this many times to find flaky ones (integer 0-10; 0: off).'),
+    flaky: Schema.union(RED_POLICIES).default(DEFAULT_LOOP_POLICY.flaky).description('A test that failed, then passed on a re-run: block (default) or allow the turn to end.'),
+    preExisting: Schema.union(RED_POLICIES).default(DEFAULT_LOOP_POLICY.preExisting).description('A test already failing before the session\'s first edit: block (default) or allow the turn to end.'),
 });
+/** Integer fields: their bounds (a maximum only where a large value multiplies test runs). */
 const RULES = [
     ['maxInterceptRounds', 0],
     ['defaultTimeoutMs', 1],
     ['summaryTailChars', 0],
+    ['confirmFailures', 0, MAX_CONFIRM_FAILURES],
 ];
 /**
- * Checks integrality and lower bounds for every numeric field, that `suiteCommand` is not
- * blank, and that `checks` names only known checks (a misspelt switch would silently stay on).
+ * Checks integrality and bounds for every numeric field, that `suiteCommand` is not blank,
+ * that the red policies are `block` or `allow`, and that `checks` names only known checks (a
+ * misspelt switch would silently stay on).
  * @throws Error `dsh-test-closure: invalid config: <field> must be an integer >= <min> (got <value>); ...`
  */
 export function validateConfig(config) {
     const problems = [];
-    for (const [field, min] of RULES) {
+    for (const [field, min, max] of RULES) {
         const value = config[field];
-        if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-            problems.push(`${field} must be an integer >= ${min} (got ${JSON.stringify(value)})`);
+        if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || (max !== undefined && value > max)) {
+            const range = max === undefined ? `>= ${min}` : `from ${min} to ${max}`;
+            problems.push(`${field} must be an integer ${range} (got ${JSON.stringify(value)})`);
         }
     }
     if (config.suiteCommand !== undefined && config.suiteCommand.trim() === '')
         problems.push('suiteCommand must not be empty');
+    for (const field of ['flaky', 'preExisting']) {
+        if (!RED_POLICIES.includes(config[field]))
+            problems.push(`${field} must be one of ${RED_POLICIES.join(', ')} (got ${JSON.stringify(config[field])})`);
+    }
     for (const key of Object.keys(config.checks ?? {})) {
         if (!CHECK_NAMES.includes(key))
             problems.push(`checks.${key} is not a check (expected one of ${CHECK_NAMES.join(', ')})`);

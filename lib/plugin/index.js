@@ -1,4 +1,5 @@
 import { registerGate } from "./gate.js";
+import { registerUntouchedTracking } from "./untouched.js";
 import { PLUGIN_NAME } from "../report/names.js";
 import { replayClosure } from "../closure/replay.js";
 import { ClosureStore } from "../closure/state.js";
@@ -20,5 +21,7 @@ export function apply(ctx, config) {
     ctx.tools.register(createTestRunTool(ctx, config, closure));
     ctx.tools.register(createClosureCheckTool(config, closure));
     registerGate(ctx, closure, config);
+    if (config.preExisting === 'allow')
+        registerUntouchedTracking(ctx, closure);
     ctx.on('agent/disposed', ({ agent }) => closure.forget(agent.id));
 }

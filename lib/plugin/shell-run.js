@@ -71,45 +71,58 @@ export async function runForeground(ctx, exec, plan) {
     return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)]);
 }
 /**
- * Starts the run as a dsh job and returns its id. The job owns the process (not the tool
- * call's signal); our own timer enforces `timeoutMs` because background shell processes
- * have none. `onSettled` receives the finished run exactly once; the job settles after it.
+ * Starts a dsh job that runs `body`, which runs one plan or several in turn with the
+ * {@link RunOne} it is given, and returns the job's id. The job owns its processes (not the
+ * tool call's signal); our own timer enforces each plan's `timeoutMs`, because background
+ * shell processes have none. Cancelling the job kills the running process, and every later
+ * plan of the body ends at once as aborted. `onSettled` receives the body's result exactly
+ * once and returns the outcome the job's detail reports; the job settles after it.
  */
-export function runInBackground(ctx, exec, plan, onSettled) {
+export function runInBackground(ctx, exec, label, body, onSettled) {
     const jobs = ctx.get('jobs');
     if (!jobs)
         throw new Error('test_run: run_in_background needs the dsh jobs service (@deepseek-ai/dsh-jobs-local and @deepseek-ai/dsh-tool-jobs)');
-    const cookie = newRunCookie();
-    const spec = resolveSpec(ctx, exec, plan, false, cookie);
     return jobs.start({
         kind: 'test_run',
-        label: plan.command,
+        label,
         ...(exec.agent ? { owner: exec.agent } : {}),
         run: () => {
-            const started = Date.now();
-            const proc = ctx.shell.start(spec);
-            // One consuming cursor on the process: we keep the whole (bounded) text for the parse
-            // and hand the job controller only what it has not read yet.
-            let full = '';
-            let unread = '';
-            let lossy = false;
-            const pull = () => {
-                const read = proc.readOutput();
-                lossy ||= read.lossy;
-                if (read.delta === '')
-                    return;
-                const kept = tailWithinBytes(full + read.delta, OUTPUT_BUDGET_BYTES);
-                full = kept.text;
-                lossy ||= kept.cut;
-                unread = tailWithinBytes(unread + read.delta, OUTPUT_BUDGET_BYTES).text;
-            };
-            let timedOut = false;
             let cancelled = false;
-            const timer = setTimeout(() => {
-                timedOut = true;
-                proc.kill();
-            }, spec.timeoutMs);
-            const settle = async () => {
+            let current;
+            // The job controller reads what it has not read yet, across the body's processes.
+            let unread = '';
+            let pullCurrent = () => { };
+            const runOne = async (plan) => {
+                const cookie = newRunCookie();
+                const spec = resolveSpec(ctx, exec, plan, false, cookie);
+                const started = Date.now();
+                if (cancelled) {
+                    const outcome = { exitCode: null, timedOut: false, aborted: true, sandbox: { mode: ctx.shell.sandboxMode ?? 'none', denied: false }, output: '', truncated: false, durationMs: 0 };
+                    return finish(outcome, plan, [...plan.notes, 'ran in the background']);
+                }
+                const proc = ctx.shell.start(spec);
+                current = proc;
+                // One consuming cursor on the process: we keep the whole (bounded) text for the parse
+                // and hand the job controller only what it has not read yet.
+                let full = '';
+                let lossy = false;
+                const pull = () => {
+                    const read = proc.readOutput();
+                    lossy ||= read.lossy;
+                    if (read.delta === '')
+                        return;
+                    const kept = tailWithinBytes(full + read.delta, OUTPUT_BUDGET_BYTES);
+                    full = kept.text;
+                    lossy ||= kept.cut;
+                    unread = tailWithinBytes(unread + read.delta, OUTPUT_BUDGET_BYTES).text;
+                };
+                pullCurrent = pull;
+                let timedOut = false;
+                const timer = setTimeout(() => {
+                    timedOut = true;
+                    proc.kill();
+                }, spec.timeoutMs);
+                await proc.done;
                 clearTimeout(timer);
                 pull();
                 const outcome = {
@@ -122,9 +135,10 @@ export function runInBackground(ctx, exec, plan, onSettled) {
                     durationMs: Date.now() - started,
                 };
                 const strays = await endStrays(cookie);
-                const finished = finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background']);
-                await onSettled(finished);
-                const { result } = finished;
+                return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background']);
+            };
+            const settle = async (value) => {
+                const result = await onSettled(value);
                 const s = result.summary;
                 return {
                     status: cancelled ? 'killed' : 'completed',
@@ -132,18 +146,20 @@ export function runInBackground(ctx, exec, plan, onSettled) {
                 };
             };
             // `done` must never reject: a failure to record is reported as a failed job.
-            const done = proc.done.then(settle).catch((error) => ({
+            const done = body(runOne)
+                .then(settle)
+                .catch((error) => ({
                 status: 'failed',
                 detail: `test_run: could not record the result: ${error instanceof Error ? error.message : String(error)}`,
             }));
             return {
                 cancel: () => {
                     cancelled = true;
-                    proc.kill();
+                    current?.kill();
                 },
                 done,
                 readOutput: () => {
-                    pull();
+                    pullCurrent();
                     const out = unread;
                     unread = '';
                     return out;

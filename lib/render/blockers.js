@@ -41,6 +41,8 @@ function scopeClause(b) {
     switch (b.scope) {
         case 'narrowed':
             return 'ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite';
+        case 'failures-first':
+            return 're-ran only the tests that failed last; a plain test_run runs the whole suite once they pass';
         case 'custom':
             return suite === undefined
                 ? 'ran a custom command, which does not verify the suite, and no suite command is known; run test_run with framework, or set suiteCommand in the config'
@@ -85,5 +87,6 @@ export function wordBlockers(blockers) {
     return blockers.map((b) => ({ check: b.check, text: blockerText(b) }));
 }
 export function wordVerdict(verdict) {
-    return { verified: verdict.verified, blockers: wordBlockers(verdict.blockers) };
+    const worded = { verified: verdict.verified, blockers: wordBlockers(verdict.blockers) };
+    return verdict.forgiven ? { ...worded, forgiven: verdict.forgiven } : worded;
 }

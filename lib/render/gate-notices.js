@@ -7,7 +7,7 @@
  * @module dsh-test-closure/render/gate-notices
  */
 import { diffRuns } from "../closure/state.js";
-import { blockerText } from "./blockers.js";
+import { blockerText, listText } from "./blockers.js";
 import { countsLine, failureLine } from "./failures.js";
 import { oneLine } from "./safe-text.js";
 import { PLUGIN_NAME } from "../report/names.js";
@@ -44,14 +44,52 @@ function headLines(run, blockers, opening) {
     }
     return lines;
 }
-function failingLines(run) {
-    const shown = run.failures.slice(0, NOTICE_MAX_FAILURES);
+/** A titled list of failures, the first {@link NOTICE_MAX_FAILURES} named and the rest counted. */
+function failureGroup(title, failures, count) {
+    const shown = failures.slice(0, NOTICE_MAX_FAILURES);
     if (shown.length === 0)
         return [];
-    const lines = ['Failing:', ...shown.map((f) => `- ${failureLine(f)}`)];
-    const more = run.failureCount - shown.length;
+    const lines = [title, ...shown.map((f) => `- ${failureLine(f)}`)];
+    const more = count - shown.length;
     if (more > 0)
         lines.push(`- … and ${more} more`);
+    return lines;
+}
+/** The run's failures split into those a pre-existing failure accounts for (by name and count) and the rest. */
+function splitPreExisting(run) {
+    const left = new Map();
+    for (const name of run.preExisting ?? [])
+        left.set(name, (left.get(name) ?? 0) + 1);
+    const blocking = [];
+    const before = [];
+    for (const f of run.failures) {
+        const n = f.kind === 'test' ? (left.get(f.name) ?? 0) : 0;
+        if (n > 0) {
+            left.set(f.name, n - 1);
+            before.push(f);
+        }
+        else
+            blocking.push(f);
+    }
+    return { blocking, before };
+}
+/**
+ * The failing tests: all under `Failing:`, or, when some were failing before the session,
+ * the new ones first under `Newly failing (blocks):`; then the flaky ones named.
+ */
+function failingLines(run) {
+    const lines = [];
+    if (run.preExisting && run.preExisting.length > 0) {
+        const { blocking, before } = splitPreExisting(run);
+        lines.push(...failureGroup('Newly failing (blocks):', blocking, run.failureCount - before.length));
+        lines.push(...failureGroup('Failing before this session (does not block):', before, before.length));
+    }
+    else {
+        lines.push(...failureGroup('Failing:', run.failures, run.failureCount));
+    }
+    if (run.flaky && run.flaky.names.length > 0) {
+        lines.push(`Flaky (failed, then passed on a re-run; ${run.flaky.blocks ? 'still blocks' : 'does not block'}): ${listText(run.flaky.names, NOTICE_MAX_FAILURES)}`);
+    }
     return lines;
 }
 /**
@@ -79,7 +117,7 @@ export function blockerLabel(run, blocker) {
         case 'tests-ran':
             return 'no tests';
         case 'suite':
-            return run.scope === 'narrowed' ? 'narrowed' : run.scope === 'custom' ? 'custom command' : 'not the suite';
+            return run.scope === 'narrowed' ? 'narrowed' : run.scope === 'failures-first' ? 'failures first' : run.scope === 'custom' ? 'custom command' : 'not the suite';
         case 'fresh':
             return 'stale';
         default:

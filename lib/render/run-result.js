@@ -1,9 +1,16 @@
 import { listText, wordVerdict } from "./blockers.js";
 import { countsLine, failureLine, shownMessage } from "./failures.js";
 import { oneLine, quotedBlock } from "./safe-text.js";
-/** Builds the value from an outcome and its judgement. */
-export function testRunValue(outcome, scope, verdict, testFilesChanged) {
-    return { ...outcome, scope, verdict: wordVerdict(verdict), ...(testFilesChanged !== undefined ? { testFilesChanged } : {}) };
+/** Builds the value from an outcome and its judgement, with what the session knows of it. */
+export function testRunValue(outcome, scope, verdict, session) {
+    return {
+        ...outcome,
+        scope,
+        verdict: wordVerdict(verdict),
+        ...(session !== undefined ? { testFilesChanged: session.testFilesChanged } : {}),
+        ...(session?.flaky ? { flaky: session.flaky } : {}),
+        ...(session?.preExisting ? { preExisting: session.preExisting } : {}),
+    };
 }
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */
 export const RENDER_MAX_FAILURES = 100;
@@ -88,10 +95,31 @@ export function failureLinesByFile(failures) {
 }
 /** Changed test files named in the note; the rest are counted. */
 export const NOTE_MAX_CHANGED_FILES = 5;
+/** `2 failing tests do not block (1 failing before this session, 1 flaky)` */
+function forgivenClause(forgiven) {
+    const count = forgiven.preExisting.length + forgiven.flaky.length;
+    const reasons = [
+        ...(forgiven.preExisting.length > 0 ? [`${forgiven.preExisting.length} failing before this session`] : []),
+        ...(forgiven.flaky.length > 0 ? [`${forgiven.flaky.length} flaky`] : []),
+    ];
+    return `${count} failing test${count === 1 ? '' : 's'} ${count === 1 ? 'does' : 'do'} not block (${reasons.join(', ')})`;
+}
+/** Tests named on a policy line; the rest are counted. */
+export const POLICY_LINE_MAX_NAMES = 10;
+/** The failures a policy speaks for: flaky ones, and those failing before the session. */
+export function policyLines(r) {
+    const lines = [];
+    if (r.flaky && r.flaky.names.length > 0) {
+        lines.push(`flaky (failed, then passed on a re-run; ${r.flaky.blocks ? 'still blocks' : 'does not block'}): ${listText(r.flaky.names, POLICY_LINE_MAX_NAMES)}`);
+    }
+    if (r.preExisting && r.preExisting.length > 0)
+        lines.push(`failing before this session (does not block): ${listText(r.preExisting, POLICY_LINE_MAX_NAMES)}`);
+    return lines;
+}
 /** `verdict: verifies the suite`, or why not: one blocker on the line, several below it. */
 export function verdictLines(verdict) {
     if (verdict.verified)
-        return ['verdict: verifies the suite'];
+        return [verdict.forgiven ? `verdict: verifies the suite; ${forgivenClause(verdict.forgiven)}` : 'verdict: verifies the suite'];
     if (verdict.blockers.length === 1)
         return [`verdict: does not verify the suite: ${verdict.blockers[0].text}`];
     return ['verdict: does not verify the suite:', ...verdict.blockers.map((b) => `- ${b.text}`)];
@@ -113,6 +141,7 @@ export function renderRunResult(r, options = {}) {
         if (r.failures.length > RENDER_MAX_FAILURES)
             lines.push(`- … and ${r.failures.length - RENDER_MAX_FAILURES} more`);
     }
+    lines.push(...policyLines(r));
     const notes = [...r.notes];
     if (r.testFilesChanged && r.testFilesChanged.length > 0)
         notes.push(`test files changed since the suite's first run: ${listText(r.testFilesChanged, NOTE_MAX_CHANGED_FILES)}`);

@@ -1,8 +1,10 @@
 /**
  * Turns a finished run into the gate's evidence: fingerprints the workspace it left, judges
  * the run against what the session knows of its suite (closure/verdict.ts), pins the suite
- * on its first whole-suite run, and lists the test files edited since. The caller then
- * records the result with {@link ClosureStore.recordRun}.
+ * on its first whole-suite run, and lists the test files edited since. Under the policies it
+ * also finds which failures were failing before the session's first edit (baseline.ts) and
+ * which are confirmed flaky, and lets the verdict forgive them where the policy says so. The
+ * caller then records the result with {@link ClosureStore.recordRun}.
  *
  * @module dsh-test-closure/closure/evidence
  */
@@ -13,7 +15,9 @@ import { fingerprintWorkspace, markChangedDuringRun, type Fingerprint } from '..
 import { RUNNERS } from '../runners/table.ts';
 import { MAX_PINNED_TEST_FILES, MAX_RECORDED_FAILURES, type PinnedFiles, type RecordedRun, type SessionClosure } from './state.ts';
 import type { SuiteIdentity, SuiteMatch } from './suite.ts';
-import { judgeRun, type RunVerdict } from './verdict.ts';
+import { baselineOf } from './baseline.ts';
+import type { LoopPolicy } from './policy.ts';
+import { judgeRun, type Forgivable, type RunVerdict } from './verdict.ts';
 
 /** Changed test files listed per run; the count of the rest is not kept. */
 export const MAX_LISTED_CHANGED_FILES = 200;
@@ -47,6 +51,17 @@ export interface EvidenceInput {
    */
   startFingerprint?: Fingerprint;
   jobId?: string;
+  policy: LoopPolicy;
+  /**
+   * The run started on the untouched workspace (baseline.ts), the model shaped nothing it ran,
+   * nothing else could write while it ran, and the workspace is still untouched: a
+   * whole-suite run then establishes the session's pre-existing failures.
+   */
+  untouchedAlone?: boolean;
+  /** Set on a failures-first re-run (closure/loop.ts). */
+  failuresFirst?: { selected: number; stillFailing: number };
+  /** Failing tests that passed on a confirmation re-run. */
+  flaky?: readonly string[];
 }
 
 export interface Evidence {
@@ -79,17 +94,52 @@ function changedSuiteFiles(state: SessionClosure, files: ReadonlyMap<string, str
   return changed;
 }
 
+/** This run's failures that the pre-existing counts cover, by name and count. */
+function preExistingAmong(failures: readonly { name: string; kind: string }[], counts: ReadonlyMap<string, number>): string[] {
+  const left = new Map(counts);
+  const names: string[] = [];
+  for (const f of failures) {
+    const n = f.kind === 'test' ? (left.get(f.name) ?? 0) : 0;
+    if (n > 0) {
+      left.set(f.name, n - 1);
+      names.push(f.name);
+    }
+  }
+  return names;
+}
+
+const NOTHING: ReadonlyMap<string, number> = new Map();
+
 /** Gathers the evidence of one finished run. Never throws for workspace trouble: the fingerprint is total. */
 export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
-  const { result, state, suite, match } = input;
+  const { result, state, suite, match, policy } = input;
   const after = await fingerprintWorkspace(input.root);
   const fingerprint = input.startFingerprint ? markChangedDuringRun(input.startFingerprint, after) : after;
   // The first run of the suite (or the first after the configured suite changed) pins it;
   // it has nothing to be compared with, so the suite checks start with the second.
   const pins = match.scope === 'suite' && suite !== undefined && state.suite?.command !== suite.command;
   const baseline = pins ? undefined : state.suite;
+  const complete = result.summarySeen && !result.timedOut && (result.status === 'passed' || result.status === 'failed');
+  const establishes =
+    policy.preExisting === 'allow' && input.untouchedAlone === true
+      ? baselineOf({ scope: match.scope, plain: true, alone: true, complete, failures: result.failures, afterDigest: after.digest })
+      : undefined;
+  const preExistingCounts = policy.preExisting === 'allow' ? (state.preExisting ?? establishes ?? NOTHING) : NOTHING;
+  const flaky = input.flaky ?? [];
+  const forgivable: Forgivable = { preExisting: preExistingCounts, flaky: new Set(policy.flaky === 'allow' ? flaky : []) };
+  const preExisting = preExistingAmong(result.failures, preExistingCounts);
   const verdict = judgeRun({
-    run: { status: result.status, exitCode: result.exitCode, summary: result.summary, failures: result.failures, scope: match.scope, command: result.command },
+    run: {
+      status: result.status,
+      exitCode: result.exitCode,
+      summary: result.summary,
+      failures: result.failures,
+      scope: match.scope,
+      command: result.command,
+      summarySeen: result.summarySeen,
+      timedOut: result.timedOut,
+    },
+    ...(preExistingCounts.size > 0 || forgivable.flaky.size > 0 ? { forgivable } : {}),
     ...(suite !== undefined ? { suiteCommand: suite.command, suiteRunner: suite.runner } : {}),
     ...(match.scriptChanged ? { scriptChanged: match.scriptChanged } : {}),
     ...(baseline ? { baseline } : {}),
@@ -110,7 +160,8 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
     failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
     failureCount: result.failures.length,
     command: result.command,
-    runner: suite !== undefined && match.scope === 'suite' ? suite.runner : result.framework,
+    runner: suite !== undefined && (match.scope === 'suite' || match.scope === 'failures-first') ? suite.runner : result.framework,
+    framework: result.framework,
     turn: input.turn,
     exitCode: result.exitCode,
     timedOut: result.timedOut,
@@ -122,6 +173,10 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
     ...(pins ? { pinned: pinnedFiles(fingerprint.files, result.framework, fingerprint.truncated, suite.script) } : {}),
     testFilesChanged,
     ...(input.jobId !== undefined ? { jobId: input.jobId } : {}),
+    ...(input.failuresFirst ? { failuresFirst: input.failuresFirst } : {}),
+    ...(flaky.length > 0 ? { flaky: { names: [...flaky], blocks: policy.flaky === 'block' } } : {}),
+    ...(preExisting.length > 0 ? { preExisting } : {}),
+    ...(establishes ? { baseline: [...establishes] } : {}),
   };
   return { run, fingerprint, verdict, testFilesChanged };
 }

@@ -11,11 +11,13 @@ import type { CommandPlan, RunRequest } from '../planning/plan.ts';
  * - `suite`: the session's suite command (config `suiteCommand`, else the command the first
  *   whole-suite run pinned, else the detected runner's planned command);
  * - `narrowed`: part of the suite (`target`, a `last_failed` selection);
+ * - `failures-first`: a plain call's re-run of the tests that failed last, still red
+ *   (closure/loop.ts); the loop sets it, never this classification;
  * - `custom`: a model-given `command` that is not the suite command;
  * - `other-suite`: a whole-suite run of something else (a `framework` override, or a runner
  *   detected because the workspace changed).
  */
-export const RUN_SCOPES = ['suite', 'narrowed', 'custom', 'other-suite'] as const;
+export const RUN_SCOPES = ['suite', 'narrowed', 'failures-first', 'custom', 'other-suite'] as const;
 export type RunScope = (typeof RUN_SCOPES)[number];
 
 const STDIN_WRAPPED = /^\(\s*([\s\S]*?)\s*\)\s*<\s*\/dev\/null$/;

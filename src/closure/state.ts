@@ -30,6 +30,8 @@ export interface RecordedRun {
   command: string;
   /** The runner kind the run was planned for (`npm-test` for the project's script). */
   runner: string;
+  /** The parser that read it, whose spelling its failure names are in (absent in older logs). */
+  framework?: string;
   /** The turn during which the run was recorded (0 when no agent turn was known). */
   turn: number;
   exitCode: number | null;
@@ -49,6 +51,17 @@ export interface RecordedRun {
   testFilesChanged: string[];
   /** The background job that ran it, for a background run. */
   jobId?: string;
+  /** Set on a failures-first re-run (scope `failures-first`): how many tests it re-ran, how many still fail. */
+  failuresFirst?: { selected: number; stillFailing: number };
+  /** Failing tests that passed on a confirmation re-run, and whether the flaky policy lets them block. */
+  flaky?: { names: string[]; blocks: boolean };
+  /** Failing tests of this run that were failing before the session's first edit (they do not block). */
+  preExisting?: string[];
+  /**
+   * Set on the run that established the session's pre-existing failures: each failing test
+   * name with how many failures bear it (empty when that run was green).
+   */
+  baseline?: [string, number][];
 }
 
 /** The test files of the run that pinned the suite. */
@@ -94,6 +107,16 @@ export interface SessionClosure {
   lastTotalWithTests?: number;
   /** The last run's full fingerprint; absent in a process that only replayed the log. */
   fingerprint?: Fingerprint;
+  /**
+   * Tests failing before the session's first edit: name → how many failures bear it. Set
+   * once, by the first whole-suite run on the untouched workspace (closure/baseline.ts).
+   */
+  preExisting?: Map<string, number>;
+  /**
+   * While nothing but test runs has touched the workspace since the session started: the
+   * digest it has now. Live only (a resumed session cannot tell), deleted at the first change.
+   */
+  untouched?: string;
 }
 
 export function emptyClosure(): SessionClosure {
@@ -133,13 +156,14 @@ export function applyRun(state: SessionClosure, run: RecordedRun): void {
     suite.minSkipped = Math.min(suite.minSkipped ?? Number.POSITIVE_INFINITY, run.summary.skipped);
   }
   // Names from another runner or a custom command may not match the suite's naming.
-  if (run.scope === 'suite' || run.scope === 'narrowed') {
+  if (run.scope === 'suite' || run.scope === 'narrowed' || run.scope === 'failures-first') {
     for (const f of run.failures) {
       if (f.kind !== 'test' || state.failedTests.has(f.name)) continue;
       if (state.failedTests.size >= MAX_REMEMBERED_FAILED_TESTS) break;
       state.failedTests.set(f.name, f.file);
     }
   }
+  if (run.baseline) state.preExisting ??= new Map(run.baseline);
   if (run.summary.passed + run.summary.failed > 0) state.lastTotalWithTests = run.summary.total;
   if (run.verdict.verified) delete state.unresolved;
 }

@@ -2,7 +2,8 @@
  * The one verdict the gate decides on: does this run verify the session's suite? It is the
  * conjunction of named checks, each of which the model cannot satisfy by shaping the run:
  *
- * - `passed`: the run's status is `passed` (so `ok` holds as well; see run/result.ts);
+ * - `passed`: the run's status is `passed` (so `ok` holds as well; see run/result.ts), or
+ *   `failed` only by tests a configured policy forgives (see {@link forgivenFailures});
  * - `tests-ran`: at least one test passed or failed (no tests is never green);
  * - `suite`: the run's scope is `suite` (scope.ts);
  * - `total-dropped`: no fewer tests than the suite has reported in this session;
@@ -49,6 +50,26 @@ export interface RunVerdict {
   /** True exactly when `blockers` is empty: the run verifies the suite. */
   verified: boolean;
   blockers: Blocker[];
+  /** Set on a failed run that verifies anyway: the failing tests the policies forgave, by reason. */
+  forgiven?: ForgivenNames;
+}
+
+/** Failing tests that do not block, by the policy that forgives them (closure/policy.ts). */
+export interface ForgivenNames {
+  /** Failing before the session's first edit (`preExisting: 'allow'`). */
+  preExisting: string[];
+  /** Failed, then passed on a confirmation re-run (`flaky: 'allow'`). */
+  flaky: string[];
+}
+
+/**
+ * What the policies forgive in this run: tests failing before the session's first edit, as a
+ * name → how many failures of that name (a new test given an old failing test's name is not
+ * forgiven with it), and tests confirmed flaky in this run.
+ */
+export interface Forgivable {
+  preExisting: ReadonlyMap<string, number>;
+  flaky: ReadonlySet<string>;
 }
 
 /** The tests an output lists by name, by outcome (see `ParseResult.tests`). */
@@ -77,7 +98,12 @@ export interface JudgeInput {
     failures: readonly Failure[];
     scope: RunScope;
     command: string;
+    /** Needed (true) for a failed run to be forgiven: its counts are the runner's whole report. */
+    summarySeen?: boolean;
+    timedOut?: boolean;
   };
+  /** Failing tests the policies let pass; absent: every failure blocks. */
+  forgivable?: Forgivable;
   /** The session's suite command, when one is known. */
   suiteCommand?: string;
   /** The runner of the pinned suite, for the advice of an `other-suite` blocker. */
@@ -108,7 +134,10 @@ function vanished(input: JudgeInput): { missing: VanishedTest[]; skipped: string
   const missing: VanishedTest[] = [];
   const skipped: string[] = [];
   const { listed, filesRun } = input;
+  // A test failing in this run (forgiven, or the run would not be judged green) has not vanished.
+  const failingNow = new Set(input.run.failures.map((f) => f.name));
   for (const [name, file] of input.failedEarlier) {
+    if (failingNow.has(name)) continue;
     if (listed !== undefined) {
       if (listed.passed.has(name)) continue;
       if (listed.skipped.has(name)) skipped.push(name);
@@ -155,21 +184,49 @@ function suiteBlocker(input: JudgeInput): Blocker {
 }
 
 /**
+ * The failures a failed run is forgiven, or undefined when any of them blocks. Forgiven only
+ * when the report is whole and every failure is a named test the policies forgive: the
+ * runner's summary was seen, the run was not cut by its timeout, no file or run error, and no
+ * more failing tests counted than named (an unnamed failure cannot be forgiven).
+ */
+export function forgivenFailures(run: JudgeInput['run'], forgivable: Forgivable | undefined): ForgivenNames | undefined {
+  if (!forgivable || run.status !== 'failed' || run.summarySeen !== true || run.timedOut !== false) return undefined;
+  if (run.failures.length < run.summary.failed || run.failures.some((f) => f.kind !== 'test')) return undefined;
+  const left = new Map(forgivable.preExisting);
+  const forgiven: ForgivenNames = { preExisting: [], flaky: [] };
+  for (const { name } of run.failures) {
+    const count = left.get(name) ?? 0;
+    if (count > 0) {
+      left.set(name, count - 1);
+      forgiven.preExisting.push(name);
+    } else if (forgivable.flaky.has(name)) {
+      forgiven.flaky.push(name);
+    } else {
+      return undefined;
+    }
+  }
+  return forgiven;
+}
+
+/**
  * Judges one finished run against what the session knows. Pure.
- * Invariant: `verified` implies status `passed`, scope `suite` and at least one test run.
+ * Invariant: `verified` implies scope `suite`, at least one test run, and status `passed` or
+ * `failed` with every failure forgiven (then `forgiven` names them).
  */
 export function judgeRun(input: JudgeInput): RunVerdict {
   const { run } = input;
   const blockers: Blocker[] = [];
   const ranNothing = run.status === 'no-tests' || (run.status === 'passed' && run.summary.passed + run.summary.failed === 0);
+  const forgiven = forgivenFailures(run, input.forgivable);
   if (ranNothing) {
     blockers.push({ check: 'tests-ran', total: run.summary.total, ...(input.lastTotalWithTests !== undefined ? { lastTotalWithTests: input.lastTotalWithTests } : {}) });
-  } else if (run.status !== 'passed') {
+  } else if (run.status !== 'passed' && forgiven === undefined) {
     blockers.push({ check: 'passed', status: run.status, exitCode: run.exitCode, total: run.summary.total });
   }
   if (run.scope !== 'suite') blockers.push(suiteBlocker(input));
   if (blockers.length === 0) blockers.push(...suiteBlockers(input));
-  return { verified: blockers.length === 0, blockers };
+  if (blockers.length > 0) return { verified: false, blockers };
+  return forgiven === undefined ? { verified: true, blockers } : { verified: true, blockers, forgiven };
 }
 
 /** Every switchable check off: what a run judged with no session to compare it with can use. */

@@ -10,6 +10,7 @@
  */
 import type { Context } from '@deepseek-ai/cordis';
 import { registerGate } from './gate.ts';
+import { registerUntouchedTracking } from './untouched.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 import { replayClosure } from '../closure/replay.ts';
 import { ClosureStore } from '../closure/state.ts';
@@ -32,5 +33,6 @@ export function apply(ctx: Context, config: Config): void {
   ctx.tools.register(createTestRunTool(ctx, config, closure));
   ctx.tools.register(createClosureCheckTool(config, closure));
   registerGate(ctx, closure, config);
+  if (config.preExisting === 'allow') registerUntouchedTracking(ctx, closure);
   ctx.on('agent/disposed', ({ agent }) => closure.forget(agent.id));
 }

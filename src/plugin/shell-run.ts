@@ -2,20 +2,20 @@
  * Runs a planned test command through the host's `ctx.shell`, under the calling session's
  * sandbox policy, and turns the process outcome into a {@link RunOutcome}. Never spawns
  * anything itself: foreground runs use `shell.run`, background runs `shell.start` inside a
- * dsh job.
+ * dsh job, which may run several plans in turn (the loop's re-runs, closure/loop.ts).
  *
  * @module dsh-test-closure/plugin/shell-run
  */
 import type { Context } from '@deepseek-ai/cordis';
 import type { JobOutcome, JobRegistry } from '@deepseek-ai/dsh-jobs';
 import type { SandboxPolicyService } from '@deepseek-ai/dsh-sandbox-policy';
-import type { ShellExecSpec, ShellRunResult } from '@deepseek-ai/dsh-shell';
+import type { ShellExecSpec, ShellProcess, ShellRunResult } from '@deepseek-ai/dsh-shell';
 // Type-only: brings the `ctx.shellEnv` declaration into scope.
 import type {} from '@deepseek-ai/dsh-shell-env';
 import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { parseRunnerOutput } from '../parse.ts';
-import type { Framework, ListedTests } from '../report/types.ts';
-import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes, type ProcessOutcome, type RunOutcome } from '../run/result.ts';
+import type { Framework } from '../report/types.ts';
+import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes, type FinishedRun, type ProcessOutcome, type RunOutcome } from '../run/result.ts';
 import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote, type StrayReport } from '../run/strays.ts';
 
 declare module '@deepseek-ai/dsh-jobs' {
@@ -34,30 +34,19 @@ export interface PlannedRun {
   narrowed: boolean;
 }
 
-/**
- * A finished run: the canonical result, the tests its output lists by name, and the files it
- * reports results for (only when the shell kept the whole output: a kept tail has lost the
- * first files, which did run).
- */
-export interface FinishedRun {
-  result: RunOutcome;
-  tests?: ListedTests;
-  files?: string[];
-}
-
 /** The sandbox policy for the calling session, when the host has a policy service. */
-function resolvePolicy(ctx: Context, exec: ToolRunContext) {
+function resolvePolicy(ctx: Context, exec: Pick<ToolRunContext, 'agent'>) {
   const policy = ctx.get('sandboxPolicy') as SandboxPolicyService | undefined;
   if (!policy) return undefined;
   return policy.resolve(exec.agent ? { session: exec.agent.session } : {});
 }
 
-function rootOf(policy: ReturnType<typeof resolvePolicy>, exec: ToolRunContext): string {
+function rootOf(policy: ReturnType<typeof resolvePolicy>, exec: Pick<ToolRunContext, 'agent'>): string {
   return policy?.workspaceRoot ?? exec.agent?.session.header.cwd ?? process.cwd();
 }
 
 /** The directory tests run in: the policy's workspace root, else the session's cwd. */
-export function workspaceRootFor(ctx: Context, exec: ToolRunContext): string {
+export function workspaceRootFor(ctx: Context, exec: Pick<ToolRunContext, 'agent'>): string {
   return rootOf(resolvePolicy(ctx, exec), exec);
 }
 
@@ -121,44 +110,60 @@ export async function runForeground(ctx: Context, exec: ToolRunContext, plan: Pl
   return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)]);
 }
 
+/** Runs one plan of a background job (see {@link runInBackground}). */
+export type RunOne = (plan: PlannedRun) => Promise<FinishedRun>;
+
 /**
- * Starts the run as a dsh job and returns its id. The job owns the process (not the tool
- * call's signal); our own timer enforces `timeoutMs` because background shell processes
- * have none. `onSettled` receives the finished run exactly once; the job settles after it.
+ * Starts a dsh job that runs `body`, which runs one plan or several in turn with the
+ * {@link RunOne} it is given, and returns the job's id. The job owns its processes (not the
+ * tool call's signal); our own timer enforces each plan's `timeoutMs`, because background
+ * shell processes have none. Cancelling the job kills the running process, and every later
+ * plan of the body ends at once as aborted. `onSettled` receives the body's result exactly
+ * once and returns the outcome the job's detail reports; the job settles after it.
  */
-export function runInBackground(ctx: Context, exec: ToolRunContext, plan: PlannedRun, onSettled: (run: FinishedRun) => Promise<void>): string {
+export function runInBackground<T>(ctx: Context, exec: ToolRunContext, label: string, body: (runOne: RunOne) => Promise<T>, onSettled: (value: T) => Promise<RunOutcome>): string {
   const jobs = ctx.get('jobs') as JobRegistry | undefined;
   if (!jobs) throw new Error('test_run: run_in_background needs the dsh jobs service (@deepseek-ai/dsh-jobs-local and @deepseek-ai/dsh-tool-jobs)');
-  const cookie = newRunCookie();
-  const spec = resolveSpec(ctx, exec, plan, false, cookie);
   return jobs.start({
     kind: 'test_run',
-    label: plan.command,
+    label,
     ...(exec.agent ? { owner: exec.agent } : {}),
     run: () => {
-      const started = Date.now();
-      const proc = ctx.shell.start(spec);
-      // One consuming cursor on the process: we keep the whole (bounded) text for the parse
-      // and hand the job controller only what it has not read yet.
-      let full = '';
-      let unread = '';
-      let lossy = false;
-      const pull = (): void => {
-        const read = proc.readOutput();
-        lossy ||= read.lossy;
-        if (read.delta === '') return;
-        const kept = tailWithinBytes(full + read.delta, OUTPUT_BUDGET_BYTES);
-        full = kept.text;
-        lossy ||= kept.cut;
-        unread = tailWithinBytes(unread + read.delta, OUTPUT_BUDGET_BYTES).text;
-      };
-      let timedOut = false;
       let cancelled = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        proc.kill();
-      }, spec.timeoutMs);
-      const settle = async (): Promise<JobOutcome> => {
+      let current: ShellProcess | undefined;
+      // The job controller reads what it has not read yet, across the body's processes.
+      let unread = '';
+      let pullCurrent: () => void = () => {};
+      const runOne: RunOne = async (plan) => {
+        const cookie = newRunCookie();
+        const spec = resolveSpec(ctx, exec, plan, false, cookie);
+        const started = Date.now();
+        if (cancelled) {
+          const outcome: ProcessOutcome = { exitCode: null, timedOut: false, aborted: true, sandbox: { mode: ctx.shell.sandboxMode ?? 'none', denied: false }, output: '', truncated: false, durationMs: 0 };
+          return finish(outcome, plan, [...plan.notes, 'ran in the background']);
+        }
+        const proc = ctx.shell.start(spec);
+        current = proc;
+        // One consuming cursor on the process: we keep the whole (bounded) text for the parse
+        // and hand the job controller only what it has not read yet.
+        let full = '';
+        let lossy = false;
+        const pull = (): void => {
+          const read = proc.readOutput();
+          lossy ||= read.lossy;
+          if (read.delta === '') return;
+          const kept = tailWithinBytes(full + read.delta, OUTPUT_BUDGET_BYTES);
+          full = kept.text;
+          lossy ||= kept.cut;
+          unread = tailWithinBytes(unread + read.delta, OUTPUT_BUDGET_BYTES).text;
+        };
+        pullCurrent = pull;
+        let timedOut = false;
+        const timer = setTimeout(() => {
+          timedOut = true;
+          proc.kill();
+        }, spec.timeoutMs);
+        await proc.done;
         clearTimeout(timer);
         pull();
         const outcome: ProcessOutcome = {
@@ -171,9 +176,10 @@ export function runInBackground(ctx: Context, exec: ToolRunContext, plan: Planne
           durationMs: Date.now() - started,
         };
         const strays = await endStrays(cookie);
-        const finished = finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background']);
-        await onSettled(finished);
-        const { result } = finished;
+        return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background']);
+      };
+      const settle = async (value: T): Promise<JobOutcome> => {
+        const result = await onSettled(value);
         const s = result.summary;
         return {
           status: cancelled ? ('killed' as const) : ('completed' as const),
@@ -181,18 +187,20 @@ export function runInBackground(ctx: Context, exec: ToolRunContext, plan: Planne
         };
       };
       // `done` must never reject: a failure to record is reported as a failed job.
-      const done = proc.done.then(settle).catch((error: unknown) => ({
-        status: 'failed' as const,
-        detail: `test_run: could not record the result: ${error instanceof Error ? error.message : String(error)}`,
-      }));
+      const done = body(runOne)
+        .then(settle)
+        .catch((error: unknown) => ({
+          status: 'failed' as const,
+          detail: `test_run: could not record the result: ${error instanceof Error ? error.message : String(error)}`,
+        }));
       return {
         cancel: () => {
           cancelled = true;
-          proc.kill();
+          current?.kill();
         },
         done,
         readOutput: () => {
-          pull();
+          pullCurrent();
           const out = unread;
           unread = '';
           return out;

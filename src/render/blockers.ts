@@ -5,7 +5,7 @@
  *
  * @module dsh-test-closure/render/blockers
  */
-import type { Blocker, RunVerdict, VanishedTest } from '../closure/verdict.ts';
+import type { Blocker, ForgivenNames, RunVerdict, VanishedTest } from '../closure/verdict.ts';
 import { oneLine } from './safe-text.ts';
 
 /** Items named in one blocker; the rest are counted. */
@@ -52,6 +52,8 @@ function scopeClause(b: Extract<Blocker, { check: 'suite' }>): string {
   switch (b.scope) {
     case 'narrowed':
       return 'ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite';
+    case 'failures-first':
+      return 're-ran only the tests that failed last; a plain test_run runs the whole suite once they pass';
     case 'custom':
       return suite === undefined
         ? 'ran a custom command, which does not verify the suite, and no suite command is known; run test_run with framework, or set suiteCommand in the config'
@@ -103,6 +105,8 @@ export interface WordedBlocker {
 export interface WordedVerdict {
   verified: boolean;
   blockers: WordedBlocker[];
+  /** On a failed run that verifies anyway: the failing tests the policies forgave, by reason. */
+  forgiven?: ForgivenNames;
 }
 
 export function wordBlockers(blockers: readonly Blocker[]): WordedBlocker[] {
@@ -110,5 +114,6 @@ export function wordBlockers(blockers: readonly Blocker[]): WordedBlocker[] {
 }
 
 export function wordVerdict(verdict: RunVerdict): WordedVerdict {
-  return { verified: verdict.verified, blockers: wordBlockers(verdict.blockers) };
+  const worded = { verified: verdict.verified, blockers: wordBlockers(verdict.blockers) };
+  return verdict.forgiven ? { ...worded, forgiven: verdict.forgiven } : worded;
 }

@@ -6,6 +6,7 @@
  * @module dsh-test-closure/render/run-result
  */
 import type { RunScope } from '../closure/scope.ts';
+import type { RecordedRun } from '../closure/state.ts';
 import type { RunVerdict } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
 import type { RunOutcome } from '../run/result.ts';
@@ -21,11 +22,25 @@ export interface TestRunResult extends RunOutcome {
   verdict: WordedVerdict;
   /** Test and runner config files changed or added since the suite's first run (reported, never blocking). */
   testFilesChanged?: string[];
+  /** Failing tests that passed on a confirmation re-run, and whether they block (config `flaky`). */
+  flaky?: { names: string[]; blocks: boolean };
+  /** Failing tests that were failing before the session's first edit (config `preExisting: 'allow'`; they do not block). */
+  preExisting?: string[];
 }
 
-/** Builds the value from an outcome and its judgement. */
-export function testRunValue(outcome: RunOutcome, scope: RunScope, verdict: RunVerdict, testFilesChanged?: string[]): TestRunResult {
-  return { ...outcome, scope, verdict: wordVerdict(verdict), ...(testFilesChanged !== undefined ? { testFilesChanged } : {}) };
+/** What the session adds to a run's value (closure/evidence.ts). */
+export type SessionFacts = Pick<RecordedRun, 'testFilesChanged' | 'flaky' | 'preExisting'>;
+
+/** Builds the value from an outcome and its judgement, with what the session knows of it. */
+export function testRunValue(outcome: RunOutcome, scope: RunScope, verdict: RunVerdict, session?: SessionFacts): TestRunResult {
+  return {
+    ...outcome,
+    scope,
+    verdict: wordVerdict(verdict),
+    ...(session !== undefined ? { testFilesChanged: session.testFilesChanged } : {}),
+    ...(session?.flaky ? { flaky: session.flaky } : {}),
+    ...(session?.preExisting ? { preExisting: session.preExisting } : {}),
+  };
 }
 
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */
@@ -107,9 +122,32 @@ export function failureLinesByFile(failures: readonly Failure[]): string[] {
 /** Changed test files named in the note; the rest are counted. */
 export const NOTE_MAX_CHANGED_FILES = 5;
 
+/** `2 failing tests do not block (1 failing before this session, 1 flaky)` */
+function forgivenClause(forgiven: NonNullable<WordedVerdict['forgiven']>): string {
+  const count = forgiven.preExisting.length + forgiven.flaky.length;
+  const reasons = [
+    ...(forgiven.preExisting.length > 0 ? [`${forgiven.preExisting.length} failing before this session`] : []),
+    ...(forgiven.flaky.length > 0 ? [`${forgiven.flaky.length} flaky`] : []),
+  ];
+  return `${count} failing test${count === 1 ? '' : 's'} ${count === 1 ? 'does' : 'do'} not block (${reasons.join(', ')})`;
+}
+
+/** Tests named on a policy line; the rest are counted. */
+export const POLICY_LINE_MAX_NAMES = 10;
+
+/** The failures a policy speaks for: flaky ones, and those failing before the session. */
+export function policyLines(r: Pick<TestRunResult, 'flaky' | 'preExisting'>): string[] {
+  const lines: string[] = [];
+  if (r.flaky && r.flaky.names.length > 0) {
+    lines.push(`flaky (failed, then passed on a re-run; ${r.flaky.blocks ? 'still blocks' : 'does not block'}): ${listText(r.flaky.names, POLICY_LINE_MAX_NAMES)}`);
+  }
+  if (r.preExisting && r.preExisting.length > 0) lines.push(`failing before this session (does not block): ${listText(r.preExisting, POLICY_LINE_MAX_NAMES)}`);
+  return lines;
+}
+
 /** `verdict: verifies the suite`, or why not: one blocker on the line, several below it. */
 export function verdictLines(verdict: WordedVerdict): string[] {
-  if (verdict.verified) return ['verdict: verifies the suite'];
+  if (verdict.verified) return [verdict.forgiven ? `verdict: verifies the suite; ${forgivenClause(verdict.forgiven)}` : 'verdict: verifies the suite'];
   if (verdict.blockers.length === 1) return [`verdict: does not verify the suite: ${verdict.blockers[0]!.text}`];
   return ['verdict: does not verify the suite:', ...verdict.blockers.map((b) => `- ${b.text}`)];
 }
@@ -130,6 +168,7 @@ export function renderRunResult(r: TestRunResult, options: { verdict?: boolean }
     lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES)));
     if (r.failures.length > RENDER_MAX_FAILURES) lines.push(`- … and ${r.failures.length - RENDER_MAX_FAILURES} more`);
   }
+  lines.push(...policyLines(r));
   const notes = [...r.notes];
   if (r.testFilesChanged && r.testFilesChanged.length > 0) notes.push(`test files changed since the suite's first run: ${listText(r.testFilesChanged, NOTE_MAX_CHANGED_FILES)}`);
   if (notes.length > 0) {

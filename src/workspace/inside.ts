@@ -5,7 +5,7 @@
  *
  * @module dsh-test-closure/workspace/inside
  */
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** `path` with its symlinks resolved; as given when it does not exist (nothing to follow). */
@@ -29,4 +29,15 @@ export function resolveInside(root: string, dir: string | undefined): string {
   const full = resolve(root, dir);
   if (!isInside(root, full)) throw new Error(`test_probe: dir ${JSON.stringify(dir)} is outside the workspace ${root}`);
   return full;
+}
+
+/** True when the project-relative `path` is a regular file inside `root` (symlinks resolved). */
+export function isFileInside(root: string, path: string): boolean {
+  if (isAbsolute(path)) return false;
+  const full = resolve(root, path);
+  try {
+    return isInside(root, full) && statSync(full).isFile();
+  } catch {
+    return false;
+  }
 }

@@ -12,7 +12,20 @@ config('schema fills every default', () => {
     summaryTailChars: 3000,
     enabled: true,
     checks: { totalDropped: true, skippedRose: true, failedTestMissing: true, testFileGone: true, freshness: true },
+    failuresFirst: true,
+    confirmFailures: 0,
+    flaky: 'block',
+    preExisting: 'block',
   });
+});
+
+config('the loop\'s policies: confirmFailures bounded, red policies block or allow', () => {
+  validateConfig(Config({ confirmFailures: 10, flaky: 'allow', preExisting: 'allow', failuresFirst: false } as never));
+  assert.throws(
+    () => validateConfig({ ...Config({} as never), confirmFailures: 11, flaky: 'maybe' as never }),
+    (e: Error) => e.message === 'dsh-test-closure: invalid config: confirmFailures must be an integer from 0 to 10 (got 11); flaky must be one of block, allow (got "maybe")',
+  );
+  assert.throws(() => Config({ preExisting: 'sometimes' } as never), /preExisting/);
 });
 
 config('a check switched off keeps the others on; suiteCommand is optional', () => {

@@ -13,6 +13,7 @@ import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Readable, Writable } from 'node:stream';
+import { LOOP_NOTES } from '../../src/closure/loop-messages.ts';
 import { NOTES, noFrameworkMessage, unknownFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
 import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from '../../src/workspace/probe-messages.ts';
 import { NARROWED_NOTE, TIMED_OUT_AFTER_SUMMARY_NOTE, TIMED_OUT_BEFORE_SUMMARY_NOTE } from '../../src/run/result.ts';
@@ -59,7 +60,7 @@ const MODEL_MESSAGES: string[] = [
   thrown(() => checkTestRunArgs({ timeout_ms: -5 })),
   thrown(() => checkTestRunArgs({ command: ' ' })),
   thrown(() => resolveInside(REPO, '/elsewhere')).replace('"/elsewhere"', '"<dir>"').replace(REPO, '<root>'),
-  thrown(() => runInBackground({ get: () => undefined } as never, {} as never, {} as never, async () => {})),
+  thrown(() => runInBackground({ get: () => undefined } as never, {} as never, '', async () => undefined, async () => ({}) as never)),
   NARROWED_NOTE,
   TIMED_OUT_AFTER_SUMMARY_NOTE,
   TIMED_OUT_BEFORE_SUMMARY_NOTE,
@@ -72,6 +73,13 @@ const MODEL_MESSAGES: string[] = [
   NOTES.watchReplaced('<runner>'),
   NOTES.watchDisabled,
   NOTES.parseAsDefault,
+  LOOP_NOTES.failuresFirstRed('N' as never, 'M' as never),
+  LOOP_NOTES.failuresFirstPassed('N' as never),
+  LOOP_NOTES.failuresFirstNpm,
+  LOOP_NOTES.failuresFirstUnselectable,
+  LOOP_NOTES.confirmed('N' as never, 'K' as never, 'F' as never),
+  LOOP_NOTES.confirmNpm,
+  LOOP_NOTES.confirmUnselectable,
 ];
 
 /** Messages the README writes abbreviated (`… ran the target`, `test(s)`): the form it uses. */

@@ -269,6 +269,19 @@ text('test_probe text and the workspace boundary', () => {
   assert.throws(() => resolveInside('/ws', '/etc'), /outside the workspace/);
 });
 
+text('the policies\' lines: a forgiven verdict, flaky and pre-existing tests named, ten then counted', () => {
+  const outcome = buildRunResult(proc(), parsed({ failures: [{ name: 'a', kind: 'test' }, { name: 'b', kind: 'test' }], summary: { total: 3, passed: 1, failed: 2, skipped: 0 } }), { command: 'c', notes: [], tailChars: 0 });
+  const many = Array.from({ length: 12 }, (_, i) => `t${i}`);
+  const r = testRunValue(outcome, 'suite', { verified: true, blockers: [], forgiven: { preExisting: ['a'], flaky: ['b'] } }, { testFilesChanged: [], flaky: { names: many, blocks: false }, preExisting: ['a'] });
+  const lines = renderRunResult(r).split('\n');
+  assert.is(lines[2], 'verdict: verifies the suite; 2 failing tests do not block (1 failing before this session, 1 flaky)');
+  assert.ok(lines.includes('flaky (failed, then passed on a re-run; does not block): t0, t1, t2, t3, t4, t5, t6, t7, t8, t9 (+2 more)'), lines.join('\n'));
+  assert.ok(lines.includes('failing before this session (does not block): a'));
+  const one = testRunValue(outcome, 'suite', { verified: true, blockers: [], forgiven: { preExisting: [], flaky: ['b'] } }, { testFilesChanged: [], flaky: { names: ['b'], blocks: true } });
+  assert.is(renderRunResult(one).split('\n')[2], 'verdict: verifies the suite; 1 failing test does not block (1 flaky)');
+  assert.ok(renderRunResult(one).split('\n').includes('flaky (failed, then passed on a re-run; still blocks): b'));
+});
+
 text.run();
 
 const streams = suite('joining and trimming streams');

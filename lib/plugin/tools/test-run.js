@@ -1,16 +1,20 @@
 import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { defineTool } from '@deepseek-ai/dsh-tools';
+import { continueUntouched, startsUntouched } from "../../closure/baseline.js";
 import { gatherEvidence } from "../../closure/evidence.js";
+import { runCall } from "../../closure/loop.js";
+import { failureFiles, failuresFirstNames, rerunPlanner } from "../../closure/rerun-plan.js";
 import { backgroundNotice, backgroundSummary } from "../../render/gate-notices.js";
 import { pluginNotice } from "../notices.js";
 import { runMetaOf } from "../../closure/replay.js";
 import { emptyClosure } from "../../closure/state.js";
 import { matchSuite, resolveSuite } from "../../closure/suite.js";
 import { currentTurn } from "../turn.js";
-import { planCommand } from "../../planning/plan.js";
+import { isWholeSuiteRequest, planCommand } from "../../planning/plan.js";
 import { runForeground, runInBackground, workspaceRootFor } from "../shell-run.js";
 import { renderBackgroundStarted, renderRunResult, testRunValue } from "../../render/run-result.js";
 import { fingerprintWorkspace } from "../../workspace/fingerprint.js";
+import { isFileInside } from "../../workspace/inside.js";
 import { probeWorkspace } from "../../workspace/probe.js";
 import { RUNNER_KINDS } from "../../report/kinds.js";
 import { plainJson, toJsonValue } from "../json.js";
@@ -24,6 +28,7 @@ const parameters = {
     command: { type: 'string', description: 'Run this exact shell command instead of the planned one (target and last_failed are ignored); it verifies the suite only if it is the suite command.' },
     timeout_ms: { type: 'integer', description: 'Kill the run after this many milliseconds (default from config).' },
     run_in_background: { type: 'boolean', description: 'Start as a background job and return its id; the result is recorded when it ends, and the turn cannot end before.' },
+    failures_first: { type: 'boolean', description: 'false: run the whole suite at once, even after a red run (by default a plain test_run first re-runs only the tests that failed).' },
 };
 /** Checks what the schema cannot: positivity, integrality, non-empty strings. Model-visible messages. */
 export function checkTestRunArgs(args) {
@@ -36,12 +41,14 @@ export function checkTestRunArgs(args) {
         throw new Error('test_run: target must not contain NUL bytes');
 }
 /** The planner's request for the model's arguments; `last_failed` reads the session's last run. */
-function requestOf(args, state) {
-    const lastFailed = args.last_failed ? (state.lastRun?.failures.filter((f) => f.kind !== 'run').map((f) => f.name) ?? []) : undefined;
+function requestOf(args, state, fileExists) {
+    const failed = args.last_failed ? (state.lastRun?.failures.filter((f) => f.kind !== 'run') ?? []) : undefined;
+    const files = failed ? failureFiles(failed, fileExists) : undefined;
     return {
         ...(args.framework !== undefined ? { framework: args.framework } : {}),
         ...(args.target !== undefined ? { target: args.target } : {}),
-        ...(lastFailed !== undefined ? { lastFailed } : {}),
+        ...(failed !== undefined ? { lastFailed: failed.map((f) => f.name) } : {}),
+        ...(files !== undefined ? { lastFailedFiles: files } : {}),
         ...(args.command !== undefined ? { command: args.command } : {}),
     };
 }
@@ -86,6 +93,16 @@ function logBackgroundRun(exec, run) {
  * the value. Weak: a call the registry has finished with is collected with its record.
  */
 const recordedMeta = new WeakMap();
+/** What a call's loop (closure/loop.ts) re-runs, from the session's state and the config. */
+function loopPlans(args, request, plan, match, state, config, context) {
+    const plain = isWholeSuiteRequest(request) && match.scope === 'suite' && args.failures_first !== false;
+    const preExisting = config.preExisting === 'allow' ? (state.preExisting ?? new Map()) : new Map();
+    const allowedFlaky = config.flaky === 'allow' ? (state.lastRun?.flaky?.names ?? []) : [];
+    const names = plain ? failuresFirstNames(state.lastRun, plan, config, new Set([...preExisting.keys(), ...allowedFlaky])) : undefined;
+    const failuresFirst = names !== undefined ? rerunPlanner(context, 'failures-first')(names, state.lastRun.failures) : undefined;
+    const confirm = config.confirmFailures > 0 && match.scope === 'suite' ? { times: config.confirmFailures, planRerun: rerunPlanner(context, 'confirm'), forgiven: preExisting } : undefined;
+    return { plan, ...(failuresFirst ? { failuresFirst } : {}), ...(confirm ? { confirm } : {}) };
+}
 /** Creates the tool definition bound to one plugin instance's context, config and closure store. */
 export function createTestRunTool(ctx, config, closure) {
     const planOptions = config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {};
@@ -110,52 +127,73 @@ export function createTestRunTool(ctx, config, closure) {
             const sessionId = exec.agent?.id;
             // An agentless call (a direct ctx.tools.execute) is judged against an empty state and recorded nowhere.
             const state = exec.agent ? closure.of(exec.agent) : emptyClosure();
-            const request = requestOf(args, state);
+            const fileExists = (path) => isFileInside(root, path);
+            const request = requestOf(args, state, fileExists);
             const probe = await probeWorkspace(root);
             const plan = planCommand(request, probe, planOptions);
             const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
             const match = matchSuite(plan, request, suite, probe);
-            const planned = {
-                command: plan.command,
-                env: plan.env,
-                parseAs: plan.parseAs,
-                notes: plan.notes,
+            const toPlanned = (p) => ({
+                command: p.command,
+                env: p.env,
+                parseAs: p.parseAs,
+                notes: p.notes,
                 timeoutMs: args.timeout_ms ?? config.defaultTimeoutMs,
                 tailChars: config.summaryTailChars,
-                narrowed: plan.narrowed,
-            };
+                narrowed: p.narrowed,
+            });
             const background = args.run_in_background === true;
-            const startFingerprint = background || otherJobsRunning(ctx, exec) ? await fingerprintWorkspace(root) : undefined;
-            const record = async ({ result, tests, files }, jobId) => {
+            // Alone: nothing but this call can write while it runs (no background run, no other job).
+            const alone = !background && !otherJobsRunning(ctx, exec);
+            const tracksUntouched = config.preExisting === 'allow' && state.untouched !== undefined && state.preExisting === undefined;
+            const plain = args.command === undefined && args.target === undefined && args.framework === undefined;
+            const startFingerprint = !alone || tracksUntouched ? await fingerprintWorkspace(root) : undefined;
+            const untouchedAtStart = startFingerprint !== undefined && tracksUntouched && startsUntouched(state, startFingerprint.digest);
+            const loop = loopPlans(args, request, plan, match, state, config, { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists });
+            const record = async (call, jobId) => {
+                const { result, tests, files } = call.finished;
+                const callMatch = call.failuresFirst ? { scope: 'failures-first' } : match;
                 const evidence = await gatherEvidence({
                     result,
                     ...(tests ? { tests } : {}),
                     ...(files ? { files } : {}),
-                    match,
+                    match: callMatch,
                     suite,
                     state,
                     root,
                     turn: currentTurn(exec.agent),
                     checks: config.checks,
-                    ...(startFingerprint ? { startFingerprint } : {}),
+                    policy: config,
+                    // A tool that writes may have run while this one did (plugin/untouched.ts ends the state).
+                    untouchedAlone: untouchedAtStart && plain && alone && state.untouched !== undefined,
+                    ...(call.failuresFirst ? { failuresFirst: call.failuresFirst } : {}),
+                    ...(call.flaky.length > 0 ? { flaky: call.flaky } : {}),
+                    // Only where something else could write: a run's own writes do not make it stale.
+                    ...(startFingerprint && !alone ? { startFingerprint } : {}),
                     ...(jobId !== undefined ? { jobId } : {}),
                 });
                 // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
-                if (sessionId && closure.get(sessionId) === state)
+                const live = sessionId !== undefined && closure.get(sessionId) === state;
+                if (live)
                     closure.recordRun(sessionId, evidence.run, evidence.fingerprint);
+                if (live && untouchedAtStart) {
+                    const complete = result.summarySeen && !result.timedOut;
+                    continueUntouched(state, { scope: callMatch.scope, plain, alone, complete, failures: result.failures, afterDigest: evidence.fingerprint.digest });
+                }
                 if (jobId !== undefined)
                     logBackgroundRun(exec, evidence.run);
                 else
                     recordedMeta.set(args, runMetaOf(evidence.run));
-                return testRunValue(result, match.scope, evidence.verdict, evidence.testFilesChanged);
+                return testRunValue(result, callMatch.scope, evidence.verdict, evidence.run);
             };
             if (background) {
                 let jobId = '';
                 let settled;
                 const recorded = new Promise((resolve) => (settled = resolve));
-                jobId = runInBackground(ctx, exec, planned, async (finished) => {
+                jobId = runInBackground(ctx, exec, plan.command, (runOne) => runCall({ ...loop, runOne: (p) => runOne(toPlanned(p)) }), async (call) => {
                     try {
-                        await record(finished, jobId);
+                        await record(call, jobId);
+                        return call.finished.result;
                     }
                     finally {
                         settled();
@@ -166,7 +204,8 @@ export function createTestRunTool(ctx, config, closure) {
                 const started = { status: 'running', background: true, jobId, command: plan.command, framework: plan.parseAs, scope: match.scope, notes: plan.notes };
                 return plainJson(started);
             }
-            return plainJson(await record(await runForeground(ctx, exec, planned)));
+            const call = await runCall({ ...loop, runOne: (p) => runForeground(ctx, exec, toPlanned(p)) });
+            return plainJson(await record(call));
         },
     });
 }

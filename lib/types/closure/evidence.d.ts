@@ -1,8 +1,10 @@
 /**
  * Turns a finished run into the gate's evidence: fingerprints the workspace it left, judges
  * the run against what the session knows of its suite (closure/verdict.ts), pins the suite
- * on its first whole-suite run, and lists the test files edited since. The caller then
- * records the result with {@link ClosureStore.recordRun}.
+ * on its first whole-suite run, and lists the test files edited since. Under the policies it
+ * also finds which failures were failing before the session's first edit (baseline.ts) and
+ * which are confirmed flaky, and lets the verdict forgive them where the policy says so. The
+ * caller then records the result with {@link ClosureStore.recordRun}.
  *
  * @module dsh-test-closure/closure/evidence
  */
@@ -12,6 +14,7 @@ import type { RunOutcome } from '../run/result.ts';
 import { type Fingerprint } from '../workspace/fingerprint.ts';
 import { type RecordedRun, type SessionClosure } from './state.ts';
 import type { SuiteIdentity, SuiteMatch } from './suite.ts';
+import type { LoopPolicy } from './policy.ts';
 import { type RunVerdict } from './verdict.ts';
 /** Changed test files listed per run; the count of the rest is not kept. */
 export declare const MAX_LISTED_CHANGED_FILES = 200;
@@ -39,6 +42,20 @@ export interface EvidenceInput {
      */
     startFingerprint?: Fingerprint;
     jobId?: string;
+    policy: LoopPolicy;
+    /**
+     * The run started on the untouched workspace (baseline.ts), the model shaped nothing it ran,
+     * nothing else could write while it ran, and the workspace is still untouched: a
+     * whole-suite run then establishes the session's pre-existing failures.
+     */
+    untouchedAlone?: boolean;
+    /** Set on a failures-first re-run (closure/loop.ts). */
+    failuresFirst?: {
+        selected: number;
+        stillFailing: number;
+    };
+    /** Failing tests that passed on a confirmation re-run. */
+    flaky?: readonly string[];
 }
 export interface Evidence {
     run: RecordedRun;

@@ -10,11 +10,13 @@ import type { CommandPlan, RunRequest } from '../planning/plan.ts';
  * - `suite`: the session's suite command (config `suiteCommand`, else the command the first
  *   whole-suite run pinned, else the detected runner's planned command);
  * - `narrowed`: part of the suite (`target`, a `last_failed` selection);
+ * - `failures-first`: a plain call's re-run of the tests that failed last, still red
+ *   (closure/loop.ts); the loop sets it, never this classification;
  * - `custom`: a model-given `command` that is not the suite command;
  * - `other-suite`: a whole-suite run of something else (a `framework` override, or a runner
  *   detected because the workspace changed).
  */
-export declare const RUN_SCOPES: readonly ["suite", "narrowed", "custom", "other-suite"];
+export declare const RUN_SCOPES: readonly ["suite", "narrowed", "failures-first", "custom", "other-suite"];
 export type RunScope = (typeof RUN_SCOPES)[number];
 /**
  * A command line reduced to what it runs, for comparing a planned command with one the

@@ -2,7 +2,8 @@
  * The one verdict the gate decides on: does this run verify the session's suite? It is the
  * conjunction of named checks, each of which the model cannot satisfy by shaping the run:
  *
- * - `passed`: the run's status is `passed` (so `ok` holds as well; see run/result.ts);
+ * - `passed`: the run's status is `passed` (so `ok` holds as well; see run/result.ts), or
+ *   `failed` only by tests a configured policy forgives (see {@link forgivenFailures});
  * - `tests-ran`: at least one test passed or failed (no tests is never green);
  * - `suite`: the run's scope is `suite` (scope.ts);
  * - `total-dropped`: no fewer tests than the suite has reported in this session;
@@ -75,6 +76,24 @@ export interface RunVerdict {
     /** True exactly when `blockers` is empty: the run verifies the suite. */
     verified: boolean;
     blockers: Blocker[];
+    /** Set on a failed run that verifies anyway: the failing tests the policies forgave, by reason. */
+    forgiven?: ForgivenNames;
+}
+/** Failing tests that do not block, by the policy that forgives them (closure/policy.ts). */
+export interface ForgivenNames {
+    /** Failing before the session's first edit (`preExisting: 'allow'`). */
+    preExisting: string[];
+    /** Failed, then passed on a confirmation re-run (`flaky: 'allow'`). */
+    flaky: string[];
+}
+/**
+ * What the policies forgive in this run: tests failing before the session's first edit, as a
+ * name → how many failures of that name (a new test given an old failing test's name is not
+ * forgiven with it), and tests confirmed flaky in this run.
+ */
+export interface Forgivable {
+    preExisting: ReadonlyMap<string, number>;
+    flaky: ReadonlySet<string>;
 }
 /** The tests an output lists by name, by outcome (see `ParseResult.tests`). */
 export interface ListedNames {
@@ -100,7 +119,12 @@ export interface JudgeInput {
         failures: readonly Failure[];
         scope: RunScope;
         command: string;
+        /** Needed (true) for a failed run to be forgiven: its counts are the runner's whole report. */
+        summarySeen?: boolean;
+        timedOut?: boolean;
     };
+    /** Failing tests the policies let pass; absent: every failure blocks. */
+    forgivable?: Forgivable;
     /** The session's suite command, when one is known. */
     suiteCommand?: string;
     /** The runner of the pinned suite, for the advice of an `other-suite` blocker. */
@@ -126,8 +150,16 @@ export interface JudgeInput {
     checks: GateChecks;
 }
 /**
+ * The failures a failed run is forgiven, or undefined when any of them blocks. Forgiven only
+ * when the report is whole and every failure is a named test the policies forgive: the
+ * runner's summary was seen, the run was not cut by its timeout, no file or run error, and no
+ * more failing tests counted than named (an unnamed failure cannot be forgiven).
+ */
+export declare function forgivenFailures(run: JudgeInput['run'], forgivable: Forgivable | undefined): ForgivenNames | undefined;
+/**
  * Judges one finished run against what the session knows. Pure.
- * Invariant: `verified` implies status `passed`, scope `suite` and at least one test run.
+ * Invariant: `verified` implies scope `suite`, at least one test run, and status `passed` or
+ * `failed` with every failure forgiven (then `forgiven` names them).
  */
 export declare function judgeRun(input: JudgeInput): RunVerdict;
 /**

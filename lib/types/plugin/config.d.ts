@@ -9,8 +9,11 @@
  */
 import Schema from '@deepseek-ai/schemastery';
 import { type GateChecks } from '../closure/checks.ts';
+import { type LoopPolicy } from '../closure/policy.ts';
 export { CHECK_NAMES, type GateChecks } from '../closure/checks.ts';
-export interface Config {
+/** Confirmation re-runs per whole-suite run, at most: each costs a run of every failing test. */
+export declare const MAX_CONFIRM_FAILURES = 10;
+export interface Config extends LoopPolicy {
     /** How many times per turn the gate may steer the agent back while the last run is red. Integer >= 0. */
     maxInterceptRounds: number;
     /** Default `test_run` timeout in milliseconds. Integer >= 1. */
@@ -28,8 +31,9 @@ export interface Config {
 }
 export declare const Config: Schema<Config>;
 /**
- * Checks integrality and lower bounds for every numeric field, that `suiteCommand` is not
- * blank, and that `checks` names only known checks (a misspelt switch would silently stay on).
+ * Checks integrality and bounds for every numeric field, that `suiteCommand` is not blank,
+ * that the red policies are `block` or `allow`, and that `checks` names only known checks (a
+ * misspelt switch would silently stay on).
  * @throws Error `dsh-test-closure: invalid config: <field> must be an integer >= <min> (got <value>); ...`
  */
 export declare function validateConfig(config: Config): void;

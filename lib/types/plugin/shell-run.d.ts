@@ -2,14 +2,14 @@
  * Runs a planned test command through the host's `ctx.shell`, under the calling session's
  * sandbox policy, and turns the process outcome into a {@link RunOutcome}. Never spawns
  * anything itself: foreground runs use `shell.run`, background runs `shell.start` inside a
- * dsh job.
+ * dsh job, which may run several plans in turn (the loop's re-runs, closure/loop.ts).
  *
  * @module dsh-test-closure/plugin/shell-run
  */
 import type { Context } from '@deepseek-ai/cordis';
 import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
-import type { Framework, ListedTests } from '../report/types.ts';
-import { type RunOutcome } from '../run/result.ts';
+import type { Framework } from '../report/types.ts';
+import { type FinishedRun, type RunOutcome } from '../run/result.ts';
 declare module '@deepseek-ai/dsh-jobs' {
     interface JobKindMap {
         test_run: 'test_run';
@@ -24,23 +24,18 @@ export interface PlannedRun {
     tailChars: number;
     narrowed: boolean;
 }
-/**
- * A finished run: the canonical result, the tests its output lists by name, and the files it
- * reports results for (only when the shell kept the whole output: a kept tail has lost the
- * first files, which did run).
- */
-export interface FinishedRun {
-    result: RunOutcome;
-    tests?: ListedTests;
-    files?: string[];
-}
 /** The directory tests run in: the policy's workspace root, else the session's cwd. */
-export declare function workspaceRootFor(ctx: Context, exec: ToolRunContext): string;
+export declare function workspaceRootFor(ctx: Context, exec: Pick<ToolRunContext, 'agent'>): string;
 /** Runs in the foreground and returns the finished run. */
 export declare function runForeground(ctx: Context, exec: ToolRunContext, plan: PlannedRun): Promise<FinishedRun>;
+/** Runs one plan of a background job (see {@link runInBackground}). */
+export type RunOne = (plan: PlannedRun) => Promise<FinishedRun>;
 /**
- * Starts the run as a dsh job and returns its id. The job owns the process (not the tool
- * call's signal); our own timer enforces `timeoutMs` because background shell processes
- * have none. `onSettled` receives the finished run exactly once; the job settles after it.
+ * Starts a dsh job that runs `body`, which runs one plan or several in turn with the
+ * {@link RunOne} it is given, and returns the job's id. The job owns its processes (not the
+ * tool call's signal); our own timer enforces each plan's `timeoutMs`, because background
+ * shell processes have none. Cancelling the job kills the running process, and every later
+ * plan of the body ends at once as aborted. `onSettled` receives the body's result exactly
+ * once and returns the outcome the job's detail reports; the job settles after it.
  */
-export declare function runInBackground(ctx: Context, exec: ToolRunContext, plan: PlannedRun, onSettled: (run: FinishedRun) => Promise<void>): string;
+export declare function runInBackground<T>(ctx: Context, exec: ToolRunContext, label: string, body: (runOne: RunOne) => Promise<T>, onSettled: (value: T) => Promise<RunOutcome>): string;

@@ -5,7 +5,7 @@
  *
  * @module dsh-test-closure/render/blockers
  */
-import type { Blocker, RunVerdict } from '../closure/verdict.ts';
+import type { Blocker, ForgivenNames, RunVerdict } from '../closure/verdict.ts';
 /** Items named in one blocker; the rest are counted. */
 export declare const BLOCKER_MAX_NAMES = 5;
 /** `a, b, c (+2 more)` */
@@ -21,6 +21,8 @@ export interface WordedBlocker {
 export interface WordedVerdict {
     verified: boolean;
     blockers: WordedBlocker[];
+    /** On a failed run that verifies anyway: the failing tests the policies forgave, by reason. */
+    forgiven?: ForgivenNames;
 }
 export declare function wordBlockers(blockers: readonly Blocker[]): WordedBlocker[];
 export declare function wordVerdict(verdict: RunVerdict): WordedVerdict;

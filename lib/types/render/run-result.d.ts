@@ -6,6 +6,7 @@
  * @module dsh-test-closure/render/run-result
  */
 import type { RunScope } from '../closure/scope.ts';
+import type { RecordedRun } from '../closure/state.ts';
 import type { RunVerdict } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
 import type { RunOutcome } from '../run/result.ts';
@@ -18,9 +19,18 @@ export interface TestRunResult extends RunOutcome {
     verdict: WordedVerdict;
     /** Test and runner config files changed or added since the suite's first run (reported, never blocking). */
     testFilesChanged?: string[];
+    /** Failing tests that passed on a confirmation re-run, and whether they block (config `flaky`). */
+    flaky?: {
+        names: string[];
+        blocks: boolean;
+    };
+    /** Failing tests that were failing before the session's first edit (config `preExisting: 'allow'`; they do not block). */
+    preExisting?: string[];
 }
-/** Builds the value from an outcome and its judgement. */
-export declare function testRunValue(outcome: RunOutcome, scope: RunScope, verdict: RunVerdict, testFilesChanged?: string[]): TestRunResult;
+/** What the session adds to a run's value (closure/evidence.ts). */
+export type SessionFacts = Pick<RecordedRun, 'testFilesChanged' | 'flaky' | 'preExisting'>;
+/** Builds the value from an outcome and its judgement, with what the session knows of it. */
+export declare function testRunValue(outcome: RunOutcome, scope: RunScope, verdict: RunVerdict, session?: SessionFacts): TestRunResult;
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */
 export declare const RENDER_MAX_FAILURES = 100;
 /** A message shared by at least this many listed failures is written once, under a key. */
@@ -53,6 +63,10 @@ export declare function sharedMessages(failures: readonly Failure[]): Map<string
 export declare function failureLinesByFile(failures: readonly Failure[]): string[];
 /** Changed test files named in the note; the rest are counted. */
 export declare const NOTE_MAX_CHANGED_FILES = 5;
+/** Tests named on a policy line; the rest are counted. */
+export declare const POLICY_LINE_MAX_NAMES = 10;
+/** The failures a policy speaks for: flaky ones, and those failing before the session. */
+export declare function policyLines(r: Pick<TestRunResult, 'flaky' | 'preExisting'>): string[];
 /** `verdict: verifies the suite`, or why not: one blocker on the line, several below it. */
 export declare function verdictLines(verdict: WordedVerdict): string[];
 /**

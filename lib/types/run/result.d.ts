@@ -6,11 +6,12 @@
  * (a file that failed to load is a failure even where the runner does not count it).
  *
  * Invariant (pinned by tests): `ok` holds exactly when `status` is `passed`, or `no-tests`
- * with exit code 0. The verdict (closure/verdict.ts) implies `ok` and status `passed`.
+ * with exit code 0. The verdict (closure/verdict.ts) implies `ok` and status `passed`, except
+ * for a failed run whose every failure an opt-in policy forgives (`verdict.forgiven`).
  *
  * @module dsh-test-closure/run/result
  */
-import type { Failure, Framework, ParseResult, Summary } from '../report/types.ts';
+import type { Failure, Framework, ListedTests, ParseResult, Summary } from '../report/types.ts';
 /** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
 export declare const OUTPUT_BUDGET_BYTES: number;
 export declare const RUN_STATUSES: readonly ["passed", "failed", "no-tests", "timed-out", "aborted", "sandbox-denied", "error"];
@@ -37,6 +38,16 @@ export interface RunOutcome {
     /** The runner's own totals line was found: the counts are the runner's, not a partial tally. */
     summarySeen: boolean;
     notes: string[];
+}
+/**
+ * A finished run: the canonical result, the tests its output lists by name, and the files it
+ * reports results for (only when the whole output was kept: a kept tail has lost the first
+ * files, which did run).
+ */
+export interface FinishedRun {
+    result: RunOutcome;
+    tests?: ListedTests;
+    files?: string[];
 }
 /** The note added to every narrowed run. */
 export declare const NARROWED_NOTE = "narrowed: only part of the suite ran; the gate accepts only a green run of the whole suite";

@@ -63,8 +63,15 @@ const testRunResult = {
     narrowed: boolean,
     summarySeen: boolean,
     scope,
-    verdict: { type: 'object', additionalProperties: false, required: true, properties: { verified: boolean, blockers: wordedBlockers } },
+    verdict: {
+      type: 'object',
+      additionalProperties: false,
+      required: true,
+      properties: { verified: boolean, blockers: wordedBlockers, forgiven: { type: 'object', additionalProperties: false, properties: { preExisting: strings, flaky: strings } } },
+    },
     testFilesChanged: { type: 'array', items: { type: 'string' } },
+    flaky: { type: 'object', additionalProperties: false, properties: { names: strings, blocks: boolean } },
+    preExisting: { type: 'array', items: { type: 'string' } },
     notes: strings,
   },
 } as const;

@@ -115,7 +115,7 @@ export declare const TEST_RUN_OUTPUT: {
             };
             readonly scope: {
                 readonly type: "string";
-                readonly enum: readonly ["suite", "narrowed", "custom", "other-suite"];
+                readonly enum: readonly ["suite", "narrowed", "failures-first", "custom", "other-suite"];
                 readonly required: true;
             };
             readonly verdict: {
@@ -146,9 +146,52 @@ export declare const TEST_RUN_OUTPUT: {
                             };
                         };
                     };
+                    readonly forgiven: {
+                        readonly type: "object";
+                        readonly additionalProperties: false;
+                        readonly properties: {
+                            readonly preExisting: {
+                                readonly type: "array";
+                                readonly items: {
+                                    readonly type: "string";
+                                };
+                                readonly required: true;
+                            };
+                            readonly flaky: {
+                                readonly type: "array";
+                                readonly items: {
+                                    readonly type: "string";
+                                };
+                                readonly required: true;
+                            };
+                        };
+                    };
                 };
             };
             readonly testFilesChanged: {
+                readonly type: "array";
+                readonly items: {
+                    readonly type: "string";
+                };
+            };
+            readonly flaky: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly properties: {
+                    readonly names: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly blocks: {
+                        readonly type: "boolean";
+                        readonly required: true;
+                    };
+                };
+            };
+            readonly preExisting: {
                 readonly type: "array";
                 readonly items: {
                     readonly type: "string";
@@ -190,7 +233,7 @@ export declare const TEST_RUN_OUTPUT: {
             };
             readonly scope: {
                 readonly type: "string";
-                readonly enum: readonly ["suite", "narrowed", "custom", "other-suite"];
+                readonly enum: readonly ["suite", "narrowed", "failures-first", "custom", "other-suite"];
                 readonly required: true;
             };
             readonly notes: {
@@ -262,7 +305,7 @@ export declare const CLOSURE_CHECK_OUTPUT: {
                     };
                     readonly scope: {
                         readonly type: "string";
-                        readonly enum: readonly ["suite", "narrowed", "custom", "other-suite"];
+                        readonly enum: readonly ["suite", "narrowed", "failures-first", "custom", "other-suite"];
                         readonly required: true;
                     };
                     readonly verified: {

@@ -38,6 +38,10 @@ declare const parameters: {
         readonly type: "boolean";
         readonly description: "Start as a background job and return its id; the result is recorded when it ends, and the turn cannot end before.";
     };
+    readonly failures_first: {
+        readonly type: "boolean";
+        readonly description: "false: run the whole suite at once, even after a red run (by default a plain test_run first re-runs only the tests that failed).";
+    };
 };
 type TestRunArgs = InferArgs<typeof parameters>;
 /** Checks what the schema cannot: positivity, integrality, non-empty strings. Model-visible messages. */

@@ -1,0 +1,27 @@
+/**
+ * The notes the loop (closure/loop.ts) adds to a call's result. Exact strings, pinned in the
+ * README ("Model-visible text") and by tests.
+ *
+ * @module dsh-test-closure/closure/loop-messages
+ */
+function tests(count) {
+    return `${count} test${count === 1 ? '' : 's'}`;
+}
+function times(count) {
+    return count === 1 ? 'once' : `${count} times`;
+}
+export const LOOP_NOTES = {
+    /** The failures-first re-run is the result: a test that failed last failed again (or the re-run did not finish). */
+    failuresFirstRed: (selected, stillFailing) => `failures first: re-ran only the ${tests(selected)} that failed last (${stillFailing} still failing); the rest of the suite runs once they pass (failures_first: false runs it now)`,
+    /** The failures-first re-run passed; the whole suite ran after it, and its result is the call's. */
+    failuresFirstPassed: (selected) => `failures first: the ${tests(selected)} that failed last passed on a re-run; then ran the whole suite`,
+    /** The runner cannot select tests by name or id. */
+    failuresFirstNpm: 'failures first: npm test cannot select tests; ran the whole suite',
+    /** The last failures are file or run errors, or names no selection can express. */
+    failuresFirstUnselectable: 'failures first: the last failures name no selectable test; ran the whole suite',
+    /** Confirmation re-ran the whole-suite run's failing tests. */
+    confirmed: (failing, rounds, flaky) => `confirmFailures: re-ran the ${failing === 1 ? 'failing test' : `${failing} failing tests`} ${times(rounds)}: ${flaky} passed on a re-run (flaky)`,
+    /** Confirmation is on, but the runner cannot select the failures. */
+    confirmNpm: 'confirmFailures: npm test cannot select tests; no failure was re-run',
+    confirmUnselectable: 'confirmFailures: the failures name no selectable test; no failure was re-run',
+};

@@ -11,6 +11,9 @@ import { matchSuite, resolveSuite } from "../closure/suite.js";
 import { judgeAlone } from "../closure/verdict.js";
 import { planCommand } from "../planning/plan.js";
 import { buildRunResult } from "../run/result.js";
+import { runCall } from "../closure/loop.js";
+import { failureFiles, rerunPlanner } from "../closure/rerun-plan.js";
+import { isFileInside } from "../workspace/inside.js";
 import { failureLinesByFile, RENDER_MAX_FAILURES, renderRunResult, testRunValue } from "../render/run-result.js";
 import { countsLine } from "../render/failures.js";
 import { renderProbe } from "../render/probe.js";
@@ -21,7 +24,7 @@ import { probeWorkspace } from "../workspace/probe.js";
 import { FRAMEWORKS, isFramework, isRunnerKind, RUNNER_KINDS } from "../report/kinds.js";
 import { PLUGIN_NAME } from "../report/names.js";
 import { runLocally } from "./local-run.js";
-import { readLastFailed, writeLastFailed } from "./last-run.js";
+import { readLastRun, writeLastRun } from "./last-run.js";
 import { Progress } from "./progress.js";
 import { commandHelp, parseCommandArgs, usageLine, UsageError } from "./args.js";
 import { paintResult, paletteFor } from "./colour.js";
@@ -61,13 +64,16 @@ export const COMMANDS = {
         description: [
             'Runs the project\'s tests once (never in watch mode, colour off, stdin closed) on the local',
             'shell, as the dsh plugin\'s test_run tool plans them, and prints a compact result: the',
-            'counts, each failing test with its message, notes. Progress goes to stderr.',
+            'counts, each failing test with its message, notes. Progress goes to stderr. After a red',
+            'run, a plain run first re-runs only the tests that failed; the whole suite runs, in the',
+            'same call, once they pass.',
             EXIT_CODES,
         ],
         options: [
             { name: 'framework', value: 'F', help: `run this runner instead of the detected one: ${RUNNER_KINDS.join(', ')}` },
             { name: 'target', value: '"WORDS"', help: 'run only these test paths, node ids or files (space-separated; each word is shell-quoted)' },
             { name: 'last-failed', help: 'run only the tests that failed in the previous run in this directory' },
+            { name: 'no-failures-first', help: 'after a red run, run the whole suite at once (by default the tests that failed run first, and the suite only once they pass)' },
             { name: 'command', value: '"CMD"', help: 'run this command verbatim instead of the planned one (parsed as --framework, or as the detected runner)' },
             { name: 'timeout-ms', value: 'N', help: `kill the run after N milliseconds (default ${DEFAULT_TIMEOUT_MS})` },
             JSON_OPTION,
@@ -200,10 +206,15 @@ async function run(args, io) {
     checkReportPaths(args, 'run');
     const timeoutMs = timeoutOf(args);
     const dir = existingDir(io.cwd, args.positionals[0]);
+    const last = readLastRun(dir);
+    const fileExists = (path) => isFileInside(dir, path);
+    const lastFailed = args.values.has('last-failed') ? last.failures.filter((f) => f.kind !== 'run') : undefined;
+    const lastFailedFiles = lastFailed ? failureFiles(lastFailed, fileExists) : undefined;
     const request = {
         ...(framework !== undefined && isRunnerKind(framework) ? { framework } : {}),
         ...(target !== undefined ? { target } : {}),
-        ...(args.values.has('last-failed') ? { lastFailed: readLastFailed(dir) } : {}),
+        ...(lastFailed ? { lastFailed: lastFailed.map((f) => f.name) } : {}),
+        ...(lastFailedFiles ? { lastFailedFiles } : {}),
         ...(command !== undefined ? { command } : {}),
     };
     const probed = await probeWorkspace(dir);
@@ -216,18 +227,41 @@ async function run(args, io) {
     }
     const { scope } = matchSuite(plan, request, resolveSuite(undefined, probed, {}, request, plan), probed);
     const env = io.env ?? process.env;
-    const progress = new Progress(io.stderr, { command: plan.command, framework: plan.parseAs, palette: paletteFor(io.stderr, env) });
-    const startedAt = Date.now();
-    const outcome = await runLocally({ command: plan.command, cwd: dir, env: plan.env, timeoutMs, onOutput: (c) => progress.output(c) });
-    progress.done();
-    const parsed = parseRunnerOutput(plan.parseAs, outcome.output);
-    const outcomeOfRun = buildRunResult(outcome, parsed, { command: plan.command, notes: plan.notes, tailChars: TAIL_CHARS, narrowed: plan.narrowed });
-    const value = testRunValue(outcomeOfRun, scope, judgeAlone({ ...outcomeOfRun, scope }));
+    // Each run of the call (a failures-first re-run, then maybe the suite) reports its own progress.
+    let lastRun;
+    const runOne = async (p) => {
+        const progress = new Progress(io.stderr, { command: p.command, framework: p.parseAs, palette: paletteFor(io.stderr, env) });
+        const startedAt = Date.now();
+        const outcome = await runLocally({ command: p.command, cwd: dir, env: p.env, timeoutMs, onOutput: (c) => progress.output(c) });
+        progress.done();
+        const parsed = parseRunnerOutput(p.parseAs, outcome.output);
+        lastRun = { parsed, output: outcome.output, startedAt, durationMs: outcome.durationMs, command: p.command };
+        return { result: buildRunResult(outcome, parsed, { command: p.command, notes: p.notes, tailChars: TAIL_CHARS, narrowed: p.narrowed }) };
+    };
+    const call = await runCall({ plan, ...failuresFirstOf(args, request, plan, probed, last, fileExists), runOne });
+    const recorded = call.finished.result;
+    const recordedScope = call.failuresFirst ? 'failures-first' : scope;
+    const value = testRunValue(recorded, recordedScope, judgeAlone({ ...recorded, scope: recordedScope }));
     const result = { ...value, notes: value.notes.map(cliNote) };
-    writeLastFailed(dir, result.failures.filter((f) => f.kind !== 'run').map((f) => f.name));
+    // The suite's own command is remembered, so the next plain run knows these failures are its.
+    writeLastRun(dir, { command: plan.command, framework: plan.parseAs, failures: result.failures.filter((f) => f.kind !== 'run') });
     io.stdout.write(args.values.has('json') ? json(result) : `${paintResult(renderRunResult(result, { verdict: false }), paletteFor(io.stdout, env))}\n`);
-    writeReports(args, io, reportInput(parsed, outcome.output, startedAt, outcome.durationMs, plan.command));
+    // The reports describe the run the result is (the last one the call ran).
+    const reported = lastRun;
+    writeReports(args, io, reportInput(reported.parsed, reported.output, reported.startedAt, reported.durationMs, reported.command));
     return result.ok ? 0 : 1;
+}
+/**
+ * Failures first for a plain `run` (no --target, --last-failed or --command): when the last
+ * run in this directory was this same command and had failing tests, they re-run first.
+ */
+function failuresFirstOf(args, request, plan, probed, last, fileExists) {
+    const plain = request.target === undefined && request.lastFailed === undefined && request.command === undefined && !args.values.has('no-failures-first');
+    const tests = last.failures.filter((f) => f.kind === 'test');
+    if (!plain || last.command !== plan.command || last.framework !== plan.parseAs || tests.length === 0)
+        return {};
+    const names = [...new Set(tests.map((f) => f.name))];
+    return { failuresFirst: rerunPlanner({ suitePlan: plan, probe: probed, configuredSuite: false, fileExists }, 'failures-first')(names, last.failures) };
 }
 function reportInput(parsed, output, startedAt, durationMs, command) {
     return {

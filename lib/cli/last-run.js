@@ -1,7 +1,7 @@
 /**
- * Where `dsh-test-closure run` remembers the last run's failing tests for `--last-failed`:
- * one small JSON file per project directory under the user's cache directory, never inside
- * the project.
+ * Where `dsh-test-closure run` remembers the last run's failures, for `--last-failed` and for
+ * failures first (a plain `run` after a red one re-runs the failing tests first): one small
+ * JSON file per project directory under the user's cache directory, never inside the project.
  *
  * @module dsh-test-closure/cli/last-run
  */
@@ -15,23 +15,41 @@ function stateFile(dir) {
     const key = createHash('sha256').update(dir).digest('hex').slice(0, 16);
     return join(base, PLUGIN_NAME, `last-run-${key}.json`);
 }
-/** Failing test names of the previous `run` in `dir`; empty when there is none. */
-export function readLastFailed(dir) {
+const KINDS = new Set(['test', 'file', 'run']);
+function isFailure(value) {
+    const f = value;
+    return typeof f === 'object' && f !== null && typeof f.name === 'string' && KINDS.has(f.kind) && (f.file === undefined || typeof f.file === 'string');
+}
+/**
+ * The previous `run` in `dir`; no failures when there is none. A record written before
+ * failures were kept (names only) reads as test failures without files.
+ */
+export function readLastRun(dir) {
     try {
         const data = JSON.parse(readFileSync(stateFile(dir), 'utf8'));
-        return Array.isArray(data.failing) ? data.failing.filter((n) => typeof n === 'string') : [];
+        const failures = Array.isArray(data.failures)
+            ? data.failures.filter(isFailure).map(({ name, kind, file }) => ({ name, kind, ...(file !== undefined ? { file } : {}) }))
+            : Array.isArray(data.failing)
+                ? data.failing.filter((n) => typeof n === 'string').map((name) => ({ name, kind: 'test' }))
+                : [];
+        return {
+            ...(typeof data.command === 'string' ? { command: data.command } : {}),
+            ...(typeof data.framework === 'string' ? { framework: data.framework } : {}),
+            failures,
+        };
     }
     catch {
         // No previous run (or an unreadable record): --last-failed then runs the full suite.
-        return [];
+        return { failures: [] };
     }
 }
-/** Records the failing names of this run; a failure to write only loses --last-failed. */
-export function writeLastFailed(dir, failing) {
+/** Records this run; a failure to write only loses --last-failed and failures first. */
+export function writeLastRun(dir, run) {
     try {
         const file = stateFile(dir);
         mkdirSync(join(file, '..'), { recursive: true });
-        writeFileSync(file, JSON.stringify({ dir, failing }));
+        const failures = run.failures.map(({ name, kind, file: path }) => ({ name, kind, ...(path !== undefined ? { file: path } : {}) }));
+        writeFileSync(file, JSON.stringify({ dir, command: run.command, framework: run.framework, failures }));
     }
     catch {
         // Read-only home or cache: the run result itself is unaffected.

@@ -8,6 +8,7 @@
  */
 import { NOTES, noFrameworkMessage, watchTargetMessage } from "../planning/plan-messages.js";
 import { NARROWED_NOTE } from "../run/result.js";
+const FAILURES_FIRST_PARAMETER = '(failures_first: false runs it now)';
 /** The narrowed note as the CLI prints it. */
 export const CLI_NARROWED_NOTE = 'narrowed: only part of the suite ran (--target or --last-failed)';
 const EXACT_NOTES = new Map([
@@ -30,6 +31,9 @@ export function cliNote(note) {
     // Counted notes: `last_failed: selected N previously failing test(s) by name` / `node id(s)`.
     if (/^last_failed: selected \d+ previously failing /.test(note))
         return `--last-failed:${note.slice('last_failed:'.length)}`;
+    // The failures-first re-run's note names the tool parameter that skips it.
+    if (/^failures first: re-ran only the \d+ tests? that failed last /.test(note))
+        return note.replace(FAILURES_FIRST_PARAMETER, '(--no-failures-first runs it now)');
     return note;
 }
 /** A planner error in the CLI's words; `root` is the directory the planner probed. */

@@ -1,7 +1,7 @@
 /**
- * Where `dsh-test-closure run` remembers the last run's failing tests for `--last-failed`:
- * one small JSON file per project directory under the user's cache directory, never inside
- * the project.
+ * Where `dsh-test-closure run` remembers the last run's failures, for `--last-failed` and for
+ * failures first (a plain `run` after a red one re-runs the failing tests first): one small
+ * JSON file per project directory under the user's cache directory, never inside the project.
  *
  * @module dsh-test-closure/cli/last-run
  */
@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { PLUGIN_NAME } from '../report/names.ts';
+import type { Failure } from '../report/types.ts';
 
 function stateFile(dir: string): string {
   const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
@@ -17,23 +18,53 @@ function stateFile(dir: string): string {
   return join(base, PLUGIN_NAME, `last-run-${key}.json`);
 }
 
-/** Failing test names of the previous `run` in `dir`; empty when there is none. */
-export function readLastFailed(dir: string): string[] {
+/** What `run` remembers of its previous run in a directory. */
+export interface LastRun {
+  /** The planned whole-suite command of that run (a failures-first re-run records the suite's). */
+  command?: string;
+  /** The parser that read it: its failure names are in that runner's spelling. */
+  framework?: string;
+  /** Its failures (tests, and files that failed to load), with their files when known. */
+  failures: Failure[];
+}
+
+const KINDS: ReadonlySet<string> = new Set(['test', 'file', 'run']);
+
+function isFailure(value: unknown): value is Failure {
+  const f = value as Partial<Failure> | null;
+  return typeof f === 'object' && f !== null && typeof f.name === 'string' && KINDS.has(f.kind as string) && (f.file === undefined || typeof f.file === 'string');
+}
+
+/**
+ * The previous `run` in `dir`; no failures when there is none. A record written before
+ * failures were kept (names only) reads as test failures without files.
+ */
+export function readLastRun(dir: string): LastRun {
   try {
-    const data = JSON.parse(readFileSync(stateFile(dir), 'utf8')) as { failing?: unknown };
-    return Array.isArray(data.failing) ? data.failing.filter((n): n is string => typeof n === 'string') : [];
+    const data = JSON.parse(readFileSync(stateFile(dir), 'utf8')) as { command?: unknown; framework?: unknown; failures?: unknown; failing?: unknown };
+    const failures = Array.isArray(data.failures)
+      ? data.failures.filter(isFailure).map(({ name, kind, file }) => ({ name, kind, ...(file !== undefined ? { file } : {}) }))
+      : Array.isArray(data.failing)
+        ? data.failing.filter((n): n is string => typeof n === 'string').map((name): Failure => ({ name, kind: 'test' }))
+        : [];
+    return {
+      ...(typeof data.command === 'string' ? { command: data.command } : {}),
+      ...(typeof data.framework === 'string' ? { framework: data.framework } : {}),
+      failures,
+    };
   } catch {
     // No previous run (or an unreadable record): --last-failed then runs the full suite.
-    return [];
+    return { failures: [] };
   }
 }
 
-/** Records the failing names of this run; a failure to write only loses --last-failed. */
-export function writeLastFailed(dir: string, failing: string[]): void {
+/** Records this run; a failure to write only loses --last-failed and failures first. */
+export function writeLastRun(dir: string, run: LastRun): void {
   try {
     const file = stateFile(dir);
     mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, JSON.stringify({ dir, failing }));
+    const failures = run.failures.map(({ name, kind, file: path }) => ({ name, kind, ...(path !== undefined ? { file: path } : {}) }));
+    writeFileSync(file, JSON.stringify({ dir, command: run.command, framework: run.framework, failures }));
   } catch {
     // Read-only home or cache: the run result itself is unaffected.
   }

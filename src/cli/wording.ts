@@ -9,6 +9,8 @@
 import { NOTES, noFrameworkMessage, watchTargetMessage } from '../planning/plan-messages.ts';
 import { NARROWED_NOTE } from '../run/result.ts';
 
+const FAILURES_FIRST_PARAMETER = '(failures_first: false runs it now)';
+
 /** The narrowed note as the CLI prints it. */
 export const CLI_NARROWED_NOTE = 'narrowed: only part of the suite ran (--target or --last-failed)';
 
@@ -31,6 +33,8 @@ export function cliNote(note: string): string {
   if (exact !== undefined) return exact;
   // Counted notes: `last_failed: selected N previously failing test(s) by name` / `node id(s)`.
   if (/^last_failed: selected \d+ previously failing /.test(note)) return `--last-failed:${note.slice('last_failed:'.length)}`;
+  // The failures-first re-run's note names the tool parameter that skips it.
+  if (/^failures first: re-ran only the \d+ tests? that failed last /.test(note)) return note.replace(FAILURES_FIRST_PARAMETER, '(--no-failures-first runs it now)');
   return note;
 }
 

@@ -62,7 +62,8 @@ standalone('the CLI: --help, probe, run and parse', () => {
     const probe = run(bin, ['dsh-test-closure', 'probe', 'suite']);
     assert.is(probe.status, 0, `${label}: ${probe.stderr}`);
     assert.match(probe.stdout, /^framework: node:test\n/);
-    const red = run(bin, ['dsh-test-closure', 'run', 'suite']);
+    // Each Node runs the whole suite: the previous Node's red run would make this one re-run its failures first.
+    const red = run(bin, ['dsh-test-closure', 'run', 'suite', '--no-failures-first']);
     assert.is(red.status, 1, `${label}: ${red.stderr}`);
     assert.ok(/^test_run FAILED: 1 failed, 1 passed, 0 skipped \(2 total\) — node:test, exit 1, /.test(red.stdout), `${label}: ${JSON.stringify(red.stdout.slice(0, 300))}`);
     writeFileSync(join(project, 'log.txt'), '✔ keeps (0.1ms)\n✖ adds (0.2ms)\nℹ tests 2\nℹ pass 1\nℹ fail 1\n');

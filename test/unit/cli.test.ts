@@ -7,7 +7,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
@@ -20,6 +21,8 @@ import { colourEnabled, paintResult, paletteFor } from '../../src/cli/colour.ts'
 import { countSoFar, Progress, progressStatus } from '../../src/cli/progress.ts';
 import { detectLogFramework } from '../../src/cli/detect-log.ts';
 import { NOTES, noFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
+import { LOOP_NOTES } from '../../src/closure/loop-messages.ts';
+import { readLastRun } from '../../src/cli/last-run.ts';
 import { NARROWED_NOTE } from '../../src/run/result.ts';
 import { RUNNERS } from '../../src/runners/table.ts';
 import { FIXTURES_ROOT, loadFixtures } from '../support/fixtures.ts';
@@ -93,26 +96,29 @@ help('run --help: usage with every option, what it does, a line per option', () 
   assert.is(
     commandHelp('dsh-test-closure', COMMANDS.run),
     [
-      'usage: dsh-test-closure run [dir] [--framework F] [--target "WORDS"] [--last-failed] [--command "CMD"] [--timeout-ms N] [--json] [--ctrf FILE] [--junit FILE]',
+      'usage: dsh-test-closure run [dir] [--framework F] [--target "WORDS"] [--last-failed] [--no-failures-first] [--command "CMD"] [--timeout-ms N] [--json] [--ctrf FILE] [--junit FILE]',
       '',
       "Runs the project's tests once (never in watch mode, colour off, stdin closed) on the local",
       "shell, as the dsh plugin's test_run tool plans them, and prints a compact result: the",
-      'counts, each failing test with its message, notes. Progress goes to stderr.',
+      'counts, each failing test with its message, notes. Progress goes to stderr. After a red',
+      'run, a plain run first re-runs only the tests that failed; the whole suite runs, in the',
+      'same call, once they pass.',
       'Exit codes: 0 green, 1 red, 2 bad usage or unreadable input.',
       '',
       'argument:',
-      '  [dir]             the project directory (default: the current directory)',
+      '  [dir]                the project directory (default: the current directory)',
       '',
       'options:',
-      '  --framework F     run this runner instead of the detected one: vitest, jest, pytest, node:test, npm-test',
-      '  --target "WORDS"  run only these test paths, node ids or files (space-separated; each word is shell-quoted)',
-      '  --last-failed     run only the tests that failed in the previous run in this directory',
-      '  --command "CMD"   run this command verbatim instead of the planned one (parsed as --framework, or as the detected runner)',
-      `  --timeout-ms N    kill the run after N milliseconds (default ${DEFAULT_TIMEOUT_MS})`,
-      '  --json            print the result as JSON instead of text',
-      '  --ctrf FILE       also write a CTRF JSON report (ctrf.io) to FILE',
-      '  --junit FILE      also write a JUnit XML report to FILE',
-      '  -h, --help        print this help',
+      '  --framework F        run this runner instead of the detected one: vitest, jest, pytest, node:test, npm-test',
+      '  --target "WORDS"     run only these test paths, node ids or files (space-separated; each word is shell-quoted)',
+      '  --last-failed        run only the tests that failed in the previous run in this directory',
+      '  --no-failures-first  after a red run, run the whole suite at once (by default the tests that failed run first, and the suite only once they pass)',
+      '  --command "CMD"      run this command verbatim instead of the planned one (parsed as --framework, or as the detected runner)',
+      `  --timeout-ms N       kill the run after N milliseconds (default ${DEFAULT_TIMEOUT_MS})`,
+      '  --json               print the result as JSON instead of text',
+      '  --ctrf FILE          also write a CTRF JSON report (ctrf.io) to FILE',
+      '  --junit FILE         also write a JUnit XML report to FILE',
+      '  -h, --help           print this help',
       '',
     ].join('\n'),
   );
@@ -233,10 +239,16 @@ wording('every planner note and the narrowed note in the CLI\'s words', () => {
     NOTES.parseAsDefault,
     NOTES.watchReplaced('vitest'),
     NOTES.watchDisabled,
+    NOTES.lastFailedByName(2, 1),
+    LOOP_NOTES.failuresFirstRed(1, 1),
+    LOOP_NOTES.failuresFirstRed(3, 2),
+    LOOP_NOTES.failuresFirstPassed(2),
+    LOOP_NOTES.failuresFirstNpm,
+    LOOP_NOTES.failuresFirstUnselectable,
   ];
   for (const note of notes) {
     const said = cliNote(note);
-    assert.not.match(said, /\bgate\b|last_failed|\btest_run\b|parse_as|(?<!-)\b(target|command|framework)\b(?=[:;]| and| were)/, `${note} -> ${said}`);
+    assert.not.match(said, /\bgate\b|last_failed|failures_first|\btest_run\b|parse_as|(?<!-)\b(target|command|framework)\b(?=[:;]| and| were)/, `${note} -> ${said}`);
   }
   assert.is(cliNote(NARROWED_NOTE), CLI_NARROWED_NOTE);
   assert.is(CLI_NARROWED_NOTE, 'narrowed: only part of the suite ran (--target or --last-failed)');
@@ -245,6 +257,30 @@ wording('every planner note and the narrowed note in the CLI\'s words', () => {
   assert.is(cliNote('output was truncated by the shell; counts come from the part that was kept'), 'output was truncated by the shell; counts come from the part that was kept');
   assert.is(cliPlanError(noFrameworkMessage('/p'), '/p', undefined), 'no test framework detected in /p; pass --framework or --command');
   assert.is(cliPlanError(watchTargetMessage('--watch'), '/p', 'x --watch'), '--target "--watch" would start a watcher; run always runs once');
+});
+
+wording('the last-run memory reads records written before failures were kept', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dtc-last-'));
+  const cache = join(dir, '.cache');
+  const before = process.env.XDG_CACHE_HOME;
+  process.env.XDG_CACHE_HOME = cache;
+  try {
+    assert.equal(readLastRun(dir), { failures: [] });
+    // An old record: names only; a broken one: nothing.
+    const file = (): string => join(cache, 'dsh-test-closure', readdirSync(join(cache, 'dsh-test-closure'))[0]!);
+    mkdirSync(join(cache, 'dsh-test-closure'), { recursive: true });
+    const key = createHash('sha256').update(dir).digest('hex').slice(0, 16);
+    writeFileSync(join(cache, 'dsh-test-closure', `last-run-${key}.json`), JSON.stringify({ dir, failing: ['a', 7] }));
+    assert.equal(readLastRun(dir), { failures: [{ name: 'a', kind: 'test' }] });
+    writeFileSync(file(), JSON.stringify({ dir, command: 'c', framework: 'vitest', failures: [{ name: 'b', kind: 'test', file: 'x.test.js' }, { name: 3 }, { name: 'c', kind: 'bogus' }] }));
+    assert.equal(readLastRun(dir), { command: 'c', framework: 'vitest', failures: [{ name: 'b', kind: 'test', file: 'x.test.js' }] });
+    writeFileSync(file(), '{not json');
+    assert.equal(readLastRun(dir), { failures: [] });
+  } finally {
+    if (before === undefined) delete process.env.XDG_CACHE_HOME;
+    else process.env.XDG_CACHE_HOME = before;
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 wording.run();
@@ -430,10 +466,35 @@ runs('--last-failed re-runs only what failed last time; the notes use the option
   const result = JSON.parse(r.stdout);
   assert.ok(result.command.includes('--test-name-pattern'), result.command);
   assert.equal(result.summary, { total: 1, passed: 0, failed: 1, skipped: 0 });
-  assert.ok(result.notes.includes('--last-failed: selected 1 previously failing test by name'), JSON.stringify(result.notes));
+  assert.ok(result.notes.includes('--last-failed: selected 1 previously failing test by name in 1 file'), JSON.stringify(result.notes));
   assert.ok(result.notes.includes(CLI_NARROWED_NOTE), JSON.stringify(result.notes));
   const text = bin(['run', dir, '--framework', 'node:test', '--last-failed'], env).stdout;
   assert.not.match(text, /\bgate\b|last_failed/);
+});
+
+runs('a plain run after a red one re-runs the failing tests first; fixed, the whole suite runs in the same call', () => {
+  const dir = project({ ...RED_SUITE, 'test/b.test.mjs': "import test from 'node:test';\ntest('other', () => {});\n" });
+  const env = { XDG_CACHE_HOME: join(dir, '.cache') };
+  assert.is(bin(['run', dir, '--framework', 'node:test'], env).status, 1);
+  const red = bin(['run', dir, '--framework', 'node:test', '--json'], env);
+  assert.is(red.status, 1, red.stderr);
+  const rerun = JSON.parse(red.stdout);
+  assert.is(rerun.scope, 'failures-first');
+  assert.ok(rerun.command.endsWith("'--test-name-pattern=^(?:fails)(?:$| )' test/a.test.mjs < /dev/null"), rerun.command);
+  assert.is(rerun.notes[0], 'failures first: re-ran only the 1 test that failed last (1 still failing); the rest of the suite runs once they pass (--no-failures-first runs it now)');
+  assert.ok(rerun.summary.total < 3, 'only the failing test\'s file ran');
+  const whole = JSON.parse(bin(['run', dir, '--framework', 'node:test', '--json', '--no-failures-first'], env).stdout);
+  assert.is(whole.scope, 'suite');
+  assert.is(whole.summary.total, 3);
+  writeFileSync(join(dir, 'test/a.test.mjs'), "import test from 'node:test';\ntest('fails', () => {});\ntest('passes', () => {});\n");
+  const green = bin(['run', dir, '--framework', 'node:test', '--json', '--ctrf', join(dir, 'ctrf.json')], env);
+  assert.is(green.status, 0, green.stderr);
+  const fixed = JSON.parse(green.stdout);
+  assert.is(fixed.scope, 'suite');
+  assert.equal(fixed.summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
+  assert.is(fixed.notes[0], 'failures first: the 1 test that failed last passed on a re-run; then ran the whole suite');
+  assert.is(green.stderr.match(/dsh-test-closure: running /g)?.length, 2, green.stderr);
+  assert.is(JSON.parse(readFileSync(join(dir, 'ctrf.json'), 'utf8')).results.summary.tests, 3, 'the report is the whole suite\'s');
 });
 
 runs('--command runs verbatim and is parsed as --framework', () => {

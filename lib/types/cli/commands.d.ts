@@ -33,7 +33,7 @@ export declare const COMMANDS: {
         readonly positional: "[dir]";
         readonly positionalHelp: "the project directory (default: the current directory)";
         readonly summary: "run the project's tests once and print a compact result";
-        readonly description: ["Runs the project's tests once (never in watch mode, colour off, stdin closed) on the local", "shell, as the dsh plugin's test_run tool plans them, and prints a compact result: the", "counts, each failing test with its message, notes. Progress goes to stderr.", "Exit codes: 0 green, 1 red, 2 bad usage or unreadable input."];
+        readonly description: ["Runs the project's tests once (never in watch mode, colour off, stdin closed) on the local", "shell, as the dsh plugin's test_run tool plans them, and prints a compact result: the", "counts, each failing test with its message, notes. Progress goes to stderr. After a red", "run, a plain run first re-runs only the tests that failed; the whole suite runs, in the", "same call, once they pass.", "Exit codes: 0 green, 1 red, 2 bad usage or unreadable input."];
         readonly options: [{
             readonly name: "framework";
             readonly value: "F";
@@ -45,6 +45,9 @@ export declare const COMMANDS: {
         }, {
             readonly name: "last-failed";
             readonly help: "run only the tests that failed in the previous run in this directory";
+        }, {
+            readonly name: "no-failures-first";
+            readonly help: "after a red run, run the whole suite at once (by default the tests that failed run first, and the suite only once they pass)";
         }, {
             readonly name: "command";
             readonly value: "\"CMD\"";

@@ -28,7 +28,8 @@ import { readLastRun, writeLastRun } from "./last-run.js";
 import { Progress } from "./progress.js";
 import { commandHelp, parseCommandArgs, usageLine, UsageError } from "./args.js";
 import { paintResult, paletteFor } from "./colour.js";
-import { cliNote, cliPlanError } from "./wording.js";
+import { cliMissingProgram, cliNote, cliPlanError } from "./wording.js";
+import { missingProgram } from "../run/missing-program.js";
 import { detectLogFramework } from "./detect-log.js";
 import { packageVersion } from "./version.js";
 export const PROGRAM = PLUGIN_NAME;
@@ -236,9 +237,12 @@ async function run(args, io) {
         progress.done();
         const parsed = parseRunnerOutput(p.parseAs, outcome.output);
         lastRun = { parsed, output: outcome.output, startedAt, durationMs: outcome.durationMs, command: p.command };
-        return { result: buildRunResult(outcome, parsed, { command: p.command, notes: p.notes, tailChars: TAIL_CHARS, narrowed: p.narrowed }) };
+        const missing = outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
+        return { result: buildRunResult(outcome, parsed, { command: p.command, notes: p.notes, tailChars: TAIL_CHARS, narrowed: p.narrowed }), ...(missing ? { missing } : {}) };
     };
     const call = await runCall({ plan, ...failuresFirstOf(args, request, plan, probed, last, fileExists), runOne });
+    if (call.finished.missing)
+        throw new Error(cliMissingProgram(call.finished.missing));
     const recorded = call.finished.result;
     const recordedScope = call.failuresFirst ? 'failures-first' : scope;
     const value = testRunValue(recorded, recordedScope, judgeAlone({ ...recorded, scope: recordedScope }));

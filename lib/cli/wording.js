@@ -8,6 +8,7 @@
  */
 import { NOTES, noFrameworkMessage, watchTargetMessage } from "../planning/plan-messages.js";
 import { NARROWED_NOTE } from "../run/result.js";
+import { missingProgramMessage } from "../run/missing-program.js";
 const FAILURES_FIRST_PARAMETER = '(failures_first: false runs it now)';
 /** The narrowed note as the CLI prints it. */
 export const CLI_NARROWED_NOTE = 'narrowed: only part of the suite ran (--target or --last-failed)';
@@ -35,6 +36,10 @@ export function cliNote(note) {
     if (/^failures first: re-ran only the \d+ tests? that failed last /.test(note))
         return note.replace(FAILURES_FIRST_PARAMETER, '(--no-failures-first runs it now)');
     return note;
+}
+/** A command that could not start, in the CLI's words (test_run's error names its `command` parameter). */
+export function cliMissingProgram(missing) {
+    return missingProgramMessage(missing).replace(/^test_run: /, '').replace(/, or pass command$/, ', or pass --command');
 }
 /** A planner error in the CLI's words; `root` is the directory the planner probed. */
 export function cliPlanError(message, root, target) {

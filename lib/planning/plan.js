@@ -1,14 +1,14 @@
 import { assertNever, isFramework, isRunnerKind } from "../report/kinds.js";
 import { RUNNERS } from "../runners/table.js";
-import { readScript } from "../workspace/script.js";
+import { lastCall, readScript, scriptRole } from "../workspace/script.js";
 import { namePattern } from "./name-pattern.js";
 import { NOTES, noFrameworkMessage, unknownFrameworkMessage } from "./plan-messages.js";
 import { quoteArg, splitTargets } from "./shell-quote.js";
-/** The env every plan sets. */
-export const BASE_ENV = { NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' };
-/** The env of a runner kind: the base, plus the framework's own (the project's script adds none). */
+/** What a project script whose runner is not recognised runs with, so it does not wait in a watcher. */
+export const UNKNOWN_SCRIPT_ENV = { CI: '1' };
+/** The env a framework's planned command adds (its row's; none sets any today). */
 function envOf(runner) {
-    return runner === 'npm-test' ? { ...BASE_ENV } : { ...BASE_ENV, ...RUNNERS[runner].env };
+    return { ...RUNNERS[runner].env };
 }
 /**
  * How to run a locally installed binary. `npx --no` refuses to download: with CI=1 and no
@@ -105,10 +105,32 @@ function npmParseAs(probe, notes) {
     notes.push(NOTES.parseAsDefault);
     return 'node:test';
 }
+/**
+ * Flags appended to a project script (`npm test -- …` adds them to its last command) so it
+ * runs once with the reporter the parser reads, where its last command is vitest: `--run`
+ * when it would watch, `--reporter=default` unless it names a reporter itself (vitest would
+ * print both).
+ */
+function scriptFlags(testScript) {
+    if (testScript === undefined)
+        return [];
+    const last = lastCall(testScript);
+    if (last.runner !== 'vitest')
+        return [];
+    const flags = [];
+    if (readScript(`vitest ${last.args.join(' ')}`).watch !== undefined)
+        flags.push('--run');
+    if (!last.args.some((a) => a === '--reporter' || a.startsWith('--reporter=')))
+        flags.push('--reporter=default');
+    return flags;
+}
 function planNpmTest(request, probe) {
-    const watch = probe.watchScript !== undefined ? readScript(probe.watchScript).watch : undefined;
-    if (watch === 'vitest' || watch === 'jest') {
-        // The script would keep watching; its runner is known, so run that runner once instead.
+    const testScript = probe.testScript ?? probe.watchScript;
+    const info = testScript !== undefined ? readScript(testScript) : {};
+    const watch = info.watch;
+    const role = testScript !== undefined && (info.runner === 'vitest' || info.runner === 'jest') ? scriptRole(testScript, info.runner) : undefined;
+    if ((watch === 'vitest' || watch === 'jest') && role?.kind !== 'suite') {
+        // A plain call that would keep watching: its runner is known, so run that runner once instead.
         const plan = planDirect(watch, request, probe);
         return { ...plan, notes: [NOTES.watchReplaced(watch), ...plan.notes] };
     }
@@ -119,11 +141,17 @@ function planNpmTest(request, probe) {
     if (request.lastFailed !== undefined)
         notes.push(NOTES.npmLastFailed);
     const script = TEST_SCRIPT[probe.packageManager];
-    // react-scripts test adds --watch unless CI is set or --watchAll=false is passed; both are, to be sure.
-    const args = [...(watch === 'react-scripts' ? ['--watchAll=false'] : []), ...targets];
+    const flags = scriptFlags(testScript);
+    if (flags.length > 0)
+        notes.push(NOTES.scriptFlags(flags.join(' ')));
+    // react-scripts test adds --watch unless CI is set or --watchAll=false is passed.
+    const args = [...(watch === 'react-scripts' ? ['--watchAll=false'] : []), ...flags, ...targets];
     const words = args.length > 0 ? [script.command, ...script.argsSeparator, ...args] : [script.command];
+    const recognised = probe.parseAs ?? frameworkOf(probe.framework);
     const parseAs = npmParseAs(probe, notes);
-    return { command: line(words), env: envOf('npm-test'), runner: 'npm-test', parseAs, notes, narrowed: targets.length > 0 };
+    if (recognised === undefined)
+        notes.push(NOTES.ciForScript);
+    return { command: line(words), env: recognised === undefined ? { ...UNKNOWN_SCRIPT_ENV } : {}, runner: 'npm-test', parseAs, notes, narrowed: targets.length > 0 };
 }
 function planVerbatim(command, request, probe) {
     const script = readScript(command);
@@ -139,7 +167,8 @@ function planVerbatim(command, request, probe) {
         notes.push(NOTES.parseAsDefault);
         parseAs = 'node:test';
     }
-    return { command: closeStdin(command), env: envOf(runner), runner, parseAs, notes, narrowed: false };
+    // The command is the model's or the deployment's own: it runs in the environment as it is.
+    return { command: closeStdin(command), env: {}, runner, parseAs, notes, narrowed: false };
 }
 /** True when the request asks for nothing but the whole suite: no command, framework, target or last_failed. */
 export function isWholeSuiteRequest(request) {

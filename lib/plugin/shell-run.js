@@ -1,5 +1,6 @@
 import { parseRunnerOutput } from "../parse.js";
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes } from "../run/result.js";
+import { missingProgram } from "../run/missing-program.js";
 import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote } from "../run/strays.js";
 /** The sandbox policy for the calling session, when the host has a policy service. */
 function resolvePolicy(ctx, exec) {
@@ -39,8 +40,10 @@ function clampNote(spec, plan) {
 function finish(outcome, plan, notes) {
     const parsed = parseRunnerOutput(plan.parseAs, outcome.output);
     const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed });
+    const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
     return {
         result,
+        ...(missing ? { missing } : {}),
         ...(parsed.tests ? { tests: parsed.tests } : {}),
         ...(parsed.files && !outcome.truncated ? { files: parsed.files } : {}),
     };

@@ -44,7 +44,7 @@ export const RUNNERS = {
         // bounds tracebacks. The cache provider stays on: `-p no:cacheprovider` would make a
         // project's addopts with --lf/--ff/--sw a usage error, and last_failed uses node ids.
         command: { viaPackageManager: false, words: ['python3', '-m', 'pytest', '-rfE', '--tb=short', '--color=no'] },
-        env: { PY_COLORS: '0' },
+        env: {},
         isTestFile: isPythonTestFile,
         // Node ids rather than `-k`: a node id names exactly one test (file, class, function,
         // parametrization), while -k matches substrings of names across all files and cannot

@@ -3,6 +3,9 @@
  * alone, first match wins:
  * 1. vitest: `vitest` in package.json dependencies/devDependencies, or a root `vitest.config.*`;
  * 2. jest: `jest` in those fields, a root `jest.config.*`, or a `jest` key in package.json;
+ *    for both, refined: when `scripts.test` says more than a plain call of the declared runner
+ *    (another runner, steps before or after it, its own options, its own environment), the
+ *    script is the suite (npm-test): it is what the project runs (script.ts `scriptRole`);
  * 3. npm-test: package.json `scripts.test`, unless it is npm's `echo "Error: no test specified"`;
  * 4. pytest: `pytest.ini`, `pyproject.toml` with `[tool.pytest`, `tox.ini` with `[pytest]`,
  *    `setup.cfg` with `[tool:pytest]` (pytest's own precedence), else any `conftest.py`;
@@ -14,7 +17,7 @@
  */
 import { REASONS } from "./probe-messages.js";
 import { PYTEST_INI_FILES } from "./facts.js";
-import { isNpmDefaultTestScript } from "./script.js";
+import { isNpmDefaultTestScript, scriptRole } from "./script.js";
 import { isNodeTestFile, isPythonTestFile } from "../runners/test-files.js";
 /** `scripts.test`, unless it is npm's placeholder: the project's own test command. */
 export function testScriptOf(facts) {
@@ -38,22 +41,33 @@ function pytestMarker(facts) {
     const conftest = facts.files.filter((f) => f === 'conftest.py' || f.endsWith('/conftest.py')).sort(shallowestFirst)[0];
     return conftest === undefined ? undefined : { framework: 'pytest', configPath: conftest, reason: REASONS.pytestFile(conftest) };
 }
+/**
+ * A declared runner, unless the project's test script says more than a plain call of it:
+ * then the script is the suite, since it is what the project itself runs.
+ */
+function declared(facts, runner, configPath, reason) {
+    const script = testScriptOf(facts);
+    const role = script === undefined ? undefined : scriptRole(script, runner);
+    if (role?.kind === 'suite')
+        return { framework: 'npm-test', configPath: 'package.json', reason: REASONS.scriptIsSuite(reason, role.why) };
+    return { framework: runner, configPath, reason };
+}
 /** Decides the runner. Pure: the same facts always give the same answer. */
 export function detectRunner(facts) {
     const { dependencies, jestKey } = facts.manifest;
     const { vitest: vitestConfig, jest: jestConfig } = facts.configFiles;
     const vitestDep = dependencies.get('vitest');
     if (vitestDep !== undefined)
-        return { framework: 'vitest', configPath: vitestConfig ?? 'package.json', reason: REASONS.depVitest(vitestDep) };
+        return declared(facts, 'vitest', vitestConfig ?? 'package.json', REASONS.depVitest(vitestDep));
     if (vitestConfig !== undefined)
-        return { framework: 'vitest', configPath: vitestConfig, reason: REASONS.configVitest(vitestConfig) };
+        return declared(facts, 'vitest', vitestConfig, REASONS.configVitest(vitestConfig));
     const jestDep = dependencies.get('jest');
     if (jestDep !== undefined)
-        return { framework: 'jest', configPath: jestConfig ?? 'package.json', reason: REASONS.depJest(jestDep) };
+        return declared(facts, 'jest', jestConfig ?? 'package.json', REASONS.depJest(jestDep));
     if (jestConfig !== undefined)
-        return { framework: 'jest', configPath: jestConfig, reason: REASONS.configJest(jestConfig) };
+        return declared(facts, 'jest', jestConfig, REASONS.configJest(jestConfig));
     if (jestKey)
-        return { framework: 'jest', configPath: 'package.json', reason: REASONS.keyJest };
+        return declared(facts, 'jest', 'package.json', REASONS.keyJest);
     if (testScriptOf(facts) !== undefined)
         return { framework: 'npm-test', configPath: 'package.json', reason: REASONS.scriptTest };
     const pytest = pytestMarker(facts);

@@ -24,6 +24,8 @@ export const REASONS = {
     configJest: (file) => `${file} is present`,
     keyJest: 'package.json has a "jest" key',
     scriptTest: 'package.json defines scripts.test',
+    /** A declared runner whose test script says more: the script is the suite. */
+    scriptIsSuite: (declaredReason, why) => `${declaredReason}, but scripts.test is the suite: ${why}`,
     pytestMarker: (file, marker) => `${file} contains ${marker}`,
     pytestFile: (file) => `${file} is present`,
     pythonTestsOnly: 'only Python test files (test_*.py, *_test.py) were found',

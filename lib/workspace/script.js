@@ -57,3 +57,57 @@ export function readScript(script) {
     }
     return {};
 }
+/**
+ * A runner's arguments that change nothing about which tests run or how: a script that passes
+ * only these is a plain call of the runner, which the planner may replace with its own
+ * command. Anything else (a config, a project, paths, coverage, `--runInBand`, env settings)
+ * is the project's own choice, and its script is the suite.
+ */
+const NEUTRAL_ARGS = {
+    vitest: new Set(['run', '--run', '--no-watch', '--watch=false', '--passWithNoTests', '--silent', '--no-color', '--color=false', '--reporter=default']),
+    jest: new Set(['--ci', '--passWithNoTests', '--silent', '--no-watchman', '--watchAll=false', '--colors']),
+};
+/** A token that sets an environment variable before the command (`TZ=UTC`). */
+function isEnvAssignment(token) {
+    return /^[A-Za-z_][A-Za-z0-9_]*=/.test(token);
+}
+/**
+ * How `script` relates to the declared runner.
+ *
+ * @param script package.json `scripts.test`.
+ * @param declared the runner package.json declares (a dependency or a config file).
+ */
+export function scriptRole(script, declared) {
+    const segments = segmentsOf(script).filter((s) => s.length > 0);
+    if (segments.length !== 1)
+        return { kind: 'suite', why: `it runs more than ${declared}` };
+    let tokens = segments[0];
+    if (tokens[0] === 'npx')
+        tokens = tokens.slice(1).filter((t) => t !== '--no' && t !== '--');
+    const first = tokens[0] ?? '';
+    if (isEnvAssignment(first) || commandName(first) === 'cross-env')
+        return { kind: 'suite', why: 'it sets its own environment' };
+    const info = readScript(script);
+    if (commandName(first) !== declared) {
+        return { kind: 'suite', why: info.runner !== undefined && info.runner !== declared ? `it calls ${info.runner}, not ${declared}` : `it calls ${commandName(first)}, not ${declared}` };
+    }
+    if (info.watch !== undefined) {
+        // An implicit vitest watch (`vitest --config x`) still passes its own options.
+        const options = tokens.slice(1).filter((t) => !NEUTRAL_ARGS[declared].has(t) && !['watch', 'dev', '--watch', '-w', '--watch=true', '--watchAll', '--watchAll=true'].includes(t));
+        return options.length === 0 ? { kind: 'watch' } : { kind: 'suite', why: `it passes its own options (${options.join(' ')})` };
+    }
+    const options = tokens.slice(1).filter((t) => !NEUTRAL_ARGS[declared].has(t));
+    return options.length === 0 ? { kind: 'plain' } : { kind: 'suite', why: `it passes its own options (${options.join(' ')})` };
+}
+/** The last command a script runs: its runner (when it is one) and its arguments, for flags appended with `npm test -- …`. */
+export function lastCall(script) {
+    const segments = segmentsOf(script).filter((s) => s.length > 0);
+    const last = segments[segments.length - 1] ?? [];
+    const tokens = last.filter((t, i) => !(i === 0 && isEnvAssignment(t)));
+    const info = readScript(tokens.join(' '));
+    const at = tokens.findIndex((t) => {
+        const name = commandName(t);
+        return name === 'vitest' || name === 'jest' || name === 'pytest' || name === 'node';
+    });
+    return { ...(info.runner !== undefined ? { runner: info.runner } : {}), args: at === -1 ? [] : tokens.slice(at + 1) };
+}

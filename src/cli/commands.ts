@@ -30,7 +30,8 @@ import { readLastRun, writeLastRun, type LastRun } from './last-run.ts';
 import { Progress } from './progress.ts';
 import { commandHelp, parseCommandArgs, usageLine, UsageError, type CommandSpec, type ParsedArgs } from './args.ts';
 import { paintResult, paletteFor } from './colour.ts';
-import { cliNote, cliPlanError } from './wording.ts';
+import { cliMissingProgram, cliNote, cliPlanError } from './wording.ts';
+import { missingProgram } from '../run/missing-program.ts';
 import { detectLogFramework } from './detect-log.ts';
 import { packageVersion } from './version.ts';
 
@@ -251,9 +252,11 @@ async function run(args: ParsedArgs, io: CliIo): Promise<number> {
     progress.done();
     const parsed = parseRunnerOutput(p.parseAs, outcome.output);
     lastRun = { parsed, output: outcome.output, startedAt, durationMs: outcome.durationMs, command: p.command };
-    return { result: buildRunResult(outcome, parsed, { command: p.command, notes: p.notes, tailChars: TAIL_CHARS, narrowed: p.narrowed }) };
+    const missing = outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
+    return { result: buildRunResult(outcome, parsed, { command: p.command, notes: p.notes, tailChars: TAIL_CHARS, narrowed: p.narrowed }), ...(missing ? { missing } : {}) };
   };
   const call = await runCall({ plan, ...failuresFirstOf(args, request, plan, probed, last, fileExists), runOne });
+  if (call.finished.missing) throw new Error(cliMissingProgram(call.finished.missing));
   const recorded = call.finished.result;
   const recordedScope = call.failuresFirst ? 'failures-first' : scope;
   const value = testRunValue(recorded, recordedScope, judgeAlone({ ...recorded, scope: recordedScope }));

@@ -8,6 +8,7 @@
  */
 import { NOTES, noFrameworkMessage, watchTargetMessage } from '../planning/plan-messages.ts';
 import { NARROWED_NOTE } from '../run/result.ts';
+import { missingProgramMessage, type MissingProgram } from '../run/missing-program.ts';
 
 const FAILURES_FIRST_PARAMETER = '(failures_first: false runs it now)';
 
@@ -36,6 +37,11 @@ export function cliNote(note: string): string {
   // The failures-first re-run's note names the tool parameter that skips it.
   if (/^failures first: re-ran only the \d+ tests? that failed last /.test(note)) return note.replace(FAILURES_FIRST_PARAMETER, '(--no-failures-first runs it now)');
   return note;
+}
+
+/** A command that could not start, in the CLI's words (test_run's error names its `command` parameter). */
+export function cliMissingProgram(missing: MissingProgram): string {
+  return missingProgramMessage(missing).replace(/^test_run: /, '').replace(/, or pass command$/, ', or pass --command');
 }
 
 /** A planner error in the CLI's words; `root` is the directory the planner probed. */

@@ -49,6 +49,10 @@ export const NOTES = {
   watchReplaced: (runner: string) => `watch: scripts.test starts a watcher; ran ${runner} once instead`,
   /** scripts.test is react-scripts test (or craco/react-app-rewired): run it with --watchAll=false. */
   watchDisabled: 'watch: scripts.test starts a watcher; ran it once with --watchAll=false',
+  /** Flags appended to the project's script (its last command is vitest). */
+  scriptFlags: (flags: string) => `scripts.test: appended ${flags}, so it runs once with the reporter the parser reads`,
+  /** The project script's runner is unknown: CI=1 is the one variable the plan sets. */
+  ciForScript: 'env: set CI=1 for the project\'s test script, so a watcher it may start runs once',
   /** The runner behind the test script or command is unknown: output is parsed as node:test. */
   parseAsDefault: 'parse_as: could not tell which runner the command calls; parsing its output as node:test',
 } as const;

@@ -5,11 +5,12 @@
  * Every planned command (not a verbatim `command`, which runs as given):
  * - runs once and exits: `vitest run`, jest without `--watch`, a watching `scripts.test`
  *   replaced or neutralised;
- * - has colour off: NO_COLOR=1 and FORCE_COLOR=0 in env (NO_COLOR wins for picocolors /
- *   tinyrainbow, which treat any FORCE_COLOR as "on"; FORCE_COLOR=0 is what chalk /
- *   supports-color read; Node warns only when FORCE_COLOR is 1/2/3 alongside NO_COLOR),
- *   plus vitest `--no-color` and pytest `--color=no` / PY_COLORS=0;
- * - has CI=1 and stdin closed (`< /dev/null`), so nothing prompts or waits for a key;
+ * - sets no environment variable the code under test could read, with one exception: a
+ *   project script whose runner is not recognised gets CI=1 (so it does not start a watcher),
+ *   and the plan's notes say so. Colour is turned off with runner flags (vitest `--no-color`,
+ *   pytest `--color=no`); the output is not a terminal, and the parsers strip ANSI anyway.
+ *   (NO_COLOR/FORCE_COLOR once set here broke a real project's colour-detection tests.);
+ * - has stdin closed (`< /dev/null`), so nothing prompts or waits for a key;
  * - pins the console reporter the parsers read (vitest 4 would otherwise pick an agent
  *   reporter when it detects a coding agent);
  * - quotes every model-supplied word (targets, names) with {@link quoteArg}.
@@ -21,7 +22,7 @@ import type { PackageManager } from '../workspace/package-manager.ts';
 import type { WorkspaceProbe as ProbeResult } from '../workspace/probe.ts';
 import { assertNever, isFramework, isRunnerKind, type RunnerKind } from '../report/kinds.ts';
 import { RUNNERS, type FailedSelection } from '../runners/table.ts';
-import { readScript } from '../workspace/script.ts';
+import { lastCall, readScript, scriptRole } from '../workspace/script.ts';
 import { namePattern } from './name-pattern.ts';
 import { NOTES, noFrameworkMessage, unknownFrameworkMessage } from './plan-messages.ts';
 import { quoteArg, splitTargets } from './shell-quote.ts';
@@ -48,7 +49,7 @@ export interface RunRequest {
 export interface CommandPlan {
   /** A bash command line, stdin closed with `< /dev/null`. */
   command: string;
-  /** Environment to add: NO_COLOR=1, FORCE_COLOR=0, CI=1, plus runner specifics. */
+  /** Environment to add; empty but for an unrecognised project script's CI=1 (named in `notes`). */
   env: Record<string, string>;
   /** The runner that actually runs (a watching `npm-test` may be replaced by its runner). */
   runner: RunnerKind;
@@ -64,12 +65,12 @@ export interface CommandPlan {
   narrowed: boolean;
 }
 
-/** The env every plan sets. */
-export const BASE_ENV: Readonly<Record<string, string>> = { NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' };
+/** What a project script whose runner is not recognised runs with, so it does not wait in a watcher. */
+export const UNKNOWN_SCRIPT_ENV: Readonly<Record<string, string>> = { CI: '1' };
 
-/** The env of a runner kind: the base, plus the framework's own (the project's script adds none). */
-function envOf(runner: RunnerKind): Record<string, string> {
-  return runner === 'npm-test' ? { ...BASE_ENV } : { ...BASE_ENV, ...RUNNERS[runner].env };
+/** The env a framework's planned command adds (its row's; none sets any today). */
+function envOf(runner: Framework): Record<string, string> {
+  return { ...RUNNERS[runner].env };
 }
 
 /**
@@ -180,10 +181,29 @@ function npmParseAs(probe: ProbeResult, notes: string[]): Framework {
   return 'node:test';
 }
 
+/**
+ * Flags appended to a project script (`npm test -- …` adds them to its last command) so it
+ * runs once with the reporter the parser reads, where its last command is vitest: `--run`
+ * when it would watch, `--reporter=default` unless it names a reporter itself (vitest would
+ * print both).
+ */
+function scriptFlags(testScript: string | undefined): string[] {
+  if (testScript === undefined) return [];
+  const last = lastCall(testScript);
+  if (last.runner !== 'vitest') return [];
+  const flags: string[] = [];
+  if (readScript(`vitest ${last.args.join(' ')}`).watch !== undefined) flags.push('--run');
+  if (!last.args.some((a) => a === '--reporter' || a.startsWith('--reporter='))) flags.push('--reporter=default');
+  return flags;
+}
+
 function planNpmTest(request: RunRequest, probe: ProbeResult): CommandPlan {
-  const watch = probe.watchScript !== undefined ? readScript(probe.watchScript).watch : undefined;
-  if (watch === 'vitest' || watch === 'jest') {
-    // The script would keep watching; its runner is known, so run that runner once instead.
+  const testScript = probe.testScript ?? probe.watchScript;
+  const info = testScript !== undefined ? readScript(testScript) : {};
+  const watch = info.watch;
+  const role = testScript !== undefined && (info.runner === 'vitest' || info.runner === 'jest') ? scriptRole(testScript, info.runner) : undefined;
+  if ((watch === 'vitest' || watch === 'jest') && role?.kind !== 'suite') {
+    // A plain call that would keep watching: its runner is known, so run that runner once instead.
     const plan = planDirect(watch, request, probe);
     return { ...plan, notes: [NOTES.watchReplaced(watch), ...plan.notes] };
   }
@@ -192,11 +212,15 @@ function planNpmTest(request: RunRequest, probe: ProbeResult): CommandPlan {
   if (watch === 'react-scripts') notes.push(NOTES.watchDisabled);
   if (request.lastFailed !== undefined) notes.push(NOTES.npmLastFailed);
   const script = TEST_SCRIPT[probe.packageManager];
-  // react-scripts test adds --watch unless CI is set or --watchAll=false is passed; both are, to be sure.
-  const args = [...(watch === 'react-scripts' ? ['--watchAll=false'] : []), ...targets];
+  const flags = scriptFlags(testScript);
+  if (flags.length > 0) notes.push(NOTES.scriptFlags(flags.join(' ')));
+  // react-scripts test adds --watch unless CI is set or --watchAll=false is passed.
+  const args = [...(watch === 'react-scripts' ? ['--watchAll=false'] : []), ...flags, ...targets];
   const words = args.length > 0 ? [script.command, ...script.argsSeparator, ...args] : [script.command];
+  const recognised = probe.parseAs ?? frameworkOf(probe.framework);
   const parseAs = npmParseAs(probe, notes);
-  return { command: line(words), env: envOf('npm-test'), runner: 'npm-test', parseAs, notes, narrowed: targets.length > 0 };
+  if (recognised === undefined) notes.push(NOTES.ciForScript);
+  return { command: line(words), env: recognised === undefined ? { ...UNKNOWN_SCRIPT_ENV } : {}, runner: 'npm-test', parseAs, notes, narrowed: targets.length > 0 };
 }
 
 function planVerbatim(command: string, request: RunRequest, probe: ProbeResult): CommandPlan {
@@ -211,7 +235,8 @@ function planVerbatim(command: string, request: RunRequest, probe: ProbeResult):
     notes.push(NOTES.parseAsDefault);
     parseAs = 'node:test';
   }
-  return { command: closeStdin(command), env: envOf(runner), runner, parseAs, notes, narrowed: false };
+  // The command is the model's or the deployment's own: it runs in the environment as it is.
+  return { command: closeStdin(command), env: {}, runner, parseAs, notes, narrowed: false };
 }
 
 /** Deployment settings that change what a plain request plans. */

@@ -16,6 +16,7 @@ import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { parseRunnerOutput } from '../parse.ts';
 import type { Framework } from '../report/types.ts';
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes, type FinishedRun, type ProcessOutcome, type RunOutcome } from '../run/result.ts';
+import { missingProgram } from '../run/missing-program.ts';
 import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote, type StrayReport } from '../run/strays.ts';
 
 declare module '@deepseek-ai/dsh-jobs' {
@@ -78,8 +79,10 @@ function clampNote(spec: ShellExecSpec, plan: PlannedRun): string[] {
 function finish(outcome: ProcessOutcome, plan: PlannedRun, notes: string[]): FinishedRun {
   const parsed = parseRunnerOutput(plan.parseAs, outcome.output);
   const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed });
+  const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
   return {
     result,
+    ...(missing ? { missing } : {}),
     ...(parsed.tests ? { tests: parsed.tests } : {}),
     ...(parsed.files && !outcome.truncated ? { files: parsed.files } : {}),
   };

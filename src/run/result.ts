@@ -12,6 +12,7 @@
  * @module dsh-test-closure/run/result
  */
 import type { Failure, Framework, ListedTests, ParseResult, Summary } from '../report/types.ts';
+import type { MissingProgram } from './missing-program.ts';
 
 /** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
 export const OUTPUT_BUDGET_BYTES = 1024 * 1024;
@@ -53,6 +54,8 @@ export interface FinishedRun {
   result: RunOutcome;
   tests?: ListedTests;
   files?: string[];
+  /** Set when the command could not start (run/missing-program.ts): then it is no test result. */
+  missing?: MissingProgram;
 }
 
 /** The note added to every narrowed run. */

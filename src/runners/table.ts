@@ -44,7 +44,7 @@ export interface RunnerFacts {
    * project's own devDependency. Runs once, colour off, the reporter the parser reads pinned.
    */
   command: { viaPackageManager: boolean; words: readonly string[] };
-  /** Environment the planned command adds to the planner's base (colour off, CI). */
+  /** Environment the planned command adds. None sets any: a variable here reaches the code under test, so colour is off by flags. */
   env: Readonly<Record<string, string>>;
   /** Whether a relative `/`-separated path is one of its test files by its default discovery. */
   isTestFile(path: string): boolean;
@@ -97,7 +97,7 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // bounds tracebacks. The cache provider stays on: `-p no:cacheprovider` would make a
     // project's addopts with --lf/--ff/--sw a usage error, and last_failed uses node ids.
     command: { viaPackageManager: false, words: ['python3', '-m', 'pytest', '-rfE', '--tb=short', '--color=no'] },
-    env: { PY_COLORS: '0' },
+    env: {},
     isTestFile: isPythonTestFile,
     // Node ids rather than `-k`: a node id names exactly one test (file, class, function,
     // parametrization), while -k matches substrings of names across all files and cannot

@@ -28,6 +28,8 @@ export const REASONS = {
   configJest: (file: string) => `${file} is present`,
   keyJest: 'package.json has a "jest" key',
   scriptTest: 'package.json defines scripts.test',
+  /** A declared runner whose test script says more: the script is the suite. */
+  scriptIsSuite: (declaredReason: string, why: string) => `${declaredReason}, but scripts.test is the suite: ${why}`,
   pytestMarker: (file: string, marker: string) => `${file} contains ${marker}`,
   pytestFile: (file: string) => `${file} is present`,
   pythonTestsOnly: 'only Python test files (test_*.py, *_test.py) were found',

@@ -51,10 +51,17 @@ interface Outcome {
   output: string;
 }
 
-/** Runs a command line in bash with the plan's env on top of ours; stdout and stderr combined. */
+/**
+ * Our environment as a user's shell has it: uvu sets FORCE_COLOR=1 for itself, which no
+ * planned command may unset (the plan adds no colour variables; colour is off by flags, and
+ * jest and node:test have none that beats FORCE_COLOR), so it is dropped here.
+ */
+const { FORCE_COLOR: _uvuColour, ...SHELL_ENV } = process.env;
+
+/** Runs a command line in bash with the plan's env on top of a user's shell env; stdout and stderr combined. */
 function run(command: string, cwd: string, env: Record<string, string>): Promise<Outcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', command], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('bash', ['-c', command], { cwd, env: { ...SHELL_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));

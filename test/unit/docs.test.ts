@@ -28,6 +28,7 @@ import { loadFailureMessage } from '../../src/entry/plugin.ts';
 import { resolveInside } from '../../src/workspace/inside.ts';
 import { runInBackground } from '../../src/plugin/shell-run.ts';
 import { renderProbe } from '../../src/render/probe.ts';
+import { missingProgramMessage } from '../../src/run/missing-program.ts';
 
 const REPO = resolve(new URL('../../', import.meta.url).pathname);
 const README = readFileSync(join(REPO, 'README.md'), 'utf8');
@@ -73,6 +74,10 @@ const MODEL_MESSAGES: string[] = [
   NOTES.watchReplaced('<runner>'),
   NOTES.watchDisabled,
   NOTES.parseAsDefault,
+  NOTES.scriptFlags('<flags>'),
+  NOTES.ciForScript,
+  missingProgramMessage({ program: '<program>', exitCode: 127, problem: 'command not found' }),
+  missingProgramMessage({ program: '<package>', exitCode: 1, problem: 'not installed' }),
   LOOP_NOTES.failuresFirstRed('N' as never, 'M' as never),
   LOOP_NOTES.failuresFirstPassed('N' as never),
   LOOP_NOTES.failuresFirstNpm,
@@ -109,7 +114,7 @@ messages('every model-visible message, generated from the messages modules, is i
 
 messages('every planner note and tool error the README lists is one the code emits', () => {
   const text = section('Model-visible text');
-  const listed = [...text.matchAll(/`((?:last_failed|target|command|watch|parse_as|test_run|test_probe): [^`]+)`/g)].map((m) => m[1]!);
+  const listed = [...text.matchAll(/`((?:last_failed|target|command|watch|parse_as|scripts\.test|env|test_run|test_probe): [^`]+)`/g)].map((m) => m[1]!);
   assert.ok(listed.length >= 15, `found ${listed.length}`);
   // The probe's text has a `command: <cmd>` line too.
   const probeLines = renderProbe({ framework: 'vitest', configPath: null, reason: 'r', command: '<cmd>', testFiles: [], testFileCount: 0, walkTruncated: false } as never).split('\n');

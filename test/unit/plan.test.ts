@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { NOTES, noFrameworkMessage, unknownFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
-import { BASE_ENV, planCommand, type RunRequest } from '../../src/planning/plan.ts';
+import { planCommand, UNKNOWN_SCRIPT_ENV, type RunRequest } from '../../src/planning/plan.ts';
 import { namePattern } from '../../src/planning/name-pattern.ts';
 import { escapeRegExp } from '../../src/runners/regexp.ts';
 import { RUNNERS, type NameMatching } from '../../src/runners/table.ts';
@@ -78,10 +78,13 @@ defaults('vitest, jest, pytest, node:test, npm-test with no options', () => {
   assert.equal(npm.notes, []);
 });
 
-defaults('env: colour off and CI everywhere; PY_COLORS for pytest only', () => {
-  assert.equal(BASE_ENV, { NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' });
-  for (const runner of ['vitest', 'jest', 'node:test', 'npm-test'] as const) assert.equal(plan(runner).env, BASE_ENV, runner);
-  assert.equal(plan('pytest').env, { NO_COLOR: '1', FORCE_COLOR: '0', CI: '1', PY_COLORS: '0' });
+defaults('env: none the code under test could read; CI=1 only for a script whose runner is unknown, and said', () => {
+  for (const runner of ['vitest', 'jest', 'node:test', 'pytest'] as const) assert.equal(plan(runner).env, {}, runner);
+  assert.equal(plan('npm-test', {}, { parseAs: 'jest' }).env, {});
+  const unknown = plan('npm-test', {}, { testScript: 'make check' });
+  assert.equal(unknown.env, UNKNOWN_SCRIPT_ENV);
+  assert.equal(UNKNOWN_SCRIPT_ENV, { CI: '1' });
+  assert.ok(unknown.notes.includes("env: set CI=1 for the project's test script, so a watcher it may start runs once"), unknown.notes.join('|'));
 });
 
 defaults('every planned command closes stdin and never watches', () => {
@@ -289,11 +292,11 @@ npm('parseAs: probe.parseAs, else the probed framework, else node:test with a no
   assert.equal(forced.notes, []);
   const unknown = plan('npm-test');
   assert.is(unknown.parseAs, 'node:test');
-  assert.equal(unknown.notes, ['parse_as: could not tell which runner the command calls; parsing its output as node:test']);
+  assert.equal(unknown.notes, ['parse_as: could not tell which runner the command calls; parsing its output as node:test', "env: set CI=1 for the project's test script, so a watcher it may start runs once"]);
 });
 
-npm('a watching vitest/jest script runs the runner once instead, with a note', () => {
-  const v = plan('npm-test', { target: 'a.test.ts', lastFailed: ['s > t'] }, { watchScript: 'vitest --coverage', parseAs: 'vitest', packageManager: 'pnpm' });
+npm('a plain watching vitest/jest script runs the runner once instead, with a note', () => {
+  const v = plan('npm-test', { target: 'a.test.ts', lastFailed: ['s > t'] }, { watchScript: 'vitest', parseAs: 'vitest', packageManager: 'pnpm' });
   assert.is(v.runner, 'vitest');
   assert.is(v.parseAs, 'vitest');
   assert.is(v.command, "pnpm exec vitest run --reporter=default --no-color -t '(?:^| )(?:s(?: | > )t)(?:$| )' a.test.ts < /dev/null");
@@ -301,6 +304,20 @@ npm('a watching vitest/jest script runs the runner once instead, with a note', (
   const j = plan('npm-test', {}, { watchScript: 'jest --watchAll', parseAs: 'jest' });
   assert.is(j.command, 'npx --no -- jest --ci < /dev/null');
   assert.equal(j.notes, ['watch: scripts.test starts a watcher; ran jest once instead']);
+});
+
+npm('a script that says more than its runner runs as the project does, once, with the reporter the parser reads', () => {
+  // Implicit vitest watch with the project's own options: the script, with --run.
+  const v = plan('npm-test', { target: 'a.test.ts' }, { testScript: 'vitest --coverage', watchScript: 'vitest --coverage', parseAs: 'vitest', packageManager: 'pnpm' });
+  assert.is(v.command, 'pnpm test --run --reporter=default a.test.ts < /dev/null');
+  assert.is(v.runner, 'npm-test');
+  assert.equal(v.notes, ['scripts.test: appended --run --reporter=default, so it runs once with the reporter the parser reads']);
+  // Steps before vitest: the flags reach vitest, the last command; a reporter of its own is kept.
+  assert.is(plan('npm-test', {}, { testScript: 'tsc --noEmit && vitest run', parseAs: 'vitest' }).command, 'npm test -- --reporter=default < /dev/null');
+  assert.is(plan('npm-test', {}, { testScript: 'vitest run --reporter=verbose', parseAs: 'vitest' }).command, 'npm test < /dev/null');
+  // vitest not last, or jest: nothing appended (it would reach another command).
+  assert.is(plan('npm-test', {}, { testScript: 'vitest run && node check.mjs', parseAs: 'vitest' }).command, 'npm test < /dev/null');
+  assert.is(plan('npm-test', {}, { testScript: 'jest --config jest.unit.config.js', parseAs: 'jest' }).command, 'npm test < /dev/null');
 });
 
 npm('react-scripts test runs through the script with --watchAll=false', () => {
@@ -322,7 +339,7 @@ verbatim('runs as given in a subshell with stdin closed; target and last_failed 
   const p = plan('vitest', { command: 'npx vitest run src/a.test.ts', target: 'x', lastFailed: ['y'] });
   assert.is(p.command, '( npx vitest run src/a.test.ts ) < /dev/null');
   assert.equal(p.notes, ['command: ran verbatim; target and last_failed were ignored']);
-  assert.equal(p.env, BASE_ENV);
+  assert.equal(p.env, {});
   assert.is(p.runner, 'vitest');
   assert.is(p.parseAs, 'vitest');
 });
@@ -343,7 +360,7 @@ verbatim('runner and parser come from the command, then the request, then the pr
   const py = plan('jest', { command: 'python -m pytest -x tests' });
   assert.is(py.runner, 'pytest');
   assert.is(py.parseAs, 'pytest');
-  assert.equal(py.env, { ...BASE_ENV, PY_COLORS: '0' });
+  assert.equal(py.env, {}, 'a verbatim command runs in the environment as it is');
   const forced = plan(null, { command: 'make check', framework: 'jest' });
   assert.is(forced.runner, 'jest');
   assert.is(forced.parseAs, 'jest');

@@ -117,8 +117,8 @@ rules('jest: in devDependencies, by jest.config.*, by a "jest" key', async () =>
   assert.is(key.reason, 'package.json has a "jest" key');
 });
 
-rules('jest outranks scripts.test; scripts.test outranks pytest markers', async () => {
-  const jest = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'node --test' }, devDependencies: { jest: '1' } }) }));
+rules('a declared runner outranks a plain test script; scripts.test outranks pytest markers', async () => {
+  const jest = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'jest --ci' }, devDependencies: { jest: '1' } }) }));
   assert.is(jest.framework, 'jest');
   const npm = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'node --test' } }), 'pytest.ini': '[pytest]\n' }));
   assert.is(npm.framework, 'npm-test');
@@ -218,6 +218,39 @@ rules('nothing at all → framework null, empty command', async () => {
 
 rules('RUNNER_KINDS is the four frameworks plus npm-test', () => {
   assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'pytest', 'node:test', 'npm-test']);
+});
+
+rules('the project\'s own test script is the suite when it says more than a plain call of the declared runner', async () => {
+  const cases: Array<[string, 'vitest' | 'jest', string]> = [
+    ['node scripts/test.mjs', 'vitest', 'it calls node, not vitest'],
+    ['uvu test', 'vitest', 'it calls uvu, not vitest'],
+    ['node --test', 'jest', 'it calls node:test, not jest'],
+    ['tsc --noEmit && vitest run', 'vitest', 'it runs more than vitest'],
+    ['node check.mjs && vitest', 'vitest', 'it runs more than vitest'],
+    ['jest --config jest.unit.config.js', 'jest', 'it passes its own options (--config jest.unit.config.js)'],
+    ['vitest --coverage', 'vitest', 'it passes its own options (--coverage)'],
+    ['vitest run --project unit', 'vitest', 'it passes its own options (--project unit)'],
+    ['jest --runInBand', 'jest', 'it passes its own options (--runInBand)'],
+    ['cross-env TZ=UTC jest', 'jest', 'it sets its own environment'],
+    ['TZ=UTC vitest run', 'vitest', 'it sets its own environment'],
+  ];
+  for (const [test, runner, why] of cases) {
+    const p = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test }, devDependencies: { [runner]: '1' } }) }));
+    assert.is(p.framework, 'npm-test', test);
+    assert.is(p.reason, `${runner} is listed in package.json devDependencies, but scripts.test is the suite: ${why}`, test);
+    assert.is(p.testScript, test);
+  }
+});
+
+rules('a plain call of the declared runner keeps the runner\'s planned command; a plain watcher runs it once', async () => {
+  for (const [test, runner] of [['vitest', 'vitest'], ['vitest run', 'vitest'], ['npx vitest run --passWithNoTests', 'vitest'], ['jest', 'jest'], ['jest --ci --silent', 'jest'], ['jest --watch', 'jest']] as const) {
+    const p = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test }, devDependencies: { [runner]: '1' } }) }));
+    assert.is(p.framework, runner, test);
+    assert.ok(p.command.startsWith(`npx --no -- ${runner}`), `${test}: ${p.command}`);
+  }
+  // A vitest.config file declares vitest too.
+  const byConfig = await probeWorkspace(workspace({ 'vitest.config.ts': 'export default {}\n', 'package.json': pkg({ scripts: { test: 'vitest run --config vitest.unit.ts' } }) }));
+  assert.is(byConfig.reason, 'vitest.config.ts is present, but scripts.test is the suite: it passes its own options (--config vitest.unit.ts)');
 });
 
 rules.run();

@@ -13,6 +13,7 @@ import { currentTurn } from "../turn.js";
 import { isWholeSuiteRequest, planCommand } from "../../planning/plan.js";
 import { runForeground, runInBackground, workspaceRootFor } from "../shell-run.js";
 import { renderBackgroundStarted, renderRunResult, testRunValue } from "../../render/run-result.js";
+import { missingProgramMessage } from "../../run/missing-program.js";
 import { fingerprintWorkspace } from "../../workspace/fingerprint.js";
 import { isFileInside } from "../../workspace/inside.js";
 import { probeWorkspace } from "../../workspace/probe.js";
@@ -192,6 +193,9 @@ export function createTestRunTool(ctx, config, closure) {
                 const recorded = new Promise((resolve) => (settled = resolve));
                 jobId = runInBackground(ctx, exec, plan.command, (runOne) => runCall({ ...loop, runOne: (p) => runOne(toPlanned(p)) }), async (call) => {
                     try {
+                        // No tool error can reach the model from a job: the notice says it instead.
+                        if (call.finished.missing)
+                            call.finished.result.notes.unshift(missingProgramMessage(call.finished.missing).replace(/^test_run: /, ''));
                         await record(call, jobId);
                         return call.finished.result;
                     }
@@ -205,6 +209,9 @@ export function createTestRunTool(ctx, config, closure) {
                 return plainJson(started);
             }
             const call = await runCall({ ...loop, runOne: (p) => runForeground(ctx, exec, toPlanned(p)) });
+            // A command that could not start says nothing about the tests: an error, recorded nowhere.
+            if (call.finished.missing)
+                throw new Error(missingProgramMessage(call.finished.missing));
             return plainJson(await record(call));
         },
     });

@@ -26,6 +26,10 @@ export declare const NOTES: {
     readonly watchReplaced: (runner: string) => string;
     /** scripts.test is react-scripts test (or craco/react-app-rewired): run it with --watchAll=false. */
     readonly watchDisabled: "watch: scripts.test starts a watcher; ran it once with --watchAll=false";
+    /** Flags appended to the project's script (its last command is vitest). */
+    readonly scriptFlags: (flags: string) => string;
+    /** The project script's runner is unknown: CI=1 is the one variable the plan sets. */
+    readonly ciForScript: "env: set CI=1 for the project's test script, so a watcher it may start runs once";
     /** The runner behind the test script or command is unknown: output is parsed as node:test. */
     readonly parseAsDefault: "parse_as: could not tell which runner the command calls; parsing its output as node:test";
 };

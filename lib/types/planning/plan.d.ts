@@ -5,11 +5,12 @@
  * Every planned command (not a verbatim `command`, which runs as given):
  * - runs once and exits: `vitest run`, jest without `--watch`, a watching `scripts.test`
  *   replaced or neutralised;
- * - has colour off: NO_COLOR=1 and FORCE_COLOR=0 in env (NO_COLOR wins for picocolors /
- *   tinyrainbow, which treat any FORCE_COLOR as "on"; FORCE_COLOR=0 is what chalk /
- *   supports-color read; Node warns only when FORCE_COLOR is 1/2/3 alongside NO_COLOR),
- *   plus vitest `--no-color` and pytest `--color=no` / PY_COLORS=0;
- * - has CI=1 and stdin closed (`< /dev/null`), so nothing prompts or waits for a key;
+ * - sets no environment variable the code under test could read, with one exception: a
+ *   project script whose runner is not recognised gets CI=1 (so it does not start a watcher),
+ *   and the plan's notes say so. Colour is turned off with runner flags (vitest `--no-color`,
+ *   pytest `--color=no`); the output is not a terminal, and the parsers strip ANSI anyway.
+ *   (NO_COLOR/FORCE_COLOR once set here broke a real project's colour-detection tests.);
+ * - has stdin closed (`< /dev/null`), so nothing prompts or waits for a key;
  * - pins the console reporter the parsers read (vitest 4 would otherwise pick an agent
  *   reporter when it detects a coding agent);
  * - quotes every model-supplied word (targets, names) with {@link quoteArg}.
@@ -40,7 +41,7 @@ export interface RunRequest {
 export interface CommandPlan {
     /** A bash command line, stdin closed with `< /dev/null`. */
     command: string;
-    /** Environment to add: NO_COLOR=1, FORCE_COLOR=0, CI=1, plus runner specifics. */
+    /** Environment to add; empty but for an unrecognised project script's CI=1 (named in `notes`). */
     env: Record<string, string>;
     /** The runner that actually runs (a watching `npm-test` may be replaced by its runner). */
     runner: RunnerKind;
@@ -55,8 +56,8 @@ export interface CommandPlan {
      */
     narrowed: boolean;
 }
-/** The env every plan sets. */
-export declare const BASE_ENV: Readonly<Record<string, string>>;
+/** What a project script whose runner is not recognised runs with, so it does not wait in a watcher. */
+export declare const UNKNOWN_SCRIPT_ENV: Readonly<Record<string, string>>;
 /** Deployment settings that change what a plain request plans. */
 export interface PlanOptions {
     /** The configured whole-suite command (config `suiteCommand`): a plain request runs it verbatim. */

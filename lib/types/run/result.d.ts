@@ -12,6 +12,7 @@
  * @module dsh-test-closure/run/result
  */
 import type { Failure, Framework, ListedTests, ParseResult, Summary } from '../report/types.ts';
+import type { MissingProgram } from './missing-program.ts';
 /** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
 export declare const OUTPUT_BUDGET_BYTES: number;
 export declare const RUN_STATUSES: readonly ["passed", "failed", "no-tests", "timed-out", "aborted", "sandbox-denied", "error"];
@@ -48,6 +49,8 @@ export interface FinishedRun {
     result: RunOutcome;
     tests?: ListedTests;
     files?: string[];
+    /** Set when the command could not start (run/missing-program.ts): then it is no test result. */
+    missing?: MissingProgram;
 }
 /** The note added to every narrowed run. */
 export declare const NARROWED_NOTE = "narrowed: only part of the suite ran; the gate accepts only a green run of the whole suite";

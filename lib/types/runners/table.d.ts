@@ -53,7 +53,7 @@ export interface RunnerFacts {
         viaPackageManager: boolean;
         words: readonly string[];
     };
-    /** Environment the planned command adds to the planner's base (colour off, CI). */
+    /** Environment the planned command adds. None sets any: a variable here reaches the code under test, so colour is off by flags. */
     env: Readonly<Record<string, string>>;
     /** Whether a relative `/`-separated path is one of its test files by its default discovery. */
     isTestFile(path: string): boolean;

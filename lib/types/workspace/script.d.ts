@@ -35,3 +35,30 @@ export declare function isNpmDefaultTestScript(script: string): boolean;
  * @returns the first runner it calls and, for that runner, whether it watches.
  */
 export declare function readScript(script: string): ScriptInfo;
+/** How a test script relates to the runner the project declares. */
+export type ScriptRole = 
+/** A plain call of the declared runner: the planner runs the runner itself. */
+{
+    kind: 'plain';
+}
+/** A plain call that starts a watcher: the planner runs the runner once instead. */
+ | {
+    kind: 'watch';
+}
+/** The script says more than the runner's default: it is the suite. `why` is a short clause. */
+ | {
+    kind: 'suite';
+    why: string;
+};
+/**
+ * How `script` relates to the declared runner.
+ *
+ * @param script package.json `scripts.test`.
+ * @param declared the runner package.json declares (a dependency or a config file).
+ */
+export declare function scriptRole(script: string, declared: 'vitest' | 'jest'): ScriptRole;
+/** The last command a script runs: its runner (when it is one) and its arguments, for flags appended with `npm test -- …`. */
+export declare function lastCall(script: string): {
+    runner?: Framework;
+    args: string[];
+};

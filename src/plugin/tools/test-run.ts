@@ -25,6 +25,7 @@ import type { Config } from '../config.ts';
 import { isWholeSuiteRequest, planCommand, type CommandPlan, type PlanOptions, type RunRequest } from '../../planning/plan.ts';
 import { runForeground, runInBackground, workspaceRootFor, type PlannedRun } from '../shell-run.ts';
 import { renderBackgroundStarted, renderRunResult, testRunValue, type BackgroundRunStarted, type TestRunResult } from '../../render/run-result.ts';
+import { missingProgramMessage } from '../../run/missing-program.ts';
 import { fingerprintWorkspace } from '../../workspace/fingerprint.ts';
 import { isFileInside } from '../../workspace/inside.ts';
 import { probeWorkspace } from '../../workspace/probe.ts';
@@ -209,6 +210,8 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
           (runOne) => runCall({ ...loop, runOne: (p) => runOne(toPlanned(p)) }),
           async (call) => {
             try {
+              // No tool error can reach the model from a job: the notice says it instead.
+              if (call.finished.missing) call.finished.result.notes.unshift(missingProgramMessage(call.finished.missing).replace(/^test_run: /, ''));
               await record(call, jobId);
               return call.finished.result;
             } finally {
@@ -221,6 +224,8 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         return plainJson(started);
       }
       const call = await runCall({ ...loop, runOne: (p) => runForeground(ctx, exec, toPlanned(p)) });
+      // A command that could not start says nothing about the tests: an error, recorded nowhere.
+      if (call.finished.missing) throw new Error(missingProgramMessage(call.finished.missing));
       return plainJson(await record(call));
     },
   });

@@ -1,0 +1,53 @@
+/**
+ * A command that could not start is not a test result: a project without pnpm on PATH, or a
+ * devDependency that was never installed (`npx --no` refuses to download it), would otherwise
+ * read as `ERROR: 0 failed, 0 passed`. This module recognises the shell's and npx's own
+ * messages, and only when the run reported nothing else: no runner summary, no test.
+ *
+ * @module dsh-test-closure/run/missing-program
+ */
+
+/** What could not start, as the message names it. */
+export interface MissingProgram {
+  /** The program or package, e.g. `pnpm`, `vitest`. */
+  program: string;
+  /** The shell's exit code (126 found but not executable, 127 not found; npx: 1). */
+  exitCode: number;
+  /** The message's own words, for the error text: `command not found`, `not executable`, `not installed`. */
+  problem: 'command not found' | 'not executable' | 'not installed';
+}
+
+// bash: `bash: line 1: pnpm: command not found`; dash: `sh: 1: pnpm: not found`; env (GNU,
+// quotes by locale): `env: ‘x’: No such file or directory`.
+const NOT_FOUND = /^(?:[^:\n]*: (?:line )?\d+: |[^:\n]*: )?([^\s:'"]+): (?:command )?not found$|^env: [‘'"]([^’'"\n]+)[’'"]: No such file or directory$/m;
+const NOT_EXECUTABLE = /^(?:[^:\n]*: (?:(?:line )?\d+: )?)?([^\s:]+): Permission denied$/m;
+// npm 7+: `npm error npx canceled due to missing packages and no YES option: ["vitest@3.2.4"]` (npm 9 and older: `npm ERR!`).
+const NPX_MISSING = /npx canceled due to missing packages and no YES option: \["([^"@\n]+|@[^"@\n]+)(?:@[^"\n]*)?"/;
+
+/**
+ * The program a run could not start, when the run is nothing but that failure.
+ *
+ * @param exitCode the process's exit code.
+ * @param output the run's raw output (stdout then stderr).
+ * @param reportedTests whether the runner reported anything (a summary, or any test).
+ */
+export function missingProgram(exitCode: number | null, output: string, reportedTests: boolean): MissingProgram | undefined {
+  if (reportedTests || exitCode === null) return undefined;
+  if (exitCode === 127) {
+    const m = NOT_FOUND.exec(output);
+    if (m) return { program: m[1] ?? m[2]!, exitCode, problem: 'command not found' };
+  }
+  if (exitCode === 126) {
+    const m = NOT_EXECUTABLE.exec(output);
+    if (m) return { program: m[1]!, exitCode, problem: 'not executable' };
+  }
+  const npx = NPX_MISSING.exec(output);
+  if (npx) return { program: npx[1]!, exitCode, problem: 'not installed' };
+  return undefined;
+}
+
+/** The tool error for it (the CLI words it in its own way). */
+export function missingProgramMessage(missing: MissingProgram): string {
+  const advice = missing.problem === 'not installed' ? 'install the project\'s dependencies first' : 'install it, or pass command';
+  return `test_run: ${missing.program}: ${missing.problem} (exit ${missing.exitCode}); no test ran; ${advice}`;
+}

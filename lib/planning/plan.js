@@ -84,7 +84,9 @@ function planDirect(runner, request, probe) {
     const facts = RUNNERS[runner];
     const targets = splitTargets(request.target).map(quoteArg);
     const selection = selectFailed(facts.selection, request, targets.length > 0);
-    const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager], ...facts.command.words] : [...facts.command.words];
+    const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager ?? 'npm'], ...facts.command.words] : [...facts.command.words];
+    if (facts.command.python && probe.python !== undefined)
+        head.splice(0, 1, ...probe.python.words.map(quoteArg));
     const operands = selection.replacesTargets ?? targets;
     return {
         command: line([...head, ...selection.flags, ...operands]),
@@ -140,7 +142,7 @@ function planNpmTest(request, probe) {
         notes.push(NOTES.watchDisabled);
     if (request.lastFailed !== undefined)
         notes.push(NOTES.npmLastFailed);
-    const script = TEST_SCRIPT[probe.packageManager];
+    const script = TEST_SCRIPT[probe.packageManager ?? 'npm'];
     const flags = scriptFlags(testScript);
     if (flags.length > 0)
         notes.push(NOTES.scriptFlags(flags.join(' ')));

@@ -4,6 +4,8 @@ export function renderProbe(p) {
     const lines = [`framework: ${p.framework ?? 'none detected'}${p.configPath ? ` (config ${oneLine(p.configPath)})` : ''}`, `why: ${oneLine(p.reason)}`];
     if (p.command)
         lines.push(`command: ${oneLine(p.command)}`);
+    if (p.python)
+        lines.push(`python: ${oneLine(p.python.words.join(' '))} (${oneLine(p.python.reason)})`);
     if (p.watchScript)
         lines.push(`note: scripts.test starts a watcher (${oneLine(p.watchScript)}); test_run runs once instead`);
     const more = p.testFileCount - p.testFiles.length;

@@ -43,7 +43,7 @@ export const RUNNERS = {
         // `-rfE` lists failures and errors in the short summary the parser reads, `--tb=short`
         // bounds tracebacks. The cache provider stays on: `-p no:cacheprovider` would make a
         // project's addopts with --lf/--ff/--sw a usage error, and last_failed uses node ids.
-        command: { viaPackageManager: false, words: ['python3', '-m', 'pytest', '-rfE', '--tb=short', '--color=no'] },
+        command: { viaPackageManager: false, words: ['python3', '-m', 'pytest', '-rfE', '--tb=short', '--color=no'], python: true },
         env: {},
         isTestFile: isPythonTestFile,
         // Node ids rather than `-k`: a node id names exactly one test (file, class, function,

@@ -1,9 +1,10 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from "./probe-messages.js";
 import { isInside } from "./inside.js";
 import { parseManifest } from "./manifest.js";
 import { detectPackageManager } from "./package-manager.js";
+import { orderVirtualenvs } from "./python-env.js";
 import { walkFiles } from "./walk.js";
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
 export const DEFAULT_MAX_ENTRIES = 20_000;
@@ -53,6 +54,23 @@ async function readInside(root, name) {
         return undefined;
     }
 }
+/** Root directories that hold a `pyvenv.cfg` and a `bin/python` (a symlink, as venv makes it). */
+async function rootVirtualenvs(root, entries) {
+    const found = [];
+    for (const entry of entries) {
+        if (!entry.isDirectory())
+            continue;
+        try {
+            await stat(join(root, entry.name, 'pyvenv.cfg'));
+            await lstat(join(root, entry.name, 'bin', 'python'));
+            found.push(entry.name);
+        }
+        catch {
+            // Not a virtualenv.
+        }
+    }
+    return orderVirtualenvs(found);
+}
 function firstMatching(names, pattern) {
     return [...names].filter((n) => pattern.test(n)).sort()[0];
 }
@@ -89,5 +107,6 @@ export async function readWorkspaceFacts(root, maxEntries = DEFAULT_MAX_ENTRIES)
         pytestIni,
         files: walk.files,
         walkTruncated: walk.truncated,
+        virtualenvs: await rootVirtualenvs(root, rootEntries),
     };
 }

@@ -10,6 +10,9 @@ import { MALFORMED_PACKAGE_JSON_SUFFIX } from "./probe-messages.js";
 import { RUNNERS } from "../runners/table.js";
 import { detectRunner, testScriptOf } from "./detect.js";
 import { DEFAULT_MAX_ENTRIES, readWorkspaceFacts } from "./facts.js";
+import { LOCKFILES } from "./package-manager.js";
+import { pathLookup } from "./on-path.js";
+import { detectPythonEnv } from "./python-env.js";
 import { readScript } from "./script.js";
 export { DEFAULT_MAX_ENTRIES } from "./facts.js";
 /** Default number of test files listed; `testFileCount` still counts them all. */
@@ -17,6 +20,13 @@ export const DEFAULT_MAX_LISTED_FILES = 20;
 /** A non-negative integer option; NaN or a non-number falls back to the default (NaN would disable the budget). */
 function bound(value, fallback) {
     return typeof value === 'number' && !Number.isNaN(value) ? Math.max(0, Math.floor(value)) : fallback;
+}
+/** A package.json or a lockfile: the project has a package manager to name. */
+function hasNodeProject(facts) {
+    return facts.manifest.state !== 'absent' || LOCKFILES.some(([file]) => facts.rootFiles.has(file));
+}
+function pythonOf(facts, path) {
+    return detectPythonEnv({ rootFiles: facts.rootFiles, virtualenvs: facts.virtualenvs, onPath: pathLookup(path) });
 }
 /**
  * Probes a workspace.
@@ -43,7 +53,8 @@ export async function probeWorkspace(root, options = {}) {
         ...(testScript !== undefined && script.watch !== undefined ? { watchScript: testScript } : {}),
         ...(testScript !== undefined ? { testScript } : {}),
         ...(decision.framework === 'npm-test' && script.runner !== undefined ? { parseAs: script.runner } : {}),
-        packageManager: facts.packageManager,
+        ...(hasNodeProject(facts) ? { packageManager: facts.packageManager } : {}),
+        ...(decision.framework === 'pytest' ? { python: pythonOf(facts, options.path) } : {}),
         root,
     };
 }

@@ -43,7 +43,12 @@ export interface RunnerFacts {
    * (`npx --no --`, `pnpm exec`, …) when `viaPackageManager`, since the binary is the
    * project's own devDependency. Runs once, colour off, the reporter the parser reads pinned.
    */
-  command: { viaPackageManager: boolean; words: readonly string[] };
+  command: {
+    viaPackageManager: boolean;
+    words: readonly string[];
+    /** Set when `words[0]` is the Python interpreter: the workspace's Python (workspace/python-env.ts) replaces it. */
+    python?: true;
+  };
   /** Environment the planned command adds. None sets any: a variable here reaches the code under test, so colour is off by flags. */
   env: Readonly<Record<string, string>>;
   /** Whether a relative `/`-separated path is one of its test files by its default discovery. */
@@ -96,7 +101,7 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // `-rfE` lists failures and errors in the short summary the parser reads, `--tb=short`
     // bounds tracebacks. The cache provider stays on: `-p no:cacheprovider` would make a
     // project's addopts with --lf/--ff/--sw a usage error, and last_failed uses node ids.
-    command: { viaPackageManager: false, words: ['python3', '-m', 'pytest', '-rfE', '--tb=short', '--color=no'] },
+    command: { viaPackageManager: false, words: ['python3', '-m', 'pytest', '-rfE', '--tb=short', '--color=no'], python: true },
     env: {},
     isTestFile: isPythonTestFile,
     // Node ids rather than `-k`: a node id names exactly one test (file, class, function,

@@ -8,12 +8,13 @@
  * @module dsh-test-closure/workspace/facts
  */
 import type { Dirent } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from './probe-messages.ts';
 import { isInside } from './inside.ts';
 import { parseManifest, type ManifestFacts } from './manifest.ts';
 import { detectPackageManager, type PackageManager } from './package-manager.ts';
+import { orderVirtualenvs } from './python-env.ts';
 import { walkFiles } from './walk.ts';
 
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
@@ -46,6 +47,8 @@ export interface WorkspaceFacts {
   files: readonly string[];
   /** The entry budget stopped the walk. */
   walkTruncated: boolean;
+  /** Root directories that are virtualenvs (`pyvenv.cfg` and `bin/python`), in python-env.ts's order. */
+  virtualenvs: readonly string[];
 }
 
 function errnoCode(error: unknown): string {
@@ -80,6 +83,22 @@ async function readInside(root: string, name: string): Promise<string | undefine
   } catch {
     return undefined;
   }
+}
+
+/** Root directories that hold a `pyvenv.cfg` and a `bin/python` (a symlink, as venv makes it). */
+async function rootVirtualenvs(root: string, entries: readonly Dirent[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory()) continue;
+    try {
+      await stat(join(root, entry.name, 'pyvenv.cfg'));
+      await lstat(join(root, entry.name, 'bin', 'python'));
+      found.push(entry.name);
+    } catch {
+      // Not a virtualenv.
+    }
+  }
+  return orderVirtualenvs(found);
 }
 
 function firstMatching(names: ReadonlySet<string>, pattern: RegExp): string | undefined {
@@ -117,5 +136,6 @@ export async function readWorkspaceFacts(root: string, maxEntries: number = DEFA
     pytestIni,
     files: walk.files,
     walkTruncated: walk.truncated,
+    virtualenvs: await rootVirtualenvs(root, rootEntries),
   };
 }

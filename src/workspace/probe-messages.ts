@@ -39,3 +39,12 @@ export const REASONS = {
 
 /** Appended to the reason when package.json exists but could not be used. */
 export const MALFORMED_PACKAGE_JSON_SUFFIX = ' (package.json is not a valid JSON object and was ignored)';
+
+/** Why the probe chose the Python that runs the tests (python-env.ts). */
+export const PYTHON_REASONS = {
+  venv: (dir: string) => `${dir}/pyvenv.cfg is present: the workspace's virtualenv`,
+  lockAndTool: (lock: string, tool: string) => `${lock} is present and ${tool} is on PATH`,
+  toolMissing: (lock: string, tool: string) => `${lock} is present but ${tool} is not on PATH`,
+  fallback: (missing: readonly string[]) => `${missing.join('; ')}; using python3`,
+  system: 'no virtualenv, uv.lock or poetry.lock in the workspace; using python3',
+} as const;

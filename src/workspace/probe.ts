@@ -10,8 +10,10 @@ import { MALFORMED_PACKAGE_JSON_SUFFIX } from './probe-messages.ts';
 import type { Framework, RunnerKind } from '../report/kinds.ts';
 import { RUNNERS } from '../runners/table.ts';
 import { detectRunner, testScriptOf } from './detect.ts';
-import { DEFAULT_MAX_ENTRIES, readWorkspaceFacts } from './facts.ts';
-import type { PackageManager } from './package-manager.ts';
+import { DEFAULT_MAX_ENTRIES, readWorkspaceFacts, type WorkspaceFacts } from './facts.ts';
+import { LOCKFILES, type PackageManager } from './package-manager.ts';
+import { pathLookup } from './on-path.ts';
+import { detectPythonEnv, type PythonEnv } from './python-env.ts';
 import { readScript } from './script.ts';
 
 export { DEFAULT_MAX_ENTRIES } from './facts.ts';
@@ -36,8 +38,13 @@ export interface WorkspaceProbe {
   testScript?: string;
   /** For `npm-test`: the runner the script calls, when recognisable. */
   parseAs?: Framework;
-  /** From the `packageManager` field or the root lockfile; `npm` by default. */
-  packageManager: PackageManager;
+  /**
+   * From the `packageManager` field or the root lockfile, `npm` by default; absent for a
+   * workspace with no package.json and no lockfile (a Python project has none).
+   */
+  packageManager?: PackageManager;
+  /** For pytest: the Python that runs the tests (the words that stand for `python3`) and why (python-env.ts). */
+  python?: PythonEnv;
   /** The root as passed to {@link probeWorkspace}; the planner names it in its errors. */
   root?: string;
 }
@@ -48,6 +55,8 @@ export interface ProbeOptions {
   maxEntries?: number;
   /** Test files listed at most (default {@link DEFAULT_MAX_LISTED_FILES}). */
   maxListedFiles?: number;
+  /** The PATH the run's shell searches, for uv and poetry (default: this process's). */
+  path?: string;
 }
 
 /** Default number of test files listed; `testFileCount` still counts them all. */
@@ -56,6 +65,15 @@ export const DEFAULT_MAX_LISTED_FILES = 20;
 /** A non-negative integer option; NaN or a non-number falls back to the default (NaN would disable the budget). */
 function bound(value: number | undefined, fallback: number): number {
   return typeof value === 'number' && !Number.isNaN(value) ? Math.max(0, Math.floor(value)) : fallback;
+}
+
+/** A package.json or a lockfile: the project has a package manager to name. */
+function hasNodeProject(facts: WorkspaceFacts): boolean {
+  return facts.manifest.state !== 'absent' || LOCKFILES.some(([file]) => facts.rootFiles.has(file));
+}
+
+function pythonOf(facts: WorkspaceFacts, path: string | undefined): PythonEnv {
+  return detectPythonEnv({ rootFiles: facts.rootFiles, virtualenvs: facts.virtualenvs, onPath: pathLookup(path) });
 }
 
 /**
@@ -83,7 +101,8 @@ export async function probeWorkspace(root: string, options: ProbeOptions = {}): 
     ...(testScript !== undefined && script.watch !== undefined ? { watchScript: testScript } : {}),
     ...(testScript !== undefined ? { testScript } : {}),
     ...(decision.framework === 'npm-test' && script.runner !== undefined ? { parseAs: script.runner } : {}),
-    packageManager: facts.packageManager,
+    ...(hasNodeProject(facts) ? { packageManager: facts.packageManager } : {}),
+    ...(decision.framework === 'pytest' ? { python: pythonOf(facts, options.path) } : {}),
     root,
   };
 }

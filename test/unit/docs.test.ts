@@ -29,6 +29,7 @@ import { resolveInside } from '../../src/workspace/inside.ts';
 import { runInBackground } from '../../src/plugin/shell-run.ts';
 import { renderProbe } from '../../src/render/probe.ts';
 import { missingProgramMessage } from '../../src/run/missing-program.ts';
+import { PYTHON_REASONS } from '../../src/workspace/probe-messages.ts';
 
 const REPO = resolve(new URL('../../', import.meta.url).pathname);
 const README = readFileSync(join(REPO, 'README.md'), 'utf8');
@@ -76,6 +77,9 @@ const MODEL_MESSAGES: string[] = [
   NOTES.parseAsDefault,
   NOTES.scriptFlags('<flags>'),
   NOTES.ciForScript,
+  PYTHON_REASONS.toolMissing('uv.lock', 'uv'),
+  PYTHON_REASONS.system,
+  PYTHON_REASONS.venv('.venv'),
   missingProgramMessage({ program: '<program>', exitCode: 127, problem: 'command not found' }),
   missingProgramMessage({ program: '<package>', exitCode: 1, problem: 'not installed' }),
   LOOP_NOTES.failuresFirstRed('N' as never, 'M' as never),

@@ -3,6 +3,7 @@ import { RUN_SCOPES } from "../../closure/scope.js";
 import { FRAMEWORKS, RUNNER_KINDS } from "../../report/kinds.js";
 import { RUN_STATUSES } from "../../run/result.js";
 import { PACKAGE_MANAGERS } from "../../workspace/package-manager.js";
+import { PYTHON_ENV_KINDS } from "../../workspace/python-env.js";
 const string = { type: 'string', required: true };
 const optionalString = { type: 'string' };
 const integer = { type: 'integer', required: true };
@@ -106,7 +107,12 @@ export const PROBE_OUTPUT = {
         watchScript: optionalString,
         testScript: optionalString,
         parseAs: { type: 'string', enum: FRAMEWORKS },
-        packageManager: { type: 'string', enum: PACKAGE_MANAGERS, required: true },
+        packageManager: { type: 'string', enum: PACKAGE_MANAGERS },
+        python: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { kind: { type: 'string', enum: PYTHON_ENV_KINDS, required: true }, words: strings, reason: string },
+        },
         root: optionalString,
         command: string,
     },

@@ -52,6 +52,8 @@ export interface RunnerFacts {
     command: {
         viaPackageManager: boolean;
         words: readonly string[];
+        /** Set when `words[0]` is the Python interpreter: the workspace's Python (workspace/python-env.ts) replaces it. */
+        python?: true;
     };
     /** Environment the planned command adds. None sets any: a variable here reaches the code under test, so colour is off by flags. */
     env: Readonly<Record<string, string>>;

@@ -23,6 +23,8 @@ export interface WorkspaceFacts {
     files: readonly string[];
     /** The entry budget stopped the walk. */
     walkTruncated: boolean;
+    /** Root directories that are virtualenvs (`pyvenv.cfg` and `bin/python`), in python-env.ts's order. */
+    virtualenvs: readonly string[];
 }
 /**
  * Reads a workspace's facts.

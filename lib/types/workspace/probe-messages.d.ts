@@ -28,3 +28,11 @@ export declare const REASONS: {
 };
 /** Appended to the reason when package.json exists but could not be used. */
 export declare const MALFORMED_PACKAGE_JSON_SUFFIX = " (package.json is not a valid JSON object and was ignored)";
+/** Why the probe chose the Python that runs the tests (python-env.ts). */
+export declare const PYTHON_REASONS: {
+    readonly venv: (dir: string) => string;
+    readonly lockAndTool: (lock: string, tool: string) => string;
+    readonly toolMissing: (lock: string, tool: string) => string;
+    readonly fallback: (missing: readonly string[]) => string;
+    readonly system: "no virtualenv, uv.lock or poetry.lock in the workspace; using python3";
+};

@@ -1,5 +1,6 @@
 import type { Framework, RunnerKind } from '../report/kinds.ts';
-import type { PackageManager } from './package-manager.ts';
+import { type PackageManager } from './package-manager.ts';
+import { type PythonEnv } from './python-env.ts';
 export { DEFAULT_MAX_ENTRIES } from './facts.ts';
 /** What the probe found. All paths are relative to the probed root, `/`-separated. */
 export interface WorkspaceProbe {
@@ -21,8 +22,13 @@ export interface WorkspaceProbe {
     testScript?: string;
     /** For `npm-test`: the runner the script calls, when recognisable. */
     parseAs?: Framework;
-    /** From the `packageManager` field or the root lockfile; `npm` by default. */
-    packageManager: PackageManager;
+    /**
+     * From the `packageManager` field or the root lockfile, `npm` by default; absent for a
+     * workspace with no package.json and no lockfile (a Python project has none).
+     */
+    packageManager?: PackageManager;
+    /** For pytest: the Python that runs the tests (the words that stand for `python3`) and why (python-env.ts). */
+    python?: PythonEnv;
     /** The root as passed to {@link probeWorkspace}; the planner names it in its errors. */
     root?: string;
 }
@@ -32,6 +38,8 @@ export interface ProbeOptions {
     maxEntries?: number;
     /** Test files listed at most (default {@link DEFAULT_MAX_LISTED_FILES}). */
     maxListedFiles?: number;
+    /** The PATH the run's shell searches, for uv and poetry (default: this process's). */
+    path?: string;
 }
 /** Default number of test files listed; `testFileCount` still counts them all. */
 export declare const DEFAULT_MAX_LISTED_FILES = 20;

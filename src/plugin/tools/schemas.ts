@@ -16,6 +16,7 @@ import type { BackgroundRunStarted, TestRunResult } from '../../render/run-resul
 import { FRAMEWORKS, RUNNER_KINDS } from '../../report/kinds.ts';
 import { RUN_STATUSES } from '../../run/result.ts';
 import { PACKAGE_MANAGERS } from '../../workspace/package-manager.ts';
+import { PYTHON_ENV_KINDS } from '../../workspace/python-env.ts';
 
 const string = { type: 'string', required: true } as const;
 const optionalString = { type: 'string' } as const;
@@ -129,7 +130,12 @@ export const PROBE_OUTPUT = {
     watchScript: optionalString,
     testScript: optionalString,
     parseAs: { type: 'string', enum: FRAMEWORKS },
-    packageManager: { type: 'string', enum: PACKAGE_MANAGERS, required: true },
+    packageManager: { type: 'string', enum: PACKAGE_MANAGERS },
+    python: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { kind: { type: 'string', enum: PYTHON_ENV_KINDS, required: true }, words: strings, reason: string },
+    },
     root: optionalString,
     command: string,
   },

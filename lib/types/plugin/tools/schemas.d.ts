@@ -447,7 +447,28 @@ export declare const PROBE_OUTPUT: {
         readonly packageManager: {
             readonly type: "string";
             readonly enum: readonly ["npm", "pnpm", "yarn", "bun"];
-            readonly required: true;
+        };
+        readonly python: {
+            readonly type: "object";
+            readonly additionalProperties: false;
+            readonly properties: {
+                readonly kind: {
+                    readonly type: "string";
+                    readonly enum: readonly ["venv", "uv", "poetry", "python3"];
+                    readonly required: true;
+                };
+                readonly words: {
+                    readonly type: "array";
+                    readonly items: {
+                        readonly type: "string";
+                    };
+                    readonly required: true;
+                };
+                readonly reason: {
+                    readonly type: "string";
+                    readonly required: true;
+                };
+            };
         };
         readonly root: {
             readonly type: "string";

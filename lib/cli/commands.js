@@ -30,7 +30,8 @@ import { commandHelp, parseCommandArgs, usageLine, UsageError } from "./args.js"
 import { paintResult, paletteFor } from "./colour.js";
 import { cliMissingProgram, cliNote, cliPlanError } from "./wording.js";
 import { missingProgram } from "../run/missing-program.js";
-import { detectLogFramework } from "./detect-log.js";
+import { detectOutputFramework } from "../detect-output.js";
+import { readPlannedOutput } from "../planning/read-output.js";
 import { packageVersion } from "./version.js";
 export const PROGRAM = PLUGIN_NAME;
 /** Default timeout of `run` when --timeout-ms is not given (same as the plugin's default). */
@@ -235,10 +236,10 @@ async function run(args, io) {
         const startedAt = Date.now();
         const outcome = await runLocally({ command: p.command, cwd: dir, env: p.env, timeoutMs, onOutput: (c) => progress.output(c) });
         progress.done();
-        const parsed = parseRunnerOutput(p.parseAs, outcome.output);
+        const { parsed, notes } = readPlannedOutput(p, outcome.output);
         lastRun = { parsed, output: outcome.output, startedAt, durationMs: outcome.durationMs, command: p.command };
         const missing = outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
-        return { result: buildRunResult(outcome, parsed, { command: p.command, notes: p.notes, tailChars: TAIL_CHARS, narrowed: p.narrowed }), ...(missing ? { missing } : {}) };
+        return { result: buildRunResult(outcome, parsed, { command: p.command, notes, tailChars: TAIL_CHARS, narrowed: p.narrowed }), ...(missing ? { missing } : {}) };
     };
     const call = await runCall({ plan, ...failuresFirstOf(args, request, plan, probed, last, fileExists), runOne });
     if (call.finished.missing)
@@ -335,7 +336,7 @@ async function parse(args, io) {
     if (framework !== undefined)
         result = parseRunnerOutput(framework, text);
     else {
-        const found = detectLogFramework(text);
+        const found = detectOutputFramework(text);
         if (found === null)
             throw new Error(`${source === '-' ? 'standard input' : source}: cannot tell which runner wrote this log; pass --framework ${FRAMEWORKS.join('|')}`);
         result = found.result;

@@ -153,7 +153,15 @@ function planNpmTest(request, probe) {
     const parseAs = npmParseAs(probe, notes);
     if (recognised === undefined)
         notes.push(NOTES.ciForScript);
-    return { command: line(words), env: recognised === undefined ? { ...UNKNOWN_SCRIPT_ENV } : {}, runner: 'npm-test', parseAs, notes, narrowed: targets.length > 0 };
+    return {
+        command: line(words),
+        env: recognised === undefined ? { ...UNKNOWN_SCRIPT_ENV } : {},
+        runner: 'npm-test',
+        parseAs,
+        ...(recognised === undefined ? { detectParser: true } : {}),
+        notes,
+        narrowed: targets.length > 0,
+    };
 }
 function planVerbatim(command, request, probe) {
     const script = readScript(command);
@@ -164,13 +172,11 @@ function planVerbatim(command, request, probe) {
         notes.push(NOTES.commandWatches);
     // What the command itself calls beats what the probe saw: it is what actually runs.
     const runner = request.framework ?? script.runner ?? probe.framework ?? 'npm-test';
-    let parseAs = frameworkOf(request.framework) ?? script.runner ?? probe.parseAs ?? frameworkOf(probe.framework);
-    if (parseAs === undefined) {
+    const parseAs = frameworkOf(request.framework) ?? script.runner ?? probe.parseAs ?? frameworkOf(probe.framework);
+    if (parseAs === undefined)
         notes.push(NOTES.parseAsDefault);
-        parseAs = 'node:test';
-    }
     // The command is the model's or the deployment's own: it runs in the environment as it is.
-    return { command: closeStdin(command), env: {}, runner, parseAs, notes, narrowed: false };
+    return { command: closeStdin(command), env: {}, runner, parseAs: parseAs ?? 'node:test', ...(parseAs === undefined ? { detectParser: true } : {}), notes, narrowed: false };
 }
 /** True when the request asks for nothing but the whole suite: no command, framework, target or last_failed. */
 export function isWholeSuiteRequest(request) {

@@ -1,4 +1,4 @@
-import { parseRunnerOutput } from "../parse.js";
+import { readPlannedOutput } from "../planning/read-output.js";
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes } from "../run/result.js";
 import { missingProgram } from "../run/missing-program.js";
 import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote } from "../run/strays.js";
@@ -37,8 +37,8 @@ function optional(note) {
 function clampNote(spec, plan) {
     return spec.timeoutMs < plan.timeoutMs ? [`timeout_ms ${plan.timeoutMs} was clamped by the shell to ${spec.timeoutMs}`] : [];
 }
-function finish(outcome, plan, notes) {
-    const parsed = parseRunnerOutput(plan.parseAs, outcome.output);
+function finish(outcome, plan, planNotes) {
+    const { parsed, notes } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
     const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed });
     const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
     return {

@@ -32,7 +32,8 @@ import { commandHelp, parseCommandArgs, usageLine, UsageError, type CommandSpec,
 import { paintResult, paletteFor } from './colour.ts';
 import { cliMissingProgram, cliNote, cliPlanError } from './wording.ts';
 import { missingProgram } from '../run/missing-program.ts';
-import { detectLogFramework } from './detect-log.ts';
+import { detectOutputFramework } from '../detect-output.ts';
+import { readPlannedOutput } from '../planning/read-output.ts';
 import { packageVersion } from './version.ts';
 
 export interface CliIo {
@@ -250,10 +251,10 @@ async function run(args: ParsedArgs, io: CliIo): Promise<number> {
     const startedAt = Date.now();
     const outcome = await runLocally({ command: p.command, cwd: dir, env: p.env, timeoutMs, onOutput: (c) => progress.output(c) });
     progress.done();
-    const parsed = parseRunnerOutput(p.parseAs, outcome.output);
+    const { parsed, notes } = readPlannedOutput(p, outcome.output);
     lastRun = { parsed, output: outcome.output, startedAt, durationMs: outcome.durationMs, command: p.command };
     const missing = outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
-    return { result: buildRunResult(outcome, parsed, { command: p.command, notes: p.notes, tailChars: TAIL_CHARS, narrowed: p.narrowed }), ...(missing ? { missing } : {}) };
+    return { result: buildRunResult(outcome, parsed, { command: p.command, notes, tailChars: TAIL_CHARS, narrowed: p.narrowed }), ...(missing ? { missing } : {}) };
   };
   const call = await runCall({ plan, ...failuresFirstOf(args, request, plan, probed, last, fileExists), runOne });
   if (call.finished.missing) throw new Error(cliMissingProgram(call.finished.missing));
@@ -349,7 +350,7 @@ async function parse(args: ParsedArgs, io: CliIo): Promise<number> {
   let detected = false;
   if (framework !== undefined) result = parseRunnerOutput(framework as Framework, text);
   else {
-    const found = detectLogFramework(text);
+    const found = detectOutputFramework(text);
     if (found === null) throw new Error(`${source === '-' ? 'standard input' : source}: cannot tell which runner wrote this log; pass --framework ${FRAMEWORKS.join('|')}`);
     result = found.result;
     detected = true;

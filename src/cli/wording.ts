@@ -36,6 +36,8 @@ export function cliNote(note: string): string {
   if (/^last_failed: selected \d+ previously failing /.test(note)) return `--last-failed:${note.slice('last_failed:'.length)}`;
   // The failures-first re-run's note names the tool parameter that skips it.
   if (/^failures first: re-ran only the \d+ tests? that failed last /.test(note)) return note.replace(FAILURES_FIRST_PARAMETER, '(--no-failures-first runs it now)');
+  // The detected parser's note names no parameter; the CLI drops the tool's `parse_as:` label.
+  if (note.startsWith('parse_as: could not tell which runner the command calls; its output reads as ')) return `${note.slice('parse_as: '.length)} (pass --framework to choose)`;
   return note;
 }
 

@@ -55,4 +55,6 @@ export const NOTES = {
   ciForScript: 'env: set CI=1 for the project\'s test script, so a watcher it may start runs once',
   /** The runner behind the test script or command is unknown: output is parsed as node:test. */
   parseAsDefault: 'parse_as: could not tell which runner the command calls; parsing its output as node:test',
+  /** …and its output, read by every parser, is recognised as `framework`'s (replaces {@link NOTES.parseAsDefault}). */
+  parseAsDetected: (framework: string) => `parse_as: could not tell which runner the command calls; its output reads as ${framework}`,
 } as const;

@@ -55,6 +55,11 @@ export interface CommandPlan {
   runner: RunnerKind;
   /** Which parser reads the output. */
   parseAs: Framework;
+  /**
+   * Set when the planner could not tell which runner the command calls: the parser that
+   * recognises the output is used, `parseAs` (node:test) only when none does (read-output.ts).
+   */
+  detectParser?: true;
   /** Model-visible notes, exact strings from {@link NOTES}. */
   notes: string[];
   /**
@@ -221,7 +226,15 @@ function planNpmTest(request: RunRequest, probe: ProbeResult): CommandPlan {
   const recognised = probe.parseAs ?? frameworkOf(probe.framework);
   const parseAs = npmParseAs(probe, notes);
   if (recognised === undefined) notes.push(NOTES.ciForScript);
-  return { command: line(words), env: recognised === undefined ? { ...UNKNOWN_SCRIPT_ENV } : {}, runner: 'npm-test', parseAs, notes, narrowed: targets.length > 0 };
+  return {
+    command: line(words),
+    env: recognised === undefined ? { ...UNKNOWN_SCRIPT_ENV } : {},
+    runner: 'npm-test',
+    parseAs,
+    ...(recognised === undefined ? { detectParser: true as const } : {}),
+    notes,
+    narrowed: targets.length > 0,
+  };
 }
 
 function planVerbatim(command: string, request: RunRequest, probe: ProbeResult): CommandPlan {
@@ -231,13 +244,10 @@ function planVerbatim(command: string, request: RunRequest, probe: ProbeResult):
   if (script.watchesUnderCi) notes.push(NOTES.commandWatches);
   // What the command itself calls beats what the probe saw: it is what actually runs.
   const runner: RunnerKind = request.framework ?? script.runner ?? probe.framework ?? 'npm-test';
-  let parseAs = frameworkOf(request.framework) ?? script.runner ?? probe.parseAs ?? frameworkOf(probe.framework);
-  if (parseAs === undefined) {
-    notes.push(NOTES.parseAsDefault);
-    parseAs = 'node:test';
-  }
+  const parseAs = frameworkOf(request.framework) ?? script.runner ?? probe.parseAs ?? frameworkOf(probe.framework);
+  if (parseAs === undefined) notes.push(NOTES.parseAsDefault);
   // The command is the model's or the deployment's own: it runs in the environment as it is.
-  return { command: closeStdin(command), env: {}, runner, parseAs, notes, narrowed: false };
+  return { command: closeStdin(command), env: {}, runner, parseAs: parseAs ?? 'node:test', ...(parseAs === undefined ? { detectParser: true as const } : {}), notes, narrowed: false };
 }
 
 /** Deployment settings that change what a plain request plans. */

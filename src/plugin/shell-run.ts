@@ -13,7 +13,7 @@ import type { ShellExecSpec, ShellProcess, ShellRunResult } from '@deepseek-ai/d
 // Type-only: brings the `ctx.shellEnv` declaration into scope.
 import type {} from '@deepseek-ai/dsh-shell-env';
 import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
-import { parseRunnerOutput } from '../parse.ts';
+import { readPlannedOutput } from '../planning/read-output.ts';
 import type { Framework } from '../report/types.ts';
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes, type FinishedRun, type ProcessOutcome, type RunOutcome } from '../run/result.ts';
 import { missingProgram } from '../run/missing-program.ts';
@@ -29,6 +29,8 @@ export interface PlannedRun {
   command: string;
   env: Record<string, string>;
   parseAs: Framework;
+  /** The runner is unknown: read the output with the parser that recognises it (planning/read-output.ts). */
+  detectParser?: true;
   notes: string[];
   timeoutMs: number;
   tailChars: number;
@@ -76,8 +78,8 @@ function clampNote(spec: ShellExecSpec, plan: PlannedRun): string[] {
 }
 
 
-function finish(outcome: ProcessOutcome, plan: PlannedRun, notes: string[]): FinishedRun {
-  const parsed = parseRunnerOutput(plan.parseAs, outcome.output);
+function finish(outcome: ProcessOutcome, plan: PlannedRun, planNotes: string[]): FinishedRun {
+  const { parsed, notes } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
   const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed });
   const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
   return {

@@ -85,4 +85,27 @@ projects('a vitest project whose scripts.test adds a step runs the script, step 
     },
   ));
 
+projects('a script whose runner its text does not name is read as what it printed', () =>
+  withRuntime(
+    {
+      linkNodeModules: true,
+      files: {
+        'package.json': JSON.stringify({ name: 'ws', private: true, scripts: { test: 'node run-tests.mjs' } }),
+        // A wrapper, as many projects have: the planner cannot tell it runs jest.
+        'run-tests.mjs': "import { spawnSync } from 'node:child_process';\nconst r = spawnSync('npx', ['--no', '--', 'jest', '--ci'], { stdio: 'inherit' });\nprocess.exit(r.status ?? 1);\n",
+        'sum.test.js': "test('adds', () => { expect(1 + 1).toBe(3); });\ntest('keeps', () => { expect(1).toBe(1); });\n",
+      },
+      config: { maxInterceptRounds: 1 },
+    },
+    async (rt) => {
+      await rt.turn('run', [{ call: 'test_run' }, { text: 'done' }, { text: 'done' }]);
+      const red = toolResults(rt, 'test_run')[0]!.value;
+      assert.is(red.command, 'npm test < /dev/null');
+      assert.is(red.framework, 'jest');
+      assert.equal(red.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
+      assert.equal(red.failures.map((f: any) => f.name), ['adds']);
+      assert.equal(red.notes.slice(0, 2), ['parse_as: could not tell which runner the command calls; its output reads as jest', "env: set CI=1 for the project's test script, so a watcher it may start runs once"]);
+    },
+  ));
+
 projects.run();

@@ -19,7 +19,7 @@ import { commandHelp, usageLine, parseCommandArgs, UsageError } from '../../src/
 import { cliNote, cliPlanError, CLI_NARROWED_NOTE } from '../../src/cli/wording.ts';
 import { colourEnabled, paintResult, paletteFor } from '../../src/cli/colour.ts';
 import { countSoFar, Progress, progressStatus } from '../../src/cli/progress.ts';
-import { detectLogFramework } from '../../src/cli/detect-log.ts';
+import { detectOutputFramework } from '../../src/detect-output.ts';
 import { NOTES, noFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
 import { LOOP_NOTES } from '../../src/closure/loop-messages.ts';
 import { readLastRun } from '../../src/cli/last-run.ts';
@@ -343,7 +343,7 @@ parse('detection picks the captured runner on every fixture', () => {
   const wrong: string[] = [];
   for (const runner of Object.values(RUNNERS)) {
     for (const fx of loadFixtures(runner.fixtures.dir)) {
-      const found = detectLogFramework(fx.output);
+      const found = detectOutputFramework(fx.output);
       if (found?.framework !== fx.capture.framework) wrong.push(`${runner.fixtures.dir}/${fx.id}: ${found?.framework ?? 'none'}`);
     }
   }

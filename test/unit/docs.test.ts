@@ -75,6 +75,7 @@ const MODEL_MESSAGES: string[] = [
   NOTES.watchReplaced('<runner>'),
   NOTES.watchDisabled,
   NOTES.parseAsDefault,
+  NOTES.parseAsDetected('<framework>'),
   NOTES.scriptFlags('<flags>'),
   NOTES.ciForScript,
   PYTHON_REASONS.toolMissing('uv.lock', 'uv'),

@@ -91,7 +91,7 @@ layers('nothing outside src/plugin/ imports from it, but the package entry that 
 const LAYERS: ReadonlyArray<readonly string[]> = [
   ['report'],
   ['parsing', 'run'],
-  ['runners', 'parse.ts'],
+  ['runners', 'parse.ts', 'detect-output.ts'],
   ['workspace'],
   ['planning'],
   ['closure'],

@@ -5,6 +5,8 @@
  * planned selections in test/runtime/plan-selection.real.test.ts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { readPlannedOutput } from '../../src/planning/read-output.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { NOTES, noFrameworkMessage, unknownFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
@@ -293,6 +295,24 @@ npm('parseAs: probe.parseAs, else the probed framework, else node:test with a no
   const unknown = plan('npm-test');
   assert.is(unknown.parseAs, 'node:test');
   assert.equal(unknown.notes, ['parse_as: could not tell which runner the command calls; parsing its output as node:test', "env: set CI=1 for the project's test script, so a watcher it may start runs once"]);
+  assert.is(unknown.detectParser, true, 'the output decides how it is read');
+  assert.is(plan('npm-test', {}, { parseAs: 'pytest' }).detectParser, undefined);
+});
+
+npm('a plan whose runner is unknown reads its output with the parser that recognises it', () => {
+  const unknown = plan('npm-test');
+  const jestOutput = readFileSync(new URL('../../fixtures/jest/29-one-failure-default/output.txt', import.meta.url), 'utf8');
+  const read = readPlannedOutput(unknown, jestOutput);
+  assert.is(read.parsed.framework, 'jest');
+  assert.ok(read.parsed.summary.failed > 0);
+  assert.equal(read.notes, ['parse_as: could not tell which runner the command calls; its output reads as jest', NOTES.ciForScript]);
+  // Nothing recognisable: node:test, and the planner's note stands.
+  const none = readPlannedOutput(unknown, 'make: nothing to be done\n');
+  assert.is(none.parsed.framework, 'node:test');
+  assert.equal(none.notes, unknown.notes);
+  // A known runner is never second-guessed.
+  const known = plan('npm-test', {}, { parseAs: 'vitest' });
+  assert.is(readPlannedOutput(known, jestOutput).parsed.framework, 'vitest');
 });
 
 npm('a plain watching vitest/jest script runs the runner once instead, with a note', () => {
@@ -372,6 +392,7 @@ verbatim('runner and parser come from the command, then the request, then the pr
   assert.is(none.runner, 'npm-test');
   assert.is(none.parseAs, 'node:test');
   assert.equal(none.notes, [NOTES.parseAsDefault]);
+  assert.is(none.detectParser, true);
 });
 
 verbatim('a command that watches even under CI=1 gets a warning note; one that stands down does not', () => {

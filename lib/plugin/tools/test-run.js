@@ -138,6 +138,7 @@ export function createTestRunTool(ctx, config, closure) {
                 command: p.command,
                 env: p.env,
                 parseAs: p.parseAs,
+                ...(p.detectParser ? { detectParser: true } : {}),
                 notes: p.notes,
                 timeoutMs: args.timeout_ms ?? config.defaultTimeoutMs,
                 tailChars: config.summaryTailChars,

@@ -32,4 +32,6 @@ export declare const NOTES: {
     readonly ciForScript: "env: set CI=1 for the project's test script, so a watcher it may start runs once";
     /** The runner behind the test script or command is unknown: output is parsed as node:test. */
     readonly parseAsDefault: "parse_as: could not tell which runner the command calls; parsing its output as node:test";
+    /** …and its output, read by every parser, is recognised as `framework`'s (replaces {@link NOTES.parseAsDefault}). */
+    readonly parseAsDetected: (framework: string) => string;
 };

@@ -47,6 +47,11 @@ export interface CommandPlan {
     runner: RunnerKind;
     /** Which parser reads the output. */
     parseAs: Framework;
+    /**
+     * Set when the planner could not tell which runner the command calls: the parser that
+     * recognises the output is used, `parseAs` (node:test) only when none does (read-output.ts).
+     */
+    detectParser?: true;
     /** Model-visible notes, exact strings from {@link NOTES}. */
     notes: string[];
     /**

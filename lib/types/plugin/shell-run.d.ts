@@ -19,6 +19,8 @@ export interface PlannedRun {
     command: string;
     env: Record<string, string>;
     parseAs: Framework;
+    /** The runner is unknown: read the output with the parser that recognises it (planning/read-output.ts). */
+    detectParser?: true;
     notes: string[];
     timeoutMs: number;
     tailChars: number;

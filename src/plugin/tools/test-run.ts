@@ -153,6 +153,7 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         command: p.command,
         env: p.env,
         parseAs: p.parseAs,
+        ...(p.detectParser ? { detectParser: true as const } : {}),
         notes: p.notes,
         timeoutMs: args.timeout_ms ?? config.defaultTimeoutMs,
         tailChars: config.summaryTailChars,

@@ -1,14 +1,15 @@
 /**
- * Which runner wrote a saved log, for `dsh-test-closure parse` without `--framework`: every
- * parser reads the log, and the one that recognizes it best wins. A parser recognizes a log
+ * Which runner wrote an output: for `dsh-test-closure parse` without `--framework`, and for a
+ * project script whose runner the planner could not tell from its text. Every parser reads
+ * the output, and the one that recognizes it best wins. A parser recognizes a log
  * when it finds its runner's summary line, or at least a test result or a failure; among
  * those, a summary beats none, then more recognized lines, then the detection order of
  * {@link FRAMEWORKS}.
  *
- * @module dsh-test-closure/cli/detect-log
+ * @module dsh-test-closure/detect-output
  */
-import { parseRunnerOutput } from "../parse.js";
-import { FRAMEWORKS } from "../report/kinds.js";
+import { parseRunnerOutput } from "./parse.js";
+import { FRAMEWORKS } from "./report/kinds.js";
 /** How well `result` recognizes its log; null when it recognizes nothing of it. */
 function score(result) {
     const found = result.summarySeen || result.summary.total > 0 || result.failures.length > 0;
@@ -20,7 +21,7 @@ function score(result) {
  * The framework whose parser recognizes `text` best, with its parse; null when no parser
  * finds a summary line, a test or a failure in it.
  */
-export function detectLogFramework(text) {
+export function detectOutputFramework(text) {
     let best = null;
     for (const framework of FRAMEWORKS) {
         const result = parseRunnerOutput(framework, text);

@@ -1,17 +1,18 @@
 /**
- * Which runner wrote a saved log, for `dsh-test-closure parse` without `--framework`: every
- * parser reads the log, and the one that recognizes it best wins. A parser recognizes a log
+ * Which runner wrote an output: for `dsh-test-closure parse` without `--framework`, and for a
+ * project script whose runner the planner could not tell from its text. Every parser reads
+ * the output, and the one that recognizes it best wins. A parser recognizes a log
  * when it finds its runner's summary line, or at least a test result or a failure; among
  * those, a summary beats none, then more recognized lines, then the detection order of
  * {@link FRAMEWORKS}.
  *
- * @module dsh-test-closure/cli/detect-log
+ * @module dsh-test-closure/detect-output
  */
-import { parseRunnerOutput } from '../parse.ts';
-import { FRAMEWORKS, type Framework } from '../report/kinds.ts';
-import type { ParseResult } from '../report/types.ts';
+import { parseRunnerOutput } from './parse.ts';
+import { FRAMEWORKS, type Framework } from './report/kinds.ts';
+import type { ParseResult } from './report/types.ts';
 
-export interface DetectedLog {
+export interface DetectedOutput {
   framework: Framework;
   result: ParseResult;
 }
@@ -27,8 +28,8 @@ function score(result: ParseResult): [number, number] | null {
  * The framework whose parser recognizes `text` best, with its parse; null when no parser
  * finds a summary line, a test or a failure in it.
  */
-export function detectLogFramework(text: string): DetectedLog | null {
-  let best: { detected: DetectedLog; score: [number, number] } | null = null;
+export function detectOutputFramework(text: string): DetectedOutput | null {
+  let best: { detected: DetectedOutput; score: [number, number] } | null = null;
   for (const framework of FRAMEWORKS) {
     const result = parseRunnerOutput(framework, text);
     const s = score(result);

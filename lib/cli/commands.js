@@ -75,6 +75,7 @@ export const COMMANDS = {
             { name: 'framework', value: 'F', help: `run this runner instead of the detected one: ${RUNNER_KINDS.join(', ')}` },
             { name: 'target', value: '"WORDS"', help: 'run only these test paths, node ids or files (space-separated; each word is shell-quoted)' },
             { name: 'last-failed', help: 'run only the tests that failed in the previous run in this directory' },
+            { name: 'package', value: 'DIR', help: 'in a monorepo, run only this package (its directory, as probe lists it)' },
             { name: 'no-failures-first', help: 'after a red run, run the whole suite at once (by default the tests that failed run first, and the suite only once they pass)' },
             { name: 'command', value: '"CMD"', help: 'run this command verbatim instead of the planned one (parsed as --framework, or as the detected runner)' },
             { name: 'timeout-ms', value: 'N', help: `kill the run after N milliseconds (default ${DEFAULT_TIMEOUT_MS})` },
@@ -201,6 +202,7 @@ async function run(args, io) {
         throw new UsageError(`unknown framework ${JSON.stringify(framework)} (expected one of ${RUNNER_KINDS.join(', ')})`, 'run');
     const target = stringOption(args, 'target');
     const command = stringOption(args, 'command');
+    const pkg = stringOption(args, 'package');
     if (command !== undefined && command.trim() === '')
         throw new UsageError('--command must not be empty', 'run');
     if (target !== undefined && target.trim() === '')
@@ -218,6 +220,7 @@ async function run(args, io) {
         ...(lastFailed ? { lastFailed: lastFailed.map((f) => f.name) } : {}),
         ...(lastFailedFiles ? { lastFailedFiles } : {}),
         ...(command !== undefined ? { command } : {}),
+        ...(pkg !== undefined ? { package: pkg } : {}),
     };
     const probed = await probeWorkspace(dir);
     let plan;
@@ -236,10 +239,10 @@ async function run(args, io) {
         const startedAt = Date.now();
         const outcome = await runLocally({ command: p.command, cwd: dir, env: p.env, timeoutMs, onOutput: (c) => progress.output(c) });
         progress.done();
-        const { parsed, notes } = readPlannedOutput(p, outcome.output);
+        const { parsed, notes, packages } = readPlannedOutput(p, outcome.output);
         lastRun = { parsed, output: outcome.output, startedAt, durationMs: outcome.durationMs, command: p.command };
         const missing = outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
-        return { result: buildRunResult(outcome, parsed, { command: p.command, notes, tailChars: TAIL_CHARS, narrowed: p.narrowed }), ...(missing ? { missing } : {}) };
+        return { result: buildRunResult(outcome, parsed, { command: p.command, notes, tailChars: TAIL_CHARS, narrowed: p.narrowed, ...(packages ? { packages } : {}) }), ...(missing ? { missing } : {}) };
     };
     const call = await runCall({ plan, ...failuresFirstOf(args, request, plan, probed, last, fileExists), runOne });
     if (call.finished.missing)

@@ -52,5 +52,5 @@ export function cliPlanError(message, root, target) {
         if (word !== '' && message === watchTargetMessage(word))
             return `--target ${JSON.stringify(word)} would start a watcher; run always runs once`;
     }
-    return message.replace(/^test_run: /, '');
+    return message.replace(/^test_run: /, '').replace(/, or pass package$/, ', or pass --package');
 }

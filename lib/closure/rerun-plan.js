@@ -28,7 +28,8 @@ export function rerunPlanner(context, which) {
     const cannot = which === 'failures-first' ? { npm: LOOP_NOTES.failuresFirstNpm, none: LOOP_NOTES.failuresFirstUnselectable } : { npm: LOOP_NOTES.confirmNpm, none: LOOP_NOTES.confirmUnselectable };
     return (names, failures) => {
         const runner = context.suitePlan.runner;
-        if (context.configuredSuite || !isFramework(runner))
+        // A monorepo selects within its packages (planning/workspaces.ts); npm-test cannot select.
+        if (context.configuredSuite || (!isFramework(runner) && runner !== 'workspaces'))
             return { cannotSelect: cannot.npm };
         const selected = new Set(names);
         const files = failureFiles(failures.filter((f) => selected.has(f.name)), context.fileExists);

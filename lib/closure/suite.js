@@ -22,8 +22,20 @@ function plannedSuite(probe, options) {
     }
     return identityOf(plan, probe, options);
 }
+/**
+ * The scripts a plan runs without naming them: the project's `scripts.test`, or for a monorepo
+ * each package's (`packages/b: exit 0` is another suite, as the root's would be).
+ */
+function scriptsOf(plan, probe) {
+    if (plan.runner === 'npm-test')
+        return probe.testScript;
+    if (plan.runner !== 'workspaces')
+        return undefined;
+    const scripts = (probe.packages ?? []).filter((p) => p.framework === 'npm-test').map((p) => `${p.dir}: ${p.testScript ?? ''}`);
+    return scripts.length > 0 ? scripts.join('\n') : undefined;
+}
 function identityOf(plan, probe, options) {
-    const script = options.suiteCommand === undefined && plan.runner === 'npm-test' ? probe.testScript : undefined;
+    const script = options.suiteCommand === undefined ? scriptsOf(plan, probe) : undefined;
     return { command: plan.command, runner: plan.runner, ...(script !== undefined ? { script } : {}) };
 }
 /**

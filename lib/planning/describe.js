@@ -4,10 +4,16 @@
  *
  * @module dsh-test-closure/planning/describe
  */
+import { join } from 'node:path';
 import { probeWorkspace } from "../workspace/probe.js";
 import { planCommand } from "./plan.js";
 /** The probe of `root` and the command it plans to. */
 export async function describeWorkspace(root, options = {}) {
     const probe = await probeWorkspace(root, options);
-    return { ...probe, command: probe.framework === null ? '' : planCommand({}, probe).command };
+    const { packages, ...rest } = probe;
+    return {
+        ...rest,
+        command: probe.framework === null ? '' : planCommand({}, probe).command,
+        ...(packages !== undefined ? { packages: packages.map((pkg) => ({ ...pkg, command: planCommand({}, { ...pkg, root: join(root, pkg.dir) }).command })) } : {}),
+    };
 }

@@ -9,6 +9,18 @@ import { RUNNER_KINDS } from "../report/kinds.js";
 export function noFrameworkMessage(root) {
     return `test_run: no test framework detected in ${root}; pass framework or command`;
 }
+/** Error: `package` names no package of the monorepo that has tests. */
+export function unknownPackageMessage(name, dirs) {
+    return `test_run: unknown package ${JSON.stringify(name)}; expected one of ${dirs.join(', ')}`;
+}
+/** Error: `package` outside a monorepo root. */
+export function packageWithoutWorkspacesMessage(name) {
+    return `test_run: package ${JSON.stringify(name)} needs a monorepo root (workspaces); this workspace has none`;
+}
+/** Error: a monorepo target path is under no package (and no `package` was given). */
+export function targetOutsidePackagesMessage(word, dirs) {
+    return `test_run: target "${word}" is in no workspace package (${dirs.join(', ')}); give its path from the root, or pass package`;
+}
 /** Error: `framework` is not one of RUNNER_KINDS. */
 export function unknownFrameworkMessage(framework) {
     return `test_run: unknown framework ${JSON.stringify(framework)}; expected one of ${RUNNER_KINDS.join(', ')}`;

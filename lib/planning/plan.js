@@ -2,7 +2,9 @@ import { assertNever, isFramework, isRunnerKind } from "../report/kinds.js";
 import { RUNNERS } from "../runners/table.js";
 import { lastCall, readScript, scriptRole } from "../workspace/script.js";
 import { namePattern } from "./name-pattern.js";
-import { NOTES, noFrameworkMessage, unknownFrameworkMessage } from "./plan-messages.js";
+import { join } from 'node:path';
+import { NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, unknownFrameworkMessage } from "./plan-messages.js";
+import { combinePackagePlans, selectPackages } from "./workspaces.js";
 import { quoteArg, splitTargets } from "./shell-quote.js";
 /** What a project script whose runner is not recognised runs with, so it does not wait in a watcher. */
 export const UNKNOWN_SCRIPT_ENV = { CI: '1' };
@@ -178,9 +180,47 @@ function planVerbatim(command, request, probe) {
     // The command is the model's or the deployment's own: it runs in the environment as it is.
     return { command: closeStdin(command), env: {}, runner, parseAs: parseAs ?? 'node:test', ...(parseAs === undefined ? { detectParser: true } : {}), notes, narrowed: false };
 }
+/**
+ * A monorepo root: each selected package's own plan, run in turn in its directory
+ * (planning/workspaces.ts). A package's notes are prefixed with its directory.
+ */
+function planWorkspaceRoot(request, probe) {
+    if ((probe.packages ?? []).length === 0)
+        throw new Error(noFrameworkMessage(probe.root ?? '.'));
+    let selected = selectPackages(probe, request);
+    const notes = [];
+    if (selected.length === 0 && request.lastFailed !== undefined) {
+        // The previous failures name no package: run them all, as a runner that cannot select would.
+        notes.push(NOTES.lastFailedUnselectable(false));
+        const { lastFailed: _failed, lastFailedFiles: _files, ...plain } = request;
+        selected = selectPackages(probe, plain);
+    }
+    const parts = selected.map(({ pkg, request: own }) => {
+        const { dir, ...pkgProbe } = pkg;
+        const plan = planCommand(own, { ...pkgProbe, root: probe.root === undefined ? dir : join(probe.root, dir) });
+        return { dir, plan: { ...plan, notes: plan.notes.map((n) => `${dir}: ${n}`) } };
+    });
+    const combined = combinePackagePlans(parts);
+    return {
+        command: combined.command,
+        env: combined.env,
+        runner: 'workspaces',
+        // The run's one `framework` is the first package's, whichever packages a selection runs,
+        // so every run of the suite reads as the same parser (closure/rerun-plan.ts compares them).
+        parseAs: workspaceFramework(probe),
+        packages: combined.packages,
+        notes: [...notes, ...parts.flatMap(({ plan }) => plan.notes)],
+        // One package of several is part of the suite; the only package with tests is all of it.
+        narrowed: (request.package !== undefined && probe.packages.length > 1) || parts.some(({ plan }) => plan.narrowed),
+    };
+}
+function workspaceFramework(probe) {
+    const { dir, ...first } = probe.packages[0];
+    return planCommand({}, { ...first, root: probe.root === undefined ? dir : join(probe.root, dir) }).parseAs;
+}
 /** True when the request asks for nothing but the whole suite: no command, framework, target or last_failed. */
 export function isWholeSuiteRequest(request) {
-    return request.command === undefined && request.framework === undefined && request.target === undefined && request.lastFailed === undefined;
+    return request.command === undefined && request.framework === undefined && request.target === undefined && request.lastFailed === undefined && request.package === undefined;
 }
 /**
  * Plans one test run.
@@ -204,5 +244,9 @@ export function planCommand(request, probe, options = {}) {
     const runner = request.framework ?? probe.framework;
     if (runner === null)
         throw new Error(noFrameworkMessage(probe.root ?? '.'));
+    if (request.package !== undefined && runner !== 'workspaces')
+        throw new Error(packageWithoutWorkspacesMessage(request.package));
+    if (runner === 'workspaces')
+        return planWorkspaceRoot(request, probe);
     return runner === 'npm-test' ? planNpmTest(request, probe) : planDirect(runner, request, probe);
 }

@@ -38,8 +38,8 @@ function clampNote(spec, plan) {
     return spec.timeoutMs < plan.timeoutMs ? [`timeout_ms ${plan.timeoutMs} was clamped by the shell to ${spec.timeoutMs}`] : [];
 }
 function finish(outcome, plan, planNotes) {
-    const { parsed, notes } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
-    const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed });
+    const { parsed, notes, packages } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
+    const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, ...(packages ? { packages } : {}) });
     const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
     return {
         result,

@@ -6,6 +6,8 @@ export function renderProbe(p) {
         lines.push(`command: ${oneLine(p.command)}`);
     if (p.python)
         lines.push(`python: ${oneLine(p.python.words.join(' '))} (${oneLine(p.python.reason)})`);
+    for (const pkg of p.packages ?? [])
+        lines.push(`package ${oneLine(pkg.dir)}: ${pkg.framework ?? 'none'} — ${oneLine(pkg.command)}`);
     if (p.watchScript)
         lines.push(`note: scripts.test starts a watcher (${oneLine(p.watchScript)}); test_run runs once instead`);
     const more = p.testFileCount - p.testFiles.length;

@@ -135,6 +135,8 @@ export function renderRunResult(r, options = {}) {
         `command: ${oneLine(r.command)}`,
         ...(options.verdict === false ? [] : verdictLines(r.verdict)),
     ];
+    if (r.packages !== undefined)
+        lines.push('packages:', ...r.packages.map(packageLine));
     if (r.failures.length > 0) {
         lines.push('failures:');
         lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES)));
@@ -153,6 +155,10 @@ export function renderRunResult(r, options = {}) {
     if (r.outputTail !== '' && tailIsInformative(r))
         lines.push('output tail:', ...quotedBlock(r.outputTail.trimEnd()));
     return lines.join('\n');
+}
+/** `- packages/a: FAILED: 1 failed, 2 passed, 0 skipped (3 total) — jest, exit 1`. */
+export function packageLine(p) {
+    return `- ${oneLine(p.dir)}: ${HEADLINE[p.status]}: ${countsLine(p)} — ${p.framework}, exit ${p.exitCode ?? 'none'}`;
 }
 export function renderBackgroundStarted(r) {
     const lines = [

@@ -2,16 +2,20 @@
  * The vocabulary of runners, one word each:
  * - a **framework** is a test runner whose console output this package parses
  *   (vitest, jest, pytest, node:test); it is also what output is parsed *as*;
- * - a **runner kind** is what `test_run` can plan: a framework, or `npm-test`, the project's
- *   own `scripts.test`, whose output is parsed as the framework that script calls.
+ * - a **runner kind** is what `test_run` can plan: a framework, `npm-test`, the project's
+ *   own `scripts.test`, whose output is parsed as the framework that script calls, or
+ *   `workspaces`, every package of a monorepo with its own runner.
  * One guard each: {@link isFramework}, {@link isRunnerKind}.
  *
  * @module dsh-test-closure/report/kinds
  */
 /** The frameworks, in detection-priority order. */
 export const FRAMEWORKS = ['vitest', 'jest', 'pytest', 'node:test'];
-/** Every runner kind: the frameworks, then `npm-test`. */
-export const RUNNER_KINDS = [...FRAMEWORKS, 'npm-test'];
+/**
+ * Every runner kind: the frameworks, then `npm-test`, then `workspaces` (a monorepo root
+ * whose packages each run their own suite; see planning/workspaces.ts).
+ */
+export const RUNNER_KINDS = [...FRAMEWORKS, 'npm-test', 'workspaces'];
 /** True when `value` names a framework (a parser exists for it). */
 export function isFramework(value) {
     return typeof value === 'string' && FRAMEWORKS.includes(value);

@@ -102,6 +102,13 @@ export function buildRunResult(p, parsed, meta) {
         sandbox: p.sandbox,
         narrowed: meta.narrowed ?? false,
         summarySeen: parsed.summarySeen,
+        ...(meta.packages !== undefined ? { packages: meta.packages.map((pkg) => packageOutcome(p, pkg)) } : {}),
         notes,
     };
+}
+/** A package's status, decided as a whole run's is, from its own exit code and parse. */
+function packageOutcome(p, pkg) {
+    const ended = pkg.exitCode !== null;
+    const own = { ...p, exitCode: pkg.exitCode, timedOut: p.timedOut && !ended, aborted: p.aborted && !ended };
+    return { dir: pkg.dir, framework: pkg.parsed.framework, status: decideStatus(own, pkg.parsed), exitCode: pkg.exitCode, summary: pkg.parsed.summary };
 }

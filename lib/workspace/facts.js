@@ -5,6 +5,7 @@ import { isInside } from "./inside.js";
 import { parseManifest } from "./manifest.js";
 import { detectPackageManager } from "./package-manager.js";
 import { orderVirtualenvs } from "./python-env.js";
+import { pnpmWorkspaceGlobs } from "./workspace-packages.js";
 import { walkFiles } from "./walk.js";
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
 export const DEFAULT_MAX_ENTRIES = 20_000;
@@ -71,6 +72,15 @@ async function rootVirtualenvs(root, entries) {
     }
     return orderVirtualenvs(found);
 }
+/** package.json `workspaces` first (npm, yarn, bun), else pnpm-workspace.yaml's `packages:`. */
+async function workspaceGlobsOf(root, rootFiles, manifest) {
+    if (manifest.workspaces !== undefined && manifest.workspaces.length > 0)
+        return { source: 'package.json', globs: manifest.workspaces };
+    if (!rootFiles.has('pnpm-workspace.yaml'))
+        return undefined;
+    const globs = pnpmWorkspaceGlobs((await readInside(root, 'pnpm-workspace.yaml')) ?? '');
+    return globs.length > 0 ? { source: 'pnpm-workspace.yaml', globs } : undefined;
+}
 function firstMatching(names, pattern) {
     return [...names].filter((n) => pattern.test(n)).sort()[0];
 }
@@ -96,6 +106,7 @@ export async function readWorkspaceFacts(root, maxEntries = DEFAULT_MAX_ENTRIES)
             pytestIni.push([file, text]);
     }
     const walk = await walkFiles(root, rootEntries, maxEntries);
+    const workspaceGlobs = await workspaceGlobsOf(root, rootFiles, manifest);
     const vitest = firstMatching(rootFiles, VITEST_CONFIG);
     const jest = firstMatching(rootFiles, JEST_CONFIG);
     return {
@@ -108,5 +119,6 @@ export async function readWorkspaceFacts(root, maxEntries = DEFAULT_MAX_ENTRIES)
         files: walk.files,
         walkTruncated: walk.truncated,
         virtualenvs: await rootVirtualenvs(root, rootEntries),
+        ...(workspaceGlobs !== undefined ? { workspaceGlobs } : {}),
     };
 }

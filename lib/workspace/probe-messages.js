@@ -24,6 +24,8 @@ export const REASONS = {
     configJest: (file) => `${file} is present`,
     keyJest: 'package.json has a "jest" key',
     scriptTest: 'package.json defines scripts.test',
+    /** A monorepo root with no suite of its own: its packages' suites are the suite. */
+    workspaces: (source, withTests, packages) => `${source} lists ${packages} package(s), ${withTests} with tests; each runs its own suite`,
     /** A declared runner whose test script says more: the script is the suite. */
     scriptIsSuite: (declaredReason, why) => `${declaredReason}, but scripts.test is the suite: ${why}`,
     pytestMarker: (file, marker) => `${file} contains ${marker}`,

@@ -6,7 +6,9 @@
  *
  * @module dsh-test-closure/workspace/probe
  */
-import { MALFORMED_PACKAGE_JSON_SUFFIX } from "./probe-messages.js";
+import { join } from 'node:path';
+import { MALFORMED_PACKAGE_JSON_SUFFIX, REASONS } from "./probe-messages.js";
+import { workspacePackageDirs } from "./workspace-packages.js";
 import { RUNNERS } from "../runners/table.js";
 import { detectRunner, testScriptOf } from "./detect.js";
 import { DEFAULT_MAX_ENTRIES, readWorkspaceFacts } from "./facts.js";
@@ -29,6 +31,37 @@ function pythonOf(facts, path) {
     return detectPythonEnv({ rootFiles: facts.rootFiles, virtualenvs: facts.virtualenvs, onPath: pathLookup(path) });
 }
 /**
+ * What a monorepo root decides itself: a runner declared at the root (vitest or jest, whose
+ * config may list the packages as projects) or a root `scripts.test` (`turbo run test`,
+ * `pnpm -r test`, …) is the suite. Only test files found across the tree (node:test), pytest
+ * markers or nothing at all defer to the packages.
+ */
+const ROOT_DECIDES = new Set(['vitest', 'jest', 'npm-test']);
+/** The root as a monorepo: every package that has tests, each probed on its own; undefined when none has. */
+async function probePackages(root, facts, globs, options) {
+    const dirs = await workspacePackageDirs(root, globs.globs);
+    const packages = [];
+    for (const dir of dirs) {
+        const { root: _root, packages: _nested, ...probe } = await probeWorkspace(join(root, dir), { ...options, asPackageOf: { packageManager: facts.packageManager } });
+        if (probe.framework !== null)
+            packages.push({ dir, ...probe });
+    }
+    if (packages.length === 0)
+        return undefined;
+    const testFiles = packages.flatMap((p) => p.testFiles.map((f) => `${p.dir}/${f}`));
+    return {
+        framework: 'workspaces',
+        configPath: globs.source,
+        testFiles: testFiles.slice(0, bound(options.maxListedFiles, DEFAULT_MAX_LISTED_FILES)),
+        testFileCount: packages.reduce((n, p) => n + p.testFileCount, 0),
+        walkTruncated: facts.walkTruncated || packages.some((p) => p.walkTruncated),
+        reason: REASONS.workspaces(globs.source, packages.length, dirs.length),
+        packageManager: facts.packageManager,
+        root,
+        packages,
+    };
+}
+/**
  * Probes a workspace.
  *
  * @param root the directory to probe (absolute, or relative to the process cwd).
@@ -39,6 +72,11 @@ function pythonOf(facts, path) {
 export async function probeWorkspace(root, options = {}) {
     const facts = await readWorkspaceFacts(root, bound(options.maxEntries, DEFAULT_MAX_ENTRIES));
     const decision = detectRunner(facts);
+    if (facts.workspaceGlobs !== undefined && options.asPackageOf === undefined && !ROOT_DECIDES.has(decision.framework)) {
+        const monorepo = await probePackages(root, facts, facts.workspaceGlobs, options);
+        if (monorepo !== undefined)
+            return monorepo;
+    }
     const testScript = testScriptOf(facts);
     const script = testScript !== undefined ? readScript(testScript) : {};
     const listAs = decision.framework === 'npm-test' ? (script.runner ?? 'node:test') : decision.framework;
@@ -53,7 +91,9 @@ export async function probeWorkspace(root, options = {}) {
         ...(testScript !== undefined && script.watch !== undefined ? { watchScript: testScript } : {}),
         ...(testScript !== undefined ? { testScript } : {}),
         ...(decision.framework === 'npm-test' && script.runner !== undefined ? { parseAs: script.runner } : {}),
-        ...(hasNodeProject(facts) ? { packageManager: facts.packageManager } : {}),
+        ...(options.asPackageOf !== undefined
+            ? options.asPackageOf.packageManager !== undefined ? { packageManager: options.asPackageOf.packageManager } : {}
+            : hasNodeProject(facts) ? { packageManager: facts.packageManager } : {}),
         ...(decision.framework === 'pytest' ? { python: pythonOf(facts, options.path) } : {}),
         root,
     };

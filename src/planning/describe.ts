@@ -4,16 +4,24 @@
  *
  * @module dsh-test-closure/planning/describe
  */
-import { probeWorkspace, type ProbeOptions, type WorkspaceProbe } from '../workspace/probe.ts';
+import { join } from 'node:path';
+import { probeWorkspace, type ProbeOptions, type WorkspacePackage, type WorkspaceProbe } from '../workspace/probe.ts';
 import { planCommand } from './plan.ts';
 
-export interface ProbeResult extends WorkspaceProbe {
+export interface ProbeResult extends Omit<WorkspaceProbe, 'packages'> {
   /** The command `test_run` plans with no options; `''` when `framework` is null. */
   command: string;
+  /** For a monorepo: each package with the command it runs in its own directory. */
+  packages?: Array<WorkspacePackage & { command: string }>;
 }
 
 /** The probe of `root` and the command it plans to. */
 export async function describeWorkspace(root: string, options: ProbeOptions = {}): Promise<ProbeResult> {
   const probe = await probeWorkspace(root, options);
-  return { ...probe, command: probe.framework === null ? '' : planCommand({}, probe).command };
+  const { packages, ...rest } = probe;
+  return {
+    ...rest,
+    command: probe.framework === null ? '' : planCommand({}, probe).command,
+    ...(packages !== undefined ? { packages: packages.map((pkg) => ({ ...pkg, command: planCommand({}, { ...pkg, root: join(root, pkg.dir) }).command })) } : {}),
+  };
 }

@@ -11,6 +11,21 @@ export function noFrameworkMessage(root: string): string {
   return `test_run: no test framework detected in ${root}; pass framework or command`;
 }
 
+/** Error: `package` names no package of the monorepo that has tests. */
+export function unknownPackageMessage(name: string, dirs: readonly string[]): string {
+  return `test_run: unknown package ${JSON.stringify(name)}; expected one of ${dirs.join(', ')}`;
+}
+
+/** Error: `package` outside a monorepo root. */
+export function packageWithoutWorkspacesMessage(name: string): string {
+  return `test_run: package ${JSON.stringify(name)} needs a monorepo root (workspaces); this workspace has none`;
+}
+
+/** Error: a monorepo target path is under no package (and no `package` was given). */
+export function targetOutsidePackagesMessage(word: string, dirs: readonly string[]): string {
+  return `test_run: target "${word}" is in no workspace package (${dirs.join(', ')}); give its path from the root, or pass package`;
+}
+
 /** Error: `framework` is not one of RUNNER_KINDS. */
 export function unknownFrameworkMessage(framework: unknown): string {
   return `test_run: unknown framework ${JSON.stringify(framework)}; expected one of ${RUNNER_KINDS.join(', ')}`;

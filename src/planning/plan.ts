@@ -24,7 +24,9 @@ import { assertNever, isFramework, isRunnerKind, type RunnerKind } from '../repo
 import { RUNNERS, type FailedSelection } from '../runners/table.ts';
 import { lastCall, readScript, scriptRole } from '../workspace/script.ts';
 import { namePattern } from './name-pattern.ts';
-import { NOTES, noFrameworkMessage, unknownFrameworkMessage } from './plan-messages.ts';
+import { join } from 'node:path';
+import { NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, unknownFrameworkMessage } from './plan-messages.ts';
+import { combinePackagePlans, selectPackages, type PackagePart } from './workspaces.ts';
 import { quoteArg, splitTargets } from './shell-quote.ts';
 
 /** What the model asked `test_run` for. */
@@ -43,6 +45,8 @@ export interface RunRequest {
   lastFailedFiles?: readonly string[];
   /** A verbatim command line; `target` and `lastFailed` are then ignored. */
   command?: string;
+  /** In a monorepo (`workspaces`): run only this package (its directory, as the probe lists it). */
+  package?: string;
 }
 
 /** What to run and how to read it. */
@@ -60,6 +64,8 @@ export interface CommandPlan {
    * recognises the output is used, `parseAs` (node:test) only when none does (read-output.ts).
    */
   detectParser?: true;
+  /** For `workspaces`: each package's part, in the order the command runs them (planning/workspaces.ts). */
+  packages?: PackagePart[];
   /** Model-visible notes, exact strings from {@link NOTES}. */
   notes: string[];
   /**
@@ -250,6 +256,45 @@ function planVerbatim(command: string, request: RunRequest, probe: ProbeResult):
   return { command: closeStdin(command), env: {}, runner, parseAs: parseAs ?? 'node:test', ...(parseAs === undefined ? { detectParser: true as const } : {}), notes, narrowed: false };
 }
 
+/**
+ * A monorepo root: each selected package's own plan, run in turn in its directory
+ * (planning/workspaces.ts). A package's notes are prefixed with its directory.
+ */
+function planWorkspaceRoot(request: RunRequest, probe: ProbeResult): CommandPlan {
+  if ((probe.packages ?? []).length === 0) throw new Error(noFrameworkMessage(probe.root ?? '.'));
+  let selected = selectPackages(probe, request);
+  const notes: string[] = [];
+  if (selected.length === 0 && request.lastFailed !== undefined) {
+    // The previous failures name no package: run them all, as a runner that cannot select would.
+    notes.push(NOTES.lastFailedUnselectable(false));
+    const { lastFailed: _failed, lastFailedFiles: _files, ...plain } = request;
+    selected = selectPackages(probe, plain);
+  }
+  const parts = selected.map(({ pkg, request: own }) => {
+    const { dir, ...pkgProbe } = pkg;
+    const plan = planCommand(own, { ...pkgProbe, root: probe.root === undefined ? dir : join(probe.root, dir) });
+    return { dir, plan: { ...plan, notes: plan.notes.map((n) => `${dir}: ${n}`) } };
+  });
+  const combined = combinePackagePlans(parts);
+  return {
+    command: combined.command,
+    env: combined.env,
+    runner: 'workspaces',
+    // The run's one `framework` is the first package's, whichever packages a selection runs,
+    // so every run of the suite reads as the same parser (closure/rerun-plan.ts compares them).
+    parseAs: workspaceFramework(probe),
+    packages: combined.packages,
+    notes: [...notes, ...parts.flatMap(({ plan }) => plan.notes)],
+    // One package of several is part of the suite; the only package with tests is all of it.
+    narrowed: (request.package !== undefined && probe.packages!.length > 1) || parts.some(({ plan }) => plan.narrowed),
+  };
+}
+
+function workspaceFramework(probe: ProbeResult): Framework {
+  const { dir, ...first } = probe.packages![0]!;
+  return planCommand({}, { ...first, root: probe.root === undefined ? dir : join(probe.root, dir) }).parseAs;
+}
+
 /** Deployment settings that change what a plain request plans. */
 export interface PlanOptions {
   /** The configured whole-suite command (config `suiteCommand`): a plain request runs it verbatim. */
@@ -258,7 +303,7 @@ export interface PlanOptions {
 
 /** True when the request asks for nothing but the whole suite: no command, framework, target or last_failed. */
 export function isWholeSuiteRequest(request: RunRequest): boolean {
-  return request.command === undefined && request.framework === undefined && request.target === undefined && request.lastFailed === undefined;
+  return request.command === undefined && request.framework === undefined && request.target === undefined && request.lastFailed === undefined && request.package === undefined;
 }
 
 /**
@@ -280,5 +325,7 @@ export function planCommand(request: RunRequest, probe: ProbeResult, options: Pl
   if (options.suiteCommand !== undefined && isWholeSuiteRequest(request)) return planVerbatim(options.suiteCommand, request, probe);
   const runner = request.framework ?? probe.framework;
   if (runner === null) throw new Error(noFrameworkMessage(probe.root ?? '.'));
+  if (request.package !== undefined && runner !== 'workspaces') throw new Error(packageWithoutWorkspacesMessage(request.package));
+  if (runner === 'workspaces') return planWorkspaceRoot(request, probe);
   return runner === 'npm-test' ? planNpmTest(request, probe) : planDirect(runner, request, probe);
 }

@@ -14,6 +14,7 @@ import type { ShellExecSpec, ShellProcess, ShellRunResult } from '@deepseek-ai/d
 import type {} from '@deepseek-ai/dsh-shell-env';
 import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { readPlannedOutput } from '../planning/read-output.ts';
+import type { PackagePart } from '../planning/workspaces.ts';
 import type { Framework } from '../report/types.ts';
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes, type FinishedRun, type ProcessOutcome, type RunOutcome } from '../run/result.ts';
 import { missingProgram } from '../run/missing-program.ts';
@@ -31,6 +32,8 @@ export interface PlannedRun {
   parseAs: Framework;
   /** The runner is unknown: read the output with the parser that recognises it (planning/read-output.ts). */
   detectParser?: true;
+  /** A monorepo run's packages (planning/workspaces.ts). */
+  packages?: readonly PackagePart[];
   notes: string[];
   timeoutMs: number;
   tailChars: number;
@@ -79,8 +82,8 @@ function clampNote(spec: ShellExecSpec, plan: PlannedRun): string[] {
 
 
 function finish(outcome: ProcessOutcome, plan: PlannedRun, planNotes: string[]): FinishedRun {
-  const { parsed, notes } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
-  const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed });
+  const { parsed, notes, packages } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
+  const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, ...(packages ? { packages } : {}) });
   const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
   return {
     result,

@@ -9,7 +9,7 @@ import type { RunScope } from '../closure/scope.ts';
 import type { RecordedRun } from '../closure/state.ts';
 import type { RunVerdict } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
-import type { RunOutcome } from '../run/result.ts';
+import type { PackageOutcome, RunOutcome } from '../run/result.ts';
 import { listText, wordVerdict, type WordedVerdict } from './blockers.ts';
 import { countsLine, failureLine, shownMessage } from './failures.ts';
 import { oneLine, quotedBlock } from './safe-text.ts';
@@ -163,6 +163,7 @@ export function renderRunResult(r: TestRunResult, options: { verdict?: boolean }
     `command: ${oneLine(r.command)}`,
     ...(options.verdict === false ? [] : verdictLines(r.verdict)),
   ];
+  if (r.packages !== undefined) lines.push('packages:', ...r.packages.map(packageLine));
   if (r.failures.length > 0) {
     lines.push('failures:');
     lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES)));
@@ -177,6 +178,11 @@ export function renderRunResult(r: TestRunResult, options: { verdict?: boolean }
   }
   if (r.outputTail !== '' && tailIsInformative(r)) lines.push('output tail:', ...quotedBlock(r.outputTail.trimEnd()));
   return lines.join('\n');
+}
+
+/** `- packages/a: FAILED: 1 failed, 2 passed, 0 skipped (3 total) — jest, exit 1`. */
+export function packageLine(p: PackageOutcome): string {
+  return `- ${oneLine(p.dir)}: ${HEADLINE[p.status]}: ${countsLine(p)} — ${p.framework}, exit ${p.exitCode ?? 'none'}`;
 }
 
 /** What `test_run` returns when started in the background. */

@@ -13,14 +13,20 @@ export interface MissingProgram {
   program: string;
   /** The shell's exit code (126 found but not executable, 127 not found; npx: 1). */
   exitCode: number;
-  /** The message's own words, for the error text: `command not found`, `not executable`, `not installed`. */
-  problem: 'command not found' | 'not executable' | 'not installed';
+  /** The message's own words, for the error text: `command not found`, `not executable`, `not installed`, `refuses to run`. */
+  problem: 'command not found' | 'not executable' | 'not installed' | 'refuses to run';
+  /** For `refuses to run`: the package manager's own reason, one line. */
+  reason?: string;
 }
 
 // bash: `bash: line 1: pnpm: command not found`; dash: `sh: 1: pnpm: not found`; env (GNU,
 // quotes by locale): `env: ‘x’: No such file or directory`.
 const NOT_FOUND = /^(?:[^:\n]*: (?:line )?\d+: |[^:\n]*: )?([^\s:'"]+): (?:command )?not found$|^env: [‘'"]([^’'"\n]+)[’'"]: No such file or directory$/m;
 const NOT_EXECUTABLE = /^(?:[^:\n]*: (?:(?:line )?\d+: )?)?([^\s:]+): Permission denied$/m;
+// pnpm 9 (captured): ` ERROR  This project is configured to use v10.0.0 of pnpm. Your current pnpm is v9.15.0`
+// (package-manager-strict-version) and ` ERROR  This project is configured to use yarn`
+// (the packageManager field names another manager).
+const PNPM_REFUSES = /^ ERROR {2}(This project is configured to use \S+(?: of pnpm\. Your current pnpm is \S+)?)$/m;
 // npm 7+: `npm error npx canceled due to missing packages and no YES option: ["vitest@3.2.4"]` (npm 9 and older: `npm ERR!`).
 const NPX_MISSING = /npx canceled due to missing packages and no YES option: \["([^"@\n]+|@[^"@\n]+)(?:@[^"\n]*)?"/;
 
@@ -43,11 +49,16 @@ export function missingProgram(exitCode: number | null, output: string, reported
   }
   const npx = NPX_MISSING.exec(output);
   if (npx) return { program: npx[1]!, exitCode, problem: 'not installed' };
+  const pnpm = exitCode !== 0 ? PNPM_REFUSES.exec(output) : null;
+  if (pnpm) return { program: 'pnpm', exitCode, problem: 'refuses to run', reason: pnpm[1]! };
   return undefined;
 }
 
 /** The tool error for it (the CLI words it in its own way). */
 export function missingProgramMessage(missing: MissingProgram): string {
+  if (missing.problem === 'refuses to run') {
+    return `test_run: ${missing.program}: refuses to run (exit ${missing.exitCode}): ${missing.reason ?? ''}; no test ran; install the version package.json "packageManager" names, or pass command`;
+  }
   const advice = missing.problem === 'not installed' ? 'install the project\'s dependencies first' : 'install it, or pass command';
   return `test_run: ${missing.program}: ${missing.problem} (exit ${missing.exitCode}); no test ran; ${advice}`;
 }

@@ -26,6 +26,25 @@ export interface SandboxReport {
   denied: boolean;
 }
 
+/** One package of a monorepo run as its part of the output read (planning/read-output.ts). */
+export interface PackageRead {
+  dir: string;
+  /** Its parse, failure names and files already prefixed with `dir`. */
+  parsed: ParseResult;
+  /** Its command's exit code; null when its part never ended (a timeout, or cut from the kept output). */
+  exitCode: number | null;
+  started: boolean;
+}
+
+/** One package's status in a monorepo run's result. */
+export interface PackageOutcome {
+  dir: string;
+  framework: Framework;
+  status: RunStatus;
+  exitCode: number | null;
+  summary: Summary;
+}
+
 export interface RunOutcome {
   ok: boolean;
   status: RunStatus;
@@ -42,6 +61,8 @@ export interface RunOutcome {
   narrowed: boolean;
   /** The runner's own totals line was found: the counts are the runner's, not a partial tally. */
   summarySeen: boolean;
+  /** A monorepo run (runner `workspaces`): each package's status, in the order they ran. */
+  packages?: PackageOutcome[];
   notes: string[];
 }
 
@@ -143,7 +164,7 @@ function timeoutNote(p: ProcessOutcome, parsed: ParseResult): string | undefined
 export function buildRunResult(
   p: ProcessOutcome,
   parsed: ParseResult,
-  meta: { command: string; notes: string[]; tailChars: number; narrowed?: boolean },
+  meta: { command: string; notes: string[]; tailChars: number; narrowed?: boolean; packages?: readonly PackageRead[] },
 ): RunOutcome {
   const notes = [...meta.notes, ...(p.notes ?? [])];
   if (meta.narrowed) notes.push(NARROWED_NOTE);
@@ -166,7 +187,15 @@ export function buildRunResult(
     sandbox: p.sandbox,
     narrowed: meta.narrowed ?? false,
     summarySeen: parsed.summarySeen,
+    ...(meta.packages !== undefined ? { packages: meta.packages.map((pkg) => packageOutcome(p, pkg)) } : {}),
     notes,
   };
+}
+
+/** A package's status, decided as a whole run's is, from its own exit code and parse. */
+function packageOutcome(p: ProcessOutcome, pkg: PackageRead): PackageOutcome {
+  const ended = pkg.exitCode !== null;
+  const own: ProcessOutcome = { ...p, exitCode: pkg.exitCode, timedOut: p.timedOut && !ended, aborted: p.aborted && !ended };
+  return { dir: pkg.dir, framework: pkg.parsed.framework, status: decideStatus(own, pkg.parsed), exitCode: pkg.exitCode, summary: pkg.parsed.summary };
 }
 

@@ -23,7 +23,8 @@ import { isNodeTestFile, isPythonTestFile } from '../runners/test-files.ts';
 
 /** What the rules decided, and why. */
 export interface Detection {
-  framework: RunnerKind | null;
+  /** Never `workspaces`: a monorepo is the probe's answer after it has probed the packages (probe.ts). */
+  framework: Exclude<RunnerKind, 'workspaces'> | null;
   /** The file that decided (or declared the runner). */
   configPath?: string;
   /** One short sentence: which file or field decided. */

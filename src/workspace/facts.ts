@@ -15,6 +15,7 @@ import { isInside } from './inside.ts';
 import { parseManifest, type ManifestFacts } from './manifest.ts';
 import { detectPackageManager, type PackageManager } from './package-manager.ts';
 import { orderVirtualenvs } from './python-env.ts';
+import { pnpmWorkspaceGlobs, type WorkspaceGlobs } from './workspace-packages.ts';
 import { walkFiles } from './walk.ts';
 
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
@@ -47,6 +48,8 @@ export interface WorkspaceFacts {
   files: readonly string[];
   /** The entry budget stopped the walk. */
   walkTruncated: boolean;
+  /** A monorepo root's package globs (npm/yarn `workspaces`, else pnpm-workspace.yaml). */
+  workspaceGlobs?: WorkspaceGlobs;
   /** Root directories that are virtualenvs (`pyvenv.cfg` and `bin/python`), in python-env.ts's order. */
   virtualenvs: readonly string[];
 }
@@ -101,6 +104,14 @@ async function rootVirtualenvs(root: string, entries: readonly Dirent[]): Promis
   return orderVirtualenvs(found);
 }
 
+/** package.json `workspaces` first (npm, yarn, bun), else pnpm-workspace.yaml's `packages:`. */
+async function workspaceGlobsOf(root: string, rootFiles: ReadonlySet<string>, manifest: ManifestFacts): Promise<WorkspaceGlobs | undefined> {
+  if (manifest.workspaces !== undefined && manifest.workspaces.length > 0) return { source: 'package.json', globs: manifest.workspaces };
+  if (!rootFiles.has('pnpm-workspace.yaml')) return undefined;
+  const globs = pnpmWorkspaceGlobs((await readInside(root, 'pnpm-workspace.yaml')) ?? '');
+  return globs.length > 0 ? { source: 'pnpm-workspace.yaml', globs } : undefined;
+}
+
 function firstMatching(names: ReadonlySet<string>, pattern: RegExp): string | undefined {
   return [...names].filter((n) => pattern.test(n)).sort()[0];
 }
@@ -125,6 +136,7 @@ export async function readWorkspaceFacts(root: string, maxEntries: number = DEFA
     if (text !== undefined) pytestIni.push([file, text]);
   }
   const walk = await walkFiles(root, rootEntries, maxEntries);
+  const workspaceGlobs = await workspaceGlobsOf(root, rootFiles, manifest);
   const vitest = firstMatching(rootFiles, VITEST_CONFIG);
   const jest = firstMatching(rootFiles, JEST_CONFIG);
   return {
@@ -137,5 +149,6 @@ export async function readWorkspaceFacts(root: string, maxEntries: number = DEFA
     files: walk.files,
     walkTruncated: walk.truncated,
     virtualenvs: await rootVirtualenvs(root, rootEntries),
+    ...(workspaceGlobs !== undefined ? { workspaceGlobs } : {}),
   };
 }

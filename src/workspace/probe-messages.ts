@@ -28,6 +28,8 @@ export const REASONS = {
   configJest: (file: string) => `${file} is present`,
   keyJest: 'package.json has a "jest" key',
   scriptTest: 'package.json defines scripts.test',
+  /** A monorepo root with no suite of its own: its packages' suites are the suite. */
+  workspaces: (source: string, withTests: number, packages: number) => `${source} lists ${packages} package(s), ${withTests} with tests; each runs its own suite`,
   /** A declared runner whose test script says more: the script is the suite. */
   scriptIsSuite: (declaredReason: string, why: string) => `${declaredReason}, but scripts.test is the suite: ${why}`,
   pytestMarker: (file: string, marker: string) => `${file} contains ${marker}`,

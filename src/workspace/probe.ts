@@ -6,7 +6,9 @@
  *
  * @module dsh-test-closure/workspace/probe
  */
-import { MALFORMED_PACKAGE_JSON_SUFFIX } from './probe-messages.ts';
+import { join } from 'node:path';
+import { MALFORMED_PACKAGE_JSON_SUFFIX, REASONS } from './probe-messages.ts';
+import { workspacePackageDirs, type WorkspaceGlobs } from './workspace-packages.ts';
 import type { Framework, RunnerKind } from '../report/kinds.ts';
 import { RUNNERS } from '../runners/table.ts';
 import { detectRunner, testScriptOf } from './detect.ts';
@@ -47,6 +49,13 @@ export interface WorkspaceProbe {
   python?: PythonEnv;
   /** The root as passed to {@link probeWorkspace}; the planner names it in its errors. */
   root?: string;
+  /** For `workspaces`: each package that has tests, probed on its own, in path order. */
+  packages?: WorkspacePackage[];
+}
+
+/** One package of a monorepo: its directory (relative to the root) and its own probe. */
+export interface WorkspacePackage extends Omit<WorkspaceProbe, 'packages' | 'root'> {
+  dir: string;
 }
 
 /** Walk bounds. */
@@ -57,6 +66,8 @@ export interface ProbeOptions {
   maxListedFiles?: number;
   /** The PATH the run's shell searches, for uv and poetry (default: this process's). */
   path?: string;
+  /** Probing a package of a monorepo: its root's package manager, and no nested workspaces. */
+  asPackageOf?: { packageManager?: PackageManager };
 }
 
 /** Default number of test files listed; `testFileCount` still counts them all. */
@@ -77,6 +88,37 @@ function pythonOf(facts: WorkspaceFacts, path: string | undefined): PythonEnv {
 }
 
 /**
+ * What a monorepo root decides itself: a runner declared at the root (vitest or jest, whose
+ * config may list the packages as projects) or a root `scripts.test` (`turbo run test`,
+ * `pnpm -r test`, …) is the suite. Only test files found across the tree (node:test), pytest
+ * markers or nothing at all defer to the packages.
+ */
+const ROOT_DECIDES: ReadonlySet<RunnerKind | null> = new Set(['vitest', 'jest', 'npm-test']);
+
+/** The root as a monorepo: every package that has tests, each probed on its own; undefined when none has. */
+async function probePackages(root: string, facts: WorkspaceFacts, globs: WorkspaceGlobs, options: ProbeOptions): Promise<WorkspaceProbe | undefined> {
+  const dirs = await workspacePackageDirs(root, globs.globs);
+  const packages: WorkspacePackage[] = [];
+  for (const dir of dirs) {
+    const { root: _root, packages: _nested, ...probe } = await probeWorkspace(join(root, dir), { ...options, asPackageOf: { packageManager: facts.packageManager } });
+    if (probe.framework !== null) packages.push({ dir, ...probe });
+  }
+  if (packages.length === 0) return undefined;
+  const testFiles = packages.flatMap((p) => p.testFiles.map((f) => `${p.dir}/${f}`));
+  return {
+    framework: 'workspaces',
+    configPath: globs.source,
+    testFiles: testFiles.slice(0, bound(options.maxListedFiles, DEFAULT_MAX_LISTED_FILES)),
+    testFileCount: packages.reduce((n, p) => n + p.testFileCount, 0),
+    walkTruncated: facts.walkTruncated || packages.some((p) => p.walkTruncated),
+    reason: REASONS.workspaces(globs.source, packages.length, dirs.length),
+    packageManager: facts.packageManager,
+    root,
+    packages,
+  };
+}
+
+/**
  * Probes a workspace.
  *
  * @param root the directory to probe (absolute, or relative to the process cwd).
@@ -87,6 +129,10 @@ function pythonOf(facts: WorkspaceFacts, path: string | undefined): PythonEnv {
 export async function probeWorkspace(root: string, options: ProbeOptions = {}): Promise<WorkspaceProbe> {
   const facts = await readWorkspaceFacts(root, bound(options.maxEntries, DEFAULT_MAX_ENTRIES));
   const decision = detectRunner(facts);
+  if (facts.workspaceGlobs !== undefined && options.asPackageOf === undefined && !ROOT_DECIDES.has(decision.framework)) {
+    const monorepo = await probePackages(root, facts, facts.workspaceGlobs, options);
+    if (monorepo !== undefined) return monorepo;
+  }
   const testScript = testScriptOf(facts);
   const script = testScript !== undefined ? readScript(testScript) : {};
   const listAs: Framework | null = decision.framework === 'npm-test' ? (script.runner ?? 'node:test') : decision.framework;
@@ -101,7 +147,9 @@ export async function probeWorkspace(root: string, options: ProbeOptions = {}): 
     ...(testScript !== undefined && script.watch !== undefined ? { watchScript: testScript } : {}),
     ...(testScript !== undefined ? { testScript } : {}),
     ...(decision.framework === 'npm-test' && script.runner !== undefined ? { parseAs: script.runner } : {}),
-    ...(hasNodeProject(facts) ? { packageManager: facts.packageManager } : {}),
+    ...(options.asPackageOf !== undefined
+      ? options.asPackageOf.packageManager !== undefined ? { packageManager: options.asPackageOf.packageManager } : {}
+      : hasNodeProject(facts) ? { packageManager: facts.packageManager } : {}),
     ...(decision.framework === 'pytest' ? { python: pythonOf(facts, options.path) } : {}),
     root,
   };

@@ -55,8 +55,8 @@ mount('registers the three tools with compiled schemas', async () => {
   const { ctx } = await minimalContext();
   assert.equal(registered(ctx), TOOL_NAMES);
   const run = ctx.get('tools').schemas().find((s: any) => s.name === 'test_run');
-  assert.equal(Object.keys(run.parameters.properties).sort(), ['command', 'failures_first', 'framework', 'last_failed', 'run_in_background', 'target', 'timeout_ms']);
-  assert.equal(run.parameters.properties.framework.enum, ['vitest', 'jest', 'pytest', 'node:test', 'npm-test']);
+  assert.equal(Object.keys(run.parameters.properties).sort(), ['command', 'failures_first', 'framework', 'last_failed', 'package', 'run_in_background', 'target', 'timeout_ms']);
+  assert.equal(run.parameters.properties.framework.enum, ['vitest', 'jest', 'pytest', 'node:test', 'npm-test', 'workspaces']);
   assert.is(run.parameters.properties.timeout_ms.type, 'integer');
   await ctx.fiber.dispose();
 });

@@ -108,4 +108,64 @@ projects('a script whose runner its text does not name is read as what it printe
     },
   ));
 
+projects('a monorepo with a vitest and a jest package: one result, then the failing package first, then green', () =>
+  withRuntime(
+    {
+      linkNodeModules: true,
+      files: {
+        'package.json': JSON.stringify({ name: 'root', private: true, workspaces: ['packages/*'] }),
+        'packages/a/package.json': JSON.stringify({ name: 'a', type: 'module', devDependencies: { vitest: '3.2.4' } }),
+        'packages/a/src/add.js': 'export const add = (a, b) => a + b;\n',
+        'packages/a/test/add.test.js': "import { expect, test } from 'vitest';\nimport { add } from '../src/add.js';\ntest('adds', () => expect(add(1, 1)).toBe(2));\n",
+        'packages/b/package.json': JSON.stringify({ name: 'b', devDependencies: { jest: '29.7.0' } }),
+        'packages/b/sum.js': 'module.exports = (a, b) => a * b;\n',
+        'packages/b/sum.test.js': "const sum = require('./sum');\ndescribe('sum', () => { test('sums', () => expect(sum(2, 3)).toBe(5)); test('zero', () => expect(sum(0, 0)).toBe(0)); });\n",
+      },
+      config: { maxInterceptRounds: 2 },
+    },
+    async (rt) => {
+      await rt.turn('fix sum', [
+        { call: 'test_probe' },
+        { call: 'test_run' },
+        { call: 'test_run', before: fix(rt, 'packages/b/sum.js', 'module.exports = (a, b) => a + b;\n') },
+        { text: 'done' },
+      ]);
+      const probe = toolResults(rt, 'test_probe')[0]!.value;
+      assert.is(probe.framework, 'workspaces');
+      assert.equal(probe.packages.map((p: any) => [p.dir, p.framework]), [['packages/a', 'vitest'], ['packages/b', 'jest']]);
+      const [red, green] = toolResults(rt, 'test_run');
+      assert.equal(red!.value.summary, { total: 3, passed: 2, failed: 1, skipped: 0 });
+      assert.equal(red!.value.failures.map((f: any) => [f.name, f.file]), [['packages/b: sum › sums', 'packages/b/sum.test.js']]);
+      assert.equal(red!.value.packages.map((p: any) => [p.dir, p.status]), [['packages/a', 'passed'], ['packages/b', 'failed']]);
+      assert.ok(red!.text.includes('\npackages:\n- packages/a: PASSED: 0 failed, 1 passed, 0 skipped (1 total) — vitest, exit 0\n- packages/b: FAILED: 1 failed, 1 passed, 0 skipped (2 total) — jest, exit 1\n'), red!.text);
+      // The fix: the failing package's failure re-runs first, then every package, in the same call.
+      assert.ok(green!.value.notes.includes('failures first: the 1 test that failed last passed on a re-run; then ran the whole suite'), green!.value.notes.join('\n'));
+      assert.is(green!.value.status, 'passed');
+      assert.equal(green!.value.summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
+      assert.equal(green!.value.packages.map((p: any) => p.status), ['passed', 'passed']);
+      assert.is(green!.value.verdict.verified, true);
+      assert.is(intercepts(rt).length, 0);
+    },
+  ));
+
+projects('a monorepo package that changes its test script is another suite', () =>
+  withRuntime(
+    {
+      linkNodeModules: true,
+      files: {
+        'package.json': JSON.stringify({ name: 'root', private: true, workspaces: ['packages/*'] }),
+        'packages/a/package.json': JSON.stringify({ name: 'a', scripts: { test: 'node --test' } }),
+        'packages/a/test/a.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\ntest('a', () => assert.equal(1, 2));\n",
+      },
+      config: { maxInterceptRounds: 1 },
+    },
+    async (rt) => {
+      const cheat = () => writeFileSync(join(rt.workspace, 'packages/a/package.json'), JSON.stringify({ name: 'a', scripts: { test: 'exit 0' } }));
+      await rt.turn('make it pass', [{ call: 'test_run' }, { call: 'test_run', before: cheat }, { text: 'done' }, { text: 'done' }]);
+      const [, second] = toolResults(rt, 'test_run').map((o) => o.value);
+      assert.is(second.verdict.verified, false, JSON.stringify(second.verdict));
+      assert.ok(intercepts(rt).length >= 1, 'the gate still holds the turn');
+    },
+  ));
+
 projects.run();

@@ -14,7 +14,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { LOOP_NOTES } from '../../src/closure/loop-messages.ts';
-import { NOTES, noFrameworkMessage, unknownFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
+import { NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, targetOutsidePackagesMessage, unknownFrameworkMessage, unknownPackageMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
+import { packageLine } from '../../src/render/run-result.ts';
 import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from '../../src/workspace/probe-messages.ts';
 import { NARROWED_NOTE, TIMED_OUT_AFTER_SUMMARY_NOTE, TIMED_OUT_BEFORE_SUMMARY_NOTE } from '../../src/run/result.ts';
 import { checkTestRunArgs, TEST_RUN_DESCRIPTION } from '../../src/plugin/tools/test-run.ts';
@@ -29,7 +30,7 @@ import { resolveInside } from '../../src/workspace/inside.ts';
 import { runInBackground } from '../../src/plugin/shell-run.ts';
 import { renderProbe } from '../../src/render/probe.ts';
 import { missingProgramMessage } from '../../src/run/missing-program.ts';
-import { PYTHON_REASONS } from '../../src/workspace/probe-messages.ts';
+import { PYTHON_REASONS, REASONS } from '../../src/workspace/probe-messages.ts';
 
 const REPO = resolve(new URL('../../', import.meta.url).pathname);
 const README = readFileSync(join(REPO, 'README.md'), 'utf8');
@@ -78,11 +79,17 @@ const MODEL_MESSAGES: string[] = [
   NOTES.parseAsDetected('<framework>'),
   NOTES.scriptFlags('<flags>'),
   NOTES.ciForScript,
+  unknownPackageMessage('<dir>', ['packages/a', 'packages/b']),
+  targetOutsidePackagesMessage('<word>', ['packages/a', 'packages/b']),
+  packageWithoutWorkspacesMessage('<dir>'),
+  REASONS.workspaces('package.json', 2, 3),
+  packageLine({ dir: 'packages/a', framework: 'vitest', status: 'passed', exitCode: 0, summary: { total: 1, passed: 1, failed: 0, skipped: 0 } }),
   PYTHON_REASONS.toolMissing('uv.lock', 'uv'),
   PYTHON_REASONS.system,
   PYTHON_REASONS.venv('.venv'),
   missingProgramMessage({ program: '<program>', exitCode: 127, problem: 'command not found' }),
   missingProgramMessage({ program: '<package>', exitCode: 1, problem: 'not installed' }),
+  missingProgramMessage({ program: 'pnpm', exitCode: 1, problem: 'refuses to run', reason: "<pnpm's reason>" }),
   LOOP_NOTES.failuresFirstRed('N' as never, 'M' as never),
   LOOP_NOTES.failuresFirstPassed('N' as never),
   LOOP_NOTES.failuresFirstNpm,

@@ -18,6 +18,17 @@ missing('the shells\', env\'s and npx\'s messages name the program', () => {
   assert.equal(missingProgram(1, npx.replace('vitest@4.1.12', '@scope/runner@1.0.0'), false)?.program, '@scope/runner');
 });
 
+// pnpm 9.15.0's stderr, captured on this machine in a project whose package.json names
+// pnpm@10.0.0 (with package-manager-strict-version) and yarn@4.1.0.
+missing('a pnpm that refuses the project\'s packageManager is no test result either', () => {
+  const version = ' ERROR  This project is configured to use v10.0.0 of pnpm. Your current pnpm is v9.15.0\nIf you want to bypass this version check, you can set the "package-manager-strict" configuration to "false" or set the "COREPACK_ENABLE_STRICT" environment variable to "0"\n';
+  const m = missingProgram(1, version, false);
+  assert.equal(m, { program: 'pnpm', exitCode: 1, problem: 'refuses to run', reason: 'This project is configured to use v10.0.0 of pnpm. Your current pnpm is v9.15.0' });
+  assert.is(missingProgramMessage(m!), 'test_run: pnpm: refuses to run (exit 1): This project is configured to use v10.0.0 of pnpm. Your current pnpm is v9.15.0; no test ran; install the version package.json "packageManager" names, or pass command');
+  assert.is(missingProgram(1, ' ERROR  This project is configured to use yarn\nFor help, run: pnpm help test\n', false)?.reason, 'This project is configured to use yarn');
+  assert.is(missingProgram(1, version, true), undefined, 'a run that reported tests is a test result');
+});
+
 missing('a run that reported tests, another exit code, or other text is a test result', () => {
   assert.is(missingProgram(127, 'bash: pnpm: command not found\n', true), undefined);
   assert.is(missingProgram(1, 'bash: pnpm: command not found\n', false), undefined);

@@ -420,10 +420,10 @@ errors('no framework detected and none given', () => {
 });
 
 errors('unknown framework lists the valid ones, even with a command', () => {
-  const message = 'test_run: unknown framework "mocha"; expected one of vitest, jest, pytest, node:test, npm-test';
+  const message = 'test_run: unknown framework "mocha"; expected one of vitest, jest, pytest, node:test, npm-test, workspaces';
   throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind }), message);
   throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind, command: 'mocha' }), message);
-  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, pytest, node:test, npm-test');
+  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, pytest, node:test, npm-test, workspaces');
 });
 
 errors.run();

@@ -216,8 +216,8 @@ rules('nothing at all → framework null, empty command', async () => {
   assert.is(p.configPath, undefined);
 });
 
-rules('RUNNER_KINDS is the four frameworks plus npm-test', () => {
-  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'pytest', 'node:test', 'npm-test']);
+rules('RUNNER_KINDS is the four frameworks plus npm-test and workspaces', () => {
+  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'pytest', 'node:test', 'npm-test', 'workspaces']);
 });
 
 rules('the project\'s own test script is the suite when it says more than a plain call of the declared runner', async () => {

@@ -54,6 +54,14 @@ const testRunResult = {
         testFilesChanged: { type: 'array', items: { type: 'string' } },
         flaky: { type: 'object', additionalProperties: false, properties: { names: strings, blocks: boolean } },
         preExisting: { type: 'array', items: { type: 'string' } },
+        packages: {
+            type: 'array',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                properties: { dir: string, framework: { type: 'string', enum: FRAMEWORKS, required: true }, status: { type: 'string', enum: RUN_STATUSES, required: true }, exitCode: nullable({ type: 'integer' }), summary },
+            },
+        },
         notes: strings,
     },
 };
@@ -93,28 +101,33 @@ export const CLOSURE_CHECK_OUTPUT = {
         unresolved: nullable({ type: 'object', additionalProperties: false, properties: { turn: integer, failing: strings } }),
     },
 };
+/** What `test_probe` says of a workspace, or of one package of a monorepo. */
+const probeProperties = {
+    framework: nullable({ type: 'string', enum: RUNNER_KINDS }),
+    configPath: optionalString,
+    testFiles: strings,
+    testFileCount: integer,
+    walkTruncated: boolean,
+    reason: string,
+    watchScript: optionalString,
+    testScript: optionalString,
+    parseAs: { type: 'string', enum: FRAMEWORKS },
+    packageManager: { type: 'string', enum: PACKAGE_MANAGERS },
+    python: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { kind: { type: 'string', enum: PYTHON_ENV_KINDS, required: true }, words: strings, reason: string },
+    },
+    command: string,
+};
 /** `test_probe`. */
 export const PROBE_OUTPUT = {
     type: 'object',
     additionalProperties: false,
     properties: {
-        framework: nullable({ type: 'string', enum: RUNNER_KINDS }),
-        configPath: optionalString,
-        testFiles: strings,
-        testFileCount: integer,
-        walkTruncated: boolean,
-        reason: string,
-        watchScript: optionalString,
-        testScript: optionalString,
-        parseAs: { type: 'string', enum: FRAMEWORKS },
-        packageManager: { type: 'string', enum: PACKAGE_MANAGERS },
-        python: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { kind: { type: 'string', enum: PYTHON_ENV_KINDS, required: true }, words: strings, reason: string },
-        },
+        ...probeProperties,
         root: optionalString,
-        command: string,
+        packages: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { ...probeProperties, dir: string } } },
     },
 };
 true;

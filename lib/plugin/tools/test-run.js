@@ -29,6 +29,7 @@ const parameters = {
     command: { type: 'string', description: 'Run this exact shell command instead of the planned one (target and last_failed are ignored); it verifies the suite only if it is the suite command.' },
     timeout_ms: { type: 'integer', description: 'Kill the run after this many milliseconds (default from config).' },
     run_in_background: { type: 'boolean', description: 'Start as a background job and return its id; the result is recorded when it ends, and the turn cannot end before.' },
+    package: { type: 'string', description: 'In a monorepo: run only this package (its directory, as test_probe lists it).' },
     failures_first: { type: 'boolean', description: 'false: run the whole suite at once, even after a red run (by default a plain test_run first re-runs only the tests that failed).' },
 };
 /** Checks what the schema cannot: positivity, integrality, non-empty strings. Model-visible messages. */
@@ -51,6 +52,7 @@ function requestOf(args, state, fileExists) {
         ...(failed !== undefined ? { lastFailed: failed.map((f) => f.name) } : {}),
         ...(files !== undefined ? { lastFailedFiles: files } : {}),
         ...(args.command !== undefined ? { command: args.command } : {}),
+        ...(args.package !== undefined ? { package: args.package } : {}),
     };
 }
 /** True when another job of the session is running: it could write while the tests run. */
@@ -139,6 +141,7 @@ export function createTestRunTool(ctx, config, closure) {
                 env: p.env,
                 parseAs: p.parseAs,
                 ...(p.detectParser ? { detectParser: true } : {}),
+                ...(p.packages ? { packages: p.packages } : {}),
                 notes: p.notes,
                 timeoutMs: args.timeout_ms ?? config.defaultTimeoutMs,
                 tailChars: config.summaryTailChars,

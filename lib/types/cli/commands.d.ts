@@ -46,6 +46,10 @@ export declare const COMMANDS: {
             readonly name: "last-failed";
             readonly help: "run only the tests that failed in the previous run in this directory";
         }, {
+            readonly name: "package";
+            readonly value: "DIR";
+            readonly help: "in a monorepo, run only this package (its directory, as probe lists it)";
+        }, {
             readonly name: "no-failures-first";
             readonly help: "after a red run, run the whole suite at once (by default the tests that failed run first, and the suite only once they pass)";
         }, {

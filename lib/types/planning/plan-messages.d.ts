@@ -1,5 +1,11 @@
 /** Error: nothing detected, and neither `framework` nor `command` was given. */
 export declare function noFrameworkMessage(root: string): string;
+/** Error: `package` names no package of the monorepo that has tests. */
+export declare function unknownPackageMessage(name: string, dirs: readonly string[]): string;
+/** Error: `package` outside a monorepo root. */
+export declare function packageWithoutWorkspacesMessage(name: string): string;
+/** Error: a monorepo target path is under no package (and no `package` was given). */
+export declare function targetOutsidePackagesMessage(word: string, dirs: readonly string[]): string;
 /** Error: `framework` is not one of RUNNER_KINDS. */
 export declare function unknownFrameworkMessage(framework: unknown): string;
 /** Error: a target word would switch the runner into watch mode, which never exits. */

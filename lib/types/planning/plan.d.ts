@@ -20,6 +20,7 @@
 import type { Framework } from '../report/types.ts';
 import type { WorkspaceProbe as ProbeResult } from '../workspace/probe.ts';
 import { type RunnerKind } from '../report/kinds.ts';
+import { type PackagePart } from './workspaces.ts';
 /** What the model asked `test_run` for. */
 export interface RunRequest {
     /** Overrides the probed runner. */
@@ -36,6 +37,8 @@ export interface RunRequest {
     lastFailedFiles?: readonly string[];
     /** A verbatim command line; `target` and `lastFailed` are then ignored. */
     command?: string;
+    /** In a monorepo (`workspaces`): run only this package (its directory, as the probe lists it). */
+    package?: string;
 }
 /** What to run and how to read it. */
 export interface CommandPlan {
@@ -52,6 +55,8 @@ export interface CommandPlan {
      * recognises the output is used, `parseAs` (node:test) only when none does (read-output.ts).
      */
     detectParser?: true;
+    /** For `workspaces`: each package's part, in the order the command runs them (planning/workspaces.ts). */
+    packages?: PackagePart[];
     /** Model-visible notes, exact strings from {@link NOTES}. */
     notes: string[];
     /**

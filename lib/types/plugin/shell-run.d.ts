@@ -8,6 +8,7 @@
  */
 import type { Context } from '@deepseek-ai/cordis';
 import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
+import type { PackagePart } from '../planning/workspaces.ts';
 import type { Framework } from '../report/types.ts';
 import { type FinishedRun, type RunOutcome } from '../run/result.ts';
 declare module '@deepseek-ai/dsh-jobs' {
@@ -21,6 +22,8 @@ export interface PlannedRun {
     parseAs: Framework;
     /** The runner is unknown: read the output with the parser that recognises it (planning/read-output.ts). */
     detectParser?: true;
+    /** A monorepo run's packages (planning/workspaces.ts). */
+    packages?: readonly PackagePart[];
     notes: string[];
     timeoutMs: number;
     tailChars: number;

@@ -9,7 +9,7 @@ import type { RunScope } from '../closure/scope.ts';
 import type { RecordedRun } from '../closure/state.ts';
 import type { RunVerdict } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
-import type { RunOutcome } from '../run/result.ts';
+import type { PackageOutcome, RunOutcome } from '../run/result.ts';
 import { type WordedVerdict } from './blockers.ts';
 /** The canonical `test_run` value: the run's outcome, its scope, and its verdict in words. */
 export interface TestRunResult extends RunOutcome {
@@ -76,6 +76,8 @@ export declare function verdictLines(verdict: WordedVerdict): string[];
 export declare function renderRunResult(r: TestRunResult, options?: {
     verdict?: boolean;
 }): string;
+/** `- packages/a: FAILED: 1 failed, 2 passed, 0 skipped (3 total) — jest, exit 1`. */
+export declare function packageLine(p: PackageOutcome): string;
 /** What `test_run` returns when started in the background. */
 export interface BackgroundRunStarted {
     status: 'running';

@@ -12,8 +12,10 @@ export interface MissingProgram {
     program: string;
     /** The shell's exit code (126 found but not executable, 127 not found; npx: 1). */
     exitCode: number;
-    /** The message's own words, for the error text: `command not found`, `not executable`, `not installed`. */
-    problem: 'command not found' | 'not executable' | 'not installed';
+    /** The message's own words, for the error text: `command not found`, `not executable`, `not installed`, `refuses to run`. */
+    problem: 'command not found' | 'not executable' | 'not installed' | 'refuses to run';
+    /** For `refuses to run`: the package manager's own reason, one line. */
+    reason?: string;
 }
 /**
  * The program a run could not start, when the run is nothing but that failure.

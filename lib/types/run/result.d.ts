@@ -22,6 +22,23 @@ export interface SandboxReport {
     mode: string;
     denied: boolean;
 }
+/** One package of a monorepo run as its part of the output read (planning/read-output.ts). */
+export interface PackageRead {
+    dir: string;
+    /** Its parse, failure names and files already prefixed with `dir`. */
+    parsed: ParseResult;
+    /** Its command's exit code; null when its part never ended (a timeout, or cut from the kept output). */
+    exitCode: number | null;
+    started: boolean;
+}
+/** One package's status in a monorepo run's result. */
+export interface PackageOutcome {
+    dir: string;
+    framework: Framework;
+    status: RunStatus;
+    exitCode: number | null;
+    summary: Summary;
+}
 export interface RunOutcome {
     ok: boolean;
     status: RunStatus;
@@ -38,6 +55,8 @@ export interface RunOutcome {
     narrowed: boolean;
     /** The runner's own totals line was found: the counts are the runner's, not a partial tally. */
     summarySeen: boolean;
+    /** A monorepo run (runner `workspaces`): each package's status, in the order they ran. */
+    packages?: PackageOutcome[];
     notes: string[];
 }
 /**
@@ -105,4 +124,5 @@ export declare function buildRunResult(p: ProcessOutcome, parsed: ParseResult, m
     notes: string[];
     tailChars: number;
     narrowed?: boolean;
+    packages?: readonly PackageRead[];
 }): RunOutcome;

@@ -2,7 +2,8 @@ import type { RunnerKind } from '../report/kinds.ts';
 import { type WorkspaceFacts } from './facts.ts';
 /** What the rules decided, and why. */
 export interface Detection {
-    framework: RunnerKind | null;
+    /** Never `workspaces`: a monorepo is the probe's answer after it has probed the packages (probe.ts). */
+    framework: Exclude<RunnerKind, 'workspaces'> | null;
     /** The file that decided (or declared the runner). */
     configPath?: string;
     /** One short sentence: which file or field decided. */

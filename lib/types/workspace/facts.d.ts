@@ -1,5 +1,6 @@
 import { type ManifestFacts } from './manifest.ts';
 import { type PackageManager } from './package-manager.ts';
+import { type WorkspaceGlobs } from './workspace-packages.ts';
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
 export declare const DEFAULT_MAX_ENTRIES = 20000;
 /** Pytest ini-style files in pytest's own precedence order, with the section that makes them count. */
@@ -23,6 +24,8 @@ export interface WorkspaceFacts {
     files: readonly string[];
     /** The entry budget stopped the walk. */
     walkTruncated: boolean;
+    /** A monorepo root's package globs (npm/yarn `workspaces`, else pnpm-workspace.yaml). */
+    workspaceGlobs?: WorkspaceGlobs;
     /** Root directories that are virtualenvs (`pyvenv.cfg` and `bin/python`), in python-env.ts's order. */
     virtualenvs: readonly string[];
 }

@@ -18,6 +18,8 @@ export declare const REASONS: {
     readonly configJest: (file: string) => string;
     readonly keyJest: "package.json has a \"jest\" key";
     readonly scriptTest: "package.json defines scripts.test";
+    /** A monorepo root with no suite of its own: its packages' suites are the suite. */
+    readonly workspaces: (source: string, withTests: number, packages: number) => string;
     /** A declared runner whose test script says more: the script is the suite. */
     readonly scriptIsSuite: (declaredReason: string, why: string) => string;
     readonly pytestMarker: (file: string, marker: string) => string;

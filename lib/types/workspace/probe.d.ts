@@ -31,6 +31,12 @@ export interface WorkspaceProbe {
     python?: PythonEnv;
     /** The root as passed to {@link probeWorkspace}; the planner names it in its errors. */
     root?: string;
+    /** For `workspaces`: each package that has tests, probed on its own, in path order. */
+    packages?: WorkspacePackage[];
+}
+/** One package of a monorepo: its directory (relative to the root) and its own probe. */
+export interface WorkspacePackage extends Omit<WorkspaceProbe, 'packages' | 'root'> {
+    dir: string;
 }
 /** Walk bounds. */
 export interface ProbeOptions {
@@ -40,6 +46,10 @@ export interface ProbeOptions {
     maxListedFiles?: number;
     /** The PATH the run's shell searches, for uv and poetry (default: this process's). */
     path?: string;
+    /** Probing a package of a monorepo: its root's package manager, and no nested workspaces. */
+    asPackageOf?: {
+        packageManager?: PackageManager;
+    };
 }
 /** Default number of test files listed; `testFileCount` still counts them all. */
 export declare const DEFAULT_MAX_LISTED_FILES = 20;

@@ -73,6 +73,14 @@ const testRunResult = {
     testFilesChanged: { type: 'array', items: { type: 'string' } },
     flaky: { type: 'object', additionalProperties: false, properties: { names: strings, blocks: boolean } },
     preExisting: { type: 'array', items: { type: 'string' } },
+    packages: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { dir: string, framework: { type: 'string', enum: FRAMEWORKS, required: true }, status: { type: 'string', enum: RUN_STATUSES, required: true }, exitCode: nullable({ type: 'integer' }), summary },
+      },
+    },
     notes: strings,
   },
 } as const;
@@ -116,11 +124,8 @@ export const CLOSURE_CHECK_OUTPUT = {
   },
 } as const;
 
-/** `test_probe`. */
-export const PROBE_OUTPUT = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
+/** What `test_probe` says of a workspace, or of one package of a monorepo. */
+const probeProperties = {
     framework: nullable({ type: 'string', enum: RUNNER_KINDS }),
     configPath: optionalString,
     testFiles: strings,
@@ -136,8 +141,17 @@ export const PROBE_OUTPUT = {
       additionalProperties: false,
       properties: { kind: { type: 'string', enum: PYTHON_ENV_KINDS, required: true }, words: strings, reason: string },
     },
-    root: optionalString,
     command: string,
+} as const;
+
+/** `test_probe`. */
+export const PROBE_OUTPUT = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...probeProperties,
+    root: optionalString,
+    packages: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { ...probeProperties, dir: string } } },
   },
 } as const;
 

@@ -44,6 +44,7 @@ const parameters = {
   command: { type: 'string', description: 'Run this exact shell command instead of the planned one (target and last_failed are ignored); it verifies the suite only if it is the suite command.' },
   timeout_ms: { type: 'integer', description: 'Kill the run after this many milliseconds (default from config).' },
   run_in_background: { type: 'boolean', description: 'Start as a background job and return its id; the result is recorded when it ends, and the turn cannot end before.' },
+  package: { type: 'string', description: 'In a monorepo: run only this package (its directory, as test_probe lists it).' },
   failures_first: { type: 'boolean', description: 'false: run the whole suite at once, even after a red run (by default a plain test_run first re-runs only the tests that failed).' },
 } as const;
 
@@ -68,6 +69,7 @@ function requestOf(args: TestRunArgs, state: SessionClosure, fileExists: (path: 
     ...(failed !== undefined ? { lastFailed: failed.map((f) => f.name) } : {}),
     ...(files !== undefined ? { lastFailedFiles: files } : {}),
     ...(args.command !== undefined ? { command: args.command } : {}),
+    ...(args.package !== undefined ? { package: args.package } : {}),
   };
 }
 
@@ -154,6 +156,7 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         env: p.env,
         parseAs: p.parseAs,
         ...(p.detectParser ? { detectParser: true as const } : {}),
+        ...(p.packages ? { packages: p.packages } : {}),
         notes: p.notes,
         timeoutMs: args.timeout_ms ?? config.defaultTimeoutMs,
         tailChars: config.summaryTailChars,

@@ -197,6 +197,60 @@ export declare const TEST_RUN_OUTPUT: {
                     readonly type: "string";
                 };
             };
+            readonly packages: {
+                readonly type: "array";
+                readonly items: {
+                    readonly type: "object";
+                    readonly additionalProperties: false;
+                    readonly properties: {
+                        readonly dir: {
+                            readonly type: "string";
+                            readonly required: true;
+                        };
+                        readonly framework: {
+                            readonly type: "string";
+                            readonly enum: readonly ["vitest", "jest", "pytest", "node:test"];
+                            readonly required: true;
+                        };
+                        readonly status: {
+                            readonly type: "string";
+                            readonly enum: readonly ["passed", "failed", "no-tests", "timed-out", "aborted", "sandbox-denied", "error"];
+                            readonly required: true;
+                        };
+                        readonly exitCode: {
+                            readonly oneOf: readonly [{
+                                readonly type: "integer";
+                            }, {
+                                readonly type: "null";
+                            }];
+                            readonly required: true;
+                        };
+                        readonly summary: {
+                            readonly type: "object";
+                            readonly additionalProperties: false;
+                            readonly required: true;
+                            readonly properties: {
+                                readonly total: {
+                                    readonly type: "integer";
+                                    readonly required: true;
+                                };
+                                readonly passed: {
+                                    readonly type: "integer";
+                                    readonly required: true;
+                                };
+                                readonly failed: {
+                                    readonly type: "integer";
+                                    readonly required: true;
+                                };
+                                readonly skipped: {
+                                    readonly type: "integer";
+                                    readonly required: true;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             readonly notes: {
                 readonly type: "array";
                 readonly items: {
@@ -403,10 +457,97 @@ export declare const PROBE_OUTPUT: {
     readonly type: "object";
     readonly additionalProperties: false;
     readonly properties: {
+        readonly root: {
+            readonly type: "string";
+        };
+        readonly packages: {
+            readonly type: "array";
+            readonly items: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly properties: {
+                    readonly dir: {
+                        readonly type: "string";
+                        readonly required: true;
+                    };
+                    readonly framework: {
+                        readonly oneOf: readonly [{
+                            readonly type: "string";
+                            readonly enum: readonly ["vitest", "jest", "pytest", "node:test", "npm-test", "workspaces"];
+                        }, {
+                            readonly type: "null";
+                        }];
+                        readonly required: true;
+                    };
+                    readonly configPath: {
+                        readonly type: "string";
+                    };
+                    readonly testFiles: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly testFileCount: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                    readonly walkTruncated: {
+                        readonly type: "boolean";
+                        readonly required: true;
+                    };
+                    readonly reason: {
+                        readonly type: "string";
+                        readonly required: true;
+                    };
+                    readonly watchScript: {
+                        readonly type: "string";
+                    };
+                    readonly testScript: {
+                        readonly type: "string";
+                    };
+                    readonly parseAs: {
+                        readonly type: "string";
+                        readonly enum: readonly ["vitest", "jest", "pytest", "node:test"];
+                    };
+                    readonly packageManager: {
+                        readonly type: "string";
+                        readonly enum: readonly ["npm", "pnpm", "yarn", "bun"];
+                    };
+                    readonly python: {
+                        readonly type: "object";
+                        readonly additionalProperties: false;
+                        readonly properties: {
+                            readonly kind: {
+                                readonly type: "string";
+                                readonly enum: readonly ["venv", "uv", "poetry", "python3"];
+                                readonly required: true;
+                            };
+                            readonly words: {
+                                readonly type: "array";
+                                readonly items: {
+                                    readonly type: "string";
+                                };
+                                readonly required: true;
+                            };
+                            readonly reason: {
+                                readonly type: "string";
+                                readonly required: true;
+                            };
+                        };
+                    };
+                    readonly command: {
+                        readonly type: "string";
+                        readonly required: true;
+                    };
+                };
+            };
+        };
         readonly framework: {
             readonly oneOf: readonly [{
                 readonly type: "string";
-                readonly enum: readonly ["vitest", "jest", "pytest", "node:test", "npm-test"];
+                readonly enum: readonly ["vitest", "jest", "pytest", "node:test", "npm-test", "workspaces"];
             }, {
                 readonly type: "null";
             }];
@@ -469,9 +610,6 @@ export declare const PROBE_OUTPUT: {
                     readonly required: true;
                 };
             };
-        };
-        readonly root: {
-            readonly type: "string";
         };
         readonly command: {
             readonly type: "string";

@@ -15,7 +15,7 @@ export declare const TEST_RUN_DESCRIPTION = "Run the project's tests once (no wa
 declare const parameters: {
     readonly framework: {
         readonly type: "string";
-        readonly enum: readonly ["vitest", "jest", "pytest", "node:test", "npm-test"];
+        readonly enum: readonly ["vitest", "jest", "pytest", "node:test", "npm-test", "workspaces"];
         readonly description: "Override the detected runner (a run of another runner does not verify the session's suite).";
     };
     readonly target: {
@@ -37,6 +37,10 @@ declare const parameters: {
     readonly run_in_background: {
         readonly type: "boolean";
         readonly description: "Start as a background job and return its id; the result is recorded when it ends, and the turn cannot end before.";
+    };
+    readonly package: {
+        readonly type: "string";
+        readonly description: "In a monorepo: run only this package (its directory, as test_probe lists it).";
     };
     readonly failures_first: {
         readonly type: "boolean";

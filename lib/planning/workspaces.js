@@ -1,0 +1,85 @@
+import { unknownPackageMessage, targetOutsidePackagesMessage } from "./plan-messages.js";
+import { quoteArg, splitTargets } from "./shell-quote.js";
+/** The first marker line of a package's part, and the last one with its exit code. */
+export const PACKAGE_MARK = '[dsh-test-closure] package';
+export const packageBegin = (dir) => `${PACKAGE_MARK} ${dir}`;
+export const packageEnd = (dir, exitCode) => `${PACKAGE_MARK} ${dir} exit ${exitCode}`;
+/** The separator between a package's directory and a failure's own name. */
+export const PACKAGE_NAME_SEPARATOR = ': ';
+/** A failure name as a monorepo run reports it. */
+export function packagedName(dir, name) {
+    return `${dir}${PACKAGE_NAME_SEPARATOR}${name}`;
+}
+function within(dir, path) {
+    return path.startsWith(`${dir}/`) ? path.slice(dir.length + 1) : undefined;
+}
+/** The package a root-relative path is in: the longest matching directory. */
+function packageOf(packages, path) {
+    return packages.filter((p) => within(p.dir, path) !== undefined).sort((a, b) => b.dir.length - a.dir.length)[0];
+}
+/**
+ * Splits the request among the packages.
+ *
+ * @returns each selected package with its own request; all packages for a plain request.
+ * @throws Error naming the problem for an unknown `package` or a target under no package.
+ */
+export function selectPackages(probe, request) {
+    const all = probe.packages ?? [];
+    let packages = all;
+    if (request.package !== undefined) {
+        const dir = request.package.replace(/^\.\//, '').replace(/\/+$/, '');
+        const named = all.find((p) => p.dir === dir);
+        if (named === undefined)
+            throw new Error(unknownPackageMessage(request.package, all.map((p) => p.dir)));
+        packages = [named];
+    }
+    const targets = new Map();
+    for (const word of splitTargets(request.target)) {
+        // With `package`, targets are relative to it; else a target names its package by its path.
+        const pkg = request.package !== undefined ? packages[0] : packageOf(packages, word.replace(/^\.\//, ''));
+        if (pkg === undefined)
+            throw new Error(targetOutsidePackagesMessage(word, all.map((p) => p.dir)));
+        const rel = request.package !== undefined ? word : within(pkg.dir, word.replace(/^\.\//, ''));
+        targets.set(pkg.dir, [...(targets.get(pkg.dir) ?? []), rel]);
+    }
+    const failed = new Map();
+    for (const name of request.lastFailed ?? []) {
+        const pkg = packages.find((p) => name.startsWith(`${p.dir}${PACKAGE_NAME_SEPARATOR}`));
+        if (pkg !== undefined)
+            failed.set(pkg.dir, [...(failed.get(pkg.dir) ?? []), name.slice(pkg.dir.length + PACKAGE_NAME_SEPARATOR.length)]);
+    }
+    const selecting = targets.size > 0 || (request.lastFailed !== undefined && request.lastFailed.length > 0);
+    return packages
+        .filter((p) => !selecting || targets.has(p.dir) || failed.has(p.dir))
+        .map((pkg) => {
+        const files = request.lastFailedFiles?.map((f) => within(pkg.dir, f));
+        const own = {
+            ...(targets.has(pkg.dir) ? { target: targets.get(pkg.dir).join(' ') } : {}),
+            ...(request.lastFailed !== undefined ? { lastFailed: failed.get(pkg.dir) ?? [] } : {}),
+            // Files are passed on only when every one of them is in this package.
+            ...(files !== undefined && failed.has(pkg.dir) && files.some((f) => f !== undefined) ? { lastFailedFiles: files.filter((f) => f !== undefined) } : {}),
+        };
+        return { pkg, request: own };
+    })
+        .filter(({ request: own }) => !selecting || own.target !== undefined || (own.lastFailed?.length ?? 0) > 0);
+}
+/**
+ * The one command line that runs the packages' plans in turn, with the markers.
+ *
+ * @param parts each package's directory and its own plan, in order.
+ */
+export function combinePackagePlans(parts) {
+    const steps = parts.map(({ dir, plan }) => {
+        const begin = quoteArg(packageBegin(dir));
+        const end = `"${PACKAGE_MARK} ${dir.replace(/["\\$`]/g, '\\$&')} exit $c"`;
+        return `echo ${begin}; ( cd ${quoteArg(dir)} && ${plan.command} ) 2>&1; c=$?; echo ${end}; [ $c -eq 0 ] || s=$c`;
+    });
+    const env = {};
+    for (const { plan } of parts)
+        Object.assign(env, plan.env);
+    return {
+        command: `s=0; ${steps.join('; ')}; exit $s`,
+        env,
+        packages: parts.map(({ dir, plan }) => ({ dir, parseAs: plan.parseAs, ...(plan.detectParser ? { detectParser: true } : {}), notes: plan.notes })),
+    };
+}

@@ -1,0 +1,78 @@
+/**
+ * Planning a monorepo root (`workspaces`): every package that has tests runs its own planned
+ * command in its own directory, one after the other, in one bash command line, so one run
+ * has one timeout, one sandbox policy and one job. Each package's part is framed by marker
+ * lines (`[dsh-test-closure] package <dir>` and `… exit <code>`) and its stderr joins its
+ * stdout, so read-output.ts can cut the output into the packages' own outputs and read each
+ * with its own parser. The command exits with the last non-zero exit code of a package, so
+ * whatever a test prints, a red package keeps the run red.
+ *
+ * Selection within packages: a target path under a package's directory (`packages/a/x.test.ts`)
+ * runs in that package, relative to it; `last_failed` names carry their package's prefix
+ * (`packages/a: name`); `package` runs one package. A selection runs only the packages it
+ * selects from.
+ *
+ * @module dsh-test-closure/planning/workspaces
+ */
+import type { Framework } from '../report/kinds.ts';
+import type { WorkspacePackage, WorkspaceProbe } from '../workspace/probe.ts';
+/** A package's part of the plan: how its output is read. */
+export interface PackagePart {
+    dir: string;
+    parseAs: Framework;
+    detectParser?: true;
+    notes: string[];
+}
+/** The first marker line of a package's part, and the last one with its exit code. */
+export declare const PACKAGE_MARK = "[dsh-test-closure] package";
+export declare const packageBegin: (dir: string) => string;
+export declare const packageEnd: (dir: string, exitCode: number) => string;
+/** The separator between a package's directory and a failure's own name. */
+export declare const PACKAGE_NAME_SEPARATOR = ": ";
+/** A failure name as a monorepo run reports it. */
+export declare function packagedName(dir: string, name: string): string;
+/** What one package's planner returns (planning/plan.ts `CommandPlan`, the fields used here). */
+export interface PackagePlan {
+    command: string;
+    env: Record<string, string>;
+    parseAs: Framework;
+    detectParser?: true;
+    notes: string[];
+    narrowed: boolean;
+}
+/** What the model asked for, as far as it concerns packages. */
+export interface PackagesRequest {
+    package?: string;
+    target?: string;
+    lastFailed?: readonly string[];
+    lastFailedFiles?: readonly string[];
+}
+/** A package's own request: the part of the selection that falls in it, relative to it. */
+export interface PackageRequest {
+    target?: string;
+    lastFailed?: readonly string[];
+    lastFailedFiles?: readonly string[];
+}
+/**
+ * Splits the request among the packages.
+ *
+ * @returns each selected package with its own request; all packages for a plain request.
+ * @throws Error naming the problem for an unknown `package` or a target under no package.
+ */
+export declare function selectPackages(probe: WorkspaceProbe, request: PackagesRequest): Array<{
+    pkg: WorkspacePackage;
+    request: PackageRequest;
+}>;
+/**
+ * The one command line that runs the packages' plans in turn, with the markers.
+ *
+ * @param parts each package's directory and its own plan, in order.
+ */
+export declare function combinePackagePlans(parts: ReadonlyArray<{
+    dir: string;
+    plan: PackagePlan;
+}>): {
+    command: string;
+    env: Record<string, string>;
+    packages: PackagePart[];
+};

@@ -6,7 +6,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
@@ -167,5 +167,30 @@ projects('a monorepo package that changes its test script is another suite', () 
       assert.ok(intercepts(rt).length >= 1, 'the gate still holds the turn');
     },
   ));
+
+projects('a project whose package manager is not installed: the tool error names it, no test result is recorded', () => {
+  // bun or pnpm, whichever this machine lacks (the test needs one that is absent).
+  const absent = ['pnpm', 'bun'].find((pm) => spawnSync('bash', ['-c', `command -v ${pm}`]).status !== 0);
+  assert.ok(absent !== undefined, 'this test needs pnpm or bun to be absent from PATH');
+  const lockfile = absent === 'pnpm' ? 'pnpm-lock.yaml' : 'bun.lock';
+  return withRuntime(
+    {
+      files: {
+        'package.json': JSON.stringify({ name: 'ws', private: true, devDependencies: { vitest: '3.2.4' } }),
+        [lockfile]: '',
+        'test/a.test.js': "import { test } from 'vitest';\ntest('a', () => {});\n",
+      },
+    },
+    async (rt) => {
+      await rt.turn('run', [{ call: 'test_run', args: { failures_first: false } }, { call: 'test_closure_check' }, { text: 'done' }]);
+      const [run] = toolResults(rt, 'test_run');
+      assert.is(run!.isError, true);
+      const exec = absent === 'pnpm' ? 'pnpm' : 'bunx';
+      assert.ok(run!.text.includes(`test_run: ${exec}: command not found (exit 127); no test ran; install it, or pass command`), run!.text);
+      const check = toolResults(rt, 'test_closure_check')[0]!.value;
+      assert.is(check.lastRun, null, 'nothing was recorded as a run');
+    },
+  );
+});
 
 projects.run();

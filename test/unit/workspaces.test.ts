@@ -76,6 +76,18 @@ probe('a pnpm-workspace.yaml root: the root\'s package manager runs the packages
   assert.equal(p.packages?.map((x) => x.command), ['pnpm exec vitest run --reporter=default --no-color < /dev/null', 'pnpm exec jest --ci < /dev/null']);
 });
 
+probe('yarn\'s workspaces object form and nested globs', async () => {
+  const root = workspace({
+    'package.json': json({ private: true, workspaces: { packages: ['apps/*', 'libs/**'], nohoist: ['**/x'] } }),
+    'apps/web/package.json': json({ scripts: { test: 'node --test' } }),
+    'libs/core/util/package.json': json({ devDependencies: { jest: '29.7.0' } }),
+    'libs/core/util/u.test.js': '',
+  });
+  const p = await describeWorkspace(root);
+  assert.equal(p.packages?.map((x) => [x.dir, x.framework]), [['apps/web', 'npm-test'], ['libs/core/util', 'jest']]);
+  assert.is(p.packages?.[0]?.command, 'npm test < /dev/null');
+});
+
 probe('a root that runs every package itself (turbo, pnpm -r) or declares a runner is its own suite', async () => {
   const turbo = await describeWorkspace(workspace({ 'package.json': json({ private: true, workspaces: ['packages/*'], scripts: { test: 'turbo run test' } }), ...TWO_RUNNERS }));
   assert.is(turbo.framework, 'npm-test');

@@ -36,8 +36,16 @@
 // Runs use Node 24 (node_modules/.bin/node) when present, else the node running this script.
 // `--ci` keeps snapshots read-only; a fresh --cacheDirectory per run keeps file ordering free
 // of timing history; `--maxWorkers=2` keeps worker count stable across machines.
+//
+// Scenarios listed in SETUP (TypeScript and ES-module projects) need more than jest: their
+// extra npm packages are installed next to jest in .cache/runners/jest-<major>/, and the
+// project copy gets a node_modules symlink to that install, so the preset (`preset: 'ts-jest'`)
+// and babel.config.js's presets resolve from the project as in a real checkout. A scenario
+// with `nodeFlags` runs the way its own `scripts.test` does:
+// `node <flags> node_modules/jest/bin/jest.js …`. Every SETUP scenario exists and runs on
+// jest 27, 29 and 30 (the versions chosen are explained at SETUP), so none is left out.
 import { spawnSync, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,10 +77,36 @@ const REPORTERS = {
   'verbose-coverage': { flags: ['--verbose', '--coverage'], env: {} },
 };
 
+/**
+ * scenario -> { packages: { major: [name@version, …] }, nodeFlags }. Versions are the newest
+ * of each line compatible with that jest major (peerDependencies of ts-jest):
+ * - ts-jest 27.1.5 wants jest ^27 and typescript >=3.8 <5, so jest 27 gets typescript 4.9.5;
+ *   ts-jest 29.4.15 accepts jest ^29 || ^30 and typescript >=4.3 <7: it serves 29 and 30
+ *   (there is no ts-jest 30), with typescript 5.9.3. @types/jest of the same major (27.5.2,
+ *   29.5.14, 30.0.0) gives ts-jest's type check the jest globals.
+ * - babel: @babel/preset-env 7.29.14 and @babel/preset-typescript 7.29.7 (the last 7.x) for
+ *   every major; @babel/core is the 7.x jest itself installs (babel-jest of the same major).
+ * - esm-only: no package; `--experimental-vm-modules`, which jest 27-30 all need for native
+ *   ES modules (jest's "ECMAScript Modules" docs).
+ */
+const BABEL = ['@babel/preset-env@7.29.14', '@babel/preset-typescript@7.29.7'];
+const SETUP = {
+  'ts-jest': {
+    packages: {
+      27: ['ts-jest@27.1.5', 'typescript@4.9.5', '@types/jest@27.5.2'],
+      29: ['ts-jest@29.4.15', 'typescript@5.9.3', '@types/jest@29.5.14'],
+      30: ['ts-jest@29.4.15', 'typescript@5.9.3', '@types/jest@30.0.0'],
+    },
+  },
+  'babel-typescript': { packages: { 27: BABEL, 29: BABEL, 30: BABEL } },
+  'esm-only': { packages: {}, nodeFlags: ['--experimental-vm-modules'] },
+};
+
 const ALL = [
   'green', 'one-failure', 'multi-file-failures', 'nested', 'skip-todo-only', 'thrown-error',
   'hook-failure', 'syntax-error', 'no-tests', 'timeout', 'tricky-titles', 'parametrized',
   'long-diffs', 'noisy-console', 'large', 'display-name', 'coverage',
+  'ts-jest', 'babel-typescript', 'esm-only',
 ];
 /** scenario -> reporters captured (every scenario at default and verbose for every version). */
 const MATRIX = Object.fromEntries(ALL.map((s) => [s, ['default', 'verbose']]));
@@ -95,6 +129,21 @@ function ensureJest(major) {
     execFileSync('npm', ['install', '--no-audit', '--no-fund', `jest@${VERSIONS[major]}`], { cwd: dir, stdio: 'inherit' });
   }
   return bin;
+}
+
+/** Installs a scenario's extra packages (SETUP) next to jest <major>; returns name -> installed version. */
+function ensurePackages(major, specs) {
+  const dir = join(root, '.cache', 'runners', `jest-${major}`);
+  const split = (spec) => { const at = spec.lastIndexOf('@'); return [spec.slice(0, at), spec.slice(at + 1)]; };
+  const installed = (name) => {
+    const pkg = join(dir, 'node_modules', ...name.split('/'), 'package.json');
+    return existsSync(pkg) ? JSON.parse(readFileSync(pkg, 'utf8')).version : undefined;
+  };
+  const missing = specs.filter((spec) => { const [name, version] = split(spec); return installed(name) !== version; });
+  if (missing.length > 0) execFileSync('npm', ['install', '--no-audit', '--no-fund', ...missing], { cwd: dir, stdio: 'inherit' });
+  const jestVersion = installed('jest');
+  if (jestVersion !== VERSIONS[major]) throw new Error(`jest-${major}: installing ${missing.join(' ')} changed jest to ${jestVersion}`);
+  return Object.fromEntries(specs.map((spec) => [split(spec)[0], installed(split(spec)[0])]));
 }
 
 /**
@@ -157,6 +206,12 @@ for (const major of Object.keys(VERSIONS)) {
       const projectDir = join(tmpdir(), 'dsh-jest-fixture', scenario);
       rmSync(projectDir, { recursive: true, force: true });
       cpSync(join(projects, scenario), projectDir, { recursive: true });
+      const setup = SETUP[scenario];
+      const packages = setup ? ensurePackages(major, setup.packages[major] ?? []) : undefined;
+      if (setup) symlinkSync(dirname(dirname(dirname(jestBin))), join(projectDir, 'node_modules'), 'dir');
+      const nodeFlags = setup?.nodeFlags ?? [];
+      // With a node_modules link the project's own path to jest is used, as its scripts.test would.
+      const runArgs = [...nodeFlags, setup ? join('node_modules', 'jest', 'bin', 'jest.js') : jestBin];
       const caseDir = join(outRoot, id);
       const tmp = mkdtempSync(join(tmpdir(), 'jest-capture-'));
       const reportPath = join(tmp, 'report.json');
@@ -170,12 +225,12 @@ for (const major of Object.keys(VERSIONS)) {
       delete childEnv.JEST_WORKER_ID;
       let res;
       if (split) {
-        res = spawnSync(nodeBin, [jestBin, ...args], { cwd: projectDir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000, maxBuffer: 1 << 30 });
+        res = spawnSync(nodeBin, [...runArgs, ...args], { cwd: projectDir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000, maxBuffer: 1 << 30 });
         writeFileSync(outPath, Buffer.concat([res.stdout, res.stderr]));
       } else {
         // One descriptor for both streams: the bytes interleave exactly as with `2>&1`.
         const fd = openSync(outPath, 'w');
-        res = spawnSync(nodeBin, [jestBin, ...args], { cwd: projectDir, env: childEnv, stdio: ['ignore', fd, fd], timeout: 300_000 });
+        res = spawnSync(nodeBin, [...runArgs, ...args], { cwd: projectDir, env: childEnv, stdio: ['ignore', fd, fd], timeout: 300_000 });
         closeSync(fd);
       }
       const nodeVersion = execFileSync(nodeBin, ['--version'], { encoding: 'utf8' }).trim();
@@ -196,7 +251,8 @@ for (const major of Object.keys(VERSIONS)) {
         node: nodeVersion,
         reporter,
         streams: split ? 'stdout then stderr, concatenated' : 'stdout and stderr on one descriptor (2>&1)',
-        command: `${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}jest ${args.join(' ').replace(tmp, '<tmp>').replace(tmp, '<tmp>')}`,
+        command: `${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}${nodeFlags.length > 0 ? `node ${nodeFlags.join(' ')} node_modules/jest/bin/jest.js` : 'jest'} ${args.join(' ').replace(tmp, '<tmp>').replace(tmp, '<tmp>')}`,
+        ...(packages && Object.keys(packages).length > 0 ? { packages } : {}),
         cwd: `fixtures/projects/jest/${scenario}`,
         exitCode: res.status,
         capturedAt: new Date().toISOString(),

@@ -57,6 +57,10 @@ const SCENARIOS = [
   'green', 'one-failure', 'failures-across-files', 'nested-suites', 'skip-todo-only', 'thrown-error',
   'hook-failure', 'import-error', 'no-tests', 'timeout', 'unicode-titles', 'parametrized', 'long-diff',
   'noisy-console', 'snapshot', 'unhandled-error', 'large', 'projects', 'retries',
+  // TypeScript tests and a vitest.config.ts in an ES-module package (vitest transpiles both).
+  // Its own package.json (there for the probe tests) is replaced like every scenario's below;
+  // both say "type": "module".
+  'typescript-esm',
 ];
 /** Scenarios also captured at every non-default reporter. */
 const SUBSET = new Set([

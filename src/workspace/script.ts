@@ -47,7 +47,18 @@ function segmentsOf(script: string): string[][] {
     );
 }
 
+/**
+ * A runner's own entry file, run through node: jest's documented way to run native ES modules
+ * is `node --experimental-vm-modules node_modules/jest/bin/jest.js`, and vitest's entry is
+ * `vitest.mjs`. Such a token names the runner as its bin link would.
+ */
+const RUNNER_ENTRY_FILES: ReadonlyArray<readonly [RegExp, 'jest' | 'vitest']> = [
+  [/(?:^|\/)jest(?:-cli)?\/bin\/jest\.js$/, 'jest'],
+  [/(?:^|\/)vitest\/vitest\.mjs$/, 'vitest'],
+];
+
 function commandName(token: string): string {
+  for (const [file, runner] of RUNNER_ENTRY_FILES) if (file.test(token)) return runner;
   return token.slice(token.lastIndexOf('/') + 1);
 }
 
@@ -131,6 +142,13 @@ export function scriptRole(script: string, declared: 'vitest' | 'jest'): ScriptR
   const first = tokens[0] ?? '';
   if (isEnvAssignment(first) || commandName(first) === 'cross-env') return { kind: 'suite', why: 'it sets its own environment' };
   const info = readScript(script);
+  // `node <flags> …/jest/bin/jest.js`: node's flags are the project's own (jest needs
+  // --experimental-vm-modules for ES modules), so the script is the suite, read as the runner.
+  const entryAt = tokens.findIndex((t, i) => i > 0 && !t.startsWith('-'));
+  if (commandName(first) === 'node' && entryAt !== -1 && commandName(tokens[entryAt]!) === declared) {
+    const nodeFlags = tokens.slice(1, entryAt);
+    return { kind: 'suite', why: `it runs ${declared} through node${nodeFlags.length > 0 ? ` with its own flags (${nodeFlags.join(' ')})` : ''}` };
+  }
   if (commandName(first) !== declared) {
     return { kind: 'suite', why: info.runner !== undefined && info.runner !== declared ? `it calls ${info.runner}, not ${declared}` : `it calls ${commandName(first)}, not ${declared}` };
   }
@@ -149,9 +167,8 @@ export function lastCall(script: string): { runner?: Framework; args: string[] }
   const last = segments[segments.length - 1] ?? [];
   const tokens = last.filter((t, i) => !(i === 0 && isEnvAssignment(t)));
   const info = readScript(tokens.join(' '));
-  const at = tokens.findIndex((t) => {
-    const name = commandName(t);
-    return name === 'vitest' || name === 'jest' || name === 'pytest' || name === 'node';
-  });
+  // The runner's own token first (it may be an entry file run by `node <flags>`), else node's.
+  const runnerAt = tokens.findIndex((t) => ['vitest', 'jest', 'pytest'].includes(commandName(t)));
+  const at = runnerAt !== -1 ? runnerAt : tokens.findIndex((t) => commandName(t) === 'node');
   return { ...(info.runner !== undefined ? { runner: info.runner } : {}), args: at === -1 ? [] : tokens.slice(at + 1) };
 }

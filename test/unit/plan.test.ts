@@ -57,12 +57,13 @@ const HOSTILE = ['; rm -rf /', '$(touch pwned)', '`id`', "it's", 'a"b', '*', '~'
 
 const defaults = suite('plan: default commands per runner');
 
-defaults('vitest, jest, pytest, node:test, npm-test with no options', () => {
+defaults('vitest, jest, pytest, node:test, uvu, npm-test with no options', () => {
   const cases: Array<[RunnerKind, string, string]> = [
     ['vitest', 'npx --no -- vitest run --reporter=default --no-color < /dev/null', 'vitest'],
     ['jest', 'npx --no -- jest --ci < /dev/null', 'jest'],
     ['pytest', 'python3 -m pytest -rfE --tb=short --color=no < /dev/null', 'pytest'],
     ['node:test', 'node --test --test-reporter=spec --test-reporter-destination=stdout < /dev/null', 'node:test'],
+    ['uvu', 'npx --no -- uvu --no-color < /dev/null', 'uvu'],
   ];
   for (const [runner, command, parseAs] of cases) {
     const p = plan(runner);
@@ -79,7 +80,7 @@ defaults('vitest, jest, pytest, node:test, npm-test with no options', () => {
 });
 
 defaults('env: none the code under test could read; CI=1 only for a script whose runner is unknown, and said', () => {
-  for (const runner of ['vitest', 'jest', 'node:test', 'pytest'] as const) assert.equal(plan(runner).env, {}, runner);
+  for (const runner of ['vitest', 'jest', 'node:test', 'pytest', 'uvu'] as const) assert.equal(plan(runner).env, {}, runner);
   assert.equal(plan('npm-test', {}, { parseAs: 'jest' }).env, {});
   const unknown = plan('npm-test', {}, { testScript: 'make check' });
   assert.equal(unknown.env, UNKNOWN_SCRIPT_ENV);
@@ -88,7 +89,7 @@ defaults('env: none the code under test could read; CI=1 only for a script whose
 });
 
 defaults('every planned command closes stdin and never watches', () => {
-  for (const runner of ['vitest', 'jest', 'pytest', 'node:test', 'npm-test'] as const) {
+  for (const runner of ['vitest', 'jest', 'pytest', 'node:test', 'uvu', 'npm-test'] as const) {
     const { command } = plan(runner, { target: 'a b', lastFailed: ['x'] });
     assert.ok(command.endsWith(' < /dev/null'), command);
     assert.not.match(command, /--watch(?!All=false)/);
@@ -234,6 +235,16 @@ lastFailed('only file-level failures: nothing to select, full suite with a note'
     assert.equal(p.notes, [NOTES.lastFailedUnselectable(false)], runner);
   }
   assert.equal(plan('pytest', { lastFailed: ['session error'] }).notes, ['last_failed: previous failures name no selectable test; ran the full suite']);
+});
+
+lastFailed('uvu cannot select tests by name: the full suite (or the target) runs, and the note says so', () => {
+  const p = plan('uvu', { lastFailed: ['math > adds'], lastFailedFiles: ['tests/math.test.js'] });
+  assert.is(p.command, plan('uvu').command);
+  assert.equal(p.notes, [NOTES.lastFailedUnselectable(false)]);
+  assert.is(p.narrowed, false);
+  const t = plan('uvu', { lastFailed: ['math > adds'], target: 'tests' });
+  assert.is(t.command, 'npx --no -- uvu --no-color tests < /dev/null');
+  assert.equal(t.notes, [NOTES.lastFailedUnselectable(true)]);
 });
 
 lastFailed('the failures\' files limit a name-pattern re-run to those files, as each runner takes them', () => {
@@ -399,10 +410,10 @@ errors('no framework detected and none given', () => {
 });
 
 errors('unknown framework lists the valid ones, even with a command', () => {
-  const message = 'test_run: unknown framework "mocha"; expected one of vitest, jest, pytest, node:test, npm-test';
+  const message = 'test_run: unknown framework "mocha"; expected one of vitest, jest, pytest, node:test, uvu, npm-test';
   throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind }), message);
   throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind, command: 'mocha' }), message);
-  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, pytest, node:test, npm-test');
+  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, pytest, node:test, uvu, npm-test');
 });
 
 errors.run();

@@ -6,14 +6,14 @@
  */
 import { suite } from 'uvu';
 import fc from 'fast-check';
-import { FRAMEWORKS, parseRunnerOutput, type Framework } from '../src/index.ts';
+import { FRAMEWORKS, parseRunnerOutput } from '../src/index.ts';
+import { RUNNERS } from '../src/runners/table.ts';
 import { assertConsistent } from './support/consistent.ts';
 import { loadFixtures } from './support/fixtures.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
-const RUNNER_DIR: Record<Framework, string> = { vitest: 'vitest', jest: 'jest', pytest: 'pytest', 'node:test': 'node-test' };
 
-const RUNNER_ALPHABET = ['✓', '✔', '×', '✕', '✖', '↓', '﹣', '○', '✎', '●', '›', '❯', '⎯', 'ℹ', '▶', '>', '::', ' - ', '#', 'ok ', 'not ok ', '1..', '---', '...', '====', '____', 'E   ', 'FAILED ', 'ERROR ', 'PASS ', 'FAIL ', 'Tests:', 'Test Files', 'Tests ', ' passed', ' failed', ' skipped', '(', ')', '|', '\n', '\n', '\n', ' ', '  ', '    ', '\t', '\r', '\x1b[31m', '\x1b[0m', '1', '23', 'x'];
+const RUNNER_ALPHABET = ['✓', '✔', '×', '✕', '✖', '↓', '﹣', '○', '✎', '●', '›', '❯', '⎯', 'ℹ', '▶', '>', '::', ' - ', '#', 'ok ', 'not ok ', '1..', '---', '...', '====', '____', 'E   ', 'FAILED ', 'ERROR ', 'PASS ', 'FAIL ', 'Tests:', 'Test Files', 'Tests ', ' passed', ' failed', ' skipped', '(', ')', '|', '•', '✘ ', '  (1 / 2)', '   FAIL  ', '  Total:     ', 'Exiting early before testing is finished.', '    at ', '\n', '\n', '\n', ' ', '  ', '    ', '\t', '\r', '\x1b[31m', '\x1b[0m', '1', '23', 'x'];
 const runnerish = fc.array(fc.constantFrom(...RUNNER_ALPHABET), { maxLength: 200 }).map((parts) => parts.join(''));
 const bytes = fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b).toString('latin1'));
 const unicode = fc.string({ unit: 'binary', maxLength: 2000 });
@@ -39,7 +39,7 @@ for (const framework of FRAMEWORKS) {
     }
   });
 
-  const fixtures = loadFixtures(RUNNER_DIR[framework]).slice(0, 40);
+  const fixtures = loadFixtures(RUNNERS[framework].fixtures.dir).slice(0, 40);
   fuzz(`${framework}: every line-truncation of real fixtures`, () => {
     // Small fixtures only: truncating at every line is quadratic in the fixture's length.
     for (const fx of fixtures.filter((f) => f.output.split('\n').length <= 300).filter((_, i) => i % 4 === 0).slice(0, 5)) {

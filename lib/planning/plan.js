@@ -77,6 +77,8 @@ function selectFailed(selection, request, hasTarget) {
                 notes.push(NOTES.pytestTargetIgnored);
             return { flags: [], replacesTargets: ids.map(quoteArg), notes };
         }
+        case 'none':
+            return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
         default:
             return assertNever(selection);
     }

@@ -5,7 +5,7 @@
  *
  * A block starts at a header line of the runner's that names the failure (vitest `FAIL  file >
  * name`, jest `● name`, pytest `____ Class.test[id] ____`, node:test spec `✖ name`, TAP
- * `not ok N - name`); when several lines do, the one whose next lines hold the failure's
+ * `not ok N - name`, uvu `FAIL  suite  "name"`); when several lines do, the one whose next lines hold the failure's
  * message wins, else the last (the runners repeat failures in a closing section). It ends
  * before the next header or closing line of the runner, after {@link DETAIL_MAX_LINES} lines
  * or {@link DETAIL_MAX_CHARS} characters. No header found: no detail.
@@ -58,6 +58,13 @@ const DIALECTS = {
         header: /^\s*(?:✖ |not ok \d+ - )/,
         end: /^\s*(?:✔|✖|﹣|▶|ℹ) |^\s*(?:ok|not ok) \d+|^\s*# (?:Subtest|tests|pass|fail)\b|^\s*1\.\.\d+$/,
         names: (f, line) => line.includes(f.name),
+    },
+    uvu: {
+        header: /^ {3}FAIL {2}/,
+        // A block ends at the next file header, suite run, exit notice or the totals (all at column 0 or 1).
+        end: /^ ?\S|^ {2}Total: {5}\d/,
+        // `suite > test` is printed `suite  "test"`; a title may hold ` > ` itself, so every split is tried.
+        names: (f, line) => f.kind === 'test' && (line === `   FAIL  "${f.name}"` || f.name.split(' > ').some((_, k, parts) => k > 0 && line === `   FAIL  ${parts.slice(0, k).join(' > ')}  "${parts.slice(k).join(' > ')}"`)),
     },
 };
 function escapeRegExp(text) {

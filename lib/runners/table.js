@@ -1,8 +1,9 @@
 import { escapeRegExp } from "./regexp.js";
-import { isNodeTestFile, isPythonTestFile, isRunnerTestFile } from "./test-files.js";
+import { isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUvuTestFile } from "./test-files.js";
 import { JEST_PARSER } from "./jest/parse.js";
 import { NODE_TEST_PARSER } from "./node-test/parse.js";
 import { PYTEST_PARSER } from "./pytest/parse.js";
+import { UVU_PARSER } from "./uvu/parse.js";
 import { VITEST_PARSER } from "./vitest/parse.js";
 // A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
 // Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
@@ -67,5 +68,18 @@ export const RUNNERS = {
         selection: { kind: 'name-pattern', matching: { kind: 'leaf', start: '^' }, flags: (p) => [`--test-name-pattern=${p}`], fileOperand: (path) => path },
         fixtures: { dir: 'node-test', grammars: ['node-spec', 'node-tap'] },
         docs: 'docs/parsing/node-test.md',
+    },
+    uvu: {
+        framework: 'uvu',
+        parser: UVU_PARSER,
+        // `--no-color`: the CLI colours by default, by setting FORCE_COLOR=1 in its own
+        // environment, which the code under test then reads. Operands are uvu's `[dir] [pattern]`.
+        command: { viaPackageManager: true, words: ['uvu', '--no-color'] },
+        env: {},
+        isTestFile: isUvuTestFile,
+        // uvu has no option that selects tests by name (only files, by a pattern on their paths).
+        selection: { kind: 'none' },
+        fixtures: { dir: 'uvu', grammars: ['uvu'] },
+        docs: 'docs/parsing/uvu.md',
     },
 };

@@ -43,6 +43,14 @@ export function isNodeTestFile(path) {
         return true;
     return dirSegments(path).some((d) => d === 'test' || d === 'tests');
 }
+/**
+ * uvu's default discovery (uvu/parse, no `dir` given): files under a `test`/`tests`/
+ * `__test__`/`__tests__` directory, `*.test.*`/`*.tests.*`/`*.spec.*`, and a root `test.*`,
+ * with a `.js .mjs .cjs .jsx .ts .tsx` extension; uvu tests the pattern case-insensitively.
+ */
+export function isUvuTestFile(path) {
+    return /((\/|^)(tests?|__tests?__)\/.*|\.(tests?|spec)|^\/?tests?)\.([mc]js|[jt]sx?)$/i.test(path) && !DECLARATION.test(path);
+}
 /** pytest defaults: `test_*.py` and `*_test.py`. */
 export function isPythonTestFile(path) {
     const base = baseName(path);

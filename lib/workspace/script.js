@@ -65,6 +65,8 @@ export function readScript(script) {
                 return { runner: 'pytest' };
             if ((name === 'node' || name === 'tsx') && args.includes('--test'))
                 return { runner: 'node:test' };
+            if (name === 'uvu')
+                return { runner: 'uvu' };
         }
     }
     return {};

@@ -160,6 +160,8 @@ function selectFailed(selection: FailedSelection, request: RunRequest, hasTarget
       if (hasTarget) notes.push(NOTES.pytestTargetIgnored);
       return { flags: [], replacesTargets: ids.map(quoteArg), notes };
     }
+    case 'none':
+      return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
     default:
       return assertNever(selection);
   }

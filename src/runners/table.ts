@@ -7,11 +7,12 @@
  */
 import type { RunnerParser } from '../parsing/pipeline.ts';
 import { escapeRegExp } from './regexp.ts';
-import { isNodeTestFile, isPythonTestFile, isRunnerTestFile } from './test-files.ts';
+import { isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUvuTestFile } from './test-files.ts';
 import { JEST_PARSER } from './jest/parse.ts';
 import type { Framework } from '../report/kinds.ts';
 import { NODE_TEST_PARSER } from './node-test/parse.ts';
 import { PYTEST_PARSER } from './pytest/parse.ts';
+import { UVU_PARSER } from './uvu/parse.ts';
 import { VITEST_PARSER } from './vitest/parse.ts';
 
 /**
@@ -32,7 +33,9 @@ export type FailedSelection =
    */
   | { kind: 'name-pattern'; matching: NameMatching; flags(pattern: string): string[]; fileOperand(path: string): string }
   /** Node ids as positional arguments, replacing the targets; `isNodeId` keeps the names that are. */
-  | { kind: 'node-ids'; isNodeId(name: string): boolean };
+  | { kind: 'node-ids'; isNodeId(name: string): boolean }
+  /** The runner cannot select tests by name: last_failed runs what the plan would run anyway. */
+  | { kind: 'none' };
 
 export interface RunnerFacts {
   framework: Framework;
@@ -125,5 +128,18 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     selection: { kind: 'name-pattern', matching: { kind: 'leaf', start: '^' }, flags: (p) => [`--test-name-pattern=${p}`], fileOperand: (path) => path },
     fixtures: { dir: 'node-test', grammars: ['node-spec', 'node-tap'] },
     docs: 'docs/parsing/node-test.md',
+  },
+  uvu: {
+    framework: 'uvu',
+    parser: UVU_PARSER,
+    // `--no-color`: the CLI colours by default, by setting FORCE_COLOR=1 in its own
+    // environment, which the code under test then reads. Operands are uvu's `[dir] [pattern]`.
+    command: { viaPackageManager: true, words: ['uvu', '--no-color'] },
+    env: {},
+    isTestFile: isUvuTestFile,
+    // uvu has no option that selects tests by name (only files, by a pattern on their paths).
+    selection: { kind: 'none' },
+    fixtures: { dir: 'uvu', grammars: ['uvu'] },
+    docs: 'docs/parsing/uvu.md',
   },
 };

@@ -98,6 +98,7 @@ export function readScript(script: string): ScriptInfo {
       }
       if (name === 'pytest' || name === 'py.test') return { runner: 'pytest' };
       if ((name === 'node' || name === 'tsx') && args.includes('--test')) return { runner: 'node:test' };
+      if (name === 'uvu') return { runner: 'uvu' };
     }
   }
   return {};

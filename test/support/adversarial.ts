@@ -111,4 +111,25 @@ export const ADVERSARIAL: AdversarialCase[] = [
     framework: 'node:test',
     build: (n) => `✖ failing tests:\n\ntest at ${fill('a:1:', n)}x\n`,
   },
+  // uvu
+  {
+    name: 'uvu: a run line of many marks after its name, then text, then its count',
+    framework: 'uvu',
+    build: (n) => `a.test.js\n s  ${fill('• ', n)}x  (1 / 2)\n`,
+  },
+  {
+    name: 'uvu: a line of near-counts that never closes',
+    framework: 'uvu',
+    build: (n) => `a.test.js\n${fill('  (1 / ', n)}\n`,
+  },
+  {
+    name: 'uvu: thousands of stack frames before the exit notice',
+    framework: 'uvu',
+    build: (n) => `a.test.js\n s  • Error: x\n${fill('    at f (a.js:1:1)\n', n)}Exiting early before testing is finished.\n`,
+  },
+  {
+    name: 'uvu: FAIL blocks that never end',
+    framework: 'uvu',
+    build: (n) => `a.test.js\n s  ✘   (0 / 1)\n\n${fill('   FAIL  s  "t"\n    m  (is)\n', n)}`,
+  },
 ];

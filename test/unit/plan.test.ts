@@ -59,12 +59,13 @@ const HOSTILE = ['; rm -rf /', '$(touch pwned)', '`id`', "it's", 'a"b', '*', '~'
 
 const defaults = suite('plan: default commands per runner');
 
-defaults('vitest, jest, pytest, node:test, npm-test with no options', () => {
+defaults('vitest, jest, pytest, node:test, uvu, npm-test with no options', () => {
   const cases: Array<[RunnerKind, string, string]> = [
     ['vitest', 'npx --no -- vitest run --reporter=default --no-color < /dev/null', 'vitest'],
     ['jest', 'npx --no -- jest --ci < /dev/null', 'jest'],
     ['pytest', 'python3 -m pytest -rfE --tb=short --color=no < /dev/null', 'pytest'],
     ['node:test', 'node --test --test-reporter=spec --test-reporter-destination=stdout < /dev/null', 'node:test'],
+    ['uvu', 'npx --no -- uvu --no-color < /dev/null', 'uvu'],
   ];
   for (const [runner, command, parseAs] of cases) {
     const p = plan(runner);
@@ -81,7 +82,7 @@ defaults('vitest, jest, pytest, node:test, npm-test with no options', () => {
 });
 
 defaults('env: none the code under test could read; CI=1 only for a script whose runner is unknown, and said', () => {
-  for (const runner of ['vitest', 'jest', 'node:test', 'pytest'] as const) assert.equal(plan(runner).env, {}, runner);
+  for (const runner of ['vitest', 'jest', 'node:test', 'pytest', 'uvu'] as const) assert.equal(plan(runner).env, {}, runner);
   assert.equal(plan('npm-test', {}, { parseAs: 'jest' }).env, {});
   const unknown = plan('npm-test', {}, { testScript: 'make check' });
   assert.equal(unknown.env, UNKNOWN_SCRIPT_ENV);
@@ -90,7 +91,7 @@ defaults('env: none the code under test could read; CI=1 only for a script whose
 });
 
 defaults('every planned command closes stdin and never watches', () => {
-  for (const runner of ['vitest', 'jest', 'pytest', 'node:test', 'npm-test'] as const) {
+  for (const runner of ['vitest', 'jest', 'pytest', 'node:test', 'uvu', 'npm-test'] as const) {
     const { command } = plan(runner, { target: 'a b', lastFailed: ['x'] });
     assert.ok(command.endsWith(' < /dev/null'), command);
     assert.not.match(command, /--watch(?!All=false)/);
@@ -238,6 +239,16 @@ lastFailed('only file-level failures: nothing to select, full suite with a note'
   assert.equal(plan('pytest', { lastFailed: ['session error'] }).notes, ['last_failed: previous failures name no selectable test; ran the full suite']);
 });
 
+lastFailed('uvu cannot select tests by name: the full suite (or the target) runs, and the note says so', () => {
+  const p = plan('uvu', { lastFailed: ['math > adds'], lastFailedFiles: ['tests/math.test.js'] });
+  assert.is(p.command, plan('uvu').command);
+  assert.equal(p.notes, [NOTES.lastFailedUnselectable(false)]);
+  assert.is(p.narrowed, false);
+  const t = plan('uvu', { lastFailed: ['math > adds'], target: 'tests' });
+  assert.is(t.command, 'npx --no -- uvu --no-color tests < /dev/null');
+  assert.equal(t.notes, [NOTES.lastFailedUnselectable(true)]);
+});
+
 lastFailed('the failures\' files limit a name-pattern re-run to those files, as each runner takes them', () => {
   const files = ['test/a b.test.js', 'test/c.test.js'];
   const v = plan('vitest', { lastFailed: ['x'], lastFailedFiles: files });
@@ -297,6 +308,21 @@ npm('parseAs: probe.parseAs, else the probed framework, else node:test with a no
   assert.equal(unknown.notes, ['parse_as: could not tell which runner the command calls; parsing its output as node:test', "env: set CI=1 for the project's test script, so a watcher it may start runs once"]);
   assert.is(unknown.detectParser, true, 'the output decides how it is read');
   assert.is(plan('npm-test', {}, { parseAs: 'pytest' }).detectParser, undefined);
+});
+
+npm('this repository: its own scripts.test is the suite, and its uvu output reads as uvu', async () => {
+  const { describeWorkspace } = await import('../../src/planning/describe.ts');
+  const self = await describeWorkspace(new URL('../..', import.meta.url).pathname);
+  assert.is(self.framework, 'npm-test');
+  assert.match(self.reason, 'but scripts.test is the suite: it calls node, not vitest');
+  const p = planCommand({}, self);
+  assert.is(p.command, 'npm test < /dev/null');
+  assert.is(p.detectParser, true);
+  const green = readFileSync(new URL('../../fixtures/uvu/0.5-green-no-color/output.txt', import.meta.url), 'utf8');
+  const read = readPlannedOutput(p, green);
+  assert.is(read.parsed.framework, 'uvu');
+  assert.ok(read.parsed.summarySeen && read.parsed.summary.failed === 0 && read.parsed.summary.passed > 0);
+  assert.ok(read.notes.includes('parse_as: could not tell which runner the command calls; its output reads as uvu'), read.notes.join('\n'));
 });
 
 npm('a plan whose runner is unknown reads its output with the parser that recognises it', () => {
@@ -420,10 +446,10 @@ errors('no framework detected and none given', () => {
 });
 
 errors('unknown framework lists the valid ones, even with a command', () => {
-  const message = 'test_run: unknown framework "mocha"; expected one of vitest, jest, pytest, node:test, npm-test, workspaces';
+  const message = 'test_run: unknown framework "mocha"; expected one of vitest, jest, pytest, node:test, uvu, npm-test, workspaces';
   throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind }), message);
   throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind, command: 'mocha' }), message);
-  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, pytest, node:test, npm-test, workspaces');
+  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, pytest, node:test, uvu, npm-test, workspaces');
 });
 
 errors.run();

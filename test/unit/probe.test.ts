@@ -216,8 +216,8 @@ rules('nothing at all → framework null, empty command', async () => {
   assert.is(p.configPath, undefined);
 });
 
-rules('RUNNER_KINDS is the four frameworks plus npm-test and workspaces', () => {
-  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'pytest', 'node:test', 'npm-test', 'workspaces']);
+rules('RUNNER_KINDS is the five frameworks plus npm-test and workspaces', () => {
+  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'pytest', 'node:test', 'uvu', 'npm-test', 'workspaces']);
 });
 
 rules('the project\'s own test script is the suite when it says more than a plain call of the declared runner', async () => {
@@ -311,6 +311,14 @@ watch('jest --watchAll with jest declared: runs jest once', async () => {
   assert.is(p.framework, 'jest');
   assert.is(p.watchScript, 'jest --watchAll');
   assert.is(p.command, 'npx --no -- jest --ci < /dev/null');
+});
+
+watch('a uvu script: npm-test, parsed as uvu (uvu is read from scripts, not detected on its own)', async () => {
+  assert.equal(readScript('uvu tests'), { runner: 'uvu' });
+  assert.equal(readScript('tsc && npx uvu -r tsm test'), { runner: 'uvu' });
+  const p = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'uvu tests' }, devDependencies: { uvu: '0.5.6' } }), 'tests/a.test.js': '' }));
+  assert.is(p.framework, 'npm-test');
+  assert.is(p.parseAs, 'uvu');
 });
 
 watch('react-scripts test: npm-test parsed as jest, run with --watchAll=false', async () => {

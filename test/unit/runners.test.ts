@@ -30,6 +30,9 @@ table('each row recognises its own test files', () => {
   assert.ok(RUNNERS.jest.isTestFile('__tests__/a.js'));
   assert.ok(RUNNERS.pytest.isTestFile('tests/test_a.py'));
   assert.ok(RUNNERS['node:test'].isTestFile('test/a.mjs'));
+  assert.ok(RUNNERS.uvu.isTestFile('tests/a.js'));
+  assert.ok(RUNNERS.uvu.isTestFile('src/a.spec.ts'));
+  assert.not.ok(RUNNERS.uvu.isTestFile('src/a.js'));
   assert.not.ok(RUNNERS.pytest.isTestFile('tests/a.test.js'));
 });
 

@@ -39,6 +39,10 @@ export type FailedSelection =
  | {
     kind: 'node-ids';
     isNodeId(name: string): boolean;
+}
+/** The runner cannot select tests by name: last_failed runs what the plan would run anyway. */
+ | {
+    kind: 'none';
 };
 export interface RunnerFacts {
     framework: Framework;

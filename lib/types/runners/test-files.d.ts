@@ -20,5 +20,11 @@ export declare function isRunnerTestFile(path: string): boolean;
  * under a `test/` directory), widened to `*.spec.*` and `tests/` directories.
  */
 export declare function isNodeTestFile(path: string): boolean;
+/**
+ * uvu's default discovery (uvu/parse, no `dir` given): files under a `test`/`tests`/
+ * `__test__`/`__tests__` directory, `*.test.*`/`*.tests.*`/`*.spec.*`, and a root `test.*`,
+ * with a `.js .mjs .cjs .jsx .ts .tsx` extension; uvu tests the pattern case-insensitively.
+ */
+export declare function isUvuTestFile(path: string): boolean;
 /** pytest defaults: `test_*.py` and `*_test.py`. */
 export declare function isPythonTestFile(path: string): boolean;

@@ -1,6 +1,7 @@
 import { escapeRegExp } from "./regexp.js";
-import { isNodeTestFile, isPythonTestFile, isRunnerTestFile } from "./test-files.js";
+import { isMochaTestFile, isNodeTestFile, isPythonTestFile, isRunnerTestFile } from "./test-files.js";
 import { JEST_PARSER } from "./jest/parse.js";
+import { MOCHA_PARSER } from "./mocha/parse.js";
 import { NODE_TEST_PARSER } from "./node-test/parse.js";
 import { PYTEST_PARSER } from "./pytest/parse.js";
 import { VITEST_PARSER } from "./vitest/parse.js";
@@ -36,6 +37,26 @@ export const RUNNERS = {
         selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '^' }, flags: (p) => ['-t', p], fileOperand: (path) => escapeRegExp(path) },
         fixtures: { dir: 'jest', grammars: ['jest'] },
         docs: 'docs/parsing/jest.md',
+    },
+    mocha: {
+        framework: 'mocha',
+        parser: MOCHA_PARSER,
+        // mocha runs once unless --watch; the spec reporter pinned over a .mocharc's own.
+        command: { viaPackageManager: true, words: ['mocha', '--reporter', 'spec', '--no-color'] },
+        env: {},
+        isTestFile: isMochaTestFile,
+        // mocha `--grep`: `new RegExp(p)` tested against each test's fullTitle(), the titles
+        // joined by spaces, which is the parser's name. A failed hook is named
+        // `suite "before all" hook for "t"`: its suite's tests re-run it.
+        // File operands are the spec files mocha runs instead of its default `./test`.
+        selection: {
+            kind: 'name-pattern',
+            matching: { kind: 'full-title', start: '^', hookSuffix: /(?:^| )"(?:before|after) (?:all|each)" hook(?:[ :].*)?$/s },
+            flags: (p) => ['--grep', p],
+            fileOperand: (path) => path,
+        },
+        fixtures: { dir: 'mocha', grammars: ['mocha'] },
+        docs: 'docs/parsing/mocha.md',
     },
     pytest: {
         framework: 'pytest',

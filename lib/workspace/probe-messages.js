@@ -23,6 +23,8 @@ export const REASONS = {
     depJest: (field) => `jest is listed in package.json ${field}`,
     configJest: (file) => `${file} is present`,
     keyJest: 'package.json has a "jest" key',
+    depMocha: (field) => `mocha is listed in package.json ${field}`,
+    configMocha: (file) => `${file} is present`,
     scriptTest: 'package.json defines scripts.test',
     /** A declared runner whose test script says more: the script is the suite. */
     scriptIsSuite: (declaredReason, why) => `${declaredReason}, but scripts.test is the suite: ${why}`,

@@ -46,6 +46,8 @@ export function readScript(script) {
             }
             if (name === 'jest')
                 return jestWatches(args) ? { runner: 'jest', watch: 'jest', watchesUnderCi: true } : { runner: 'jest' };
+            if (name === 'mocha' || name === '_mocha')
+                return args.some((a) => a === '--watch' || a === '-w') ? { runner: 'mocha', watch: 'mocha', watchesUnderCi: true } : { runner: 'mocha' };
             if (CRA_LIKE.has(name) && args[0] === 'test') {
                 return args.includes('--watchAll=false') ? { runner: 'jest' } : { runner: 'jest', watch: 'react-scripts' };
             }
@@ -66,6 +68,7 @@ export function readScript(script) {
 const NEUTRAL_ARGS = {
     vitest: new Set(['run', '--run', '--no-watch', '--watch=false', '--passWithNoTests', '--silent', '--no-color', '--color=false', '--reporter=default']),
     jest: new Set(['--ci', '--passWithNoTests', '--silent', '--no-watchman', '--watchAll=false', '--colors']),
+    mocha: new Set(['--no-color', '--color', '--colors', '-c']),
 };
 /** A token that sets an environment variable before the command (`TZ=UTC`). */
 function isEnvAssignment(token) {
@@ -107,7 +110,7 @@ export function lastCall(script) {
     const info = readScript(tokens.join(' '));
     const at = tokens.findIndex((t) => {
         const name = commandName(t);
-        return name === 'vitest' || name === 'jest' || name === 'pytest' || name === 'node';
+        return name === 'vitest' || name === 'jest' || name === 'mocha' || name === 'pytest' || name === 'node';
     });
     return { ...(info.runner !== undefined ? { runner: info.runner } : {}), args: at === -1 ? [] : tokens.slice(at + 1) };
 }

@@ -201,8 +201,8 @@ function planNpmTest(request: RunRequest, probe: ProbeResult): CommandPlan {
   const testScript = probe.testScript ?? probe.watchScript;
   const info = testScript !== undefined ? readScript(testScript) : {};
   const watch = info.watch;
-  const role = testScript !== undefined && (info.runner === 'vitest' || info.runner === 'jest') ? scriptRole(testScript, info.runner) : undefined;
-  if ((watch === 'vitest' || watch === 'jest') && role?.kind !== 'suite') {
+  const role = testScript !== undefined && (info.runner === 'vitest' || info.runner === 'jest' || info.runner === 'mocha') ? scriptRole(testScript, info.runner) : undefined;
+  if ((watch === 'vitest' || watch === 'jest' || watch === 'mocha') && role?.kind !== 'suite') {
     // A plain call that would keep watching: its runner is known, so run that runner once instead.
     const plan = planDirect(watch, request, probe);
     return { ...plan, notes: [NOTES.watchReplaced(watch), ...plan.notes] };

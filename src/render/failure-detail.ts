@@ -4,7 +4,7 @@
  * names. The parse keeps only a failure's first message line; the reports carry the block.
  *
  * A block starts at a header line of the runner's that names the failure (vitest `FAIL  file >
- * name`, jest `● name`, pytest `____ Class.test[id] ____`, node:test spec `✖ name`, TAP
+ * name`, jest `● name`, mocha `  1) first title`, pytest `____ Class.test[id] ____`, node:test spec `✖ name`, TAP
  * `not ok N - name`); when several lines do, the one whose next lines hold the failure's
  * message wins, else the last (the runners repeat failures in a closing section). It ends
  * before the next header or closing line of the runner, after {@link DETAIL_MAX_LINES} lines
@@ -60,6 +60,17 @@ const DIALECTS: Record<Framework, Dialect> = {
     end: /^(?:PASS|FAIL) |^Test Suites:|^Summary of all failing tests/,
     // A file that failed to run: `● Test suite failed to run` under the file's `FAIL` line.
     names: (f, line, lines, index) => (f.kind === 'file' ? /● Test suite failed to run/.test(line) && (jestFileAbove(lines, index)?.includes(f.name) ?? false) : line.includes(f.name)),
+  },
+  mocha: {
+    // spec/dot list `  1) first title` (the rest of the title path on the next lines); tap `not ok N full title`.
+    header: /^ {2}\d+\) |^not ok \d+ /,
+    end: /^ {2}\d+ (?:passing|pending|failing)\b|^(?:ok|not ok) \d+ |^# (?:tests|pass|fail) /,
+    names: (f, line) => {
+      const tap = /^not ok \d+ (.*)$/.exec(line);
+      if (tap !== null) return tap[1] === f.name;
+      const first = line.replace(/^ {2}\d+\) /, '');
+      return f.name === first || f.name.startsWith(`${first} `);
+    },
   },
   pytest: {
     header: /^_{3,} .+ _{3,}$/,

@@ -27,6 +27,8 @@ export const REASONS = {
   depJest: (field: string) => `jest is listed in package.json ${field}`,
   configJest: (file: string) => `${file} is present`,
   keyJest: 'package.json has a "jest" key',
+  depMocha: (field: string) => `mocha is listed in package.json ${field}`,
+  configMocha: (file: string) => `${file} is present`,
   scriptTest: 'package.json defines scripts.test',
   /** A declared runner whose test script says more: the script is the suite. */
   scriptIsSuite: (declaredReason: string, why: string) => `${declaredReason}, but scripts.test is the suite: ${why}`,

@@ -11,9 +11,10 @@ import type { Framework } from '../report/types.ts';
  * Which watcher a script starts, so the planner knows how to run it once instead:
  * - `vitest`: bare `vitest` (no `run`/`--run`), `vitest watch`, `vitest dev`;
  * - `jest`: `jest --watch` / `--watchAll`;
+ * - `mocha`: `mocha --watch` / `-w`;
  * - `react-scripts`: `react-scripts test` (also craco / react-app-rewired) without `--watchAll=false`.
  */
-export type WatchKind = 'vitest' | 'jest' | 'react-scripts';
+export type WatchKind = 'vitest' | 'jest' | 'mocha' | 'react-scripts';
 
 /** What a command line calls. */
 export interface ScriptInfo {
@@ -82,6 +83,7 @@ export function readScript(script: string): ScriptInfo {
         return vitestWatchesExplicitly(args) ? { runner: 'vitest', watch: 'vitest', watchesUnderCi: true } : { runner: 'vitest', watch: 'vitest' };
       }
       if (name === 'jest') return jestWatches(args) ? { runner: 'jest', watch: 'jest', watchesUnderCi: true } : { runner: 'jest' };
+      if (name === 'mocha' || name === '_mocha') return args.some((a) => a === '--watch' || a === '-w') ? { runner: 'mocha', watch: 'mocha', watchesUnderCi: true } : { runner: 'mocha' };
       if (CRA_LIKE.has(name) && args[0] === 'test') {
         return args.includes('--watchAll=false') ? { runner: 'jest' } : { runner: 'jest', watch: 'react-scripts' };
       }
@@ -98,10 +100,14 @@ export function readScript(script: string): ScriptInfo {
  * command. Anything else (a config, a project, paths, coverage, `--runInBand`, env settings)
  * is the project's own choice, and its script is the suite.
  */
-const NEUTRAL_ARGS: Readonly<Record<'vitest' | 'jest', ReadonlySet<string>>> = {
+const NEUTRAL_ARGS: Readonly<Record<DeclaredRunner, ReadonlySet<string>>> = {
   vitest: new Set(['run', '--run', '--no-watch', '--watch=false', '--passWithNoTests', '--silent', '--no-color', '--color=false', '--reporter=default']),
   jest: new Set(['--ci', '--passWithNoTests', '--silent', '--no-watchman', '--watchAll=false', '--colors']),
+  mocha: new Set(['--no-color', '--color', '--colors', '-c']),
 };
+
+/** The runners a project declares (a dependency or a config file) whose plain script call the planner replaces. */
+export type DeclaredRunner = 'vitest' | 'jest' | 'mocha';
 
 /** How a test script relates to the runner the project declares. */
 export type ScriptRole =
@@ -123,7 +129,7 @@ function isEnvAssignment(token: string): boolean {
  * @param script package.json `scripts.test`.
  * @param declared the runner package.json declares (a dependency or a config file).
  */
-export function scriptRole(script: string, declared: 'vitest' | 'jest'): ScriptRole {
+export function scriptRole(script: string, declared: DeclaredRunner): ScriptRole {
   const segments = segmentsOf(script).filter((s) => s.length > 0);
   if (segments.length !== 1) return { kind: 'suite', why: `it runs more than ${declared}` };
   let tokens = segments[0]!;
@@ -151,7 +157,7 @@ export function lastCall(script: string): { runner?: Framework; args: string[] }
   const info = readScript(tokens.join(' '));
   const at = tokens.findIndex((t) => {
     const name = commandName(t);
-    return name === 'vitest' || name === 'jest' || name === 'pytest' || name === 'node';
+    return name === 'vitest' || name === 'jest' || name === 'mocha' || name === 'pytest' || name === 'node';
   });
   return { ...(info.runner !== undefined ? { runner: info.runner } : {}), args: at === -1 ? [] : tokens.slice(at + 1) };
 }

@@ -59,6 +59,22 @@ export const ADVERSARIAL: AdversarialCase[] = [
     framework: 'jest',
     build: (n) => `Tests: ${fill('1 failed, ', n)}\n`,
   },
+  // mocha
+  {
+    name: 'mocha: thousands of failure entries with unterminated title paths',
+    framework: 'mocha',
+    build: (n) => `\n  1 passing (1ms)\n  9 failing\n${fill('\n  1) suite\n       inner\n         deeper\n', n)}`,
+  },
+  {
+    name: 'mocha: an error-like line whose name never ends in Error',
+    framework: 'mocha',
+    build: (n) => `${fill('Abc', n)}: x\n`,
+  },
+  {
+    name: 'mocha: tap results out of sequence',
+    framework: 'mocha',
+    build: (n) => fill('not ok 7 a "before all" hook\n  message\n', n),
+  },
   // vitest
   {
     name: 'vitest: thousands of unterminated diff blocks',

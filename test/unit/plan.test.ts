@@ -399,10 +399,10 @@ errors('no framework detected and none given', () => {
 });
 
 errors('unknown framework lists the valid ones, even with a command', () => {
-  const message = 'test_run: unknown framework "mocha"; expected one of vitest, jest, pytest, node:test, npm-test';
-  throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind }), message);
-  throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind, command: 'mocha' }), message);
-  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, pytest, node:test, npm-test');
+  const message = 'test_run: unknown framework "ava"; expected one of vitest, jest, mocha, pytest, node:test, npm-test';
+  throwsWith(() => plan('jest', { framework: 'ava' as RunnerKind }), message);
+  throwsWith(() => plan('jest', { framework: 'ava' as RunnerKind, command: 'ava' }), message);
+  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, mocha, pytest, node:test, npm-test');
 });
 
 errors.run();
@@ -420,6 +420,19 @@ narrowed('only a target or a real last_failed selection narrows the run', () => 
   assert.is(plan('npm-test', { lastFailed: ['adds'] }).narrowed, false, 'npm test runs everything');
   assert.is(plan('npm-test', { target: 'a.test.js' }).narrowed, true);
   assert.is(plan('jest', { command: 'npx jest a.test.js' }).narrowed, false, 'a verbatim command is the user\'s choice');
+});
+
+narrowed('mocha: --grep on full titles, a failed hook through its suite, a root hook unselectable', () => {
+  const p = plan('mocha', { lastFailed: ['calc adds 2 + 2', 'db "before all" hook for "connects"', 'x (y)'] });
+  assert.is(p.command, "npx --no -- mocha --reporter spec --no-color --grep '^(?:calc adds 2 \\+ 2|db|x \\(y\\))(?:$| )' < /dev/null");
+  assert.is(p.narrowed, true);
+  // The pattern selects exactly what mocha's grep would test against fullTitle().
+  const re = new RegExp('^(?:calc adds 2 \\+ 2|db|x \\(y\\))(?:$| )');
+  for (const t of ['calc adds 2 + 2', 'db connects', 'db other test', 'x (y)']) assert.ok(re.test(t), t);
+  for (const t of ['calc adds 2 + 3', 'dbx', 'other db']) assert.not.ok(re.test(t), t);
+  const root = plan('mocha', { lastFailed: ['"before each" hook for "a"'] });
+  assert.is(root.command, 'npx --no -- mocha --reporter spec --no-color < /dev/null');
+  assert.is(root.narrowed, false);
 });
 
 narrowed.run();

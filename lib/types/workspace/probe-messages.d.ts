@@ -17,6 +17,8 @@ export declare const REASONS: {
     readonly depJest: (field: string) => string;
     readonly configJest: (file: string) => string;
     readonly keyJest: "package.json has a \"jest\" key";
+    readonly depMocha: (field: string) => string;
+    readonly configMocha: (file: string) => string;
     readonly scriptTest: "package.json defines scripts.test";
     /** A declared runner whose test script says more: the script is the suite. */
     readonly scriptIsSuite: (declaredReason: string, why: string) => string;

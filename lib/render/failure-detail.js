@@ -28,6 +28,19 @@ function jestFileAbove(lines, index) {
             return lines[i];
     return undefined;
 }
+/** The full title of a mocha list entry at `index`: its titles at 5 + 2·depth spaces, the last ending in `:`. */
+function mochaListTitle(line, lines, index) {
+    const parts = [line.replace(/^ {2}\d+\) /, '')];
+    for (let depth = 1; index + depth < lines.length; depth++) {
+        const next = lines[index + depth];
+        const indent = 5 + 2 * depth;
+        if (next.length <= indent || next.length - next.trimStart().length !== indent)
+            break;
+        parts.push(next.slice(indent));
+    }
+    const joined = parts.join(' ');
+    return joined.endsWith(':') ? joined.slice(0, -1) : undefined;
+}
 const DIALECTS = {
     vitest: {
         header: /^\s*FAIL\s|⎯ (?:Unhandled|Uncaught) /,
@@ -45,12 +58,9 @@ const DIALECTS = {
         // spec/dot list `  1) first title` (the rest of the title path on the next lines); tap `not ok N full title`.
         header: /^ {2}\d+\) |^not ok \d+ /,
         end: /^ {2}\d+ (?:passing|pending|failing)\b|^(?:ok|not ok) \d+ |^# (?:tests|pass|fail) /,
-        names: (f, line) => {
+        names: (f, line, lines, index) => {
             const tap = /^not ok \d+ (.*)$/.exec(line);
-            if (tap !== null)
-                return tap[1] === f.name;
-            const first = line.replace(/^ {2}\d+\) /, '');
-            return f.name === first || f.name.startsWith(`${first} `);
+            return tap !== null ? tap[1] === f.name : mochaListTitle(line, lines, index) === f.name;
         },
     },
     pytest: {

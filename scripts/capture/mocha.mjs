@@ -38,7 +38,8 @@
 //
 // Each project is copied to <os tmpdir>/dsh-mocha-fixture/<scenario>/ and run there, outside
 // this repository. Runs use Node 24 (node_modules/.bin/node) when present, else the node
-// running this script; colour is off by `--no-color`, as the planned command does.
+// running this script; colour is off by `--no-color`, as the planned command does, but for
+// the `spec-color` cases.
 import { spawnSync, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,9 +56,14 @@ const nodeBin = existsSync(node24) ? node24 : process.execPath;
 /** Latest release of each major, from `npm view mocha versions`. */
 const VERSIONS = { 9: '9.2.2', 10: '10.8.2', 11: '11.8.0' };
 
-/** reporter id -> console reporter and extra CLI flags. */
+/**
+ * reporter id -> console reporter and extra CLI flags. `color`: mocha's `--color` and
+ * FORCE_COLOR=1 (log-symbols colours ✔/✖ by FORCE_COLOR whatever the flags say), as a
+ * project that forces colour prints.
+ */
 const REPORTERS = {
   spec: { console: 'spec', flags: [] },
+  'spec-color': { console: 'spec', flags: [], color: true },
   dot: { console: 'dot', flags: [] },
   tap: { console: 'tap', flags: [] },
   'spec-bail': { console: 'spec', flags: ['--bail'] },
@@ -72,6 +78,7 @@ const ALL = [
 const MATRIX = Object.fromEntries(ALL.map((s) => [s, ['spec', 'dot', 'tap']]));
 MATRIX['bail'].push('spec-bail');
 MATRIX['hook-failure'].push('spec-bail');
+for (const s of ['nested', 'tricky-titles', 'hook-failure']) MATRIX[s].push('spec-color');
 
 function ensureMocha(major) {
   const dir = join(root, '.cache', 'runners', `mocha-${major}`);
@@ -183,13 +190,14 @@ for (const major of Object.keys(VERSIONS)) {
       const caseDir = join(outRoot, id);
       const tmp = mkdtempSync(join(tmpdir(), 'mocha-capture-'));
       const reportPath = join(tmp, 'report.json');
-      const { console: consoleReporter, flags } = REPORTERS[reporter];
-      const args = ['--no-color', '--reporter', tee, '--reporter-option', `console=${consoleReporter}`, '--reporter-option', `output=${reportPath}`, ...flags];
+      const { console: consoleReporter, flags, color } = REPORTERS[reporter];
+      const args = [color ? '--color' : '--no-color', '--reporter', tee, '--reporter-option', `console=${consoleReporter}`, '--reporter-option', `output=${reportPath}`, ...flags];
       mkdirSync(caseDir, { recursive: true });
       const outPath = join(caseDir, 'output.txt');
       const childEnv = { ...process.env };
       delete childEnv.NO_COLOR;
       delete childEnv.FORCE_COLOR;
+      if (color) childEnv.FORCE_COLOR = '1';
       // One descriptor for both streams: the bytes interleave exactly as with `2>&1`.
       const fd = openSync(outPath, 'w');
       const res = spawnSync(nodeBin, [mochaBin, ...args], { cwd: projectDir, env: childEnv, stdio: ['ignore', fd, fd], timeout: 300_000 });
@@ -210,7 +218,7 @@ for (const major of Object.keys(VERSIONS)) {
         node: nodeVersion,
         reporter,
         streams: 'stdout and stderr on one descriptor (2>&1)',
-        command: `mocha --no-color --reporter ${consoleReporter}${flags.length > 0 ? ` ${flags.join(' ')}` : ''} (with the JSON reporter attached to the same run by scripts/capture/mocha-tee-reporter.cjs)`,
+        command: `${color ? 'FORCE_COLOR=1 mocha --color' : 'mocha --no-color'} --reporter ${consoleReporter}${flags.length > 0 ? ` ${flags.join(' ')}` : ''} (with the JSON reporter attached to the same run by scripts/capture/mocha-tee-reporter.cjs)`,
         cwd: `fixtures/projects/mocha/${scenario}`,
         exitCode: res.status,
         capturedAt: new Date().toISOString(),

@@ -48,6 +48,19 @@ function jestFileAbove(lines: readonly string[], index: number): string | undefi
   return undefined;
 }
 
+/** The full title of a mocha list entry at `index`: its titles at 5 + 2·depth spaces, the last ending in `:`. */
+function mochaListTitle(line: string, lines: readonly string[], index: number): string | undefined {
+  const parts = [line.replace(/^ {2}\d+\) /, '')];
+  for (let depth = 1; index + depth < lines.length; depth++) {
+    const next = lines[index + depth]!;
+    const indent = 5 + 2 * depth;
+    if (next.length <= indent || next.length - next.trimStart().length !== indent) break;
+    parts.push(next.slice(indent));
+  }
+  const joined = parts.join(' ');
+  return joined.endsWith(':') ? joined.slice(0, -1) : undefined;
+}
+
 const DIALECTS: Record<Framework, Dialect> = {
   vitest: {
     header: /^\s*FAIL\s|⎯ (?:Unhandled|Uncaught) /,
@@ -65,11 +78,9 @@ const DIALECTS: Record<Framework, Dialect> = {
     // spec/dot list `  1) first title` (the rest of the title path on the next lines); tap `not ok N full title`.
     header: /^ {2}\d+\) |^not ok \d+ /,
     end: /^ {2}\d+ (?:passing|pending|failing)\b|^(?:ok|not ok) \d+ |^# (?:tests|pass|fail) /,
-    names: (f, line) => {
+    names: (f, line, lines, index) => {
       const tap = /^not ok \d+ (.*)$/.exec(line);
-      if (tap !== null) return tap[1] === f.name;
-      const first = line.replace(/^ {2}\d+\) /, '');
-      return f.name === first || f.name.startsWith(`${first} `);
+      return tap !== null ? tap[1] === f.name : mochaListTitle(line, lines, index) === f.name;
     },
   },
   pytest: {

@@ -63,6 +63,13 @@ const DIALECTS = {
             return tap !== null ? tap[1] === f.name : mochaListTitle(line, lines, index) === f.name;
         },
     },
+    bun: {
+        // bun prints a test's error block BEFORE its `(fail)` line; the detail is what follows the
+        // line (a timeout's note), so only the header's own line is matched.
+        header: /^\((?:fail|pass|skip|todo)\) |^[✓✗»✎] /,
+        end: /^\((?:fail|pass|skip|todo)\) |^[✓✗»✎] |^ \d+ (?:pass|fail)$|^Ran \d+ tests? across /,
+        names: (f, line) => line.replace(/^(?:\((?:fail|pass|skip|todo)\)|[✓✗»✎]) /, '').replace(/ \[[0-9.]+m?s\]$/, '') === f.name,
+    },
     pytest: {
         header: /^_{3,} .+ _{3,}$/,
         end: /^={3,}|^-{3,} generated xml file: /,

@@ -1,7 +1,8 @@
 import { escapeRegExp } from "./regexp.js";
-import { isMochaTestFile, isNodeTestFile, isPythonTestFile, isRunnerTestFile } from "./test-files.js";
+import { isBunTestFile, isMochaTestFile, isNodeTestFile, isPythonTestFile, isRunnerTestFile } from "./test-files.js";
 import { JEST_PARSER } from "./jest/parse.js";
 import { MOCHA_PARSER } from "./mocha/parse.js";
+import { BUN_PARSER } from "./bun/parse.js";
 import { NODE_TEST_PARSER } from "./node-test/parse.js";
 import { PYTEST_PARSER } from "./pytest/parse.js";
 import { VITEST_PARSER } from "./vitest/parse.js";
@@ -57,6 +58,23 @@ export const RUNNERS = {
         },
         fixtures: { dir: 'mocha', grammars: ['mocha'] },
         docs: 'docs/parsing/mocha.md',
+    },
+    bun: {
+        framework: 'bun',
+        parser: BUN_PARSER,
+        // bun's own runner (bun is the runtime, not a devDependency). It runs once unless
+        // --watch, has no colour flag and colours only a terminal; its default reporter is the
+        // only console one the parser reads (--reporter=dots is not).
+        command: { viaPackageManager: false, words: ['bun', 'test'] },
+        env: {},
+        isTestFile: isBunTestFile,
+        // bun `-t`: a regex tested against the describe titles and the test title joined by
+        // spaces (1.1 with something before the first title, so a space also starts it); the
+        // parser names are `a > b > c`. A file operand is a filter bun matches against each test
+        // file's path.
+        selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['--test-name-pattern', p], fileOperand: (path) => path },
+        fixtures: { dir: 'bun', grammars: ['bun'] },
+        docs: 'docs/parsing/bun.md',
     },
     pytest: {
         framework: 'pytest',

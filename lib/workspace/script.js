@@ -51,6 +51,8 @@ export function readScript(script) {
             if (CRA_LIKE.has(name) && args[0] === 'test') {
                 return args.includes('--watchAll=false') ? { runner: 'jest' } : { runner: 'jest', watch: 'react-scripts' };
             }
+            if (name === 'bun' && args[0] === 'test')
+                return args.includes('--watch') ? { runner: 'bun', watch: 'bun', watchesUnderCi: true } : { runner: 'bun' };
             if (name === 'pytest' || name === 'py.test')
                 return { runner: 'pytest' };
             if ((name === 'node' || name === 'tsx') && args.includes('--test'))
@@ -69,6 +71,8 @@ const NEUTRAL_ARGS = {
     vitest: new Set(['run', '--run', '--no-watch', '--watch=false', '--passWithNoTests', '--silent', '--no-color', '--color=false', '--reporter=default']),
     jest: new Set(['--ci', '--passWithNoTests', '--silent', '--no-watchman', '--watchAll=false', '--colors']),
     mocha: new Set(['--no-color', '--color', '--colors', '-c']),
+    // `bun test` is the runner's own call: its `test` is the subcommand.
+    bun: new Set(['test']),
 };
 /** A token that sets an environment variable before the command (`TZ=UTC`). */
 function isEnvAssignment(token) {
@@ -110,7 +114,7 @@ export function lastCall(script) {
     const info = readScript(tokens.join(' '));
     const at = tokens.findIndex((t) => {
         const name = commandName(t);
-        return name === 'vitest' || name === 'jest' || name === 'mocha' || name === 'pytest' || name === 'node';
+        return name === 'vitest' || name === 'jest' || name === 'mocha' || name === 'bun' || name === 'pytest' || name === 'node';
     });
     return { ...(info.runner !== undefined ? { runner: info.runner } : {}), args: at === -1 ? [] : tokens.slice(at + 1) };
 }

@@ -42,6 +42,11 @@ export function isMochaTestFile(path: string): boolean {
   return /^test\/[^/]+\.[cm]?js$/.test(path);
 }
 
+/** bun test's defaults: `*.test.*`, `*_test.*`, `*.spec.*`, `*_spec.*` (JS/TS) anywhere. */
+export function isBunTestFile(path: string): boolean {
+  return isJsSource(path) && /[._](test|spec)\.[cm]?[jt]sx?$/.test(baseName(path));
+}
+
 /**
  * node --test defaults (`*.test.*`, `*-test.*`, `*_test.*`, `test-*.*`, `test.*`, and any file
  * under a `test/` directory), widened to `*.spec.*` and `tests/` directories.

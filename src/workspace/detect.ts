@@ -7,22 +7,29 @@
  *    (another runner, steps before or after it, its own options, its own environment), the
  *    script is the suite (npm-test): it is what the project runs (script.ts `scriptRole`);
  * 3. mocha: `mocha` in those fields, or a root `.mocharc.*` (a refinement of rule 4: before
- *    this rule such a project's script was the suite, and its output was read as mocha
- *    anyway); refined by its test script as vitest and jest are;
- * 4. npm-test: package.json `scripts.test`, unless it is npm's `echo "Error: no test specified"`;
- * 5. pytest: `pytest.ini`, `pyproject.toml` with `[tool.pytest`, `tox.ini` with `[pytest]`,
+ *    this rule such a project was npm-test, its script unrecognised, run with CI=1 and read as
+ *    node:test output); refined by its test script as vitest and jest are;
+ * 4. bun: `scripts.test` calls `bun test` (a refinement of rule 5, which ran such a script
+ *    with CI=1 and read it as node:test output); refined by the script like rules 1-3;
+ * 5. npm-test: package.json `scripts.test`, unless it is npm's `echo "Error: no test specified"`;
+ * 6. pytest: `pytest.ini`, `pyproject.toml` with `[tool.pytest`, `tox.ini` with `[pytest]`,
  *    `setup.cfg` with `[tool:pytest]` (pytest's own precedence), else any `conftest.py`;
- * 6. node:test: JS/TS test files (`*.test.*`, `*.spec.*`, node's defaults, files under `test/`/`tests/`);
- * 7. pytest again when the only test files are Python ones (`test_*.py`, `*_test.py`).
- * A package.json that is not a JSON object is skipped by rules 1–4.
+ * 7. bun again: a root `bun.lock` / `bun.lockb` and JS/TS test files (a refinement of rule 8:
+ *    a bun project's tests are bun's);
+ * 8. node:test: JS/TS test files (`*.test.*`, `*.spec.*`, node's defaults, files under `test/`/`tests/`);
+ * 9. pytest again when the only test files are Python ones (`test_*.py`, `*_test.py`).
+ * A package.json that is not a JSON object is skipped by rules 1–5.
  *
  * @module dsh-test-closure/workspace/detect
  */
 import { REASONS } from './probe-messages.ts';
 import type { RunnerKind } from '../report/kinds.ts';
 import { PYTEST_INI_FILES, type WorkspaceFacts } from './facts.ts';
-import { isNpmDefaultTestScript, scriptRole, type DeclaredRunner } from './script.ts';
-import { isNodeTestFile, isPythonTestFile } from '../runners/test-files.ts';
+import { isNpmDefaultTestScript, readScript, scriptRole, type DeclaredRunner } from './script.ts';
+import { isBunTestFile, isNodeTestFile, isPythonTestFile } from '../runners/test-files.ts';
+
+/** bun's lockfiles: the text one (1.2+) and the binary one. */
+const BUN_LOCKFILES = ['bun.lock', 'bun.lockb'];
 
 /** What the rules decided, and why. */
 export interface Detection {
@@ -84,10 +91,16 @@ export function detectRunner(facts: WorkspaceFacts): Detection {
   if (mochaDep !== undefined) return declared(facts, 'mocha', mochaConfig ?? 'package.json', REASONS.depMocha(mochaDep));
   if (mochaConfig !== undefined) return declared(facts, 'mocha', mochaConfig, REASONS.configMocha(mochaConfig));
 
-  if (testScriptOf(facts) !== undefined) return { framework: 'npm-test', configPath: 'package.json', reason: REASONS.scriptTest };
+  const script = testScriptOf(facts);
+  if (script !== undefined && readScript(script).runner === 'bun') return declared(facts, 'bun', 'package.json', REASONS.scriptBun);
+
+  if (script !== undefined) return { framework: 'npm-test', configPath: 'package.json', reason: REASONS.scriptTest };
 
   const pytest = pytestMarker(facts);
   if (pytest !== undefined) return pytest;
+
+  const bunLock = BUN_LOCKFILES.find((f) => facts.rootFiles.has(f));
+  if (bunLock !== undefined && facts.files.some(isBunTestFile)) return { framework: 'bun', configPath: bunLock, reason: REASONS.lockBun(bunLock) };
 
   if (facts.files.some(isNodeTestFile)) return { framework: 'node:test', reason: REASONS.jsTests };
   if (facts.files.some(isPythonTestFile)) return { framework: 'pytest', reason: REASONS.pythonTestsOnly };

@@ -12,9 +12,10 @@ import type { Framework } from '../report/types.ts';
  * - `vitest`: bare `vitest` (no `run`/`--run`), `vitest watch`, `vitest dev`;
  * - `jest`: `jest --watch` / `--watchAll`;
  * - `mocha`: `mocha --watch` / `-w`;
+ * - `bun`: `bun test --watch`;
  * - `react-scripts`: `react-scripts test` (also craco / react-app-rewired) without `--watchAll=false`.
  */
-export type WatchKind = 'vitest' | 'jest' | 'mocha' | 'react-scripts';
+export type WatchKind = 'vitest' | 'jest' | 'mocha' | 'bun' | 'react-scripts';
 
 /** What a command line calls. */
 export interface ScriptInfo {
@@ -87,6 +88,7 @@ export function readScript(script: string): ScriptInfo {
       if (CRA_LIKE.has(name) && args[0] === 'test') {
         return args.includes('--watchAll=false') ? { runner: 'jest' } : { runner: 'jest', watch: 'react-scripts' };
       }
+      if (name === 'bun' && args[0] === 'test') return args.includes('--watch') ? { runner: 'bun', watch: 'bun', watchesUnderCi: true } : { runner: 'bun' };
       if (name === 'pytest' || name === 'py.test') return { runner: 'pytest' };
       if ((name === 'node' || name === 'tsx') && args.includes('--test')) return { runner: 'node:test' };
     }
@@ -104,10 +106,12 @@ const NEUTRAL_ARGS: Readonly<Record<DeclaredRunner, ReadonlySet<string>>> = {
   vitest: new Set(['run', '--run', '--no-watch', '--watch=false', '--passWithNoTests', '--silent', '--no-color', '--color=false', '--reporter=default']),
   jest: new Set(['--ci', '--passWithNoTests', '--silent', '--no-watchman', '--watchAll=false', '--colors']),
   mocha: new Set(['--no-color', '--color', '--colors', '-c']),
+  // `bun test` is the runner's own call: its `test` is the subcommand.
+  bun: new Set(['test']),
 };
 
 /** The runners a project declares (a dependency or a config file) whose plain script call the planner replaces. */
-export type DeclaredRunner = 'vitest' | 'jest' | 'mocha';
+export type DeclaredRunner = 'vitest' | 'jest' | 'mocha' | 'bun';
 
 /** How a test script relates to the runner the project declares. */
 export type ScriptRole =
@@ -157,7 +161,7 @@ export function lastCall(script: string): { runner?: Framework; args: string[] }
   const info = readScript(tokens.join(' '));
   const at = tokens.findIndex((t) => {
     const name = commandName(t);
-    return name === 'vitest' || name === 'jest' || name === 'mocha' || name === 'pytest' || name === 'node';
+    return name === 'vitest' || name === 'jest' || name === 'mocha' || name === 'bun' || name === 'pytest' || name === 'node';
   });
   return { ...(info.runner !== undefined ? { runner: info.runner } : {}), args: at === -1 ? [] : tokens.slice(at + 1) };
 }

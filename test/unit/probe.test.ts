@@ -141,6 +141,25 @@ rules('mocha: in devDependencies, by .mocharc.*; after jest; its script refines 
   assert.is(suite.reason, 'mocha is listed in package.json devDependencies, but scripts.test is the suite: it passes its own options (--require ts-node/register)');
 });
 
+rules('bun: a `bun test` script, or a bun lockfile with test files; a declared runner comes first', async () => {
+  const script = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'bun test' } }), 'src/a.test.ts': '' }));
+  assert.is(script.framework, 'bun');
+  assert.is(script.reason, 'package.json scripts.test runs bun test');
+  assert.is(script.command, 'bun test < /dev/null');
+  assert.equal(script.testFiles, ['src/a.test.ts']);
+  const more = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'bun test --preload ./setup.ts' } }) }));
+  assert.is(more.framework, 'npm-test');
+  assert.is(more.parseAs, 'bun');
+  const lock = await probeWorkspace(workspace({ 'bun.lockb': '', 'package.json': pkg({}), 'a.test.js': '' }));
+  assert.is(lock.framework, 'bun');
+  assert.is(lock.configPath, 'bun.lockb');
+  assert.is(lock.reason, "bun.lockb is present (bun's lockfile) and no runner is declared");
+  const declared = await probeWorkspace(workspace({ 'bun.lock': '', 'package.json': pkg({ devDependencies: { vitest: '3' } }) }));
+  assert.is(declared.framework, 'vitest');
+  const noTests = await probeWorkspace(workspace({ 'bun.lock': '', 'test/x.py': '' }));
+  assert.is.not(noTests.framework, 'bun');
+});
+
 rules('a declared runner outranks a plain test script; scripts.test outranks pytest markers', async () => {
   const jest = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'jest --ci' }, devDependencies: { jest: '1' } }) }));
   assert.is(jest.framework, 'jest');
@@ -242,7 +261,7 @@ rules('nothing at all → framework null, empty command', async () => {
 });
 
 rules('RUNNER_KINDS is the frameworks plus npm-test', () => {
-  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'mocha', 'pytest', 'node:test', 'npm-test']);
+  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'mocha', 'bun', 'pytest', 'node:test', 'npm-test']);
 });
 
 rules('the project\'s own test script is the suite when it says more than a plain call of the declared runner', async () => {

@@ -11,9 +11,10 @@ import type { Framework } from '../report/types.ts';
  * - `vitest`: bare `vitest` (no `run`/`--run`), `vitest watch`, `vitest dev`;
  * - `jest`: `jest --watch` / `--watchAll`;
  * - `mocha`: `mocha --watch` / `-w`;
+ * - `bun`: `bun test --watch`;
  * - `react-scripts`: `react-scripts test` (also craco / react-app-rewired) without `--watchAll=false`.
  */
-export type WatchKind = 'vitest' | 'jest' | 'mocha' | 'react-scripts';
+export type WatchKind = 'vitest' | 'jest' | 'mocha' | 'bun' | 'react-scripts';
 /** What a command line calls. */
 export interface ScriptInfo {
     /** The runner whose output the command prints, when recognisable. */
@@ -37,7 +38,7 @@ export declare function isNpmDefaultTestScript(script: string): boolean;
  */
 export declare function readScript(script: string): ScriptInfo;
 /** The runners a project declares (a dependency or a config file) whose plain script call the planner replaces. */
-export type DeclaredRunner = 'vitest' | 'jest' | 'mocha';
+export type DeclaredRunner = 'vitest' | 'jest' | 'mocha' | 'bun';
 /** How a test script relates to the runner the project declares. */
 export type ScriptRole = 
 /** A plain call of the declared runner: the planner runs the runner itself. */

@@ -103,7 +103,7 @@ function messagesShown(text: string, failures: readonly Failure[]): boolean {
   });
 }
 
-const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['pytest', 'pytest'], ['node-test', 'node:test']];
+const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['mocha', 'mocha'], ['bun', 'bun'], ['pytest', 'pytest'], ['node-test', 'node:test']];
 const largest = (fixtures: Fixture[], filter: (f: Fixture) => boolean = () => true) =>
   fixtures.filter(filter).sort((a, b) => b.output.length - a.output.length)[0];
 
@@ -114,6 +114,9 @@ const PARSE_INPUTS: Array<[label: string, dir: string, framework: Framework, rep
   ['vitest default', 'vitest', 'vitest', 'default'],
   ['jest verbose', 'jest', 'jest', 'verbose'],
   ['jest default', 'jest', 'jest', 'default'],
+  ['mocha spec', 'mocha', 'mocha', 'spec'],
+  ['mocha TAP', 'mocha', 'mocha', 'tap'],
+  ['bun default', 'bun', 'bun', 'default'],
   ['pytest -v', 'pytest', 'pytest', 'v'],
   ['pytest default', 'pytest', 'pytest', 'default'],
   ['node spec', 'node-test', 'node:test', 'spec'],

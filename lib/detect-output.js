@@ -3,19 +3,26 @@
  * project script whose runner the planner could not tell from its text. Every parser reads
  * the output, and the one that recognizes it best wins. A parser recognizes a log
  * when it finds its runner's summary line, or at least a test result or a failure; among
- * those, a summary beats none, then more recognized lines, then the detection order of
- * {@link FRAMEWORKS}.
+ * those, a summary beats none, a runner-formatted test or failure beats a run-level error
+ * alone, then more recognized lines, then the detection order of {@link FRAMEWORKS}.
  *
  * @module dsh-test-closure/detect-output
  */
 import { parseRunnerOutput } from "./parse.js";
 import { FRAMEWORKS } from "./report/kinds.js";
-/** How well `result` recognizes its log; null when it recognizes nothing of it. */
+/**
+ * How well `result` recognizes its output; null when it recognizes nothing of it. A runner's
+ * summary beats none; then a test or a failure the runner formatted beats an error of the
+ * run alone (a bare Node crash that several parsers read as a run-level failure is no one
+ * runner's, and ties go to the detection order); then more recognized lines.
+ */
 function score(result) {
-    const found = result.summarySeen || result.summary.total > 0 || result.failures.length > 0;
+    const specific = result.summary.total > 0 || result.failures.some((f) => f.kind !== 'run');
+    const found = result.summarySeen || specific || result.failures.length > 0;
     if (!found)
         return null;
-    return [result.summarySeen ? 1 : 0, result.diagnostics.lines - result.diagnostics.unrecognizedLines];
+    const recognized = result.diagnostics.lines - result.diagnostics.unrecognizedLines;
+    return result.summarySeen || specific ? [result.summarySeen ? 1 : 0, 1, recognized] : [0, 0, 0];
 }
 /**
  * The framework whose parser recognizes `text` best, with its parse; null when no parser
@@ -28,7 +35,7 @@ export function detectOutputFramework(text) {
         const s = score(result);
         if (s === null)
             continue;
-        if (best === null || s[0] > best.score[0] || (s[0] === best.score[0] && s[1] > best.score[1]))
+        if (best === null || s[0] > best.score[0] || (s[0] === best.score[0] && (s[1] > best.score[1] || (s[1] === best.score[1] && s[2] > best.score[2]))))
             best = { detected: { framework, result }, score: s };
     }
     return best === null ? null : best.detected;

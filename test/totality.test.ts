@@ -13,7 +13,7 @@ import { loadFixtures } from './support/fixtures.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
-const RUNNER_ALPHABET = ['✓', '✔', '×', '✕', '✖', '↓', '﹣', '○', '✎', '●', '›', '❯', '⎯', 'ℹ', '▶', '>', '::', ' - ', '#', 'ok ', 'not ok ', '1..', '---', '...', '====', '____', 'E   ', 'FAILED ', 'ERROR ', 'PASS ', 'FAIL ', 'Tests:', 'Test Files', 'Tests ', ' passed', ' failed', ' skipped', '(', ')', '|', '•', '✘ ', '  (1 / 2)', '   FAIL  ', '  Total:     ', 'Exiting early before testing is finished.', '    at ', '\n', '\n', '\n', ' ', '  ', '    ', '\t', '\r', '\x1b[31m', '\x1b[0m', '1', '23', 'x'];
+const RUNNER_ALPHABET = ['✓', '✔', '×', '✕', '✖', '↓', '﹣', '○', '✎', '●', '›', '❯', '⎯', 'ℹ', '▶', '>', '::', ' - ', '#', 'ok ', 'not ok ', '1..', '---', '...', '====', '____', 'E   ', 'FAILED ', 'ERROR ', 'PASS ', 'FAIL ', 'Tests:', 'Test Files', 'Tests ', ' passed', ' failed', ' skipped', '(', ')', '|', '•', '✘ ', '  (1 / 2)', '   FAIL  ', '  Total:     ', 'Exiting early before testing is finished.', '    at ', '\n', ' ', '  ', '    ', '\t', '\r', '\x1b[31m', '\x1b[0m', '1', '23', 'x', ' passing', ' pending', ' failing', '1) ', ' Exception during run: ', 'Error: ', '# SKIP -', '# tests ', '# pass ', '# fail ', '"before all" hook', '(pass) ', '(fail) ', ' pass', ' fail', 'Ran ', ' across ', '# Unhandled error', 'error: ', ' > ', 'a.test.js:'];
 const runnerish = fc.array(fc.constantFrom(...RUNNER_ALPHABET), { maxLength: 200 }).map((parts) => parts.join(''));
 const bytes = fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b).toString('latin1'));
 const unicode = fc.string({ unit: 'binary', maxLength: 2000 });

@@ -10,6 +10,9 @@
  * - node:test `--test-name-pattern`: Node 20 tests the pattern against the test's own
  *   title only; Node 24 against the title and against the ancestors-and-title joined by
  *   spaces (both observed). Only a pattern on the leaf title works on both.
+ * - mocha `--grep`: `new RegExp(p)` against `fullTitle()`, the titles joined by spaces,
+ *   which is also the parser's name; a failed hook's name ends in its hook title, whose
+ *   suite's tests re-run it.
  * - pytest: node ids are exact, so they are passed as positional arguments (see plan.ts).
  *
  * A pattern that matches too little is the dangerous direction: the failing test would not
@@ -51,6 +54,22 @@ function leafAlternatives(name) {
         suffixes.push(name.slice(m.index + m[0].length));
     return suffixes.filter((s) => s !== '').map(escapeRegExp);
 }
+/** mocha: the full title, or for a failed hook its suite's; undefined for a hook at the root (no suite to select). */
+function fullTitleAlternative(name, hookSuffix) {
+    const selected = name.replace(hookSuffix, '');
+    return selected === '' ? undefined : escapeRegExp(selected);
+}
+/** The pattern alternatives that select one named failure under `matching`. */
+function alternativesOf(matching, name) {
+    switch (matching.kind) {
+        case 'leaf':
+            return leafAlternatives(name);
+        case 'title-path':
+            return [titlePathAlternative(name, matching.separator)].filter((a) => a !== undefined);
+        case 'full-title':
+            return [fullTitleAlternative(name, matching.hookSuffix)].filter((a) => a !== undefined);
+    }
+}
 /**
  * Builds one pattern selecting every named failure.
  *
@@ -63,7 +82,7 @@ export function namePattern(matching, names) {
     const alternatives = [];
     let selected = 0;
     for (const name of unique(names)) {
-        const alts = matching.kind === 'leaf' ? leafAlternatives(name) : [titlePathAlternative(name, matching.separator)].filter((a) => a !== undefined);
+        const alts = alternativesOf(matching, name);
         if (alts.length === 0)
             continue;
         selected++;

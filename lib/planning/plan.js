@@ -115,12 +115,15 @@ function npmParseAs(probe, notes) {
  * Flags appended to a project script (`npm test -- …` adds them to its last command) so it
  * runs once with the reporter the parser reads, where its last command is vitest: `--run`
  * when it would watch, `--reporter=default` unless it names a reporter itself (vitest would
- * print both).
+ * print both); where it is a watching mocha: `--no-watch` (mocha's later flag wins; every
+ * reporter it may name ends in the epilogue the parser reads).
  */
 function scriptFlags(testScript) {
     if (testScript === undefined)
         return [];
     const last = lastCall(testScript);
+    if (last.runner === 'mocha')
+        return readScript(`mocha ${last.args.join(' ')}`).watch !== undefined ? ['--no-watch'] : [];
     if (last.runner !== 'vitest')
         return [];
     const flags = [];
@@ -134,8 +137,8 @@ function planNpmTest(request, probe) {
     const testScript = probe.testScript ?? probe.watchScript;
     const info = testScript !== undefined ? readScript(testScript) : {};
     const watch = info.watch;
-    const role = testScript !== undefined && (info.runner === 'vitest' || info.runner === 'jest') ? scriptRole(testScript, info.runner) : undefined;
-    if ((watch === 'vitest' || watch === 'jest') && role?.kind !== 'suite') {
+    const role = testScript !== undefined && (info.runner === 'vitest' || info.runner === 'jest' || info.runner === 'mocha' || info.runner === 'bun') ? scriptRole(testScript, info.runner) : undefined;
+    if ((watch === 'vitest' || watch === 'jest' || watch === 'mocha' || watch === 'bun') && role?.kind !== 'suite') {
         // A plain call that would keep watching: its runner is known, so run that runner once instead.
         const plan = planDirect(watch, request, probe);
         return { ...plan, notes: [NOTES.watchReplaced(watch), ...plan.notes] };

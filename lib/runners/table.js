@@ -1,6 +1,8 @@
 import { escapeRegExp } from "./regexp.js";
-import { isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUvuTestFile } from "./test-files.js";
+import { isBunTestFile, isMochaTestFile, isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUvuTestFile } from "./test-files.js";
 import { JEST_PARSER } from "./jest/parse.js";
+import { MOCHA_PARSER } from "./mocha/parse.js";
+import { BUN_PARSER } from "./bun/parse.js";
 import { NODE_TEST_PARSER } from "./node-test/parse.js";
 import { PYTEST_PARSER } from "./pytest/parse.js";
 import { UVU_PARSER } from "./uvu/parse.js";
@@ -37,6 +39,43 @@ export const RUNNERS = {
         selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '^' }, flags: (p) => ['-t', p], fileOperand: (path) => escapeRegExp(path) },
         fixtures: { dir: 'jest', grammars: ['jest'] },
         docs: 'docs/parsing/jest.md',
+    },
+    mocha: {
+        framework: 'mocha',
+        parser: MOCHA_PARSER,
+        // mocha runs once unless --watch; the spec reporter pinned over a .mocharc's own.
+        command: { viaPackageManager: true, words: ['mocha', '--reporter', 'spec', '--no-color'] },
+        env: {},
+        isTestFile: isMochaTestFile,
+        // mocha `--grep`: `new RegExp(p)` tested against each test's fullTitle(), the titles
+        // joined by spaces, which is the parser's name. A failed hook is named
+        // `suite "before all" hook for "t"`: its suite's tests re-run it.
+        // File operands are the spec files mocha runs instead of its default `./test`.
+        selection: {
+            kind: 'name-pattern',
+            matching: { kind: 'full-title', start: '^', hookSuffix: /(?:^| )"(?:before|after) (?:all|each)" hook(?:[ :].*)?$/s },
+            flags: (p) => ['--grep', p],
+            fileOperand: (path) => path,
+        },
+        fixtures: { dir: 'mocha', grammars: ['mocha'] },
+        docs: 'docs/parsing/mocha.md',
+    },
+    bun: {
+        framework: 'bun',
+        parser: BUN_PARSER,
+        // bun's own runner (bun is the runtime, not a devDependency). It runs once unless
+        // --watch, has no colour flag and colours only a terminal; its default reporter is the
+        // only console one the parser reads (--reporter=dots is not).
+        command: { viaPackageManager: false, words: ['bun', 'test'] },
+        env: {},
+        isTestFile: isBunTestFile,
+        // bun `-t`: a regex tested against the describe titles and the test title joined by
+        // spaces (1.1 with something before the first title, so a space also starts it); the
+        // parser names are `a > b > c`. A file operand is a filter bun matches against each test
+        // file's path.
+        selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['--test-name-pattern', p], fileOperand: (path) => path },
+        fixtures: { dir: 'bun', grammars: ['bun'] },
+        docs: 'docs/parsing/bun.md',
     },
     pytest: {
         framework: 'pytest',

@@ -18,6 +18,8 @@ export const PYTEST_INI_FILES = [
 ];
 const VITEST_CONFIG = /^vitest\.config\.[cm]?[jt]s$/;
 const JEST_CONFIG = /^jest\.config\.([cm]?[jt]s|json)$/;
+/** mocha's config files (lib/cli/config.js: .mocharc.cjs, .js, .yaml, .yml, .jsonc, .json; .mjs from 10). */
+const MOCHA_CONFIG = /^\.mocharc\.(?:[cm]?js|ya?ml|jsonc?)$/;
 function errnoCode(error) {
     const code = error?.code;
     return typeof code === 'string' ? code : 'UNKNOWN';
@@ -109,12 +111,13 @@ export async function readWorkspaceFacts(root, maxEntries = DEFAULT_MAX_ENTRIES)
     const workspaceGlobs = await workspaceGlobsOf(root, rootFiles, manifest);
     const vitest = firstMatching(rootFiles, VITEST_CONFIG);
     const jest = firstMatching(rootFiles, JEST_CONFIG);
+    const mocha = firstMatching(rootFiles, MOCHA_CONFIG);
     return {
         root,
         rootFiles,
         manifest,
         packageManager: detectPackageManager(manifest.packageManagerField, rootFiles),
-        configFiles: { ...(vitest !== undefined ? { vitest } : {}), ...(jest !== undefined ? { jest } : {}) },
+        configFiles: { ...(vitest !== undefined ? { vitest } : {}), ...(jest !== undefined ? { jest } : {}), ...(mocha !== undefined ? { mocha } : {}) },
         pytestIni,
         files: walk.files,
         walkTruncated: walk.truncated,

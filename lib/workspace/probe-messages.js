@@ -23,6 +23,10 @@ export const REASONS = {
     depJest: (field) => `jest is listed in package.json ${field}`,
     configJest: (file) => `${file} is present`,
     keyJest: 'package.json has a "jest" key',
+    depMocha: (field) => `mocha is listed in package.json ${field}`,
+    configMocha: (file) => `${file} is present`,
+    scriptBun: 'package.json scripts.test runs bun test',
+    lockBun: (file) => `${file} is present (bun's lockfile) and no runner is declared`,
     scriptTest: 'package.json defines scripts.test',
     /** A monorepo root with no suite of its own: its packages' suites are the suite. */
     workspaces: (source, withTests, packages) => `${source} lists ${packages} package(s), ${withTests} with tests; each runs its own suite`,

@@ -58,9 +58,13 @@ export function readScript(script) {
             }
             if (name === 'jest')
                 return jestWatches(args) ? { runner: 'jest', watch: 'jest', watchesUnderCi: true } : { runner: 'jest' };
+            if (name === 'mocha' || name === '_mocha')
+                return args.some((a) => a === '--watch' || a === '-w') ? { runner: 'mocha', watch: 'mocha', watchesUnderCi: true } : { runner: 'mocha' };
             if (CRA_LIKE.has(name) && args[0] === 'test') {
                 return args.includes('--watchAll=false') ? { runner: 'jest' } : { runner: 'jest', watch: 'react-scripts' };
             }
+            if (name === 'bun' && args[0] === 'test')
+                return args.includes('--watch') ? { runner: 'bun', watch: 'bun', watchesUnderCi: true } : { runner: 'bun' };
             if (name === 'pytest' || name === 'py.test')
                 return { runner: 'pytest' };
             if ((name === 'node' || name === 'tsx') && args.includes('--test'))
@@ -80,6 +84,9 @@ export function readScript(script) {
 const NEUTRAL_ARGS = {
     vitest: new Set(['run', '--run', '--no-watch', '--watch=false', '--passWithNoTests', '--silent', '--no-color', '--color=false', '--reporter=default']),
     jest: new Set(['--ci', '--passWithNoTests', '--silent', '--no-watchman', '--watchAll=false', '--colors']),
+    mocha: new Set(['--no-color', '--color', '--colors', '-c']),
+    // `bun test` is the runner's own call: its `test` is the subcommand.
+    bun: new Set(['test']),
 };
 /** A token that sets an environment variable before the command (`TZ=UTC`). */
 function isEnvAssignment(token) {
@@ -127,7 +134,7 @@ export function lastCall(script) {
     const tokens = last.filter((t, i) => !(i === 0 && isEnvAssignment(t)));
     const info = readScript(tokens.join(' '));
     // The runner's own token first (it may be an entry file run by `node <flags>`), else node's.
-    const runnerAt = tokens.findIndex((t) => ['vitest', 'jest', 'pytest'].includes(commandName(t)));
+    const runnerAt = tokens.findIndex((t) => ['vitest', 'jest', 'mocha', 'bun', 'pytest'].includes(commandName(t)));
     const at = runnerAt !== -1 ? runnerAt : tokens.findIndex((t) => commandName(t) === 'node');
     return { ...(info.runner !== undefined ? { runner: info.runner } : {}), args: at === -1 ? [] : tokens.slice(at + 1) };
 }

@@ -4,7 +4,7 @@
  * names. The parse keeps only a failure's first message line; the reports carry the block.
  *
  * A block starts at a header line of the runner's that names the failure (vitest `FAIL  file >
- * name`, jest `● name`, pytest `____ Class.test[id] ____`, node:test spec `✖ name`, TAP
+ * name`, jest `● name`, mocha `  1) first title`, pytest `____ Class.test[id] ____`, node:test spec `✖ name`, TAP
  * `not ok N - name`, uvu `FAIL  suite  "name"`); when several lines do, the one whose next lines hold the failure's
  * message wins, else the last (the runners repeat failures in a closing section). It ends
  * before the next header or closing line of the runner, after {@link DETAIL_MAX_LINES} lines
@@ -48,6 +48,19 @@ function jestFileAbove(lines: readonly string[], index: number): string | undefi
   return undefined;
 }
 
+/** The full title of a mocha list entry at `index`: its titles at 5 + 2·depth spaces, the last ending in `:`. */
+function mochaListTitle(line: string, lines: readonly string[], index: number): string | undefined {
+  const parts = [line.replace(/^ {2}\d+\) /, '')];
+  for (let depth = 1; index + depth < lines.length; depth++) {
+    const next = lines[index + depth]!;
+    const indent = 5 + 2 * depth;
+    if (next.length <= indent || next.length - next.trimStart().length !== indent) break;
+    parts.push(next.slice(indent));
+  }
+  const joined = parts.join(' ');
+  return joined.endsWith(':') ? joined.slice(0, -1) : undefined;
+}
+
 const DIALECTS: Record<Framework, Dialect> = {
   vitest: {
     header: /^\s*FAIL\s|⎯ (?:Unhandled|Uncaught) /,
@@ -60,6 +73,22 @@ const DIALECTS: Record<Framework, Dialect> = {
     end: /^(?:PASS|FAIL) |^Test Suites:|^Summary of all failing tests/,
     // A file that failed to run: `● Test suite failed to run` under the file's `FAIL` line.
     names: (f, line, lines, index) => (f.kind === 'file' ? /● Test suite failed to run/.test(line) && (jestFileAbove(lines, index)?.includes(f.name) ?? false) : line.includes(f.name)),
+  },
+  mocha: {
+    // spec/dot list `  1) first title` (the rest of the title path on the next lines); tap `not ok N full title`.
+    header: /^ {2}\d+\) |^not ok \d+ /,
+    end: /^ {2}\d+ (?:passing|pending|failing)\b|^(?:ok|not ok) \d+ |^# (?:tests|pass|fail) /,
+    names: (f, line, lines, index) => {
+      const tap = /^not ok \d+ (.*)$/.exec(line);
+      return tap !== null ? tap[1] === f.name : mochaListTitle(line, lines, index) === f.name;
+    },
+  },
+  bun: {
+    // bun prints a test's error block BEFORE its `(fail)` line; the detail is what follows the
+    // line (a timeout's note), so only the header's own line is matched.
+    header: /^\((?:fail|pass|skip|todo)\) |^[✓✗»✎] /,
+    end: /^\((?:fail|pass|skip|todo)\) |^[✓✗»✎] |^ \d+ (?:pass|fail)$|^Ran \d+ tests? across /,
+    names: (f, line) => line.replace(/^(?:\((?:fail|pass|skip|todo)\)|[✓✗»✎]) /, '').replace(/ \[[0-9.]+m?s\]$/, '') === f.name,
   },
   pytest: {
     header: /^_{3,} .+ _{3,}$/,

@@ -7,9 +7,11 @@
  */
 import type { RunnerParser } from '../parsing/pipeline.ts';
 import { escapeRegExp } from './regexp.ts';
-import { isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUvuTestFile } from './test-files.ts';
+import { isBunTestFile, isMochaTestFile, isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUvuTestFile } from './test-files.ts';
 import { JEST_PARSER } from './jest/parse.ts';
 import type { Framework } from '../report/kinds.ts';
+import { MOCHA_PARSER } from './mocha/parse.ts';
+import { BUN_PARSER } from './bun/parse.ts';
 import { NODE_TEST_PARSER } from './node-test/parse.ts';
 import { PYTEST_PARSER } from './pytest/parse.ts';
 import { UVU_PARSER } from './uvu/parse.ts';
@@ -19,10 +21,16 @@ import { VITEST_PARSER } from './vitest/parse.ts';
  * How a runner matches a name pattern against its tests :
  * - `title-path`: the pattern is tested against describe titles and the test title joined by
  *   spaces, while the parser names failures with titles joined by `separator`;
- * - `leaf`: only a pattern on the test's own title is safe (node:test).
+ * - `leaf`: only a pattern on the test's own title is safe (node:test);
+ * - `full-title`: the pattern is tested against the full title (titles joined by spaces),
+ *   which is also the parser's name (mocha); `hookSuffix` matches the end of a failed hook's
+ *   name after its suite, which re-runs the hook with that suite's tests.
  * `start` is the pattern's anchor.
  */
-export type NameMatching = { kind: 'title-path'; separator: string; start: string } | { kind: 'leaf'; start: string };
+export type NameMatching =
+  | { kind: 'title-path'; separator: string; start: string }
+  | { kind: 'leaf'; start: string }
+  | { kind: 'full-title'; start: string; hookSuffix: RegExp };
 
 /** How last_failed selects a runner's previous failures. */
 export type FailedSelection =
@@ -97,6 +105,43 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '^' }, flags: (p) => ['-t', p], fileOperand: (path) => escapeRegExp(path) },
     fixtures: { dir: 'jest', grammars: ['jest'] },
     docs: 'docs/parsing/jest.md',
+  },
+  mocha: {
+    framework: 'mocha',
+    parser: MOCHA_PARSER,
+    // mocha runs once unless --watch; the spec reporter pinned over a .mocharc's own.
+    command: { viaPackageManager: true, words: ['mocha', '--reporter', 'spec', '--no-color'] },
+    env: {},
+    isTestFile: isMochaTestFile,
+    // mocha `--grep`: `new RegExp(p)` tested against each test's fullTitle(), the titles
+    // joined by spaces, which is the parser's name. A failed hook is named
+    // `suite "before all" hook for "t"`: its suite's tests re-run it.
+    // File operands are the spec files mocha runs instead of its default `./test`.
+    selection: {
+      kind: 'name-pattern',
+      matching: { kind: 'full-title', start: '^', hookSuffix: /(?:^| )"(?:before|after) (?:all|each)" hook(?:[ :].*)?$/s },
+      flags: (p) => ['--grep', p],
+      fileOperand: (path) => path,
+    },
+    fixtures: { dir: 'mocha', grammars: ['mocha'] },
+    docs: 'docs/parsing/mocha.md',
+  },
+  bun: {
+    framework: 'bun',
+    parser: BUN_PARSER,
+    // bun's own runner (bun is the runtime, not a devDependency). It runs once unless
+    // --watch, has no colour flag and colours only a terminal; its default reporter is the
+    // only console one the parser reads (--reporter=dots is not).
+    command: { viaPackageManager: false, words: ['bun', 'test'] },
+    env: {},
+    isTestFile: isBunTestFile,
+    // bun `-t`: a regex tested against the describe titles and the test title joined by
+    // spaces (1.1 with something before the first title, so a space also starts it); the
+    // parser names are `a > b > c`. A file operand is a filter bun matches against each test
+    // file's path.
+    selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['--test-name-pattern', p], fileOperand: (path) => path },
+    fixtures: { dir: 'bun', grammars: ['bun'] },
+    docs: 'docs/parsing/bun.md',
   },
   pytest: {
     framework: 'pytest',

@@ -37,6 +37,16 @@ export function isRunnerTestFile(path: string): boolean {
   return /\.(test|spec)\.[cm]?[jt]sx?$/.test(baseName(path)) || dirSegments(path).includes('__tests__');
 }
 
+/** mocha's default spec, `./test/*.{js,cjs,mjs}`: the files directly under the root's `test/`. */
+export function isMochaTestFile(path: string): boolean {
+  return /^test\/[^/]+\.[cm]?js$/.test(path);
+}
+
+/** bun test's defaults: `*.test.*`, `*_test.*`, `*.spec.*`, `*_spec.*` (JS/TS) anywhere. */
+export function isBunTestFile(path: string): boolean {
+  return isJsSource(path) && /[._](test|spec)\.[cm]?[jt]sx?$/.test(baseName(path));
+}
+
 /**
  * node --test defaults (`*.test.*`, `*-test.*`, `*_test.*`, `test-*.*`, `test.*`, and any file
  * under a `test/` directory), widened to `*.spec.*` and `tests/` directories.

@@ -6,20 +6,30 @@
  *    for both, refined: when `scripts.test` says more than a plain call of the declared runner
  *    (another runner, steps before or after it, its own options, its own environment), the
  *    script is the suite (npm-test): it is what the project runs (script.ts `scriptRole`);
- * 3. npm-test: package.json `scripts.test`, unless it is npm's `echo "Error: no test specified"`;
- * 4. pytest: `pytest.ini`, `pyproject.toml` with `[tool.pytest`, `tox.ini` with `[pytest]`,
+ * 3. mocha: `mocha` in those fields, or a root `.mocharc.*` (a refinement of rule 4: before
+ *    this rule such a project was npm-test, its script unrecognised, run with CI=1 and read as
+ *    node:test output); refined by its test script as vitest and jest are;
+ * 4. bun: `scripts.test` calls `bun test` (a refinement of rule 5, which ran such a script
+ *    with CI=1 and read it as node:test output); refined by the script like rules 1-3;
+ * 5. npm-test: package.json `scripts.test`, unless it is npm's `echo "Error: no test specified"`;
+ * 6. pytest: `pytest.ini`, `pyproject.toml` with `[tool.pytest`, `tox.ini` with `[pytest]`,
  *    `setup.cfg` with `[tool:pytest]` (pytest's own precedence), else any `conftest.py`;
- * 5. node:test: JS/TS test files (`*.test.*`, `*.spec.*`, node's defaults, files under `test/`/`tests/`);
- * 6. pytest again when the only test files are Python ones (`test_*.py`, `*_test.py`).
- * A package.json that is not a JSON object is skipped by rules 1–3.
+ * 7. bun again: a root `bun.lock` / `bun.lockb` and JS/TS test files (a refinement of rule 8:
+ *    a bun project's tests are bun's);
+ * 8. node:test: JS/TS test files (`*.test.*`, `*.spec.*`, node's defaults, files under `test/`/`tests/`);
+ * 9. pytest again when the only test files are Python ones (`test_*.py`, `*_test.py`).
+ * A package.json that is not a JSON object is skipped by rules 1–5.
  *
  * @module dsh-test-closure/workspace/detect
  */
 import { REASONS } from './probe-messages.ts';
 import type { RunnerKind } from '../report/kinds.ts';
 import { PYTEST_INI_FILES, type WorkspaceFacts } from './facts.ts';
-import { isNpmDefaultTestScript, scriptRole } from './script.ts';
-import { isNodeTestFile, isPythonTestFile } from '../runners/test-files.ts';
+import { isNpmDefaultTestScript, readScript, scriptRole, type DeclaredRunner } from './script.ts';
+import { isBunTestFile, isNodeTestFile, isPythonTestFile } from '../runners/test-files.ts';
+
+/** bun's lockfiles: the text one (1.2+) and the binary one. */
+const BUN_LOCKFILES = ['bun.lock', 'bun.lockb'];
 
 /** What the rules decided, and why. */
 export interface Detection {
@@ -57,7 +67,7 @@ function pytestMarker(facts: WorkspaceFacts): Detection | undefined {
  * A declared runner, unless the project's test script says more than a plain call of it:
  * then the script is the suite, since it is what the project itself runs.
  */
-function declared(facts: WorkspaceFacts, runner: 'vitest' | 'jest', configPath: string, reason: string): Detection {
+function declared(facts: WorkspaceFacts, runner: DeclaredRunner, configPath: string, reason: string): Detection {
   const script = testScriptOf(facts);
   const role = script === undefined ? undefined : scriptRole(script, runner);
   if (role?.kind === 'suite') return { framework: 'npm-test', configPath: 'package.json', reason: REASONS.scriptIsSuite(reason, role.why) };
@@ -67,7 +77,7 @@ function declared(facts: WorkspaceFacts, runner: 'vitest' | 'jest', configPath: 
 /** Decides the runner. Pure: the same facts always give the same answer. */
 export function detectRunner(facts: WorkspaceFacts): Detection {
   const { dependencies, jestKey } = facts.manifest;
-  const { vitest: vitestConfig, jest: jestConfig } = facts.configFiles;
+  const { vitest: vitestConfig, jest: jestConfig, mocha: mochaConfig } = facts.configFiles;
 
   const vitestDep = dependencies.get('vitest');
   if (vitestDep !== undefined) return declared(facts, 'vitest', vitestConfig ?? 'package.json', REASONS.depVitest(vitestDep));
@@ -78,10 +88,20 @@ export function detectRunner(facts: WorkspaceFacts): Detection {
   if (jestConfig !== undefined) return declared(facts, 'jest', jestConfig, REASONS.configJest(jestConfig));
   if (jestKey) return declared(facts, 'jest', 'package.json', REASONS.keyJest);
 
-  if (testScriptOf(facts) !== undefined) return { framework: 'npm-test', configPath: 'package.json', reason: REASONS.scriptTest };
+  const mochaDep = dependencies.get('mocha');
+  if (mochaDep !== undefined) return declared(facts, 'mocha', mochaConfig ?? 'package.json', REASONS.depMocha(mochaDep));
+  if (mochaConfig !== undefined) return declared(facts, 'mocha', mochaConfig, REASONS.configMocha(mochaConfig));
+
+  const script = testScriptOf(facts);
+  if (script !== undefined && readScript(script).runner === 'bun') return declared(facts, 'bun', 'package.json', REASONS.scriptBun);
+
+  if (script !== undefined) return { framework: 'npm-test', configPath: 'package.json', reason: REASONS.scriptTest };
 
   const pytest = pytestMarker(facts);
   if (pytest !== undefined) return pytest;
+
+  const bunLock = BUN_LOCKFILES.find((f) => facts.rootFiles.has(f));
+  if (bunLock !== undefined && facts.files.some(isBunTestFile)) return { framework: 'bun', configPath: bunLock, reason: REASONS.lockBun(bunLock) };
 
   if (facts.files.some(isNodeTestFile)) return { framework: 'node:test', reason: REASONS.jsTests };
   if (facts.files.some(isPythonTestFile)) return { framework: 'pytest', reason: REASONS.pythonTestsOnly };

@@ -31,6 +31,8 @@ export const PYTEST_INI_FILES: ReadonlyArray<readonly [file: string, marker: str
 
 const VITEST_CONFIG = /^vitest\.config\.[cm]?[jt]s$/;
 const JEST_CONFIG = /^jest\.config\.([cm]?[jt]s|json)$/;
+/** mocha's config files (lib/cli/config.js: .mocharc.cjs, .js, .yaml, .yml, .jsonc, .json; .mjs from 10). */
+const MOCHA_CONFIG = /^\.mocharc\.(?:[cm]?js|ya?ml|jsonc?)$/;
 
 export interface WorkspaceFacts {
   /** The root as given. */
@@ -41,7 +43,7 @@ export interface WorkspaceFacts {
   manifest: ManifestFacts;
   packageManager: PackageManager;
   /** The root's runner config files, the first by name when several match. */
-  configFiles: { vitest?: string; jest?: string };
+  configFiles: { vitest?: string; jest?: string; mocha?: string };
   /** The texts of the pytest ini-style files present at the root, in pytest's precedence order. */
   pytestIni: ReadonlyArray<readonly [file: string, text: string]>;
   /** The walk: files relative to the root, `/`-separated, breadth-first. */
@@ -139,12 +141,13 @@ export async function readWorkspaceFacts(root: string, maxEntries: number = DEFA
   const workspaceGlobs = await workspaceGlobsOf(root, rootFiles, manifest);
   const vitest = firstMatching(rootFiles, VITEST_CONFIG);
   const jest = firstMatching(rootFiles, JEST_CONFIG);
+  const mocha = firstMatching(rootFiles, MOCHA_CONFIG);
   return {
     root,
     rootFiles,
     manifest,
     packageManager: detectPackageManager(manifest.packageManagerField, rootFiles),
-    configFiles: { ...(vitest !== undefined ? { vitest } : {}), ...(jest !== undefined ? { jest } : {}) },
+    configFiles: { ...(vitest !== undefined ? { vitest } : {}), ...(jest !== undefined ? { jest } : {}), ...(mocha !== undefined ? { mocha } : {}) },
     pytestIni,
     files: walk.files,
     walkTruncated: walk.truncated,

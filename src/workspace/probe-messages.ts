@@ -27,6 +27,10 @@ export const REASONS = {
   depJest: (field: string) => `jest is listed in package.json ${field}`,
   configJest: (file: string) => `${file} is present`,
   keyJest: 'package.json has a "jest" key',
+  depMocha: (field: string) => `mocha is listed in package.json ${field}`,
+  configMocha: (file: string) => `${file} is present`,
+  scriptBun: 'package.json scripts.test runs bun test',
+  lockBun: (file: string) => `${file} is present (bun's lockfile) and no runner is declared`,
   scriptTest: 'package.json defines scripts.test',
   /** A monorepo root with no suite of its own: its packages' suites are the suite. */
   workspaces: (source: string, withTests: number, packages: number) => `${source} lists ${packages} package(s), ${withTests} with tests; each runs its own suite`,

@@ -11,9 +11,11 @@ import type { Framework } from '../report/types.ts';
  * Which watcher a script starts, so the planner knows how to run it once instead:
  * - `vitest`: bare `vitest` (no `run`/`--run`), `vitest watch`, `vitest dev`;
  * - `jest`: `jest --watch` / `--watchAll`;
+ * - `mocha`: `mocha --watch` / `-w`;
+ * - `bun`: `bun test --watch`;
  * - `react-scripts`: `react-scripts test` (also craco / react-app-rewired) without `--watchAll=false`.
  */
-export type WatchKind = 'vitest' | 'jest' | 'react-scripts';
+export type WatchKind = 'vitest' | 'jest' | 'mocha' | 'bun' | 'react-scripts';
 
 /** What a command line calls. */
 export interface ScriptInfo {
@@ -93,9 +95,11 @@ export function readScript(script: string): ScriptInfo {
         return vitestWatchesExplicitly(args) ? { runner: 'vitest', watch: 'vitest', watchesUnderCi: true } : { runner: 'vitest', watch: 'vitest' };
       }
       if (name === 'jest') return jestWatches(args) ? { runner: 'jest', watch: 'jest', watchesUnderCi: true } : { runner: 'jest' };
+      if (name === 'mocha' || name === '_mocha') return args.some((a) => a === '--watch' || a === '-w') ? { runner: 'mocha', watch: 'mocha', watchesUnderCi: true } : { runner: 'mocha' };
       if (CRA_LIKE.has(name) && args[0] === 'test') {
         return args.includes('--watchAll=false') ? { runner: 'jest' } : { runner: 'jest', watch: 'react-scripts' };
       }
+      if (name === 'bun' && args[0] === 'test') return args.includes('--watch') ? { runner: 'bun', watch: 'bun', watchesUnderCi: true } : { runner: 'bun' };
       if (name === 'pytest' || name === 'py.test') return { runner: 'pytest' };
       if ((name === 'node' || name === 'tsx') && args.includes('--test')) return { runner: 'node:test' };
       if (name === 'uvu') return { runner: 'uvu' };
@@ -110,10 +114,16 @@ export function readScript(script: string): ScriptInfo {
  * command. Anything else (a config, a project, paths, coverage, `--runInBand`, env settings)
  * is the project's own choice, and its script is the suite.
  */
-const NEUTRAL_ARGS: Readonly<Record<'vitest' | 'jest', ReadonlySet<string>>> = {
+const NEUTRAL_ARGS: Readonly<Record<DeclaredRunner, ReadonlySet<string>>> = {
   vitest: new Set(['run', '--run', '--no-watch', '--watch=false', '--passWithNoTests', '--silent', '--no-color', '--color=false', '--reporter=default']),
   jest: new Set(['--ci', '--passWithNoTests', '--silent', '--no-watchman', '--watchAll=false', '--colors']),
+  mocha: new Set(['--no-color', '--color', '--colors', '-c']),
+  // `bun test` is the runner's own call: its `test` is the subcommand.
+  bun: new Set(['test']),
 };
+
+/** The runners a project declares (a dependency or a config file) whose plain script call the planner replaces. */
+export type DeclaredRunner = 'vitest' | 'jest' | 'mocha' | 'bun';
 
 /** How a test script relates to the runner the project declares. */
 export type ScriptRole =
@@ -135,7 +145,7 @@ function isEnvAssignment(token: string): boolean {
  * @param script package.json `scripts.test`.
  * @param declared the runner package.json declares (a dependency or a config file).
  */
-export function scriptRole(script: string, declared: 'vitest' | 'jest'): ScriptRole {
+export function scriptRole(script: string, declared: DeclaredRunner): ScriptRole {
   const segments = segmentsOf(script).filter((s) => s.length > 0);
   if (segments.length !== 1) return { kind: 'suite', why: `it runs more than ${declared}` };
   let tokens = segments[0]!;
@@ -169,7 +179,7 @@ export function lastCall(script: string): { runner?: Framework; args: string[] }
   const tokens = last.filter((t, i) => !(i === 0 && isEnvAssignment(t)));
   const info = readScript(tokens.join(' '));
   // The runner's own token first (it may be an entry file run by `node <flags>`), else node's.
-  const runnerAt = tokens.findIndex((t) => ['vitest', 'jest', 'pytest'].includes(commandName(t)));
+  const runnerAt = tokens.findIndex((t) => ['vitest', 'jest', 'mocha', 'bun', 'pytest'].includes(commandName(t)));
   const at = runnerAt !== -1 ? runnerAt : tokens.findIndex((t) => commandName(t) === 'node');
   return { ...(info.runner !== undefined ? { runner: info.runner } : {}), args: at === -1 ? [] : tokens.slice(at + 1) };
 }

@@ -56,7 +56,7 @@ mount('registers the three tools with compiled schemas', async () => {
   assert.equal(registered(ctx), TOOL_NAMES);
   const run = ctx.get('tools').schemas().find((s: any) => s.name === 'test_run');
   assert.equal(Object.keys(run.parameters.properties).sort(), ['command', 'failures_first', 'framework', 'last_failed', 'package', 'run_in_background', 'target', 'timeout_ms']);
-  assert.equal(run.parameters.properties.framework.enum, ['vitest', 'jest', 'pytest', 'node:test', 'uvu', 'npm-test', 'workspaces']);
+  assert.equal(run.parameters.properties.framework.enum, ['vitest', 'jest', 'mocha', 'bun', 'pytest', 'node:test', 'uvu', 'npm-test', 'workspaces']);
   assert.is(run.parameters.properties.timeout_ms.type, 'integer');
   await ctx.fiber.dispose();
 });
@@ -118,7 +118,7 @@ mount('test_run rejects bad arguments with a clear error and runs nothing', asyn
   assert.is(negative.error.message, 'test_run: timeout_ms must be a positive integer (got -5)');
   const fractional = await exec({ timeout_ms: 1.5 });
   assert.is(fractional.isError, true);
-  const unknown = await exec({ framework: 'mocha' });
+  const unknown = await exec({ framework: 'ava' });
   assert.is(unknown.isError, true);
   assert.match(unknown.error.message, /framework/);
   const empty = await exec({ command: '   ' });

@@ -1,7 +1,7 @@
 /**
  * The closed loop on the real dsh runtime (in-process; only the model is scripted):
  * probe -> red run -> interception -> fix -> green -> turn closes; budget spent ->
- * unresolved -> next turn fresh budget. Real vitest, jest, pytest and node:test suites.
+ * unresolved -> next turn fresh budget. Real vitest and mocha suites.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -94,3 +94,49 @@ loop('a fresh plugin instance (host restart) rebuilds the verdict and unresolved
 });
 
 loop.run();
+
+const MOCHA_FILES = {
+  'package.json': JSON.stringify({ name: 'ws', private: true, scripts: { test: 'mocha' }, devDependencies: { mocha: '11.8.0' } }),
+  'src/math.js': 'exports.add = (a, b) => a - b;\n',
+  'test/math.test.js': "const assert = require('assert');\nconst { add } = require('../src/math.js');\ndescribe('math', function () {\n  it('adds', function () { assert.strictEqual(add(2, 2), 4); });\n  it('keeps a zero', function () { assert.strictEqual(add(1, 0), 1); });\n});\n",
+};
+
+const mochaLoop = suite('closed loop (mocha, real runtime)');
+
+mochaLoop('probe -> red (full titles) -> last_failed by --grep -> fix -> failures first, then the whole suite -> turn closes', async () => {
+  const rt = await bootRuntime({ files: MOCHA_FILES, linkNodeModules: true });
+  try {
+    await rt.turn('make the tests pass', [
+      { call: 'test_probe' },
+      { call: 'test_run' },
+      { call: 'test_run', args: { last_failed: true } },
+      { text: 'done' },
+      { call: 'test_run', before: () => writeFileSync(join(rt.workspace, 'src/math.js'), 'exports.add = (a, b) => a + b;\n') },
+      { text: 'fixed and verified' },
+    ]);
+    const probe = valueOf(toolResults(rt, 'test_probe')[0]!);
+    assert.is(probe.framework, 'mocha');
+    assert.is(probe.command, 'npx --no -- mocha --reporter spec --no-color < /dev/null');
+    const runs = toolResults(rt, 'test_run').map(valueOf);
+    assert.is(runs.length, 3);
+    assert.is(runs[0].framework, 'mocha');
+    assert.is(runs[0].status, 'failed');
+    assert.equal(runs[0].summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
+    assert.equal(runs[0].failures.map((f: any) => [f.name, f.message]), [['math adds', 'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:']]);
+    // last_failed: mocha's --grep on the full title ran the failing test alone.
+    assert.is(runs[1].command, "npx --no -- mocha --reporter spec --no-color --grep '^(?:math adds)(?:$| )' < /dev/null");
+    assert.is(runs[1].narrowed, true);
+    assert.equal(runs[1].summary, { total: 1, passed: 0, failed: 1, skipped: 0 });
+    // After the fix, a plain run re-ran the failure first, then the whole suite.
+    assert.is(runs[2].ok, true);
+    assert.is(runs[2].status, 'passed');
+    assert.equal(runs[2].summary, { total: 2, passed: 2, failed: 0, skipped: 0 });
+    assert.ok(runs[2].notes.includes('failures first: the 1 test that failed last passed on a re-run; then ran the whole suite'), runs[2].notes.join('|'));
+    assert.is(pluginNotices(rt).length, 1);
+    assert.equal(turnEnds(rt), ['completed']);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+mochaLoop.run();

@@ -59,6 +59,43 @@ export const ADVERSARIAL: AdversarialCase[] = [
     framework: 'jest',
     build: (n) => `Tests: ${fill('1 failed, ', n)}\n`,
   },
+  // mocha
+  {
+    name: 'mocha: thousands of failure entries with unterminated title paths',
+    framework: 'mocha',
+    build: (n) => `\n  1 passing (1ms)\n  9 failing\n${fill('\n  1) suite\n       inner\n         deeper\n', n)}`,
+  },
+  {
+    name: 'mocha: an error-like line whose name never ends in Error',
+    framework: 'mocha',
+    build: (n) => `${fill('Abc', n)}: x\n`,
+  },
+  {
+    name: 'mocha: tap results out of sequence',
+    framework: 'mocha',
+    build: (n) => fill('not ok 7 a "before all" hook\n  message\n', n),
+  },
+  // bun
+  {
+    name: 'bun: thousands of error lines and results without a header',
+    framework: 'bun',
+    build: (n) => fill('error: x\n(fail) a > b [1.00ms]\n', n),
+  },
+  {
+    name: 'bun: a count block that never reaches its Ran line',
+    framework: 'bun',
+    build: (n) => `${fill(' 1 pass\n 2 fail\n', n)}Ran 1 test across\n`,
+  },
+  {
+    name: 'bun: thousands of distinct file headers',
+    framework: 'bun',
+    build: (n) => Array.from({ length: Math.ceil(n / 24) }, (_, i) => `\ntest/f${i}.test.js:\n`).join(''),
+  },
+  {
+    name: 'bun: a line that looks like a file header until its end',
+    framework: 'bun',
+    build: (n) => `${fill('test/a', n)}.js;\n`,
+  },
   // vitest
   {
     name: 'vitest: thousands of unterminated diff blocks',

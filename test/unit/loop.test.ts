@@ -227,7 +227,7 @@ rerunPlan('the re-run is the suite runner\'s selection, in the failures\' files 
   assert.ok('plan' in planned && planned.plan.command.endsWith(" -t '(?:^| )(?:a)(?:$| )' test/a.test.js < /dev/null"), JSON.stringify(planned));
   const missing = rerunPlanner(context({ fileExists: () => false }), 'failures-first')(['a'], [fail('a')]);
   assert.ok('plan' in missing && missing.plan.command.endsWith(" -t '(?:^| )(?:a)(?:$| )' < /dev/null"), JSON.stringify(missing));
-  const npmPlan = planCommand({}, { ...probe('npm-test'), testScript: 'mocha' } as WorkspaceProbe);
+  const npmPlan = planCommand({}, { ...probe('npm-test'), testScript: 'ava' } as WorkspaceProbe);
   assert.equal(rerunPlanner(context({ suitePlan: npmPlan }), 'failures-first')(['a'], [fail('a')]), { cannotSelect: LOOP_NOTES.failuresFirstNpm });
   assert.equal(rerunPlanner(context({ configuredSuite: true }), 'confirm')(['a'], [fail('a')]), { cannotSelect: LOOP_NOTES.confirmNpm });
   assert.equal(rerunPlanner(context(), 'confirm')([], []), { cannotSelect: LOOP_NOTES.confirmUnselectable });

@@ -350,6 +350,16 @@ npm('a plain watching vitest/jest script runs the runner once instead, with a no
   const j = plan('npm-test', {}, { watchScript: 'jest --watchAll', parseAs: 'jest' });
   assert.is(j.command, 'npx --no -- jest --ci < /dev/null');
   assert.equal(j.notes, ['watch: scripts.test starts a watcher; ran jest once instead']);
+  const m = plan('npm-test', {}, { watchScript: 'mocha --watch', parseAs: 'mocha' });
+  assert.is(m.command, 'npx --no -- mocha --reporter spec --no-color < /dev/null');
+  assert.equal(m.notes, ['watch: scripts.test starts a watcher; ran mocha once instead']);
+});
+
+npm('a watching mocha script with its own options runs as the project does, once, by --no-watch', () => {
+  const m = plan('npm-test', {}, { testScript: 'mocha --watch --recursive', watchScript: 'mocha --watch --recursive', parseAs: 'mocha' });
+  assert.is(m.command, 'npm test -- --no-watch < /dev/null');
+  assert.ok(m.notes.some((n) => n.includes('--no-watch')), m.notes.join('|'));
+  assert.equal(plan('npm-test', {}, { testScript: 'mocha --recursive', parseAs: 'mocha' }).command, 'npm test < /dev/null');
 });
 
 npm('a script that says more than its runner runs as the project does, once, with the reporter the parser reads', () => {
@@ -446,10 +456,10 @@ errors('no framework detected and none given', () => {
 });
 
 errors('unknown framework lists the valid ones, even with a command', () => {
-  const message = 'test_run: unknown framework "mocha"; expected one of vitest, jest, pytest, node:test, uvu, npm-test, workspaces';
-  throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind }), message);
-  throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind, command: 'mocha' }), message);
-  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, pytest, node:test, uvu, npm-test, workspaces');
+  const message = 'test_run: unknown framework "ava"; expected one of vitest, jest, mocha, bun, pytest, node:test, uvu, npm-test, workspaces';
+  throwsWith(() => plan('jest', { framework: 'ava' as RunnerKind }), message);
+  throwsWith(() => plan('jest', { framework: 'ava' as RunnerKind, command: 'ava' }), message);
+  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, mocha, bun, pytest, node:test, uvu, npm-test, workspaces');
 });
 
 errors.run();
@@ -467,6 +477,29 @@ narrowed('only a target or a real last_failed selection narrows the run', () => 
   assert.is(plan('npm-test', { lastFailed: ['adds'] }).narrowed, false, 'npm test runs everything');
   assert.is(plan('npm-test', { target: 'a.test.js' }).narrowed, true);
   assert.is(plan('jest', { command: 'npx jest a.test.js' }).narrowed, false, 'a verbatim command is the user\'s choice');
+});
+
+narrowed('mocha: --grep on full titles, a failed hook through its suite, a root hook unselectable', () => {
+  const p = plan('mocha', { lastFailed: ['calc adds 2 + 2', 'db "before all" hook for "connects"', 'x (y)'] });
+  assert.is(p.command, "npx --no -- mocha --reporter spec --no-color --grep '^(?:calc adds 2 \\+ 2|db|x \\(y\\))(?:$| )' < /dev/null");
+  assert.is(p.narrowed, true);
+  // The pattern selects exactly what mocha's grep would test against fullTitle().
+  const re = new RegExp('^(?:calc adds 2 \\+ 2|db|x \\(y\\))(?:$| )');
+  for (const t of ['calc adds 2 + 2', 'db connects', 'db other test', 'x (y)']) assert.ok(re.test(t), t);
+  for (const t of ['calc adds 2 + 3', 'dbx', 'other db']) assert.not.ok(re.test(t), t);
+  const root = plan('mocha', { lastFailed: ['"before each" hook for "a"'] });
+  assert.is(root.command, 'npx --no -- mocha --reporter spec --no-color < /dev/null');
+  assert.is(root.narrowed, false);
+});
+
+narrowed('bun: --test-name-pattern over the > title path, limited to the failures\' files', () => {
+  const p = plan('bun', { lastFailed: ['math > adds (2)'], lastFailedFiles: ['test/a.test.ts'] });
+  assert.is(p.command, "bun test --test-name-pattern '(?:^| )(?:math(?: | > )adds \\(2\\))(?:$| )' test/a.test.ts < /dev/null");
+  const re = new RegExp('(?:^| )(?:math(?: | > )adds \\(2\\))(?:$| )');
+  assert.ok(re.test('math adds (2)'));
+  assert.ok(re.test(' math adds (2)'));
+  assert.not.ok(re.test('math adds (3)'));
+  assert.is(plan('npm-test', {}, { watchScript: 'bun test --watch', parseAs: 'bun' }).command, 'bun test < /dev/null');
 });
 
 narrowed.run();

@@ -117,6 +117,49 @@ rules('jest: in devDependencies, by jest.config.*, by a "jest" key', async () =>
   assert.is(key.reason, 'package.json has a "jest" key');
 });
 
+rules('mocha: in devDependencies, by .mocharc.*; after jest; its script refines it like jest\'s', async () => {
+  const dep = await probeWorkspace(workspace({ 'package.json': pkg({ devDependencies: { mocha: '11.8.0' } }), 'test/a.test.js': '', 'test/unit/b.test.js': '' }));
+  assert.is(dep.framework, 'mocha');
+  assert.is(dep.configPath, 'package.json');
+  assert.is(dep.reason, 'mocha is listed in package.json devDependencies');
+  assert.is(dep.command, 'npx --no -- mocha --reporter spec --no-color < /dev/null');
+  // mocha's default spec: ./test/*.{js,cjs,mjs}, not recursive.
+  assert.equal(dep.testFiles, ['test/a.test.js']);
+
+  const config = await probeWorkspace(workspace({ '.mocharc.yml': 'spec: test/**/*.js\n' }));
+  assert.is(config.framework, 'mocha');
+  assert.is(config.configPath, '.mocharc.yml');
+  assert.is(config.reason, '.mocharc.yml is present');
+
+  const jest = await probeWorkspace(workspace({ 'package.json': pkg({ devDependencies: { mocha: '1', jest: '1' } }) }));
+  assert.is(jest.framework, 'jest');
+  const plain = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'mocha' }, devDependencies: { mocha: '1' } }) }));
+  assert.is(plain.framework, 'mocha');
+  const suite = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'mocha --require ts-node/register' }, devDependencies: { mocha: '1' } }) }));
+  assert.is(suite.framework, 'npm-test');
+  assert.is(suite.parseAs, 'mocha');
+  assert.is(suite.reason, 'mocha is listed in package.json devDependencies, but scripts.test is the suite: it passes its own options (--require ts-node/register)');
+});
+
+rules('bun: a `bun test` script, or a bun lockfile with test files; a declared runner comes first', async () => {
+  const script = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'bun test' } }), 'src/a.test.ts': '' }));
+  assert.is(script.framework, 'bun');
+  assert.is(script.reason, 'package.json scripts.test runs bun test');
+  assert.is(script.command, 'bun test < /dev/null');
+  assert.equal(script.testFiles, ['src/a.test.ts']);
+  const more = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'bun test --preload ./setup.ts' } }) }));
+  assert.is(more.framework, 'npm-test');
+  assert.is(more.parseAs, 'bun');
+  const lock = await probeWorkspace(workspace({ 'bun.lockb': '', 'package.json': pkg({}), 'a.test.js': '' }));
+  assert.is(lock.framework, 'bun');
+  assert.is(lock.configPath, 'bun.lockb');
+  assert.is(lock.reason, "bun.lockb is present (bun's lockfile) and no runner is declared");
+  const declared = await probeWorkspace(workspace({ 'bun.lock': '', 'package.json': pkg({ devDependencies: { vitest: '3' } }) }));
+  assert.is(declared.framework, 'vitest');
+  const noTests = await probeWorkspace(workspace({ 'bun.lock': '', 'test/x.py': '' }));
+  assert.is.not(noTests.framework, 'bun');
+});
+
 rules('a declared runner outranks a plain test script; scripts.test outranks pytest markers', async () => {
   const jest = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'jest --ci' }, devDependencies: { jest: '1' } }) }));
   assert.is(jest.framework, 'jest');
@@ -130,7 +173,8 @@ rules('scripts.test → npm-test with parseAs from the script', async () => {
     ['tsc -b && node --import tsx --test test/', 'node:test'],
     ['cross-env NODE_ENV=test ./node_modules/.bin/jest --coverage', 'jest'],
     ['python -m pytest -q', 'pytest'],
-    ['mocha', undefined],
+    ['mocha', 'mocha'],
+    ['ava', undefined],
   ];
   for (const [script, parseAs] of cases) {
     const p = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: script } }) }));
@@ -216,8 +260,8 @@ rules('nothing at all → framework null, empty command', async () => {
   assert.is(p.configPath, undefined);
 });
 
-rules('RUNNER_KINDS is the five frameworks plus npm-test and workspaces', () => {
-  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'pytest', 'node:test', 'uvu', 'npm-test', 'workspaces']);
+rules('RUNNER_KINDS is the frameworks plus npm-test and workspaces', () => {
+  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'mocha', 'bun', 'pytest', 'node:test', 'uvu', 'npm-test', 'workspaces']);
 });
 
 rules('the project\'s own test script is the suite when it says more than a plain call of the declared runner', async () => {

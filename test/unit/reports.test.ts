@@ -95,6 +95,22 @@ detail('each runner: the block holds the failure\'s message and names its line',
   }
 });
 
+detail('mocha: the numbered list entry (spec) and the not ok block (tap), each holding its message', () => {
+  for (const id of ['mocha/11-nested-spec', 'mocha/11-nested-tap', 'mocha/9-hook-failure-dot']) {
+    const fx = FIXTURE(id);
+    const r = parseRunnerOutput('mocha', fx.output);
+    const details = failureDetails('mocha', fx.output, r.failures);
+    assert.is(details.length, r.failures.length, id);
+    r.failures.forEach((f, i) => {
+      assert.ok(details[i], `${id}: ${f.name}`);
+      assert.ok(details[i]!.text.includes(f.message!), `${id}: ${f.name}: ${details[i]!.text}`);
+      // The next entry's block is not part of this one, and each failure gets its own block.
+      assert.not.match(details[i]!.text, /^ {2}\d+\) |^not ok /m, id);
+      if (i > 0) assert.is.not(details[i]!.text, details[i - 1]!.text, id);
+    });
+  }
+});
+
 detail('no header names the failure: no detail (pytest --tb=no)', () => {
   const failure: Failure = { name: 'tests/test_a.py::test_x', kind: 'test', file: 'tests/test_a.py' };
   assert.equal(failureDetails('pytest', 'FAILED tests/test_a.py::test_x - assert 1 == 2\n', [failure]), [undefined]);

@@ -10,6 +10,9 @@
  * - node:test `--test-name-pattern`: Node 20 tests the pattern against the test's own
  *   title only; Node 24 against the title and against the ancestors-and-title joined by
  *   spaces (both observed). Only a pattern on the leaf title works on both.
+ * - mocha `--grep`: `new RegExp(p)` against `fullTitle()`, the titles joined by spaces,
+ *   which is also the parser's name; a failed hook's name ends in its hook title, whose
+ *   suite's tests re-run it.
  * - pytest: node ids are exact, so they are passed as positional arguments (see plan.ts).
  *
  * A pattern that matches too little is the dangerous direction: the failing test would not

@@ -11,7 +11,10 @@ import type { Framework } from '../report/kinds.ts';
  * How a runner matches a name pattern against its tests :
  * - `title-path`: the pattern is tested against describe titles and the test title joined by
  *   spaces, while the parser names failures with titles joined by `separator`;
- * - `leaf`: only a pattern on the test's own title is safe (node:test).
+ * - `leaf`: only a pattern on the test's own title is safe (node:test);
+ * - `full-title`: the pattern is tested against the full title (titles joined by spaces),
+ *   which is also the parser's name (mocha); `hookSuffix` matches the end of a failed hook's
+ *   name after its suite, which re-runs the hook with that suite's tests.
  * `start` is the pattern's anchor.
  */
 export type NameMatching = {
@@ -21,6 +24,10 @@ export type NameMatching = {
 } | {
     kind: 'leaf';
     start: string;
+} | {
+    kind: 'full-title';
+    start: string;
+    hookSuffix: RegExp;
 };
 /** How last_failed selects a runner's previous failures. */
 export type FailedSelection = 

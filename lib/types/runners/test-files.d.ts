@@ -15,6 +15,10 @@ export declare const JS_EXTENSION: RegExp;
 export declare function isJsFilePath(name: string): boolean;
 /** vitest/jest defaults: `*.test.*` / `*.spec.*`, and anything under `__tests__/`. */
 export declare function isRunnerTestFile(path: string): boolean;
+/** mocha's default spec, `./test/*.{js,cjs,mjs}`: the files directly under the root's `test/`. */
+export declare function isMochaTestFile(path: string): boolean;
+/** bun test's defaults: `*.test.*`, `*_test.*`, `*.spec.*`, `*_spec.*` (JS/TS) anywhere. */
+export declare function isBunTestFile(path: string): boolean;
 /**
  * node --test defaults (`*.test.*`, `*-test.*`, `*_test.*`, `test-*.*`, `test.*`, and any file
  * under a `test/` directory), widened to `*.spec.*` and `tests/` directories.

@@ -17,6 +17,7 @@ export interface WorkspaceFacts {
     configFiles: {
         vitest?: string;
         jest?: string;
+        mocha?: string;
     };
     /** The texts of the pytest ini-style files present at the root, in pytest's precedence order. */
     pytestIni: ReadonlyArray<readonly [file: string, text: string]>;

@@ -17,6 +17,10 @@ export declare const REASONS: {
     readonly depJest: (field: string) => string;
     readonly configJest: (file: string) => string;
     readonly keyJest: "package.json has a \"jest\" key";
+    readonly depMocha: (field: string) => string;
+    readonly configMocha: (file: string) => string;
+    readonly scriptBun: "package.json scripts.test runs bun test";
+    readonly lockBun: (file: string) => string;
     readonly scriptTest: "package.json defines scripts.test";
     /** A monorepo root with no suite of its own: its packages' suites are the suite. */
     readonly workspaces: (source: string, withTests: number, packages: number) => string;

@@ -1,0 +1,278 @@
+import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { summaryOf } from "../../parsing/result.js";
+import { countUnknown } from "../../parsing/unknown-lines.js";
+/** A hook's title as Hook#fullTitle ends: `"before all" hook`, `"after each" hook: fn for "t"`. */
+const HOOK_TITLE = /^"(?:before|after) (?:all|each)" hook(?:$|[ :])/;
+/** A hook anywhere in a full title (tap prints full titles on one line). */
+const HOOK_IN_FULL_TITLE = /(?:^| )"(?:before|after) (?:all|each)" hook(?:$|[ :])/;
+/** The title Runner#uncaught gives an error thrown when no runnable is running. */
+const OUTSIDE_TEST = 'Uncaught error outside test suite';
+/** ` Exception during run: ` followed by the error itself. */
+const ERROR_TEXT = /^[\w$]*(?:Error|Exception)(?: \[[^\]\n]+\])?: /;
+/** Kinds whose text a cut mid-line would silently shorten. */
+const CUT_SENSITIVE = new Set(['failureTitle', 'tree', 'tapResult', 'exception', 'errorLine']);
+function kindOfTitle(leaf, fullTitle) {
+    if (fullTitle === OUTSIDE_TEST)
+        return 'run';
+    return HOOK_TITLE.test(leaf) ? 'file' : 'test';
+}
+/** Leading spaces of `text`. */
+function indentOf(text) {
+    return text.length - text.trimStart().length;
+}
+/**
+ * Folds mocha line records into counts, failures and the run duration.
+ *
+ * @param all the grammar's records for the normalized text, one per line.
+ * @param lines the lines of the normalized text: `lines.at(i)` is the text of `all[i]`.
+ * @param context `endsInNewline` false when the raw output's last line had no newline (cut mid-line).
+ */
+export function foldMochaRecords(all, lines, context = { endsInNewline: true }) {
+    const last = all[all.length - 1];
+    const records = !context.endsInNewline && last !== undefined && CUT_SENSITIVE.has(last.kind) ? all.slice(0, -1) : all;
+    const text = (i) => lines.at(i) ?? '';
+    // The last epilogue (a passing line after a blank line) and the last tap counts: mocha
+    // prints one reporter's, at the end, so the later one is the reporter's.
+    let epilogue = -1;
+    let tapCounts = -1;
+    for (let i = records.length - 1; i >= 0 && (epilogue < 0 || tapCounts < 0); i--) {
+        const kind = records[i].kind;
+        if (epilogue < 0 && kind === 'passing' && records[i - 1]?.kind === 'blank')
+            epilogue = i;
+        if (tapCounts < 0 && kind === 'tapCount' && isTapCounts(records, i))
+            tapCounts = i;
+    }
+    if (epilogue > tapCounts)
+        return foldEpilogue(records, text, epilogue);
+    return foldTap(records, text) ?? foldWithoutSummary(records, text);
+}
+/** A failure entry; `message` only when there is one. */
+function failureOf(name, kind, message) {
+    return message === undefined || message === '' ? { name, kind } : { name, kind, message };
+}
+/** The first non-blank line from `from` on, unless a record of `stop` comes first. */
+function messageFrom(records, text, from, stop) {
+    for (let j = from; j < records.length; j++) {
+        const kind = records[j].kind;
+        if (kind === stop)
+            return undefined;
+        if (kind !== 'blank')
+            return text(j).trim();
+    }
+    return undefined;
+}
+/**
+ * The failure list entry whose `  N) title` line is record `i`: its failure and the index
+ * after its title path; undefined when the path does not end in `:` (cut short, or a root
+ * test's spec tree line).
+ */
+function readListEntry(records, text, i) {
+    const rec = records[i];
+    // The title path: the first title here, one more per line at 5 + 2·depth spaces.
+    const parts = [rec.title];
+    let j = i + 1;
+    for (let depth = 1; j < records.length; depth++, j++) {
+        const line = text(j);
+        const indent = 5 + 2 * depth;
+        if (line.length <= indent || indentOf(line) !== indent)
+            break;
+        parts.push(line.slice(indent));
+    }
+    const leaf = parts[parts.length - 1];
+    if (!leaf.endsWith(':'))
+        return undefined;
+    parts[parts.length - 1] = leaf.slice(0, -1);
+    const name = parts.join(' ');
+    const kind = kindOfTitle(parts[parts.length - 1], name);
+    return { failure: failureOf(name, kind, messageFrom(records, text, j, 'failureTitle')), end: j };
+}
+function foldEpilogue(records, text, epilogue) {
+    const passing = records[epilogue];
+    let pending = 0;
+    let failing = 0;
+    let i = epilogue + 1;
+    const next = records[i];
+    if (next?.kind === 'pending') {
+        pending = next.n;
+        i++;
+    }
+    const after = records[i];
+    if (after?.kind === 'failing') {
+        failing = after.n;
+        i++;
+    }
+    const failures = new FailureList();
+    let notTests = 0;
+    let expectedNumber = 1;
+    for (; i < records.length; i++) {
+        const rec = records[i];
+        if (rec.kind !== 'failureTitle' || rec.n !== expectedNumber || records[i - 1]?.kind !== 'blank')
+            continue;
+        expectedNumber++;
+        const listed = readListEntry(records, text, i);
+        if (listed === undefined)
+            continue;
+        const entry = failures.add(listed.failure);
+        if (entry !== undefined && listed.failure.kind !== 'test')
+            notTests++;
+        i = listed.end - 1;
+    }
+    const hasTree = records.some((r, k) => k < epilogue && r.kind === 'tree');
+    // What follows the epilogue is mocha's failure list (titles, messages, diffs, stacks).
+    const folded = {
+        format: hasTree ? 'mocha-spec' : 'mocha-dot',
+        summary: summaryOf(passing.n, failing - notTests, pending),
+        failures: failures.list(),
+        summarySeen: true,
+        files: [],
+        unrecognizedLines: countUnknown(records.slice(0, epilogue)),
+    };
+    if (passing.ms !== null)
+        folded.durationMs = Math.round(passing.ms);
+    return folded;
+}
+function foldWithoutSummary(records, text) {
+    const failures = new FailureList();
+    const tally = new Tally();
+    // Suite titles of the spec tree, outermost first: a suite at 2·k spaces is suites[k-1].
+    const suites = [];
+    let sawResult = false;
+    let listed;
+    let inList = false;
+    for (let i = 0; i < records.length; i++) {
+        const rec = records[i];
+        const kind = rec.kind;
+        if (kind === 'unknown') {
+            const line = text(i);
+            const indent = indentOf(line);
+            if (indent >= 2 && indent % 2 === 0) {
+                suites.length = Math.min(suites.length, indent / 2 - 1);
+                suites.push(line.slice(indent));
+            }
+        }
+        else if (kind === 'failureTitle' && records[i - 1]?.kind === 'blank' && (listed = readListEntry(records, text, i)) !== undefined) {
+            // An entry of the failure list whose epilogue was cut off (output kept from its tail).
+            if (failures.add(listed.failure) !== undefined && listed.failure.kind === 'test')
+                tally.add('failed');
+            sawResult = true;
+            inList = true;
+            i = listed.end - 1;
+        }
+        else if ((kind === 'tree' || kind === 'failureTitle') && !inList) {
+            // (After the list's first entry, a tree-like line is a diff or message line.)
+            // A root-level test prints at 2 spaces: `  1) title` is then a tree line.
+            const indent = kind === 'tree' ? rec.indent : 2;
+            const status = kind === 'tree' ? rec.status : 'failed';
+            if (indent % 2 !== 0)
+                continue;
+            sawResult = true;
+            suites.length = Math.min(suites.length, indent / 2 - 1);
+            if (status === 'passed')
+                tally.add('passed');
+            else if (status === 'pending')
+                tally.add('skipped');
+            else {
+                const name = [...suites, rec.title].join(' ');
+                const failureKind = kindOfTitle(rec.title, name);
+                if (failureKind === 'test')
+                    tally.add('failed');
+                failures.add({ name, kind: failureKind });
+            }
+        }
+    }
+    if (!sawResult) {
+        const error = loadError(records, text);
+        if (error !== undefined)
+            failures.add({ name: error, kind: 'run', message: error });
+    }
+    return { format: 'mocha-spec', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
+}
+/** The error of a run that stopped while loading test files (see the module rules). */
+function loadError(records, text) {
+    let firstErrorLine;
+    for (let i = 0; i < records.length; i++) {
+        const rec = records[i];
+        if (rec.kind === 'exception') {
+            if (ERROR_TEXT.test(rec.rest))
+                return rec.rest.trim();
+            for (let j = i + 1; j < records.length; j++) {
+                const later = records[j];
+                if (later.kind === 'errorLine')
+                    return later.text.trim();
+            }
+            return text(i).trim();
+        }
+        if (rec.kind === 'errorLine' && firstErrorLine === undefined)
+            firstErrorLine = rec.text.trim();
+    }
+    return firstErrorLine;
+}
+/** `# tests`, `# pass`, `# fail` on consecutive lines from `i`: tap's closing counts. */
+function isTapCounts(records, i) {
+    const [tests, pass, fail] = [records[i], records[i + 1], records[i + 2]];
+    return tests?.kind === 'tapCount' && tests.label === 'tests' && pass?.kind === 'tapCount' && pass.label === 'pass' && fail?.kind === 'tapCount' && fail.label === 'fail';
+}
+/** The message tap prints under a failed result: the first non-blank line, when indented. */
+function tapMessage(records, text, from) {
+    let j = from;
+    while (j < records.length && records[j].kind === 'blank')
+        j++;
+    const kind = records[j]?.kind;
+    if (kind === undefined || kind === 'tapResult' || kind === 'tapCount' || kind === 'tapPlan')
+        return undefined;
+    const line = text(j);
+    return line.startsWith('  ') ? line.trim() : undefined;
+}
+/** The tap reporter's output, or undefined when no tap result or count is in sequence. */
+function foldTap(records, text) {
+    const failures = new FailureList();
+    const tally = new Tally();
+    let notTests = 0;
+    let previous;
+    let counts;
+    let sawTap = false;
+    let inFailure = false;
+    let unrecognized = 0;
+    for (let i = 0; i < records.length; i++) {
+        const rec = records[i];
+        if (rec.kind === 'tapCount') {
+            if (isTapCounts(records, i)) {
+                counts = { pass: records[i + 1].n, fail: records[i + 2].n };
+                sawTap = true;
+            }
+            continue;
+        }
+        if (rec.kind !== 'tapResult') {
+            // tap indents a failure's message and stack by 2 spaces under its `not ok` line.
+            if (rec.kind === 'unknown' && !(inFailure && text(i).startsWith('  ')))
+                unrecognized++;
+            continue;
+        }
+        // In sequence: the first result seen, the next number, or the same after a failed hook.
+        if (previous !== undefined && rec.n !== previous.n + 1 && !(previous.hook && rec.n === previous.n)) {
+            unrecognized++;
+            inFailure = false;
+            continue;
+        }
+        sawTap = true;
+        inFailure = rec.status === 'failed';
+        const hook = rec.status === 'failed' && HOOK_IN_FULL_TITLE.test(rec.title);
+        previous = { n: rec.n, hook };
+        if (rec.status === 'passed')
+            tally.add('passed');
+        else if (rec.status === 'pending')
+            tally.add('skipped');
+        else {
+            const kind = rec.title === OUTSIDE_TEST ? 'run' : hook ? 'file' : 'test';
+            const entry = failures.add(failureOf(rec.title, kind, tapMessage(records, text, i + 1)));
+            if (kind === 'test')
+                tally.add('failed');
+            else if (entry !== undefined)
+                notTests++;
+        }
+    }
+    if (!sawTap)
+        return undefined;
+    const summary = counts === undefined ? tally.summary() : summaryOf(counts.pass, counts.fail - notTests, tally.skipped);
+    return { format: 'mocha-tap', summary, failures: failures.list(), summarySeen: counts !== undefined, files: [], unrecognizedLines: unrecognized };
+}

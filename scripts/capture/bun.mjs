@@ -1,0 +1,172 @@
+// Re-creates every non-synthetic fixture under fixtures/bun/ from the sample projects in
+// fixtures/projects/bun/<scenario>/, by installing bun 1.1.45 (the last 1.1) and 1.4.5 (the
+// newest) from the npm registry's @oven/bun-linux-x64 package into
+// .cache/runners/bun-<version>/ and running each scenario once.
+//
+// Usage: node scripts/capture/bun.mjs [case-regex]
+//
+// Every run writes bun's console output (stdout and stderr on ONE file descriptor, so the
+// bytes interleave exactly as `2>&1` would) to output.txt, and its `--reporter=junit
+// --reporter-outfile` report of the SAME run (the console output is unchanged by it) to a
+// temp file from which expected.json is derived:
+//
+//   summary.failed  = the root <testsuites failures>
+//   summary.skipped = the root <testsuites skipped> (skip and todo)
+//   summary.passed  = <testsuites tests> minus those two
+//   failures, kind 'test': every <testcase> with a <failure>, once per name and file;
+//     name    = the describe titles and the test title joined by ' > ' (bun's console name):
+//               the nested <testsuite> names under the file's suite (1.2+), else the
+//               classname, which lists the describe titles innermost first (1.1)
+//               (1.1's classname cannot be split back when a describe title holds ' > ', so
+//               no scenario's describe title does; a test title may)
+//     file    = the testcase's file attribute (the path bun's console prints as a header)
+//     message = the failure's message attribute (1.2+; 1.1 writes none), first line, with
+//               its type in front unless the type is Error or AssertionError, as bun prints
+//               it (`error: …` for those, stripped by the parser); none for a TimeoutError,
+//               for which bun prints no error line, only `^ this test timed out after Nms.`
+//   failures, kind 'file': every test file (test/*.test.js) that has no <testsuite> in the
+//     report and that `bun build --target=bun` cannot build (a syntax or import error): it
+//     failed to load, which bun's console reports as an "Unhandled error between tests" and
+//     counts as one `fail`, but its junit report leaves out.
+//   summarySeen = true: every run printed its `Ran N tests across M files.` line.
+//   A run that writes no report (bun ran no test at all) gets the empty result, and
+//   capture.json says so.
+//
+// Each project is copied to <os tmpdir>/dsh-bun-fixture/<scenario>/ and run there; `CI` is
+// removed from the environment (bun then refuses to write snapshots, which changes nothing
+// here), as are NO_COLOR and FORCE_COLOR: output to a file is never coloured.
+import { spawnSync, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DOMParser } from '@xmldom/xmldom';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const projects = join(root, 'fixtures', 'projects', 'bun');
+const outRoot = join(root, 'fixtures', 'bun');
+
+/** The last 1.1 release and the newest, from `npm view @oven/bun-linux-x64 versions`. */
+const VERSIONS = ['1.1.45', '1.4.5'];
+
+const SCENARIOS = [
+  'green', 'one-failure', 'multi-file-failures', 'nested', 'skip-todo', 'thrown-error',
+  'hook-failure', 'import-error', 'syntax-error', 'no-tests', 'timeout', 'tricky-titles',
+  'parametrized', 'long-diffs', 'noisy-console', 'large', 'snapshot',
+];
+
+function ensureBun(version) {
+  const dir = join(root, '.cache', 'runners', `bun-${version}`);
+  const pkg = join(dir, 'node_modules', '@oven', 'bun-linux-x64', 'package.json');
+  if (!existsSync(pkg) || JSON.parse(readFileSync(pkg, 'utf8')).version !== version) {
+    mkdirSync(dir, { recursive: true });
+    if (!existsSync(join(dir, 'package.json'))) writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', `@oven/bun-linux-x64@${version}`], { cwd: dir, stdio: 'inherit' });
+  }
+  return join(dir, 'node_modules', '@oven', 'bun-linux-x64', 'bin', 'bun');
+}
+
+const elements = (node, name) => Array.from(node.childNodes ?? []).filter((n) => n.nodeType === 1 && n.nodeName === name);
+const firstLine = (text) => (text ?? '').split('\n').find((l) => l.trim() !== '')?.trim();
+// bun 1.1 escapes a classname twice (`inner &amp;gt; math`).
+const unescapeOnce = (text) => text.replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/** Whether bun can build `file` (relative to `projectDir`): the loader's own verdict on syntax and imports. */
+function builds(bun, projectDir, file) {
+  const out = mkdtempSync(join(tmpdir(), 'bun-build-'));
+  const res = spawnSync(bun, ['build', '--target=bun', `--outdir=${out}`, file], { cwd: projectDir, stdio: 'ignore' });
+  rmSync(out, { recursive: true, force: true });
+  return res.status === 0;
+}
+
+function deriveExpected(xml, projectDir, bun) {
+  const doc = new DOMParser().parseFromString(xml, 'text/xml');
+  const rootEl = doc.documentElement;
+  const num = (name) => Number(rootEl.getAttribute(name) ?? 0);
+  const failed = num('failures');
+  const skipped = num('skipped');
+  const passed = num('tests') - failed - skipped;
+  const failures = [];
+  const seen = new Set();
+  const reported = new Set();
+  const visit = (suite, path) => {
+    for (const tc of elements(suite, 'testcase')) {
+      const failure = elements(tc, 'failure')[0];
+      if (failure === undefined) continue;
+      const classname = unescapeOnce(tc.getAttribute('classname') ?? '');
+      const titles = path.length > 0 ? path : classname === '' ? [] : classname.split(' > ').reverse();
+      const name = [...titles, tc.getAttribute('name')].join(' > ');
+      const file = tc.getAttribute('file');
+      const key = `${file}\u0000${name}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const entry = { name, kind: 'test', file };
+      const raw = failure.getAttribute('message');
+      if (raw && failure.getAttribute('type') !== 'TimeoutError') {
+        const type = failure.getAttribute('type') ?? 'Error';
+        const first = firstLine(raw);
+        if (first !== undefined) entry.message = type === 'Error' || type === 'AssertionError' ? first : `${type}: ${first}`;
+      }
+      failures.push(entry);
+    }
+    for (const child of elements(suite, 'testsuite')) visit(child, [...path, child.getAttribute('name')]);
+  };
+  for (const fileSuite of elements(rootEl, 'testsuite')) {
+    reported.add(fileSuite.getAttribute('name'));
+    visit(fileSuite, []);
+  }
+  const testFiles = readdirSync(join(projectDir, 'test')).filter((f) => /\.test\.[cm]?[jt]sx?$/.test(f)).map((f) => `test/${f}`).sort();
+  for (const file of testFiles) if (!reported.has(file) && !builds(bun, projectDir, file)) failures.push({ name: file, kind: 'file', file });
+  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true };
+}
+
+const filter = process.argv[2] ? new RegExp(process.argv[2]) : null;
+mkdirSync(outRoot, { recursive: true });
+for (const version of VERSIONS) {
+  const bun = ensureBun(version);
+  for (const scenario of SCENARIOS) {
+    const id = `${version}-${scenario}-default`;
+    if (filter && !filter.test(id)) continue;
+    const projectDir = join(tmpdir(), 'dsh-bun-fixture', scenario);
+    rmSync(projectDir, { recursive: true, force: true });
+    cpSync(join(projects, scenario), projectDir, { recursive: true });
+    const caseDir = join(outRoot, id);
+    const tmp = mkdtempSync(join(tmpdir(), 'bun-capture-'));
+    const reportPath = join(tmp, 'report.xml');
+    const args = ['test', '--reporter=junit', `--reporter-outfile=${reportPath}`];
+    mkdirSync(caseDir, { recursive: true });
+    const outPath = join(caseDir, 'output.txt');
+    const env = { ...process.env };
+    delete env.CI;
+    delete env.NO_COLOR;
+    delete env.FORCE_COLOR;
+    const fd = openSync(outPath, 'w');
+    const res = spawnSync(bun, args, { cwd: projectDir, env, stdio: ['ignore', fd, fd], timeout: 300_000 });
+    closeSync(fd);
+    let expected;
+    let expectedFrom = 'bun test --reporter=junit --reporter-outfile (same run)';
+    if (existsSync(reportPath)) {
+      expected = deriveExpected(readFileSync(reportPath, 'utf8'), projectDir, bun);
+    } else {
+      expected = { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [], summarySeen: true };
+      expectedFrom = 'bun wrote no junit report (it ran no test); the empty result by the rule in scripts/capture/bun.mjs';
+    }
+    const capture = {
+      framework: 'bun',
+      runner: 'bun',
+      runnerVersion: version,
+      reporter: 'default',
+      streams: 'stdout and stderr on one descriptor (2>&1)',
+      command: 'bun test --reporter=junit --reporter-outfile=<tmp>/report.xml',
+      cwd: `fixtures/projects/bun/${scenario}`,
+      exitCode: res.status,
+      capturedAt: new Date().toISOString(),
+      expectedFrom,
+    };
+    writeFileSync(join(caseDir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
+    writeFileSync(join(caseDir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+    rmSync(tmp, { recursive: true, force: true });
+    rmSync(projectDir, { recursive: true, force: true });
+    console.log(`${id}: exit ${res.status}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
+  }
+}

@@ -1,0 +1,234 @@
+// Re-creates every non-synthetic fixture under fixtures/mocha/ from the sample projects in
+// fixtures/projects/mocha/<scenario>/, by installing mocha 9, 10 and 11 into
+// .cache/runners/mocha-<major>/ and running each (scenario, reporter) pair once.
+//
+// Usage: node scripts/capture/mocha.mjs [case-regex]
+//   e.g. node scripts/capture/mocha.mjs '^11-nested'   (only cases whose id matches)
+//
+// Every run writes mocha's console output (stdout and stderr on ONE file descriptor, so the
+// bytes interleave exactly as `2>&1` would) to output.txt. The console reporter runs through
+// scripts/capture/mocha-tee-reporter.cjs, which attaches it and mocha's JSON reporter to the
+// SAME run; expected.json is derived from that JSON report:
+//
+//   a hook failure is a `failures[]` entry whose title starts with `"before all" hook`,
+//     `"before each" hook`, `"after all" hook` or `"after each" hook` (Hook#fullTitle, which
+//     Runner#failHook gives the hook before it emits `fail`);
+//   summary.passed  = stats.passes
+//   summary.failed  = failures[] entries that are not hook failures, nor the run-level
+//                     "Uncaught error outside test suite" (tests, counted once each)
+//   summary.skipped = stats.pending
+//   failures, kind 'test': every other failures[] entry, once per fullTitle;
+//     name    = fullTitle (titlePath joined by spaces: what mocha's --grep matches and what
+//               the console's numbered failure list prints, one title per line)
+//     message = the first non-empty line of what Base.list prints for the error:
+//               `Uncaught ` for an uncaught error, then the stack up to the end of the
+//               message (the stack's own first line), or the message when the stack does
+//               not contain it.
+//   failures, kind 'file': every hook failure, name = its fullTitle, message as above. Not
+//     counted in summary.failed: the tests under the hook did not run (mocha counts the hook
+//     in "N failing", the console prints no test for it).
+//   failures, kind 'run': "Uncaught error outside test suite", name = that title.
+//   Files: mocha's console reporters name no test file, so no failure has a `file`.
+//   summarySeen = true: every run that wrote a report printed its epilogue (spec/dot) or its
+//     plan and `# tests` lines (tap).
+//   A run that writes no report (mocha failed to load a test file before running anything,
+//     printing the error and exiting 1): no tests, summarySeen false, one `run` failure
+//     whose name and message are `Name: message` of the error, found by requiring the test
+//     files again outside mocha (LOAD_ORACLE below); capture.json says so.
+//
+// Each project is copied to <os tmpdir>/dsh-mocha-fixture/<scenario>/ and run there, outside
+// this repository. Runs use Node 24 (node_modules/.bin/node) when present, else the node
+// running this script; colour is off by `--no-color`, as the planned command does, but for
+// the `spec-color` cases.
+import { spawnSync, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const projects = join(root, 'fixtures', 'projects', 'mocha');
+const outRoot = join(root, 'fixtures', 'mocha');
+const tee = join(root, 'scripts', 'capture', 'mocha-tee-reporter.cjs');
+const node24 = join(root, 'node_modules', '.bin', 'node');
+const nodeBin = existsSync(node24) ? node24 : process.execPath;
+
+/** Latest release of each major, from `npm view mocha versions`. */
+const VERSIONS = { 9: '9.2.2', 10: '10.8.2', 11: '11.8.0' };
+
+/**
+ * reporter id -> console reporter and extra CLI flags. `color`: mocha's `--color` and
+ * FORCE_COLOR=1 (log-symbols colours ✔/✖ by FORCE_COLOR whatever the flags say), as a
+ * project that forces colour prints.
+ */
+const REPORTERS = {
+  spec: { console: 'spec', flags: [] },
+  'spec-color': { console: 'spec', flags: [], color: true },
+  dot: { console: 'dot', flags: [] },
+  tap: { console: 'tap', flags: [] },
+  'spec-bail': { console: 'spec', flags: ['--bail'] },
+};
+
+const ALL = [
+  'green', 'one-failure', 'multi-file-failures', 'nested', 'skip-pending', 'thrown-error',
+  'hook-failure', 'syntax-error', 'import-error', 'no-tests', 'timeout', 'tricky-titles',
+  'parametrized', 'long-diffs', 'noisy-console', 'large', 'uncaught-error', 'bail', 'only',
+];
+/** scenario -> reporters captured. */
+const MATRIX = Object.fromEntries(ALL.map((s) => [s, ['spec', 'dot', 'tap']]));
+MATRIX['bail'].push('spec-bail');
+MATRIX['hook-failure'].push('spec-bail');
+for (const s of ['nested', 'tricky-titles', 'hook-failure']) MATRIX[s].push('spec-color');
+
+function ensureMocha(major) {
+  const dir = join(root, '.cache', 'runners', `mocha-${major}`);
+  const pkg = join(dir, 'node_modules', 'mocha', 'package.json');
+  if (!existsSync(pkg) || JSON.parse(readFileSync(pkg, 'utf8')).version !== VERSIONS[major]) {
+    mkdirSync(dir, { recursive: true });
+    if (!existsSync(join(dir, 'package.json'))) writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', `mocha@${VERSIONS[major]}`], { cwd: dir, stdio: 'inherit' });
+  }
+  // bin/mocha in 9.x, bin/mocha.js from 10.
+  return join(dir, 'node_modules', 'mocha', JSON.parse(readFileSync(pkg, 'utf8')).bin.mocha);
+}
+
+const HOOK_TITLE = /^"(?:before|after) (?:all|each)" hook/;
+const OUTSIDE = 'Uncaught error outside test suite';
+
+function firstLine(text) {
+  for (const line of (text ?? '').split('\n')) if (line.trim() !== '') return line.trim();
+  return undefined;
+}
+
+/**
+ * The first line a console reporter prints for an error. spec and dot (Base.list):
+ * getFullErrorStack's message part, `Uncaught ` for an uncaught error, or, when a diff is
+ * shown, the `X` of a `X: expected …` message; tap (TAP12Producer#writeFail): the message,
+ * else the stack.
+ */
+function consoleMessage(err, reporter) {
+  const message = typeof err.message === 'string' ? err.message : '';
+  const stack = typeof err.stack === 'string' ? err.stack : message;
+  if (reporter === 'tap') return firstLine(message) ?? firstLine(stack);
+  const index = message ? stack.indexOf(message) : -1;
+  let msg = index === -1 ? message : stack.slice(0, index + message.length);
+  if (err.uncaught) msg = `Uncaught ${msg}`;
+  if (showsDiff(err)) {
+    const match = message.match(/^([^:]+): expected/);
+    if (match) msg = match[1];
+  }
+  return firstLine(msg);
+}
+
+/** Base's showDiff: a diff is printed for an error with an expected value of the actual's type. */
+function showsDiff(err) {
+  const type = (v) => Object.prototype.toString.call(v);
+  return err.showDiff !== false && type(err.actual) === type(err.expected) && err.expected !== undefined;
+}
+
+function deriveExpected(report, reporter) {
+  const failures = [];
+  const seen = new Set();
+  let failedTests = 0;
+  for (const f of report.failures) {
+    const kind = f.title === OUTSIDE || f.fullTitle === OUTSIDE ? 'run' : HOOK_TITLE.test(f.title) ? 'file' : 'test';
+    const key = `${kind}\u0000${f.fullTitle}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (kind === 'test') failedTests++;
+    const entry = { name: f.fullTitle, kind };
+    const message = consoleMessage(f.err ?? {}, reporter);
+    if (message !== undefined) entry.message = message;
+    failures.push(entry);
+  }
+  const passed = report.stats.passes;
+  const skipped = report.stats.pending;
+  return { summary: { total: passed + failedTests + skipped, passed, failed: failedTests, skipped }, failures, summarySeen: true };
+}
+
+/**
+ * The error that stopped a run before any test: the test files are required again, in
+ * mocha's order (sorted paths under test/), in a separate node with no-op test functions;
+ * the first one that throws gives `Name: first line of its message`.
+ */
+const LOAD_ORACLE = `
+const { readdirSync } = require('fs');
+const { join, resolve } = require('path');
+const nop = () => {};
+const suite = (title, fn) => { if (typeof fn === 'function') fn.call({ timeout: nop, retries: nop, slow: nop }); };
+suite.skip = suite.only = suite;
+const test = nop;
+test.skip = test.only = nop;
+Object.assign(globalThis, { describe: suite, context: suite, xdescribe: suite, it: test, specify: test, xit: test, before: nop, after: nop, beforeEach: nop, afterEach: nop });
+for (const file of readdirSync('test').filter((f) => /\\.(?:js|cjs|mjs)$/.test(f)).sort()) {
+  try { require(resolve(join('test', file))); } catch (e) {
+    const first = String(e && e.message).split('\\n').find((l) => l.trim() !== '') ?? '';
+    process.stdout.write(JSON.stringify(e.name + ': ' + first.trim()));
+    process.exit(0);
+  }
+}
+process.stdout.write('null');
+`;
+
+function loadErrorExpected(projectDir) {
+  const error = JSON.parse(execFileSync(nodeBin, ['-e', LOAD_ORACLE], { cwd: projectDir, encoding: 'utf8' }));
+  if (error === null) throw new Error(`${projectDir}: mocha wrote no report, yet every test file loads`);
+  return { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [{ name: error, kind: 'run', message: error }], summarySeen: false };
+}
+
+const filter = process.argv[2] ? new RegExp(process.argv[2]) : null;
+mkdirSync(outRoot, { recursive: true });
+for (const major of Object.keys(VERSIONS)) {
+  const mochaBin = ensureMocha(major);
+  for (const [scenario, reporters] of Object.entries(MATRIX)) {
+    for (const reporter of reporters) {
+      const id = `${major}-${scenario}-${reporter}`;
+      if (filter && !filter.test(id)) continue;
+      const projectDir = join(tmpdir(), 'dsh-mocha-fixture', scenario);
+      rmSync(projectDir, { recursive: true, force: true });
+      cpSync(join(projects, scenario), projectDir, { recursive: true });
+      const caseDir = join(outRoot, id);
+      const tmp = mkdtempSync(join(tmpdir(), 'mocha-capture-'));
+      const reportPath = join(tmp, 'report.json');
+      const { console: consoleReporter, flags, color } = REPORTERS[reporter];
+      const args = [color ? '--color' : '--no-color', '--reporter', tee, '--reporter-option', `console=${consoleReporter}`, '--reporter-option', `output=${reportPath}`, ...flags];
+      mkdirSync(caseDir, { recursive: true });
+      const outPath = join(caseDir, 'output.txt');
+      const childEnv = { ...process.env };
+      delete childEnv.NO_COLOR;
+      delete childEnv.FORCE_COLOR;
+      if (color) childEnv.FORCE_COLOR = '1';
+      // One descriptor for both streams: the bytes interleave exactly as with `2>&1`.
+      const fd = openSync(outPath, 'w');
+      const res = spawnSync(nodeBin, [mochaBin, ...args], { cwd: projectDir, env: childEnv, stdio: ['ignore', fd, fd], timeout: 300_000 });
+      closeSync(fd);
+      const nodeVersion = execFileSync(nodeBin, ['--version'], { encoding: 'utf8' }).trim();
+      let expected;
+      let expectedFrom = 'mocha JSON reporter of the same run (scripts/capture/mocha-tee-reporter.cjs)';
+      if (existsSync(reportPath)) {
+        expected = deriveExpected(JSON.parse(readFileSync(reportPath, 'utf8')), consoleReporter);
+      } else {
+        expected = loadErrorExpected(projectDir);
+        expectedFrom = 'mocha wrote no JSON report (it stopped before running a test); the error from requiring the test files outside mocha (LOAD_ORACLE in scripts/capture/mocha.mjs)';
+      }
+      const capture = {
+        framework: 'mocha',
+        runner: 'mocha',
+        runnerVersion: VERSIONS[major],
+        node: nodeVersion,
+        reporter,
+        streams: 'stdout and stderr on one descriptor (2>&1)',
+        command: `${color ? 'FORCE_COLOR=1 mocha --color' : 'mocha --no-color'} --reporter ${consoleReporter}${flags.length > 0 ? ` ${flags.join(' ')}` : ''} (with the JSON reporter attached to the same run by scripts/capture/mocha-tee-reporter.cjs)`,
+        cwd: `fixtures/projects/mocha/${scenario}`,
+        exitCode: res.status,
+        capturedAt: new Date().toISOString(),
+        expectedFrom,
+      };
+      writeFileSync(join(caseDir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
+      writeFileSync(join(caseDir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+      rmSync(tmp, { recursive: true, force: true });
+      rmSync(projectDir, { recursive: true, force: true });
+      console.log(`${id}: exit ${res.status}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
+    }
+  }
+}

@@ -1,0 +1,303 @@
+/**
+ * Folds the flat line records of `grammars/mocha.peggy` into a {@link Folded}.
+ *
+ * Context rules, all taken from how mocha's reporters print (lib/reporters/base.js epilogue
+ * and list, spec.js, tap.js) and from lib/cli/run-helpers.js:
+ * - spec and dot end with the epilogue: a blank line, `  N passing (time)`, then
+ *   `  N pending` and `  N failing` when non-zero, directly after it. Counts come from the
+ *   LAST passing line that follows a blank line (a test may print an imitation earlier).
+ * - The numbered failure list follows `N failing`: `  1) first title`, the other titles of
+ *   the title path one per line at exactly 5 + 2·depth spaces, the last ending in `:`; then
+ *   the message. Entries are read only after that last passing line, numbered 1, 2, … in
+ *   order, each after a blank line. The name is the title path joined by spaces: mocha's
+ *   `fullTitle()`, which `--grep` matches.
+ * - A failed hook (`"before all" hook for "t"`, `"after each" hook: name for "t"`) is a
+ *   `file` failure and is not counted as a failed test: mocha counts it in `N failing`, but
+ *   the tests under it did not run. `Uncaught error outside test suite` is a `run` failure,
+ *   not counted either. `failed` is `N failing` minus those.
+ * - A failure's message is the first non-blank line after its title path (Base.list
+ *   indents it 5 spaces, 6 under a diff).
+ * - tap: `ok N` / `ok N … # SKIP -` / `not ok N title` (the full title), then
+ *   `# tests`, `# pass`, `# fail` in that order (the last such trio wins). mocha numbers
+ *   a result by the tests ended so far, so a result's number is the previous one plus 1, or
+ *   the same after a failed hook (no test ended); a line out of that sequence is output a
+ *   test printed and is ignored. `# fail` counts hooks too, like `N failing`. A failure's
+ *   message is the next line when it is indented (tap prints the error message there).
+ * - Without an epilogue or tap counts (output cut short), counts come from the spec tree
+ *   (`✔`, `-`, `N)` lines; a test at 2 + 2·depth spaces under the suite titles above it),
+ *   from the entries of a failure list whose epilogue was cut off, or from the tap results;
+ *   failures are named from them, and `summarySeen` is false.
+ * - A run that printed no result at all and a load error (` Exception during run: …` in
+ *   mocha 10+, a column-0 `SomeError: message` line in mocha 9) stopped before running any
+ *   test: one `run` failure named by the error line.
+ *
+ * @module dsh-test-closure/runners/mocha/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Failure, FailureKind } from '../../report/types.ts';
+import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
+import { summaryOf } from '../../parsing/result.ts';
+import { countUnknown } from '../../parsing/unknown-lines.ts';
+import type { MochaRecord } from './records.ts';
+
+/** A hook's title as Hook#fullTitle ends: `"before all" hook`, `"after each" hook: fn for "t"`. */
+const HOOK_TITLE = /^"(?:before|after) (?:all|each)" hook(?:$|[ :])/;
+/** A hook anywhere in a full title (tap prints full titles on one line). */
+const HOOK_IN_FULL_TITLE = /(?:^| )"(?:before|after) (?:all|each)" hook(?:$|[ :])/;
+/** The title Runner#uncaught gives an error thrown when no runnable is running. */
+const OUTSIDE_TEST = 'Uncaught error outside test suite';
+/** ` Exception during run: ` followed by the error itself. */
+const ERROR_TEXT = /^[\w$]*(?:Error|Exception)(?: \[[^\]\n]+\])?: /;
+
+/** Kinds whose text a cut mid-line would silently shorten. */
+const CUT_SENSITIVE = new Set<MochaRecord['kind']>(['failureTitle', 'tree', 'tapResult', 'exception', 'errorLine']);
+
+function kindOfTitle(leaf: string, fullTitle: string): FailureKind {
+  if (fullTitle === OUTSIDE_TEST) return 'run';
+  return HOOK_TITLE.test(leaf) ? 'file' : 'test';
+}
+
+/** Leading spaces of `text`. */
+function indentOf(text: string): number {
+  return text.length - text.trimStart().length;
+}
+
+/**
+ * Folds mocha line records into counts, failures and the run duration.
+ *
+ * @param all the grammar's records for the normalized text, one per line.
+ * @param lines the lines of the normalized text: `lines.at(i)` is the text of `all[i]`.
+ * @param context `endsInNewline` false when the raw output's last line had no newline (cut mid-line).
+ */
+export function foldMochaRecords(all: readonly MochaRecord[], lines: Lines, context: FoldContext = { endsInNewline: true }): Folded {
+  const last = all[all.length - 1];
+  const records = !context.endsInNewline && last !== undefined && CUT_SENSITIVE.has(last.kind) ? all.slice(0, -1) : all;
+  const text = (i: number): string => lines.at(i) ?? '';
+
+  // The last epilogue (a passing line after a blank line) and the last tap counts: mocha
+  // prints one reporter's, at the end, so the later one is the reporter's.
+  let epilogue = -1;
+  let tapCounts = -1;
+  for (let i = records.length - 1; i >= 0 && (epilogue < 0 || tapCounts < 0); i--) {
+    const kind = records[i]!.kind;
+    if (epilogue < 0 && kind === 'passing' && records[i - 1]?.kind === 'blank') epilogue = i;
+    if (tapCounts < 0 && kind === 'tapCount' && isTapCounts(records, i)) tapCounts = i;
+  }
+  if (epilogue > tapCounts) return foldEpilogue(records, text, epilogue);
+  return foldTap(records, text) ?? foldWithoutSummary(records, text);
+}
+
+/** A failure entry; `message` only when there is one. */
+function failureOf(name: string, kind: FailureKind, message: string | undefined): Failure {
+  return message === undefined || message === '' ? { name, kind } : { name, kind, message };
+}
+
+/** The first non-blank line from `from` on, unless a record of `stop` comes first. */
+function messageFrom(records: readonly MochaRecord[], text: (i: number) => string, from: number, stop: MochaRecord['kind']): string | undefined {
+  for (let j = from; j < records.length; j++) {
+    const kind = records[j]!.kind;
+    if (kind === stop) return undefined;
+    if (kind !== 'blank') return text(j).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The failure list entry whose `  N) title` line is record `i`: its failure and the index
+ * after its title path; undefined when the path does not end in `:` (cut short, or a root
+ * test's spec tree line).
+ */
+function readListEntry(records: readonly MochaRecord[], text: (i: number) => string, i: number): { failure: Failure; end: number } | undefined {
+  const rec = records[i] as Extract<MochaRecord, { kind: 'failureTitle' }>;
+  // The title path: the first title here, one more per line at 5 + 2·depth spaces.
+  const parts = [rec.title];
+  let j = i + 1;
+  for (let depth = 1; j < records.length; depth++, j++) {
+    const line = text(j);
+    const indent = 5 + 2 * depth;
+    if (line.length <= indent || indentOf(line) !== indent) break;
+    parts.push(line.slice(indent));
+  }
+  const leaf = parts[parts.length - 1]!;
+  if (!leaf.endsWith(':')) return undefined;
+  parts[parts.length - 1] = leaf.slice(0, -1);
+  const name = parts.join(' ');
+  const kind = kindOfTitle(parts[parts.length - 1]!, name);
+  return { failure: failureOf(name, kind, messageFrom(records, text, j, 'failureTitle')), end: j };
+}
+
+function foldEpilogue(records: readonly MochaRecord[], text: (i: number) => string, epilogue: number): Folded {
+  const passing = records[epilogue] as Extract<MochaRecord, { kind: 'passing' }>;
+  let pending = 0;
+  let failing = 0;
+  let i = epilogue + 1;
+  const next = records[i];
+  if (next?.kind === 'pending') {
+    pending = next.n;
+    i++;
+  }
+  const after = records[i];
+  if (after?.kind === 'failing') {
+    failing = after.n;
+    i++;
+  }
+  const failures = new FailureList();
+  let notTests = 0;
+  let expectedNumber = 1;
+  for (; i < records.length; i++) {
+    const rec = records[i]!;
+    if (rec.kind !== 'failureTitle' || rec.n !== expectedNumber || records[i - 1]?.kind !== 'blank') continue;
+    expectedNumber++;
+    const listed = readListEntry(records, text, i);
+    if (listed === undefined) continue;
+    const entry = failures.add(listed.failure);
+    if (entry !== undefined && listed.failure.kind !== 'test') notTests++;
+    i = listed.end - 1;
+  }
+  const hasTree = records.some((r, k) => k < epilogue && r.kind === 'tree');
+  // What follows the epilogue is mocha's failure list (titles, messages, diffs, stacks).
+  const folded: Folded = {
+    format: hasTree ? 'mocha-spec' : 'mocha-dot',
+    summary: summaryOf(passing.n, failing - notTests, pending),
+    failures: failures.list(),
+    summarySeen: true,
+    files: [],
+    unrecognizedLines: countUnknown(records.slice(0, epilogue)),
+  };
+  if (passing.ms !== null) folded.durationMs = Math.round(passing.ms);
+  return folded;
+}
+
+function foldWithoutSummary(records: readonly MochaRecord[], text: (i: number) => string): Folded {
+  const failures = new FailureList();
+  const tally = new Tally();
+  // Suite titles of the spec tree, outermost first: a suite at 2·k spaces is suites[k-1].
+  const suites: string[] = [];
+  let sawResult = false;
+  let listed: ReturnType<typeof readListEntry>;
+  let inList = false;
+  for (let i = 0; i < records.length; i++) {
+    const rec = records[i]!;
+    const kind = rec.kind;
+    if (kind === 'unknown') {
+      const line = text(i);
+      const indent = indentOf(line);
+      if (indent >= 2 && indent % 2 === 0) {
+        suites.length = Math.min(suites.length, indent / 2 - 1);
+        suites.push(line.slice(indent));
+      }
+    } else if (kind === 'failureTitle' && records[i - 1]?.kind === 'blank' && (listed = readListEntry(records, text, i)) !== undefined) {
+      // An entry of the failure list whose epilogue was cut off (output kept from its tail).
+      if (failures.add(listed.failure) !== undefined && listed.failure.kind === 'test') tally.add('failed');
+      sawResult = true;
+      inList = true;
+      i = listed.end - 1;
+    } else if ((kind === 'tree' || kind === 'failureTitle') && !inList) {
+      // (After the list's first entry, a tree-like line is a diff or message line.)
+      // A root-level test prints at 2 spaces: `  1) title` is then a tree line.
+      const indent = kind === 'tree' ? rec.indent : 2;
+      const status = kind === 'tree' ? rec.status : 'failed';
+      if (indent % 2 !== 0) continue;
+      sawResult = true;
+      suites.length = Math.min(suites.length, indent / 2 - 1);
+      if (status === 'passed') tally.add('passed');
+      else if (status === 'pending') tally.add('skipped');
+      else {
+        const name = [...suites, rec.title].join(' ');
+        const failureKind = kindOfTitle(rec.title, name);
+        if (failureKind === 'test') tally.add('failed');
+        failures.add({ name, kind: failureKind });
+      }
+    }
+  }
+  if (!sawResult) {
+    const error = loadError(records, text);
+    if (error !== undefined) failures.add({ name: error, kind: 'run', message: error });
+  }
+  return { format: 'mocha-spec', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
+}
+
+/** The error of a run that stopped while loading test files (see the module rules). */
+function loadError(records: readonly MochaRecord[], text: (i: number) => string): string | undefined {
+  let firstErrorLine: string | undefined;
+  for (let i = 0; i < records.length; i++) {
+    const rec = records[i]!;
+    if (rec.kind === 'exception') {
+      if (ERROR_TEXT.test(rec.rest)) return rec.rest.trim();
+      for (let j = i + 1; j < records.length; j++) {
+        const later = records[j]!;
+        if (later.kind === 'errorLine') return later.text.trim();
+      }
+      return text(i).trim();
+    }
+    if (rec.kind === 'errorLine' && firstErrorLine === undefined) firstErrorLine = rec.text.trim();
+  }
+  return firstErrorLine;
+}
+
+type TapCount = Extract<MochaRecord, { kind: 'tapCount' }>;
+
+/** `# tests`, `# pass`, `# fail` on consecutive lines from `i`: tap's closing counts. */
+function isTapCounts(records: readonly MochaRecord[], i: number): boolean {
+  const [tests, pass, fail] = [records[i], records[i + 1], records[i + 2]];
+  return tests?.kind === 'tapCount' && tests.label === 'tests' && pass?.kind === 'tapCount' && pass.label === 'pass' && fail?.kind === 'tapCount' && fail.label === 'fail';
+}
+
+/** The message tap prints under a failed result: the first non-blank line, when indented. */
+function tapMessage(records: readonly MochaRecord[], text: (i: number) => string, from: number): string | undefined {
+  let j = from;
+  while (j < records.length && records[j]!.kind === 'blank') j++;
+  const kind = records[j]?.kind;
+  if (kind === undefined || kind === 'tapResult' || kind === 'tapCount' || kind === 'tapPlan') return undefined;
+  const line = text(j);
+  return line.startsWith('  ') ? line.trim() : undefined;
+}
+
+/** The tap reporter's output, or undefined when no tap result or count is in sequence. */
+function foldTap(records: readonly MochaRecord[], text: (i: number) => string): Folded | undefined {
+  const failures = new FailureList();
+  const tally = new Tally();
+  let notTests = 0;
+  let previous: { n: number; hook: boolean } | undefined;
+  let counts: { pass: number; fail: number } | undefined;
+  let sawTap = false;
+  let inFailure = false;
+  let unrecognized = 0;
+  for (let i = 0; i < records.length; i++) {
+    const rec = records[i]!;
+    if (rec.kind === 'tapCount') {
+      if (isTapCounts(records, i)) {
+        counts = { pass: (records[i + 1] as TapCount).n, fail: (records[i + 2] as TapCount).n };
+        sawTap = true;
+      }
+      continue;
+    }
+    if (rec.kind !== 'tapResult') {
+      // tap indents a failure's message and stack by 2 spaces under its `not ok` line.
+      if (rec.kind === 'unknown' && !(inFailure && text(i).startsWith('  '))) unrecognized++;
+      continue;
+    }
+    // In sequence: the first result seen, the next number, or the same after a failed hook.
+    if (previous !== undefined && rec.n !== previous.n + 1 && !(previous.hook && rec.n === previous.n)) {
+      unrecognized++;
+      inFailure = false;
+      continue;
+    }
+    sawTap = true;
+    inFailure = rec.status === 'failed';
+    const hook = rec.status === 'failed' && HOOK_IN_FULL_TITLE.test(rec.title);
+    previous = { n: rec.n, hook };
+    if (rec.status === 'passed') tally.add('passed');
+    else if (rec.status === 'pending') tally.add('skipped');
+    else {
+      const kind: FailureKind = rec.title === OUTSIDE_TEST ? 'run' : hook ? 'file' : 'test';
+      const entry = failures.add(failureOf(rec.title, kind, tapMessage(records, text, i + 1)));
+      if (kind === 'test') tally.add('failed');
+      else if (entry !== undefined) notTests++;
+    }
+  }
+  if (!sawTap) return undefined;
+  const summary = counts === undefined ? tally.summary() : summaryOf(counts.pass, counts.fail - notTests, tally.skipped);
+  return { format: 'mocha-tap', summary, failures: failures.list(), summarySeen: counts !== undefined, files: [], unrecognizedLines: unrecognized };
+}

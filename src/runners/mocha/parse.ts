@@ -1,0 +1,22 @@
+/**
+ * The mocha console-output parser: `grammars/mocha.peggy` line records folded by ./fold.ts,
+ * through the one pipeline (parsing/pipeline.ts). Covers mocha 9-11's spec, dot and tap
+ * reporters; see docs/parsing/mocha.md.
+ *
+ * @module dsh-test-closure/runners/mocha/parse
+ */
+import { parse } from '#grammars/mocha';
+import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
+import type { ParseResult } from '../../report/types.ts';
+import { foldMochaRecords } from './fold.ts';
+
+export const MOCHA_PARSER = singleDialect('mocha', {
+  format: 'mocha-spec',
+  grammar: parse,
+  fold: foldMochaRecords,
+});
+
+/** Parses mocha console output (stdout then stderr). Total: never throws. */
+export function parseMochaOutput(text: string): ParseResult {
+  return runPipeline(MOCHA_PARSER, text);
+}

@@ -11,9 +11,9 @@ import { assertConsistent } from './support/consistent.ts';
 import { loadFixtures } from './support/fixtures.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
-const RUNNER_DIR: Record<Framework, string> = { vitest: 'vitest', jest: 'jest', pytest: 'pytest', 'node:test': 'node-test' };
+const RUNNER_DIR: Record<Framework, string> = { vitest: 'vitest', jest: 'jest', pytest: 'pytest', 'node:test': 'node-test', unittest: 'unittest', go: 'go' };
 
-const RUNNER_ALPHABET = ['✓', '✔', '×', '✕', '✖', '↓', '﹣', '○', '✎', '●', '›', '❯', '⎯', 'ℹ', '▶', '>', '::', ' - ', '#', 'ok ', 'not ok ', '1..', '---', '...', '====', '____', 'E   ', 'FAILED ', 'ERROR ', 'PASS ', 'FAIL ', 'Tests:', 'Test Files', 'Tests ', ' passed', ' failed', ' skipped', '(', ')', '|', '\n', '\n', '\n', ' ', '  ', '    ', '\t', '\r', '\x1b[31m', '\x1b[0m', '1', '23', 'x'];
+const RUNNER_ALPHABET = ['✓', '✔', '×', '✕', '✖', '↓', '﹣', '○', '✎', '●', '›', '❯', '⎯', 'ℹ', '▶', '>', '::', ' - ', '#', 'ok ', 'not ok ', '1..', '---', '...', '====', '____', 'E   ', 'FAILED ', 'ERROR ', 'PASS ', 'FAIL ', 'Tests:', 'Test Files', 'Tests ', ' passed', ' failed', ' skipped', '(', ')', '|', '\n', '\n', '\n', ' ', '  ', '    ', '\t', '\r', '\x1b[31m', '\x1b[0m', '1', '23', 'x', '='.repeat(70), '-'.repeat(70), 'FAIL: t (m.C.t)', 'ERROR: setUpClass (m.C)', 'UNEXPECTED SUCCESS: ', ' ... ok', ' ... skipped \'r\'', 'Ran 3 tests in 0.1s', 'OK', 'FAILED (failures=1, errors=2)', 'Traceback (most recent call last):', '=== RUN   ', '--- FAIL: ', '--- PASS: ', ' (0.00s)', 'ok  \t', 'FAIL\t', '?   \t', '[build failed]', '# ', '_test.go:12: '];
 const runnerish = fc.array(fc.constantFrom(...RUNNER_ALPHABET), { maxLength: 200 }).map((parts) => parts.join(''));
 const bytes = fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b).toString('latin1'));
 const unicode = fc.string({ unit: 'binary', maxLength: 2000 });

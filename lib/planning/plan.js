@@ -48,8 +48,9 @@ function fileOperands(files) {
         return undefined;
     return unique;
 }
-/** Turns the previous failures into the runner's selection (its row's `selection`). */
-function selectFailed(selection, request, hasTarget) {
+/** Turns the previous failures into the runner's selection (its row's `selection`); `targets` are quoted. */
+function selectFailed(selection, request, targets) {
+    const hasTarget = targets.length > 0;
     const lastFailed = request.lastFailed;
     if (lastFailed === undefined)
         return NOTHING_SELECTED;
@@ -67,13 +68,19 @@ function selectFailed(selection, request, hasTarget) {
             return { flags, replacesTargets: files.map((f) => quoteArg(selection.fileOperand(f))), notes: [NOTES.lastFailedByName(selected.selected, files.length)] };
         }
         case 'node-ids': {
-            const ids = [...new Set(lastFailed.map((n) => n.trim()))].filter(selection.isNodeId);
+            const ids = [...new Set(lastFailed.map((n) => selection.nodeIdOf(n.trim())))].filter((id) => id !== undefined);
             if (ids.length === 0)
                 return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
             const notes = [NOTES.lastFailedByNodeId(ids.length)];
             if (hasTarget)
                 notes.push(NOTES.pytestTargetIgnored);
             return { flags: [], replacesTargets: ids.map(quoteArg), notes };
+        }
+        case 'runner-select': {
+            const selected = selection.select(lastFailed, splitTargets(request.target));
+            if (selected === undefined)
+                return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
+            return { flags: selected.flags.map(quoteArg), replacesTargets: selected.operands.map(quoteArg), notes: [NOTES.lastFailedByName(selected.count)] };
         }
         default:
             return assertNever(selection);
@@ -83,11 +90,11 @@ function selectFailed(selection, request, hasTarget) {
 function planDirect(runner, request, probe) {
     const facts = RUNNERS[runner];
     const targets = splitTargets(request.target).map(quoteArg);
-    const selection = selectFailed(facts.selection, request, targets.length > 0);
+    const selection = selectFailed(facts.selection, request, targets);
     const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager], ...facts.command.words] : [...facts.command.words];
     const operands = selection.replacesTargets ?? targets;
     return {
-        command: line([...head, ...selection.flags, ...operands]),
+        command: line([...head, ...selection.flags, ...(operands.length > 0 ? operands : (facts.command.defaultOperands ?? []))]),
         env: envOf(runner),
         runner,
         parseAs: runner,

@@ -1,9 +1,13 @@
 import { escapeRegExp } from "./regexp.js";
-import { isNodeTestFile, isPythonTestFile, isRunnerTestFile } from "./test-files.js";
+import { isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUnittestTestFile } from "./test-files.js";
 import { JEST_PARSER } from "./jest/parse.js";
 import { NODE_TEST_PARSER } from "./node-test/parse.js";
 import { PYTEST_PARSER } from "./pytest/parse.js";
+import { UNITTEST_PARSER } from "./unittest/parse.js";
+import { unittestIdOf } from "./unittest/names.js";
 import { VITEST_PARSER } from "./vitest/parse.js";
+import { GO_PARSER } from "./go/parse.js";
+import { selectGoTests } from "./go/selection.js";
 // A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
 // Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
 const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
@@ -49,7 +53,7 @@ export const RUNNERS = {
         // Node ids rather than `-k`: a node id names exactly one test (file, class, function,
         // parametrization), while -k matches substrings of names across all files and cannot
         // express a parametrization id like `test_x[a-b]` reliably.
-        selection: { kind: 'node-ids', isNodeId: (name) => PYTEST_NODE_ID.test(name) },
+        selection: { kind: 'node-ids', nodeIdOf: (name) => (PYTEST_NODE_ID.test(name) ? name : undefined) },
         fixtures: { dir: 'pytest', grammars: ['pytest'] },
         docs: 'docs/parsing/pytest.md',
     },
@@ -67,5 +71,33 @@ export const RUNNERS = {
         selection: { kind: 'name-pattern', matching: { kind: 'leaf', start: '^' }, flags: (p) => [`--test-name-pattern=${p}`], fileOperand: (path) => path },
         fixtures: { dir: 'node-test', grammars: ['node-spec', 'node-tap'] },
         docs: 'docs/parsing/node-test.md',
+    },
+    unittest: {
+        framework: 'unittest',
+        parser: UNITTEST_PARSER,
+        // Discovery from the project root (`python -m unittest` is `discover -s . -t .`); -v names
+        // every test as it finishes, so a run cut off still says which failed. unittest has no
+        // colour flag: Python 3.14+ colours only a terminal, and the output here is none.
+        command: { viaPackageManager: false, words: ['python3', '-m', 'unittest', '-v'] },
+        env: {},
+        isTestFile: isUnittestTestFile,
+        // Test ids (`pkg.mod.Class.test_x`; a fixture error's class or module, a failed import's
+        // module) as positional arguments: each loads exactly that test, class or module.
+        selection: { kind: 'node-ids', nodeIdOf: unittestIdOf },
+        fixtures: { dir: 'unittest', grammars: ['unittest'] },
+        docs: 'docs/parsing/unittest.md',
+    },
+    go: {
+        framework: 'go',
+        parser: GO_PARSER,
+        // -v prints every test's result (plain output prints only failures, so it cannot count);
+        // -count=1 runs every test instead of replaying cached results. go prints no colour.
+        command: { viaPackageManager: false, words: ['go', 'test', '-v', '-count=1'], defaultOperands: ['./...'] },
+        env: {},
+        isTestFile: (path) => path.endsWith('_test.go'),
+        // `-run '^(TestA|TestB)$'` over the failing tests' packages (by import path).
+        selection: { kind: 'runner-select', select: selectGoTests },
+        fixtures: { dir: 'go', grammars: ['go'] },
+        docs: 'docs/parsing/go.md',
     },
 };

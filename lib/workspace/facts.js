@@ -4,6 +4,7 @@ import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } fr
 import { isInside } from "./inside.js";
 import { parseManifest } from "./manifest.js";
 import { detectPackageManager } from "./package-manager.js";
+import { readPythonFacts } from "./python-facts.js";
 import { walkFiles } from "./walk.js";
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
 export const DEFAULT_MAX_ENTRIES = 20_000;
@@ -89,5 +90,6 @@ export async function readWorkspaceFacts(root, maxEntries = DEFAULT_MAX_ENTRIES)
         pytestIni,
         files: walk.files,
         walkTruncated: walk.truncated,
+        python: await readPythonFacts(root, rootFiles, walk.files, (path) => readInside(root, path)),
     };
 }

@@ -31,6 +31,9 @@ table('each row recognises its own test files', () => {
   assert.ok(RUNNERS.pytest.isTestFile('tests/test_a.py'));
   assert.ok(RUNNERS['node:test'].isTestFile('test/a.mjs'));
   assert.not.ok(RUNNERS.pytest.isTestFile('tests/a.test.js'));
+  assert.ok(RUNNERS.unittest.isTestFile('pkg/test_a.py'));
+  assert.ok(RUNNERS.unittest.isTestFile('tests.py'));
+  assert.not.ok(RUNNERS.unittest.isTestFile('pkg/a_test.py'));
 });
 
 table.run();

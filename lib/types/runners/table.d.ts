@@ -35,10 +35,27 @@ export type FailedSelection =
     flags(pattern: string): string[];
     fileOperand(path: string): string;
 }
-/** Node ids as positional arguments, replacing the targets; `isNodeId` keeps the names that are. */
+/**
+ * Node ids as positional arguments, replacing the targets; `nodeIdOf` is the id a failure
+ * name selects (the name itself for pytest, a dotted id for unittest), undefined for a name
+ * that selects none.
+ */
  | {
     kind: 'node-ids';
-    isNodeId(name: string): boolean;
+    nodeIdOf(name: string): string | undefined;
+}
+/**
+ * The runner's own selection, already in its dialect: `flags` before the operands, and the
+ * `operands` (from the failure names, or the model's `targets` when given) that replace the
+ * default ones; `count` failures selected. Undefined when no name selects a test.
+ */
+ | {
+    kind: 'runner-select';
+    select(names: readonly string[], targets: readonly string[]): {
+        flags: string[];
+        operands: string[];
+        count: number;
+    } | undefined;
 };
 export interface RunnerFacts {
     framework: Framework;
@@ -48,10 +65,12 @@ export interface RunnerFacts {
      * The planned whole-suite command: `words`, after the package manager's exec prefix
      * (`npx --no --`, `pnpm exec`, …) when `viaPackageManager`, since the binary is the
      * project's own devDependency. Runs once, colour off, the reporter the parser reads pinned.
+     * `defaultOperands` follow when neither targets nor a selection give operands (go's `./...`).
      */
     command: {
         viaPackageManager: boolean;
         words: readonly string[];
+        defaultOperands?: readonly string[];
     };
     /** Environment the planned command adds. None sets any: a variable here reaches the code under test, so colour is off by flags. */
     env: Readonly<Record<string, string>>;

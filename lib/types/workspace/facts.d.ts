@@ -1,5 +1,6 @@
 import { type ManifestFacts } from './manifest.ts';
 import { type PackageManager } from './package-manager.ts';
+import { type PythonFacts } from './python-facts.ts';
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
 export declare const DEFAULT_MAX_ENTRIES = 20000;
 /** Pytest ini-style files in pytest's own precedence order, with the section that makes them count. */
@@ -23,6 +24,8 @@ export interface WorkspaceFacts {
     files: readonly string[];
     /** The entry budget stopped the walk. */
     walkTruncated: boolean;
+    /** What the Python test modules import, and whether the workspace declares pytest. */
+    python: PythonFacts;
 }
 /**
  * Reads a workspace's facts.

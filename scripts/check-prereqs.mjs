@@ -4,7 +4,8 @@
  * to install (instead of runtime tests failing one by one):
  *   - python3 with pytest: the pytest runtime tests and fixtures run a real pytest;
  *   - git: the install e2e test copies the checkout's tracked files, as a clone has them;
- *   - go: the go runtime test runs a real `go test` (Debian's golang-go; `.ci/run` installs it).
+ *   - go and cargo: the go and cargo runtime tests run a real `go test` and `cargo test`
+ *     (Debian's golang-go and cargo; `.ci/run` installs them).
  * Node 24 comes from the `node` devDependency (npm scripts put it first on PATH); the dsh CLI
  * for the e2e tests is installed from the npm registry on first use (scripts/e2e/install-dsh.mjs).
  *
@@ -26,6 +27,8 @@ export function missingPrereqs(env = process.env) {
   if (git.error?.code === 'ENOENT') missing.push('git is not on PATH: the install e2e test copies the checkout\'s tracked files; install git');
   const go = probe('go', ['version']);
   if (go.error?.code === 'ENOENT') missing.push('go is not on PATH: the go runtime test runs a real go test; install it: apt-get install golang-go');
+  const cargo = probe('cargo', ['--version']);
+  if (cargo.error?.code === 'ENOENT') missing.push('cargo is not on PATH: the cargo runtime test runs a real cargo test; install it: apt-get install cargo');
   return missing;
 }
 

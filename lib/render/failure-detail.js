@@ -82,6 +82,12 @@ const DIALECTS = {
             return split !== undefined && line.trimStart().startsWith(`--- FAIL: ${f.name.slice(split.pkg.length + 1)} (`);
         },
     },
+    // `---- tests::adds stdout ----`, the test's captured output and panic.
+    cargo: {
+        header: /^---- .+ stdout ----$/,
+        end: /^(?:failures|successes):$|^test result: /,
+        names: (f, line) => line === `---- ${f.name} stdout ----`,
+    },
 };
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

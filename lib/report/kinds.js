@@ -1,7 +1,7 @@
 /**
  * The vocabulary of runners, one word each:
  * - a **framework** is a test runner whose console output this package parses
- *   (vitest, jest, pytest, node:test, unittest, go); it is also what output is parsed *as*;
+ *   (vitest, jest, pytest, node:test, unittest, go, cargo); it is also what output is parsed *as*;
  * - a **runner kind** is what `test_run` can plan: a framework, or `npm-test`, the project's
  *   own `scripts.test`, whose output is parsed as the framework that script calls.
  * One guard each: {@link isFramework}, {@link isRunnerKind}.
@@ -9,7 +9,7 @@
  * @module dsh-test-closure/report/kinds
  */
 /** The frameworks, in detection-priority order. */
-export const FRAMEWORKS = ['vitest', 'jest', 'pytest', 'node:test', 'unittest', 'go'];
+export const FRAMEWORKS = ['vitest', 'jest', 'pytest', 'node:test', 'unittest', 'go', 'cargo'];
 /** Every runner kind: the frameworks, then `npm-test`. */
 export const RUNNER_KINDS = [...FRAMEWORKS, 'npm-test'];
 /** True when `value` names a framework (a parser exists for it). */

@@ -6,6 +6,8 @@ import { PYTEST_PARSER } from "./pytest/parse.js";
 import { UNITTEST_PARSER } from "./unittest/parse.js";
 import { unittestIdOf } from "./unittest/names.js";
 import { VITEST_PARSER } from "./vitest/parse.js";
+import { CARGO_PARSER } from "./cargo/parse.js";
+import { selectCargoTests } from "./cargo/selection.js";
 import { GO_PARSER } from "./go/parse.js";
 import { selectGoTests } from "./go/selection.js";
 // A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
@@ -99,5 +101,18 @@ export const RUNNERS = {
         selection: { kind: 'runner-select', select: selectGoTests },
         fixtures: { dir: 'go', grammars: ['go'] },
         docs: 'docs/parsing/go.md',
+    },
+    cargo: {
+        framework: 'cargo',
+        parser: CARGO_PARSER,
+        // --no-fail-fast runs every test binary (cargo stops after the first failing one by
+        // default); --color never for cargo's lines and libtest's (each colours only a terminal).
+        command: { viaPackageManager: false, words: ['cargo', 'test', '--no-fail-fast', '--color', 'never'] },
+        env: {},
+        isTestFile: (path) => path.endsWith('.rs') && (path.startsWith('tests/') || path.includes('/tests/') || path.startsWith('src/') || path.includes('/src/')),
+        // libtest name filters with --exact, after `--`: each runs exactly that test in every binary.
+        selection: { kind: 'runner-select', select: selectCargoTests },
+        fixtures: { dir: 'cargo', grammars: ['cargo'] },
+        docs: 'docs/parsing/cargo.md',
     },
 };

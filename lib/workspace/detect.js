@@ -11,6 +11,7 @@
  *    `setup.cfg` with `[tool:pytest]` (pytest's own precedence), else any `conftest.py`;
  * 4a. go: a root `go.mod` (refinement: a Go module's tests are `go test`'s, and its `_test.go`
  *    files are no JS or Python test files, so no later rule could name it);
+ * 4b. cargo: a root `Cargo.toml`, likewise (a Rust crate or workspace; its tests are libtest's);
  * 5. node:test: JS/TS test files (`*.test.*`, `*.spec.*`, node's defaults, files under `test/`/`tests/`);
  * 6. pytest again when the only test files are Python ones (`test_*.py`, `*_test.py`);
  *    refined: **unittest** when those modules are unittest's (some import unittest, none uses
@@ -88,6 +89,8 @@ export function detectRunner(facts) {
         return pytest;
     if (facts.rootFiles.has('go.mod'))
         return { framework: 'go', configPath: 'go.mod', reason: REASONS.goModule };
+    if (facts.rootFiles.has('Cargo.toml'))
+        return { framework: 'cargo', configPath: 'Cargo.toml', reason: REASONS.cargoManifest };
     if (facts.files.some(isNodeTestFile))
         return { framework: 'node:test', reason: REASONS.jsTests };
     const unittest = unittestModules(facts);

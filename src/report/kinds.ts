@@ -1,7 +1,7 @@
 /**
  * The vocabulary of runners, one word each:
  * - a **framework** is a test runner whose console output this package parses
- *   (vitest, jest, pytest, node:test, unittest, go); it is also what output is parsed *as*;
+ *   (vitest, jest, pytest, node:test, unittest, go, cargo); it is also what output is parsed *as*;
  * - a **runner kind** is what `test_run` can plan: a framework, or `npm-test`, the project's
  *   own `scripts.test`, whose output is parsed as the framework that script calls.
  * One guard each: {@link isFramework}, {@link isRunnerKind}.
@@ -10,7 +10,7 @@
  */
 
 /** The frameworks, in detection-priority order. */
-export const FRAMEWORKS = ['vitest', 'jest', 'pytest', 'node:test', 'unittest', 'go'] as const;
+export const FRAMEWORKS = ['vitest', 'jest', 'pytest', 'node:test', 'unittest', 'go', 'cargo'] as const;
 export type Framework = (typeof FRAMEWORKS)[number];
 
 /** Every runner kind: the frameworks, then `npm-test`. */

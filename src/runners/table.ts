@@ -15,6 +15,8 @@ import { PYTEST_PARSER } from './pytest/parse.ts';
 import { UNITTEST_PARSER } from './unittest/parse.ts';
 import { unittestIdOf } from './unittest/names.ts';
 import { VITEST_PARSER } from './vitest/parse.ts';
+import { CARGO_PARSER } from './cargo/parse.ts';
+import { selectCargoTests } from './cargo/selection.ts';
 import { GO_PARSER } from './go/parse.ts';
 import { selectGoTests } from './go/selection.ts';
 
@@ -163,5 +165,18 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     selection: { kind: 'runner-select', select: selectGoTests },
     fixtures: { dir: 'go', grammars: ['go'] },
     docs: 'docs/parsing/go.md',
+  },
+  cargo: {
+    framework: 'cargo',
+    parser: CARGO_PARSER,
+    // --no-fail-fast runs every test binary (cargo stops after the first failing one by
+    // default); --color never for cargo's lines and libtest's (each colours only a terminal).
+    command: { viaPackageManager: false, words: ['cargo', 'test', '--no-fail-fast', '--color', 'never'] },
+    env: {},
+    isTestFile: (path) => path.endsWith('.rs') && (path.startsWith('tests/') || path.includes('/tests/') || path.startsWith('src/') || path.includes('/src/')),
+    // libtest name filters with --exact, after `--`: each runs exactly that test in every binary.
+    selection: { kind: 'runner-select', select: selectCargoTests },
+    fixtures: { dir: 'cargo', grammars: ['cargo'] },
+    docs: 'docs/parsing/cargo.md',
   },
 };

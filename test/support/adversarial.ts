@@ -152,4 +152,25 @@ export const ADVERSARIAL: AdversarialCase[] = [
     framework: 'go',
     build: (n) => `FAIL\t${fill('a\t ', n)}\n`,
   },
+  // cargo
+  {
+    name: 'cargo: a result line of many ` ... ` with no status',
+    framework: 'cargo',
+    build: (n) => `test a${fill(' ... x', n)}\n`,
+  },
+  {
+    name: 'cargo: a panic line of many near-locations',
+    framework: 'cargo',
+    build: (n) => `running 1 test\ntest a ... FAILED\n\nfailures:\n\n---- a stdout ----\nthread 'a' panicked at '${fill("', a:1:1 ", n)}\n\nfailures:\n    a\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n`,
+  },
+  {
+    name: 'cargo: thousands of sections, blocks and failures lists',
+    framework: 'cargo',
+    build: (n) => fill('     Running unittests src/lib.rs (x)\n\nrunning 1 test\ntest a ... FAILED\n\nfailures:\n\n---- a stdout ----\nboom\n\nfailures:\n    a\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n\n', n),
+  },
+  {
+    name: 'cargo: a block header that never closes',
+    framework: 'cargo',
+    build: (n) => `---- ${fill('a stdout --', n)}\n`,
+  },
 ];

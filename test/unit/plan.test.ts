@@ -218,7 +218,7 @@ lastFailed('pytest: node ids as positional args; non-node-id names dropped; targ
 });
 
 lastFailed('an empty list is not an error: full suite (or the target) with a note', () => {
-  for (const runner of ['vitest', 'jest', 'pytest', 'node:test', 'unittest', 'go'] as const) {
+  for (const runner of ['vitest', 'jest', 'pytest', 'node:test', 'unittest', 'go', 'cargo'] as const) {
     const p = plan(runner, { lastFailed: [] });
     assert.is(p.command, plan(runner).command, runner);
     assert.equal(p.notes, ['last_failed: no previous failures recorded; ran the full suite'], runner);
@@ -310,6 +310,18 @@ lastFailed('go: one -run alternation of the top-level tests over their packages;
   assert.is(none.command, 'go test -v -count=1 ./... < /dev/null');
   assert.equal(none.notes, ['last_failed: previous failures name no selectable test; ran the full suite']);
   assert.is(plan('go', { target: './calc' }).command, 'go test -v -count=1 ./calc < /dev/null');
+});
+
+lastFailed('cargo: libtest name filters with --exact after `--`; a target stays before it', () => {
+  const names = ['tests::adds', 'api_fails', 'src/lib.rs - double (line 5)', 'tests::adds', '-evil', 'not a test name'];
+  const p = plan('cargo', { lastFailed: names });
+  assert.is(p.command, "cargo test --no-fail-fast --color never -- --exact tests::adds api_fails 'src/lib.rs - double (line 5)' < /dev/null");
+  assert.equal(p.notes, ['last_failed: selected 3 previously failing tests by name']);
+  assert.ok(p.narrowed);
+  const t = plan('cargo', { lastFailed: ['api_fails'], target: '--test api' });
+  assert.is(t.command, 'cargo test --no-fail-fast --color never --test api -- --exact api_fails < /dev/null');
+  const none = plan('cargo', { lastFailed: ['-x'] });
+  assert.equal(none.notes, ['last_failed: previous failures name no selectable test; ran the full suite']);
 });
 
 lastFailed.run();
@@ -432,10 +444,10 @@ errors('no framework detected and none given', () => {
 });
 
 errors('unknown framework lists the valid ones, even with a command', () => {
-  const message = 'test_run: unknown framework "mocha"; expected one of vitest, jest, pytest, node:test, unittest, go, npm-test';
+  const message = 'test_run: unknown framework "mocha"; expected one of vitest, jest, pytest, node:test, unittest, go, cargo, npm-test';
   throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind }), message);
   throwsWith(() => plan('jest', { framework: 'mocha' as RunnerKind, command: 'mocha' }), message);
-  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, pytest, node:test, unittest, go, npm-test');
+  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, pytest, node:test, unittest, go, cargo, npm-test');
 });
 
 errors.run();

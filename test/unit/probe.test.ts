@@ -236,6 +236,15 @@ rules('refinement: a root go.mod → go, after the JS and pytest declarations, b
   assert.is(nested.framework, null);
 });
 
+rules('refinement: a root Cargo.toml → cargo, after go.mod', async () => {
+  const p = await probeWorkspace(workspace({ 'Cargo.toml': '[package]\nname = "x"\n', 'src/lib.rs': '', 'tests/api.rs': '', 'test/a.js': '' }));
+  assert.is(p.framework, 'cargo');
+  assert.is(p.configPath, 'Cargo.toml');
+  assert.is(p.reason, 'Cargo.toml is present');
+  assert.is(p.command, 'cargo test --no-fail-fast --color never < /dev/null');
+  assert.equal(p.testFiles, ['src/lib.rs', 'tests/api.rs']);
+});
+
 rules('JS and Python test files, nothing declared → node:test, listing JS only', async () => {
   const p = await probeWorkspace(workspace({ 'tests/test_core.py': '', 'web/a.test.ts': '' }));
   assert.is(p.framework, 'node:test');
@@ -253,7 +262,7 @@ rules('nothing at all → framework null, empty command', async () => {
 });
 
 rules('RUNNER_KINDS is the frameworks plus npm-test', () => {
-  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'pytest', 'node:test', 'unittest', 'go', 'npm-test']);
+  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'pytest', 'node:test', 'unittest', 'go', 'cargo', 'npm-test']);
 });
 
 rules('the project\'s own test script is the suite when it says more than a plain call of the declared runner', async () => {

@@ -1,7 +1,7 @@
 /**
  * The vocabulary of runners, one word each:
  * - a **framework** is a test runner whose console output this package parses
- *   (vitest, jest, pytest, node:test, unittest, go); it is also what output is parsed *as*;
+ *   (vitest, jest, pytest, node:test, unittest, go, cargo); it is also what output is parsed *as*;
  * - a **runner kind** is what `test_run` can plan: a framework, or `npm-test`, the project's
  *   own `scripts.test`, whose output is parsed as the framework that script calls.
  * One guard each: {@link isFramework}, {@link isRunnerKind}.
@@ -9,10 +9,10 @@
  * @module dsh-test-closure/report/kinds
  */
 /** The frameworks, in detection-priority order. */
-export declare const FRAMEWORKS: readonly ["vitest", "jest", "pytest", "node:test", "unittest", "go"];
+export declare const FRAMEWORKS: readonly ["vitest", "jest", "pytest", "node:test", "unittest", "go", "cargo"];
 export type Framework = (typeof FRAMEWORKS)[number];
 /** Every runner kind: the frameworks, then `npm-test`. */
-export declare const RUNNER_KINDS: readonly ["vitest", "jest", "pytest", "node:test", "unittest", "go", "npm-test"];
+export declare const RUNNER_KINDS: readonly ["vitest", "jest", "pytest", "node:test", "unittest", "go", "cargo", "npm-test"];
 export type RunnerKind = Framework | 'npm-test';
 /** True when `value` names a framework (a parser exists for it). */
 export declare function isFramework(value: unknown): value is Framework;

@@ -71,7 +71,7 @@ export declare const TEST_RUN_OUTPUT: {
             };
             readonly framework: {
                 readonly type: "string";
-                readonly enum: readonly ["vitest", "jest", "pytest", "node:test", "unittest", "go"];
+                readonly enum: readonly ["vitest", "jest", "pytest", "node:test", "unittest", "go", "cargo"];
                 readonly required: true;
             };
             readonly durationMs: {
@@ -406,7 +406,7 @@ export declare const PROBE_OUTPUT: {
         readonly framework: {
             readonly oneOf: readonly [{
                 readonly type: "string";
-                readonly enum: readonly ["vitest", "jest", "pytest", "node:test", "unittest", "go", "npm-test"];
+                readonly enum: readonly ["vitest", "jest", "pytest", "node:test", "unittest", "go", "cargo", "npm-test"];
             }, {
                 readonly type: "null";
             }];
@@ -442,7 +442,7 @@ export declare const PROBE_OUTPUT: {
         };
         readonly parseAs: {
             readonly type: "string";
-            readonly enum: readonly ["vitest", "jest", "pytest", "node:test", "unittest", "go"];
+            readonly enum: readonly ["vitest", "jest", "pytest", "node:test", "unittest", "go", "cargo"];
         };
         readonly packageManager: {
             readonly type: "string";

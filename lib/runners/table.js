@@ -109,7 +109,9 @@ export const RUNNERS = {
         // default); --color never for cargo's lines and libtest's (each colours only a terminal).
         command: { viaPackageManager: false, words: ['cargo', 'test', '--no-fail-fast', '--color', 'never'] },
         env: {},
-        isTestFile: (path) => path.endsWith('.rs') && (path.startsWith('tests/') || path.includes('/tests/') || path.startsWith('src/') || path.includes('/src/')),
+        // Integration tests (`tests/*.rs`). Unit tests live in `#[cfg(test)]` modules of any source
+        // file, which no name tells apart, so they are not listed.
+        isTestFile: (path) => path.endsWith('.rs') && (path.startsWith('tests/') || path.includes('/tests/')),
         // libtest name filters with --exact, after `--`: each runs exactly that test in every binary.
         selection: { kind: 'runner-select', select: selectCargoTests },
         fixtures: { dir: 'cargo', grammars: ['cargo'] },

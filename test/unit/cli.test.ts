@@ -322,7 +322,7 @@ parse('the text of a red log: headline, failures by file', async () => {
 });
 
 parse('without --framework the runner is told from the log, and said; --json says it too', async () => {
-  for (const [id, framework] of [['vitest/3-one-failure-default', 'vitest'], ['jest/29-one-failure-default', 'jest'], ['pytest/9-one-failure-default', 'pytest'], ['node-test/24-one-failure-spec', 'node:test'], ['node-test/20-one-failure-tap', 'node:test']]) {
+  for (const [id, framework] of [['vitest/3-one-failure-default', 'vitest'], ['jest/29-one-failure-default', 'jest'], ['pytest/9-one-failure-default', 'pytest'], ['node-test/24-one-failure-spec', 'node:test'], ['node-test/20-one-failure-tap', 'node:test'], ['unittest/3.13-one-failure-default', 'unittest'], ['go/1.19-one-failure-v', 'go'], ['cargo/1.95-several-binaries-default', 'cargo']]) {
     const text = await cli(['parse', '-'], { stdin: readFileSync(fixture(id!), 'utf8') });
     assert.match(text.stdout, new RegExp(`^parse FAILED: [^\\n]* — ${framework} \\(detected from the log\\), format `), id);
     const json = JSON.parse((await cli(['parse', fixture(id!), '--json'])).stdout);

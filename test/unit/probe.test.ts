@@ -242,7 +242,7 @@ rules('refinement: a root Cargo.toml → cargo, after go.mod', async () => {
   assert.is(p.configPath, 'Cargo.toml');
   assert.is(p.reason, 'Cargo.toml is present');
   assert.is(p.command, 'cargo test --no-fail-fast --color never < /dev/null');
-  assert.equal(p.testFiles, ['src/lib.rs', 'tests/api.rs']);
+  assert.equal(p.testFiles, ['tests/api.rs']);
 });
 
 rules('JS and Python test files, nothing declared → node:test, listing JS only', async () => {

@@ -34,6 +34,10 @@ table('each row recognises its own test files', () => {
   assert.ok(RUNNERS.unittest.isTestFile('pkg/test_a.py'));
   assert.ok(RUNNERS.unittest.isTestFile('tests.py'));
   assert.not.ok(RUNNERS.unittest.isTestFile('pkg/a_test.py'));
+  assert.ok(RUNNERS.go.isTestFile('pkg/calc_test.go'));
+  assert.not.ok(RUNNERS.go.isTestFile('pkg/calc.go'));
+  assert.ok(RUNNERS.cargo.isTestFile('tests/api.rs'));
+  assert.not.ok(RUNNERS.cargo.isTestFile('src/lib.rs'));
 });
 
 table.run();

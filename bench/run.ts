@@ -103,7 +103,7 @@ function messagesShown(text: string, failures: readonly Failure[]): boolean {
   });
 }
 
-const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['mocha', 'mocha'], ['bun', 'bun'], ['pytest', 'pytest'], ['node-test', 'node:test']];
+const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['mocha', 'mocha'], ['bun', 'bun'], ['pytest', 'pytest'], ['node-test', 'node:test'], ['unittest', 'unittest'], ['go', 'go'], ['cargo', 'cargo']];
 const largest = (fixtures: Fixture[], filter: (f: Fixture) => boolean = () => true) =>
   fixtures.filter(filter).sort((a, b) => b.output.length - a.output.length)[0];
 
@@ -121,6 +121,10 @@ const PARSE_INPUTS: Array<[label: string, dir: string, framework: Framework, rep
   ['pytest default', 'pytest', 'pytest', 'default'],
   ['node spec', 'node-test', 'node:test', 'spec'],
   ['node TAP', 'node-test', 'node:test', 'tap'],
+  ['unittest -v', 'unittest', 'unittest', 'v'],
+  ['unittest default', 'unittest', 'unittest', 'default'],
+  ['go test -v', 'go', 'go', 'v'],
+  ['cargo test', 'cargo', 'cargo', 'default'],
 ];
 // The floor under any of them: the same pipeline (normalize, line index, one peggy parse
 // with the build's plugins) with a grammar that only matches lines. What a parser spends

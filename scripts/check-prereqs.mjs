@@ -3,7 +3,9 @@
  * What `npm test` needs besides `npm install`, checked up front with a message that says what
  * to install (instead of runtime tests failing one by one):
  *   - python3 with pytest: the pytest runtime tests and fixtures run a real pytest;
- *   - git: the install e2e test copies the checkout's tracked files, as a clone has them.
+ *   - git: the install e2e test copies the checkout's tracked files, as a clone has them;
+ *   - go and cargo: the go and cargo runtime tests run a real `go test` and `cargo test`
+ *     (Debian's golang-go and cargo; `.ci/run` installs them).
  * Node 24 comes from the `node` devDependency (npm scripts put it first on PATH); the dsh CLI
  * for the e2e tests is installed from the npm registry on first use (scripts/e2e/install-dsh.mjs).
  *
@@ -23,6 +25,10 @@ export function missingPrereqs(env = process.env) {
   else if (py.status !== 0) missing.push(`python3 has no pytest ("python3 -m pytest --version" said: ${((py.stderr || py.stdout || '').trim().split('\n').pop() || `exit ${py.status}`)}); install it: apt-get install python3-pytest, or python3 -m pip install pytest`);
   const git = probe('git', ['--version']);
   if (git.error?.code === 'ENOENT') missing.push('git is not on PATH: the install e2e test copies the checkout\'s tracked files; install git');
+  const go = probe('go', ['version']);
+  if (go.error?.code === 'ENOENT') missing.push('go is not on PATH: the go runtime test runs a real go test; install it: apt-get install golang-go');
+  const cargo = probe('cargo', ['--version']);
+  if (cargo.error?.code === 'ENOENT') missing.push('cargo is not on PATH: the cargo runtime test runs a real cargo test; install it: apt-get install cargo');
   return missing;
 }
 

@@ -50,8 +50,9 @@ function fileOperands(files) {
         return undefined;
     return unique;
 }
-/** Turns the previous failures into the runner's selection (its row's `selection`). */
-function selectFailed(selection, request, hasTarget) {
+/** Turns the previous failures into the runner's selection (its row's `selection`); `targets` are quoted. */
+function selectFailed(selection, request, targets) {
+    const hasTarget = targets.length > 0;
     const lastFailed = request.lastFailed;
     if (lastFailed === undefined)
         return NOTHING_SELECTED;
@@ -69,7 +70,7 @@ function selectFailed(selection, request, hasTarget) {
             return { flags, replacesTargets: files.map((f) => quoteArg(selection.fileOperand(f))), notes: [NOTES.lastFailedByName(selected.selected, files.length)] };
         }
         case 'node-ids': {
-            const ids = [...new Set(lastFailed.map((n) => n.trim()))].filter(selection.isNodeId);
+            const ids = [...new Set(lastFailed.map((n) => selection.nodeIdOf(n.trim())))].filter((id) => id !== undefined);
             if (ids.length === 0)
                 return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
             const notes = [NOTES.lastFailedByNodeId(ids.length)];
@@ -79,6 +80,12 @@ function selectFailed(selection, request, hasTarget) {
         }
         case 'none':
             return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
+        case 'runner-select': {
+            const selected = selection.select(lastFailed, splitTargets(request.target));
+            if (selected === undefined)
+                return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
+            return { flags: selected.flags.map(quoteArg), replacesTargets: selected.operands.map(quoteArg), notes: [NOTES.lastFailedByName(selected.count)] };
+        }
         default:
             return assertNever(selection);
     }
@@ -87,13 +94,13 @@ function selectFailed(selection, request, hasTarget) {
 function planDirect(runner, request, probe) {
     const facts = RUNNERS[runner];
     const targets = splitTargets(request.target).map(quoteArg);
-    const selection = selectFailed(facts.selection, request, targets.length > 0);
+    const selection = selectFailed(facts.selection, request, targets);
     const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager ?? 'npm'], ...facts.command.words] : [...facts.command.words];
     if (facts.command.python && probe.python !== undefined)
         head.splice(0, 1, ...probe.python.words.map(quoteArg));
     const operands = selection.replacesTargets ?? targets;
     return {
-        command: line([...head, ...selection.flags, ...operands]),
+        command: line([...head, ...selection.flags, ...(operands.length > 0 ? operands : (facts.command.defaultOperands ?? []))]),
         env: envOf(runner),
         runner,
         parseAs: runner,

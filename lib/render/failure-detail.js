@@ -5,7 +5,7 @@
  *
  * A block starts at a header line of the runner's that names the failure (vitest `FAIL  file >
  * name`, jest `● name`, mocha `  1) first title`, pytest `____ Class.test[id] ____`, node:test spec `✖ name`, TAP
- * `not ok N - name`, uvu `FAIL  suite  "name"`); when several lines do, the one whose next lines hold the failure's
+ * `not ok N - name`, uvu `FAIL  suite  "name"`, unittest's `-` separator under `FAIL: name`); when several lines do, the one whose next lines hold the failure's
  * message wins, else the last (the runners repeat failures in a closing section). It ends
  * before the next header or closing line of the runner, after {@link DETAIL_MAX_LINES} lines
  * or {@link DETAIL_MAX_CHARS} characters. No header found: no detail.
@@ -13,6 +13,8 @@
  * @module dsh-test-closure/render/failure-detail
  */
 import { normalizeOutput } from "../parsing/normalize.js";
+import { splitGoName } from "../runners/go/selection.js";
+import { readDescription } from "../runners/unittest/names.js";
 export const DETAIL_MAX_LINES = 80;
 export const DETAIL_MAX_CHARS = 8000;
 /** How many lines after a header its failure's message may appear on. */
@@ -94,6 +96,33 @@ const DIALECTS = {
         end: /^ ?\S|^ {2}Total: {5}\d/,
         // `suite > test` is printed `suite  "test"`; a title may hold ` > ` itself, so every split is tried.
         names: (f, line) => f.kind === 'test' && (line === `   FAIL  "${f.name}"` || f.name.split(' > ').some((_, k, parts) => k > 0 && line === `   FAIL  ${parts.slice(0, k).join(' > ')}  "${parts.slice(k).join(' > ')}"`)),
+    },
+    // A block is `=` * 70, `FAIL: <description>` (and a docstring line), `-` * 70, the body: the
+    // `-` separator is the header, so the body starts after it and ends at the next block's `=`
+    // separator or the footer's `-` separator.
+    unittest: {
+        header: /^-{70}$/,
+        end: /^={70}$/,
+        names: (f, _line, lines, index) => [lines[index - 1], lines[index - 2]].some((h) => {
+            const named = h === undefined ? undefined : readDescription(/^(?:FAIL|ERROR|UNEXPECTED SUCCESS): (.*)$/.exec(h)?.[1] ?? '');
+            return named !== undefined && named.kind === f.kind && named.name === f.name;
+        }),
+    },
+    // `--- FAIL: TestX/sub (0.00s)`: plain output prints a failing test's output after it (-v
+    // prints it before, so there the block is empty and there is no detail).
+    go: {
+        header: /^\s*--- FAIL: /,
+        end: /^\s*--- (?:PASS|FAIL|SKIP): |^=== |^(?:ok {2}|FAIL|\? {3})\t|^(?:PASS|FAIL)$/,
+        names: (f, line) => {
+            const split = splitGoName(f.name);
+            return split !== undefined && line.trimStart().startsWith(`--- FAIL: ${f.name.slice(split.pkg.length + 1)} (`);
+        },
+    },
+    // `---- tests::adds stdout ----`, the test's captured output and panic.
+    cargo: {
+        header: /^---- .+ stdout ----$/,
+        end: /^(?:failures|successes):$|^test result: /,
+        names: (f, line) => line === `---- ${f.name} stdout ----`,
     },
 };
 function escapeRegExp(text) {

@@ -1,12 +1,18 @@
 import { escapeRegExp } from "./regexp.js";
-import { isBunTestFile, isMochaTestFile, isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUvuTestFile } from "./test-files.js";
+import { isBunTestFile, isMochaTestFile, isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUnittestTestFile, isUvuTestFile } from "./test-files.js";
 import { JEST_PARSER } from "./jest/parse.js";
 import { MOCHA_PARSER } from "./mocha/parse.js";
 import { BUN_PARSER } from "./bun/parse.js";
 import { NODE_TEST_PARSER } from "./node-test/parse.js";
 import { PYTEST_PARSER } from "./pytest/parse.js";
 import { UVU_PARSER } from "./uvu/parse.js";
+import { UNITTEST_PARSER } from "./unittest/parse.js";
+import { unittestIdOf } from "./unittest/names.js";
 import { VITEST_PARSER } from "./vitest/parse.js";
+import { CARGO_PARSER } from "./cargo/parse.js";
+import { selectCargoTests } from "./cargo/selection.js";
+import { GO_PARSER } from "./go/parse.js";
+import { selectGoTests } from "./go/selection.js";
 // A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
 // Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
 const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
@@ -89,7 +95,7 @@ export const RUNNERS = {
         // Node ids rather than `-k`: a node id names exactly one test (file, class, function,
         // parametrization), while -k matches substrings of names across all files and cannot
         // express a parametrization id like `test_x[a-b]` reliably.
-        selection: { kind: 'node-ids', isNodeId: (name) => PYTEST_NODE_ID.test(name) },
+        selection: { kind: 'node-ids', nodeIdOf: (name) => (PYTEST_NODE_ID.test(name) ? name : undefined) },
         fixtures: { dir: 'pytest', grammars: ['pytest'] },
         docs: 'docs/parsing/pytest.md',
     },
@@ -120,5 +126,48 @@ export const RUNNERS = {
         selection: { kind: 'none' },
         fixtures: { dir: 'uvu', grammars: ['uvu'] },
         docs: 'docs/parsing/uvu.md',
+    },
+    unittest: {
+        framework: 'unittest',
+        parser: UNITTEST_PARSER,
+        // Discovery from the project root (`python -m unittest` is `discover -s . -t .`); -v names
+        // every test as it finishes, so a run cut off still says which failed. unittest has no
+        // colour flag: Python 3.14+ colours only a terminal, and the output here is none.
+        command: { viaPackageManager: false, words: ['python3', '-m', 'unittest', '-v'], python: true },
+        env: {},
+        isTestFile: isUnittestTestFile,
+        // Test ids (`pkg.mod.Class.test_x`; a fixture error's class or module, a failed import's
+        // module) as positional arguments: each loads exactly that test, class or module.
+        selection: { kind: 'node-ids', nodeIdOf: unittestIdOf },
+        fixtures: { dir: 'unittest', grammars: ['unittest'] },
+        docs: 'docs/parsing/unittest.md',
+    },
+    go: {
+        framework: 'go',
+        parser: GO_PARSER,
+        // -v prints every test's result (plain output prints only failures, so it cannot count);
+        // -count=1 runs every test instead of replaying cached results. go prints no colour.
+        command: { viaPackageManager: false, words: ['go', 'test', '-v', '-count=1'], defaultOperands: ['./...'] },
+        env: {},
+        isTestFile: (path) => path.endsWith('_test.go'),
+        // `-run '^(TestA|TestB)$'` over the failing tests' packages (by import path).
+        selection: { kind: 'runner-select', select: selectGoTests },
+        fixtures: { dir: 'go', grammars: ['go'] },
+        docs: 'docs/parsing/go.md',
+    },
+    cargo: {
+        framework: 'cargo',
+        parser: CARGO_PARSER,
+        // --no-fail-fast runs every test binary (cargo stops after the first failing one by
+        // default); --color never for cargo's lines and libtest's (each colours only a terminal).
+        command: { viaPackageManager: false, words: ['cargo', 'test', '--no-fail-fast', '--color', 'never'] },
+        env: {},
+        // Integration tests (`tests/*.rs`). Unit tests live in `#[cfg(test)]` modules of any source
+        // file, which no name tells apart, so they are not listed.
+        isTestFile: (path) => path.endsWith('.rs') && (path.startsWith('tests/') || path.includes('/tests/')),
+        // libtest name filters with --exact, after `--`: each runs exactly that test in every binary.
+        selection: { kind: 'runner-select', select: selectCargoTests },
+        fixtures: { dir: 'cargo', grammars: ['cargo'] },
+        docs: 'docs/parsing/cargo.md',
     },
 };

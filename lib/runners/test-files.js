@@ -64,3 +64,7 @@ export function isPythonTestFile(path) {
     const base = baseName(path);
     return /^test_.*\.py$/.test(base) || /^.+_test\.py$/.test(base);
 }
+/** unittest discovery's default pattern: `test*.py` (`test_x.py`, `tests.py`, `testing_y.py`). */
+export function isUnittestTestFile(path) {
+    return /^test.*\.py$/.test(baseName(path));
+}

@@ -6,6 +6,7 @@ import { parseManifest } from "./manifest.js";
 import { detectPackageManager } from "./package-manager.js";
 import { orderVirtualenvs } from "./python-env.js";
 import { pnpmWorkspaceGlobs } from "./workspace-packages.js";
+import { readPythonFacts } from "./python-facts.js";
 import { walkFiles } from "./walk.js";
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
 export const DEFAULT_MAX_ENTRIES = 20_000;
@@ -123,5 +124,6 @@ export async function readWorkspaceFacts(root, maxEntries = DEFAULT_MAX_ENTRIES)
         walkTruncated: walk.truncated,
         virtualenvs: await rootVirtualenvs(root, rootEntries),
         ...(workspaceGlobs !== undefined ? { workspaceGlobs } : {}),
+        python: await readPythonFacts(root, rootFiles, walk.files, (path) => readInside(root, path)),
     };
 }

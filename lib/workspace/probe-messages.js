@@ -35,6 +35,9 @@ export const REASONS = {
     pytestMarker: (file, marker) => `${file} contains ${marker}`,
     pytestFile: (file) => `${file} is present`,
     pythonTestsOnly: 'only Python test files (test_*.py, *_test.py) were found',
+    unittestModules: 'only Python test modules were found; they import unittest, none uses pytest, and no pytest is declared or installed in the workspace',
+    goModule: 'go.mod is present',
+    cargoManifest: 'Cargo.toml is present',
     jsTests: 'JS/TS test files were found and no runner is declared',
     nothing: 'no runner config, test script or test files were found',
 };

@@ -94,7 +94,7 @@ export async function probeWorkspace(root, options = {}) {
         ...(options.asPackageOf !== undefined
             ? options.asPackageOf.packageManager !== undefined ? { packageManager: options.asPackageOf.packageManager } : {}
             : hasNodeProject(facts) ? { packageManager: facts.packageManager } : {}),
-        ...(decision.framework === 'pytest' ? { python: pythonOf(facts, options.path) } : {}),
+        ...((decision.framework === 'pytest' || decision.framework === 'unittest') ? { python: pythonOf(facts, options.path) } : {}),
         root,
     };
 }

@@ -139,8 +139,9 @@ function fileOperands(files: readonly string[] | undefined): string[] | undefine
   return unique;
 }
 
-/** Turns the previous failures into the runner's selection (its row's `selection`). */
-function selectFailed(selection: FailedSelection, request: RunRequest, hasTarget: boolean): Selection {
+/** Turns the previous failures into the runner's selection (its row's `selection`); `targets` are quoted. */
+function selectFailed(selection: FailedSelection, request: RunRequest, targets: readonly string[]): Selection {
+  const hasTarget = targets.length > 0;
   const lastFailed = request.lastFailed;
   if (lastFailed === undefined) return NOTHING_SELECTED;
   if (lastFailed.length === 0) return { flags: [], notes: [NOTES.lastFailedEmpty(hasTarget)] };
@@ -154,7 +155,7 @@ function selectFailed(selection: FailedSelection, request: RunRequest, hasTarget
       return { flags, replacesTargets: files.map((f) => quoteArg(selection.fileOperand(f))), notes: [NOTES.lastFailedByName(selected.selected, files.length)] };
     }
     case 'node-ids': {
-      const ids = [...new Set(lastFailed.map((n) => n.trim()))].filter(selection.isNodeId);
+      const ids = [...new Set(lastFailed.map((n) => selection.nodeIdOf(n.trim())))].filter((id) => id !== undefined);
       if (ids.length === 0) return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
       const notes = [NOTES.lastFailedByNodeId(ids.length)];
       if (hasTarget) notes.push(NOTES.pytestTargetIgnored);
@@ -162,6 +163,11 @@ function selectFailed(selection: FailedSelection, request: RunRequest, hasTarget
     }
     case 'none':
       return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
+    case 'runner-select': {
+      const selected = selection.select(lastFailed, splitTargets(request.target));
+      if (selected === undefined) return { flags: [], notes: [NOTES.lastFailedUnselectable(hasTarget)] };
+      return { flags: selected.flags.map(quoteArg), replacesTargets: selected.operands.map(quoteArg), notes: [NOTES.lastFailedByName(selected.count)] };
+    }
     default:
       return assertNever(selection);
   }
@@ -171,12 +177,12 @@ function selectFailed(selection: FailedSelection, request: RunRequest, hasTarget
 function planDirect(runner: Framework, request: RunRequest, probe: ProbeResult): CommandPlan {
   const facts = RUNNERS[runner];
   const targets = splitTargets(request.target).map(quoteArg);
-  const selection = selectFailed(facts.selection, request, targets.length > 0);
+  const selection = selectFailed(facts.selection, request, targets);
   const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager ?? 'npm'], ...facts.command.words] : [...facts.command.words];
   if (facts.command.python && probe.python !== undefined) head.splice(0, 1, ...probe.python.words.map(quoteArg));
   const operands = selection.replacesTargets ?? targets;
   return {
-    command: line([...head, ...selection.flags, ...operands]),
+    command: line([...head, ...selection.flags, ...(operands.length > 0 ? operands : (facts.command.defaultOperands ?? []))]),
     env: envOf(runner),
     runner,
     parseAs: runner,

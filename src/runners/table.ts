@@ -7,7 +7,7 @@
  */
 import type { RunnerParser } from '../parsing/pipeline.ts';
 import { escapeRegExp } from './regexp.ts';
-import { isBunTestFile, isMochaTestFile, isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUvuTestFile } from './test-files.ts';
+import { isBunTestFile, isMochaTestFile, isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUnittestTestFile, isUvuTestFile } from './test-files.ts';
 import { JEST_PARSER } from './jest/parse.ts';
 import type { Framework } from '../report/kinds.ts';
 import { MOCHA_PARSER } from './mocha/parse.ts';
@@ -15,7 +15,13 @@ import { BUN_PARSER } from './bun/parse.ts';
 import { NODE_TEST_PARSER } from './node-test/parse.ts';
 import { PYTEST_PARSER } from './pytest/parse.ts';
 import { UVU_PARSER } from './uvu/parse.ts';
+import { UNITTEST_PARSER } from './unittest/parse.ts';
+import { unittestIdOf } from './unittest/names.ts';
 import { VITEST_PARSER } from './vitest/parse.ts';
+import { CARGO_PARSER } from './cargo/parse.ts';
+import { selectCargoTests } from './cargo/selection.ts';
+import { GO_PARSER } from './go/parse.ts';
+import { selectGoTests } from './go/selection.ts';
 
 /**
  * How a runner matches a name pattern against its tests :
@@ -40,8 +46,18 @@ export type FailedSelection =
    * of a few failures loads only their files.
    */
   | { kind: 'name-pattern'; matching: NameMatching; flags(pattern: string): string[]; fileOperand(path: string): string }
-  /** Node ids as positional arguments, replacing the targets; `isNodeId` keeps the names that are. */
-  | { kind: 'node-ids'; isNodeId(name: string): boolean }
+  /**
+   * Node ids as positional arguments, replacing the targets; `nodeIdOf` is the id a failure
+   * name selects (the name itself for pytest, a dotted id for unittest), undefined for a name
+   * that selects none.
+   */
+  | { kind: 'node-ids'; nodeIdOf(name: string): string | undefined }
+  /**
+   * The runner's own selection, already in its dialect: `flags` before the operands, and the
+   * `operands` (from the failure names, or the model's `targets` when given) that replace the
+   * default ones; `count` failures selected. Undefined when no name selects a test.
+   */
+  | { kind: 'runner-select'; select(names: readonly string[], targets: readonly string[]): { flags: string[]; operands: string[]; count: number } | undefined }
   /** The runner cannot select tests by name: last_failed runs what the plan would run anyway. */
   | { kind: 'none' };
 
@@ -53,10 +69,13 @@ export interface RunnerFacts {
    * The planned whole-suite command: `words`, after the package manager's exec prefix
    * (`npx --no --`, `pnpm exec`, …) when `viaPackageManager`, since the binary is the
    * project's own devDependency. Runs once, colour off, the reporter the parser reads pinned.
+   * `defaultOperands` follow when neither targets nor a selection give operands (go's `./...`).
    */
   command: {
     viaPackageManager: boolean;
     words: readonly string[];
+    /** Operands the planned command runs with when there are no targets (go's `./...`). */
+    defaultOperands?: readonly string[];
     /** Set when `words[0]` is the Python interpreter: the workspace's Python (workspace/python-env.ts) replaces it. */
     python?: true;
   };
@@ -155,7 +174,7 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // Node ids rather than `-k`: a node id names exactly one test (file, class, function,
     // parametrization), while -k matches substrings of names across all files and cannot
     // express a parametrization id like `test_x[a-b]` reliably.
-    selection: { kind: 'node-ids', isNodeId: (name) => PYTEST_NODE_ID.test(name) },
+    selection: { kind: 'node-ids', nodeIdOf: (name) => (PYTEST_NODE_ID.test(name) ? name : undefined) },
     fixtures: { dir: 'pytest', grammars: ['pytest'] },
     docs: 'docs/parsing/pytest.md',
   },
@@ -186,5 +205,48 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     selection: { kind: 'none' },
     fixtures: { dir: 'uvu', grammars: ['uvu'] },
     docs: 'docs/parsing/uvu.md',
+  },
+  unittest: {
+    framework: 'unittest',
+    parser: UNITTEST_PARSER,
+    // Discovery from the project root (`python -m unittest` is `discover -s . -t .`); -v names
+    // every test as it finishes, so a run cut off still says which failed. unittest has no
+    // colour flag: Python 3.14+ colours only a terminal, and the output here is none.
+    command: { viaPackageManager: false, words: ['python3', '-m', 'unittest', '-v'], python: true },
+    env: {},
+    isTestFile: isUnittestTestFile,
+    // Test ids (`pkg.mod.Class.test_x`; a fixture error's class or module, a failed import's
+    // module) as positional arguments: each loads exactly that test, class or module.
+    selection: { kind: 'node-ids', nodeIdOf: unittestIdOf },
+    fixtures: { dir: 'unittest', grammars: ['unittest'] },
+    docs: 'docs/parsing/unittest.md',
+  },
+  go: {
+    framework: 'go',
+    parser: GO_PARSER,
+    // -v prints every test's result (plain output prints only failures, so it cannot count);
+    // -count=1 runs every test instead of replaying cached results. go prints no colour.
+    command: { viaPackageManager: false, words: ['go', 'test', '-v', '-count=1'], defaultOperands: ['./...'] },
+    env: {},
+    isTestFile: (path) => path.endsWith('_test.go'),
+    // `-run '^(TestA|TestB)$'` over the failing tests' packages (by import path).
+    selection: { kind: 'runner-select', select: selectGoTests },
+    fixtures: { dir: 'go', grammars: ['go'] },
+    docs: 'docs/parsing/go.md',
+  },
+  cargo: {
+    framework: 'cargo',
+    parser: CARGO_PARSER,
+    // --no-fail-fast runs every test binary (cargo stops after the first failing one by
+    // default); --color never for cargo's lines and libtest's (each colours only a terminal).
+    command: { viaPackageManager: false, words: ['cargo', 'test', '--no-fail-fast', '--color', 'never'] },
+    env: {},
+    // Integration tests (`tests/*.rs`). Unit tests live in `#[cfg(test)]` modules of any source
+    // file, which no name tells apart, so they are not listed.
+    isTestFile: (path) => path.endsWith('.rs') && (path.startsWith('tests/') || path.includes('/tests/')),
+    // libtest name filters with --exact, after `--`: each runs exactly that test in every binary.
+    selection: { kind: 'runner-select', select: selectCargoTests },
+    fixtures: { dir: 'cargo', grammars: ['cargo'] },
+    docs: 'docs/parsing/cargo.md',
   },
 };

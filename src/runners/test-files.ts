@@ -72,3 +72,8 @@ export function isPythonTestFile(path: string): boolean {
   const base = baseName(path);
   return /^test_.*\.py$/.test(base) || /^.+_test\.py$/.test(base);
 }
+
+/** unittest discovery's default pattern: `test*.py` (`test_x.py`, `tests.py`, `testing_y.py`). */
+export function isUnittestTestFile(path: string): boolean {
+  return /^test.*\.py$/.test(baseName(path));
+}

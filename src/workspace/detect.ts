@@ -14,11 +14,19 @@
  * 5. npm-test: package.json `scripts.test`, unless it is npm's `echo "Error: no test specified"`;
  * 6. pytest: `pytest.ini`, `pyproject.toml` with `[tool.pytest`, `tox.ini` with `[pytest]`,
  *    `setup.cfg` with `[tool:pytest]` (pytest's own precedence), else any `conftest.py`;
- * 7. bun again: a root `bun.lock` / `bun.lockb` and JS/TS test files (a refinement of rule 8:
+ * 7. bun again: a root `bun.lock` / `bun.lockb` and JS/TS test files (a refinement of rule 10:
  *    a bun project's tests are bun's);
- * 8. node:test: JS/TS test files (`*.test.*`, `*.spec.*`, node's defaults, files under `test/`/`tests/`);
- * 9. pytest again when the only test files are Python ones (`test_*.py`, `*_test.py`).
- * A package.json that is not a JSON object is skipped by rules 1–5.
+ * 8. go: a root `go.mod` (refinement: a Go module's tests are `go test`'s, and its `_test.go`
+ *    files are no JS or Python test files, so no later rule could name it);
+ * 9. cargo: a root `Cargo.toml`, likewise (a Rust crate or workspace; its tests are libtest's);
+ * 10. node:test: JS/TS test files (`*.test.*`, `*.spec.*`, node's defaults, files under `test/`/`tests/`);
+ * 11. pytest again when the only test files are Python ones (`test_*.py`, `*_test.py`);
+ *    refined: **unittest** when those modules are unittest's (some import unittest, none uses
+ *    pytest; `test*.py`, unittest's own pattern, counts too) and the workspace shows no pytest
+ *    (no dependency file names it, no root virtualenv holds it: python-facts.ts), since
+ *    `python3 -m pytest` would then fail where `python3 -m unittest` runs the same tests.
+ * A package.json that is not a JSON object is skipped by rules 1–5. A monorepo root that
+ * rules 1–5 do not decide is probed package by package before rules 6–11 (probe.ts).
  *
  * @module dsh-test-closure/workspace/detect
  */
@@ -74,6 +82,13 @@ function declared(facts: WorkspaceFacts, runner: DeclaredRunner, configPath: str
   return { framework: runner, configPath, reason };
 }
 
+/** Rule 6's refinement: unittest modules, and no pytest in sight. */
+function unittestModules(facts: WorkspaceFacts): Detection | undefined {
+  const { unittestModules: unittest, pytestModules, pytestDeclaredBy } = facts.python;
+  if (unittest === 0 || pytestModules > 0 || pytestDeclaredBy !== undefined) return undefined;
+  return { framework: 'unittest', reason: REASONS.unittestModules };
+}
+
 /** Decides the runner. Pure: the same facts always give the same answer. */
 export function detectRunner(facts: WorkspaceFacts): Detection {
   const { dependencies, jestKey } = facts.manifest;
@@ -102,8 +117,12 @@ export function detectRunner(facts: WorkspaceFacts): Detection {
 
   const bunLock = BUN_LOCKFILES.find((f) => facts.rootFiles.has(f));
   if (bunLock !== undefined && facts.files.some(isBunTestFile)) return { framework: 'bun', configPath: bunLock, reason: REASONS.lockBun(bunLock) };
+  if (facts.rootFiles.has('go.mod')) return { framework: 'go', configPath: 'go.mod', reason: REASONS.goModule };
+  if (facts.rootFiles.has('Cargo.toml')) return { framework: 'cargo', configPath: 'Cargo.toml', reason: REASONS.cargoManifest };
 
   if (facts.files.some(isNodeTestFile)) return { framework: 'node:test', reason: REASONS.jsTests };
+  const unittest = unittestModules(facts);
+  if (unittest !== undefined) return unittest;
   if (facts.files.some(isPythonTestFile)) return { framework: 'pytest', reason: REASONS.pythonTestsOnly };
   return { framework: null, reason: REASONS.nothing };
 }

@@ -1,8 +1,8 @@
 /**
  * What a workspace holds, read once: the root's file names, package.json read into the facts
  * the rules decide over (dependencies, scripts, the `jest` key, the package manager,
- * workspaces), the runner config files at the root, the pytest ini-style files' texts, and the
- * bounded walk of its files. Reads only (stat, readdir, readFile); never spawns, never follows
+ * workspaces), the runner config files at the root, the pytest ini-style files' texts, the
+ * bounded walk of its files, and what its Python test modules import (python-facts.ts). Reads only (stat, readdir, readFile); never spawns, never follows
  * symlinked directories, never reads a file through a symlink out of the workspace. The detection rules (detect.ts) decide over these facts alone.
  *
  * @module dsh-test-closure/workspace/facts
@@ -16,6 +16,7 @@ import { parseManifest, type ManifestFacts } from './manifest.ts';
 import { detectPackageManager, type PackageManager } from './package-manager.ts';
 import { orderVirtualenvs } from './python-env.ts';
 import { pnpmWorkspaceGlobs, type WorkspaceGlobs } from './workspace-packages.ts';
+import { readPythonFacts, type PythonFacts } from './python-facts.ts';
 import { walkFiles } from './walk.ts';
 
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
@@ -54,6 +55,8 @@ export interface WorkspaceFacts {
   workspaceGlobs?: WorkspaceGlobs;
   /** Root directories that are virtualenvs (`pyvenv.cfg` and `bin/python`), in python-env.ts's order. */
   virtualenvs: readonly string[];
+  /** What the Python test modules import, and whether the workspace declares pytest. */
+  python: PythonFacts;
 }
 
 function errnoCode(error: unknown): string {
@@ -153,5 +156,6 @@ export async function readWorkspaceFacts(root: string, maxEntries: number = DEFA
     walkTruncated: walk.truncated,
     virtualenvs: await rootVirtualenvs(root, rootEntries),
     ...(workspaceGlobs !== undefined ? { workspaceGlobs } : {}),
+    python: await readPythonFacts(root, rootFiles, walk.files, (path) => readInside(root, path)),
   };
 }

@@ -150,7 +150,7 @@ export async function probeWorkspace(root: string, options: ProbeOptions = {}): 
     ...(options.asPackageOf !== undefined
       ? options.asPackageOf.packageManager !== undefined ? { packageManager: options.asPackageOf.packageManager } : {}
       : hasNodeProject(facts) ? { packageManager: facts.packageManager } : {}),
-    ...(decision.framework === 'pytest' ? { python: pythonOf(facts, options.path) } : {}),
+    ...((decision.framework === 'pytest' || decision.framework === 'unittest') ? { python: pythonOf(facts, options.path) } : {}),
     root,
   };
 }

@@ -13,6 +13,10 @@ export interface AdversarialCase {
   build(chars: number): string;
 }
 
+/** unittest's block separators. */
+const SEP1 = '='.repeat(70);
+const SEP2 = '-'.repeat(70);
+
 /** `unit` repeated to at least `chars` characters. */
 const fill = (unit: string, chars: number): string => unit.repeat(Math.max(1, Math.ceil(chars / unit.length)));
 
@@ -168,5 +172,63 @@ export const ADVERSARIAL: AdversarialCase[] = [
     name: 'uvu: FAIL blocks that never end',
     framework: 'uvu',
     build: (n) => `a.test.js\n s  ✘   (0 / 1)\n\n${fill('   FAIL  s  "t"\n    m  (is)\n', n)}`,
+  },
+  // unittest
+  {
+    name: 'unittest: a -v line of many near-results (` ... ` and ` ... skipped ` with no status)',
+    framework: 'unittest',
+    build: (n) => `test_x (m.C.test_x)${fill(" ... skipped 'a ... ", n)}x\n`,
+  },
+  {
+    name: 'unittest: a status line of many count items that never closes',
+    framework: 'unittest',
+    build: (n) => `${SEP2}\nRan 3 tests in 0.001s\n\nFAILED (failures=1${fill(', errors=1', n)}\n`,
+  },
+  {
+    name: 'unittest: thousands of failure blocks before a footer that takes the last one',
+    framework: 'unittest',
+    build: (n) => `${fill(`${SEP1}\nFAIL: test_x (m.C.test_x)\n${SEP2}\nTraceback (most recent call last):\n  File "m.py", line 1, in test_x\nAssertionError: 1 != 2\n\n`, n)}${SEP2}\nRan 1 test in 0.001s\n\nFAILED (failures=1)\n`,
+  },
+  {
+    name: 'unittest: one block of thousands of chained tracebacks',
+    framework: 'unittest',
+    build: (n) => `${SEP1}\nERROR: test_x (m.C.test_x)\n${SEP2}\n${fill('Traceback (most recent call last):\n  File "m.py", line 1\nKeyError: 1\n\nDuring handling of the above exception, another exception occurred:\n\n', n)}${SEP2}\nRan 1 test in 0.001s\n\nFAILED (errors=1)\n`,
+  },
+  // go
+  {
+    name: 'go: a result line of many near-durations that never closes',
+    framework: 'go',
+    build: (n) => `--- FAIL: TestX${fill(' (0.00s', n)}\n`,
+  },
+  {
+    name: 'go: thousands of results and output lines before one package line',
+    framework: 'go',
+    build: (n) => `${fill('=== RUN   TestX/case\n    x_test.go:1: boom\n    --- FAIL: TestX/case (0.00s)\n', n)}FAIL\tm/pkg\t0.01s\n`,
+  },
+  {
+    name: 'go: a package line of tabs and spaces',
+    framework: 'go',
+    build: (n) => `FAIL\t${fill('a\t ', n)}\n`,
+  },
+  // cargo
+  {
+    name: 'cargo: a result line of many ` ... ` with no status',
+    framework: 'cargo',
+    build: (n) => `test a${fill(' ... x', n)}\n`,
+  },
+  {
+    name: 'cargo: a panic line of many near-locations',
+    framework: 'cargo',
+    build: (n) => `running 1 test\ntest a ... FAILED\n\nfailures:\n\n---- a stdout ----\nthread 'a' panicked at '${fill("', a:1:1 ", n)}\n\nfailures:\n    a\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n`,
+  },
+  {
+    name: 'cargo: thousands of sections, blocks and failures lists',
+    framework: 'cargo',
+    build: (n) => fill('     Running unittests src/lib.rs (x)\n\nrunning 1 test\ntest a ... FAILED\n\nfailures:\n\n---- a stdout ----\nboom\n\nfailures:\n    a\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n\n', n),
+  },
+  {
+    name: 'cargo: a block header that never closes',
+    framework: 'cargo',
+    build: (n) => `---- ${fill('a stdout --', n)}\n`,
   },
 ];

@@ -221,7 +221,7 @@ lastFailed('pytest: node ids as positional args; non-node-id names dropped; targ
 });
 
 lastFailed('an empty list is not an error: full suite (or the target) with a note', () => {
-  for (const runner of ['vitest', 'jest', 'pytest', 'node:test'] as const) {
+  for (const runner of ['vitest', 'jest', 'pytest', 'node:test', 'unittest', 'go', 'cargo'] as const) {
     const p = plan(runner, { lastFailed: [] });
     assert.is(p.command, plan(runner).command, runner);
     assert.equal(p.notes, ['last_failed: no previous failures recorded; ran the full suite'], runner);
@@ -290,6 +290,51 @@ lastFailed('escapeRegExp escapes every metacharacter', () => {
   const nasty = '.*+?^${}()|[]\\/-';
   assert.ok(new RegExp(`^${escapeRegExp(nasty)}$`).test(nasty));
   assert.ok(new RegExp(`^${escapeRegExp(nasty)}$`, 'u').test(nasty));
+});
+
+lastFailed('unittest: test ids from the failure names of 3.10 and 3.11+, fixtures and failed imports; other names dropped', () => {
+  const p = plan('unittest', {
+    lastFailed: [
+      'test_x (pkg.test_mod.TestK.test_x)',
+      'test_y (pkg.test_mod.TestK)',
+      'setUpClass (pkg.test_mod.TestSetup)',
+      'setUpModule (pkg.test_other)',
+      'pkg.test_broken',
+      'test_x (pkg.test_mod.TestK.test_x)',
+      'not a name; rm -rf /',
+      '-p evil',
+    ],
+    target: 'pkg',
+  });
+  assert.is(p.command, 'python3 -m unittest -v pkg.test_mod.TestK.test_x pkg.test_mod.TestK.test_y pkg.test_mod.TestSetup pkg.test_other pkg.test_broken < /dev/null');
+  assert.equal(p.notes, ['last_failed: selected 5 previously failing node ids', 'target: ignored because the last_failed node ids already name their files']);
+  assert.ok(p.narrowed);
+});
+
+lastFailed('go: one -run alternation of the top-level tests over their packages; a target replaces the packages', () => {
+  const names = ['example.com/m/calc/TestAdd', 'example.com/m/calc/TestSub/case_one', 'example.com/m/calc/TestSub', 'example.com/m/io/TestRead', 'example.com/m/broken'];
+  const p = plan('go', { lastFailed: names });
+  assert.is(p.command, "go test -v -count=1 -run '^(TestAdd|TestSub|TestRead)$' example.com/m/calc example.com/m/io < /dev/null");
+  assert.equal(p.notes, ['last_failed: selected 3 previously failing tests by name']);
+  assert.ok(p.narrowed);
+  const t = plan('go', { lastFailed: names, target: './calc' });
+  assert.is(t.command, "go test -v -count=1 -run '^(TestAdd|TestSub|TestRead)$' ./calc < /dev/null");
+  const none = plan('go', { lastFailed: ['example.com/m/broken'] });
+  assert.is(none.command, 'go test -v -count=1 ./... < /dev/null');
+  assert.equal(none.notes, ['last_failed: previous failures name no selectable test; ran the full suite']);
+  assert.is(plan('go', { target: './calc' }).command, 'go test -v -count=1 ./calc < /dev/null');
+});
+
+lastFailed('cargo: libtest name filters with --exact after `--`; a target stays before it', () => {
+  const names = ['tests::adds', 'api_fails', 'src/lib.rs - double (line 5)', 'tests::adds', '-evil', 'not a test name'];
+  const p = plan('cargo', { lastFailed: names });
+  assert.is(p.command, "cargo test --no-fail-fast --color never -- --exact tests::adds api_fails 'src/lib.rs - double (line 5)' < /dev/null");
+  assert.equal(p.notes, ['last_failed: selected 3 previously failing tests by name']);
+  assert.ok(p.narrowed);
+  const t = plan('cargo', { lastFailed: ['api_fails'], target: '--test api' });
+  assert.is(t.command, 'cargo test --no-fail-fast --color never --test api -- --exact api_fails < /dev/null');
+  const none = plan('cargo', { lastFailed: ['-x'] });
+  assert.equal(none.notes, ['last_failed: previous failures name no selectable test; ran the full suite']);
 });
 
 lastFailed.run();
@@ -456,10 +501,10 @@ errors('no framework detected and none given', () => {
 });
 
 errors('unknown framework lists the valid ones, even with a command', () => {
-  const message = 'test_run: unknown framework "ava"; expected one of vitest, jest, mocha, bun, pytest, node:test, uvu, npm-test, workspaces';
+  const message = 'test_run: unknown framework "ava"; expected one of vitest, jest, mocha, bun, pytest, node:test, uvu, unittest, go, cargo, npm-test, workspaces';
   throwsWith(() => plan('jest', { framework: 'ava' as RunnerKind }), message);
   throwsWith(() => plan('jest', { framework: 'ava' as RunnerKind, command: 'ava' }), message);
-  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, mocha, bun, pytest, node:test, uvu, npm-test, workspaces');
+  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, mocha, bun, pytest, node:test, uvu, unittest, go, cargo, npm-test, workspaces');
 });
 
 errors.run();

@@ -244,6 +244,51 @@ rules('refinement: only Python test files and nothing declaring pytest → pytes
   assert.equal(p.testFiles, ['src/pkg/io_test.py', 'tests/test_core.py']);
 });
 
+rules('refinement: unittest modules, no pytest used, declared or installed → unittest', async () => {
+  const mod = 'import unittest\n\n\nclass TestK(unittest.TestCase):\n    def test_x(self):\n        pass\n';
+  const p = await probeWorkspace(workspace({ 'tests/__init__.py': '', 'tests/test_core.py': mod, 'tests.py': 'from unittest import TestCase\n', 'src/pkg/__init__.py': '' }));
+  assert.is(p.framework, 'unittest');
+  assert.is(p.configPath, undefined);
+  assert.is(p.reason, 'only Python test modules were found; they import unittest, none uses pytest, and no pytest is declared or installed in the workspace');
+  assert.is(p.command, 'python3 -m unittest -v < /dev/null');
+  assert.equal(p.testFiles, ['tests.py', 'tests/test_core.py']);
+
+  // Any sign of pytest keeps pytest, which runs unittest modules too.
+  const usesPytest = await probeWorkspace(workspace({ 'tests/test_core.py': mod, 'tests/test_more.py': 'import pytest\n' }));
+  assert.is(usesPytest.framework, 'pytest');
+  const declared = await probeWorkspace(workspace({ 'tests/test_core.py': mod, 'requirements-dev.txt': 'pytest==8.4\n' }));
+  assert.is(declared.framework, 'pytest');
+  const installed = await probeWorkspace(workspace({ 'tests/test_core.py': mod, '.venv/lib/python3.12/site-packages/pytest/__init__.py': '' }));
+  assert.is(installed.framework, 'pytest');
+  const marker = await probeWorkspace(workspace({ 'tests/test_core.py': mod, 'pytest.ini': '[pytest]\n' }));
+  assert.is(marker.framework, 'pytest');
+  // JS test files still win, as for pytest.
+  const js = await probeWorkspace(workspace({ 'tests/test_core.py': mod, 'web/a.test.ts': '' }));
+  assert.is(js.framework, 'node:test');
+});
+
+rules('refinement: a root go.mod → go, after the JS and pytest declarations, before test-file guesses', async () => {
+  const p = await probeWorkspace(workspace({ 'go.mod': 'module example.com/m\n\ngo 1.19\n', 'calc/calc.go': 'package calc\n', 'calc/calc_test.go': 'package calc\n', 'web/test/a.js': '' }));
+  assert.is(p.framework, 'go');
+  assert.is(p.configPath, 'go.mod');
+  assert.is(p.reason, 'go.mod is present');
+  assert.is(p.command, 'go test -v -count=1 ./... < /dev/null');
+  assert.equal(p.testFiles, ['calc/calc_test.go']);
+  const script = await probeWorkspace(workspace({ 'go.mod': 'module m\n', 'package.json': JSON.stringify({ scripts: { test: 'make test' } }) }));
+  assert.is(script.framework, 'npm-test');
+  const nested = await probeWorkspace(workspace({ 'svc/go.mod': 'module m\n', 'svc/a_test.go': '' }));
+  assert.is(nested.framework, null);
+});
+
+rules('refinement: a root Cargo.toml → cargo, after go.mod', async () => {
+  const p = await probeWorkspace(workspace({ 'Cargo.toml': '[package]\nname = "x"\n', 'src/lib.rs': '', 'tests/api.rs': '', 'test/a.js': '' }));
+  assert.is(p.framework, 'cargo');
+  assert.is(p.configPath, 'Cargo.toml');
+  assert.is(p.reason, 'Cargo.toml is present');
+  assert.is(p.command, 'cargo test --no-fail-fast --color never < /dev/null');
+  assert.equal(p.testFiles, ['tests/api.rs']);
+});
+
 rules('JS and Python test files, nothing declared → node:test, listing JS only', async () => {
   const p = await probeWorkspace(workspace({ 'tests/test_core.py': '', 'web/a.test.ts': '' }));
   assert.is(p.framework, 'node:test');
@@ -261,7 +306,7 @@ rules('nothing at all → framework null, empty command', async () => {
 });
 
 rules('RUNNER_KINDS is the frameworks plus npm-test and workspaces', () => {
-  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'mocha', 'bun', 'pytest', 'node:test', 'uvu', 'npm-test', 'workspaces']);
+  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'mocha', 'bun', 'pytest', 'node:test', 'uvu', 'unittest', 'go', 'cargo', 'npm-test', 'workspaces']);
 });
 
 rules('the project\'s own test script is the suite when it says more than a plain call of the declared runner', async () => {

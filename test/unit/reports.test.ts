@@ -111,6 +111,19 @@ detail('mocha: the numbered list entry (spec) and the not ok block (tap), each h
   }
 });
 
+detail('unittest: the block after its `-` separator, to the next block or the footer (no file, so no line)', () => {
+  const fx = FIXTURE('unittest/3.13-failures-across-files-default');
+  const r = parseRunnerOutput('unittest', fx.output);
+  const details = failureDetails('unittest', fx.output, r.failures);
+  assert.is(details.length, 3);
+  for (const [i, d] of details.entries()) {
+    assert.ok(d!.text.startsWith('Traceback (most recent call last):\n'), d!.text);
+    assert.ok(d!.text.includes(r.failures[i]!.message!), d!.text);
+    assert.not.match(d!.text, /^(?:={70}|-{70}|Ran \d+)/m);
+    assert.is(d!.line, undefined);
+  }
+});
+
 detail('no header names the failure: no detail (pytest --tb=no)', () => {
   const failure: Failure = { name: 'tests/test_a.py::test_x', kind: 'test', file: 'tests/test_a.py' };
   assert.equal(failureDetails('pytest', 'FAILED tests/test_a.py::test_x - assert 1 == 2\n', [failure]), [undefined]);

@@ -34,6 +34,13 @@ table('each row recognises its own test files', () => {
   assert.ok(RUNNERS.uvu.isTestFile('src/a.spec.ts'));
   assert.not.ok(RUNNERS.uvu.isTestFile('src/a.js'));
   assert.not.ok(RUNNERS.pytest.isTestFile('tests/a.test.js'));
+  assert.ok(RUNNERS.unittest.isTestFile('pkg/test_a.py'));
+  assert.ok(RUNNERS.unittest.isTestFile('tests.py'));
+  assert.not.ok(RUNNERS.unittest.isTestFile('pkg/a_test.py'));
+  assert.ok(RUNNERS.go.isTestFile('pkg/calc_test.go'));
+  assert.not.ok(RUNNERS.go.isTestFile('pkg/calc.go'));
+  assert.ok(RUNNERS.cargo.isTestFile('tests/api.rs'));
+  assert.not.ok(RUNNERS.cargo.isTestFile('src/lib.rs'));
 });
 
 table.run();

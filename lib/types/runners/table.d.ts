@@ -42,10 +42,27 @@ export type FailedSelection =
     flags(pattern: string): string[];
     fileOperand(path: string): string;
 }
-/** Node ids as positional arguments, replacing the targets; `isNodeId` keeps the names that are. */
+/**
+ * Node ids as positional arguments, replacing the targets; `nodeIdOf` is the id a failure
+ * name selects (the name itself for pytest, a dotted id for unittest), undefined for a name
+ * that selects none.
+ */
  | {
     kind: 'node-ids';
-    isNodeId(name: string): boolean;
+    nodeIdOf(name: string): string | undefined;
+}
+/**
+ * The runner's own selection, already in its dialect: `flags` before the operands, and the
+ * `operands` (from the failure names, or the model's `targets` when given) that replace the
+ * default ones; `count` failures selected. Undefined when no name selects a test.
+ */
+ | {
+    kind: 'runner-select';
+    select(names: readonly string[], targets: readonly string[]): {
+        flags: string[];
+        operands: string[];
+        count: number;
+    } | undefined;
 }
 /** The runner cannot select tests by name: last_failed runs what the plan would run anyway. */
  | {
@@ -59,10 +76,13 @@ export interface RunnerFacts {
      * The planned whole-suite command: `words`, after the package manager's exec prefix
      * (`npx --no --`, `pnpm exec`, …) when `viaPackageManager`, since the binary is the
      * project's own devDependency. Runs once, colour off, the reporter the parser reads pinned.
+     * `defaultOperands` follow when neither targets nor a selection give operands (go's `./...`).
      */
     command: {
         viaPackageManager: boolean;
         words: readonly string[];
+        /** Operands the planned command runs with when there are no targets (go's `./...`). */
+        defaultOperands?: readonly string[];
         /** Set when `words[0]` is the Python interpreter: the workspace's Python (workspace/python-env.ts) replaces it. */
         python?: true;
     };

@@ -32,3 +32,5 @@ export declare function isNodeTestFile(path: string): boolean;
 export declare function isUvuTestFile(path: string): boolean;
 /** pytest defaults: `test_*.py` and `*_test.py`. */
 export declare function isPythonTestFile(path: string): boolean;
+/** unittest discovery's default pattern: `test*.py` (`test_x.py`, `tests.py`, `testing_y.py`). */
+export declare function isUnittestTestFile(path: string): boolean;

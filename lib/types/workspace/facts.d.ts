@@ -1,6 +1,7 @@
 import { type ManifestFacts } from './manifest.ts';
 import { type PackageManager } from './package-manager.ts';
 import { type WorkspaceGlobs } from './workspace-packages.ts';
+import { type PythonFacts } from './python-facts.ts';
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
 export declare const DEFAULT_MAX_ENTRIES = 20000;
 /** Pytest ini-style files in pytest's own precedence order, with the section that makes them count. */
@@ -29,6 +30,8 @@ export interface WorkspaceFacts {
     workspaceGlobs?: WorkspaceGlobs;
     /** Root directories that are virtualenvs (`pyvenv.cfg` and `bin/python`), in python-env.ts's order. */
     virtualenvs: readonly string[];
+    /** What the Python test modules import, and whether the workspace declares pytest. */
+    python: PythonFacts;
 }
 /**
  * Reads a workspace's facts.

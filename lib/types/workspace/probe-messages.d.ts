@@ -29,6 +29,9 @@ export declare const REASONS: {
     readonly pytestMarker: (file: string, marker: string) => string;
     readonly pytestFile: (file: string) => string;
     readonly pythonTestsOnly: "only Python test files (test_*.py, *_test.py) were found";
+    readonly unittestModules: "only Python test modules were found; they import unittest, none uses pytest, and no pytest is declared or installed in the workspace";
+    readonly goModule: "go.mod is present";
+    readonly cargoManifest: "Cargo.toml is present";
     readonly jsTests: "JS/TS test files were found and no runner is declared";
     readonly nothing: "no runner config, test script or test files were found";
 };

@@ -71,7 +71,7 @@ export declare const TEST_RUN_OUTPUT: {
             };
             readonly framework: {
                 readonly type: "string";
-                readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu"];
+                readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
                 readonly required: true;
             };
             readonly durationMs: {
@@ -209,7 +209,7 @@ export declare const TEST_RUN_OUTPUT: {
                         };
                         readonly framework: {
                             readonly type: "string";
-                            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu"];
+                            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
                             readonly required: true;
                         };
                         readonly status: {
@@ -473,7 +473,7 @@ export declare const PROBE_OUTPUT: {
                     readonly framework: {
                         readonly oneOf: readonly [{
                             readonly type: "string";
-                            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "npm-test", "workspaces"];
+                            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "npm-test", "workspaces"];
                         }, {
                             readonly type: "null";
                         }];
@@ -509,7 +509,7 @@ export declare const PROBE_OUTPUT: {
                     };
                     readonly parseAs: {
                         readonly type: "string";
-                        readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu"];
+                        readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
                     };
                     readonly packageManager: {
                         readonly type: "string";
@@ -547,7 +547,7 @@ export declare const PROBE_OUTPUT: {
         readonly framework: {
             readonly oneOf: readonly [{
                 readonly type: "string";
-                readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "npm-test", "workspaces"];
+                readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "npm-test", "workspaces"];
             }, {
                 readonly type: "null";
             }];
@@ -583,7 +583,7 @@ export declare const PROBE_OUTPUT: {
         };
         readonly parseAs: {
             readonly type: "string";
-            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu"];
+            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
         };
         readonly packageManager: {
             readonly type: "string";

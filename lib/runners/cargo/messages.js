@@ -1,0 +1,38 @@
+const OLD_PANICKED = "' panicked at '";
+const LOCATION = /^\S+:\d+:\d+$/;
+/** The message of a panic line (the old format's text, or '' for the new format's, whose message is the next line); undefined for another line. */
+function panicLine(text) {
+    if (!text.startsWith("thread '"))
+        return undefined;
+    const old = text.indexOf(OLD_PANICKED);
+    if (old >= 0) {
+        const rest = text.slice(old + OLD_PANICKED.length);
+        const end = rest.lastIndexOf("', ");
+        return end >= 0 && LOCATION.test(rest.slice(end + 3)) ? rest.slice(0, end) : rest;
+    }
+    const at = text.lastIndexOf(' panicked at ');
+    if (at < 0 || !text.endsWith(':'))
+        return undefined;
+    return LOCATION.test(text.slice(at + ' panicked at '.length, -1)) ? '' : undefined;
+}
+/** Lines of a block searched at most. */
+const MAX_SCAN = 200;
+/** The message of the block whose body starts at `start`; undefined when it is empty. */
+export function panicMessage(records, lines, start, limit) {
+    let first;
+    const stop = Math.min(limit, start + MAX_SCAN);
+    for (let i = start; i < stop; i++) {
+        const kind = records[i].kind;
+        if (kind === 'block' || kind === 'section')
+            break;
+        const text = lines.at(i) ?? '';
+        const panic = panicLine(text);
+        if (panic === '')
+            return (lines.at(i + 1) ?? '').trim() || undefined;
+        if (panic !== undefined)
+            return panic.trim() || undefined;
+        if (first === undefined && text.trim() !== '')
+            first = text.trim();
+    }
+    return first;
+}

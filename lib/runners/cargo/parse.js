@@ -1,0 +1,15 @@
+/**
+ * The `cargo test` console-output parser: `grammars/cargo.peggy` line records folded by
+ * ./fold.ts, through the one pipeline (parsing/pipeline.ts). Covers cargo with libtest of
+ * Rust 1.63+, pretty and quiet formats, every test binary of a run; see docs/parsing/cargo.md.
+ *
+ * @module dsh-test-closure/runners/cargo/parse
+ */
+import { parse } from '#grammars/cargo';
+import { singleDialect } from "../../parsing/pipeline.js";
+import { foldCargo } from "./fold.js";
+export const CARGO_PARSER = singleDialect('cargo', {
+    format: 'cargo-test',
+    grammar: parse,
+    fold: foldCargo,
+});

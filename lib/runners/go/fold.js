@@ -1,0 +1,88 @@
+import { FailureList, Tally } from "../../parsing/fold-kit.js";
+/** `    file_test.go:12: ` before a t.Error/t.Log message. */
+const LOCATION = /^\s*[^\s:]+\.go:\d+: /;
+/**
+ * Folds the records of one `go test` run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export function foldGo(records, lines) {
+    const tally = new Tally();
+    const failures = new FailureList();
+    const counted = new Set();
+    const messages = new Map();
+    const buildErrors = new Map();
+    let pending = [];
+    let current;
+    let build;
+    let packagesSeen = 0;
+    const settle = (pkg) => {
+        let failed = false;
+        for (const p of pending) {
+            const name = pkg === undefined ? p.name : `${pkg}/${p.name}`;
+            if (counted.has(name))
+                continue;
+            counted.add(name);
+            if (p.status === 'PASS')
+                tally.add('passed');
+            else if (p.status === 'SKIP')
+                tally.add('skipped');
+            else {
+                tally.add('failed');
+                failed = true;
+                const failure = { name, kind: 'test' };
+                const message = messages.get(p.name);
+                if (message !== undefined)
+                    failure.message = message;
+                failures.add(failure);
+            }
+        }
+        pending = [];
+        messages.clear();
+        return failed;
+    };
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const kind = r.kind;
+        if (kind === 'event') {
+            current = r.name;
+            build = undefined;
+        }
+        else if (kind === 'result') {
+            pending.push({ name: r.name, status: r.status });
+            current = r.name;
+            build = undefined;
+        }
+        else if (kind === 'verdict') {
+            current = undefined;
+        }
+        else if (kind === 'package') {
+            packagesSeen++;
+            const anyFailed = settle(r.pkg);
+            if (r.status === 'fail' && !anyFailed) {
+                const failure = { name: r.pkg, kind: 'file' };
+                const message = buildErrors.get(r.pkg);
+                if (message !== undefined)
+                    failure.message = message;
+                failures.add(failure);
+            }
+            current = undefined;
+            build = undefined;
+        }
+        else if (kind === 'build') {
+            build = r.pkg;
+            current = undefined;
+        }
+        else {
+            const text = lines.at(i) ?? '';
+            if (text.trim() === '')
+                continue;
+            if (current !== undefined && !messages.has(current))
+                messages.set(current, text.replace(LOCATION, '').trim());
+            else if (build !== undefined && !buildErrors.has(build))
+                buildErrors.set(build, text.trim());
+        }
+    }
+    // Results after the last package line (output cut off): counted under their test names.
+    settle(undefined);
+    return { summary: tally.summary(), failures: failures.list(), summarySeen: packagesSeen > 0, files: [] };
+}

@@ -1,0 +1,26 @@
+/**
+ * Folds `cargo test` line records ({@link CargoRecord}) into counts and failures.
+ *
+ * A run is one section per test binary, from its `running N tests` to the next one. libtest
+ * shows a test's captured output in its `---- name stdout ----` block (under `failures:`,
+ * or `successes:` with --show-output), where any line may be an imitation, so positions decide:
+ * a section's totals are its last `test result:` line, its failing tests the names listed
+ * after its last `failures:` line before that (4-space indented), and a failing test's message
+ * comes from its own block.
+ *
+ * Counts: the `test result:` lines, summed: passed (+ measured benchmarks), failed, ignored as
+ * skipped. Names are libtest's (`tests::adds`, a doc-test's `src/lib.rs - double (line 5)`).
+ * A crate that did not compile (`error: could not compile `x``) is a `kind: 'file'` failure
+ * named by the crate, with the first compiler error as its message, not counted. A section cut
+ * off before its totals counts its result lines.
+ *
+ * @module dsh-test-closure/runners/cargo/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import type { CargoRecord } from './records.ts';
+/**
+ * Folds the records of one `cargo test` run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export declare function foldCargo(records: readonly CargoRecord[], lines: Lines): Folded;

@@ -1,0 +1,1 @@
+export declare const CARGO_PARSER: import("../../parsing/pipeline.ts").RunnerParser;

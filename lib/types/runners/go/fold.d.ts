@@ -1,0 +1,25 @@
+/**
+ * Folds `go test` line records ({@link GoRecord}) into counts and failures.
+ *
+ * go prints each package's output as one block ended by the package's result line (`ok`,
+ * `FAIL`, `?`): the results before that line are the package's. Output lines belong to the
+ * test the last framing line named (`=== RUN/CONT/PAUSE/NAME`, or a result line), as
+ * go's test2json attributes them; a verdict (`PASS`/`FAIL`) or package line ends that.
+ *
+ * Counts: every test and subtest with a result line is one test (a parent whose subtest failed
+ * is failed itself, as go reports it), named `<package>/<test>`: `example.com/m/calc/TestSub/case`.
+ * A package that failed with no failing test (did not build, TestMain exited non-zero, the
+ * binary panicked or timed out outside a result) is a `kind: 'file'` failure named by its
+ * import path, not counted. Plain output (no -v) prints no line for a passing or skipped test:
+ * only its failures are counted.
+ *
+ * @module dsh-test-closure/runners/go/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import type { GoRecord } from './records.ts';
+/**
+ * Folds the records of one `go test` run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export declare function foldGo(records: readonly GoRecord[], lines: Lines): Folded;

@@ -1,0 +1,1 @@
+export declare const GO_PARSER: import("../../parsing/pipeline.ts").RunnerParser;

@@ -1,0 +1,1 @@
+export declare const UNITTEST_PARSER: import("../../parsing/pipeline.ts").RunnerParser;

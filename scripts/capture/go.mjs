@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// Re-creates every non-synthetic fixture under fixtures/go/ by running the real `go test` on
+// the sample modules in fixtures/projects/go/<project>/.
+//
+// Usage: node scripts/capture/go.mjs [--only <regex on case id>] [--list]
+//
+// Toolchain: Debian's golang packages (`apt-get update && apt-get install -y golang-go`;
+// Debian 12 ships Go 1.19); GO_BINS (colon-separated paths to `go` binaries) overrides the
+// candidates, one case set per Go version found. The -race scenario needs cgo (gcc).
+//
+// Each case runs `go test <flags> ./...` in the module directory with stdout and stderr on ONE
+// file descriptor (what `2>&1` gives), GOFLAGS=-count=1 (no cached results), GOTOOLCHAIN=local,
+// GOPROXY=off and no CI/colour environment. output.txt is those bytes, unedited.
+//
+// expected.json is derived from go's machine report: `go test -json <same flags> ./...` run
+// right after on the same module (go cannot write its console output and its JSON in one run;
+// the modules are deterministic, and -count=1 makes both runs execute every test). Never
+// written by hand. The mapping:
+//   - every (Package, Test) with a final pass/fail/skip action is one test, subtests included,
+//     named `<package import path>/<test name>` (`example.com/m/calc/TestSub/case_one`);
+//     a parent whose subtest failed is failed itself, as go reports it;
+//   - message: the first output line of the test that is not go's framing (`=== RUN`, `---
+//     PASS:` ...), without its `file_test.go:12: ` location, trimmed; for plain output the
+//     first line with such a location (plain output shows only the testing package's lines
+//     under a failing test's result); stated only when it occurs verbatim in the console output;
+//   - a package that failed with no failing test (it did not build, TestMain exited non-zero,
+//     the test binary panicked or timed out outside a test's result) is a `kind: 'file'`
+//     failure named by its import path, not counted. Go 1.19's -json emits no event for a
+//     package that failed to build: the plain `FAIL <package> [build failed]` line it writes
+//     among the -json run's events names it;
+//   - plain (non -v) output prints nothing for a passing or skipped test: for those cases the
+//     expected summary counts the failing tests only (passed = skipped = 0);
+//   - summarySeen: true whenever go exited by itself (it prints a result line per package).
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const projectsDir = join(root, 'fixtures', 'projects', 'go');
+const fixturesDir = join(root, 'fixtures', 'go');
+
+/** Reporter variants: case-name suffix -> go test flags (before ./...). `plain` counts failures only. */
+const REPORTERS = {
+  v: { flags: ['-v'], plain: false },
+  default: { flags: [], plain: true },
+};
+
+const SCENARIOS = [
+  { name: 'green', project: 'green' },
+  { name: 'one-failure', project: 'one-failure' },
+  { name: 'failures-across-files', project: 'failures-across-files' },
+  { name: 'failfast', project: 'failures-across-files', flags: ['-failfast'] },
+  { name: 'nested', project: 'nested' },
+  { name: 'skip', project: 'skip' },
+  { name: 'skip-short', project: 'skip', flags: ['-short'] },
+  { name: 'panic', project: 'panic' },
+  { name: 'hooks', project: 'hooks' },
+  { name: 'build-error', project: 'build-error' },
+  { name: 'no-tests', project: 'no-tests' },
+  { name: 'no-tests-to-run', project: 'green', flags: ['-run', '^TestNothing$'] },
+  // go's own timeout: the test binary panics "test timed out after 2s" and prints its goroutines.
+  { name: 'timeout', project: 'timeout', flags: ['-timeout', '2s'] },
+  { name: 'unicode-names', project: 'unicode-names' },
+  { name: 'table-driven', project: 'table-driven' },
+  { name: 'long-diffs', project: 'long-diffs' },
+  { name: 'noisy-output', project: 'noisy-output' },
+  { name: 'large', project: 'large' },
+  { name: 'race', project: 'race', flags: ['-race'] },
+];
+
+function runEnv() {
+  const env = { ...process.env, GOFLAGS: '-count=1', GOTOOLCHAIN: 'local', GOPROXY: 'off', GOWORK: 'off' };
+  for (const k of ['CI', 'NO_COLOR', 'FORCE_COLOR', 'GOOS', 'GOARCH']) delete env[k];
+  return env;
+}
+
+function findGos() {
+  const bins = process.env.GO_BINS ? process.env.GO_BINS.split(':').filter(Boolean) : ['go'];
+  const found = new Map();
+  for (const go of bins) {
+    const r = spawnSync(go, ['version'], { encoding: 'utf8', env: runEnv() });
+    const version = /go version go(\S+)/.exec(r.stdout ?? '')?.[1];
+    if (version === undefined) continue;
+    const minor = version.split('.').slice(0, 2).join('.');
+    if (!found.has(minor)) found.set(minor, { go, version });
+  }
+  if (found.size === 0) console.warn('capture/go: no go found; apt-get install -y golang-go, or name binaries in GO_BINS');
+  return found;
+}
+
+function run(go, args, cwd, outFile) {
+  return new Promise((resolve) => {
+    const fd = openSync(outFile, 'w');
+    const child = spawn(go, args, { cwd, env: runEnv(), stdio: ['ignore', fd, fd] });
+    child.on('close', (code, signal) => {
+      closeSync(fd);
+      resolve({ code, signal });
+    });
+  });
+}
+
+const FRAMING = /^\s*(?:=== (?:RUN|PAUSE|CONT|NAME)\s|--- (?:PASS|FAIL|SKIP): )/;
+const LOCATION = /^\s*[^\s:]+\.go:\d+: /;
+
+/** The -json run (events on stdout, build output on stderr) -> expected.json. */
+function expectedFromJson(stdout, stderr, consoleText, plain) {
+  const tests = new Map();
+  const packages = new Map();
+  for (const line of stdout.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const e = JSON.parse(line);
+    if (e.Test === undefined) {
+      if (['pass', 'fail', 'skip'].includes(e.Action)) packages.set(e.Package, e.Action);
+      continue;
+    }
+    const key = `${e.Package}/${e.Test}`;
+    const t = tests.get(key) ?? { name: key, pkg: e.Package, action: undefined, output: [] };
+    if (e.Action === 'output') t.output.push(e.Output);
+    if (['pass', 'fail', 'skip'].includes(e.Action)) t.action = e.Action;
+    tests.set(key, t);
+  }
+  for (const m of `${stdout}\n${stderr}`.matchAll(/^FAIL\t(\S+) \[build failed\]$/gm)) packages.set(m[1], 'fail');
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const failures = [];
+  const failingPackages = new Set();
+  for (const t of tests.values()) {
+    if (t.action === 'pass') passed++;
+    else if (t.action === 'skip') skipped++;
+    else if (t.action === 'fail') {
+      failed++;
+      failingPackages.add(t.pkg);
+      const f = { name: t.name, kind: 'test' };
+      // Plain output prints only the testing package's lines under a failing test's result
+      // (what it printed itself went out as it ran), so there the first such line.
+      const first = t.output.join('').split('\n').find((l) => l.trim() !== '' && !FRAMING.test(l) && (!plain || LOCATION.test(l)));
+      const message = first?.replace(LOCATION, '').trim();
+      if (message !== undefined && message !== '' && consoleText.includes(message)) f.message = message;
+      failures.push(f);
+    }
+  }
+  for (const [pkg, action] of packages) if (action === 'fail' && !failingPackages.has(pkg)) failures.push({ name: pkg, kind: 'file' });
+  failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+  const summary = plain ? { total: failed, passed: 0, failed, skipped: 0 } : { total: passed + failed + skipped, passed, failed, skipped };
+  return { summary, failures, summarySeen: true };
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const onlyIdx = argv.indexOf('--only');
+  const only = onlyIdx >= 0 ? new RegExp(argv[onlyIdx + 1] ?? '') : undefined;
+  const cases = [];
+  for (const [minor, tool] of findGos()) {
+    for (const sc of SCENARIOS) for (const rep of ['v', 'default']) cases.push({ id: `${minor}-${sc.name}-${rep}`, tool, sc, rep });
+  }
+  if (argv.includes('--list')) {
+    for (const c of cases) console.log(c.id);
+    return;
+  }
+  for (const c of cases) {
+    if (only && !only.test(c.id)) continue;
+    const projectDir = join(projectsDir, c.sc.project);
+    const dir = join(fixturesDir, c.id);
+    mkdirSync(dir, { recursive: true });
+    const flags = [...REPORTERS[c.rep].flags, ...(c.sc.flags ?? [])];
+    const args = ['test', ...flags, './...'];
+    const { code } = await run(c.tool.go, args, projectDir, join(dir, 'output.txt'));
+    const output = readFileSync(join(dir, 'output.txt'), 'utf8');
+    const json = spawnSync(c.tool.go, ['test', '-json', ...(c.sc.flags ?? []), './...'], { cwd: projectDir, env: runEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const expected = expectedFromJson(json.stdout, json.stderr, output, REPORTERS[c.rep].plain);
+    const capture = {
+      framework: 'go',
+      runner: 'go test',
+      runnerVersion: c.tool.version,
+      reporter: c.rep,
+      command: `go ${args.join(' ')}`,
+      cwd: `fixtures/projects/go/${c.sc.project}`,
+      env: 'GOFLAGS=-count=1 GOTOOLCHAIN=local GOPROXY=off GOWORK=off; CI, NO_COLOR, FORCE_COLOR unset',
+      streams: 'stdout and stderr on one descriptor (2>&1)',
+      exitCode: code,
+      capturedAt: new Date().toISOString(),
+      expectedFrom: `go test -json ${(c.sc.flags ?? []).join(' ')} ./... of the same module, run right after (mapping in scripts/capture/go.mjs)`.replace('  ', ' '),
+    };
+    writeFileSync(join(dir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
+    writeFileSync(join(dir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+    console.log(`${c.id}: exit ${code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
+  }
+}
+
+await main();

@@ -1,0 +1,240 @@
+#!/usr/bin/env node
+// Re-creates every non-synthetic fixture under fixtures/unittest/ by running real
+// `python -m unittest` on the sample projects in fixtures/projects/unittest/<project>/.
+//
+// Usage: node scripts/capture/unittest.mjs [--only <regex on case id>] [--list]
+//
+// Interpreters: unittest ships with Python, so a version of unittest is a version of Python.
+// The candidates are the pyenv interpreters of this machine and the `python3` on PATH
+// (UNITTEST_PYTHONS, colon-separated paths, overrides them); the script keeps the first per
+// minor version among 3.10-3.13 (3.10 names a test `test_x (module.Class)`, 3.11 and later
+// `test_x (module.Class.test_x)`; 3.12 and later print `NO TESTS RAN` for an empty run) and
+// records the exact version in capture.json.
+//
+// Each case runs `<python> -m unittest <args>` in the project directory with stdout and
+// stderr on ONE file descriptor (what `2>&1` gives), PYTHONDONTWRITEBYTECODE=1 so the projects
+// stay clean, PYTHONHASHSEED=0, and no CI/colour environment. output.txt is those bytes,
+// unedited (tracebacks name the projects by absolute path, as Python prints them).
+//
+// expected.json is derived from the machine report of the same run: the result-collecting
+// `sitecustomize` in scripts/capture/unittest-collector/ (put on PYTHONPATH) records every
+// outcome unittest's result object receives, as JSON lines, without changing the console
+// output. Never written by hand. The mapping:
+//   - a test (a TestCase, named `str(test)`, unittest's own description: what its FAIL/ERROR
+//     headers print) is failed when it has a failure, an error, a failed subTest or an
+//     unexpected success; else skipped when skipped or an expected failure; else passed.
+//     A test with several failing parts (subtests, a failure and then a tearDown error)
+//     counts once, as failed, and is listed once, by the test's own name.
+//   - a class or module fixture error (`setUpClass (m.C)`, `setUpModule (m)`, unittest's
+//     _ErrorHolder) is a `kind: 'run'` failure named by that description, not counted;
+//   - a module that failed to import (the loader's _FailedTest, which unittest counts in
+//     `Ran N tests`) is a `kind: 'file'` failure named by the module's dotted name, not counted;
+//   - message: the first line of `traceback.format_exception_only` of the test's first part
+//     in the console's order (unittest prints its errors, then its failures), stated only
+//     when that line occurs verbatim in the console output; an unexpected success has none,
+//     and is listed only when the console names it (Python 3.10 prints no block for it: at
+//     the default verbosity and -q its `u` is all there is; it still counts as failed);
+//   - summarySeen: true whenever unittest exited by itself (it always prints `Ran N tests`);
+//   - interrupted run (the timeout scenario): what finished before SIGINT; the test running
+//     then has no outcome.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const projectsDir = join(root, 'fixtures', 'projects', 'unittest');
+const fixturesDir = join(root, 'fixtures', 'unittest');
+const collectorDir = join(root, 'scripts', 'capture', 'unittest-collector');
+const tmpDir = join(root, '.cache', 'unittest-capture');
+
+/** Reporter variants: case-name suffix -> extra unittest arguments. */
+const REPORTERS = {
+  default: [],
+  v: ['-v'],
+  q: ['-q'],
+  // -b: output of failing tests is printed in their blocks (`Stdout:`/`Stderr:`), not while they run.
+  b: ['-b'],
+  'v-b': ['-v', '-b'],
+  // -f: stop at the first failure or error.
+  f: ['-f'],
+  // `discover` with explicit start and top-level directories, as projects' scripts often call it.
+  discover: ['discover', '-s', '.', '-t', '.'],
+  'discover-v': ['discover', '-v', '-s', '.', '-t', '.'],
+};
+
+const ALL = ['v', 'q'];
+const SCENARIOS = [
+  { name: 'green', project: 'green', reporters: ['v', 'discover'] },
+  { name: 'one-failure', project: 'one-failure', reporters: [...ALL, 'discover-v'] },
+  { name: 'failures-across-files', project: 'failures-across-files', reporters: [...ALL, 'f'] },
+  { name: 'nested-suites', project: 'nested-suites', reporters: ALL },
+  // Python 3.12 leaves a test skipped by a decorator out of `Ran N` (gh-106584; 3.13 counts it
+  // again); at -q nothing else in the output shows the passes, so -q is not captured there.
+  { name: 'skip-xfail', project: 'skip-xfail', reporters: ALL, skipReporters: { '3.12': ['q'] } },
+  { name: 'thrown-error', project: 'thrown-error', reporters: ALL },
+  { name: 'hook-failures', project: 'hook-failures', reporters: ALL },
+  { name: 'import-error', project: 'import-error', reporters: ALL },
+  { name: 'no-tests', project: 'no-tests', reporters: ['v'] },
+  // unittest has no timeout of its own: the run is interrupted the way a shell timeout
+  // (`timeout -s INT`) or Ctrl-C does it; Python then prints the KeyboardInterrupt traceback
+  // and no summary. Verbose only: at the default verbosity the failure that finished before
+  // the interrupt is a bare `F`, whose name the console never prints.
+  { name: 'timeout', project: 'timeout', interruptOnHang: true, reporters: [], only: ['v'] },
+  { name: 'unicode-titles', project: 'unicode-titles', reporters: ALL },
+  { name: 'parametrized', project: 'parametrized', reporters: ALL },
+  { name: 'long-diffs', project: 'long-diffs', reporters: ['v'] },
+  { name: 'noisy-output', project: 'noisy-output', reporters: [...ALL, 'b', 'v-b'] },
+  { name: 'large', project: 'large', reporters: ['v'], minors: ['3.10', '3.13'] },
+];
+
+function runEnv() {
+  const env = { ...process.env, PYTHONDONTWRITEBYTECODE: '1', PYTHONHASHSEED: '0' };
+  for (const k of ['CI', 'NO_COLOR', 'FORCE_COLOR', 'PYTHON_COLORS', 'PYTHONPATH', 'PYTHONWARNINGS', 'UNITTEST_CAPTURE_REPORT']) delete env[k];
+  return env;
+}
+
+/** The interpreters, one per minor version 3.10-3.13. */
+function findInterpreters() {
+  const pyenv = join(homedir(), '.pyenv', 'versions');
+  const pythons = process.env.UNITTEST_PYTHONS
+    ? process.env.UNITTEST_PYTHONS.split(':').filter(Boolean)
+    : ['python3', ...['3.10', '3.11', '3.12', '3.13'].flatMap((m) => ['13', '12', '11', '10', '9', '8', '7', '6', '5', '4', '3', '2', '1', '0'].map((p) => join(pyenv, `${m}.${p}`, 'bin', 'python3'))).filter(existsSync)];
+  const found = new Map();
+  for (const python of pythons) {
+    const r = spawnSync(python, ['-c', 'import sys; print(sys.version.split()[0])'], { encoding: 'utf8', env: runEnv() });
+    const version = r.stdout?.trim();
+    const minor = /^(3\.\d+)\./.exec(version ?? '')?.[1];
+    if (minor === undefined || found.has(minor) || !['3.10', '3.11', '3.12', '3.13'].includes(minor)) continue;
+    found.set(minor, { python, version });
+  }
+  for (const minor of ['3.10', '3.11', '3.12', '3.13']) {
+    if (!found.has(minor)) console.warn(`capture/unittest: no Python ${minor} found; name one in UNITTEST_PYTHONS`);
+  }
+  return found;
+}
+
+/** Runs one case with stdout+stderr merged into `outFile`. */
+function runCase(python, args, cwd, outFile, report, interruptOnHang) {
+  return new Promise((resolve) => {
+    const fd = openSync(outFile, 'w');
+    const marker = join(tmpDir, 'hang-marker');
+    rmSync(marker, { force: true });
+    const env = { ...runEnv(), PYTHONPATH: collectorDir, UNITTEST_CAPTURE_REPORT: report, ...(interruptOnHang ? { UNITTEST_CAPTURE_HANG_MARKER: marker } : {}) };
+    const child = spawn(python, args, { cwd, env, stdio: ['ignore', fd, fd] });
+    let sent = false;
+    const timer = interruptOnHang
+      ? setInterval(() => {
+        if (!sent && existsSync(marker)) {
+          sent = true;
+          setTimeout(() => child.kill('SIGINT'), 500);
+        }
+      }, 50)
+      : undefined;
+    child.on('close', (code, signal) => {
+      if (timer) clearInterval(timer);
+      closeSync(fd);
+      resolve({ code, signal });
+    });
+  });
+}
+
+const FAILED_TEST = 'unittest.loader._FailedTest.';
+
+/** The collector's JSON lines -> expected.json (see the mapping in the header comment). */
+function expectedFromReport(lines, consoleText, exitedNormally) {
+  const tests = new Map();
+  const failures = [];
+  const uncounted = new Map();
+  for (const r of lines) {
+    if (r.holder === 'import' || r.holder === 'fixture') {
+      const name = r.holder === 'import' ? r.id.slice(r.id.startsWith(FAILED_TEST) ? FAILED_TEST.length : 0) : r.description;
+      if (r.event !== 'error' || uncounted.has(name)) continue;
+      uncounted.set(name, { name, kind: r.holder === 'import' ? 'file' : 'run', message: r.message });
+      continue;
+    }
+    const t = tests.get(r.description) ?? { name: r.description, errors: [], failures: [], unexpected: false, skipped: false, passed: false };
+    if (r.event === 'error' || (r.event === 'subTest' && r.subKind === 'error')) t.errors.push(r.message);
+    else if (r.event === 'failure' || r.event === 'subTest') t.failures.push(r.message);
+    else if (r.event === 'unexpectedSuccess') t.unexpected = true;
+    else if (r.event === 'skip' || r.event === 'expectedFailure') t.skipped = true;
+    else if (r.event === 'success') t.passed = true;
+    tests.set(r.description, t);
+  }
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const stated = (f, message) => {
+    if (message !== undefined && message !== '' && consoleText.includes(message)) f.message = message;
+    return f;
+  };
+  for (const t of tests.values()) {
+    if (t.errors.length > 0 || t.failures.length > 0 || t.unexpected) {
+      failed++;
+      // Python 3.10 prints no block for an unexpected success: at the default verbosity and
+      // -q its `u` is all the console shows of it, so no name can be expected there.
+      const onlyUnexpected = t.errors.length === 0 && t.failures.length === 0;
+      if (onlyUnexpected && !consoleText.includes(t.name)) continue;
+      failures.push(stated({ name: t.name, kind: 'test' }, t.errors[0] ?? t.failures[0]));
+    } else if (t.skipped) skipped++;
+    else passed++;
+  }
+  for (const u of uncounted.values()) failures.push(stated({ name: u.name, kind: u.kind }, u.message));
+  failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+  const out = { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures };
+  if (exitedNormally) out.summarySeen = true;
+  return out;
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const onlyIdx = argv.indexOf('--only');
+  const only = onlyIdx >= 0 ? new RegExp(argv[onlyIdx + 1] ?? '') : undefined;
+  const interpreters = findInterpreters();
+  const cases = [];
+  for (const [minor, interp] of [...interpreters].sort()) {
+    for (const sc of SCENARIOS) {
+      if (sc.minors && !sc.minors.includes(minor)) continue;
+      for (const rep of sc.only ?? ['default', ...sc.reporters]) if (!sc.skipReporters?.[minor]?.includes(rep)) cases.push({ id: `${minor}-${sc.name}-${rep}`, interp, sc, rep });
+    }
+  }
+  if (argv.includes('--list')) {
+    for (const c of cases) console.log(c.id);
+    return;
+  }
+  mkdirSync(tmpDir, { recursive: true });
+  for (const c of cases) {
+    if (only && !only.test(c.id)) continue;
+    const projectDir = join(projectsDir, c.sc.project);
+    const dir = join(fixturesDir, c.id);
+    mkdirSync(dir, { recursive: true });
+    const report = join(tmpDir, 'report.jsonl');
+    rmSync(report, { force: true });
+    const args = ['-m', 'unittest', ...REPORTERS[c.rep]];
+    const { code, signal } = await runCase(c.interp.python, args, projectDir, join(dir, 'output.txt'), report, c.sc.interruptOnHang);
+    const output = readFileSync(join(dir, 'output.txt'), 'utf8');
+    const lines = existsSync(report) ? readFileSync(report, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+    const expected = expectedFromReport(lines, output, signal === null && !c.sc.interruptOnHang);
+    const capture = {
+      framework: 'unittest',
+      runner: 'python -m unittest',
+      runnerVersion: c.interp.version,
+      python: c.interp.version,
+      reporter: c.rep,
+      command: `${c.interp.python} ${args.join(' ')}`,
+      cwd: `fixtures/projects/unittest/${c.sc.project}`,
+      env: 'PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0 PYTHONPATH=scripts/capture/unittest-collector UNITTEST_CAPTURE_REPORT=<tmp>/report.jsonl (removed before any test runs); CI, NO_COLOR, FORCE_COLOR, PYTHON_COLORS unset',
+      ...(c.sc.interruptOnHang ? { interrupted: 'SIGINT 500 ms after test_slow.TestSlow.test_c_hangs started (as timeout -s INT or Ctrl-C would)' } : {}),
+      streams: 'stdout and stderr on one descriptor (2>&1)',
+      exitCode: code,
+      capturedAt: new Date().toISOString(),
+      expectedFrom: 'the result-collecting sitecustomize of the same run (scripts/capture/unittest-collector; mapping in scripts/capture/unittest.mjs)',
+    };
+    writeFileSync(join(dir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
+    writeFileSync(join(dir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+    console.log(`${c.id}: exit ${code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
+  }
+}
+
+await main();

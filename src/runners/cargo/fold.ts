@@ -1,0 +1,165 @@
+/**
+ * Folds `cargo test` line records ({@link CargoRecord}) into counts and failures.
+ *
+ * A run is one section per test binary, from its `running N tests` to the next one. libtest
+ * shows a test's captured output in its `---- name stdout ----` block (under `failures:`,
+ * or `successes:` with --show-output), where any line may be an imitation, so positions decide:
+ * a section's totals are its last `test result:` line, its failing tests the names listed
+ * after its last `failures:` line before that (4-space indented), and a failing test's message
+ * comes from its own block.
+ *
+ * Counts: the `test result:` lines, summed: passed (+ measured benchmarks), failed, ignored as
+ * skipped. Names are libtest's (`tests::adds`, a doc-test's `src/lib.rs - double (line 5)`).
+ * A crate that did not compile (`error: could not compile `x``) is a `kind: 'file'` failure
+ * named by the crate, with the first compiler error as its message, not counted. A section cut
+ * off before its totals counts its result lines.
+ *
+ * @module dsh-test-closure/runners/cargo/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import type { Failure } from '../../report/types.ts';
+import { panicMessage } from './messages.ts';
+import type { CargoRecord } from './records.ts';
+
+/** One test binary's section: its `running` line at `start` (-1 when the output lost it), to `end`. */
+interface Section {
+  start: number;
+  end: number;
+}
+
+type SummaryRecord = Extract<CargoRecord, { kind: 'summary' }>;
+
+/** The tests a `test result:` line accounts for: `running N tests` announced N of them. */
+const accounted = (s: SummaryRecord): number => s.passed + s.failed + s.ignored + s.measured;
+
+/**
+ * The sections: the first `running N tests` line, and each one right after a binary's
+ * `Running`/`Doc-tests` line or right after the previous section's own `test result:` line
+ * (one that accounts for its N tests), blank lines between. cargo writes its `Running` lines to
+ * stderr and libtest to stdout, so with the streams apart one binary's totals are followed by
+ * the next binary's `running` line. A `running 99 tests` a test printed follows neither.
+ */
+function sectionsOf(records: readonly CargoRecord[], lines: Lines): Section[] {
+  const starts: number[] = [];
+  let previous: CargoRecord | undefined;
+  let announced = -1;
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    if (r.kind === 'running' && (starts.length === 0 || previous?.kind === 'binary' || (previous?.kind === 'summary' && accounted(previous) === announced))) {
+      starts.push(i);
+      announced = r.n;
+    }
+    if (r.kind !== 'unknown' || (lines.at(i) ?? '') !== '') previous = r;
+  }
+  const sections = starts.map((start, n) => ({ start, end: starts[n + 1] ?? records.length }));
+  // An output cut at its start (a shell keeps the tail) may begin inside a section: its lines
+  // before the first `running` line are a section whose announcement was lost.
+  const first = starts[0] ?? records.length;
+  if (records.slice(0, first).some((r) => r.kind === 'summary')) sections.unshift({ start: -1, end: first });
+  return sections;
+}
+
+/**
+ * Folds the records of one `cargo test` run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export function foldCargo(records: readonly CargoRecord[], lines: Lines): Folded {
+  const tally = new Tally();
+  const failures = new FailureList();
+  const sections = sectionsOf(records, lines);
+  let summaries = 0;
+  for (const { start, end } of sections) {
+    // The section's totals: its last `test result:` line that accounts for its N tests, else its last.
+    const from = Math.max(start, 0);
+    const announced = start < 0 ? -1 : (records[start] as Extract<CargoRecord, { kind: 'running' }>).n;
+    let summary = -1;
+    for (let i = end - 1; i > start; i--) {
+      const r = records[i]!;
+      if (r.kind !== 'summary') continue;
+      if (accounted(r) === announced) {
+        summary = i;
+        break;
+      }
+      if (summary < 0) summary = i;
+    }
+    const limit = summary >= 0 ? summary : end;
+    let listed = -1;
+    for (let i = limit - 1; i > start; i--) {
+      const r = records[i]!;
+      if (r.kind === 'section' && r.word === 'failures') {
+        listed = i;
+        break;
+      }
+    }
+    // The first block of each name (a test's own block precedes any a later test could print).
+    const blocks = new Map<string, number>();
+    for (let i = from; i < limit; i++) {
+      const r = records[i]!;
+      if (r.kind === 'block' && !blocks.has(r.name)) blocks.set(r.name, i);
+    }
+    const failing: string[] = [];
+    if (listed >= 0 && (summary >= 0 || listedIsWhole(lines, listed, limit))) {
+      for (let i = listed + 1; i < limit; i++) {
+        const text = lines.at(i) ?? '';
+        if (text === '') {
+          if (failing.length > 0) break;
+          continue;
+        }
+        if (!text.startsWith('    ')) break;
+        failing.push(text.slice(4));
+      }
+    } else {
+      // No failures list (cut off, or none failed): the result lines before any block.
+      const firstBlock = Math.min(limit, ...blocks.values(), ...(listed >= 0 ? [listed] : []));
+      for (let i = from; i < firstBlock; i++) {
+        const r = records[i]!;
+        if (r.kind === 'result' && r.status === 'failed') failing.push(r.name);
+      }
+    }
+    for (const name of failing) {
+      const failure: Failure = { name, kind: 'test' };
+      const at = blocks.get(name);
+      const message = at === undefined ? undefined : panicMessage(records, lines, at + 1, limit);
+      if (message !== undefined) failure.message = message;
+      failures.add(failure);
+    }
+    if (summary >= 0) {
+      const s = records[summary] as SummaryRecord;
+      summaries++;
+      tally.add('passed', s.passed + s.measured);
+      tally.add('failed', s.failed);
+      tally.add('skipped', s.ignored);
+    } else {
+      for (let i = from; i < (listed >= 0 ? listed : limit); i++) {
+        const r = records[i]!;
+        if (r.kind !== 'result') continue;
+        tally.add(r.status === 'failed' ? 'failed' : r.status === 'ignored' ? 'skipped' : 'passed');
+      }
+    }
+  }
+  compileFailures(records, lines, failures);
+  return { summary: tally.summary(), failures: failures.list(), summarySeen: sections.length > 0 && summaries === sections.length, files: [] };
+}
+
+/** A failures list with no totals after it is whole only when a blank line ends it. */
+function listedIsWhole(lines: Lines, listed: number, limit: number): boolean {
+  for (let i = listed + 2; i < limit; i++) if ((lines.at(i) ?? '') === '') return true;
+  return false;
+}
+
+/** `error: could not compile `x``: a `kind: 'file'` failure, with the first compiler error before it. */
+function compileFailures(records: readonly CargoRecord[], lines: Lines, failures: FailureList): void {
+  let firstError: string | undefined;
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    if (r.kind === 'compileError') firstError ??= (lines.at(i) ?? '').trim();
+    else if (r.kind === 'compileFailed') {
+      const failure: Failure = { name: r.name, kind: 'file' };
+      if (firstError !== undefined) failure.message = firstError;
+      failures.add(failure);
+      firstError = undefined;
+    }
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Folds `go test` line records ({@link GoRecord}) into counts and failures.
+ *
+ * go prints each package's output as one block ended by the package's result line (`ok`,
+ * `FAIL`, `?`): the results before that line are the package's. Output lines belong to the
+ * test the last framing line named (`=== RUN/CONT/PAUSE/NAME`, or a result line), as
+ * go's test2json attributes them; a verdict (`PASS`/`FAIL`) or package line ends that.
+ *
+ * Counts: every test and subtest with a result line is one test (a parent whose subtest failed
+ * is failed itself, as go reports it), named `<package>/<test>`: `example.com/m/calc/TestSub/case`.
+ * A package that failed with no failing test (did not build, TestMain exited non-zero, the
+ * binary panicked or timed out outside a result) is a `kind: 'file'` failure named by its
+ * import path, not counted. Plain output (no -v) prints no line for a passing or skipped test:
+ * only its failures are counted.
+ *
+ * @module dsh-test-closure/runners/go/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import type { Failure } from '../../report/types.ts';
+import type { GoRecord } from './records.ts';
+
+/** `    file_test.go:12: ` before a t.Error/t.Log message. */
+const LOCATION = /^\s*[^\s:]+\.go:\d+: /;
+
+interface Pending {
+  name: string;
+  status: 'PASS' | 'FAIL' | 'SKIP';
+}
+
+/**
+ * Folds the records of one `go test` run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
+  const tally = new Tally();
+  const failures = new FailureList();
+  const counted = new Set<string>();
+  const messages = new Map<string, string>();
+  const buildErrors = new Map<string, string>();
+  let pending: Pending[] = [];
+  let current: string | undefined;
+  let build: string | undefined;
+  let packagesSeen = 0;
+
+  const settle = (pkg: string | undefined): boolean => {
+    let failed = false;
+    for (const p of pending) {
+      const name = pkg === undefined ? p.name : `${pkg}/${p.name}`;
+      if (counted.has(name)) continue;
+      counted.add(name);
+      if (p.status === 'PASS') tally.add('passed');
+      else if (p.status === 'SKIP') tally.add('skipped');
+      else {
+        tally.add('failed');
+        failed = true;
+        const failure: Failure = { name, kind: 'test' };
+        const message = messages.get(p.name);
+        if (message !== undefined) failure.message = message;
+        failures.add(failure);
+      }
+    }
+    pending = [];
+    messages.clear();
+    return failed;
+  };
+
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    const kind = r.kind;
+    if (kind === 'event') {
+      current = r.name;
+      build = undefined;
+    } else if (kind === 'result') {
+      pending.push({ name: r.name, status: r.status });
+      current = r.name;
+      build = undefined;
+    } else if (kind === 'verdict') {
+      current = undefined;
+    } else if (kind === 'package') {
+      packagesSeen++;
+      const anyFailed = settle(r.pkg);
+      if (r.status === 'fail' && !anyFailed) {
+        const failure: Failure = { name: r.pkg, kind: 'file' };
+        const message = buildErrors.get(r.pkg);
+        if (message !== undefined) failure.message = message;
+        failures.add(failure);
+      }
+      current = undefined;
+      build = undefined;
+    } else if (kind === 'build') {
+      build = r.pkg;
+      current = undefined;
+    } else {
+      const text = lines.at(i) ?? '';
+      if (text.trim() === '') continue;
+      if (current !== undefined && !messages.has(current)) messages.set(current, text.replace(LOCATION, '').trim());
+      else if (build !== undefined && !buildErrors.has(build)) buildErrors.set(build, text.trim());
+    }
+  }
+  // Results after the last package line (output cut off): counted under their test names.
+  settle(undefined);
+  return { summary: tally.summary(), failures: failures.list(), summarySeen: packagesSeen > 0, files: [] };
+}

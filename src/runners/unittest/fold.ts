@@ -1,0 +1,194 @@
+/**
+ * Folds unittest line records ({@link UnittestRecord}) into counts and failures.
+ *
+ * Which lines are unittest's own is decided by position, since a test may print any of them:
+ * - the footer is the last `Ran N tests in Xs` line that follows a `-` separator, with the
+ *   status line after it (`OK`, `FAILED (failures=1, errors=2)`, `NO TESTS RAN`);
+ * - a failure block is a `FAIL:`/`ERROR:`/`UNEXPECTED SUCCESS:` header right after a `=`
+ *   separator, before the footer. unittest prints its blocks after every test ran, just before
+ *   the footer, while tests print as they run: of the headers, the last `failures + errors`
+ *   FAIL/ERROR ones and the last `unexpected successes` ones are the real blocks.
+ *
+ * Counts (the conventions of every runner here): a failing test counts once however many of
+ * its parts failed (subtests, a failure then a tearDown error); a fixture error (`setUpClass (m.C)`)
+ * is a `kind: 'run'` failure and a module that failed to import a `kind: 'file'` failure, neither
+ * counted (unittest counts the latter in `Ran N tests`; it is taken out); skipped = skipped +
+ * expected failures; an unexpected success is failed (Python 3.10 prints no block for it:
+ * it is named from its -v line, or counted unnamed). Without a footer (a run cut off) the
+ * counts are the -v result lines' and the failures every block's.
+ *
+ * @module dsh-test-closure/runners/unittest/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import { FailureList } from '../../parsing/fold-kit.ts';
+import { summaryOf } from '../../parsing/result.ts';
+import type { Failure } from '../../report/types.ts';
+import { blockMessage } from './messages.ts';
+import { readDescription, type UnittestName } from './names.ts';
+import type { UnittestRecord, UnittestStatus } from './records.ts';
+
+interface Block {
+  word: 'FAIL' | 'ERROR' | 'UNEXPECTED SUCCESS';
+  named: UnittestName | undefined;
+  /** The body, `[start, end)`: after the header's `-` separator, to the next block or the footer. */
+  start: number;
+  end: number;
+}
+
+interface VerboseResult {
+  status: UnittestStatus;
+  named: UnittestName;
+}
+
+/** A default-verbosity progress line: one letter per outcome (`.` a pass). */
+const PROGRESS = /^[.FEsxu]+$/;
+
+const FAILING: ReadonlySet<UnittestStatus> = new Set(['FAIL', 'ERROR', 'unexpected success']);
+
+/** The failure blocks: headers that follow a `=` separator, before `limit`. */
+function findBlocks(records: readonly UnittestRecord[], limit: number): Block[] {
+  const headers: number[] = [];
+  for (let i = 1; i < limit; i++) if (records[i]!.kind === 'header' && records[i - 1]!.kind === 'sep1') headers.push(i);
+  return headers.map((h, n) => {
+    const header = records[h] as Extract<UnittestRecord, { kind: 'header' }>;
+    // The header's `-` separator: next, or after a docstring line (unittest prints a test's
+    // docstring's first line under its description).
+    const sep = records[h + 1]?.kind === 'sep2' ? h + 1 : records[h + 2]?.kind === 'sep2' && h + 2 < limit ? h + 2 : h;
+    const next = headers[n + 1];
+    // A block ends at the next block's `=` separator, or at the footer's `-` separator.
+    const end = next !== undefined ? next - 1 : limit < records.length ? limit - 1 : limit;
+    return { word: header.word, named: readDescription(header.description), start: sep + 1, end: Math.max(sep + 1, end) };
+  });
+}
+
+/**
+ * The test a -v result line names: its head, or, when the head is a docstring's first line,
+ * the description on the line before it.
+ */
+function resultName(head: string, lines: Lines, i: number): UnittestName | undefined {
+  return readDescription(head.trimStart()) ?? readDescription((lines.at(i - 1) ?? '').trimEnd());
+}
+
+function verboseResults(records: readonly UnittestRecord[], lines: Lines, limit: number): VerboseResult[] {
+  const results: VerboseResult[] = [];
+  for (let i = 0; i < limit; i++) {
+    const r = records[i]!;
+    if (r.kind !== 'result') continue;
+    const named = resultName(r.head, lines, i);
+    if (named !== undefined) results.push({ status: r.status, named });
+  }
+  return results;
+}
+
+/** The last `n` of `items` (all when `n` is undefined). */
+function lastOf<T>(items: readonly T[], n: number | undefined): T[] {
+  return n === undefined ? [...items] : n <= 0 ? [] : items.slice(-n);
+}
+
+/**
+ * Folds the records of one unittest run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export function foldUnittest(records: readonly UnittestRecord[], lines: Lines): Folded {
+  let ran = -1;
+  for (let i = records.length - 1; i > 0; i--) {
+    if (records[i]!.kind === 'ran' && records[i - 1]!.kind === 'sep2') {
+      ran = i;
+      break;
+    }
+  }
+  let status: Extract<UnittestRecord, { kind: 'status' }> | undefined;
+  if (ran >= 0) {
+    // The status line follows `Ran`, after one blank line.
+    for (let i = ran + 1; i < records.length && i <= ran + 2; i++) {
+      const r = records[i]!;
+      if (r.kind === 'status') status = r;
+      if (r.kind !== 'unknown' || (lines.at(i) ?? '') !== '') break;
+    }
+  }
+  const footer = ran >= 0 ? (records[ran] as Extract<UnittestRecord, { kind: 'ran' }>) : undefined;
+  // The footer's `-` separator ends the last block.
+  const blocks = findBlocks(records, ran >= 0 ? ran - 1 : records.length);
+  const faultBlocks = blocks.filter((b) => b.word !== 'UNEXPECTED SUCCESS');
+  const successBlocks = blocks.filter((b) => b.word === 'UNEXPECTED SUCCESS');
+  const chosenFaults = lastOf(faultBlocks, status === undefined ? undefined : status.failures + status.errors);
+  const chosenSuccesses = lastOf(successBlocks, status?.unexpectedSuccesses);
+
+  const failures = new FailureList();
+  const failedTests = new Set<string>();
+  const fileErrors = new Set<string>();
+  const addFailure = (named: UnittestName, message: string | undefined): void => {
+    const failure: Failure = { name: named.name, kind: named.kind };
+    if (message !== undefined && message !== '') failure.message = message;
+    failures.add(failure);
+    if (named.kind === 'test') failedTests.add(named.name);
+    if (named.kind === 'file') fileErrors.add(named.name);
+  };
+  for (const b of chosenFaults) if (b.named !== undefined) addFailure(b.named, blockMessage(records, lines, b.start, b.end));
+  for (const b of chosenSuccesses) if (b.named !== undefined) addFailure(b.named, undefined);
+  const results = verboseResults(records, lines, ran >= 0 ? ran : records.length);
+
+  if (footer === undefined || status === undefined) return foldWithoutStatus(results, failures, failedTests, addFailure, footer);
+
+  // Unexpected successes without a block (Python 3.10): named from their -v lines, if any.
+  const unnamedSuccesses = status.unexpectedSuccesses - chosenSuccesses.length;
+  if (unnamedSuccesses > 0) {
+    for (const r of lastOf(results.filter((x) => x.status === 'unexpected success'), unnamedSuccesses)) addFailure(r.named, undefined);
+  }
+  const namedSuccesses = chosenSuccesses.length + Math.min(unnamedSuccesses, results.filter((x) => x.status === 'unexpected success').length);
+  // Blocks the output lost (cut at its start): each counts as one failed test.
+  const missing = Math.max(0, status.failures + status.errors - chosenFaults.length) + Math.max(0, status.unexpectedSuccesses - namedSuccesses);
+  const skipped = status.skipped + status.expectedFailures;
+  const failed = failedTests.size + missing;
+  const counted = footer.n - fileErrors.size;
+  // Python 3.12 leaves a test skipped by a decorator out of `Ran N` (gh-106584; 3.13 counts it
+  // again) while counting it in `skipped=`: when the footer's numbers cannot add up, the passes
+  // are what the output shows (-v `ok` lines, else the progress line's dots).
+  const passed = counted >= failed + skipped ? counted - failed - skipped : shownPasses(records, lines, results, failedTests, blocks[0]?.start ?? ran);
+  const result: Folded = { summary: summaryOf(passed, failed, skipped), failures: failures.list(), summarySeen: true, files: [] };
+  result.durationMs = Math.round(footer.seconds * 1000);
+  return result;
+}
+
+/**
+ * The passes the output shows: distinct tests with a -v `ok` line (none of them failed), or,
+ * without -v lines, the dots of the progress lines (lines of progress letters alone) before `limit`.
+ */
+function shownPasses(records: readonly UnittestRecord[], lines: Lines, results: readonly VerboseResult[], failedTests: ReadonlySet<string>, limit: number): number {
+  if (results.length > 0) return new Set(results.filter((r) => r.status === 'ok' && r.named.kind === 'test' && !failedTests.has(r.named.name)).map((r) => r.named.name)).size;
+  let dots = 0;
+  for (let i = 0; i < limit && i < records.length; i++) {
+    const text = lines.at(i) ?? '';
+    if (records[i]!.kind === 'unknown' && PROGRESS.test(text)) for (const c of text) if (c === '.') dots++;
+  }
+  return dots;
+}
+
+/** Counts from the -v result lines alone: a run cut off before its status line. */
+function foldWithoutStatus(
+  results: readonly VerboseResult[],
+  failures: FailureList,
+  failedTests: Set<string>,
+  addFailure: (named: UnittestName, message: string | undefined) => void,
+  footer: Extract<UnittestRecord, { kind: 'ran' }> | undefined,
+): Folded {
+  const outcome = new Map<string, 'passed' | 'skipped'>();
+  for (const r of results) {
+    if (FAILING.has(r.status)) {
+      if (!failures.has({ name: r.named.name, kind: r.named.kind })) addFailure(r.named, undefined);
+    } else if (r.named.kind === 'test') {
+      outcome.set(r.named.name, r.status === 'ok' ? 'passed' : 'skipped');
+    }
+  }
+  let passed = 0;
+  let skipped = 0;
+  for (const [name, o] of outcome) {
+    if (failedTests.has(name)) continue;
+    if (o === 'passed') passed++;
+    else skipped++;
+  }
+  const result: Folded = { summary: summaryOf(passed, failedTests.size, skipped), failures: failures.list(), summarySeen: false, files: [] };
+  if (footer !== undefined) result.durationMs = Math.round(footer.seconds * 1000);
+  return result;
+}

@@ -72,7 +72,7 @@ const REPORTERS = {
 const ALL = [
   'green', 'one-failure', 'multi-file-failures', 'nested', 'skip-todo-only', 'thrown-error',
   'hook-failure', 'syntax-error', 'no-tests', 'timeout', 'tricky-titles', 'parametrized',
-  'long-diffs', 'noisy-console', 'large', 'display-name', 'coverage',
+  'long-diffs', 'noisy-console', 'large', 'display-name', 'coverage', 'same-title',
 ];
 /** scenario -> reporters captured (every scenario at default and verbose for every version). */
 const MATRIX = Object.fromEntries(ALL.map((s) => [s, ['default', 'verbose']]));

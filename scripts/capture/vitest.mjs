@@ -56,7 +56,7 @@ const VERSIONS = {
 const SCENARIOS = [
   'green', 'one-failure', 'failures-across-files', 'nested-suites', 'skip-todo-only', 'thrown-error',
   'hook-failure', 'import-error', 'no-tests', 'timeout', 'unicode-titles', 'parametrized', 'long-diff',
-  'noisy-console', 'snapshot', 'unhandled-error', 'large', 'projects', 'retries',
+  'noisy-console', 'snapshot', 'unhandled-error', 'large', 'projects', 'retries', 'same-title',
 ];
 /** Scenarios also captured at every non-default reporter. */
 const SUBSET = new Set([
@@ -247,8 +247,12 @@ function deriveExpected(report, errors, proj, major) {
   const tasks = errors.tasks ?? {};
   // The console prints each error as `${error.name || 'Unknown Error'}: ${error.message}`
   // (printErrorMessage); this is that line for the first error of a task of this run.
+  // Distinct tests may share a path: the n-th test of a path (0-based) takes the n-th entry.
+  const seen = new Map();
   const consoleLine = (key) => {
-    const e = tasks[key]?.errors?.[0];
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    const e = tasks[key]?.[n]?.errors?.[0];
     return e === undefined ? undefined : messageOf(`${e.name || 'Unknown Error'}: ${e.message}`);
   };
   let passed = 0;
@@ -274,14 +278,17 @@ function deriveExpected(report, errors, proj, major) {
       }
     }
     // Failed suites: not in the JSON report; from the errors reporter (the run's own task objects).
-    for (const [key, task] of Object.entries(tasks)) {
-      if (task.type !== 'suite') continue;
-      const [filepath, path] = key.split('\u0000');
-      const rel = relative(proj, filepath);
-      const f = { kind: 'file', name: `${rel} > ${path}`, file: rel };
-      const message = consoleLine(key);
-      if (message !== undefined) f.message = message;
-      failures.push(f);
+    for (const [key, entries] of Object.entries(tasks)) {
+      for (const task of entries) {
+        if (task.type !== 'suite') continue;
+        const [filepath, path] = key.split('\u0000');
+        const rel = relative(proj, filepath);
+        const f = { kind: 'file', name: `${rel} > ${path}`, file: rel };
+        const e = task.errors?.[0];
+        const message = e === undefined ? undefined : messageOf(`${e.name || 'Unknown Error'}: ${e.message}`);
+        if (message !== undefined) f.message = message;
+        failures.push(f);
+      }
     }
     if (passed + failed + skipped !== report.numTotalTests) {
       console.warn(`warning: assertion statuses sum to ${passed + failed + skipped}, numTotalTests is ${report.numTotalTests}`);

@@ -179,10 +179,20 @@ fold('printed imitations of the summary lose to the real summary, and a lone Tes
   assert.equal(alone.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
 });
 
-fold('failures re-printed under "Summary of all failing tests" and repeated blocks are listed once', () => {
+fold('without a count, failures re-printed under "Summary of all failing tests" and repeated blocks are listed once', () => {
   const block = 'FAIL ./a.test.js\n  ● t\n\n    first message\n\n  ● t\n\n    afterEach message\n\n';
   const r = parseJestOutput(`${block}Summary of all failing tests\n${block}`);
   assert.equal(r.failures, [{ name: 't', kind: 'test', file: './a.test.js', message: 'first message' }]);
+});
+
+fold('repeated blocks of a (file, title) are as many failures as the Tests line counts, re-print or not', () => {
+  const block = 'FAIL ./a.test.js\n  ● t\n\n    first message\n\n  ● t\n\n    second message\n\n';
+  const footer = (failed: number): string => `Test Suites: 1 failed, 1 total\nTests:       ${failed} failed, ${failed} total\n`;
+  const twins = parseJestOutput(`${block}Summary of all failing tests\n${block}${footer(2)}`);
+  assert.equal(twins.failures.map((f) => f.message), ['first message', 'second message'], 'two tests that share a title');
+  assert.is(twins.summary.failed, twins.failures.length);
+  const one = parseJestOutput(`${block}${footer(1)}`);
+  assert.equal(one.failures.map((f) => f.message), ['first message'], 'one test failing in its body and in afterEach');
 });
 
 fold('open-handle blocks printed after the summary are not failures', () => {

@@ -1,4 +1,4 @@
-import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { FailureList, failureKey, Occurrences, Tally } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
 const CONSOLE_CALL = /^ {4}console\.[a-z]+/;
 /** What a console-block body line starts with; a last line cut short may hold only part of it. */
@@ -34,6 +34,11 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
     // Only a new entry takes the message of the block that follows.
     const add = (failure) => {
         awaitingMessage = failures.add(failure);
+    };
+    // A failing-test bullet: the n-th of its key in this pass is the n-th entry (see FailureList).
+    let pass = new Occurrences();
+    const addBullet = (failure) => {
+        awaitingMessage = failures.addNth(failure, pass.next(failureKey(failure)));
     };
     const nextNonBlank = (from) => {
         for (let j = from; j < records.length; j++)
@@ -80,10 +85,10 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
                         break;
                     const prev = records[i - 1];
                     if (prev?.kind === 'blank')
-                        add({ name: rec.title, kind: 'test' });
+                        addBullet({ name: rec.title, kind: 'test' });
                 }
                 else if (header.status === 'FAIL') {
-                    add({ name: rec.title, kind: 'test', file: header.path });
+                    addBullet({ name: rec.title, kind: 'test', file: header.path });
                 }
                 break;
             }
@@ -149,11 +154,37 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
             case 'noTests':
                 noTests = true;
                 break;
+            case 'failingSummary':
+                // The re-print of every failure: a second pass over the same blocks.
+                pass = new Occurrences();
+                inTree = false;
+                awaitingMessage = undefined;
+                break;
             default:
-                // snapshots, ranAll, failingSummary: structure only.
+                // snapshots, ranAll: structure only.
                 inTree = false;
                 awaitingMessage = undefined;
         }
+    }
+    // The ✕ lines of the verbose tree, per key: each is one failing test.
+    const treeCounts = new Occurrences();
+    for (const f of verboseFailures)
+        treeCounts.next(failureKey(f));
+    if (tests === undefined) {
+        const treePass = new Occurrences();
+        for (const f of verboseFailures)
+            failures.addNth(f, treePass.next(failureKey(f)));
+    }
+    const failedCount = tests !== undefined ? (tests.parts.find((p) => p.label === 'failed')?.n ?? 0) : sawVerbose ? verbose.failed : undefined;
+    const vouched = (f, ordinal) => treeCounts.count(failureKey(f)) >= ordinal;
+    if (failedCount !== undefined) {
+        const excess = failures.list().filter((f) => f.kind === 'test').length - failedCount;
+        if (excess > 0)
+            failures.dropRepeats(excess, vouched);
+    }
+    else {
+        // No count to confirm a repeat is another test (output cut before the summary): keep one.
+        failures.dropRepeats(Infinity, vouched, true);
     }
     let summary;
     if (tests !== undefined) {
@@ -165,8 +196,6 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
         summary = summaryOf(passed, failed, named + Math.max(0, tests.total - passed - failed - named));
     }
     else {
-        for (const f of verboseFailures)
-            failures.add(f);
         const listed = failures.list().filter((f) => f.kind === 'test').length;
         summary = summaryOf(verbose.passed, Math.max(verbose.failed, listed), verbose.skipped);
     }

@@ -1,5 +1,5 @@
 import { firstLine } from "../../parsing/normalize.js";
-import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { FailureList, failureKey, Occurrences, Tally } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
 /** Section banners that open the FAIL blocks and the unhandled errors. */
 const FAILED_TESTS = /^Failed Tests \d+$/;
@@ -19,6 +19,11 @@ function summaryFromTally(parts, total) {
 /** `file[:line:col]` as printed, without the location suffix vitest adds with includeTaskLocation. */
 function cleanFile(file) {
     return file.replace(/:\d+:\d+$/, '');
+}
+/** A test's own title, the last part of its title path: what a per-test line shows under its file in every version. */
+function leafKey(f) {
+    const sep = f.name.lastIndexOf(' > ');
+    return `${f.file ?? ''}\u0000${sep < 0 ? f.name : f.name.slice(sep + 3)}`;
 }
 /**
  * The entry for a ` FAIL  ` header: a test; in the Failed Suites section a file (`file [ file ]`)
@@ -51,7 +56,9 @@ function failureOfTestLine(text, moduleFile) {
  */
 export function foldVitest(records, lines) {
     const failures = new FailureList();
-    const add = (f) => failures.add(f);
+    // The n-th FAIL header of a key is its n-th entry (see FailureList.addNth).
+    const headers = new Occurrences();
+    const add = (f) => failures.addNth(f, headers.next(failureKey(f)));
     let inConsole = false;
     let section = '';
     let prev = 'blank';
@@ -208,9 +215,25 @@ export function foldVitest(records, lines) {
         }
         prev = kind;
     }
-    if (!sawFailBlock)
+    if (!sawFailBlock) {
+        const testLines = new Occurrences();
         for (const f of lineFailures)
-            add(f);
+            failures.addNth(f, testLines.next(failureKey(f)));
+    }
+    const perTest = new Occurrences();
+    for (const f of lineFailures)
+        if (f.kind === 'test')
+            perTest.next(leafKey(f));
+    const vouched = (f, ordinal) => perTest.count(leafKey(f)) >= ordinal;
+    if (summary !== undefined) {
+        const excess = failures.list().filter((f) => f.kind === 'test').length - summary.failed;
+        if (excess > 0)
+            failures.dropRepeats(excess, vouched);
+    }
+    else {
+        // No count to confirm a repeat is another test (output cut before the summary): keep one.
+        failures.dropRepeats(Infinity, vouched, true);
+    }
     const summarySeen = summary !== undefined || noTests;
     let counts = summary;
     if (counts === undefined) {

@@ -14,9 +14,15 @@
  * - A failure's message is the first non-blank line after its bullet (jest indents every
  *   message line by four spaces, so console text or a stray runner-like line cannot sit
  *   between the bullet and its message).
- * - The same (file, title) is listed once: jest prints one block per failureMessages entry
- *   (a test failing in the body and in afterEach gets two) and re-prints all failures under
- *   "Summary of all failing tests" when more than 20 suites ran. The first block wins.
+ * - Each bullet of a (file, title) is a failure of its own: distinct tests may share a title
+ *   path. But jest also prints one block per failureMessages entry (a test failing in the body
+ *   and in afterEach gets two), so when the bullets outnumber the `Tests:` line's failed count
+ *   (or the verbose tree's ✕ lines), repeats are dropped until they agree: first repeats the
+ *   verbose tree does not show as separate ✕ lines, then the latest. Without the verbose tree
+ *   a file holding both a twin and a many-message test cannot tell which repeat is which; with
+ *   no count at all (output cut before the summary) a repeat is listed only if the tree shows it.
+ *   Under "Summary of all failing tests" (re-printed when more than 20 suites ran) a bullet
+ *   adds only what the first listing lacked.
  * - Counts come from the LAST `Tests:` line that directly follows a `Test Suites:` line
  *   (getSummary prints them together; a line a test printed comes earlier and alone).
  *   Without one, they come from verbose ✓/✕/○/✎ lines inside a file's test tree and from
@@ -35,7 +41,7 @@
  */
 import type { Lines } from '../../parsing/lines.ts';
 import type { Failure} from '../../report/types.ts';
-import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import { FailureList, failureKey, Occurrences, Tally } from '../../parsing/fold-kit.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { JestCountsRecord, JestRecord } from './records.ts';
@@ -79,6 +85,11 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
   const add = (failure: Failure): void => {
     awaitingMessage = failures.add(failure);
   };
+  // A failing-test bullet: the n-th of its key in this pass is the n-th entry (see FailureList).
+  let pass = new Occurrences();
+  const addBullet = (failure: Failure): void => {
+    awaitingMessage = failures.addNth(failure, pass.next(failureKey(failure)));
+  };
   const nextNonBlank = (from: number): number | undefined => {
     for (let j = from; j < records.length; j++) if (records[j]!.kind !== 'blank') return j;
     return undefined;
@@ -117,9 +128,9 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
         if (header === undefined) {
           if (afterSummary) break;
           const prev = records[i - 1];
-          if (prev?.kind === 'blank') add({ name: rec.title, kind: 'test' });
+          if (prev?.kind === 'blank') addBullet({ name: rec.title, kind: 'test' });
         } else if (header.status === 'FAIL') {
-          add({ name: rec.title, kind: 'test', file: header.path });
+          addBullet({ name: rec.title, kind: 'test', file: header.path });
         }
         break;
       }
@@ -179,11 +190,34 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
       case 'noTests':
         noTests = true;
         break;
+      case 'failingSummary':
+        // The re-print of every failure: a second pass over the same blocks.
+        pass = new Occurrences();
+        inTree = false;
+        awaitingMessage = undefined;
+        break;
       default:
-        // snapshots, ranAll, failingSummary: structure only.
+        // snapshots, ranAll: structure only.
         inTree = false;
         awaitingMessage = undefined;
     }
+  }
+
+  // The ✕ lines of the verbose tree, per key: each is one failing test.
+  const treeCounts = new Occurrences();
+  for (const f of verboseFailures) treeCounts.next(failureKey(f));
+  if (tests === undefined) {
+    const treePass = new Occurrences();
+    for (const f of verboseFailures) failures.addNth(f, treePass.next(failureKey(f)));
+  }
+  const failedCount = tests !== undefined ? (tests.parts.find((p) => p.label === 'failed')?.n ?? 0) : sawVerbose ? verbose.failed : undefined;
+  const vouched = (f: Failure, ordinal: number): boolean => treeCounts.count(failureKey(f)) >= ordinal;
+  if (failedCount !== undefined) {
+    const excess = failures.list().filter((f) => f.kind === 'test').length - failedCount;
+    if (excess > 0) failures.dropRepeats(excess, vouched);
+  } else {
+    // No count to confirm a repeat is another test (output cut before the summary): keep one.
+    failures.dropRepeats(Infinity, vouched, true);
   }
 
   let summary;
@@ -195,7 +229,6 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
     // A test in the total but in no category (never ran) is skipped.
     summary = summaryOf(passed, failed, named + Math.max(0, tests.total - passed - failed - named));
   } else {
-    for (const f of verboseFailures) failures.add(f);
     const listed = failures.list().filter((f) => f.kind === 'test').length;
     summary = summaryOf(verbose.passed, Math.max(verbose.failed, listed), verbose.skipped);
   }

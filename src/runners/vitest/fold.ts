@@ -20,6 +20,12 @@
  * - Without a summary (output cut at the end) counts come from per-file lines, else from
  *   per-test lines, else from dot-reporter progress, and failures come from failed test lines
  *   when no FAIL block was printed.
+ * - Each FAIL header of a (file, title path) is a failure of its own: distinct tests may share
+ *   a title path, and vitest merges an error shared by several tests under consecutive
+ *   headers. A test with several errors (body and afterEach) also gets one block each, so when
+ *   the test entries outnumber the summary's failed count, repeats are dropped until they
+ *   agree: first those the per-test lines (`× title`, one per test) do not show twice, then the
+ *   latest. Without a summary a repeat is listed only where the per-test lines show it.
  * - File-level errors (` FAIL  file [ file ]`) are kind 'file', and so are failed suites (a
  *   describe block's hook threw; ` FAIL  file > suite` under `Failed Suites N`), named
  *   `file > suite`; each error in the Unhandled Errors section is kind 'run' named
@@ -29,7 +35,7 @@
  */
 import type { Lines } from '../../parsing/lines.ts';
 import { firstLine } from '../../parsing/normalize.ts';
-import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import { FailureList, failureKey, Occurrences, Tally } from '../../parsing/fold-kit.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { Failure, ParseResult } from '../../report/types.ts';
@@ -63,6 +69,12 @@ function cleanFile(file: string): string {
   return file.replace(/:\d+:\d+$/, '');
 }
 
+/** A test's own title, the last part of its title path: what a per-test line shows under its file in every version. */
+function leafKey(f: Failure): string {
+  const sep = f.name.lastIndexOf(' > ');
+  return `${f.file ?? ''}\u0000${sep < 0 ? f.name : f.name.slice(sep + 3)}`;
+}
+
 /**
  * The entry for a ` FAIL  ` header: a test; in the Failed Suites section a file (`file [ file ]`)
  * or a suite whose hook failed, listed as kind 'file' named `file > suite path` since vitest
@@ -93,7 +105,9 @@ function failureOfTestLine(text: string, moduleFile: string | undefined): Failur
  */
 export function foldVitest(records: readonly VitestRecord[], lines: Lines): Folded {
   const failures = new FailureList();
-  const add = (f: Failure): Failure | undefined => failures.add(f);
+  // The n-th FAIL header of a key is its n-th entry (see FailureList.addNth).
+  const headers = new Occurrences();
+  const add = (f: Failure): Failure | undefined => failures.addNth(f, headers.next(failureKey(f)));
 
   let inConsole = false;
   let section = '';
@@ -238,7 +252,20 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
     prev = kind;
   }
 
-  if (!sawFailBlock) for (const f of lineFailures) add(f);
+  if (!sawFailBlock) {
+    const testLines = new Occurrences();
+    for (const f of lineFailures) failures.addNth(f, testLines.next(failureKey(f)));
+  }
+  const perTest = new Occurrences();
+  for (const f of lineFailures) if (f.kind === 'test') perTest.next(leafKey(f));
+  const vouched = (f: Failure, ordinal: number): boolean => perTest.count(leafKey(f)) >= ordinal;
+  if (summary !== undefined) {
+    const excess = failures.list().filter((f) => f.kind === 'test').length - summary.failed;
+    if (excess > 0) failures.dropRepeats(excess, vouched);
+  } else {
+    // No count to confirm a repeat is another test (output cut before the summary): keep one.
+    failures.dropRepeats(Infinity, vouched, true);
+  }
 
   const summarySeen = summary !== undefined || noTests;
   let counts = summary;

@@ -18,8 +18,26 @@ export function failureLine(failure, messageText) {
         line += ` (${oneLine(failure.file)})`;
     return line;
 }
-/** `2 failed, 10 passed, 1 skipped (13 total)` */
+/**
+ * What the failures that are not tests add to the counts: `1 file failed to load or run`,
+ * `2 errors outside the tests`, joined by `; `; empty when every failure is a test. Files are
+ * counted once each (a file with two failed suites is one file). Without it a run whose only
+ * failure is a file that did not load reads `0 failed, 0 passed …`.
+ */
+export function nonTestFailuresClause(failures) {
+    const files = new Set(failures.filter((f) => f.kind === 'file').map((f) => f.file ?? f.name)).size;
+    const runs = failures.filter((f) => f.kind === 'run').length;
+    const parts = [];
+    if (files > 0)
+        parts.push(`${files} file${files === 1 ? '' : 's'} failed to load or run`);
+    if (runs > 0)
+        parts.push(`${runs} error${runs === 1 ? '' : 's'} outside the tests`);
+    return parts.join('; ');
+}
+/** `2 failed, 10 passed, 1 skipped (13 total)`, then `; 1 file failed to load or run` and the like when failures that are not tests exist. */
 export function countsLine(run) {
     const s = run.summary;
-    return `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${s.total} total)`;
+    const counts = `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${s.total} total)`;
+    const others = run.failures === undefined ? '' : nonTestFailuresClause(run.failures);
+    return others === '' ? counts : `${counts}; ${others}`;
 }

@@ -27,8 +27,25 @@ export function failureLine(failure: Failure, messageText?: string): string {
   return line;
 }
 
-/** `2 failed, 10 passed, 1 skipped (13 total)` */
-export function countsLine(run: { summary: Summary }): string {
+/**
+ * What the failures that are not tests add to the counts: `1 file failed to load or run`,
+ * `2 errors outside the tests`, joined by `; `; empty when every failure is a test. Files are
+ * counted once each (a file with two failed suites is one file). Without it a run whose only
+ * failure is a file that did not load reads `0 failed, 0 passed …`.
+ */
+export function nonTestFailuresClause(failures: readonly Pick<Failure, 'kind' | 'name' | 'file'>[]): string {
+  const files = new Set(failures.filter((f) => f.kind === 'file').map((f) => f.file ?? f.name)).size;
+  const runs = failures.filter((f) => f.kind === 'run').length;
+  const parts: string[] = [];
+  if (files > 0) parts.push(`${files} file${files === 1 ? '' : 's'} failed to load or run`);
+  if (runs > 0) parts.push(`${runs} error${runs === 1 ? '' : 's'} outside the tests`);
+  return parts.join('; ');
+}
+
+/** `2 failed, 10 passed, 1 skipped (13 total)`, then `; 1 file failed to load or run` and the like when failures that are not tests exist. */
+export function countsLine(run: { summary: Summary; failures?: readonly Pick<Failure, 'kind' | 'name' | 'file'>[] }): string {
   const s = run.summary;
-  return `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${s.total} total)`;
+  const counts = `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${s.total} total)`;
+  const others = run.failures === undefined ? '' : nonTestFailuresClause(run.failures);
+  return others === '' ? counts : `${counts}; ${others}`;
 }

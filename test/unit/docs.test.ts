@@ -29,6 +29,7 @@ import { resolveInside } from '../../src/workspace/inside.ts';
 import { runInBackground } from '../../src/plugin/shell-run.ts';
 import { renderProbe } from '../../src/render/probe.ts';
 import { missingProgramMessage } from '../../src/run/missing-program.ts';
+import { nonTestFailuresClause } from '../../src/render/failures.ts';
 
 const REPO = resolve(new URL('../../', import.meta.url).pathname);
 const README = readFileSync(join(REPO, 'README.md'), 'utf8');
@@ -77,6 +78,10 @@ const MODEL_MESSAGES: string[] = [
   NOTES.scriptFlags('<flags>'),
   NOTES.ciForScript,
   missingProgramMessage({ program: '<program>', exitCode: 127, problem: 'command not found' }),
+  nonTestFailuresClause([{ kind: 'file', name: 'a' }]),
+  nonTestFailuresClause([{ kind: 'file', name: 'a' }, { kind: 'file', name: 'b' }]),
+  nonTestFailuresClause([{ kind: 'run', name: 'a' }]),
+  nonTestFailuresClause([{ kind: 'run', name: 'a' }, { kind: 'run', name: 'b' }]),
   missingProgramMessage({ program: '<package>', exitCode: 1, problem: 'not installed' }),
   LOOP_NOTES.failuresFirstRed('N' as never, 'M' as never),
   LOOP_NOTES.failuresFirstPassed('N' as never),

@@ -97,6 +97,18 @@ text('test_run: exact compact rendering', () => {
   );
 });
 
+text('test_run: the headline counts name the failures that are not tests', () => {
+  const broken = { name: 'test/a.test.js', kind: 'file' as const, file: 'test/a.test.js', message: 'SyntaxError: x' };
+  const none = { total: 0, passed: 0, failed: 0, skipped: 0 };
+  const headline = (failures: ParseResult['failures']) => renderRunResult(runValue(proc(), parsed({ failures, summary: none }), { command: 'c', notes: [], tailChars: 0 })).split('\n')[0];
+  assert.is(headline([broken]), 'test_run FAILED: 0 failed, 0 passed, 0 skipped (0 total); 1 file failed to load or run — vitest, exit 1, 1.4s, sandbox workspace-write');
+  assert.is(
+    headline([broken, { name: 'Unhandled error: Error', kind: 'run', message: 'boom' }]),
+    'test_run FAILED: 0 failed, 0 passed, 0 skipped (0 total); 1 file failed to load or run; 1 error outside the tests — vitest, exit 1, 1.4s, sandbox workspace-write',
+  );
+  assert.ok(headline([{ name: 'adds', kind: 'test', message: 'm' }])!.startsWith('test_run FAILED: 0 failed, 0 passed, 0 skipped (0 total) — '), 'tests only: the counts alone');
+});
+
 text('test_run: the tail is rendered only when the parse may be incomplete', () => {
   const render = (p: Partial<ProcessOutcome>, q: Partial<ParseResult>) => renderRunResult(runValue(proc(p), parsed(q), { command: 'c', notes: [], tailChars: 40 }));
   assert.ok(render({}, { summarySeen: false }).endsWith('output tail:\n> line 1\n> Tests  1 failed | 1 passed (2)'));

@@ -15,7 +15,15 @@ export declare function shownMessage(message: string): string;
  * `messageText` replaces the message as shown (the rendering's `[m1]` key of a shared message).
  */
 export declare function failureLine(failure: Failure, messageText?: string): string;
-/** `2 failed, 10 passed, 1 skipped (13 total)` */
+/**
+ * What the failures that are not tests add to the counts: `1 file failed to load or run`,
+ * `2 errors outside the tests`, joined by `; `; empty when every failure is a test. Files are
+ * counted once each (a file with two failed suites is one file). Without it a run whose only
+ * failure is a file that did not load reads `0 failed, 0 passed …`.
+ */
+export declare function nonTestFailuresClause(failures: readonly Pick<Failure, 'kind' | 'name' | 'file'>[]): string;
+/** `2 failed, 10 passed, 1 skipped (13 total)`, then `; 1 file failed to load or run` and the like when failures that are not tests exist. */
 export declare function countsLine(run: {
     summary: Summary;
+    failures?: readonly Pick<Failure, 'kind' | 'name' | 'file'>[];
 }): string;

@@ -32,7 +32,15 @@ function taskErrors(files) {
       const key = `${task.file?.filepath ?? task.filepath}\u0000${here.join(' > ')}`;
       (out[key] ??= []).push({
         type: task.filepath !== undefined ? 'file' : task.type,
-        errors: errs.map((e) => ({ name: e?.name ?? null, message: typeof e?.message === 'string' ? e.message : String(e) })),
+        errors: errs.map((e) => ({
+          name: e?.name ?? null,
+          message: typeof e?.message === 'string' ? e.message : String(e),
+          // What the console prints under the message (the diff vitest computed) and the
+          // parsed frames of the stack: the expected location and detail of the failure.
+          diff: typeof e?.diff === 'string' ? e.diff : null,
+          stacks: Array.isArray(e?.stacks) ? e.stacks.map((f) => ({ file: f.file, line: f.line, column: f.column, method: f.method })) : null,
+          stack: typeof e?.stack === 'string' ? e.stack : null,
+        })),
       });
     }
     for (const child of task.tasks ?? []) visit(child, here);

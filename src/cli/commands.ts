@@ -253,7 +253,7 @@ async function run(args: ParsedArgs, io: CliIo): Promise<number> {
     const parsed = parseRunnerOutput(p.parseAs, outcome.output);
     lastRun = { parsed, output: outcome.output, startedAt, durationMs: outcome.durationMs, command: p.command };
     const missing = outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
-    return { result: buildRunResult(outcome, parsed, { command: p.command, notes: p.notes, tailChars: TAIL_CHARS, narrowed: p.narrowed }), ...(missing ? { missing } : {}) };
+    return { result: buildRunResult(outcome, parsed, { command: p.command, notes: p.notes, tailChars: TAIL_CHARS, narrowed: p.narrowed, root: dir }), ...(missing ? { missing } : {}) };
   };
   const call = await runCall({ plan, ...failuresFirstOf(args, request, plan, probed, last, fileExists), runOne });
   if (call.finished.missing) throw new Error(cliMissingProgram(call.finished.missing));

@@ -107,15 +107,37 @@ lines.run();
 
 const fold = suite('jest: fold');
 
-fold('a complete run: counts from the summary, names, file, message, duration', () => {
+fold('a complete run: counts from the summary, names, file, message, location, detail, duration', () => {
   const r = parseJestOutput(RUN);
   assert.equal(r.summary, { total: 6, passed: 3, failed: 1, skipped: 2 });
   assert.equal(r.failures, [
-    { name: 'outer › inner › fails', kind: 'test', file: 'src/a.test.js', message: 'expect(received).toBe(expected) // Object.is equality' },
+    { name: 'outer › inner › fails', kind: 'test', file: 'src/a.test.js', message: 'expect(received).toBe(expected) // Object.is equality', location: 'src/a.test.js:3:15', detail: ['Expected: 2', 'Received: 1'] },
   ]);
   assert.is(r.summarySeen, true);
   assert.is(r.durationMs, 1234);
   assert.is(r.format, 'jest-default');
+});
+
+fold('location: the first frame in a project file; detail ends at the code frame and at the block', () => {
+  const text = [
+    'FAIL src/a.test.js',
+    '  ● reads config',
+    '',
+    '    TypeError: Cannot read properties of undefined',
+    '',
+    '    > 3 |   readConfig();',
+    '        |   ^',
+    '',
+    '      at Object.readFile (node_modules/lib/index.js:1:1)',
+    '      at node:internal/fs:10:3',
+    '      at readConfig (src/config.js:7:9)',
+    '      at Object.<anonymous> (src/a.test.js:3:3)',
+    'npm error code 1',
+    '',
+  ].join('\n');
+  const [f] = parseJestOutput(text).failures;
+  assert.is(f!.location, 'src/config.js:7:9');
+  assert.is(f!.detail, undefined, 'a thrown error has a message and a location only');
 });
 
 fold('a test counted in the total but in no category is skipped', () => {

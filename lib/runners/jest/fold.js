@@ -1,6 +1,11 @@
+import { FailureContext } from "../../parsing/failure-context.js";
 import { FailureList, failureKey, Occurrences, Tally } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
 const CONSOLE_CALL = /^ {4}console\.[a-z]+/;
+/** A line of jest-message-util's code frame: `      7 |`, `    > 9 |     expect(…)`, `        |     ^`. */
+const CODE_FRAME = /^\s+(?:>\s+)?\d* \|/;
+/** jest indents every line of a failure's message by four spaces. */
+const MESSAGE_INDENT = 4;
 /** What a console-block body line starts with; a last line cut short may hold only part of it. */
 const CONSOLE_PREFIX = '    console.';
 /** Milliseconds per unit of jest-util's formatTime. */
@@ -31,6 +36,24 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
     let noTests = false;
     let durationMs;
     let unrecognized = 0;
+    // The block after a listed failure's message: its detail lines, then code frame and stack.
+    let block;
+    const closeBlock = () => {
+        if (block === undefined)
+            return;
+        const { failure, context } = block;
+        const detail = context.detail(MESSAGE_INDENT);
+        if (context.location !== undefined)
+            failure.location = context.location;
+        if (detail.length > 0)
+            failure.detail = detail;
+        block = undefined;
+    };
+    const takeMessage = (failure, message) => {
+        failure.message = message;
+        closeBlock();
+        block = { failure, context: new FailureContext() };
+    };
     // Only a new entry takes the message of the block that follows.
     const add = (failure) => {
         awaitingMessage = failures.add(failure);
@@ -50,6 +73,15 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
     const files = new Set();
     for (let i = 0; i < records.length; i++) {
         const rec = records[i];
+        if (block !== undefined) {
+            // A block holds message, blank, code-frame and stack lines (and lines that look like tests).
+            // jest indents all of it: a line in the first columns (npm's footer, say) is past it.
+            const text = rec.kind === 'unknown' || rec.kind === 'blank' || rec.kind === 'test' ? (lines.at(i) ?? '') : undefined;
+            if (text !== undefined && (text.trim() === '' || text.startsWith('  ')))
+                block.context.add(text, CODE_FRAME.test(text));
+            else
+                closeBlock();
+        }
         switch (rec.kind) {
             case 'header':
                 header = { status: rec.status, path: rec.path };
@@ -94,7 +126,7 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
             }
             case 'test':
                 if (awaitingMessage !== undefined) {
-                    awaitingMessage.message = (lines.at(i) ?? '').trim();
+                    takeMessage(awaitingMessage, (lines.at(i) ?? '').trim());
                     awaitingMessage = undefined;
                 }
                 else if (inTree) {
@@ -122,7 +154,7 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
                     describes.push(text.slice(indent));
                 }
                 if (awaitingMessage !== undefined && text.trim() !== '') {
-                    awaitingMessage.message = text.trim();
+                    takeMessage(awaitingMessage, text.trim());
                     awaitingMessage = undefined;
                 }
                 break;
@@ -166,6 +198,7 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
                 awaitingMessage = undefined;
         }
     }
+    closeBlock();
     // The ✕ lines of the verbose tree, per key: each is one failing test.
     const treeCounts = new Occurrences();
     for (const f of verboseFailures)

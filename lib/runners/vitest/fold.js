@@ -1,4 +1,5 @@
 import { firstLine } from "../../parsing/normalize.js";
+import { FailureContext } from "../../parsing/failure-context.js";
 import { FailureList, failureKey, Occurrences, Tally } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
 /** Section banners that open the FAIL blocks and the unhandled errors. */
@@ -81,6 +82,21 @@ export function foldVitest(records, lines) {
     let suites = [];
     let sawFailBlock = false;
     const files = new Set();
+    // The error block after a FAIL header's message: detail lines, then ` ❯ file:line:col` frames
+    // and the code frame; one block for every test of a merged header run.
+    let block;
+    const closeBlock = () => {
+        if (block === undefined)
+            return;
+        const detail = block.context.detail();
+        for (const f of block.failures) {
+            if (block.context.location !== undefined)
+                f.location = block.context.location;
+            if (detail.length > 0)
+                f.detail = detail;
+        }
+        block = undefined;
+    };
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
         // (Read once: see Dialect.fold.)
@@ -91,11 +107,21 @@ export function foldVitest(records, lines) {
             prev = kind;
             continue;
         }
+        if (block !== undefined) {
+            // Frames (` ❯ fn file:1:2`) read as test lines; any runner line of another kind ends the block.
+            if (kind === 'unknown' || kind === 'blank' || kind === 'test' || kind === 'arrow' || kind === 'dots')
+                block.context.add(lines.at(i) ?? '');
+            else
+                closeBlock();
+        }
         if (kind !== 'blank' && kind !== 'fail' && awaitingMessage.length > 0) {
             const message = firstLine(lines.at(i));
             for (const f of awaitingMessage)
                 if (message !== undefined)
                     f.message = message;
+            closeBlock();
+            if (message !== undefined)
+                block = { failures: awaitingMessage, context: new FailureContext() };
             awaitingMessage = [];
         }
         if (kind !== 'fail')
@@ -215,6 +241,7 @@ export function foldVitest(records, lines) {
         }
         prev = kind;
     }
+    closeBlock();
     if (!sawFailBlock) {
         const testLines = new Occurrences();
         for (const f of lineFailures)

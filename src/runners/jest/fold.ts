@@ -41,12 +41,17 @@
  */
 import type { Lines } from '../../parsing/lines.ts';
 import type { Failure} from '../../report/types.ts';
+import { FailureContext } from '../../parsing/failure-context.ts';
 import { FailureList, failureKey, Occurrences, Tally } from '../../parsing/fold-kit.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { JestCountsRecord, JestRecord } from './records.ts';
 
 const CONSOLE_CALL = /^ {4}console\.[a-z]+/;
+/** A line of jest-message-util's code frame: `      7 |`, `    > 9 |     expect(…)`, `        |     ^`. */
+const CODE_FRAME = /^\s+(?:>\s+)?\d* \|/;
+/** jest indents every line of a failure's message by four spaces. */
+const MESSAGE_INDENT = 4;
 /** What a console-block body line starts with; a last line cut short may hold only part of it. */
 const CONSOLE_PREFIX = '    console.';
 
@@ -81,6 +86,22 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
   let durationMs: number | undefined;
   let unrecognized = 0;
 
+  // The block after a listed failure's message: its detail lines, then code frame and stack.
+  let block: { failure: Failure; context: FailureContext } | undefined;
+  const closeBlock = (): void => {
+    if (block === undefined) return;
+    const { failure, context } = block;
+    const detail = context.detail(MESSAGE_INDENT);
+    if (context.location !== undefined) failure.location = context.location;
+    if (detail.length > 0) failure.detail = detail;
+    block = undefined;
+  };
+  const takeMessage = (failure: Failure, message: string): void => {
+    failure.message = message;
+    closeBlock();
+    block = { failure, context: new FailureContext() };
+  };
+
   // Only a new entry takes the message of the block that follows.
   const add = (failure: Failure): void => {
     awaitingMessage = failures.add(failure);
@@ -99,6 +120,13 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
   const files = new Set<string>();
   for (let i = 0; i < records.length; i++) {
     const rec = records[i]!;
+    if (block !== undefined) {
+      // A block holds message, blank, code-frame and stack lines (and lines that look like tests).
+      // jest indents all of it: a line in the first columns (npm's footer, say) is past it.
+      const text = rec.kind === 'unknown' || rec.kind === 'blank' || rec.kind === 'test' ? (lines.at(i) ?? '') : undefined;
+      if (text !== undefined && (text.trim() === '' || text.startsWith('  '))) block.context.add(text, CODE_FRAME.test(text));
+      else closeBlock();
+    }
     switch (rec.kind) {
       case 'header':
         header = { status: rec.status, path: rec.path };
@@ -136,7 +164,7 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
       }
       case 'test':
         if (awaitingMessage !== undefined) {
-          awaitingMessage.message = (lines.at(i) ?? '').trim();
+          takeMessage(awaitingMessage, (lines.at(i) ?? '').trim());
           awaitingMessage = undefined;
         } else if (inTree) {
           sawVerbose = true;
@@ -160,7 +188,7 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
           describes.push(text.slice(indent));
         }
         if (awaitingMessage !== undefined && text.trim() !== '') {
-          awaitingMessage.message = text.trim();
+          takeMessage(awaitingMessage, text.trim());
           awaitingMessage = undefined;
         }
         break;
@@ -203,6 +231,7 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
     }
   }
 
+  closeBlock();
   // The ✕ lines of the verbose tree, per key: each is one failing test.
   const treeCounts = new Occurrences();
   for (const f of verboseFailures) treeCounts.next(failureKey(f));

@@ -35,6 +35,7 @@
  */
 import type { Lines } from '../../parsing/lines.ts';
 import { firstLine } from '../../parsing/normalize.ts';
+import { FailureContext } from '../../parsing/failure-context.ts';
 import { FailureList, failureKey, Occurrences, Tally } from '../../parsing/fold-kit.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
@@ -134,6 +135,19 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
   let sawFailBlock = false;
   const files = new Set<string>();
 
+  // The error block after a FAIL header's message: detail lines, then ` ❯ file:line:col` frames
+  // and the code frame; one block for every test of a merged header run.
+  let block: { failures: Failure[]; context: FailureContext } | undefined;
+  const closeBlock = (): void => {
+    if (block === undefined) return;
+    const detail = block.context.detail();
+    for (const f of block.failures) {
+      if (block.context.location !== undefined) f.location = block.context.location;
+      if (detail.length > 0) f.detail = detail;
+    }
+    block = undefined;
+  };
+
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     // (Read once: see Dialect.fold.)
@@ -143,9 +157,16 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
       prev = kind;
       continue;
     }
+    if (block !== undefined) {
+      // Frames (` ❯ fn file:1:2`) read as test lines; any runner line of another kind ends the block.
+      if (kind === 'unknown' || kind === 'blank' || kind === 'test' || kind === 'arrow' || kind === 'dots') block.context.add(lines.at(i) ?? '');
+      else closeBlock();
+    }
     if (kind !== 'blank' && kind !== 'fail' && awaitingMessage.length > 0) {
       const message = firstLine(lines.at(i));
       for (const f of awaitingMessage) if (message !== undefined) f.message = message;
+      closeBlock();
+      if (message !== undefined) block = { failures: awaitingMessage, context: new FailureContext() };
       awaitingMessage = [];
     }
     if (kind !== 'fail') headerRun = false;
@@ -252,6 +273,7 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
     prev = kind;
   }
 
+  closeBlock();
   if (!sawFailBlock) {
     const testLines = new Occurrences();
     for (const f of lineFailures) failures.addNth(f, testLines.next(failureKey(f)));

@@ -49,6 +49,12 @@ for (const runnerDir of Object.values(RUNNERS).map((r) => r.fixtures.dir)) {
         const g = got[i]!;
         if (w.file !== undefined) assert.is(g.file, w.file, `${fx.id}: file of ${w.name}`);
         if (w.message !== undefined) assert.is(g.message, w.message, `${fx.id}: message of ${w.name}`);
+        // Where the report gave location and detail (the capture says so), a failing test's are
+        // exactly the report's, absent ones included.
+        if (fx.expected.contexts === true && w.kind === 'test') {
+          assert.is(g.location, w.location, `${fx.id}: location of ${w.name}`);
+          assert.equal(g.detail, w.detail, `${fx.id}: detail of ${w.name}`);
+        }
       });
       if (fx.expected.summarySeen !== undefined) assert.is(result.summarySeen, fx.expected.summarySeen, `${fx.id}: summary seen`);
     });

@@ -242,7 +242,7 @@ async function run(args, io) {
         const { parsed, notes, packages } = readPlannedOutput(p, outcome.output);
         lastRun = { parsed, output: outcome.output, startedAt, durationMs: outcome.durationMs, command: p.command };
         const missing = outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
-        return { result: buildRunResult(outcome, parsed, { command: p.command, notes, tailChars: TAIL_CHARS, narrowed: p.narrowed, ...(packages ? { packages } : {}) }), ...(missing ? { missing } : {}) };
+        return { result: buildRunResult(outcome, parsed, { command: p.command, notes, tailChars: TAIL_CHARS, narrowed: p.narrowed, root: dir, ...(packages ? { packages } : {}) }), ...(missing ? { missing } : {}) };
     };
     const call = await runCall({ plan, ...failuresFirstOf(args, request, plan, probed, last, fileExists), runOne });
     if (call.finished.missing)

@@ -11,6 +11,7 @@ import Schema from '@deepseek-ai/schemastery';
 import { CHECK_NAMES } from "../closure/checks.js";
 import { DEFAULT_LOOP_POLICY, RED_POLICIES } from "../closure/policy.js";
 import { PLUGIN_NAME } from "../report/names.js";
+import { DEFAULT_FAILURE_DETAIL_BYTES } from "../render/failures.js";
 export { CHECK_NAMES } from "../closure/checks.js";
 /** Confirmation re-runs per whole-suite run, at most: each costs a run of every failing test. */
 export const MAX_CONFIRM_FAILURES = 10;
@@ -18,6 +19,7 @@ export const Config = Schema.object({
     maxInterceptRounds: Schema.number().default(2).description('Steers per turn while the last test_run is red (integer >= 0).'),
     defaultTimeoutMs: Schema.number().default(120000).description('Default test_run timeout in ms (integer >= 1).'),
     summaryTailChars: Schema.number().default(3000).description('Characters of raw output kept as outputTail (integer >= 0).'),
+    failureDetailBytes: Schema.number().default(DEFAULT_FAILURE_DETAIL_BYTES).description('Bytes of failure detail (expected/received, diff lines) shown for the first failures (integer >= 0; 0: none).'),
     enabled: Schema.boolean().default(true).description('false: register no tools and no gate.'),
     suiteCommand: Schema.string().description('The whole-suite command; unset: the detected runner\'s planned command.'),
     checks: Schema.object({
@@ -37,6 +39,7 @@ const RULES = [
     ['maxInterceptRounds', 0],
     ['defaultTimeoutMs', 1],
     ['summaryTailChars', 0],
+    ['failureDetailBytes', 0],
     ['confirmFailures', 0, MAX_CONFIRM_FAILURES],
 ];
 /**

@@ -37,9 +37,9 @@ function optional(note) {
 function clampNote(spec, plan) {
     return spec.timeoutMs < plan.timeoutMs ? [`timeout_ms ${plan.timeoutMs} was clamped by the shell to ${spec.timeoutMs}`] : [];
 }
-function finish(outcome, plan, planNotes) {
+function finish(outcome, plan, planNotes, root) {
     const { parsed, notes, packages } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
-    const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, ...(packages ? { packages } : {}) });
+    const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, root, ...(packages ? { packages } : {}) });
     const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
     return {
         result,
@@ -71,7 +71,7 @@ export async function runForeground(ctx, exec, plan) {
         truncated: r.stdout.truncated || r.stderr.truncated,
         durationMs: Date.now() - started,
     };
-    return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)]);
+    return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)], spec.workdir);
 }
 /**
  * Starts a dsh job that runs `body`, which runs one plan or several in turn with the
@@ -101,7 +101,7 @@ export function runInBackground(ctx, exec, label, body, onSettled) {
                 const started = Date.now();
                 if (cancelled) {
                     const outcome = { exitCode: null, timedOut: false, aborted: true, sandbox: { mode: ctx.shell.sandboxMode ?? 'none', denied: false }, output: '', truncated: false, durationMs: 0 };
-                    return finish(outcome, plan, [...plan.notes, 'ran in the background']);
+                    return finish(outcome, plan, [...plan.notes, 'ran in the background'], spec.workdir);
                 }
                 const proc = ctx.shell.start(spec);
                 current = proc;
@@ -138,7 +138,7 @@ export function runInBackground(ctx, exec, label, body, onSettled) {
                     durationMs: Date.now() - started,
                 };
                 const strays = await endStrays(cookie);
-                return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background']);
+                return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background'], spec.workdir);
             };
             const settle = async (value) => {
                 const result = await onSettled(value);

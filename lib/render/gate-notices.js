@@ -8,7 +8,7 @@
  */
 import { diffRuns } from "../closure/state.js";
 import { blockerText, listText } from "./blockers.js";
-import { countsLine, failureLine } from "./failures.js";
+import { countsLine, DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine } from "./failures.js";
 import { oneLine } from "./safe-text.js";
 import { PLUGIN_NAME } from "../report/names.js";
 /** Failures named in one notice; the rest are counted. */
@@ -44,12 +44,12 @@ function headLines(run, blockers, opening) {
     }
     return lines;
 }
-/** A titled list of failures, the first {@link NOTICE_MAX_FAILURES} named and the rest counted. */
-function failureGroup(title, failures, count) {
+/** A titled list of failures, the first {@link NOTICE_MAX_FAILURES} named (with detail while `budget` lasts) and the rest counted. */
+function failureGroup(title, failures, count, budget) {
     const shown = failures.slice(0, NOTICE_MAX_FAILURES);
     if (shown.length === 0)
         return [];
-    const lines = [title, ...shown.map((f) => `- ${failureLine(f)}`)];
+    const lines = [title, ...shown.flatMap((f) => [`- ${failureLine(f)}`, ...budget.take(f)])];
     const more = count - shown.length;
     if (more > 0)
         lines.push(`- … and ${more} more`);
@@ -77,15 +77,16 @@ function splitPreExisting(run) {
  * The failing tests: all under `Failing:`, or, when some were failing before the session,
  * the new ones first under `Newly failing (blocks):`; then the flaky ones named.
  */
-function failingLines(run) {
+function failingLines(run, detailBytes) {
     const lines = [];
+    const budget = new DetailBudget(detailBytes);
     if (run.preExisting && run.preExisting.length > 0) {
         const { blocking, before } = splitPreExisting(run);
-        lines.push(...failureGroup('Newly failing (blocks):', blocking, run.failureCount - before.length));
-        lines.push(...failureGroup('Failing before this session (does not block):', before, before.length));
+        lines.push(...failureGroup('Newly failing (blocks):', blocking, run.failureCount - before.length, budget));
+        lines.push(...failureGroup('Failing before this session (does not block):', before, before.length, budget));
     }
     else {
-        lines.push(...failureGroup('Failing:', run.failures, run.failureCount));
+        lines.push(...failureGroup('Failing:', run.failures, run.failureCount, budget));
     }
     if (run.flaky && run.flaky.names.length > 0) {
         lines.push(`Flaky (failed, then passed on a re-run; ${run.flaky.blocks ? 'still blocks' : 'does not block'}): ${listText(run.flaky.names, NOTICE_MAX_FAILURES)}`);
@@ -97,8 +98,8 @@ function failingLines(run) {
  * Names the first {@link NOTICE_MAX_FAILURES} failures, counts the rest, and from the second
  * interception on says what changed since the run the previous interception was about.
  */
-export function steerNotice(run, blockers, round, maxRounds, previous) {
-    const lines = [...headLines(run, blockers, `[${PLUGIN_NAME}] Not done: `), ...failingLines(run)];
+export function steerNotice(run, blockers, round, maxRounds, previous, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES) {
+    const lines = [...headLines(run, blockers, `[${PLUGIN_NAME}] Not done: `), ...failingLines(run, detailBytes)];
     if (previous) {
         const d = diffRuns(previous, run);
         lines.push(`Since the previous run: ${d.fixed.length} fixed, ${d.stillFailing.length} still failing, ${d.newlyFailing.length} newly failing.`);
@@ -135,9 +136,9 @@ export function steerSummary(run, blockers, round, maxRounds) {
  * What the session log records when a turn is released with the suite unverified. The model
  * reads it at the start of its next turn; a user reading the session sees it at once.
  */
-export function unresolvedNotice(run, blockers, turn, interceptions) {
+export function unresolvedNotice(run, blockers, turn, interceptions, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES) {
     const lines = headLines(run, blockers, `[${PLUGIN_NAME}] Turn ${turn} ended unverified after ${interceptions} interception${interceptions === 1 ? '' : 's'}: `);
-    lines.push(...failingLines(run));
+    lines.push(...failingLines(run, detailBytes));
     lines.push('The session is marked unresolved until a test_run verifies the suite.');
     return lines.join('\n');
 }
@@ -145,10 +146,10 @@ export function unresolvedSummary(run, blockers, turn) {
     return bounded(`unresolved: turn ${turn} ended with test_run ${blockerLabel(run, blockers[0])}`);
 }
 /** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */
-export function backgroundNotice(run) {
+export function backgroundNotice(run, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES) {
     const verdict = run.verdict.verified ? 'it verifies the suite' : `it does not verify the suite: ${run.verdict.blockers.map(blockerText).join('; ')}`;
     const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${oneLine(run.command)}); ${verdict}.`];
-    lines.push(...failingLines(run));
+    lines.push(...failingLines(run, detailBytes));
     return lines.join('\n');
 }
 export function backgroundSummary(run) {

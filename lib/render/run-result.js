@@ -1,5 +1,5 @@
 import { listText, wordVerdict } from "./blockers.js";
-import { countsLine, failureLine, shownMessage } from "./failures.js";
+import { countsLine, DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine, shownMessage } from "./failures.js";
 import { oneLine, quotedBlock } from "./safe-text.js";
 /** Builds the value from an outcome and its judgement, with what the session knows of it. */
 export function testRunValue(outcome, scope, verdict, session) {
@@ -59,17 +59,19 @@ export function sharedMessages(failures) {
     return shared;
 }
 /**
- * One line per failure, `- name — message`, grouped under a `file:` line per test file (in
- * order of first appearance) so a file shared by many failures is named once. Failures
- * without a file come first, ungrouped. A message that {@link SHARED_MESSAGE_MIN} or more
- * failures share is written once first, as `[m1] message (N failures)`, and their lines
- * end in `— [m1]`.
+ * One line per failure, `- name — message (at location)`, grouped under a `file:` line per
+ * test file (in order of first appearance) so a file shared by many failures is named once.
+ * Failures without a file come first, ungrouped. A message that {@link SHARED_MESSAGE_MIN} or
+ * more failures share is written once first, as `[m1] message (N failures)`, and their lines
+ * end in `— [m1]`. Under the first failures' lines, their detail lines while
+ * `detailBytes` lasts ({@link DetailBudget}).
  */
-export function failureLinesByFile(failures) {
+export function failureLinesByFile(failures, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES) {
     const shared = sharedMessages(failures);
+    const budget = new DetailBudget(detailBytes);
     const line = (f) => {
         const key = f.message === undefined ? undefined : shared.get(f.message)?.key;
-        return `- ${failureLine(f, key === undefined ? undefined : `[${key}]`)}`;
+        return [`- ${failureLine(f, key === undefined ? undefined : `[${key}]`)}`, ...budget.take(f)];
     };
     const byFile = new Map();
     const lines = [];
@@ -77,7 +79,7 @@ export function failureLinesByFile(failures) {
         lines.push(`[${key}] ${shownMessage(message)} (${count} failures)`); // shownMessage makes it one line
     for (const f of failures) {
         if (f.file === undefined || f.name.includes(f.file))
-            lines.push(line(f));
+            lines.push(...line(f));
         else {
             const group = byFile.get(f.file);
             if (group)
@@ -89,7 +91,7 @@ export function failureLinesByFile(failures) {
     for (const [file, group] of byFile) {
         lines.push(`${oneLine(file)}:`);
         for (const { file: _file, ...f } of group)
-            lines.push(line(f));
+            lines.push(...line(f));
     }
     return lines;
 }
@@ -139,7 +141,7 @@ export function renderRunResult(r, options = {}) {
         lines.push('packages:', ...r.packages.map(packageLine));
     if (r.failures.length > 0) {
         lines.push('failures:');
-        lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES)));
+        lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES), options.detailBytes));
         if (r.failures.length > RENDER_MAX_FAILURES)
             lines.push(`- … and ${r.failures.length - RENDER_MAX_FAILURES} more`);
     }

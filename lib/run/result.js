@@ -1,3 +1,4 @@
+import { relativeLocation } from "../parsing/failure-context.js";
 /** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
 export const OUTPUT_BUDGET_BYTES = 1024 * 1024;
 export const RUN_STATUSES = ['passed', 'failed', 'no-tests', 'timed-out', 'aborted', 'sandbox-denied', 'error'];
@@ -72,9 +73,17 @@ function timeoutNote(p, parsed) {
         return TIMED_OUT_BEFORE_SUMMARY_NOTE;
     return parsed.summary.failed === 0 && parsed.failures.length === 0 ? TIMED_OUT_AFTER_SUMMARY_NOTE : undefined;
 }
+/** `f` with an absolute location under the workspace root made relative to it (node prints `file:///…` frames). */
+function withRelativeLocation(f, root) {
+    if (f.location === undefined)
+        return f;
+    const location = relativeLocation(f.location, root);
+    return location === f.location ? f : { ...f, location };
+}
 /**
  * Builds the canonical result.
  * @param tailChars how many trailing characters of raw output to keep (config `summaryTailChars`).
+ * @param root the directory the command ran in: failure locations under it are made relative.
  */
 export function buildRunResult(p, parsed, meta) {
     const notes = [...meta.notes, ...(p.notes ?? [])];
@@ -92,7 +101,7 @@ export function buildRunResult(p, parsed, meta) {
         ok,
         status: decideStatus(p, parsed),
         summary: parsed.summary,
-        failures: parsed.failures,
+        failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => withRelativeLocation(f, meta.root)),
         outputTail: meta.tailChars > 0 ? p.output.slice(-meta.tailChars) : '',
         command: meta.command,
         framework: parsed.framework,

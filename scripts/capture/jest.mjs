@@ -18,6 +18,13 @@
 //     file    = testResults[].name relative to the project dir (what the FAIL line shows)
 //     message = first non-empty line of failureMessages[0] after consoleMessage() below,
 //               which mirrors what jest-message-util prints for it.
+//     location = the first stack frame of failureMessages[0] in a project file, made relative to
+//                the project dir (jest prints stack paths relative to it), by frameLocation;
+//     detail   = selectDetail of the lines of failureMessages[0] before its stack, after its
+//                first (message) line; both rules are src/parsing/failure-context.ts, imported
+//                from lib/ (run `npm run build` first), so the fixture test checks the console
+//                extraction against this report.
+//   expected.json's `contexts: true` says location and detail were derived (absent: not checked).
 //   failures, kind 'file': every testResults[] entry whose message (the formatted failure text
 //     jest also prints) contains "● Test suite failed to run" (the JSON report has no
 //     testExecError field; this covers syntax/import errors, errors at module load, files
@@ -50,6 +57,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import stripAnsi from 'strip-ansi';
+import { frameLocation, isStackFrame, selectDetail } from '../../lib/parsing/failure-context.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const projects = join(root, 'fixtures', 'projects', 'jest');
@@ -105,7 +113,7 @@ const SETUP = {
 const ALL = [
   'green', 'one-failure', 'multi-file-failures', 'nested', 'skip-todo-only', 'thrown-error',
   'hook-failure', 'syntax-error', 'no-tests', 'timeout', 'tricky-titles', 'parametrized',
-  'long-diffs', 'noisy-console', 'large', 'display-name', 'coverage',
+  'long-diffs', 'noisy-console', 'large', 'display-name', 'coverage', 'same-title',
   'ts-jest', 'babel-typescript', 'esm-only',
 ];
 /** scenario -> reporters captured (every scenario at default and verbose for every version). */
@@ -161,6 +169,34 @@ function consoleMessage(raw) {
   return firstLine(message);
 }
 
+/**
+ * Location and detail of a failureMessages[] entry (see the header): its lines before the first
+ * stack frame, after the first non-blank one, and the first project frame, relative to `projectDir`.
+ */
+function failureContext(raw, projectDir) {
+  // As jest writes it: UTF-8, in which a surrogate half alone becomes U+FFFD (with colour,
+  // jest's diff highlighting can split an emoji's surrogate pair with escape codes), then
+  // ANSI-stripped as the parser sees it.
+  const written = Buffer.from(raw ?? '', 'utf8').toString('utf8');
+  const lines = stripAnsi(written).split('\n');
+  const stackAt = lines.findIndex((l) => isStackFrame(l));
+  const text = stackAt < 0 ? lines : lines.slice(0, stackAt);
+  const first = text.findIndex((l) => l.trim() !== '');
+  const out = {};
+  const detail = first < 0 ? [] : selectDetail(text.slice(first + 1));
+  if (stackAt >= 0) {
+    for (const l of lines.slice(stackAt)) {
+      const at = frameLocation(l);
+      if (at === undefined) continue;
+      const rel = at.startsWith('/') ? relative(projectDir, at) : at;
+      if (frameLocation(`    at ${rel}`) !== undefined) out.location = rel;
+      break;
+    }
+  }
+  if (detail.length > 0) out.detail = detail;
+  return out;
+}
+
 function firstLine(text) {
   for (const line of (text ?? '').split('\n')) if (line.trim() !== '') return line.trim();
   return undefined;
@@ -189,10 +225,11 @@ function deriveExpected(report, projectDir) {
       const f = { name: [...a.ancestorTitles, a.title].join(' › '), kind: 'test', file: rel };
       const message = consoleMessage(a.failureMessages[0]);
       if (message !== undefined) f.message = message;
+      Object.assign(f, failureContext(a.failureMessages[0], projectDir));
       failures.push(f);
     }
   }
-  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true };
+  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true, contexts: true };
 }
 
 const filter = process.argv[2] ? new RegExp(process.argv[2]) : null;

@@ -23,6 +23,8 @@ export default async function* nodeTestEvents(source) {
       todo: data.todo !== undefined,
       file: data.file ?? null,
       message: message ?? null,
+      // The cause's stack as inspect() prints it under the message: the expected location.
+      stack: cause !== null && typeof cause === 'object' && typeof cause.stack === 'string' ? cause.stack : null,
     })}\n`;
   }
 }

@@ -46,6 +46,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { frameLocation, selectDetail } from '../../lib/parsing/failure-context.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const projects = join(root, 'fixtures', 'projects', 'node-test');
@@ -98,7 +99,34 @@ function attrs(text) {
 }
 
 /** Folds node's junit XML into expected.json (see the mapping in the header). */
-function expectedFromJunit(xml, projectDir, events) {
+/**
+ * Location and detail of a failing test from its test:fail event (the rules of
+ * src/parsing/failure-context.ts, imported from lib/: run `npm run build` first): location =
+ * the first project frame of the cause's stack (file:// URLs as paths, absolute as printed);
+ * detail = selectDetail of the cause's message lines after its first.
+ */
+function eventContext(ev) {
+  const out = {};
+  for (const line of String(ev?.stack ?? '').split('\n')) {
+    const at = frameLocation(line);
+    if (at !== undefined) { out.location = at; break; }
+  }
+  const lines = String(ev?.message ?? '').split('\n');
+  const first = lines.findIndex((l) => l.trim() !== '');
+  const detail = first < 0 ? [] : selectDetail(lines.slice(first + 1));
+  if (detail.length > 0) out.detail = detail;
+  return out;
+}
+
+function expectedFromJunit(xml, projectDir, events, withContexts = false) {
+  // A failing leaf test's own event, by name, in the order of the run (for eventContext).
+  const testEvents = new Map();
+  for (const ev of events) {
+    if (ev.failureType === 'subtestsFailed' || ev.todo) continue;
+    const list = testEvents.get(ev.name) ?? [];
+    list.push(ev);
+    testEvents.set(ev.name, list);
+  }
   const counters = {};
   const failures = [];
   const suites = new Set(); // `${nesting}\0${name}` of every <testsuite> (an element with children)
@@ -166,6 +194,7 @@ function expectedFromJunit(xml, projectDir, events) {
     if (!isFile) {
       const message = messageOf(el.failureBody ?? '');
       if (message !== undefined) failure.message = message;
+      if (withContexts) Object.assign(failure, eventContext(testEvents.get(name)?.shift()));
     }
     failures.push(failure);
   }
@@ -266,10 +295,13 @@ for (const major of onlyVersions) {
         expectedFrom = 'node --test-reporter=junit of the same run (second reporter)';
       }
       const events = readFileSync(jsonl, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-      const { expected } = expectedFromJunit(readFileSync(xml, 'utf8'), cwd, events);
       // `file` as the console shows it: TAP's `location:` is absolute (junit's value); spec's
       // `test at <file>` is relative to the cwd; dot shows no file.
       const shown = reporter === 'default' || reporter === 'direct' ? (Number(major) >= 23 ? 'spec' : 'tap') : reporter;
+      // Location and detail are derived (`contexts: true`) for the spec output, which the parser reads them from.
+      const withContexts = shown === 'spec' && !color;
+      const { expected } = expectedFromJunit(readFileSync(xml, 'utf8'), cwd, events, withContexts);
+      if (withContexts) expected.contexts = true;
       for (const f of expected.failures) {
         if (f.file === undefined) continue;
         if (shown === 'spec') f.file = relative(cwd, f.file);

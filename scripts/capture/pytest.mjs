@@ -74,6 +74,13 @@
 //     --tb=no/-q modes pytest trims the short-summary ` - message` to the terminal width
 //     (ending it in "...") and pytest 7 prints no message for a strict XPASS, so there the
 //     console holds no full message and none can be expected from a console parser.
+//   - location and detail (src/parsing/failure-context.ts's rules, imported from lib/: run
+//     `npm run build` first), from the text of the same first <failure> (else <error>) element,
+//     which is the section pytest prints: location = the `path:line` of its last location line
+//     (`tests/a.py:12: AssertionError`, the crash site); detail = selectDetail of the texts
+//     (after `E`, trimmed) of its last run of `E` lines after that run's first non-empty one.
+//     Derived (`contexts: true`) only where the console prints sections: not at --tb=line,
+//     --tb=no or --tb=native.
 //   - interrupted run (the timeout scenario): the test running at SIGINT is written to junit
 //     as a childless testcase, like a pass; it is dropped (pytest's stats line omits it).
 //   - summarySeen: true whenever pytest exited by itself (it always prints its final stats
@@ -82,6 +89,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { selectDetail } from '../../lib/parsing/failure-context.js';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const projectsDir = join(root, 'fixtures', 'projects', 'pytest');
@@ -271,7 +279,32 @@ function attrs(s) {
 const firstLineOf = (s) => s.split('\n').map((l) => l.trim()).find((l) => l !== '');
 
 /** junit XML -> expected.json (see the mapping in the header comment). */
-function expectedFromJunit(xml, projectDir, consoleText, exitedNormally, interrupted, summaryLine) {
+/** Location and detail of a failure section's text (see the header). */
+function sectionContextOf(text) {
+  const out = {};
+  // With --color=yes the section holds ANSI escapes, which junit writes as `#x1B[…` (pytest's
+  // bin_xml_escape); the parser reads the console with escapes stripped.
+  const lines = text.replace(/#x1B\[[0-9;]*[A-Za-z]/g, '').split('\n');
+  const locations = lines.map((l) => /^([^: \n]+):(\d+):/.exec(l)).filter(Boolean);
+  if (locations.length > 0) out.location = `${locations.at(-1)[1]}:${locations.at(-1)[2]}`;
+  let block = [];
+  let last = [];
+  let inE = false;
+  for (const l of lines) {
+    const isE = /^E(?: |$)/.test(l);
+    if (isE && !inE) block = [];
+    if (isE) block.push(l.slice(1).trim());
+    if (!isE && inE) last = block;
+    inE = isE;
+  }
+  if (inE) last = block;
+  const texts = last.filter((t) => t !== '');
+  const detail = selectDetail(texts.slice(1));
+  if (detail.length > 0) out.detail = detail;
+  return out;
+}
+
+function expectedFromJunit(xml, projectDir, consoleText, exitedNormally, interrupted, summaryLine, withContexts) {
   const modules = new Map(pyFiles(projectDir).map((f) => [f.replace(/\.py$/, '').split('/').join('.'), f]));
   const toNodeId = (classname, name) => {
     if (classname === '') return { nodeid: modules.get(name) ?? name, collection: true };
@@ -292,11 +325,11 @@ function expectedFromJunit(xml, projectDir, consoleText, exitedNormally, interru
   for (const m of testcases) {
     const a = attrs(m[1]);
     const { nodeid, collection } = toNodeId(a.classname ?? '', a.name ?? '');
-    const entry = byId.get(nodeid) ?? { nodeid, collection, failures: [], errors: [], skipped: false };
-    for (const c of (m[2] ?? '').matchAll(/<(failure|error|skipped)\b([^>]*?)\/?>/g)) {
+    const entry = byId.get(nodeid) ?? { nodeid, collection, failures: [], errors: [], texts: [], errorTexts: [], skipped: false };
+    for (const c of (m[2] ?? '').matchAll(/<(failure|error|skipped)\b([^>]*?)(?:\/>|>([\s\S]*?)<\/\1>)/g)) {
       const ca = attrs(c[2]);
-      if (c[1] === 'failure') entry.failures.push(ca.message ?? '');
-      else if (c[1] === 'error') entry.errors.push(ca.message ?? '');
+      if (c[1] === 'failure') { entry.failures.push(ca.message ?? ''); entry.texts.push(unescapeXml(c[3] ?? '')); }
+      else if (c[1] === 'error') { entry.errors.push(ca.message ?? ''); entry.errorTexts.push(unescapeXml(c[3] ?? '')); }
       else entry.skipped = true;
     }
     byId.set(nodeid, entry);
@@ -321,6 +354,7 @@ function expectedFromJunit(xml, projectDir, consoleText, exitedNormally, interru
       // found") reaches junit as str(longrepr), whose first line is only its location.
       if (msg !== undefined && /^file .*, line \d+$/.test(msg)) msg = undefined;
       if (msg !== undefined && consoleText.includes(msg)) f.message = msg;
+      if (withContexts && !e.collection) Object.assign(f, sectionContextOf(e.texts[0] ?? e.errorTexts[0] ?? ''));
       failures.push(f);
     } else if (e.skipped) skipped++;
     else passed++;
@@ -328,6 +362,7 @@ function expectedFromJunit(xml, projectDir, consoleText, exitedNormally, interru
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const out = { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures };
   if (exitedNormally) out.summarySeen = summaryLine;
+  if (withContexts) out.contexts = true;
   return out;
 }
 
@@ -369,7 +404,7 @@ async function main() {
     const { code, signal } = await runCase(c.interp.python, args, projectDir, join(dir, 'output.txt'), c.sc.interruptOnHang, SPLIT.has(c.rep), caseEnv);
     const output = readFileSync(join(dir, 'output.txt'), 'utf8');
     if (!existsSync(junit)) throw new Error(`${c.id}: pytest wrote no junit XML (exit ${code}, signal ${signal})`);
-    const expected = expectedFromJunit(readFileSync(junit, 'utf8'), projectDir, stripAnsi(output), signal === null, Boolean(c.sc.interruptOnHang), c.rep !== 'qq');
+    const expected = expectedFromJunit(readFileSync(junit, 'utf8'), projectDir, stripAnsi(output), signal === null, Boolean(c.sc.interruptOnHang), c.rep !== 'qq', !['tb-line', 'tb-no', 'tb-native'].includes(c.rep));
     const capture = {
       framework: 'pytest',
       runner: 'pytest',

@@ -20,7 +20,8 @@ import { writeFileSync } from 'node:fs';
 
 /**
  * Every task that carries errors, keyed `filepath\u0000title > path` (path '' for a file):
- * its type (file, suite, test) and each error's name and message, first error first.
+ * a list with one entry per task of that path, in run order (distinct tests may share a path),
+ * each with its type (file, suite, test) and each error's name and message, first error first.
  */
 function taskErrors(files) {
   const out = {};
@@ -28,10 +29,19 @@ function taskErrors(files) {
     const here = task.filepath === undefined ? [...path, task.name] : path; // a File task has a filepath and no title
     const errs = task.result?.errors ?? [];
     if (errs.length > 0) {
-      out[`${task.file?.filepath ?? task.filepath}\u0000${here.join(' > ')}`] = {
+      const key = `${task.file?.filepath ?? task.filepath}\u0000${here.join(' > ')}`;
+      (out[key] ??= []).push({
         type: task.filepath !== undefined ? 'file' : task.type,
-        errors: errs.map((e) => ({ name: e?.name ?? null, message: typeof e?.message === 'string' ? e.message : String(e) })),
-      };
+        errors: errs.map((e) => ({
+          name: e?.name ?? null,
+          message: typeof e?.message === 'string' ? e.message : String(e),
+          // What the console prints under the message (the diff vitest computed) and the
+          // parsed frames of the stack: the expected location and detail of the failure.
+          diff: typeof e?.diff === 'string' ? e.diff : null,
+          stacks: Array.isArray(e?.stacks) ? e.stacks.map((f) => ({ file: f.file, line: f.line, column: f.column, method: f.method })) : null,
+          stack: typeof e?.stack === 'string' ? e.stack : null,
+        })),
+      });
     }
     for (const child of task.tasks ?? []) visit(child, here);
   };

@@ -32,6 +32,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, openSync, closeSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { frameLocation, selectDetail } from '../../lib/parsing/failure-context.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const projects = join(root, 'fixtures', 'projects', 'vitest');
@@ -56,7 +57,7 @@ const VERSIONS = {
 const SCENARIOS = [
   'green', 'one-failure', 'failures-across-files', 'nested-suites', 'skip-todo-only', 'thrown-error',
   'hook-failure', 'import-error', 'no-tests', 'timeout', 'unicode-titles', 'parametrized', 'long-diff',
-  'noisy-console', 'snapshot', 'unhandled-error', 'large', 'projects', 'retries',
+  'noisy-console', 'snapshot', 'unhandled-error', 'large', 'projects', 'retries', 'same-title',
   // TypeScript tests and a vitest.config.ts in an ES-module package (vitest transpiles both).
   // Its own package.json (there for the probe tests) is replaced like every scenario's below;
   // both say "type": "module".
@@ -223,6 +224,35 @@ function messageOf(text) {
 }
 
 /**
+ * Location and detail of a test's first error, as recorded by the errors reporter (see the
+ * rules in src/parsing/failure-context.ts, imported from lib/: run `npm run build` first):
+ * - location: the first of the error's parsed stack frames (`stacks`, vitest's own, source-mapped)
+ *   in a project file, relative to the project root, `file:line:column`; without `stacks`, the
+ *   first project frame of `stack`;
+ * - detail: selectDetail of the printed error text after its first line, then the diff vitest
+ *   computed (`diff`), ANSI stripped.
+ */
+function errorContext(e, proj) {
+  const out = {};
+  const frames = Array.isArray(e.stacks)
+    ? e.stacks.map((f) => `    at ${f.file}:${f.line}:${f.column}`)
+    : String(e.stack ?? '').split('\n');
+  for (const frame of frames) {
+    const at = frameLocation(frame);
+    if (at === undefined) continue;
+    out.location = at.startsWith('/') ? relative(proj, at) : at;
+    break;
+  }
+  // eslint-disable-next-line no-control-regex
+  const plain = (t) => String(t ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const text = plain(`${e.name || 'Unknown Error'}: ${e.message}`).split('\n');
+  const first = text.findIndex((l) => l.trim() !== '');
+  const detail = selectDetail([...(first < 0 ? [] : text.slice(first + 1)), ...(e.diff ? plain(e.diff).split('\n') : [])]);
+  if (detail.length > 0) out.detail = detail;
+  return out;
+}
+
+/**
  * expected.json from the JSON report of the same run.
  * - summary: passed / failed from assertionResults statuses; skipped = every other status
  *   (skipped, pending, todo, disabled); total = their sum, cross-checked against numTotalTests.
@@ -251,10 +281,15 @@ function deriveExpected(report, errors, proj, major) {
   const tasks = errors.tasks ?? {};
   // The console prints each error as `${error.name || 'Unknown Error'}: ${error.message}`
   // (printErrorMessage); this is that line for the first error of a task of this run.
-  const consoleLine = (key) => {
-    const e = tasks[key]?.errors?.[0];
-    return e === undefined ? undefined : messageOf(`${e.name || 'Unknown Error'}: ${e.message}`);
+  // Distinct tests may share a path: the n-th test of a path (0-based) takes the n-th entry.
+  const seen = new Map();
+  const firstError = (key) => {
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    return tasks[key]?.[n]?.errors?.[0];
   };
+  const lineOf = (e) => (e === undefined ? undefined : messageOf(`${e.name || 'Unknown Error'}: ${e.message}`));
+  const consoleLine = (key) => lineOf(firstError(key));
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -268,8 +303,10 @@ function deriveExpected(report, errors, proj, major) {
           failed += 1;
           const titles = [...a.ancestorTitles.filter((t) => t !== ''), a.title];
           const f = { kind: 'test', name: titles.join(' > '), file: rel };
-          const message = consoleLine(`${file.name}\u0000${titles.join(' > ')}`) ?? messageOf((a.failureMessages ?? []).find((m) => firstLine(m) !== undefined));
+          const e = firstError(`${file.name}\u0000${titles.join(' > ')}`);
+          const message = lineOf(e) ?? messageOf((a.failureMessages ?? []).find((m) => firstLine(m) !== undefined));
           if (message !== undefined) f.message = message;
+          if (e !== undefined) Object.assign(f, errorContext(e, proj));
           failures.push(f);
         } else skipped += 1;
       }
@@ -278,14 +315,17 @@ function deriveExpected(report, errors, proj, major) {
       }
     }
     // Failed suites: not in the JSON report; from the errors reporter (the run's own task objects).
-    for (const [key, task] of Object.entries(tasks)) {
-      if (task.type !== 'suite') continue;
-      const [filepath, path] = key.split('\u0000');
-      const rel = relative(proj, filepath);
-      const f = { kind: 'file', name: `${rel} > ${path}`, file: rel };
-      const message = consoleLine(key);
-      if (message !== undefined) f.message = message;
-      failures.push(f);
+    for (const [key, entries] of Object.entries(tasks)) {
+      for (const task of entries) {
+        if (task.type !== 'suite') continue;
+        const [filepath, path] = key.split('\u0000');
+        const rel = relative(proj, filepath);
+        const f = { kind: 'file', name: `${rel} > ${path}`, file: rel };
+        const e = task.errors?.[0];
+        const message = e === undefined ? undefined : messageOf(`${e.name || 'Unknown Error'}: ${e.message}`);
+        if (message !== undefined) f.message = message;
+        failures.push(f);
+      }
     }
     if (passed + failed + skipped !== report.numTotalTests) {
       console.warn(`warning: assertion statuses sum to ${passed + failed + skipped}, numTotalTests is ${report.numTotalTests}`);
@@ -299,7 +339,9 @@ function deriveExpected(report, errors, proj, major) {
   }
   const summary = { total: passed + failed + skipped, passed, failed, skipped };
   // Without a JSON report there is nothing to say whether the console footer was complete.
-  return report ? { summary, failures, summarySeen: true } : { summary, failures };
+  // `contexts`: each failing test's location and detail come from this run's errors (absent: none).
+  const contexts = Object.keys(tasks).length === 0 || Object.values(tasks).some((entries) => entries.some((t) => t.errors.some((x) => 'stacks' in x)));
+  return report ? { summary, failures, summarySeen: true, ...(contexts ? { contexts: true } : {}) } : { summary, failures };
 }
 
 /** Re-derives expected.json from the reports a previous capture left in .cache (no runner run). */

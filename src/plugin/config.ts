@@ -11,6 +11,7 @@ import Schema from '@deepseek-ai/schemastery';
 import { CHECK_NAMES, type GateChecks } from '../closure/checks.ts';
 import { DEFAULT_LOOP_POLICY, RED_POLICIES, type LoopPolicy, type RedPolicy } from '../closure/policy.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
+import { DEFAULT_FAILURE_DETAIL_BYTES } from '../render/failures.ts';
 
 export { CHECK_NAMES, type GateChecks } from '../closure/checks.ts';
 
@@ -24,6 +25,8 @@ export interface Config extends LoopPolicy {
   defaultTimeoutMs: number;
   /** How many trailing characters of raw runner output `test_run` returns as `outputTail`. Integer >= 0. */
   summaryTailChars: number;
+  /** Bytes of failure detail (expected/received, diff lines) test_run and the notices show, for the first failures. Integer >= 0; 0: none. */
+  failureDetailBytes: number;
   /** `false` contributes no tools and no gate. */
   enabled: boolean;
   /**
@@ -38,6 +41,7 @@ export const Config: Schema<Config> = Schema.object({
   maxInterceptRounds: Schema.number().default(2).description('Steers per turn while the last test_run is red (integer >= 0).'),
   defaultTimeoutMs: Schema.number().default(120000).description('Default test_run timeout in ms (integer >= 1).'),
   summaryTailChars: Schema.number().default(3000).description('Characters of raw output kept as outputTail (integer >= 0).'),
+  failureDetailBytes: Schema.number().default(DEFAULT_FAILURE_DETAIL_BYTES).description('Bytes of failure detail (expected/received, diff lines) shown for the first failures (integer >= 0; 0: none).'),
   enabled: Schema.boolean().default(true).description('false: register no tools and no gate.'),
   suiteCommand: Schema.string().description('The whole-suite command; unset: the detected runner\'s planned command.'),
   checks: Schema.object({
@@ -58,6 +62,7 @@ const RULES: ReadonlyArray<[keyof Config, number, number?]> = [
   ['maxInterceptRounds', 0],
   ['defaultTimeoutMs', 1],
   ['summaryTailChars', 0],
+  ['failureDetailBytes', 0],
   ['confirmFailures', 0, MAX_CONFIRM_FAILURES],
 ];
 

@@ -24,11 +24,11 @@ import type { ClosureStore, GateDecision } from '../closure/state.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
-export function applyDecision(agent: Pick<Agent, 'steer' | 'session'>, decision: GateDecision, maxRounds: number, turn: number): void {
+export function applyDecision(agent: Pick<Agent, 'steer' | 'session'>, decision: GateDecision, maxRounds: number, turn: number, detailBytes?: number): void {
   if (decision.action === 'steer') {
     agent.steer(
       createUserMessage({
-        content: [{ type: 'text', text: steerNotice(decision.run, decision.blockers, decision.round, maxRounds, decision.previous) }],
+        content: [{ type: 'text', text: steerNotice(decision.run, decision.blockers, decision.round, maxRounds, decision.previous, detailBytes) }],
         source: pluginNotice(steerSummary(decision.run, decision.blockers, decision.round, maxRounds), { kind: 'intercept' }),
       }),
     );
@@ -37,7 +37,7 @@ export function applyDecision(agent: Pick<Agent, 'steer' | 'session'>, decision:
     // step. The step has ended at a stop, so the message sits between two steps of the turn.
     const unresolved = { turn, failing: decision.run.failures.map((f) => f.name) };
     const message = createUserMessage({
-      content: [{ type: 'text', text: unresolvedNotice(decision.run, decision.blockers, turn, maxRounds) }],
+      content: [{ type: 'text', text: unresolvedNotice(decision.run, decision.blockers, turn, maxRounds, detailBytes) }],
       source: pluginNotice(unresolvedSummary(decision.run, decision.blockers, turn), { kind: 'unresolved', unresolved }),
     });
     agent.session.append('user/message', message, { surfaceOp: 'append' });
@@ -55,6 +55,6 @@ export function registerGate(ctx: Context, closure: ClosureStore, config: Config
     if (decision.action === 'mark-unresolved') {
       ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (unresolved)`);
     }
-    applyDecision(agent, decision, config.maxInterceptRounds, turn);
+    applyDecision(agent, decision, config.maxInterceptRounds, turn, config.failureDetailBytes);
   });
 }

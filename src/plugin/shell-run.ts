@@ -81,9 +81,9 @@ function clampNote(spec: ShellExecSpec, plan: PlannedRun): string[] {
 }
 
 
-function finish(outcome: ProcessOutcome, plan: PlannedRun, planNotes: string[]): FinishedRun {
+function finish(outcome: ProcessOutcome, plan: PlannedRun, planNotes: string[], root: string): FinishedRun {
   const { parsed, notes, packages } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
-  const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, ...(packages ? { packages } : {}) });
+  const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, root, ...(packages ? { packages } : {}) });
   const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
   return {
     result,
@@ -115,7 +115,7 @@ export async function runForeground(ctx: Context, exec: ToolRunContext, plan: Pl
     truncated: r.stdout.truncated || r.stderr.truncated,
     durationMs: Date.now() - started,
   };
-  return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)]);
+  return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)], spec.workdir);
 }
 
 /** Runs one plan of a background job (see {@link runInBackground}). */
@@ -148,7 +148,7 @@ export function runInBackground<T>(ctx: Context, exec: ToolRunContext, label: st
         const started = Date.now();
         if (cancelled) {
           const outcome: ProcessOutcome = { exitCode: null, timedOut: false, aborted: true, sandbox: { mode: ctx.shell.sandboxMode ?? 'none', denied: false }, output: '', truncated: false, durationMs: 0 };
-          return finish(outcome, plan, [...plan.notes, 'ran in the background']);
+          return finish(outcome, plan, [...plan.notes, 'ran in the background'], spec.workdir);
         }
         const proc = ctx.shell.start(spec);
         current = proc;
@@ -184,7 +184,7 @@ export function runInBackground<T>(ctx: Context, exec: ToolRunContext, label: st
           durationMs: Date.now() - started,
         };
         const strays = await endStrays(cookie);
-        return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background']);
+        return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background'], spec.workdir);
       };
       const settle = async (value: T): Promise<JobOutcome> => {
         const result = await onSettled(value);

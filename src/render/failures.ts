@@ -16,19 +16,87 @@ export function shownMessage(message: string): string {
   return safe.length > NOTICE_MAX_MESSAGE_CHARS ? `${safe.slice(0, NOTICE_MAX_MESSAGE_CHARS - 1)}…` : safe;
 }
 
+/** Whether `location` (`path:line[:col]`) is in `file`, however each spells the path (`./a.js`, `a.js`). */
+function locationInFile(location: string, file: string): boolean {
+  const path = location.replace(/(?::\d+){1,2}$/, '').replace(/^\.\//, '');
+  const bare = file.replace(/^\.\//, '');
+  return path === bare || path.endsWith(`/${bare}`);
+}
+
 /**
- * `name — message (file)`, bounded; shared by the notice and the test_run rendering.
+ * `name — message (file)`, bounded; shared by the notice and the test_run rendering. With a
+ * location the parenthesis names it, `(at file:line:col)`, after the file when the location
+ * is in another file (`(file; at helper.js:3:9)`).
  * `messageText` replaces the message as shown (the rendering's `[m1]` key of a shared message).
  */
 export function failureLine(failure: Failure, messageText?: string): string {
   let line = oneLine(failure.name);
   if (failure.message) line += ` — ${messageText ?? shownMessage(failure.message)}`;
-  if (failure.file && !failure.name.includes(failure.file)) line += ` (${oneLine(failure.file)})`;
+  const file = failure.file && !failure.name.includes(failure.file) ? failure.file : undefined;
+  const at = failure.location;
+  if (at !== undefined) line += file !== undefined && !locationInFile(at, file) ? ` (${oneLine(file)}; at ${oneLine(at)})` : ` (at ${oneLine(at)})`;
+  else if (file !== undefined) line += ` (${oneLine(file)})`;
   return line;
 }
 
-/** `2 failed, 10 passed, 1 skipped (13 total)` */
-export function countsLine(run: { summary: Summary }): string {
+/** Default of config `failureDetailBytes`: keeps a 50-failure run's text under about 8 kB (see the README). */
+export const DEFAULT_FAILURE_DETAIL_BYTES = 2000;
+
+/** How a detail line is indented under its failure's line (so it can never read as a `- ` failure line). */
+export const DETAIL_INDENT = '    ';
+
+/** A failure's detail as shown: each line indented and made one line. */
+export function detailLines(failure: Failure): string[] {
+  return (failure.detail ?? []).map((l) => `${DETAIL_INDENT}${oneLine(l)}`);
+}
+
+/**
+ * The bytes of failure detail one text may show (config `failureDetailBytes`): the details of
+ * the first failures, in the order shown, while they fit; from the first that does not, none
+ * (those failures keep their one line), so what is shown is always a prefix of the list.
+ */
+export class DetailBudget {
+  #left: number;
+  #closed = false;
+
+  constructor(bytes: number) {
+    this.#left = bytes;
+  }
+
+  /** `failure`'s detail lines if they fit in what is left (and spends it), else none. */
+  take(failure: Failure): string[] {
+    if (this.#closed) return [];
+    const lines = detailLines(failure);
+    if (lines.length === 0) return [];
+    const bytes = lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0);
+    if (bytes > this.#left) {
+      this.#closed = true;
+      return [];
+    }
+    this.#left -= bytes;
+    return lines;
+  }
+}
+
+/**
+ * What the failures that are not tests add to the counts: `1 file failed to load or run`,
+ * `2 errors outside the tests`, joined by `; `; empty when every failure is a test. Files are
+ * counted once each (a file with two failed suites is one file). Without it a run whose only
+ * failure is a file that did not load reads `0 failed, 0 passed …`.
+ */
+export function nonTestFailuresClause(failures: readonly Pick<Failure, 'kind' | 'name' | 'file'>[]): string {
+  const files = new Set(failures.filter((f) => f.kind === 'file').map((f) => f.file ?? f.name)).size;
+  const runs = failures.filter((f) => f.kind === 'run').length;
+  const parts: string[] = [];
+  if (files > 0) parts.push(`${files} file${files === 1 ? '' : 's'} failed to load or run`);
+  if (runs > 0) parts.push(`${runs} error${runs === 1 ? '' : 's'} outside the tests`);
+  return parts.join('; ');
+}
+
+/** `2 failed, 10 passed, 1 skipped (13 total)`, then `; 1 file failed to load or run` and the like when failures that are not tests exist. */
+export function countsLine(run: { summary: Summary; failures?: readonly Pick<Failure, 'kind' | 'name' | 'file'>[] }): string {
   const s = run.summary;
-  return `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${s.total} total)`;
+  const counts = `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${s.total} total)`;
+  const others = run.failures === undefined ? '' : nonTestFailuresClause(run.failures);
+  return others === '' ? counts : `${counts}; ${others}`;
 }

@@ -10,7 +10,7 @@ import { diffRuns, type RecordedRun } from '../closure/state.ts';
 import type { Blocker } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
 import { blockerText, listText } from './blockers.ts';
-import { countsLine, failureLine } from './failures.ts';
+import { countsLine, DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine } from './failures.ts';
 import { oneLine } from './safe-text.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 
@@ -50,11 +50,11 @@ function headLines(run: RecordedRun, blockers: readonly Blocker[], opening: stri
   return lines;
 }
 
-/** A titled list of failures, the first {@link NOTICE_MAX_FAILURES} named and the rest counted. */
-function failureGroup(title: string, failures: readonly Failure[], count: number): string[] {
+/** A titled list of failures, the first {@link NOTICE_MAX_FAILURES} named (with detail while `budget` lasts) and the rest counted. */
+function failureGroup(title: string, failures: readonly Failure[], count: number, budget: DetailBudget): string[] {
   const shown = failures.slice(0, NOTICE_MAX_FAILURES);
   if (shown.length === 0) return [];
-  const lines = [title, ...shown.map((f) => `- ${failureLine(f)}`)];
+  const lines = [title, ...shown.flatMap((f) => [`- ${failureLine(f)}`, ...budget.take(f)])];
   const more = count - shown.length;
   if (more > 0) lines.push(`- … and ${more} more`);
   return lines;
@@ -80,14 +80,15 @@ function splitPreExisting(run: RecordedRun): { blocking: Failure[]; before: Fail
  * The failing tests: all under `Failing:`, or, when some were failing before the session,
  * the new ones first under `Newly failing (blocks):`; then the flaky ones named.
  */
-function failingLines(run: RecordedRun): string[] {
+function failingLines(run: RecordedRun, detailBytes: number): string[] {
   const lines: string[] = [];
+  const budget = new DetailBudget(detailBytes);
   if (run.preExisting && run.preExisting.length > 0) {
     const { blocking, before } = splitPreExisting(run);
-    lines.push(...failureGroup('Newly failing (blocks):', blocking, run.failureCount - before.length));
-    lines.push(...failureGroup('Failing before this session (does not block):', before, before.length));
+    lines.push(...failureGroup('Newly failing (blocks):', blocking, run.failureCount - before.length, budget));
+    lines.push(...failureGroup('Failing before this session (does not block):', before, before.length, budget));
   } else {
-    lines.push(...failureGroup('Failing:', run.failures, run.failureCount));
+    lines.push(...failureGroup('Failing:', run.failures, run.failureCount, budget));
   }
   if (run.flaky && run.flaky.names.length > 0) {
     lines.push(`Flaky (failed, then passed on a re-run; ${run.flaky.blocks ? 'still blocks' : 'does not block'}): ${listText(run.flaky.names, NOTICE_MAX_FAILURES)}`);
@@ -100,8 +101,8 @@ function failingLines(run: RecordedRun): string[] {
  * Names the first {@link NOTICE_MAX_FAILURES} failures, counts the rest, and from the second
  * interception on says what changed since the run the previous interception was about.
  */
-export function steerNotice(run: RecordedRun, blockers: readonly Blocker[], round: number, maxRounds: number, previous?: RecordedRun): string {
-  const lines = [...headLines(run, blockers, `[${PLUGIN_NAME}] Not done: `), ...failingLines(run)];
+export function steerNotice(run: RecordedRun, blockers: readonly Blocker[], round: number, maxRounds: number, previous?: RecordedRun, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES): string {
+  const lines = [...headLines(run, blockers, `[${PLUGIN_NAME}] Not done: `), ...failingLines(run, detailBytes)];
   if (previous) {
     const d = diffRuns(previous, run);
     lines.push(`Since the previous run: ${d.fixed.length} fixed, ${d.stillFailing.length} still failing, ${d.newlyFailing.length} newly failing.`);
@@ -141,9 +142,9 @@ export function steerSummary(run: RecordedRun, blockers: readonly Blocker[], rou
  * What the session log records when a turn is released with the suite unverified. The model
  * reads it at the start of its next turn; a user reading the session sees it at once.
  */
-export function unresolvedNotice(run: RecordedRun, blockers: readonly Blocker[], turn: number, interceptions: number): string {
+export function unresolvedNotice(run: RecordedRun, blockers: readonly Blocker[], turn: number, interceptions: number, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES): string {
   const lines = headLines(run, blockers, `[${PLUGIN_NAME}] Turn ${turn} ended unverified after ${interceptions} interception${interceptions === 1 ? '' : 's'}: `);
-  lines.push(...failingLines(run));
+  lines.push(...failingLines(run, detailBytes));
   lines.push('The session is marked unresolved until a test_run verifies the suite.');
   return lines.join('\n');
 }
@@ -153,10 +154,10 @@ export function unresolvedSummary(run: RecordedRun, blockers: readonly Blocker[]
 }
 
 /** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */
-export function backgroundNotice(run: RecordedRun): string {
+export function backgroundNotice(run: RecordedRun, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES): string {
   const verdict = run.verdict.verified ? 'it verifies the suite' : `it does not verify the suite: ${run.verdict.blockers.map(blockerText).join('; ')}`;
   const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${oneLine(run.command)}); ${verdict}.`];
-  lines.push(...failingLines(run));
+  lines.push(...failingLines(run, detailBytes));
   return lines.join('\n');
 }
 

@@ -1,7 +1,8 @@
 /**
  * The `test_run` value and its model-visible text: compact and non-redundant. Counts once,
- * the verdict, each failure as one line `name — message (file)`, a message many failures
- * share once, the raw output tail, then notes. Pinned in the README.
+ * the verdict, each failure as one line `name — message (at location)` with the first
+ * failures' detail under it (a byte budget), a message many failures share once, the raw
+ * output tail, then notes. Pinned in the README.
  *
  * @module dsh-test-closure/render/run-result
  */
@@ -11,7 +12,7 @@ import type { RunVerdict } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
 import type { PackageOutcome, RunOutcome } from '../run/result.ts';
 import { listText, wordVerdict, type WordedVerdict } from './blockers.ts';
-import { countsLine, failureLine, shownMessage } from './failures.ts';
+import { countsLine, DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine, shownMessage } from './failures.ts';
 import { oneLine, quotedBlock } from './safe-text.ts';
 
 /** The canonical `test_run` value: the run's outcome, its scope, and its verdict in words. */
@@ -89,23 +90,25 @@ export function sharedMessages(failures: readonly Failure[]): Map<string, { key:
 }
 
 /**
- * One line per failure, `- name — message`, grouped under a `file:` line per test file (in
- * order of first appearance) so a file shared by many failures is named once. Failures
- * without a file come first, ungrouped. A message that {@link SHARED_MESSAGE_MIN} or more
- * failures share is written once first, as `[m1] message (N failures)`, and their lines
- * end in `— [m1]`.
+ * One line per failure, `- name — message (at location)`, grouped under a `file:` line per
+ * test file (in order of first appearance) so a file shared by many failures is named once.
+ * Failures without a file come first, ungrouped. A message that {@link SHARED_MESSAGE_MIN} or
+ * more failures share is written once first, as `[m1] message (N failures)`, and their lines
+ * end in `— [m1]`. Under the first failures' lines, their detail lines while
+ * `detailBytes` lasts ({@link DetailBudget}).
  */
-export function failureLinesByFile(failures: readonly Failure[]): string[] {
+export function failureLinesByFile(failures: readonly Failure[], detailBytes = DEFAULT_FAILURE_DETAIL_BYTES): string[] {
   const shared = sharedMessages(failures);
-  const line = (f: Failure): string => {
+  const budget = new DetailBudget(detailBytes);
+  const line = (f: Failure): string[] => {
     const key = f.message === undefined ? undefined : shared.get(f.message)?.key;
-    return `- ${failureLine(f, key === undefined ? undefined : `[${key}]`)}`;
+    return [`- ${failureLine(f, key === undefined ? undefined : `[${key}]`)}`, ...budget.take(f)];
   };
   const byFile = new Map<string, Failure[]>();
   const lines: string[] = [];
   for (const [message, { key, count }] of shared) lines.push(`[${key}] ${shownMessage(message)} (${count} failures)`); // shownMessage makes it one line
   for (const f of failures) {
-    if (f.file === undefined || f.name.includes(f.file)) lines.push(line(f));
+    if (f.file === undefined || f.name.includes(f.file)) lines.push(...line(f));
     else {
       const group = byFile.get(f.file);
       if (group) group.push(f);
@@ -114,7 +117,7 @@ export function failureLinesByFile(failures: readonly Failure[]): string[] {
   }
   for (const [file, group] of byFile) {
     lines.push(`${oneLine(file)}:`);
-    for (const { file: _file, ...f } of group) lines.push(line(f));
+    for (const { file: _file, ...f } of group) lines.push(...line(f));
   }
   return lines;
 }
@@ -156,7 +159,7 @@ export function verdictLines(verdict: WordedVerdict): string[] {
  * Renders a finished run.
  * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate.
  */
-export function renderRunResult(r: TestRunResult, options: { verdict?: boolean } = {}): string {
+export function renderRunResult(r: TestRunResult, options: { verdict?: boolean; detailBytes?: number } = {}): string {
   const exit = r.timedOut ? 'timed out' : `exit ${r.exitCode ?? 'none'}`;
   const lines = [
     `test_run ${HEADLINE[r.status]}: ${countsLine(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s, sandbox ${r.sandbox.mode}${r.sandbox.denied ? ' (denied)' : ''}`,
@@ -166,7 +169,7 @@ export function renderRunResult(r: TestRunResult, options: { verdict?: boolean }
   if (r.packages !== undefined) lines.push('packages:', ...r.packages.map(packageLine));
   if (r.failures.length > 0) {
     lines.push('failures:');
-    lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES)));
+    lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES), options.detailBytes));
     if (r.failures.length > RENDER_MAX_FAILURES) lines.push(`- … and ${r.failures.length - RENDER_MAX_FAILURES} more`);
   }
   lines.push(...policyLines(r));

@@ -41,6 +41,18 @@ export interface Failure {
   file?: string;
   /** First non-empty line of the assertion or error message. */
   message?: string;
+  /**
+   * Where it failed in the project's own code, `path:line[:col]`: the first stack frame (or
+   * crash line) of the failure's block in a project file, as printed; absent when the output
+   * shows none (src/parsing/failure-context.ts).
+   */
+  location?: string;
+  /**
+   * What differed: the error text's lines after the message (`Expected:`/`Received:`, diff
+   * lines, pytest's further `E` lines), trimmed, at most 8 lines and about 600 characters;
+   * absent when there are none (src/parsing/failure-context.ts).
+   */
+  detail?: string[];
 }
 
 /** Diagnostics about the parse itself, for spotting format drift; never model-facing by default. */

@@ -13,6 +13,7 @@
  */
 import type { Failure, Framework, ListedTests, ParseResult, Summary } from '../report/types.ts';
 import type { MissingProgram } from './missing-program.ts';
+import { relativeLocation } from '../parsing/failure-context.ts';
 
 /** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
 export const OUTPUT_BUDGET_BYTES = 1024 * 1024;
@@ -157,14 +158,22 @@ function timeoutNote(p: ProcessOutcome, parsed: ParseResult): string | undefined
   return parsed.summary.failed === 0 && parsed.failures.length === 0 ? TIMED_OUT_AFTER_SUMMARY_NOTE : undefined;
 }
 
+/** `f` with an absolute location under the workspace root made relative to it (node prints `file:///…` frames). */
+function withRelativeLocation(f: Failure, root: string): Failure {
+  if (f.location === undefined) return f;
+  const location = relativeLocation(f.location, root);
+  return location === f.location ? f : { ...f, location };
+}
+
 /**
  * Builds the canonical result.
  * @param tailChars how many trailing characters of raw output to keep (config `summaryTailChars`).
+ * @param root the directory the command ran in: failure locations under it are made relative.
  */
 export function buildRunResult(
   p: ProcessOutcome,
   parsed: ParseResult,
-  meta: { command: string; notes: string[]; tailChars: number; narrowed?: boolean; packages?: readonly PackageRead[] },
+  meta: { command: string; notes: string[]; tailChars: number; narrowed?: boolean; root?: string; packages?: readonly PackageRead[] },
 ): RunOutcome {
   const notes = [...meta.notes, ...(p.notes ?? [])];
   if (meta.narrowed) notes.push(NARROWED_NOTE);
@@ -177,7 +186,7 @@ export function buildRunResult(
     ok,
     status: decideStatus(p, parsed),
     summary: parsed.summary,
-    failures: parsed.failures,
+    failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => withRelativeLocation(f, meta.root!)),
     outputTail: meta.tailChars > 0 ? p.output.slice(-meta.tailChars) : '',
     command: meta.command,
     framework: parsed.framework,

@@ -107,15 +107,37 @@ lines.run();
 
 const fold = suite('jest: fold');
 
-fold('a complete run: counts from the summary, names, file, message, duration', () => {
+fold('a complete run: counts from the summary, names, file, message, location, detail, duration', () => {
   const r = parseJestOutput(RUN);
   assert.equal(r.summary, { total: 6, passed: 3, failed: 1, skipped: 2 });
   assert.equal(r.failures, [
-    { name: 'outer › inner › fails', kind: 'test', file: 'src/a.test.js', message: 'expect(received).toBe(expected) // Object.is equality' },
+    { name: 'outer › inner › fails', kind: 'test', file: 'src/a.test.js', message: 'expect(received).toBe(expected) // Object.is equality', location: 'src/a.test.js:3:15', detail: ['Expected: 2', 'Received: 1'] },
   ]);
   assert.is(r.summarySeen, true);
   assert.is(r.durationMs, 1234);
   assert.is(r.format, 'jest-default');
+});
+
+fold('location: the first frame in a project file; detail ends at the code frame and at the block', () => {
+  const text = [
+    'FAIL src/a.test.js',
+    '  ● reads config',
+    '',
+    '    TypeError: Cannot read properties of undefined',
+    '',
+    '    > 3 |   readConfig();',
+    '        |   ^',
+    '',
+    '      at Object.readFile (node_modules/lib/index.js:1:1)',
+    '      at node:internal/fs:10:3',
+    '      at readConfig (src/config.js:7:9)',
+    '      at Object.<anonymous> (src/a.test.js:3:3)',
+    'npm error code 1',
+    '',
+  ].join('\n');
+  const [f] = parseJestOutput(text).failures;
+  assert.is(f!.location, 'src/config.js:7:9');
+  assert.is(f!.detail, undefined, 'a thrown error has a message and a location only');
 });
 
 fold('a test counted in the total but in no category is skipped', () => {
@@ -179,10 +201,20 @@ fold('printed imitations of the summary lose to the real summary, and a lone Tes
   assert.equal(alone.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
 });
 
-fold('failures re-printed under "Summary of all failing tests" and repeated blocks are listed once', () => {
+fold('without a count, failures re-printed under "Summary of all failing tests" and repeated blocks are listed once', () => {
   const block = 'FAIL ./a.test.js\n  ● t\n\n    first message\n\n  ● t\n\n    afterEach message\n\n';
   const r = parseJestOutput(`${block}Summary of all failing tests\n${block}`);
   assert.equal(r.failures, [{ name: 't', kind: 'test', file: './a.test.js', message: 'first message' }]);
+});
+
+fold('repeated blocks of a (file, title) are as many failures as the Tests line counts, re-print or not', () => {
+  const block = 'FAIL ./a.test.js\n  ● t\n\n    first message\n\n  ● t\n\n    second message\n\n';
+  const footer = (failed: number): string => `Test Suites: 1 failed, 1 total\nTests:       ${failed} failed, ${failed} total\n`;
+  const twins = parseJestOutput(`${block}Summary of all failing tests\n${block}${footer(2)}`);
+  assert.equal(twins.failures.map((f) => f.message), ['first message', 'second message'], 'two tests that share a title');
+  assert.is(twins.summary.failed, twins.failures.length);
+  const one = parseJestOutput(`${block}${footer(1)}`);
+  assert.equal(one.failures.map((f) => f.message), ['first message'], 'one test failing in its body and in afterEach');
 });
 
 fold('open-handle blocks printed after the summary are not failures', () => {

@@ -195,8 +195,31 @@ fold('section headers are matched to node ids by domain name; the last E block g
     'FAILED tests/t.py::TestK::test_x[1.5] - RuntimeError: ou...',
     '1 failed in 0.01s',
   ].join('\n'));
-  assert.equal(r.failures, [{ name: 'tests/t.py::TestK::test_x[1.5]', kind: 'test', file: 'tests/t.py', message: 'RuntimeError: outer' }]);
+  assert.equal(r.failures, [{ name: 'tests/t.py::TestK::test_x[1.5]', kind: 'test', file: 'tests/t.py', message: 'RuntimeError: outer', location: 'tests/t.py:9' }]);
   assert.is(domainOf('tests/t.py::A::B::test_c[a::b.c]'), 'A.B.test_c[a::b.c]');
+});
+
+fold('location: the section\'s last location line; detail: the message block\'s further E lines', () => {
+  const r = parsePytestOutput([
+    bar('=', 'FAILURES'),
+    bar('_', 'test_total'),
+    '    def test_total():',
+    '>       assert helper() == 7',
+    '',
+    'tests/test_t.py:4: ',
+    '    def helper():',
+    'E       assert 6 == 7',
+    'E        +  where 6 = total([1, 2, 3])',
+    'E       ',
+    '',
+    'tests/helpers.py:12: AssertionError',
+    bar('-', 'Captured stdout call'),
+    'tests/fake.py:99: printed by the test',
+    bar('=', 'short test summary info'),
+    'FAILED tests/test_t.py::test_total - assert 6 == 7',
+    '1 failed in 0.01s',
+  ].join('\n'));
+  assert.equal(r.failures.map((f) => [f.location, f.detail]), [['tests/helpers.py:12', ['+  where 6 = total([1, 2, 3])']]]);
 });
 
 fold('--tb=line crash lines are paired with FAILED entries in order', () => {

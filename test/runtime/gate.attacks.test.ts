@@ -383,7 +383,7 @@ visible('a released red turn appends a plugin notice the user sees and the model
     const [released] = notices(rt, 'unresolved');
     assert.is(
       noticeText(released),
-      '[dsh-test-closure] Turn 1 ended unverified after 1 interception: tests are still failing (1 failed, 2 passed, 0 skipped (3 total); command: node --test --test-reporter=spec --test-reporter-destination=stdout < /dev/null).\nFailing:\n- adds — 0 == 4 (test/math.test.mjs)\nThe session is marked unresolved until a test_run verifies the suite.',
+      '[dsh-test-closure] Turn 1 ended unverified after 1 interception: tests are still failing (1 failed, 2 passed, 0 skipped (3 total); command: node --test --test-reporter=spec --test-reporter-destination=stdout < /dev/null).\nFailing:\n- adds — 0 == 4 (at test/math.test.mjs:4:27)\nThe session is marked unresolved until a test_run verifies the suite.',
     );
     assert.equal(released.data.source.summary, 'unresolved: turn 1 ended with test_run red (1 failed)');
     assert.equal(rt.events('turn/end').map((e) => e.data.reason.kind), ['completed']);

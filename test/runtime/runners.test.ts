@@ -29,11 +29,13 @@ runners('jest: red run with the failing title path and message', async () => {
     },
   });
   try {
-    const { value } = await oneRun(rt);
+    const { value, text } = await oneRun(rt);
     assert.is(value.framework, 'jest');
     assert.is(value.status, 'failed');
     assert.equal(value.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
     assert.equal(value.failures.map((f: any) => f.name), ['sum › adds']);
+    // What the model reads: where it failed and what differed.
+    assert.ok(text.includes('- sum › adds — expect(received).toBe(expected) // Object.is equality (at sum.test.js:2:38)\n    Expected: 3\n    Received: 2\n'), text);
   } finally {
     await rt.dispose();
   }
@@ -60,14 +62,17 @@ runners('pytest: red run named by node id', async () => {
 runners('node:test: red run', async () => {
   const rt = await bootRuntime({
     files: {
-      'test/a.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\ntest('one', () => assert.equal(1, 2));\ntest('two', () => {});\n",
+      'test/a.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\ntest('one', () => assert.strictEqual(1, 2));\ntest('two', () => {});\n",
     },
   });
   try {
-    const { value } = await oneRun(rt, { framework: 'node:test' });
+    const { value, text } = await oneRun(rt, { framework: 'node:test' });
     assert.is(value.framework, 'node:test');
     assert.equal(value.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
     assert.equal(value.failures.map((f: any) => f.name), ['one']);
+    // node prints the frame as an absolute file:// URL: the result names it relative to the workspace.
+    assert.is(value.failures[0].location, 'test/a.test.mjs:3:26');
+    assert.ok(text.includes('- one — Expected values to be strictly equal: (at test/a.test.mjs:3:26)\n    1 !== 2\n'), text);
   } finally {
     await rt.dispose();
   }

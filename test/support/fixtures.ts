@@ -28,6 +28,8 @@ export interface Expected {
   summary: Summary;
   failures: Failure[];
   summarySeen?: boolean;
+  /** True when each failing test's `location` and `detail` were derived from the runner's report (absent ones meaning none). */
+  contexts?: boolean;
 }
 
 export interface Fixture {

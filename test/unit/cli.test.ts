@@ -318,7 +318,11 @@ parse('the text of a red log: headline, failures by file', async () => {
     'parse FAILED: 1 failed, 2 passed, 0 skipped (3 total) — vitest, format vitest',
     'failures:',
     'test/cart.test.js:',
-    '- cart > sums price times quantity — AssertionError: expected 12 to be 11 // Object.is equality',
+    '- cart > sums price times quantity — AssertionError: expected 12 to be 11 // Object.is equality (at test/cart.test.js:12:65)',
+    '    - Expected',
+    '    + Received',
+    '    - 11',
+    '    + 12',
     '',
   ].join('\n'));
 });

@@ -262,6 +262,33 @@ notice('first interception: exact text', () => {
   assert.is(NOTICE_CLOSING, '请修复后重新运行 test_run 验证。');
 });
 
+notice('the counts say when failures are not tests: a file that failed to load, an error outside the tests', () => {
+  const broken: Failure = { name: 'test/a.test.ts', kind: 'file', file: 'test/a.test.ts', message: 'SyntaxError: Unexpected token' };
+  const r = run([broken], { status: 'failed', summary: { total: 0, passed: 0, failed: 0, skipped: 0 } });
+  assert.is(
+    steerNotice(r, blocking(r), 1, 2).split('\n')[0],
+    '[dsh-test-closure] Not done: tests are still failing (0 failed, 0 passed, 0 skipped (0 total); 1 file failed to load or run; command: npx vitest run --reporter=default).',
+  );
+  const suiteHook: Failure = { name: 'test/a.test.ts > db', kind: 'file', file: 'test/a.test.ts' };
+  const unhandled: Failure = { name: 'Unhandled error: TypeError', kind: 'run' };
+  const more = run([broken, suiteHook, { ...broken, name: 'test/b.test.ts', file: 'test/b.test.ts' }, unhandled, unhandled], { summary: { total: 3, passed: 3, failed: 0, skipped: 0 } });
+  assert.ok(steerNotice(more, blocking(more), 1, 2).includes('(0 failed, 3 passed, 0 skipped (3 total); 2 files failed to load or run; 2 errors outside the tests; command: '));
+});
+
+notice('failures name their location, and the first their detail, within the byte budget', () => {
+  const located = (name: string, line: number): Failure => ({ name, kind: 'test', file: 'test/math.test.ts', message: 'expected 3 to be 4', location: `test/math.test.ts:${line}:18`, detail: ['Expected: 4', 'Received: 3'] });
+  const red = run([located('math > adds', 5), located('math > subtracts', 9)]);
+  assert.equal(steerNotice(red, blocking(red), 1, 2, undefined, 40).split('\n').slice(1, 6), [
+    'Failing:',
+    '- math > adds — expected 3 to be 4 (at test/math.test.ts:5:18)',
+    '    Expected: 4',
+    '    Received: 3',
+    '- math > subtracts — expected 3 to be 4 (at test/math.test.ts:9:18)',
+  ]);
+  assert.ok(steerNotice(red, blocking(red), 1, 2).includes('(at test/math.test.ts:9:18)\n    Expected: 4\n    Received: 3\n'), 'the default budget holds both');
+  assert.not.ok(unresolvedNotice(red, blocking(red), 1, 2, 0).includes('Expected'), 'budget 0: no detail');
+});
+
 notice('second interception says what changed since the previous run', () => {
   const red = run([fail('b'), fail('c')]);
   const text = steerNotice(red, blocking(red), 2, 2, run([fail('a'), fail('b')]));

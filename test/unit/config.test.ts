@@ -16,7 +16,17 @@ config('schema fills every default', () => {
     confirmFailures: 0,
     flaky: 'block',
     preExisting: 'block',
+    failureDetailBytes: 2000,
   });
+});
+
+config('failureDetailBytes is an integer >= 0', () => {
+  validateConfig(Config({ failureDetailBytes: 0 } as never));
+  assert.throws(
+    () => validateConfig(Config({ failureDetailBytes: -1 } as never)),
+    (e: Error) => e.message === 'dsh-test-closure: invalid config: failureDetailBytes must be an integer >= 0 (got -1)',
+  );
+  assert.throws(() => validateConfig(Config({ failureDetailBytes: 2.5 } as never)), /failureDetailBytes must be an integer >= 0 \(got 2\.5\)/);
 });
 
 config('the loop\'s policies: confirmFailures bounded, red policies block or allow', () => {

@@ -31,6 +31,7 @@ import { runInBackground } from '../../src/plugin/shell-run.ts';
 import { renderProbe } from '../../src/render/probe.ts';
 import { missingProgramMessage } from '../../src/run/missing-program.ts';
 import { PYTHON_REASONS, REASONS } from '../../src/workspace/probe-messages.ts';
+import { nonTestFailuresClause } from '../../src/render/failures.ts';
 
 const REPO = resolve(new URL('../../', import.meta.url).pathname);
 const README = readFileSync(join(REPO, 'README.md'), 'utf8');
@@ -88,6 +89,10 @@ const MODEL_MESSAGES: string[] = [
   PYTHON_REASONS.system,
   PYTHON_REASONS.venv('.venv'),
   missingProgramMessage({ program: '<program>', exitCode: 127, problem: 'command not found' }),
+  nonTestFailuresClause([{ kind: 'file', name: 'a' }]),
+  nonTestFailuresClause([{ kind: 'file', name: 'a' }, { kind: 'file', name: 'b' }]),
+  nonTestFailuresClause([{ kind: 'run', name: 'a' }]),
+  nonTestFailuresClause([{ kind: 'run', name: 'a' }, { kind: 'run', name: 'b' }]),
   missingProgramMessage({ program: '<package>', exitCode: 1, problem: 'not installed' }),
   missingProgramMessage({ program: 'pnpm', exitCode: 1, problem: 'refuses to run', reason: "<pnpm's reason>" }),
   LOOP_NOTES.failuresFirstRed('N' as never, 'M' as never),

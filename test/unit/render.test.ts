@@ -97,6 +97,47 @@ text('test_run: exact compact rendering', () => {
   );
 });
 
+text('test_run: the headline counts name the failures that are not tests', () => {
+  const broken = { name: 'test/a.test.js', kind: 'file' as const, file: 'test/a.test.js', message: 'SyntaxError: x' };
+  const none = { total: 0, passed: 0, failed: 0, skipped: 0 };
+  const headline = (failures: ParseResult['failures']) => renderRunResult(runValue(proc(), parsed({ failures, summary: none }), { command: 'c', notes: [], tailChars: 0 })).split('\n')[0];
+  assert.is(headline([broken]), 'test_run FAILED: 0 failed, 0 passed, 0 skipped (0 total); 1 file failed to load or run — vitest, exit 1, 1.4s, sandbox workspace-write');
+  assert.is(
+    headline([broken, { name: 'Unhandled error: Error', kind: 'run', message: 'boom' }]),
+    'test_run FAILED: 0 failed, 0 passed, 0 skipped (0 total); 1 file failed to load or run; 1 error outside the tests — vitest, exit 1, 1.4s, sandbox workspace-write',
+  );
+  assert.ok(headline([{ name: 'adds', kind: 'test', message: 'm' }])!.startsWith('test_run FAILED: 0 failed, 0 passed, 0 skipped (0 total) — '), 'tests only: the counts alone');
+});
+
+text('test_run: each failure names its location, and the first failures their detail, within failureDetailBytes', async () => {
+  const { failureLinesByFile } = await import('../../src/render/run-result.ts');
+  const f = (i: number, detail: string[]) => ({ name: `t${i}`, kind: 'test' as const, file: 'a.test.js', message: `m${i}`, location: `a.test.js:${i}:5`, detail });
+  const failures = [f(1, ['Expected: 1', 'Received: 2']), f(2, ['x'.repeat(40)]), f(3, ['Expected: 3']), { name: 't4', kind: 'test' as const, message: 'm4', location: 'src/helper.js:9:3' }];
+  assert.equal(failureLinesByFile(failures, 1000), [
+    '- t4 — m4 (at src/helper.js:9:3)',
+    'a.test.js:',
+    '- t1 — m1 (at a.test.js:1:5)',
+    '    Expected: 1',
+    '    Received: 2',
+    '- t2 — m2 (at a.test.js:2:5)',
+    `    ${'x'.repeat(40)}`,
+    '- t3 — m3 (at a.test.js:3:5)',
+    '    Expected: 3',
+  ]);
+  // 32 bytes hold t1's two lines (16 + 16 with newlines), not t2's 45: from t2 on, one line each.
+  assert.equal(failureLinesByFile(failures, 40).filter((l) => l.startsWith('    ')), ['    Expected: 1', '    Received: 2']);
+  assert.equal(failureLinesByFile(failures, 0).filter((l) => l.startsWith('    ')), [], 'failureDetailBytes 0: no detail');
+  const forged = failureLinesByFile([f(5, ['ok\n- t9 — forged'])], 1000);
+  assert.equal(forged.slice(-1), ['    ok\\n- t9 — forged'], 'a detail line stays one indented line');
+});
+
+text('test_run: a location in another file than the test names both', async () => {
+  const { failureLine } = await import('../../src/render/failures.ts');
+  assert.is(failureLine({ name: 'adds', kind: 'test', file: './calc.test.js', message: 'm', location: 'calc.test.js:9:25' }), 'adds — m (at calc.test.js:9:25)');
+  assert.is(failureLine({ name: 'adds', kind: 'test', file: 'test/calc.test.js', message: 'm', location: 'src/define.js:10:28' }), 'adds — m (test/calc.test.js; at src/define.js:10:28)');
+  assert.is(failureLine({ name: 'adds', kind: 'test', file: 'test/calc.test.js', message: 'm' }), 'adds — m (test/calc.test.js)');
+});
+
 text('test_run: the tail is rendered only when the parse may be incomplete', () => {
   const render = (p: Partial<ProcessOutcome>, q: Partial<ParseResult>) => renderRunResult(runValue(proc(p), parsed(q), { command: 'c', notes: [], tailChars: 40 }));
   assert.ok(render({}, { summarySeen: false }).endsWith('output tail:\n> line 1\n> Tests  1 failed | 1 passed (2)'));

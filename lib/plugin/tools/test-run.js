@@ -72,12 +72,12 @@ function otherJobsRunning(ctx, exec) {
  * agent (the loop enters it at the next step, so the model learns the result), appended
  * directly to an idle one's log (no step is open, so nothing is interleaved).
  */
-function logBackgroundRun(exec, run) {
+function logBackgroundRun(exec, run, detailBytes) {
     const agent = exec.agent;
     if (!agent)
         return;
     const message = createUserMessage({
-        content: [{ type: 'text', text: backgroundNotice(run) }],
+        content: [{ type: 'text', text: backgroundNotice(run, detailBytes) }],
         source: pluginNotice(backgroundSummary(run), { kind: 'background-run', run: runMetaOf(run) }),
     });
     try {
@@ -115,7 +115,7 @@ export function createTestRunTool(ctx, config, closure) {
         parameters,
         output: {
             schema: TEST_RUN_OUTPUT,
-            render: (_args, value) => [{ type: 'text', text: 'background' in value ? renderBackgroundStarted(value) : renderRunResult(value) }],
+            render: (_args, value) => [{ type: 'text', text: 'background' in value ? renderBackgroundStarted(value) : renderRunResult(value, { detailBytes: config.failureDetailBytes }) }],
             // Logged with the result, never shown to the model: how a resumed session rebuilds its verdict.
             presentationMeta: (args, value) => {
                 if ('background' in value)
@@ -186,7 +186,7 @@ export function createTestRunTool(ctx, config, closure) {
                     continueUntouched(state, { scope: callMatch.scope, plain, alone, complete, failures: result.failures, afterDigest: evidence.fingerprint.digest });
                 }
                 if (jobId !== undefined)
-                    logBackgroundRun(exec, evidence.run);
+                    logBackgroundRun(exec, evidence.run, config.failureDetailBytes);
                 else
                     recordedMeta.set(args, runMetaOf(evidence.run));
                 return testRunValue(result, callMatch.scope, evidence.verdict, evidence.run);

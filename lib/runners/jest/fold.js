@@ -1,6 +1,11 @@
-import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { FailureContext } from "../../parsing/failure-context.js";
+import { FailureList, failureKey, Occurrences, Tally } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
 const CONSOLE_CALL = /^ {4}console\.[a-z]+/;
+/** A line of jest-message-util's code frame: `      7 |`, `    > 9 |     expect(…)`, `        |     ^`. */
+const CODE_FRAME = /^\s+(?:>\s+)?\d* \|/;
+/** jest indents every line of a failure's message by four spaces. */
+const MESSAGE_INDENT = 4;
 /** What a console-block body line starts with; a last line cut short may hold only part of it. */
 const CONSOLE_PREFIX = '    console.';
 /** Milliseconds per unit of jest-util's formatTime. */
@@ -31,9 +36,32 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
     let noTests = false;
     let durationMs;
     let unrecognized = 0;
+    // The block after a listed failure's message: its detail lines, then code frame and stack.
+    let block;
+    const closeBlock = () => {
+        if (block === undefined)
+            return;
+        const { failure, context } = block;
+        const detail = context.detail(MESSAGE_INDENT);
+        if (context.location !== undefined)
+            failure.location = context.location;
+        if (detail.length > 0)
+            failure.detail = detail;
+        block = undefined;
+    };
+    const takeMessage = (failure, message) => {
+        failure.message = message;
+        closeBlock();
+        block = { failure, context: new FailureContext() };
+    };
     // Only a new entry takes the message of the block that follows.
     const add = (failure) => {
         awaitingMessage = failures.add(failure);
+    };
+    // A failing-test bullet: the n-th of its key in this pass is the n-th entry (see FailureList).
+    let pass = new Occurrences();
+    const addBullet = (failure) => {
+        awaitingMessage = failures.addNth(failure, pass.next(failureKey(failure)));
     };
     const nextNonBlank = (from) => {
         for (let j = from; j < records.length; j++)
@@ -45,6 +73,15 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
     const files = new Set();
     for (let i = 0; i < records.length; i++) {
         const rec = records[i];
+        if (block !== undefined) {
+            // A block holds message, blank, code-frame and stack lines (and lines that look like tests).
+            // jest indents all of it: a line in the first columns (npm's footer, say) is past it.
+            const text = rec.kind === 'unknown' || rec.kind === 'blank' || rec.kind === 'test' ? (lines.at(i) ?? '') : undefined;
+            if (text !== undefined && (text.trim() === '' || text.startsWith('  ')))
+                block.context.add(text, CODE_FRAME.test(text));
+            else
+                closeBlock();
+        }
         switch (rec.kind) {
             case 'header':
                 header = { status: rec.status, path: rec.path };
@@ -80,16 +117,16 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
                         break;
                     const prev = records[i - 1];
                     if (prev?.kind === 'blank')
-                        add({ name: rec.title, kind: 'test' });
+                        addBullet({ name: rec.title, kind: 'test' });
                 }
                 else if (header.status === 'FAIL') {
-                    add({ name: rec.title, kind: 'test', file: header.path });
+                    addBullet({ name: rec.title, kind: 'test', file: header.path });
                 }
                 break;
             }
             case 'test':
                 if (awaitingMessage !== undefined) {
-                    awaitingMessage.message = (lines.at(i) ?? '').trim();
+                    takeMessage(awaitingMessage, (lines.at(i) ?? '').trim());
                     awaitingMessage = undefined;
                 }
                 else if (inTree) {
@@ -117,7 +154,7 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
                     describes.push(text.slice(indent));
                 }
                 if (awaitingMessage !== undefined && text.trim() !== '') {
-                    awaitingMessage.message = text.trim();
+                    takeMessage(awaitingMessage, text.trim());
                     awaitingMessage = undefined;
                 }
                 break;
@@ -149,11 +186,38 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
             case 'noTests':
                 noTests = true;
                 break;
+            case 'failingSummary':
+                // The re-print of every failure: a second pass over the same blocks.
+                pass = new Occurrences();
+                inTree = false;
+                awaitingMessage = undefined;
+                break;
             default:
-                // snapshots, ranAll, failingSummary: structure only.
+                // snapshots, ranAll: structure only.
                 inTree = false;
                 awaitingMessage = undefined;
         }
+    }
+    closeBlock();
+    // The ✕ lines of the verbose tree, per key: each is one failing test.
+    const treeCounts = new Occurrences();
+    for (const f of verboseFailures)
+        treeCounts.next(failureKey(f));
+    if (tests === undefined) {
+        const treePass = new Occurrences();
+        for (const f of verboseFailures)
+            failures.addNth(f, treePass.next(failureKey(f)));
+    }
+    const failedCount = tests !== undefined ? (tests.parts.find((p) => p.label === 'failed')?.n ?? 0) : sawVerbose ? verbose.failed : undefined;
+    const vouched = (f, ordinal) => treeCounts.count(failureKey(f)) >= ordinal;
+    if (failedCount !== undefined) {
+        const excess = failures.list().filter((f) => f.kind === 'test').length - failedCount;
+        if (excess > 0)
+            failures.dropRepeats(excess, vouched);
+    }
+    else {
+        // No count to confirm a repeat is another test (output cut before the summary): keep one.
+        failures.dropRepeats(Infinity, vouched, true);
     }
     let summary;
     if (tests !== undefined) {
@@ -165,8 +229,6 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
         summary = summaryOf(passed, failed, named + Math.max(0, tests.total - passed - failed - named));
     }
     else {
-        for (const f of verboseFailures)
-            failures.add(f);
         const listed = failures.list().filter((f) => f.kind === 'test').length;
         summary = summaryOf(verbose.passed, Math.max(verbose.failed, listed), verbose.skipped);
     }

@@ -1,3 +1,4 @@
+import { FailureContext } from "../../parsing/failure-context.js";
 import { Tally } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
 import { errorMessage, FooterTracker, leadingSpaces, looksLikeErrorLine, looksLikeFileName, nodeTestFolded, summaryFromCounters } from "./common.js";
@@ -94,7 +95,7 @@ export function foldSpec(records, lines, format) {
                     // Node 20 prints the error under the test; 22+ only in the failing-tests section.
                     const message = detailMessage(lines, i, rec.indent);
                     if (message !== undefined)
-                        entry.message = message;
+                        Object.assign(entry, { message }, errorContext(lines, i, rec.indent));
                     if (fileError !== undefined)
                         entry.fileError = fileError;
                     leaves.push(entry);
@@ -191,7 +192,7 @@ function readSection(records, lines, from, dot) {
                 Object.assign(entry, { file: location.file, line: location.line, column: location.column });
             const message = detailMessage(lines, i, 0);
             if (message !== undefined)
-                entry.message = message;
+                Object.assign(entry, { message }, errorContext(lines, i, 0));
             entries.push(entry);
         }
         location = undefined;
@@ -210,6 +211,37 @@ function detailMessage(lines, at, indent) {
     if (line === undefined || line.trim() === '' || leadingSpaces(line) < indent + 2)
         return undefined;
     return errorMessage([line]);
+}
+/** Most lines of an error block read for its location (inspect() may print a long stack and properties). */
+const ERROR_BLOCK_MAX_LINES = 400;
+/**
+ * Location and detail of the error under a result line at `indent`: the block of lines
+ * indented deeper (blank ones included), its first line the message; detail lines run to the
+ * first stack frame, whose first project frame is the location.
+ */
+function errorContext(lines, at, indent) {
+    const context = new FailureContext();
+    const margin = indent + 2;
+    let sawMessage = false;
+    for (let j = at + 1; j < lines.length && j <= at + ERROR_BLOCK_MAX_LINES; j++) {
+        const line = lines.at(j) ?? '';
+        if (line.trim() !== '' && leadingSpaces(line) < margin)
+            break;
+        if (!sawMessage) {
+            sawMessage = line.trim() !== '';
+            continue;
+        }
+        context.add(line);
+        if (context.location !== undefined)
+            break;
+    }
+    const out = {};
+    if (context.location !== undefined)
+        out.errorAt = context.location;
+    const detail = context.detail(margin);
+    if (detail.length > 0)
+        out.detail = detail;
+    return out;
 }
 /**
  * `parent`: the tree's `▶` parent (a suite or a test with subtests) the entry is, failed on
@@ -235,5 +267,9 @@ function toFailure(e, parent) {
     const message = isFile ? (e.fileError ?? e.message) : e.message;
     if (message !== undefined)
         failure.message = message;
+    if (!isFile && e.errorAt !== undefined)
+        failure.location = e.errorAt;
+    if (!isFile && e.detail !== undefined)
+        failure.detail = e.detail;
     return failure;
 }

@@ -1,5 +1,5 @@
 import { domainOf, fileOf, nodePartOf, TEST_FILE } from "./node-ids.js";
-import { sectionMessage } from "./sections.js";
+import { sectionContext, sectionMessage } from "./sections.js";
 import { reportsOf } from "./stats-words.js";
 /**
  * Names the failures of a run.
@@ -15,7 +15,7 @@ export function nameFailures(records, lines, summary, body, matched) {
     // A test with failed subtests and no FAILED entry of its own (a unittest subTest on pytest 9).
     for (const e of summary.subEntries)
         if (e.word === 'FAILED' && e.nodeid !== undefined)
-            failures.add(e.nodeid, 'test', firstSubtestCrash(body.sections, e.nodeid) ?? e.message);
+            failures.add(e.nodeid, 'test', firstSubtestCrash(body.sections, e.nodeid) ?? e.message, firstSubtestSection(body.sections, e.nodeid));
     for (const c of body.conftests)
         failures.add(c.title, 'file', sectionMessage(c));
     nameUsageErrors(failures, records, lines, body);
@@ -28,17 +28,22 @@ export function nameFailures(records, lines, summary, body, matched) {
  */
 class FailuresByName {
     #byName = new Map();
-    add(name, kind, message) {
+    /** `section`: the failure's section, whose location and detail the entry takes (see sectionContext). */
+    add(name, kind, message, section) {
         const have = this.#byName.get(name);
         if (have) {
             if (have.message === undefined && message !== undefined)
                 have.message = message;
+            if (section !== undefined && have.location === undefined && have.detail === undefined)
+                Object.assign(have, sectionContext(section));
             return;
         }
         // A bare domain name (no short summary, no known file) has no file to state.
         const f = kind === 'run' || (kind === 'test' && !name.includes('::')) ? { name, kind } : { name, kind, file: kind === 'file' ? name : fileOf(name) };
         if (message !== undefined)
             f.message = message;
+        if (section !== undefined)
+            Object.assign(f, sectionContext(section));
         this.#byName.set(name, f);
     }
     names() {
@@ -48,9 +53,13 @@ class FailuresByName {
         return [...this.#byName.values()];
     }
 }
-/** The crash line of a test's first failed subtest: its section is headed `<domain> [msg] (params)`. */
+/** The section of a test's first failed subtest: headed `<domain> [msg] (params)`. */
+function firstSubtestSection(sections, nodeid) {
+    return sections.find((s) => s.when === 'call' && s.title.startsWith(`${domainOf(nodeid)} `) && s.blocks > 0);
+}
+/** The crash line of a test's first failed subtest. */
 function firstSubtestCrash(sections, nodeid) {
-    const subSec = sections.find((s) => s.when === 'call' && s.title.startsWith(`${domainOf(nodeid)} `) && s.blocks > 0);
+    const subSec = firstSubtestSection(sections, nodeid);
     return subSec ? sectionMessage(subSec) : undefined;
 }
 /** The short summary's FAILED and ERROR entries, each with the message that says the most. */
@@ -63,15 +72,16 @@ function nameSummaryEntries(failures, summary, body, matched) {
         // failed subtest's crash line (its section is headed `<domain> [msg] (params)`) says why.
         const sub = summary.subEntries.find((se) => se.word === 'FAILED' && se.nodeid === e.nodeid);
         if (sub && (sec === undefined || sec.blocks === 0)) {
-            failures.add(e.nodeid, 'test', firstSubtestCrash(body.sections, e.nodeid) ?? sub.message ?? fromSection);
+            failures.add(e.nodeid, 'test', firstSubtestCrash(body.sections, e.nodeid) ?? sub.message ?? fromSection, firstSubtestSection(body.sections, e.nodeid) ?? sec);
             return;
         }
         const full = e.message !== undefined && !e.message.endsWith('...') ? e.message : undefined;
-        failures.add(e.nodeid, 'test', fromSection ?? full ?? crashes?.[j] ?? e.message);
+        failures.add(e.nodeid, 'test', fromSection ?? full ?? crashes?.[j] ?? e.message, sec);
     });
     summary.errors.forEach((e, j) => {
-        const fromSection = matched.errors.has(j) ? sectionMessage(matched.errors.get(j)) : undefined;
-        failures.add(e.nodeid, e.nodeid.includes('::') ? 'test' : 'file', fromSection ?? e.message);
+        const sec = matched.errors.get(j);
+        const fromSection = sec ? sectionMessage(sec) : undefined;
+        failures.add(e.nodeid, e.nodeid.includes('::') ? 'test' : 'file', fromSection ?? e.message, sec);
     });
 }
 /** No short summary (truncated, or -rN): failures named from -v lines, else from headers. */
@@ -97,7 +107,7 @@ function nameWithoutSummary(failures, body) {
             id = file === undefined ? s.title : `${file}::${nodePartOf(s.title)}`;
             byDomain.set(s.title, id);
         }
-        failures.add(id, 'test', sectionMessage(s));
+        failures.add(id, 'test', sectionMessage(s), s);
     }
 }
 /**

@@ -5,10 +5,11 @@
  *
  * @module dsh-test-closure/runners/pytest/sections
  */
+import { DETAIL_MAX_RAW_LINES, selectDetail } from "../../parsing/failure-context.js";
 import { isAbsolute } from "./node-ids.js";
 /** A section with an empty body so far. (Every field is set here, so all sections share one shape.) */
 export function newSection(when, title) {
-    return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, nativeCrash: undefined, nativeQuotes: 0, nativeArmed: false, afterFrame: false, complete: false };
+    return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, lastBlockRest: [], lastLocation: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, nativeCrash: undefined, nativeQuotes: 0, nativeArmed: false, afterFrame: false, complete: false };
 }
 /** Records that can only follow a whole failure/error section body. */
 export const SECTION_BOUNDARIES = new Set(['section', 'header', 'sub', 'stats', 'bang', 'entry']);
@@ -38,18 +39,36 @@ export function noteELine(s, text) {
         s.blocks++;
         s.lastBlockFirst = undefined;
         s.lastBlockLast = undefined;
+        s.lastBlockRest = [];
     }
     if (text !== '') {
+        if (s.lastBlockFirst !== undefined && s.lastBlockRest.length < DETAIL_MAX_RAW_LINES)
+            s.lastBlockRest.push(text);
         s.lastBlockFirst ??= text;
         s.lastBlockLast = text;
     }
     s.lastWasE = true;
 }
 /** Notes a location line of an open section's body (`tests/a.py:12: AssertionError`). */
-export function noteLocation(s, path) {
+export function noteLocation(s, path, line) {
     s.hasLoc = true;
+    s.lastLocation = `${path}:${line}`;
     if (!isAbsolute(path))
         s.locPaths.push(path);
+}
+/**
+ * Where a section's failure happened and what differed: its last location line, and the
+ * further lines of the E block its message comes from (not for collection errors, whose
+ * message is their block's last line).
+ */
+export function sectionContext(s) {
+    const out = {};
+    if (s.lastLocation !== undefined)
+        out.location = s.lastLocation;
+    const detail = s.when === 'collect' || s.lastBlockFirst === undefined ? [] : selectDetail(s.lastBlockRest);
+    if (detail.length > 0)
+        out.detail = detail;
+    return out;
 }
 /** Whether a line of no kind can change what an open section says: it may be its plain first line, or a line of its traceback. */
 export function readsBodyLine(s) {

@@ -1,5 +1,6 @@
 import { firstLine } from "../../parsing/normalize.js";
-import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { FailureContext } from "../../parsing/failure-context.js";
+import { FailureList, failureKey, Occurrences, Tally } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
 /** Section banners that open the FAIL blocks and the unhandled errors. */
 const FAILED_TESTS = /^Failed Tests \d+$/;
@@ -19,6 +20,11 @@ function summaryFromTally(parts, total) {
 /** `file[:line:col]` as printed, without the location suffix vitest adds with includeTaskLocation. */
 function cleanFile(file) {
     return file.replace(/:\d+:\d+$/, '');
+}
+/** A test's own title, the last part of its title path: what a per-test line shows under its file in every version. */
+function leafKey(f) {
+    const sep = f.name.lastIndexOf(' > ');
+    return `${f.file ?? ''}\u0000${sep < 0 ? f.name : f.name.slice(sep + 3)}`;
 }
 /**
  * The entry for a ` FAIL  ` header: a test; in the Failed Suites section a file (`file [ file ]`)
@@ -51,7 +57,9 @@ function failureOfTestLine(text, moduleFile) {
  */
 export function foldVitest(records, lines) {
     const failures = new FailureList();
-    const add = (f) => failures.add(f);
+    // The n-th FAIL header of a key is its n-th entry (see FailureList.addNth).
+    const headers = new Occurrences();
+    const add = (f) => failures.addNth(f, headers.next(failureKey(f)));
     let inConsole = false;
     let section = '';
     let prev = 'blank';
@@ -74,6 +82,21 @@ export function foldVitest(records, lines) {
     let suites = [];
     let sawFailBlock = false;
     const files = new Set();
+    // The error block after a FAIL header's message: detail lines, then ` ❯ file:line:col` frames
+    // and the code frame; one block for every test of a merged header run.
+    let block;
+    const closeBlock = () => {
+        if (block === undefined)
+            return;
+        const detail = block.context.detail();
+        for (const f of block.failures) {
+            if (block.context.location !== undefined)
+                f.location = block.context.location;
+            if (detail.length > 0)
+                f.detail = detail;
+        }
+        block = undefined;
+    };
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
         // (Read once: see Dialect.fold.)
@@ -84,11 +107,21 @@ export function foldVitest(records, lines) {
             prev = kind;
             continue;
         }
+        if (block !== undefined) {
+            // Frames (` ❯ fn file:1:2`) read as test lines; any runner line of another kind ends the block.
+            if (kind === 'unknown' || kind === 'blank' || kind === 'test' || kind === 'arrow' || kind === 'dots')
+                block.context.add(lines.at(i) ?? '');
+            else
+                closeBlock();
+        }
         if (kind !== 'blank' && kind !== 'fail' && awaitingMessage.length > 0) {
             const message = firstLine(lines.at(i));
             for (const f of awaitingMessage)
                 if (message !== undefined)
                     f.message = message;
+            closeBlock();
+            if (message !== undefined)
+                block = { failures: awaitingMessage, context: new FailureContext() };
             awaitingMessage = [];
         }
         if (kind !== 'fail')
@@ -208,9 +241,26 @@ export function foldVitest(records, lines) {
         }
         prev = kind;
     }
-    if (!sawFailBlock)
+    closeBlock();
+    if (!sawFailBlock) {
+        const testLines = new Occurrences();
         for (const f of lineFailures)
-            add(f);
+            failures.addNth(f, testLines.next(failureKey(f)));
+    }
+    const perTest = new Occurrences();
+    for (const f of lineFailures)
+        if (f.kind === 'test')
+            perTest.next(leafKey(f));
+    const vouched = (f, ordinal) => perTest.count(leafKey(f)) >= ordinal;
+    if (summary !== undefined) {
+        const excess = failures.list().filter((f) => f.kind === 'test').length - summary.failed;
+        if (excess > 0)
+            failures.dropRepeats(excess, vouched);
+    }
+    else {
+        // No count to confirm a repeat is another test (output cut before the summary): keep one.
+        failures.dropRepeats(Infinity, vouched, true);
+    }
     const summarySeen = summary !== undefined || noTests;
     let counts = summary;
     if (counts === undefined) {

@@ -20,6 +20,8 @@ export interface Config extends LoopPolicy {
     defaultTimeoutMs: number;
     /** How many trailing characters of raw runner output `test_run` returns as `outputTail`. Integer >= 0. */
     summaryTailChars: number;
+    /** Bytes of failure detail (expected/received, diff lines) test_run and the notices show, for the first failures. Integer >= 0; 0: none. */
+    failureDetailBytes: number;
     /** `false` contributes no tools and no gate. */
     enabled: boolean;
     /**

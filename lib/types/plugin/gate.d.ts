@@ -18,6 +18,6 @@ import type { Agent } from '@deepseek-ai/dsh-agent';
 import type { Config } from './config.ts';
 import type { ClosureStore, GateDecision } from '../closure/state.ts';
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
-export declare function applyDecision(agent: Pick<Agent, 'steer' | 'session'>, decision: GateDecision, maxRounds: number, turn: number): void;
+export declare function applyDecision(agent: Pick<Agent, 'steer' | 'session'>, decision: GateDecision, maxRounds: number, turn: number, detailBytes?: number): void;
 /** Registers the one process-wide listener; state is keyed by session id inside `closure`. */
 export declare function registerGate(ctx: Context, closure: ClosureStore, config: Config): void;

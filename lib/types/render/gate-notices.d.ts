@@ -19,7 +19,7 @@ export declare function primaryClause(run: Pick<RecordedRun, 'status'>, blocker:
  * Names the first {@link NOTICE_MAX_FAILURES} failures, counts the rest, and from the second
  * interception on says what changed since the run the previous interception was about.
  */
-export declare function steerNotice(run: RecordedRun, blockers: readonly Blocker[], round: number, maxRounds: number, previous?: RecordedRun): string;
+export declare function steerNotice(run: RecordedRun, blockers: readonly Blocker[], round: number, maxRounds: number, previous?: RecordedRun, detailBytes?: number): string;
 /** A short label of what blocks, for one-line summaries. */
 export declare function blockerLabel(run: Pick<RecordedRun, 'status' | 'scope' | 'summary'>, blocker: Blocker): string;
 /** The notice's one-line summary (source.summary, at most 120 characters). */
@@ -28,8 +28,8 @@ export declare function steerSummary(run: RecordedRun, blockers: readonly Blocke
  * What the session log records when a turn is released with the suite unverified. The model
  * reads it at the start of its next turn; a user reading the session sees it at once.
  */
-export declare function unresolvedNotice(run: RecordedRun, blockers: readonly Blocker[], turn: number, interceptions: number): string;
+export declare function unresolvedNotice(run: RecordedRun, blockers: readonly Blocker[], turn: number, interceptions: number, detailBytes?: number): string;
 export declare function unresolvedSummary(run: RecordedRun, blockers: readonly Blocker[], turn: number): string;
 /** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */
-export declare function backgroundNotice(run: RecordedRun): string;
+export declare function backgroundNotice(run: RecordedRun, detailBytes?: number): string;
 export declare function backgroundSummary(run: RecordedRun): string;

@@ -1,7 +1,8 @@
 /**
  * The `test_run` value and its model-visible text: compact and non-redundant. Counts once,
- * the verdict, each failure as one line `name — message (file)`, a message many failures
- * share once, the raw output tail, then notes. Pinned in the README.
+ * the verdict, each failure as one line `name — message (at location)` with the first
+ * failures' detail under it (a byte budget), a message many failures share once, the raw
+ * output tail, then notes. Pinned in the README.
  *
  * @module dsh-test-closure/render/run-result
  */
@@ -54,13 +55,14 @@ export declare function sharedMessages(failures: readonly Failure[]): Map<string
     count: number;
 }>;
 /**
- * One line per failure, `- name — message`, grouped under a `file:` line per test file (in
- * order of first appearance) so a file shared by many failures is named once. Failures
- * without a file come first, ungrouped. A message that {@link SHARED_MESSAGE_MIN} or more
- * failures share is written once first, as `[m1] message (N failures)`, and their lines
- * end in `— [m1]`.
+ * One line per failure, `- name — message (at location)`, grouped under a `file:` line per
+ * test file (in order of first appearance) so a file shared by many failures is named once.
+ * Failures without a file come first, ungrouped. A message that {@link SHARED_MESSAGE_MIN} or
+ * more failures share is written once first, as `[m1] message (N failures)`, and their lines
+ * end in `— [m1]`. Under the first failures' lines, their detail lines while
+ * `detailBytes` lasts ({@link DetailBudget}).
  */
-export declare function failureLinesByFile(failures: readonly Failure[]): string[];
+export declare function failureLinesByFile(failures: readonly Failure[], detailBytes?: number): string[];
 /** Changed test files named in the note; the rest are counted. */
 export declare const NOTE_MAX_CHANGED_FILES = 5;
 /** Tests named on a policy line; the rest are counted. */
@@ -75,6 +77,7 @@ export declare function verdictLines(verdict: WordedVerdict): string[];
  */
 export declare function renderRunResult(r: TestRunResult, options?: {
     verdict?: boolean;
+    detailBytes?: number;
 }): string;
 /** `- packages/a: FAILED: 1 failed, 2 passed, 0 skipped (3 total) — jest, exit 1`. */
 export declare function packageLine(p: PackageOutcome): string;

@@ -118,11 +118,13 @@ export declare function decideStatus(p: ProcessOutcome, parsed: ParseResult): Ru
 /**
  * Builds the canonical result.
  * @param tailChars how many trailing characters of raw output to keep (config `summaryTailChars`).
+ * @param root the directory the command ran in: failure locations under it are made relative.
  */
 export declare function buildRunResult(p: ProcessOutcome, parsed: ParseResult, meta: {
     command: string;
     notes: string[];
     tailChars: number;
     narrowed?: boolean;
+    root?: string;
     packages?: readonly PackageRead[];
 }): RunOutcome;

@@ -14,9 +14,15 @@
  * - A failure's message is the first non-blank line after its bullet (jest indents every
  *   message line by four spaces, so console text or a stray runner-like line cannot sit
  *   between the bullet and its message).
- * - The same (file, title) is listed once: jest prints one block per failureMessages entry
- *   (a test failing in the body and in afterEach gets two) and re-prints all failures under
- *   "Summary of all failing tests" when more than 20 suites ran. The first block wins.
+ * - Each bullet of a (file, title) is a failure of its own: distinct tests may share a title
+ *   path. But jest also prints one block per failureMessages entry (a test failing in the body
+ *   and in afterEach gets two), so when the bullets outnumber the `Tests:` line's failed count
+ *   (or the verbose tree's ✕ lines), repeats are dropped until they agree: first repeats the
+ *   verbose tree does not show as separate ✕ lines, then the latest. Without the verbose tree
+ *   a file holding both a twin and a many-message test cannot tell which repeat is which; with
+ *   no count at all (output cut before the summary) a repeat is listed only if the tree shows it.
+ *   Under "Summary of all failing tests" (re-printed when more than 20 suites ran) a bullet
+ *   adds only what the first listing lacked.
  * - Counts come from the LAST `Tests:` line that directly follows a `Test Suites:` line
  *   (getSummary prints them together; a line a test printed comes earlier and alone).
  *   Without one, they come from verbose ✓/✕/○/✎ lines inside a file's test tree and from
@@ -35,12 +41,17 @@
  */
 import type { Lines } from '../../parsing/lines.ts';
 import type { Failure} from '../../report/types.ts';
-import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import { FailureContext } from '../../parsing/failure-context.ts';
+import { FailureList, failureKey, Occurrences, Tally } from '../../parsing/fold-kit.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { JestCountsRecord, JestRecord } from './records.ts';
 
 const CONSOLE_CALL = /^ {4}console\.[a-z]+/;
+/** A line of jest-message-util's code frame: `      7 |`, `    > 9 |     expect(…)`, `        |     ^`. */
+const CODE_FRAME = /^\s+(?:>\s+)?\d* \|/;
+/** jest indents every line of a failure's message by four spaces. */
+const MESSAGE_INDENT = 4;
 /** What a console-block body line starts with; a last line cut short may hold only part of it. */
 const CONSOLE_PREFIX = '    console.';
 
@@ -75,9 +86,30 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
   let durationMs: number | undefined;
   let unrecognized = 0;
 
+  // The block after a listed failure's message: its detail lines, then code frame and stack.
+  let block: { failure: Failure; context: FailureContext } | undefined;
+  const closeBlock = (): void => {
+    if (block === undefined) return;
+    const { failure, context } = block;
+    const detail = context.detail(MESSAGE_INDENT);
+    if (context.location !== undefined) failure.location = context.location;
+    if (detail.length > 0) failure.detail = detail;
+    block = undefined;
+  };
+  const takeMessage = (failure: Failure, message: string): void => {
+    failure.message = message;
+    closeBlock();
+    block = { failure, context: new FailureContext() };
+  };
+
   // Only a new entry takes the message of the block that follows.
   const add = (failure: Failure): void => {
     awaitingMessage = failures.add(failure);
+  };
+  // A failing-test bullet: the n-th of its key in this pass is the n-th entry (see FailureList).
+  let pass = new Occurrences();
+  const addBullet = (failure: Failure): void => {
+    awaitingMessage = failures.addNth(failure, pass.next(failureKey(failure)));
   };
   const nextNonBlank = (from: number): number | undefined => {
     for (let j = from; j < records.length; j++) if (records[j]!.kind !== 'blank') return j;
@@ -88,6 +120,13 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
   const files = new Set<string>();
   for (let i = 0; i < records.length; i++) {
     const rec = records[i]!;
+    if (block !== undefined) {
+      // A block holds message, blank, code-frame and stack lines (and lines that look like tests).
+      // jest indents all of it: a line in the first columns (npm's footer, say) is past it.
+      const text = rec.kind === 'unknown' || rec.kind === 'blank' || rec.kind === 'test' ? (lines.at(i) ?? '') : undefined;
+      if (text !== undefined && (text.trim() === '' || text.startsWith('  '))) block.context.add(text, CODE_FRAME.test(text));
+      else closeBlock();
+    }
     switch (rec.kind) {
       case 'header':
         header = { status: rec.status, path: rec.path };
@@ -117,15 +156,15 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
         if (header === undefined) {
           if (afterSummary) break;
           const prev = records[i - 1];
-          if (prev?.kind === 'blank') add({ name: rec.title, kind: 'test' });
+          if (prev?.kind === 'blank') addBullet({ name: rec.title, kind: 'test' });
         } else if (header.status === 'FAIL') {
-          add({ name: rec.title, kind: 'test', file: header.path });
+          addBullet({ name: rec.title, kind: 'test', file: header.path });
         }
         break;
       }
       case 'test':
         if (awaitingMessage !== undefined) {
-          awaitingMessage.message = (lines.at(i) ?? '').trim();
+          takeMessage(awaitingMessage, (lines.at(i) ?? '').trim());
           awaitingMessage = undefined;
         } else if (inTree) {
           sawVerbose = true;
@@ -149,7 +188,7 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
           describes.push(text.slice(indent));
         }
         if (awaitingMessage !== undefined && text.trim() !== '') {
-          awaitingMessage.message = text.trim();
+          takeMessage(awaitingMessage, text.trim());
           awaitingMessage = undefined;
         }
         break;
@@ -179,11 +218,35 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
       case 'noTests':
         noTests = true;
         break;
+      case 'failingSummary':
+        // The re-print of every failure: a second pass over the same blocks.
+        pass = new Occurrences();
+        inTree = false;
+        awaitingMessage = undefined;
+        break;
       default:
-        // snapshots, ranAll, failingSummary: structure only.
+        // snapshots, ranAll: structure only.
         inTree = false;
         awaitingMessage = undefined;
     }
+  }
+
+  closeBlock();
+  // The ✕ lines of the verbose tree, per key: each is one failing test.
+  const treeCounts = new Occurrences();
+  for (const f of verboseFailures) treeCounts.next(failureKey(f));
+  if (tests === undefined) {
+    const treePass = new Occurrences();
+    for (const f of verboseFailures) failures.addNth(f, treePass.next(failureKey(f)));
+  }
+  const failedCount = tests !== undefined ? (tests.parts.find((p) => p.label === 'failed')?.n ?? 0) : sawVerbose ? verbose.failed : undefined;
+  const vouched = (f: Failure, ordinal: number): boolean => treeCounts.count(failureKey(f)) >= ordinal;
+  if (failedCount !== undefined) {
+    const excess = failures.list().filter((f) => f.kind === 'test').length - failedCount;
+    if (excess > 0) failures.dropRepeats(excess, vouched);
+  } else {
+    // No count to confirm a repeat is another test (output cut before the summary): keep one.
+    failures.dropRepeats(Infinity, vouched, true);
   }
 
   let summary;
@@ -195,7 +258,6 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
     // A test in the total but in no category (never ran) is skipped.
     summary = summaryOf(passed, failed, named + Math.max(0, tests.total - passed - failed - named));
   } else {
-    for (const f of verboseFailures) failures.add(f);
     const listed = failures.list().filter((f) => f.kind === 'test').length;
     summary = summaryOf(verbose.passed, Math.max(verbose.failed, listed), verbose.skipped);
   }

@@ -20,6 +20,7 @@
  * @module dsh-test-closure/runners/node-test/spec
  */
 import type { Lines } from '../../parsing/lines.ts';
+import { FailureContext } from '../../parsing/failure-context.ts';
 import { Tally } from '../../parsing/fold-kit.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
@@ -38,6 +39,9 @@ interface Entry {
   line?: number;
   column?: number;
   message?: string;
+  /** Where the error happened and what differed (see Failure.location, Failure.detail). */
+  errorAt?: string;
+  detail?: string[];
   fileError?: string;
 }
 
@@ -130,7 +134,7 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
           const entry: Entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: rec.indent, at: i };
           // Node 20 prints the error under the test; 22+ only in the failing-tests section.
           const message = detailMessage(lines, i, rec.indent);
-          if (message !== undefined) entry.message = message;
+          if (message !== undefined) Object.assign(entry, { message }, errorContext(lines, i, rec.indent));
           if (fileError !== undefined) entry.fileError = fileError;
           leaves.push(entry);
         }
@@ -218,7 +222,7 @@ function readSection(records: readonly SpecRecord[], lines: Lines, from: number,
       const entry: Entry = { symbol: rec.symbol, name: rec.name, directive: rec.directive, indent: 0, at: i };
       if (location !== undefined) Object.assign(entry, { file: location.file, line: location.line, column: location.column });
       const message = detailMessage(lines, i, 0);
-      if (message !== undefined) entry.message = message;
+      if (message !== undefined) Object.assign(entry, { message }, errorContext(lines, i, 0));
       entries.push(entry);
     }
     location = undefined;
@@ -237,6 +241,35 @@ function detailMessage(lines: Lines, at: number, indent: number): string | undef
   const line = lines.at(at + 1);
   if (line === undefined || line.trim() === '' || leadingSpaces(line) < indent + 2) return undefined;
   return errorMessage([line]);
+}
+
+/** Most lines of an error block read for its location (inspect() may print a long stack and properties). */
+const ERROR_BLOCK_MAX_LINES = 400;
+
+/**
+ * Location and detail of the error under a result line at `indent`: the block of lines
+ * indented deeper (blank ones included), its first line the message; detail lines run to the
+ * first stack frame, whose first project frame is the location.
+ */
+function errorContext(lines: Lines, at: number, indent: number): { errorAt?: string; detail?: string[] } {
+  const context = new FailureContext();
+  const margin = indent + 2;
+  let sawMessage = false;
+  for (let j = at + 1; j < lines.length && j <= at + ERROR_BLOCK_MAX_LINES; j++) {
+    const line = lines.at(j) ?? '';
+    if (line.trim() !== '' && leadingSpaces(line) < margin) break;
+    if (!sawMessage) {
+      sawMessage = line.trim() !== '';
+      continue;
+    }
+    context.add(line);
+    if (context.location !== undefined) break;
+  }
+  const out: { errorAt?: string; detail?: string[] } = {};
+  if (context.location !== undefined) out.errorAt = context.location;
+  const detail = context.detail(margin);
+  if (detail.length > 0) out.detail = detail;
+  return out;
 }
 
 /**
@@ -259,5 +292,7 @@ function toFailure(e: Entry, parent: TreeFail | undefined): Failure {
   if (e.file !== undefined) failure.file = e.file;
   const message = isFile ? (e.fileError ?? e.message) : e.message;
   if (message !== undefined) failure.message = message;
+  if (!isFile && e.errorAt !== undefined) failure.location = e.errorAt;
+  if (!isFile && e.detail !== undefined) failure.detail = e.detail;
   return failure;
 }

@@ -14,7 +14,7 @@ import { domainOf, fileOf, nodePartOf, TEST_FILE } from './node-ids.ts';
 import type { PytestRecord } from './records.ts';
 import type { RunBody } from './run-body.ts';
 import type { MatchedSections } from './section-matching.ts';
-import { sectionMessage, type Section } from './sections.ts';
+import { sectionContext, sectionMessage, type Section } from './sections.ts';
 import type { ShortSummary } from './short-summary.ts';
 import { reportsOf } from './stats-words.ts';
 
@@ -29,7 +29,7 @@ export function nameFailures(records: readonly PytestRecord[], lines: Lines, sum
   nameSummaryEntries(failures, summary, body, matched);
   if (summary.entries.length === 0) nameWithoutSummary(failures, body);
   // A test with failed subtests and no FAILED entry of its own (a unittest subTest on pytest 9).
-  for (const e of summary.subEntries) if (e.word === 'FAILED' && e.nodeid !== undefined) failures.add(e.nodeid, 'test', firstSubtestCrash(body.sections, e.nodeid) ?? e.message);
+  for (const e of summary.subEntries) if (e.word === 'FAILED' && e.nodeid !== undefined) failures.add(e.nodeid, 'test', firstSubtestCrash(body.sections, e.nodeid) ?? e.message, firstSubtestSection(body.sections, e.nodeid));
   for (const c of body.conftests) failures.add(c.title, 'file', sectionMessage(c));
   nameUsageErrors(failures, records, lines, body);
   return failures.list();
@@ -43,12 +43,18 @@ export function nameFailures(records: readonly PytestRecord[], lines: Lines, sum
 class FailuresByName {
   readonly #byName = new Map<string, Failure>();
 
-  add(name: string, kind: Failure['kind'], message: string | undefined): void {
+  /** `section`: the failure's section, whose location and detail the entry takes (see sectionContext). */
+  add(name: string, kind: Failure['kind'], message: string | undefined, section?: Section): void {
     const have = this.#byName.get(name);
-    if (have) { if (have.message === undefined && message !== undefined) have.message = message; return; }
+    if (have) {
+      if (have.message === undefined && message !== undefined) have.message = message;
+      if (section !== undefined && have.location === undefined && have.detail === undefined) Object.assign(have, sectionContext(section));
+      return;
+    }
     // A bare domain name (no short summary, no known file) has no file to state.
     const f: Failure = kind === 'run' || (kind === 'test' && !name.includes('::')) ? { name, kind } : { name, kind, file: kind === 'file' ? name : fileOf(name) };
     if (message !== undefined) f.message = message;
+    if (section !== undefined) Object.assign(f, sectionContext(section));
     this.#byName.set(name, f);
   }
 
@@ -61,9 +67,14 @@ class FailuresByName {
   }
 }
 
-/** The crash line of a test's first failed subtest: its section is headed `<domain> [msg] (params)`. */
+/** The section of a test's first failed subtest: headed `<domain> [msg] (params)`. */
+function firstSubtestSection(sections: readonly Section[], nodeid: string): Section | undefined {
+  return sections.find((s) => s.when === 'call' && s.title.startsWith(`${domainOf(nodeid)} `) && s.blocks > 0);
+}
+
+/** The crash line of a test's first failed subtest. */
 function firstSubtestCrash(sections: readonly Section[], nodeid: string): string | undefined {
-  const subSec = sections.find((s) => s.when === 'call' && s.title.startsWith(`${domainOf(nodeid)} `) && s.blocks > 0);
+  const subSec = firstSubtestSection(sections, nodeid);
   return subSec ? sectionMessage(subSec) : undefined;
 }
 
@@ -77,15 +88,16 @@ function nameSummaryEntries(failures: FailuresByName, summary: ShortSummary, bod
     // failed subtest's crash line (its section is headed `<domain> [msg] (params)`) says why.
     const sub = summary.subEntries.find((se) => se.word === 'FAILED' && se.nodeid === e.nodeid);
     if (sub && (sec === undefined || sec.blocks === 0)) {
-      failures.add(e.nodeid, 'test', firstSubtestCrash(body.sections, e.nodeid) ?? sub.message ?? fromSection);
+      failures.add(e.nodeid, 'test', firstSubtestCrash(body.sections, e.nodeid) ?? sub.message ?? fromSection, firstSubtestSection(body.sections, e.nodeid) ?? sec);
       return;
     }
     const full = e.message !== undefined && !e.message.endsWith('...') ? e.message : undefined;
-    failures.add(e.nodeid, 'test', fromSection ?? full ?? crashes?.[j] ?? e.message);
+    failures.add(e.nodeid, 'test', fromSection ?? full ?? crashes?.[j] ?? e.message, sec);
   });
   summary.errors.forEach((e, j) => {
-    const fromSection = matched.errors.has(j) ? sectionMessage(matched.errors.get(j)!) : undefined;
-    failures.add(e.nodeid, e.nodeid.includes('::') ? 'test' : 'file', fromSection ?? e.message);
+    const sec = matched.errors.get(j);
+    const fromSection = sec ? sectionMessage(sec) : undefined;
+    failures.add(e.nodeid, e.nodeid.includes('::') ? 'test' : 'file', fromSection ?? e.message, sec);
   });
 }
 
@@ -107,7 +119,7 @@ function nameWithoutSummary(failures: FailuresByName, body: RunBody): void {
       id = file === undefined ? s.title : `${file}::${nodePartOf(s.title)}`;
       byDomain.set(s.title, id);
     }
-    failures.add(id, 'test', sectionMessage(s));
+    failures.add(id, 'test', sectionMessage(s), s);
   }
 }
 

@@ -5,6 +5,8 @@
  *
  * @module dsh-test-closure/runners/pytest/sections
  */
+import { DETAIL_MAX_RAW_LINES, selectDetail } from '../../parsing/failure-context.ts';
+import type { Failure } from '../../report/types.ts';
 import { isAbsolute } from './node-ids.ts';
 import type { HeaderWhen, PytestRecord } from './records.ts';
 
@@ -19,6 +21,10 @@ export interface Section {
   blocks: number;
   lastBlockFirst: string | undefined;
   lastBlockLast: string | undefined;
+  /** The last block's lines after its first non-empty one, as printed after the `E` (bounded): the failure's detail. */
+  lastBlockRest: string[];
+  /** `path:line` of the section's last location line (the crash site: pytest prints the innermost frame last). */
+  lastLocation: string | undefined;
   /** After a `---- Captured ... ----` sub-header the body is test output, not pytest's. */
   closed: boolean;
   lastWasE: boolean;
@@ -45,7 +51,7 @@ export interface Section {
 
 /** A section with an empty body so far. (Every field is set here, so all sections share one shape.) */
 export function newSection(when: HeaderWhen, title: string): Section {
-  return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, nativeCrash: undefined, nativeQuotes: 0, nativeArmed: false, afterFrame: false, complete: false };
+  return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, lastBlockRest: [], lastLocation: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, nativeCrash: undefined, nativeQuotes: 0, nativeArmed: false, afterFrame: false, complete: false };
 }
 
 /** Records that can only follow a whole failure/error section body. */
@@ -80,8 +86,10 @@ export function noteELine(s: Section, text: string): void {
     s.blocks++;
     s.lastBlockFirst = undefined;
     s.lastBlockLast = undefined;
+    s.lastBlockRest = [];
   }
   if (text !== '') {
+    if (s.lastBlockFirst !== undefined && s.lastBlockRest.length < DETAIL_MAX_RAW_LINES) s.lastBlockRest.push(text);
     s.lastBlockFirst ??= text;
     s.lastBlockLast = text;
   }
@@ -89,9 +97,23 @@ export function noteELine(s: Section, text: string): void {
 }
 
 /** Notes a location line of an open section's body (`tests/a.py:12: AssertionError`). */
-export function noteLocation(s: Section, path: string): void {
+export function noteLocation(s: Section, path: string, line: number): void {
   s.hasLoc = true;
+  s.lastLocation = `${path}:${line}`;
   if (!isAbsolute(path)) s.locPaths.push(path);
+}
+
+/**
+ * Where a section's failure happened and what differed: its last location line, and the
+ * further lines of the E block its message comes from (not for collection errors, whose
+ * message is their block's last line).
+ */
+export function sectionContext(s: Section): Pick<Failure, 'location' | 'detail'> {
+  const out: Pick<Failure, 'location' | 'detail'> = {};
+  if (s.lastLocation !== undefined) out.location = s.lastLocation;
+  const detail = s.when === 'collect' || s.lastBlockFirst === undefined ? [] : selectDetail(s.lastBlockRest);
+  if (detail.length > 0) out.detail = detail;
+  return out;
 }
 
 /** Whether a line of no kind can change what an open section says: it may be its plain first line, or a line of its traceback. */

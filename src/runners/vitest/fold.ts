@@ -20,6 +20,12 @@
  * - Without a summary (output cut at the end) counts come from per-file lines, else from
  *   per-test lines, else from dot-reporter progress, and failures come from failed test lines
  *   when no FAIL block was printed.
+ * - Each FAIL header of a (file, title path) is a failure of its own: distinct tests may share
+ *   a title path, and vitest merges an error shared by several tests under consecutive
+ *   headers. A test with several errors (body and afterEach) also gets one block each, so when
+ *   the test entries outnumber the summary's failed count, repeats are dropped until they
+ *   agree: first those the per-test lines (`× title`, one per test) do not show twice, then the
+ *   latest. Without a summary a repeat is listed only where the per-test lines show it.
  * - File-level errors (` FAIL  file [ file ]`) are kind 'file', and so are failed suites (a
  *   describe block's hook threw; ` FAIL  file > suite` under `Failed Suites N`), named
  *   `file > suite`; each error in the Unhandled Errors section is kind 'run' named
@@ -29,7 +35,8 @@
  */
 import type { Lines } from '../../parsing/lines.ts';
 import { firstLine } from '../../parsing/normalize.ts';
-import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import { FailureContext } from '../../parsing/failure-context.ts';
+import { FailureList, failureKey, Occurrences, Tally } from '../../parsing/fold-kit.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { Failure, ParseResult } from '../../report/types.ts';
@@ -63,6 +70,12 @@ function cleanFile(file: string): string {
   return file.replace(/:\d+:\d+$/, '');
 }
 
+/** A test's own title, the last part of its title path: what a per-test line shows under its file in every version. */
+function leafKey(f: Failure): string {
+  const sep = f.name.lastIndexOf(' > ');
+  return `${f.file ?? ''}\u0000${sep < 0 ? f.name : f.name.slice(sep + 3)}`;
+}
+
 /**
  * The entry for a ` FAIL  ` header: a test; in the Failed Suites section a file (`file [ file ]`)
  * or a suite whose hook failed, listed as kind 'file' named `file > suite path` since vitest
@@ -93,7 +106,9 @@ function failureOfTestLine(text: string, moduleFile: string | undefined): Failur
  */
 export function foldVitest(records: readonly VitestRecord[], lines: Lines): Folded {
   const failures = new FailureList();
-  const add = (f: Failure): Failure | undefined => failures.add(f);
+  // The n-th FAIL header of a key is its n-th entry (see FailureList.addNth).
+  const headers = new Occurrences();
+  const add = (f: Failure): Failure | undefined => failures.addNth(f, headers.next(failureKey(f)));
 
   let inConsole = false;
   let section = '';
@@ -120,6 +135,19 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
   let sawFailBlock = false;
   const files = new Set<string>();
 
+  // The error block after a FAIL header's message: detail lines, then ` ❯ file:line:col` frames
+  // and the code frame; one block for every test of a merged header run.
+  let block: { failures: Failure[]; context: FailureContext } | undefined;
+  const closeBlock = (): void => {
+    if (block === undefined) return;
+    const detail = block.context.detail();
+    for (const f of block.failures) {
+      if (block.context.location !== undefined) f.location = block.context.location;
+      if (detail.length > 0) f.detail = detail;
+    }
+    block = undefined;
+  };
+
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     // (Read once: see Dialect.fold.)
@@ -129,9 +157,16 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
       prev = kind;
       continue;
     }
+    if (block !== undefined) {
+      // Frames (` ❯ fn file:1:2`) read as test lines; any runner line of another kind ends the block.
+      if (kind === 'unknown' || kind === 'blank' || kind === 'test' || kind === 'arrow' || kind === 'dots') block.context.add(lines.at(i) ?? '');
+      else closeBlock();
+    }
     if (kind !== 'blank' && kind !== 'fail' && awaitingMessage.length > 0) {
       const message = firstLine(lines.at(i));
       for (const f of awaitingMessage) if (message !== undefined) f.message = message;
+      closeBlock();
+      if (message !== undefined) block = { failures: awaitingMessage, context: new FailureContext() };
       awaitingMessage = [];
     }
     if (kind !== 'fail') headerRun = false;
@@ -238,7 +273,21 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
     prev = kind;
   }
 
-  if (!sawFailBlock) for (const f of lineFailures) add(f);
+  closeBlock();
+  if (!sawFailBlock) {
+    const testLines = new Occurrences();
+    for (const f of lineFailures) failures.addNth(f, testLines.next(failureKey(f)));
+  }
+  const perTest = new Occurrences();
+  for (const f of lineFailures) if (f.kind === 'test') perTest.next(leafKey(f));
+  const vouched = (f: Failure, ordinal: number): boolean => perTest.count(leafKey(f)) >= ordinal;
+  if (summary !== undefined) {
+    const excess = failures.list().filter((f) => f.kind === 'test').length - summary.failed;
+    if (excess > 0) failures.dropRepeats(excess, vouched);
+  } else {
+    // No count to confirm a repeat is another test (output cut before the summary): keep one.
+    failures.dropRepeats(Infinity, vouched, true);
+  }
 
   const summarySeen = summary !== undefined || noTests;
   let counts = summary;

@@ -57,6 +57,15 @@ export declare const TEST_RUN_OUTPUT: {
                         readonly message: {
                             readonly type: "string";
                         };
+                        readonly location: {
+                            readonly type: "string";
+                        };
+                        readonly detail: {
+                            readonly type: "array";
+                            readonly items: {
+                                readonly type: "string";
+                            };
+                        };
                     };
                 };
                 readonly required: true;

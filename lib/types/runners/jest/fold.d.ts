@@ -14,9 +14,15 @@
  * - A failure's message is the first non-blank line after its bullet (jest indents every
  *   message line by four spaces, so console text or a stray runner-like line cannot sit
  *   between the bullet and its message).
- * - The same (file, title) is listed once: jest prints one block per failureMessages entry
- *   (a test failing in the body and in afterEach gets two) and re-prints all failures under
- *   "Summary of all failing tests" when more than 20 suites ran. The first block wins.
+ * - Each bullet of a (file, title) is a failure of its own: distinct tests may share a title
+ *   path. But jest also prints one block per failureMessages entry (a test failing in the body
+ *   and in afterEach gets two), so when the bullets outnumber the `Tests:` line's failed count
+ *   (or the verbose tree's ✕ lines), repeats are dropped until they agree: first repeats the
+ *   verbose tree does not show as separate ✕ lines, then the latest. Without the verbose tree
+ *   a file holding both a twin and a many-message test cannot tell which repeat is which; with
+ *   no count at all (output cut before the summary) a repeat is listed only if the tree shows it.
+ *   Under "Summary of all failing tests" (re-printed when more than 20 suites ran) a bullet
+ *   adds only what the first listing lacked.
  * - Counts come from the LAST `Tests:` line that directly follows a `Test Suites:` line
  *   (getSummary prints them together; a line a test printed comes earlier and alone).
  *   Without one, they come from verbose ✓/✕/○/✎ lines inside a file's test tree and from

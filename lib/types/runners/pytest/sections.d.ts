@@ -1,3 +1,4 @@
+import type { Failure } from '../../report/types.ts';
 import type { HeaderWhen, PytestRecord } from './records.ts';
 export interface Section {
     when: HeaderWhen;
@@ -10,6 +11,10 @@ export interface Section {
     blocks: number;
     lastBlockFirst: string | undefined;
     lastBlockLast: string | undefined;
+    /** The last block's lines after its first non-empty one, as printed after the `E` (bounded): the failure's detail. */
+    lastBlockRest: string[];
+    /** `path:line` of the section's last location line (the crash site: pytest prints the innermost frame last). */
+    lastLocation: string | undefined;
     /** After a `---- Captured ... ----` sub-header the body is test output, not pytest's. */
     closed: boolean;
     lastWasE: boolean;
@@ -47,7 +52,13 @@ export declare function eLineText(line: string): string;
  */
 export declare function noteELine(s: Section, text: string): void;
 /** Notes a location line of an open section's body (`tests/a.py:12: AssertionError`). */
-export declare function noteLocation(s: Section, path: string): void;
+export declare function noteLocation(s: Section, path: string, line: number): void;
+/**
+ * Where a section's failure happened and what differed: its last location line, and the
+ * further lines of the E block its message comes from (not for collection errors, whose
+ * message is their block's last line).
+ */
+export declare function sectionContext(s: Section): Pick<Failure, 'location' | 'detail'>;
 /** Whether a line of no kind can change what an open section says: it may be its plain first line, or a line of its traceback. */
 export declare function readsBodyLine(s: Section): boolean;
 /**

@@ -20,6 +20,12 @@
  * - Without a summary (output cut at the end) counts come from per-file lines, else from
  *   per-test lines, else from dot-reporter progress, and failures come from failed test lines
  *   when no FAIL block was printed.
+ * - Each FAIL header of a (file, title path) is a failure of its own: distinct tests may share
+ *   a title path, and vitest merges an error shared by several tests under consecutive
+ *   headers. A test with several errors (body and afterEach) also gets one block each, so when
+ *   the test entries outnumber the summary's failed count, repeats are dropped until they
+ *   agree: first those the per-test lines (`× title`, one per test) do not show twice, then the
+ *   latest. Without a summary a repeat is listed only where the per-test lines show it.
  * - File-level errors (` FAIL  file [ file ]`) are kind 'file', and so are failed suites (a
  *   describe block's hook threw; ` FAIL  file > suite` under `Failed Suites N`), named
  *   `file > suite`; each error in the Unhandled Errors section is kind 'run' named

@@ -9,7 +9,7 @@ import { createTestProbeTool } from "./tools/test-probe.js";
 import { createTestRunTool } from "./tools/test-run.js";
 export { Config } from "./config.js";
 export const name = PLUGIN_NAME;
-/** `sandboxPolicy` and `jobs` are optional and read with `ctx.get` at call time. */
+/** `sandboxPolicy`, `jobs` and `spillStore` are optional and read with `ctx.get` at call time. */
 export const inject = ['tools', 'shell', 'shellEnv'];
 export function apply(ctx, config) {
     validateConfig(config);

@@ -37,7 +37,14 @@ function optional(note) {
 function clampNote(spec, plan) {
     return spec.timeoutMs < plan.timeoutMs ? [`timeout_ms ${plan.timeoutMs} was clamped by the shell to ${spec.timeoutMs}`] : [];
 }
-function finish(outcome, plan, planNotes, root) {
+/** The shell's spill files of the streams it truncated, stdout first. */
+function shellSpillsOf(stdout, stderr) {
+    return [
+        ...(stdout !== undefined ? [{ stream: 'stdout', path: stdout }] : []),
+        ...(stderr !== undefined ? [{ stream: 'stderr', path: stderr }] : []),
+    ];
+}
+function finish(outcome, plan, planNotes, root, shellSpills = []) {
     const { parsed, notes, packages } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
     const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, root, ...(packages ? { packages } : {}) });
     const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
@@ -46,6 +53,8 @@ function finish(outcome, plan, planNotes, root) {
         ...(missing ? { missing } : {}),
         ...(parsed.tests ? { tests: parsed.tests } : {}),
         ...(parsed.files && !outcome.truncated ? { files: parsed.files } : {}),
+        output: outcome.output,
+        ...(shellSpills.length > 0 ? { shellSpills } : {}),
     };
 }
 /** Runs in the foreground and returns the finished run. */
@@ -71,7 +80,8 @@ export async function runForeground(ctx, exec, plan) {
         truncated: r.stdout.truncated || r.stderr.truncated,
         durationMs: Date.now() - started,
     };
-    return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)], spec.workdir);
+    const spills = shellSpillsOf(r.stdout.truncated ? r.stdout.spillPath : undefined, r.stderr.truncated ? r.stderr.spillPath : undefined);
+    return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)], spec.workdir, spills);
 }
 /**
  * Starts a dsh job that runs `body`, which runs one plan or several in turn with the
@@ -109,9 +119,13 @@ export function runInBackground(ctx, exec, label, body, onSettled) {
                 // and hand the job controller only what it has not read yet.
                 let full = '';
                 let lossy = false;
+                let stdoutSpill;
+                let stderrSpill;
                 const pull = () => {
                     const read = proc.readOutput();
                     lossy ||= read.lossy;
+                    stdoutSpill = read.stdoutSpillPath ?? stdoutSpill;
+                    stderrSpill = read.stderrSpillPath ?? stderrSpill;
                     if (read.delta === '')
                         return;
                     const kept = tailWithinBytes(full + read.delta, OUTPUT_BUDGET_BYTES);
@@ -138,7 +152,7 @@ export function runInBackground(ctx, exec, label, body, onSettled) {
                     durationMs: Date.now() - started,
                 };
                 const strays = await endStrays(cookie);
-                return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background'], spec.workdir);
+                return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background'], spec.workdir, shellSpillsOf(stdoutSpill, stderrSpill));
             };
             const settle = async (value) => {
                 const result = await onSettled(value);

@@ -21,7 +21,7 @@ import { createTestRunTool } from './tools/test-run.ts';
 
 export { Config } from './config.ts';
 export const name = PLUGIN_NAME;
-/** `sandboxPolicy` and `jobs` are optional and read with `ctx.get` at call time. */
+/** `sandboxPolicy`, `jobs` and `spillStore` are optional and read with `ctx.get` at call time. */
 export const inject = ['tools', 'shell', 'shellEnv'];
 
 export function apply(ctx: Context, config: Config): void {

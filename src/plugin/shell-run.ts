@@ -16,7 +16,7 @@ import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { readPlannedOutput } from '../planning/read-output.ts';
 import type { PackagePart } from '../planning/workspaces.ts';
 import type { Framework } from '../report/types.ts';
-import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes, type FinishedRun, type ProcessOutcome, type RunOutcome } from '../run/result.ts';
+import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes, type FinishedRun, type ProcessOutcome, type RunOutcome, type ShellSpill } from '../run/result.ts';
 import { missingProgram } from '../run/missing-program.ts';
 import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote, type StrayReport } from '../run/strays.ts';
 
@@ -81,7 +81,15 @@ function clampNote(spec: ShellExecSpec, plan: PlannedRun): string[] {
 }
 
 
-function finish(outcome: ProcessOutcome, plan: PlannedRun, planNotes: string[], root: string): FinishedRun {
+/** The shell's spill files of the streams it truncated, stdout first. */
+function shellSpillsOf(stdout: string | undefined, stderr: string | undefined): ShellSpill[] {
+  return [
+    ...(stdout !== undefined ? [{ stream: 'stdout' as const, path: stdout }] : []),
+    ...(stderr !== undefined ? [{ stream: 'stderr' as const, path: stderr }] : []),
+  ];
+}
+
+function finish(outcome: ProcessOutcome, plan: PlannedRun, planNotes: string[], root: string, shellSpills: ShellSpill[] = []): FinishedRun {
   const { parsed, notes, packages } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
   const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, root, ...(packages ? { packages } : {}) });
   const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
@@ -90,6 +98,8 @@ function finish(outcome: ProcessOutcome, plan: PlannedRun, planNotes: string[], 
     ...(missing ? { missing } : {}),
     ...(parsed.tests ? { tests: parsed.tests } : {}),
     ...(parsed.files && !outcome.truncated ? { files: parsed.files } : {}),
+    output: outcome.output,
+    ...(shellSpills.length > 0 ? { shellSpills } : {}),
   };
 }
 
@@ -115,7 +125,8 @@ export async function runForeground(ctx: Context, exec: ToolRunContext, plan: Pl
     truncated: r.stdout.truncated || r.stderr.truncated,
     durationMs: Date.now() - started,
   };
-  return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)], spec.workdir);
+  const spills = shellSpillsOf(r.stdout.truncated ? r.stdout.spillPath : undefined, r.stderr.truncated ? r.stderr.spillPath : undefined);
+  return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)], spec.workdir, spills);
 }
 
 /** Runs one plan of a background job (see {@link runInBackground}). */
@@ -156,9 +167,13 @@ export function runInBackground<T>(ctx: Context, exec: ToolRunContext, label: st
         // and hand the job controller only what it has not read yet.
         let full = '';
         let lossy = false;
+        let stdoutSpill: string | undefined;
+        let stderrSpill: string | undefined;
         const pull = (): void => {
           const read = proc.readOutput();
           lossy ||= read.lossy;
+          stdoutSpill = read.stdoutSpillPath ?? stdoutSpill;
+          stderrSpill = read.stderrSpillPath ?? stderrSpill;
           if (read.delta === '') return;
           const kept = tailWithinBytes(full + read.delta, OUTPUT_BUDGET_BYTES);
           full = kept.text;
@@ -184,7 +199,7 @@ export function runInBackground<T>(ctx: Context, exec: ToolRunContext, label: st
           durationMs: Date.now() - started,
         };
         const strays = await endStrays(cookie);
-        return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background'], spec.workdir);
+        return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background'], spec.workdir, shellSpillsOf(stdoutSpill, stderrSpill));
       };
       const settle = async (value: T): Promise<JobOutcome> => {
         const result = await onSettled(value);

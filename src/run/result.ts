@@ -78,6 +78,16 @@ export interface FinishedRun {
   files?: string[];
   /** Set when the command could not start (run/missing-program.ts): then it is no test result. */
   missing?: MissingProgram;
+  /** The raw output as kept (stdout, then stderr), for the host's spill store (plugin/output-reference.ts). */
+  output?: string;
+  /** The shell's own files of the streams it truncated: there each stream is whole. */
+  shellSpills?: ShellSpill[];
+}
+
+/** A stream the shell truncated, and the file (`spillPath`) where it kept the stream whole. */
+export interface ShellSpill {
+  stream: 'stdout' | 'stderr';
+  path: string;
 }
 
 /** The note added to every narrowed run. */

@@ -1,7 +1,7 @@
 /**
  * The real dsh runtime, in-process: real tool registry, real `ctx.shell` (sandboxed bash
  * executor over the local subprocess backend), real sandbox policy, real agent loop and
- * session store, optional real jobs. Only the LLM is scripted (see {@link ScriptedModel}).
+ * session store, optional real jobs and spill store. Only the LLM is scripted (see {@link ScriptedModel}).
  */
 import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import { SandboxPolicyService } from '@deepseek-ai/dsh-sandbox-policy';
 import { SandboxBashExecutor } from '@deepseek-ai/dsh-bash-sandbox';
 import { LocalJobRegistry } from '@deepseek-ai/dsh-jobs-local';
 import * as ToolJobs from '@deepseek-ai/dsh-tool-jobs';
+import { LocalSpillStore } from '@deepseek-ai/dsh-spill-local';
 import * as TestClosure from '../../src/plugin/index.ts';
 
 export const REPO_ROOT = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
@@ -67,6 +68,8 @@ export interface RuntimeOptions {
   mode?: 'read-only' | 'workspace-write' | 'danger-full-access';
   config?: Partial<TestClosure.Config>;
   jobs?: boolean;
+  /** Mount the real local spill store (`ctx.spillStore`), its files under {@link Runtime.spillRoot} (a fresh temp dir outside the workspace, or `root`). */
+  spillStore?: boolean | { root: string };
   /** Files to write into the workspace, path -> content. */
   files?: Record<string, string>;
   /** Link the repo's node_modules into the workspace so npx finds vitest/jest. */
@@ -88,6 +91,8 @@ export interface Runtime {
   agent: any;
   model: ScriptedModel;
   workspace: string;
+  /** The spill store's root, when one is mounted. */
+  spillRoot?: string;
   /** Queues `steps`, sends `task` as a user turn, waits until idle. */
   turn(task: string, steps: Step[]): Promise<void>;
   events(type?: string): any[];
@@ -127,6 +132,8 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
     await ctx.plugin(LocalJobRegistry, {});
     await ctx.plugin(ToolJobs, { completionDelivery: 'quiet' });
   }
+  const spillRoot = typeof options.spillStore === 'object' ? options.spillStore.root : options.spillStore ? mkdtempSync(join(tmpdir(), 'dtc-spill-')) : undefined;
+  if (spillRoot !== undefined) await ctx.plugin(LocalSpillStore, { root: spillRoot });
   let pluginFiber: any = await ctx.plugin(TestClosure, { ...options.config } as TestClosure.Config);
   const outcomes: ToolOutcome[] = [];
   (ctx as any).on('tools/result', (exec: any, result: any) => {
@@ -146,6 +153,7 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
     agent,
     model,
     workspace,
+    ...(spillRoot !== undefined ? { spillRoot } : {}),
     async turn(task, steps) {
       model.script.push(...steps);
       agent.followup(createUserMessage({ content: [{ type: 'text', text: task }], source: { kind: 'user' } }));

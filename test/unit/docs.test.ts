@@ -32,6 +32,7 @@ import { renderProbe } from '../../src/render/probe.ts';
 import { missingProgramMessage } from '../../src/run/missing-program.ts';
 import { PYTHON_REASONS, REASONS } from '../../src/workspace/probe-messages.ts';
 import { nonTestFailuresClause } from '../../src/render/failures.ts';
+import { OUTPUT_REFERENCE_NOTES } from '../../src/plugin/output-reference-messages.ts';
 
 const REPO = resolve(new URL('../../', import.meta.url).pathname);
 const README = readFileSync(join(REPO, 'README.md'), 'utf8');
@@ -102,6 +103,8 @@ const MODEL_MESSAGES: string[] = [
   LOOP_NOTES.confirmed('N' as never, 'K' as never, 'F' as never),
   LOOP_NOTES.confirmNpm,
   LOOP_NOTES.confirmUnselectable,
+  OUTPUT_REFERENCE_NOTES.saved('<locator>', 'N' as never, '<retrievalHint>'),
+  OUTPUT_REFERENCE_NOTES.shellKept('<stream>' as never, '<path>'),
 ];
 
 /** Messages the README writes abbreviated (`… ran the target`, `test(s)`): the form it uses. */

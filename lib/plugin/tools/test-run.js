@@ -6,6 +6,7 @@ import { runCall } from "../../closure/loop.js";
 import { failureFiles, failuresFirstNames, rerunPlanner } from "../../closure/rerun-plan.js";
 import { backgroundNotice, backgroundSummary } from "../../render/gate-notices.js";
 import { pluginNotice } from "../notices.js";
+import { outputReferenceNotes } from "../output-reference.js";
 import { runMetaOf } from "../../closure/replay.js";
 import { emptyClosure } from "../../closure/state.js";
 import { matchSuite, resolveSuite } from "../../closure/suite.js";
@@ -72,12 +73,13 @@ function otherJobsRunning(ctx, exec) {
  * agent (the loop enters it at the next step, so the model learns the result), appended
  * directly to an idle one's log (no step is open, so nothing is interleaved).
  */
-function logBackgroundRun(exec, run, detailBytes) {
+function logBackgroundRun(exec, run, detailBytes, references) {
     const agent = exec.agent;
     if (!agent)
         return;
     const message = createUserMessage({
-        content: [{ type: 'text', text: backgroundNotice(run, detailBytes) }],
+        // The notes naming the full output follow the notice, one a line.
+        content: [{ type: 'text', text: [backgroundNotice(run, detailBytes), ...references].join('\n') }],
         source: pluginNotice(backgroundSummary(run), { kind: 'background-run', run: runMetaOf(run) }),
     });
     try {
@@ -156,7 +158,10 @@ export function createTestRunTool(ctx, config, closure) {
             const untouchedAtStart = startFingerprint !== undefined && tracksUntouched && startsUntouched(state, startFingerprint.digest);
             const loop = loopPlans(args, request, plan, match, state, config, { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists });
             const record = async (call, jobId) => {
-                const { result, tests, files } = call.finished;
+                const { tests, files } = call.finished;
+                // Where the full output is (the spill store's artifact, the shell's spill files): the last notes.
+                const references = await outputReferenceNotes(ctx, exec, call.finished);
+                const result = references.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...references] } : call.finished.result;
                 const callMatch = call.failuresFirst ? { scope: 'failures-first' } : match;
                 const evidence = await gatherEvidence({
                     result,
@@ -186,7 +191,7 @@ export function createTestRunTool(ctx, config, closure) {
                     continueUntouched(state, { scope: callMatch.scope, plain, alone, complete, failures: result.failures, afterDigest: evidence.fingerprint.digest });
                 }
                 if (jobId !== undefined)
-                    logBackgroundRun(exec, evidence.run, config.failureDetailBytes);
+                    logBackgroundRun(exec, evidence.run, config.failureDetailBytes, references);
                 else
                     recordedMeta.set(args, runMetaOf(evidence.run));
                 return testRunValue(result, callMatch.scope, evidence.verdict, evidence.run);

@@ -12,6 +12,6 @@ import type { Context } from '@deepseek-ai/cordis';
 import { type Config } from './config.ts';
 export { Config } from './config.ts';
 export declare const name = "dsh-test-closure";
-/** `sandboxPolicy` and `jobs` are optional and read with `ctx.get` at call time. */
+/** `sandboxPolicy`, `jobs` and `spillStore` are optional and read with `ctx.get` at call time. */
 export declare const inject: string[];
 export declare function apply(ctx: Context, config: Config): void;

@@ -17,6 +17,7 @@ import { runCall, type CallInput, type CallOutcome } from '../../closure/loop.ts
 import { failureFiles, failuresFirstNames, rerunPlanner, type RerunContext } from '../../closure/rerun-plan.ts';
 import { backgroundNotice, backgroundSummary } from '../../render/gate-notices.ts';
 import { pluginNotice } from '../notices.ts';
+import { outputReferenceNotes } from '../output-reference.ts';
 import { runMetaOf } from '../../closure/replay.ts';
 import { emptyClosure, type ClosureStore, type SessionClosure } from '../../closure/state.ts';
 import { matchSuite, resolveSuite, type SuiteMatch } from '../../closure/suite.ts';
@@ -89,11 +90,12 @@ function otherJobsRunning(ctx: Context, exec: ToolRunContext): boolean {
  * agent (the loop enters it at the next step, so the model learns the result), appended
  * directly to an idle one's log (no step is open, so nothing is interleaved).
  */
-function logBackgroundRun(exec: ToolRunContext, run: Parameters<typeof backgroundNotice>[0], detailBytes: number): void {
+function logBackgroundRun(exec: ToolRunContext, run: Parameters<typeof backgroundNotice>[0], detailBytes: number, references: readonly string[]): void {
   const agent = exec.agent;
   if (!agent) return;
   const message = createUserMessage({
-    content: [{ type: 'text', text: backgroundNotice(run, detailBytes) }],
+    // The notes naming the full output follow the notice, one a line.
+    content: [{ type: 'text', text: [backgroundNotice(run, detailBytes), ...references].join('\n') }],
     source: pluginNotice(backgroundSummary(run), { kind: 'background-run', run: runMetaOf(run) }),
   });
   try {
@@ -171,7 +173,10 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       const untouchedAtStart = startFingerprint !== undefined && tracksUntouched && startsUntouched(state, startFingerprint.digest);
       const loop = loopPlans(args, request, plan, match, state, config, { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists });
       const record = async (call: CallOutcome, jobId?: string): Promise<TestRunResult> => {
-        const { result, tests, files } = call.finished;
+        const { tests, files } = call.finished;
+        // Where the full output is (the spill store's artifact, the shell's spill files): the last notes.
+        const references = await outputReferenceNotes(ctx, exec, call.finished);
+        const result = references.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...references] } : call.finished.result;
         const callMatch: SuiteMatch = call.failuresFirst ? { scope: 'failures-first' } : match;
         const evidence = await gatherEvidence({
           result,
@@ -199,7 +204,7 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
           const complete = result.summarySeen && !result.timedOut;
           continueUntouched(state, { scope: callMatch.scope, plain, alone, complete, failures: result.failures, afterDigest: evidence.fingerprint.digest });
         }
-        if (jobId !== undefined) logBackgroundRun(exec, evidence.run, config.failureDetailBytes);
+        if (jobId !== undefined) logBackgroundRun(exec, evidence.run, config.failureDetailBytes, references);
         else recordedMeta.set(args, runMetaOf(evidence.run));
         return testRunValue(result, callMatch.scope, evidence.verdict, evidence.run);
       };

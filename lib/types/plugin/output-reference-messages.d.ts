@@ -1,0 +1,16 @@
+/**
+ * The notes that tell the model where a `test_run`'s full output is (plugin/output-reference.ts).
+ * Model-visible: listed verbatim in the README's "Model-visible text", pinned by tests.
+ *
+ * @module dsh-test-closure/plugin/output-reference-messages
+ */
+export declare const OUTPUT_REFERENCE_NOTES: {
+    /**
+     * The host's spill store saved the output. The locator is rendered as the store gave it
+     * (never parsed) and the store's own retrieval hint follows verbatim: the hint says how
+     * to read the artifact, the locator which one (the local backend's hint says "this path").
+     */
+    readonly saved: (locator: string, bytes: number, hint: string) => string;
+    /** The shell truncated a stream and kept it whole in a file of its own (`spillPath`). */
+    readonly shellKept: (stream: "stdout" | "stderr", path: string) => string;
+};

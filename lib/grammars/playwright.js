@@ -188,45 +188,48 @@ function peg$parse(input, options) {
   const peg$c16 = ": ";
 
   const peg$r0 = /^[0-9]/;
-  const peg$r1 = /^[A-Za-z_$]/;
-  const peg$r2 = /^[^)\n]/;
-  const peg$r3 = /^[^\n]/;
-  const peg$r4 = /^[A-Za-z0-9_$]/;
-  const peg$r5 = /^[ \t]/;
+  const peg$r1 = /^[\u2713\u2718\-]/;
+  const peg$r2 = /^[A-Za-z_$]/;
+  const peg$r3 = /^[^)\n]/;
+  const peg$r4 = /^[^\n]/;
+  const peg$r5 = /^[A-Za-z0-9_$]/;
+  const peg$r6 = /^[ \t]/;
 
   const peg$e0 = peg$otherExpectation("line");
   const peg$e1 = peg$literalExpectation("  ", false);
   const peg$e2 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e3 = peg$literalExpectation("Running ", false);
-  const peg$e4 = peg$classExpectation([["A", "Z"], ["a", "z"], "_", "$"], false, false, false);
-  const peg$e5 = peg$literalExpectation(" ", false);
-  const peg$e6 = peg$literalExpectation("passed", false);
-  const peg$e7 = peg$literalExpectation("failed", false);
-  const peg$e8 = peg$literalExpectation("flaky", false);
-  const peg$e9 = peg$literalExpectation("skipped", false);
-  const peg$e10 = peg$literalExpectation("did not run", false);
-  const peg$e11 = peg$literalExpectation("interrupted", false);
-  const peg$e12 = peg$literalExpectation(" (", false);
-  const peg$e13 = peg$classExpectation([")", "\n"], true, false, false);
-  const peg$e14 = peg$literalExpectation(")", false);
-  const peg$e15 = peg$literalExpectation("\n", false);
-  const peg$e16 = peg$literalExpectation(") ", false);
-  const peg$e17 = peg$classExpectation(["\n"], true, false, false);
-  const peg$e18 = peg$literalExpectation(" test", false);
-  const peg$e19 = peg$literalExpectation("s", false);
-  const peg$e20 = peg$literalExpectation(" using ", false);
-  const peg$e21 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "_", "$"], false, false, false);
-  const peg$e22 = peg$literalExpectation(": ", false);
-  const peg$e23 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e3 = peg$classExpectation(["\u2713", "\u2718", "-"], false, false, false);
+  const peg$e4 = peg$literalExpectation("Running ", false);
+  const peg$e5 = peg$classExpectation([["A", "Z"], ["a", "z"], "_", "$"], false, false, false);
+  const peg$e6 = peg$literalExpectation(" ", false);
+  const peg$e7 = peg$literalExpectation("passed", false);
+  const peg$e8 = peg$literalExpectation("failed", false);
+  const peg$e9 = peg$literalExpectation("flaky", false);
+  const peg$e10 = peg$literalExpectation("skipped", false);
+  const peg$e11 = peg$literalExpectation("did not run", false);
+  const peg$e12 = peg$literalExpectation("interrupted", false);
+  const peg$e13 = peg$literalExpectation(" (", false);
+  const peg$e14 = peg$classExpectation([")", "\n"], true, false, false);
+  const peg$e15 = peg$literalExpectation(")", false);
+  const peg$e16 = peg$literalExpectation("\n", false);
+  const peg$e17 = peg$literalExpectation(") ", false);
+  const peg$e18 = peg$classExpectation(["\n"], true, false, false);
+  const peg$e19 = peg$literalExpectation(" test", false);
+  const peg$e20 = peg$literalExpectation("s", false);
+  const peg$e21 = peg$literalExpectation(" using ", false);
+  const peg$e22 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "_", "$"], false, false, false);
+  const peg$e23 = peg$literalExpectation(": ", false);
+  const peg$e24 = peg$classExpectation([" ", "\t"], false, false, false);
 
   function peg$f0(n, label, time) {    return { kind: 'count', label, n, time: time ?? null };  }
   function peg$f1(n, header) {    return { kind: 'failureHeader', n, header };  }
-  function peg$f2(n) {    return { kind: 'running', n };  }
-  function peg$f3(name) {    return /Error$/.test(name);  }
-  function peg$f4(name, message) {    return { kind: 'errorLine', text: `${name}: ${message}` };  }
-  function peg$f5() {    return BLANK;  }
-  function peg$f6() {    return UNKNOWN;  }
-  function peg$f7(digits) {    return Number(digits);  }
+  function peg$f2(mark, n, header) {    return { kind: 'listResult', status: mark === '✓' ? 'passed' : mark === '✘' ? 'failed' : 'skipped', header };  }
+  function peg$f3(n) {    return { kind: 'running', n };  }
+  function peg$f4(name) {    return /Error$/.test(name);  }
+  function peg$f5(name, message) {    return { kind: 'errorLine', text: `${name}: ${message}` };  }
+  function peg$f6() {    return BLANK;  }
+  function peg$f7() {    return UNKNOWN;  }
+  function peg$f8(digits) {    return Number(digits);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -400,7 +403,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r2$scan(expectation, min) {
+  function peg$r3$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -412,7 +415,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r3$scan(expectation, min) {
+  function peg$r4$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     pos = input.indexOf("\n", pos);
@@ -422,7 +425,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r4$scan(expectation, min) {
+  function peg$r5$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -434,7 +437,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r5$scan(expectation, min) {
+  function peg$r6$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -451,6 +454,10 @@ function peg$parse(input, options) {
   }
 
   function peg$r1$has(c) {
+    return c === 45 || c === 10003 || c === 10008;
+  }
+
+  function peg$r2$has(c) {
     return c === 36 || (c >= 65 && c <= 90) || c === 95 || (c >= 97 && c <= 122);
   }
 
@@ -498,7 +505,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseLine() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     peg$silentFails++;
     s0 = peg$currPos;
@@ -556,12 +563,43 @@ function peg$parse(input, options) {
       s0 = peg$currPos;
       s1 = peg$currPos;
       peg$silentFails++;
-      if ((input.charCodeAt(peg$currPos) === 82 && input.startsWith(peg$c1, peg$currPos))) {
-        s2 = peg$c1;
-        peg$currPos += 8;
+      s2 = peg$currPos;
+      if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c0, peg$currPos))) {
+        s3 = peg$c0;
+        peg$currPos += 2;
       } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (peg$r1$has(input.charCodeAt(peg$currPos))) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        }
+        if (s4 !== peg$FAILED) {
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c0, peg$currPos))) {
+            s5 = peg$c0;
+            peg$currPos += 2;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       peg$silentFails--;
       if (s2 !== peg$FAILED) {
@@ -571,7 +609,7 @@ function peg$parse(input, options) {
         s1 = peg$FAILED;
       }
       if (s1 !== peg$FAILED) {
-        s2 = peg$parseRunning();
+        s2 = peg$parseListResult();
         if (s2 !== peg$FAILED) {
           s0 = s2;
         } else {
@@ -586,9 +624,9 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$currPos;
         peg$silentFails++;
-        s2 = input.charAt(peg$currPos);
-        if (peg$r1$has(input.charCodeAt(peg$currPos))) {
-          peg$currPos++;
+        if ((input.charCodeAt(peg$currPos) === 82 && input.startsWith(peg$c1, peg$currPos))) {
+          s2 = peg$c1;
+          peg$currPos += 8;
         } else {
           s2 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e4); }
@@ -601,7 +639,7 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 !== peg$FAILED) {
-          s2 = peg$parseErrorLine();
+          s2 = peg$parseRunning();
           if (s2 !== peg$FAILED) {
             s0 = s2;
           } else {
@@ -613,9 +651,40 @@ function peg$parse(input, options) {
           s0 = peg$FAILED;
         }
         if (s0 === peg$FAILED) {
-          s0 = peg$parseBlank();
+          s0 = peg$currPos;
+          s1 = peg$currPos;
+          peg$silentFails++;
+          s2 = input.charAt(peg$currPos);
+          if (peg$r2$has(input.charCodeAt(peg$currPos))) {
+            peg$currPos++;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          }
+          peg$silentFails--;
+          if (s2 !== peg$FAILED) {
+            peg$currPos = s1;
+            s1 = undefined;
+          } else {
+            s1 = peg$FAILED;
+          }
+          if (s1 !== peg$FAILED) {
+            s2 = peg$parseErrorLine();
+            if (s2 !== peg$FAILED) {
+              s0 = s2;
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
           if (s0 === peg$FAILED) {
-            s0 = peg$parseUnknown();
+            s0 = peg$parseBlank();
+            if (s0 === peg$FAILED) {
+              s0 = peg$parseUnknown();
+            }
           }
         }
       }
@@ -648,7 +717,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s3 !== peg$FAILED) {
           if ((input.charCodeAt(peg$currPos) === 112 && input.startsWith(peg$c3, peg$currPos))) {
@@ -656,7 +725,7 @@ function peg$parse(input, options) {
             peg$currPos += 6;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            if (peg$silentFails === 0) { peg$fail(peg$e7); }
           }
           if (s4 === peg$FAILED) {
             if ((input.charCodeAt(peg$currPos) === 102 && input.startsWith(peg$c4, peg$currPos))) {
@@ -664,7 +733,7 @@ function peg$parse(input, options) {
               peg$currPos += 6;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
             if (s4 === peg$FAILED) {
               if ((input.charCodeAt(peg$currPos) === 102 && input.startsWith(peg$c5, peg$currPos))) {
@@ -672,7 +741,7 @@ function peg$parse(input, options) {
                 peg$currPos += 5;
               } else {
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e8); }
+                if (peg$silentFails === 0) { peg$fail(peg$e9); }
               }
               if (s4 === peg$FAILED) {
                 if ((input.charCodeAt(peg$currPos) === 115 && input.startsWith(peg$c6, peg$currPos))) {
@@ -680,7 +749,7 @@ function peg$parse(input, options) {
                   peg$currPos += 7;
                 } else {
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e10); }
                 }
                 if (s4 === peg$FAILED) {
                   if ((input.charCodeAt(peg$currPos) === 100 && input.startsWith(peg$c7, peg$currPos))) {
@@ -688,7 +757,7 @@ function peg$parse(input, options) {
                     peg$currPos += 11;
                   } else {
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e11); }
                   }
                   if (s4 === peg$FAILED) {
                     if ((input.charCodeAt(peg$currPos) === 105 && input.startsWith(peg$c8, peg$currPos))) {
@@ -696,7 +765,7 @@ function peg$parse(input, options) {
                       peg$currPos += 11;
                     } else {
                       s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e12); }
                     }
                   }
                 }
@@ -710,11 +779,11 @@ function peg$parse(input, options) {
               peg$currPos += 2;
             } else {
               s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+              if (peg$silentFails === 0) { peg$fail(peg$e13); }
             }
             if (s6 !== peg$FAILED) {
               s7 = peg$currPos;
-              s8 = peg$r2$scan(peg$e13, 1);
+              s8 = peg$r3$scan(peg$e14, 1);
               s9 = peg$FAILED;
               if (s8 !== peg$FAILED) {
                 s7 = input.substring(s7, peg$currPos);
@@ -727,7 +796,7 @@ function peg$parse(input, options) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e15); }
                 }
                 if (s8 !== peg$FAILED) {
                   s5 = s7;
@@ -747,7 +816,7 @@ function peg$parse(input, options) {
               s5 = null;
             }
             s6 = peg$currPos;
-            s7 = peg$scanChar(32, peg$e5, 0);
+            s7 = peg$scanChar(32, peg$e6, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -755,7 +824,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
+              if (peg$silentFails === 0) { peg$fail(peg$e16); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
@@ -803,11 +872,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e17); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r3$scan(peg$e17, 0);
+          s5 = peg$r4$scan(peg$e18, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -815,11 +884,91 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+            if (peg$silentFails === 0) { peg$fail(peg$e16); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
             s0 = peg$f1(s2, s4);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseListResult() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c0, peg$currPos))) {
+      s1 = peg$c0;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = input.charAt(peg$currPos);
+      if (peg$r1$has(input.charCodeAt(peg$currPos))) {
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+      if (s2 !== peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c0, peg$currPos))) {
+          s3 = peg$c0;
+          peg$currPos += 2;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$parseInt();
+          if (s4 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s5 = peg$c2;
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            }
+            if (s5 !== peg$FAILED) {
+              s6 = peg$currPos;
+              s7 = peg$r4$scan(peg$e18, 0);
+              s8 = peg$FAILED;
+              s6 = input.substring(s6, peg$currPos);
+              if (input.charCodeAt(peg$currPos) === 10) {
+                s7 = peg$c11;
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e16); }
+              }
+              if (s7 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f2(s2, s4, s6);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -849,7 +998,7 @@ function peg$parse(input, options) {
       peg$currPos += 8;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseInt();
@@ -859,7 +1008,7 @@ function peg$parse(input, options) {
           peg$currPos += 5;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
         if (s3 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 115) {
@@ -867,7 +1016,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+            if (peg$silentFails === 0) { peg$fail(peg$e20); }
           }
           if (s4 === peg$FAILED) {
             s4 = null;
@@ -877,11 +1026,11 @@ function peg$parse(input, options) {
             peg$currPos += 7;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
+            if (peg$silentFails === 0) { peg$fail(peg$e21); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$currPos;
-            s7 = peg$r3$scan(peg$e17, 0);
+            s7 = peg$r4$scan(peg$e18, 0);
             s8 = peg$FAILED;
             s6 = input.substring(s6, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
@@ -889,11 +1038,11 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
+              if (peg$silentFails === 0) { peg$fail(peg$e16); }
             }
             if (s7 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f2(s2);
+              s0 = peg$f3(s2);
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -925,15 +1074,15 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = input.charAt(peg$currPos);
-    if (peg$r1$has(input.charCodeAt(peg$currPos))) {
+    if (peg$r2$has(input.charCodeAt(peg$currPos))) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$currPos;
-      s5 = peg$r4$scan(peg$e21, 0);
+      s5 = peg$r5$scan(peg$e22, 0);
       s6 = peg$FAILED;
       s4 = input.substring(s4, peg$currPos);
       s2 = s3;
@@ -948,7 +1097,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f3(s1);
+      s2 = peg$f4(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -960,11 +1109,11 @@ function peg$parse(input, options) {
           peg$currPos += 2;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
-          s5 = peg$r3$scan(peg$e17, 0);
+          s5 = peg$r4$scan(peg$e18, 0);
           s6 = peg$FAILED;
           s4 = input.substring(s4, peg$currPos);
           if (input.charCodeAt(peg$currPos) === 10) {
@@ -972,11 +1121,11 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+            if (peg$silentFails === 0) { peg$fail(peg$e16); }
           }
           if (s5 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f4(s1, s4);
+            s0 = peg$f5(s1, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1002,7 +1151,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r5$scan(peg$e23, 0);
+    s2 = peg$r6$scan(peg$e24, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -1010,11 +1159,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f5();
+      s0 = peg$f6();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1028,7 +1177,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r3$scan(peg$e17, 0);
+    s2 = peg$r4$scan(peg$e18, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -1036,11 +1185,11 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f6();
+      s0 = peg$f7();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;
@@ -1063,7 +1212,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f7(s1);
+      s1 = peg$f8(s1);
     }
     s0 = s1;
 

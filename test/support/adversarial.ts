@@ -95,6 +95,11 @@ export const ADVERSARIAL: AdversarialCase[] = [
     framework: 'playwright',
     build: (n) => `  1) ${fill('1:1:', n / 2)} › ${fill('a › ', n / 2)}\n  1 failed\n    ${fill('1:1:', n / 2)} › ${fill('a › ', n / 2)}\n`,
   },
+  {
+    name: 'playwright: thousands of list results without an epilogue, and a near-suffix tail',
+    framework: 'playwright',
+    build: (n) => `${fill('  ✘  1 a.spec.js:1:1 › t (retry #1) (1ms)\n', n / 2)}  ✓  2 a.spec.js:1:1 › u${fill(' (1', n / 2)}\n`,
+  },
   // bun
   {
     name: 'bun: thousands of error lines and results without a header',

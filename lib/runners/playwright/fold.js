@@ -1,9 +1,9 @@
-import { FailureList } from "../../parsing/fold-kit.js";
+import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
 import { countUnknown } from "../../parsing/unknown-lines.js";
-import { failureOfHeader, headerKey } from "./header.js";
+import { failureOfHeader, headerKey, resultKey } from "./header.js";
 /** Kinds whose text a cut mid-line would silently shorten. */
-const CUT_SENSITIVE = new Set(['failureHeader', 'count', 'errorLine']);
+const CUT_SENSITIVE = new Set(['failureHeader', 'listResult', 'count', 'errorLine']);
 /** Counts whose tests the epilogue lists under them (skipped and passed list none). */
 const LISTED = new Set(['failed', 'flaky', 'interrupted', 'did not run']);
 /**
@@ -55,14 +55,16 @@ export function foldPlaywrightRecords(all, lines, context = { endsInNewline: tru
             failedHeaders.push(headerKey(text(i)));
         }
     }
-    // The numbered failure blocks before the epilogue: header -> message.
+    // The numbered failure blocks before the epilogue: header -> message, the first block of
+    // each header. `inSequence`: the headers numbered one after another from the first block
+    // (1 unless the output's start was cut off), the failures when there is no epilogue.
     const blocks = new Map();
-    let expected = 1;
+    const inSequence = [];
+    let expected;
     for (let i = 0; i < start; i++) {
         const rec = records[i];
-        if (rec.kind !== 'failureHeader' || rec.n !== expected)
+        if (rec.kind !== 'failureHeader' || failureOfHeader(rec.header) === undefined)
             continue;
-        expected++;
         let message;
         for (let j = i + 1; j < start; j++) {
             const kind = records[j].kind;
@@ -76,6 +78,10 @@ export function foldPlaywrightRecords(all, lines, context = { endsInNewline: tru
         const key = headerKey(rec.header);
         if (!blocks.has(key))
             blocks.set(key, message);
+        if (expected === undefined || rec.n === expected) {
+            expected = rec.n + 1;
+            inSequence.push(key);
+        }
     }
     const failures = new FailureList();
     const add = (header) => {
@@ -102,16 +108,30 @@ export function foldPlaywrightRecords(all, lines, context = { endsInNewline: tru
             folded.durationMs = ms;
         return folded;
     }
-    for (const header of blocks.keys())
+    // No epilogue: the list reporter's results, the last attempt of each test deciding (a
+    // pass after a failed attempt is flaky: passed), then numbered blocks no result names.
+    const results = new Map();
+    for (const rec of records)
+        if (rec.kind === 'listResult' && failureOfHeader(rec.header) !== undefined)
+            results.set(resultKey(rec.header), rec.status);
+    const tally = new Tally();
+    for (const [key, status] of results) {
+        tally.add(status);
+        if (status === 'failed')
+            add(key);
+    }
+    for (const header of inSequence) {
+        if (results.has(header))
+            continue;
         add(header);
-    const listed = failures.list();
-    if (listed.length === 0) {
+        tally.add('failed');
+    }
+    if (failures.list().length === 0) {
         const error = records.find((r) => r.kind === 'errorLine');
         if (error !== undefined)
             failures.add({ name: error.text.trim(), kind: 'run', message: error.text.trim() });
     }
-    const result = failures.list();
-    return { format: 'playwright', summary: summaryOf(0, result.filter((f) => f.kind === 'test').length, 0), failures: result, summarySeen: false, files: [] };
+    return { format: 'playwright', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
 }
 /** `2.5s`, `120ms`, `1.2m` (playwright's milliseconds formatting) in milliseconds. */
 function durationMs(time) {

@@ -18,3 +18,9 @@ export function failureOfHeader(header) {
 export function headerKey(header) {
     return header.trim().replace(RULE, '');
 }
+/** A list reporter result's suffixes: its duration, and a retry's ` (retry #N)` before it. */
+const RESULT_SUFFIX = /(?: \(retry #\d+\))?(?: \(\d+(?:\.\d+)?(?:ms|s|m|h)\))?$/;
+/** The key of a list reporter result line's header (`file:line:col › title (retry #1) (9ms)`). */
+export function resultKey(header) {
+    return header.trim().replace(RESULT_SUFFIX, '');
+}

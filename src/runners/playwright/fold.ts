@@ -11,27 +11,31 @@
  *   retry; playwright exits 0 for it), `failed` = failed + interrupted, `skipped` = skipped +
  *   did not run (neither ran).
  * - The failures are the tests listed under `N failed` and `N interrupted`: a numbered
- *   failure block (`  1) header ───`, numbered 1, 2, … in order) is printed for flaky tests
- *   too, so only the listed ones fail. A listed header is `[project] › file:line:col › titles`
+ *   failure block (`  1) header ───`) is printed for flaky tests too, so only the listed
+ *   ones fail. A listed header is `[project] › file:line:col › titles`
  *   (no project prefix without projects) and its rule of `─`; the name is the file and titles
  *   joined by ` › `, the location `file:line:col`, the message the first non-blank line of
- *   its block (the first attempt's error).
- * - Without an epilogue (output cut short) the numbered blocks are the failures and
- *   `summarySeen` is false; a run that printed neither and a column-0 error line
- *   (`Error: No tests found`) is one `run` failure named by it.
+ *   the first numbered block with the same header (the first attempt's error), wherever it
+ *   is (a cut-off start may have removed the first blocks).
+ * - Without an epilogue (output cut short) the counts and failures come from the list
+ *   reporter's result lines (`  ✓  1 header (9ms)`, `✘`, `-`; the last attempt of a test
+ *   decides), and from the numbered blocks no result line names (those numbered one after
+ *   another from the first: line and dot print no results); `summarySeen` is false. A run
+ *   that printed neither, with a column-0 error line (`Error: No tests found`), is one
+ *   `run` failure named by it.
  *
  * @module dsh-test-closure/runners/playwright/fold
  */
 import type { Lines } from '../../parsing/lines.ts';
-import { FailureList } from '../../parsing/fold-kit.ts';
+import { FailureList, Tally } from '../../parsing/fold-kit.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import { countUnknown } from '../../parsing/unknown-lines.ts';
-import { failureOfHeader, headerKey } from './header.ts';
+import { failureOfHeader, headerKey, resultKey } from './header.ts';
 import type { PlaywrightCountLabel, PlaywrightRecord } from './records.ts';
 
 /** Kinds whose text a cut mid-line would silently shorten. */
-const CUT_SENSITIVE = new Set<PlaywrightRecord['kind']>(['failureHeader', 'count', 'errorLine']);
+const CUT_SENSITIVE = new Set<PlaywrightRecord['kind']>(['failureHeader', 'listResult', 'count', 'errorLine']);
 /** Counts whose tests the epilogue lists under them (skipped and passed list none). */
 const LISTED: ReadonlySet<PlaywrightCountLabel> = new Set(['failed', 'flaky', 'interrupted', 'did not run']);
 
@@ -79,13 +83,15 @@ export function foldPlaywrightRecords(all: readonly PlaywrightRecord[], lines: L
     }
   }
 
-  // The numbered failure blocks before the epilogue: header -> message.
+  // The numbered failure blocks before the epilogue: header -> message, the first block of
+  // each header. `inSequence`: the headers numbered one after another from the first block
+  // (1 unless the output's start was cut off), the failures when there is no epilogue.
   const blocks = new Map<string, string | undefined>();
-  let expected = 1;
+  const inSequence: string[] = [];
+  let expected: number | undefined;
   for (let i = 0; i < start; i++) {
     const rec = records[i]!;
-    if (rec.kind !== 'failureHeader' || rec.n !== expected) continue;
-    expected++;
+    if (rec.kind !== 'failureHeader' || failureOfHeader(rec.header) === undefined) continue;
     let message: string | undefined;
     for (let j = i + 1; j < start; j++) {
       const kind = records[j]!.kind;
@@ -97,6 +103,10 @@ export function foldPlaywrightRecords(all: readonly PlaywrightRecord[], lines: L
     }
     const key = headerKey(rec.header);
     if (!blocks.has(key)) blocks.set(key, message);
+    if (expected === undefined || rec.n === expected) {
+      expected = rec.n + 1;
+      inSequence.push(key);
+    }
   }
 
   const failures = new FailureList();
@@ -123,14 +133,25 @@ export function foldPlaywrightRecords(all: readonly PlaywrightRecord[], lines: L
     return folded;
   }
 
-  for (const header of blocks.keys()) add(header);
-  const listed = failures.list();
-  if (listed.length === 0) {
+  // No epilogue: the list reporter's results, the last attempt of each test deciding (a
+  // pass after a failed attempt is flaky: passed), then numbered blocks no result names.
+  const results = new Map<string, 'passed' | 'failed' | 'skipped'>();
+  for (const rec of records) if (rec.kind === 'listResult' && failureOfHeader(rec.header) !== undefined) results.set(resultKey(rec.header), rec.status);
+  const tally = new Tally();
+  for (const [key, status] of results) {
+    tally.add(status);
+    if (status === 'failed') add(key);
+  }
+  for (const header of inSequence) {
+    if (results.has(header)) continue;
+    add(header);
+    tally.add('failed');
+  }
+  if (failures.list().length === 0) {
     const error = records.find((r): r is Extract<PlaywrightRecord, { kind: 'errorLine' }> => r.kind === 'errorLine');
     if (error !== undefined) failures.add({ name: error.text.trim(), kind: 'run', message: error.text.trim() });
   }
-  const result = failures.list();
-  return { format: 'playwright', summary: summaryOf(0, result.filter((f) => f.kind === 'test').length, 0), failures: result, summarySeen: false, files: [] };
+  return { format: 'playwright', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
 }
 
 /** `2.5s`, `120ms`, `1.2m` (playwright's milliseconds formatting) in milliseconds. */

@@ -28,3 +28,11 @@ export function failureOfHeader(header: string): Failure | undefined {
 export function headerKey(header: string): string {
   return header.trim().replace(RULE, '');
 }
+
+/** A list reporter result's suffixes: its duration, and a retry's ` (retry #N)` before it. */
+const RESULT_SUFFIX = /(?: \(retry #\d+\))?(?: \(\d+(?:\.\d+)?(?:ms|s|m|h)\))?$/;
+
+/** The key of a list reporter result line's header (`file:line:col › title (retry #1) (9ms)`). */
+export function resultKey(header: string): string {
+  return header.trim().replace(RESULT_SUFFIX, '');
+}

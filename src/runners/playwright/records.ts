@@ -12,6 +12,8 @@ export type PlaywrightRecord =
   | { kind: 'count'; label: PlaywrightCountLabel; n: number; time: string | null }
   /** `  1) tests/a.spec.js:4:3 › group › test ───`: a numbered failure block's header. */
   | { kind: 'failureHeader'; n: number; header: string }
+  /** `  ✓  1 tests/a.spec.js:2:1 › adds (13ms)`: the list reporter's result of one attempt (✘ failed, - skipped). */
+  | { kind: 'listResult'; status: 'passed' | 'failed' | 'skipped'; header: string }
   /** `Running 4 tests using 1 worker`. */
   | { kind: 'running'; n: number }
   /** A column-0 `SomeError: message` line. */

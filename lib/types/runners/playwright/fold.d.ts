@@ -11,14 +11,18 @@
  *   retry; playwright exits 0 for it), `failed` = failed + interrupted, `skipped` = skipped +
  *   did not run (neither ran).
  * - The failures are the tests listed under `N failed` and `N interrupted`: a numbered
- *   failure block (`  1) header ───`, numbered 1, 2, … in order) is printed for flaky tests
- *   too, so only the listed ones fail. A listed header is `[project] › file:line:col › titles`
+ *   failure block (`  1) header ───`) is printed for flaky tests too, so only the listed
+ *   ones fail. A listed header is `[project] › file:line:col › titles`
  *   (no project prefix without projects) and its rule of `─`; the name is the file and titles
  *   joined by ` › `, the location `file:line:col`, the message the first non-blank line of
- *   its block (the first attempt's error).
- * - Without an epilogue (output cut short) the numbered blocks are the failures and
- *   `summarySeen` is false; a run that printed neither and a column-0 error line
- *   (`Error: No tests found`) is one `run` failure named by it.
+ *   the first numbered block with the same header (the first attempt's error), wherever it
+ *   is (a cut-off start may have removed the first blocks).
+ * - Without an epilogue (output cut short) the counts and failures come from the list
+ *   reporter's result lines (`  ✓  1 header (9ms)`, `✘`, `-`; the last attempt of a test
+ *   decides), and from the numbered blocks no result line names (those numbered one after
+ *   another from the first: line and dot print no results); `summarySeen` is false. A run
+ *   that printed neither, with a column-0 error line (`Error: No tests found`), is one
+ *   `run` failure named by it.
  *
  * @module dsh-test-closure/runners/playwright/fold
  */

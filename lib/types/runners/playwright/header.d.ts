@@ -10,3 +10,5 @@ import type { Failure } from '../../report/types.ts';
 export declare function failureOfHeader(header: string): Failure | undefined;
 /** The key a header is matched by between the block and the epilogue's list. */
 export declare function headerKey(header: string): string;
+/** The key of a list reporter result line's header (`file:line:col › title (retry #1) (9ms)`). */
+export declare function resultKey(header: string): string;

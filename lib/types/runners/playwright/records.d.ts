@@ -19,6 +19,12 @@ export type PlaywrightRecord =
     n: number;
     header: string;
 }
+/** `  ✓  1 tests/a.spec.js:2:1 › adds (13ms)`: the list reporter's result of one attempt (✘ failed, - skipped). */
+ | {
+    kind: 'listResult';
+    status: 'passed' | 'failed' | 'skipped';
+    header: string;
+}
 /** `Running 4 tests using 1 worker`. */
  | {
     kind: 'running';

@@ -103,7 +103,7 @@ function messagesShown(text: string, failures: readonly Failure[]): boolean {
   });
 }
 
-const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['mocha', 'mocha'], ['bun', 'bun'], ['pytest', 'pytest'], ['node-test', 'node:test'], ['unittest', 'unittest'], ['go', 'go'], ['cargo', 'cargo']];
+const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['mocha', 'mocha'], ['bun', 'bun'], ['playwright', 'playwright'], ['pytest', 'pytest'], ['node-test', 'node:test'], ['unittest', 'unittest'], ['go', 'go'], ['cargo', 'cargo']];
 const largest = (fixtures: Fixture[], filter: (f: Fixture) => boolean = () => true) =>
   fixtures.filter(filter).sort((a, b) => b.output.length - a.output.length)[0];
 
@@ -117,6 +117,8 @@ const PARSE_INPUTS: Array<[label: string, dir: string, framework: Framework, rep
   ['mocha spec', 'mocha', 'mocha', 'spec'],
   ['mocha TAP', 'mocha', 'mocha', 'tap'],
   ['bun default', 'bun', 'bun', 'default'],
+  ['playwright list', 'playwright', 'playwright', 'list'],
+  ['playwright dot', 'playwright', 'playwright', 'dot'],
   ['pytest -v', 'pytest', 'pytest', 'v'],
   ['pytest default', 'pytest', 'pytest', 'default'],
   ['node spec', 'node-test', 'node:test', 'spec'],

@@ -8,7 +8,7 @@ const entry = suite('parseRunnerOutput');
 entry('rejects an unknown framework with a message naming it and the known ones', () => {
   assert.throws(
     () => parseRunnerOutput('ava' as never, ''),
-    (e: Error) => e instanceof TypeError && e.message.includes('"ava"') && e.message.includes('vitest, jest, mocha, bun, pytest, node:test'),
+    (e: Error) => e instanceof TypeError && e.message.includes('"ava"') && e.message.includes('vitest, jest, mocha, bun, playwright, pytest, node:test'),
   );
 });
 

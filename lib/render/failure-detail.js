@@ -4,7 +4,7 @@
  * names. The parse keeps only a failure's first message line; the reports carry the block.
  *
  * A block starts at a header line of the runner's that names the failure (vitest `FAIL  file >
- * name`, jest `● name`, mocha `  1) first title`, pytest `____ Class.test[id] ____`, node:test spec `✖ name`, TAP
+ * name`, jest `● name`, mocha `  1) first title`, playwright `  1) file:line:col › title`, pytest `____ Class.test[id] ____`, node:test spec `✖ name`, TAP
  * `not ok N - name`, uvu `FAIL  suite  "name"`, unittest's `-` separator under `FAIL: name`); when several lines do, the one whose next lines hold the failure's
  * message wins, else the last (the runners repeat failures in a closing section). It ends
  * before the next header or closing line of the runner, after {@link DETAIL_MAX_LINES} lines
@@ -14,6 +14,7 @@
  */
 import { normalizeOutput } from "../parsing/normalize.js";
 import { splitGoName } from "../runners/go/selection.js";
+import { failureOfHeader } from "../runners/playwright/header.js";
 import { readDescription } from "../runners/unittest/names.js";
 export const DETAIL_MAX_LINES = 80;
 export const DETAIL_MAX_CHARS = 8000;
@@ -71,6 +72,13 @@ const DIALECTS = {
         header: /^\((?:fail|pass|skip|todo)\) |^[✓✗»✎] /,
         end: /^\((?:fail|pass|skip|todo)\) |^[✓✗»✎] |^ \d+ (?:pass|fail)$|^Ran \d+ tests? across /,
         names: (f, line) => line.replace(/^(?:\((?:fail|pass|skip|todo)\)|[✓✗»✎]) /, '').replace(/ \[[0-9.]+m?s\]$/, '') === f.name,
+    },
+    playwright: {
+        // Numbered blocks `  1) [project] › file:line:col › titles ───`, a flaky test's too; the
+        // epilogue's counts end the last one.
+        header: /^ {2}\d+\) /,
+        end: /^ {2}\d+\) |^ {2}\d+ (?:passed|failed|flaky|skipped|did not run|interrupted)\b/,
+        names: (f, line) => failureOfHeader(line.replace(/^ {2}\d+\) /, ''))?.name === f.name,
     },
     pytest: {
         header: /^_{3,} .+ _{3,}$/,

@@ -1,8 +1,9 @@
 import { escapeRegExp } from "./regexp.js";
-import { isBunTestFile, isMochaTestFile, isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUnittestTestFile, isUvuTestFile } from "./test-files.js";
+import { isBunTestFile, isMochaTestFile, isPlaywrightTestFile, isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUnittestTestFile, isUvuTestFile } from "./test-files.js";
 import { JEST_PARSER } from "./jest/parse.js";
 import { MOCHA_PARSER } from "./mocha/parse.js";
 import { BUN_PARSER } from "./bun/parse.js";
+import { PLAYWRIGHT_PARSER } from "./playwright/parse.js";
 import { NODE_TEST_PARSER } from "./node-test/parse.js";
 import { PYTEST_PARSER } from "./pytest/parse.js";
 import { UVU_PARSER } from "./uvu/parse.js";
@@ -82,6 +83,23 @@ export const RUNNERS = {
         selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['--test-name-pattern', p], fileOperand: (path) => path },
         fixtures: { dir: 'bun', grammars: ['bun'] },
         docs: 'docs/parsing/bun.md',
+    },
+    playwright: {
+        framework: 'playwright',
+        parser: PLAYWRIGHT_PARSER,
+        // `playwright test` runs once (watch is --ui only); list is pinned over a config's own
+        // reporter (and over dot, playwright's default on CI). playwright has no colour flag: it
+        // colours only a terminal (or FORCE_COLOR, which stays unset), and the output here is none.
+        command: { viaPackageManager: true, words: ['playwright', 'test', '--reporter=list'] },
+        env: {},
+        isTestFile: isPlaywrightTestFile,
+        // playwright `--grep`: `new RegExp(p)` tested against the project name, the file path,
+        // the describe titles and the test title joined by spaces; the parser names are
+        // `file › describe › title`, whose file segment the pattern drops, so a space starts it.
+        // A file operand is a regex playwright tests against each test file's path.
+        selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '(?:^| )' }, flags: (p) => ['--grep', p], fileOperand: (path) => escapeRegExp(path) },
+        fixtures: { dir: 'playwright', grammars: ['playwright'] },
+        docs: 'docs/parsing/playwright.md',
     },
     pytest: {
         framework: 'pytest',

@@ -35,6 +35,10 @@ export function isRunnerTestFile(path) {
 export function isMochaTestFile(path) {
     return /^test\/[^/]+\.[cm]?js$/.test(path);
 }
+/** playwright's default testMatch, `*.@(spec|test).?(c|m)[jt]s?(x)` at any depth, anywhere under the testDir (the config's directory by default). */
+export function isPlaywrightTestFile(path) {
+    return isJsSource(path) && /\.(test|spec)\.[cm]?[jt]sx?$/.test(baseName(path));
+}
 /** bun test's defaults: `*.test.*`, `*_test.*`, `*.spec.*`, `*_spec.*` (JS/TS) anywhere. */
 export function isBunTestFile(path) {
     return isJsSource(path) && /[._](test|spec)\.[cm]?[jt]sx?$/.test(baseName(path));

@@ -21,6 +21,8 @@ const VITEST_CONFIG = /^vitest\.config\.[cm]?[jt]s$/;
 const JEST_CONFIG = /^jest\.config\.([cm]?[jt]s|json)$/;
 /** mocha's config files (lib/cli/config.js: .mocharc.cjs, .js, .yaml, .yml, .jsonc, .json; .mjs from 10). */
 const MOCHA_CONFIG = /^\.mocharc\.(?:[cm]?js|ya?ml|jsonc?)$/;
+/** playwright's config files (the CLI looks for playwright.config.{ts,js,mts,mjs,cts,cjs}). */
+const PLAYWRIGHT_CONFIG = /^playwright\.config\.[cm]?[jt]s$/;
 function errnoCode(error) {
     const code = error?.code;
     return typeof code === 'string' ? code : 'UNKNOWN';
@@ -113,12 +115,13 @@ export async function readWorkspaceFacts(root, maxEntries = DEFAULT_MAX_ENTRIES)
     const vitest = firstMatching(rootFiles, VITEST_CONFIG);
     const jest = firstMatching(rootFiles, JEST_CONFIG);
     const mocha = firstMatching(rootFiles, MOCHA_CONFIG);
+    const playwright = firstMatching(rootFiles, PLAYWRIGHT_CONFIG);
     return {
         root,
         rootFiles,
         manifest,
         packageManager: detectPackageManager(manifest.packageManagerField, rootFiles),
-        configFiles: { ...(vitest !== undefined ? { vitest } : {}), ...(jest !== undefined ? { jest } : {}), ...(mocha !== undefined ? { mocha } : {}) },
+        configFiles: { ...(vitest !== undefined ? { vitest } : {}), ...(jest !== undefined ? { jest } : {}), ...(mocha !== undefined ? { mocha } : {}), ...(playwright !== undefined ? { playwright } : {}) },
         pytestIni,
         files: walk.files,
         walkTruncated: walk.truncated,

@@ -25,6 +25,8 @@ export const REASONS = {
     keyJest: 'package.json has a "jest" key',
     depMocha: (field) => `mocha is listed in package.json ${field}`,
     configMocha: (file) => `${file} is present`,
+    depPlaywright: (field) => `@playwright/test is listed in package.json ${field}`,
+    configPlaywright: (file) => `${file} is present`,
     scriptBun: 'package.json scripts.test runs bun test',
     lockBun: (file) => `${file} is present (bun's lockfile) and no runner is declared`,
     scriptTest: 'package.json defines scripts.test',

@@ -65,6 +65,8 @@ export function readScript(script) {
             }
             if (name === 'bun' && args[0] === 'test')
                 return args.includes('--watch') ? { runner: 'bun', watch: 'bun', watchesUnderCi: true } : { runner: 'bun' };
+            if (name === 'playwright' && args[0] === 'test')
+                return { runner: 'playwright' };
             if (name === 'pytest' || name === 'py.test')
                 return { runner: 'pytest' };
             if ((name === 'node' || name === 'tsx') && args.includes('--test'))
@@ -87,6 +89,8 @@ const NEUTRAL_ARGS = {
     mocha: new Set(['--no-color', '--color', '--colors', '-c']),
     // `bun test` is the runner's own call: its `test` is the subcommand.
     bun: new Set(['test']),
+    // Likewise `playwright test`; list is its default reporter off CI.
+    playwright: new Set(['test', '--reporter=list']),
 };
 /** A token that sets an environment variable before the command (`TZ=UTC`). */
 function isEnvAssignment(token) {

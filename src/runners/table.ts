@@ -7,11 +7,12 @@
  */
 import type { RunnerParser } from '../parsing/pipeline.ts';
 import { escapeRegExp } from './regexp.ts';
-import { isBunTestFile, isMochaTestFile, isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUnittestTestFile, isUvuTestFile } from './test-files.ts';
+import { isBunTestFile, isMochaTestFile, isPlaywrightTestFile, isNodeTestFile, isPythonTestFile, isRunnerTestFile, isUnittestTestFile, isUvuTestFile } from './test-files.ts';
 import { JEST_PARSER } from './jest/parse.ts';
 import type { Framework } from '../report/kinds.ts';
 import { MOCHA_PARSER } from './mocha/parse.ts';
 import { BUN_PARSER } from './bun/parse.ts';
+import { PLAYWRIGHT_PARSER } from './playwright/parse.ts';
 import { NODE_TEST_PARSER } from './node-test/parse.ts';
 import { PYTEST_PARSER } from './pytest/parse.ts';
 import { UVU_PARSER } from './uvu/parse.ts';
@@ -161,6 +162,23 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['--test-name-pattern', p], fileOperand: (path) => path },
     fixtures: { dir: 'bun', grammars: ['bun'] },
     docs: 'docs/parsing/bun.md',
+  },
+  playwright: {
+    framework: 'playwright',
+    parser: PLAYWRIGHT_PARSER,
+    // `playwright test` runs once (watch is --ui only); list is pinned over a config's own
+    // reporter (and over dot, playwright's default on CI). playwright has no colour flag: it
+    // colours only a terminal (or FORCE_COLOR, which stays unset), and the output here is none.
+    command: { viaPackageManager: true, words: ['playwright', 'test', '--reporter=list'] },
+    env: {},
+    isTestFile: isPlaywrightTestFile,
+    // playwright `--grep`: `new RegExp(p)` tested against the project name, the file path,
+    // the describe titles and the test title joined by spaces; the parser names are
+    // `file › describe › title`, whose file segment the pattern drops, so a space starts it.
+    // A file operand is a regex playwright tests against each test file's path.
+    selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '(?:^| )' }, flags: (p) => ['--grep', p], fileOperand: (path) => escapeRegExp(path) },
+    fixtures: { dir: 'playwright', grammars: ['playwright'] },
+    docs: 'docs/parsing/playwright.md',
   },
   pytest: {
     framework: 'pytest',

@@ -42,6 +42,11 @@ export function isMochaTestFile(path: string): boolean {
   return /^test\/[^/]+\.[cm]?js$/.test(path);
 }
 
+/** playwright's default testMatch, `*.@(spec|test).?(c|m)[jt]s?(x)` at any depth, anywhere under the testDir (the config's directory by default). */
+export function isPlaywrightTestFile(path: string): boolean {
+  return isJsSource(path) && /\.(test|spec)\.[cm]?[jt]sx?$/.test(baseName(path));
+}
+
 /** bun test's defaults: `*.test.*`, `*_test.*`, `*.spec.*`, `*_spec.*` (JS/TS) anywhere. */
 export function isBunTestFile(path: string): boolean {
   return isJsSource(path) && /[._](test|spec)\.[cm]?[jt]sx?$/.test(baseName(path));

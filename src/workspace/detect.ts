@@ -9,6 +9,8 @@
  * 3. mocha: `mocha` in those fields, or a root `.mocharc.*` (a refinement of rule 4: before
  *    this rule such a project was npm-test, its script unrecognised, run with CI=1 and read as
  *    node:test output); refined by its test script as vitest and jest are;
+ *    playwright: `@playwright/test` in those fields, or a root `playwright.config.*`, likewise
+ *    (a refinement of rule 4, after mocha: a project with both runs mocha for its unit tests);
  * 4. bun: `scripts.test` calls `bun test` (a refinement of rule 5, which ran such a script
  *    with CI=1 and read it as node:test output); refined by the script like rules 1-3;
  * 5. npm-test: package.json `scripts.test`, unless it is npm's `echo "Error: no test specified"`;
@@ -92,7 +94,7 @@ function unittestModules(facts: WorkspaceFacts): Detection | undefined {
 /** Decides the runner. Pure: the same facts always give the same answer. */
 export function detectRunner(facts: WorkspaceFacts): Detection {
   const { dependencies, jestKey } = facts.manifest;
-  const { vitest: vitestConfig, jest: jestConfig, mocha: mochaConfig } = facts.configFiles;
+  const { vitest: vitestConfig, jest: jestConfig, mocha: mochaConfig, playwright: playwrightConfig } = facts.configFiles;
 
   const vitestDep = dependencies.get('vitest');
   if (vitestDep !== undefined) return declared(facts, 'vitest', vitestConfig ?? 'package.json', REASONS.depVitest(vitestDep));
@@ -106,6 +108,10 @@ export function detectRunner(facts: WorkspaceFacts): Detection {
   const mochaDep = dependencies.get('mocha');
   if (mochaDep !== undefined) return declared(facts, 'mocha', mochaConfig ?? 'package.json', REASONS.depMocha(mochaDep));
   if (mochaConfig !== undefined) return declared(facts, 'mocha', mochaConfig, REASONS.configMocha(mochaConfig));
+
+  const playwrightDep = dependencies.get('@playwright/test');
+  if (playwrightDep !== undefined) return declared(facts, 'playwright', playwrightConfig ?? 'package.json', REASONS.depPlaywright(playwrightDep));
+  if (playwrightConfig !== undefined) return declared(facts, 'playwright', playwrightConfig, REASONS.configPlaywright(playwrightConfig));
 
   const script = testScriptOf(facts);
   if (script !== undefined && readScript(script).runner === 'bun') return declared(facts, 'bun', 'package.json', REASONS.scriptBun);

@@ -35,6 +35,9 @@ const JEST_CONFIG = /^jest\.config\.([cm]?[jt]s|json)$/;
 /** mocha's config files (lib/cli/config.js: .mocharc.cjs, .js, .yaml, .yml, .jsonc, .json; .mjs from 10). */
 const MOCHA_CONFIG = /^\.mocharc\.(?:[cm]?js|ya?ml|jsonc?)$/;
 
+/** playwright's config files (the CLI looks for playwright.config.{ts,js,mts,mjs,cts,cjs}). */
+const PLAYWRIGHT_CONFIG = /^playwright\.config\.[cm]?[jt]s$/;
+
 export interface WorkspaceFacts {
   /** The root as given. */
   root: string;
@@ -44,7 +47,7 @@ export interface WorkspaceFacts {
   manifest: ManifestFacts;
   packageManager: PackageManager;
   /** The root's runner config files, the first by name when several match. */
-  configFiles: { vitest?: string; jest?: string; mocha?: string };
+  configFiles: { vitest?: string; jest?: string; mocha?: string; playwright?: string };
   /** The texts of the pytest ini-style files present at the root, in pytest's precedence order. */
   pytestIni: ReadonlyArray<readonly [file: string, text: string]>;
   /** The walk: files relative to the root, `/`-separated, breadth-first. */
@@ -145,12 +148,13 @@ export async function readWorkspaceFacts(root: string, maxEntries: number = DEFA
   const vitest = firstMatching(rootFiles, VITEST_CONFIG);
   const jest = firstMatching(rootFiles, JEST_CONFIG);
   const mocha = firstMatching(rootFiles, MOCHA_CONFIG);
+  const playwright = firstMatching(rootFiles, PLAYWRIGHT_CONFIG);
   return {
     root,
     rootFiles,
     manifest,
     packageManager: detectPackageManager(manifest.packageManagerField, rootFiles),
-    configFiles: { ...(vitest !== undefined ? { vitest } : {}), ...(jest !== undefined ? { jest } : {}), ...(mocha !== undefined ? { mocha } : {}) },
+    configFiles: { ...(vitest !== undefined ? { vitest } : {}), ...(jest !== undefined ? { jest } : {}), ...(mocha !== undefined ? { mocha } : {}), ...(playwright !== undefined ? { playwright } : {}) },
     pytestIni,
     files: walk.files,
     walkTruncated: walk.truncated,

@@ -29,6 +29,8 @@ export const REASONS = {
   keyJest: 'package.json has a "jest" key',
   depMocha: (field: string) => `mocha is listed in package.json ${field}`,
   configMocha: (file: string) => `${file} is present`,
+  depPlaywright: (field: string) => `@playwright/test is listed in package.json ${field}`,
+  configPlaywright: (file: string) => `${file} is present`,
   scriptBun: 'package.json scripts.test runs bun test',
   lockBun: (file: string) => `${file} is present (bun's lockfile) and no runner is declared`,
   scriptTest: 'package.json defines scripts.test',

@@ -100,6 +100,7 @@ export function readScript(script: string): ScriptInfo {
         return args.includes('--watchAll=false') ? { runner: 'jest' } : { runner: 'jest', watch: 'react-scripts' };
       }
       if (name === 'bun' && args[0] === 'test') return args.includes('--watch') ? { runner: 'bun', watch: 'bun', watchesUnderCi: true } : { runner: 'bun' };
+      if (name === 'playwright' && args[0] === 'test') return { runner: 'playwright' };
       if (name === 'pytest' || name === 'py.test') return { runner: 'pytest' };
       if ((name === 'node' || name === 'tsx') && args.includes('--test')) return { runner: 'node:test' };
       if (name === 'uvu') return { runner: 'uvu' };
@@ -120,10 +121,12 @@ const NEUTRAL_ARGS: Readonly<Record<DeclaredRunner, ReadonlySet<string>>> = {
   mocha: new Set(['--no-color', '--color', '--colors', '-c']),
   // `bun test` is the runner's own call: its `test` is the subcommand.
   bun: new Set(['test']),
+  // Likewise `playwright test`; list is its default reporter off CI.
+  playwright: new Set(['test', '--reporter=list']),
 };
 
 /** The runners a project declares (a dependency or a config file) whose plain script call the planner replaces. */
-export type DeclaredRunner = 'vitest' | 'jest' | 'mocha' | 'bun';
+export type DeclaredRunner = 'vitest' | 'jest' | 'mocha' | 'bun' | 'playwright';
 
 /** How a test script relates to the runner the project declares. */
 export type ScriptRole =

@@ -79,6 +79,27 @@ export const ADVERSARIAL: AdversarialCase[] = [
     framework: 'mocha',
     build: (n) => fill('not ok 7 a "before all" hook\n  message\n', n),
   },
+  // playwright
+  {
+    name: 'playwright: thousands of numbered failure blocks without an epilogue',
+    framework: 'playwright',
+    build: (n) => Array.from({ length: Math.ceil(n / 40) }, (_, i) => `  ${i + 1}) a.spec.js:1:1 › t${i} ───\n\n`).join(''),
+  },
+  {
+    name: 'playwright: an epilogue listing thousands of failed tests',
+    framework: 'playwright',
+    build: (n) => `  1) a.spec.js:1:1 › t ───\n    Error: x\n\n  9 failed\n${fill('    a.spec.js:1:1 › t ───\n', n)}  1 passed (1s)\n`,
+  },
+  {
+    name: 'playwright: a header of thousands of segments and colons',
+    framework: 'playwright',
+    build: (n) => `  1) ${fill('1:1:', n / 2)} › ${fill('a › ', n / 2)}\n  1 failed\n    ${fill('1:1:', n / 2)} › ${fill('a › ', n / 2)}\n`,
+  },
+  {
+    name: 'playwright: thousands of list results without an epilogue, and a near-suffix tail',
+    framework: 'playwright',
+    build: (n) => `${fill('  ✘  1 a.spec.js:1:1 › t (retry #1) (1ms)\n', n / 2)}  ✓  2 a.spec.js:1:1 › u${fill(' (1', n / 2)}\n`,
+  },
   // bun
   {
     name: 'bun: thousands of error lines and results without a header',

@@ -501,10 +501,10 @@ errors('no framework detected and none given', () => {
 });
 
 errors('unknown framework lists the valid ones, even with a command', () => {
-  const message = 'test_run: unknown framework "ava"; expected one of vitest, jest, mocha, bun, pytest, node:test, uvu, unittest, go, cargo, npm-test, workspaces';
+  const message = 'test_run: unknown framework "ava"; expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, npm-test, workspaces';
   throwsWith(() => plan('jest', { framework: 'ava' as RunnerKind }), message);
   throwsWith(() => plan('jest', { framework: 'ava' as RunnerKind, command: 'ava' }), message);
-  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, mocha, bun, pytest, node:test, uvu, unittest, go, cargo, npm-test, workspaces');
+  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, npm-test, workspaces');
 });
 
 errors.run();
@@ -535,6 +535,17 @@ narrowed('mocha: --grep on full titles, a failed hook through its suite, a root 
   const root = plan('mocha', { lastFailed: ['"before each" hook for "a"'] });
   assert.is(root.command, 'npx --no -- mocha --reporter spec --no-color < /dev/null');
   assert.is(root.narrowed, false);
+});
+
+narrowed('playwright: --grep over the › title path without its file, limited to the failures\' files', () => {
+  const p = plan('playwright', { lastFailed: ['tests/calc.spec.js › calc › adds 2 + 2'], lastFailedFiles: ['tests/calc.spec.js'] });
+  assert.is(p.command, "npx --no -- playwright test --reporter=list --grep '(?:^| )(?:calc(?: | › )adds 2 \\+ 2)(?:$| )' 'tests/calc\\.spec\\.js' < /dev/null");
+  assert.is(p.narrowed, true);
+  // What playwright's grep tests: the project name, the file, the describe and test titles joined by spaces.
+  const re = new RegExp('(?:^| )(?:calc(?: | › )adds 2 \\+ 2)(?:$| )');
+  assert.ok(re.test(' tests/calc.spec.js calc adds 2 + 2'));
+  assert.ok(re.test('chromium tests/calc.spec.js calc adds 2 + 2'));
+  assert.not.ok(re.test(' tests/calc.spec.js calc adds 2 + 3'));
 });
 
 narrowed('bun: --test-name-pattern over the > title path, limited to the failures\' files', () => {

@@ -141,6 +141,29 @@ rules('mocha: in devDependencies, by .mocharc.*; after jest; its script refines 
   assert.is(suite.reason, 'mocha is listed in package.json devDependencies, but scripts.test is the suite: it passes its own options (--require ts-node/register)');
 });
 
+rules('playwright: @playwright/test declared, or a root playwright.config.*; after mocha; its script refines it', async () => {
+  const dep = await probeWorkspace(workspace({ 'package.json': pkg({ devDependencies: { '@playwright/test': '^1.65.1' } }), 'tests/a.spec.ts': '', 'e2e/b.test.js': '', 'tests/helper.ts': '' }));
+  assert.is(dep.framework, 'playwright');
+  assert.is(dep.configPath, 'package.json');
+  assert.is(dep.reason, '@playwright/test is listed in package.json devDependencies');
+  assert.is(dep.command, 'npx --no -- playwright test --reporter=list < /dev/null');
+  assert.equal([...dep.testFiles].sort(), ['e2e/b.test.js', 'tests/a.spec.ts']);
+
+  const config = await probeWorkspace(workspace({ 'playwright.config.ts': 'export default {};\n', 'tests/a.spec.ts': '' }));
+  assert.is(config.framework, 'playwright');
+  assert.is(config.configPath, 'playwright.config.ts');
+  assert.is(config.reason, 'playwright.config.ts is present');
+
+  const mocha = await probeWorkspace(workspace({ 'package.json': pkg({ devDependencies: { mocha: '1', '@playwright/test': '1' } }) }));
+  assert.is(mocha.framework, 'mocha');
+  const plain = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'playwright test' }, devDependencies: { '@playwright/test': '1' } }) }));
+  assert.is(plain.framework, 'playwright');
+  const suite = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'playwright test --project=chromium' }, devDependencies: { '@playwright/test': '1' } }) }));
+  assert.is(suite.framework, 'npm-test');
+  assert.is(suite.parseAs, 'playwright');
+  assert.is(suite.reason, '@playwright/test is listed in package.json devDependencies, but scripts.test is the suite: it passes its own options (--project=chromium)');
+});
+
 rules('bun: a `bun test` script, or a bun lockfile with test files; a declared runner comes first', async () => {
   const script = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'bun test' } }), 'src/a.test.ts': '' }));
   assert.is(script.framework, 'bun');
@@ -306,7 +329,7 @@ rules('nothing at all → framework null, empty command', async () => {
 });
 
 rules('RUNNER_KINDS is the frameworks plus npm-test and workspaces', () => {
-  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'mocha', 'bun', 'pytest', 'node:test', 'uvu', 'unittest', 'go', 'cargo', 'npm-test', 'workspaces']);
+  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'mocha', 'bun', 'playwright', 'pytest', 'node:test', 'uvu', 'unittest', 'go', 'cargo', 'npm-test', 'workspaces']);
 });
 
 rules('the project\'s own test script is the suite when it says more than a plain call of the declared runner', async () => {

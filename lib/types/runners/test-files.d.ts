@@ -17,6 +17,8 @@ export declare function isJsFilePath(name: string): boolean;
 export declare function isRunnerTestFile(path: string): boolean;
 /** mocha's default spec, `./test/*.{js,cjs,mjs}`: the files directly under the root's `test/`. */
 export declare function isMochaTestFile(path: string): boolean;
+/** playwright's default testMatch, `*.@(spec|test).?(c|m)[jt]s?(x)` at any depth, anywhere under the testDir (the config's directory by default). */
+export declare function isPlaywrightTestFile(path: string): boolean;
 /** bun test's defaults: `*.test.*`, `*_test.*`, `*.spec.*`, `*_spec.*` (JS/TS) anywhere. */
 export declare function isBunTestFile(path: string): boolean;
 /**

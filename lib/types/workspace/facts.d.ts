@@ -19,6 +19,7 @@ export interface WorkspaceFacts {
         vitest?: string;
         jest?: string;
         mocha?: string;
+        playwright?: string;
     };
     /** The texts of the pytest ini-style files present at the root, in pytest's precedence order. */
     pytestIni: ReadonlyArray<readonly [file: string, text: string]>;

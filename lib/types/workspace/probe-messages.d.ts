@@ -19,6 +19,8 @@ export declare const REASONS: {
     readonly keyJest: "package.json has a \"jest\" key";
     readonly depMocha: (field: string) => string;
     readonly configMocha: (file: string) => string;
+    readonly depPlaywright: (field: string) => string;
+    readonly configPlaywright: (file: string) => string;
     readonly scriptBun: "package.json scripts.test runs bun test";
     readonly lockBun: (file: string) => string;
     readonly scriptTest: "package.json defines scripts.test";

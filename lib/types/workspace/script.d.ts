@@ -38,7 +38,7 @@ export declare function isNpmDefaultTestScript(script: string): boolean;
  */
 export declare function readScript(script: string): ScriptInfo;
 /** The runners a project declares (a dependency or a config file) whose plain script call the planner replaces. */
-export type DeclaredRunner = 'vitest' | 'jest' | 'mocha' | 'bun';
+export type DeclaredRunner = 'vitest' | 'jest' | 'mocha' | 'bun' | 'playwright';
 /** How a test script relates to the runner the project declares. */
 export type ScriptRole = 
 /** A plain call of the declared runner: the planner runs the runner itself. */

@@ -14,7 +14,7 @@ import { plainJson } from '../json.ts';
 import { PROBE_OUTPUT } from './schemas.ts';
 
 export const TEST_PROBE_DESCRIPTION =
-  'Detect the test framework of the workspace (vitest, jest, mocha, bun, npm test script, pytest, node:test, unittest, go, cargo, or a monorepo\'s packages) without running anything: framework, config file, test files, the command test_run would use, and why.';
+  'Detect the test framework of the workspace (vitest, jest, mocha, playwright, bun, npm test script, pytest, node:test, unittest, go, cargo, or a monorepo\'s packages) without running anything: framework, config file, test files, the command test_run would use, and why.';
 
 export function createTestProbeTool(ctx: Context) {
   return defineTool({

@@ -80,7 +80,7 @@ export declare const TEST_RUN_OUTPUT: {
             };
             readonly framework: {
                 readonly type: "string";
-                readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
+                readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
                 readonly required: true;
             };
             readonly durationMs: {
@@ -218,7 +218,7 @@ export declare const TEST_RUN_OUTPUT: {
                         };
                         readonly framework: {
                             readonly type: "string";
-                            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
+                            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
                             readonly required: true;
                         };
                         readonly status: {
@@ -482,7 +482,7 @@ export declare const PROBE_OUTPUT: {
                     readonly framework: {
                         readonly oneOf: readonly [{
                             readonly type: "string";
-                            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "npm-test", "workspaces"];
+                            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "npm-test", "workspaces"];
                         }, {
                             readonly type: "null";
                         }];
@@ -518,7 +518,7 @@ export declare const PROBE_OUTPUT: {
                     };
                     readonly parseAs: {
                         readonly type: "string";
-                        readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
+                        readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
                     };
                     readonly packageManager: {
                         readonly type: "string";
@@ -556,7 +556,7 @@ export declare const PROBE_OUTPUT: {
         readonly framework: {
             readonly oneOf: readonly [{
                 readonly type: "string";
-                readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "npm-test", "workspaces"];
+                readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "npm-test", "workspaces"];
             }, {
                 readonly type: "null";
             }];
@@ -592,7 +592,7 @@ export declare const PROBE_OUTPUT: {
         };
         readonly parseAs: {
             readonly type: "string";
-            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
+            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
         };
         readonly packageManager: {
             readonly type: "string";

@@ -1,0 +1,142 @@
+import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { summaryOf } from "../../parsing/result.js";
+import { countUnknown } from "../../parsing/unknown-lines.js";
+import { failureOfHeader, headerKey, resultKey } from "./header.js";
+/** Kinds whose text a cut mid-line would silently shorten. */
+const CUT_SENSITIVE = new Set(['failureHeader', 'listResult', 'count', 'errorLine']);
+/** Counts whose tests the epilogue lists under them (skipped and passed list none). */
+const LISTED = new Set(['failed', 'flaky', 'interrupted', 'did not run']);
+/**
+ * Folds playwright line records into counts, failures and the run duration.
+ *
+ * @param all the grammar's records for the normalized text, one per line.
+ * @param lines the lines of the normalized text: `lines.at(i)` is the text of `all[i]`.
+ * @param context `endsInNewline` false when the raw output's last line had no newline (cut mid-line).
+ */
+export function foldPlaywrightRecords(all, lines, context = { endsInNewline: true }) {
+    const last = all[all.length - 1];
+    const records = !context.endsInNewline && last !== undefined && CUT_SENSITIVE.has(last.kind) ? all.slice(0, -1) : all;
+    const text = (i) => lines.at(i) ?? '';
+    // The epilogue: the count lines up to the last one, each listing count followed by its
+    // 4-space test lines (what follows, e.g. npm's error footer, is not playwright's). Found
+    // backwards from the last count line: a 4-space line belongs to it only under a listing count.
+    let lastCount = -1;
+    for (let i = records.length - 1; i >= 0 && lastCount < 0; i--)
+        if (records[i].kind === 'count')
+            lastCount = i;
+    const isListLine = (i) => records[i].kind === 'unknown' && text(i).startsWith('    ');
+    let start = lastCount < 0 ? records.length : lastCount;
+    while (start > 0) {
+        let k = start - 1;
+        while (k > 0 && isListLine(k))
+            k--;
+        const rec = records[k];
+        if (rec.kind !== 'count' || (k < start - 1 && !LISTED.has(rec.label)))
+            break;
+        start = k;
+    }
+    let end = lastCount + 1;
+    while (lastCount >= 0 && end < records.length && isListLine(end))
+        end++;
+    const counts = new Map();
+    let time = null;
+    // The tests listed under failed and interrupted, by header text.
+    const failedHeaders = [];
+    let listing;
+    for (let i = start; i < end; i++) {
+        const rec = records[i];
+        if (rec.kind === 'count') {
+            counts.set(rec.label, rec.n);
+            if (rec.label === 'passed')
+                time = rec.time;
+            listing = LISTED.has(rec.label) ? rec.label : undefined;
+        }
+        else if (rec.kind === 'unknown' && (listing === 'failed' || listing === 'interrupted')) {
+            failedHeaders.push(headerKey(text(i)));
+        }
+    }
+    // The numbered failure blocks before the epilogue: header -> message, the first block of
+    // each header. `inSequence`: the headers numbered one after another from the first block
+    // (1 unless the output's start was cut off), the failures when there is no epilogue.
+    const blocks = new Map();
+    const inSequence = [];
+    let expected;
+    for (let i = 0; i < start; i++) {
+        const rec = records[i];
+        if (rec.kind !== 'failureHeader' || failureOfHeader(rec.header) === undefined)
+            continue;
+        let message;
+        for (let j = i + 1; j < start; j++) {
+            const kind = records[j].kind;
+            if (kind === 'failureHeader')
+                break;
+            if (kind !== 'blank') {
+                message = text(j).trim();
+                break;
+            }
+        }
+        const key = headerKey(rec.header);
+        if (!blocks.has(key))
+            blocks.set(key, message);
+        if (expected === undefined || rec.n === expected) {
+            expected = rec.n + 1;
+            inSequence.push(key);
+        }
+    }
+    const failures = new FailureList();
+    const add = (header) => {
+        const failure = failureOfHeader(header);
+        if (failure === undefined)
+            return;
+        const message = blocks.get(header);
+        failures.add(message === undefined || message === '' ? failure : { ...failure, message });
+    };
+    if (counts.size > 0) {
+        for (const header of failedHeaders)
+            add(header);
+        const n = (label) => counts.get(label) ?? 0;
+        const folded = {
+            format: 'playwright',
+            summary: summaryOf(n('passed') + n('flaky'), n('failed') + n('interrupted'), n('skipped') + n('did not run')),
+            failures: failures.list(),
+            summarySeen: true,
+            files: [],
+            unrecognizedLines: countUnknown(records.slice(0, start)),
+        };
+        const ms = durationMs(time);
+        if (ms !== undefined)
+            folded.durationMs = ms;
+        return folded;
+    }
+    // No epilogue: the list reporter's results, the last attempt of each test deciding (a
+    // pass after a failed attempt is flaky: passed), then numbered blocks no result names.
+    const results = new Map();
+    for (const rec of records)
+        if (rec.kind === 'listResult' && failureOfHeader(rec.header) !== undefined)
+            results.set(resultKey(rec.header), rec.status);
+    const tally = new Tally();
+    for (const [key, status] of results) {
+        tally.add(status);
+        if (status === 'failed')
+            add(key);
+    }
+    for (const header of inSequence) {
+        if (results.has(header))
+            continue;
+        add(header);
+        tally.add('failed');
+    }
+    if (failures.list().length === 0) {
+        const error = records.find((r) => r.kind === 'errorLine');
+        if (error !== undefined)
+            failures.add({ name: error.text.trim(), kind: 'run', message: error.text.trim() });
+    }
+    return { format: 'playwright', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
+}
+/** `2.5s`, `120ms`, `1.2m` (playwright's milliseconds formatting) in milliseconds. */
+function durationMs(time) {
+    const m = time === null ? null : /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(time);
+    if (m === null)
+        return undefined;
+    return Math.round(Number(m[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2]]);
+}

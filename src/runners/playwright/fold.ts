@@ -1,0 +1,162 @@
+/**
+ * Folds the flat line records of `grammars/playwright.peggy` into a {@link Folded}.
+ *
+ * Context rules, from how @playwright/test's list, line and dot reporters print (the shared
+ * epilogue and failure blocks of reporters/base.ts):
+ * - The epilogue is the output's last run of count lines (`  N failed`, `  N flaky`,
+ *   `  N skipped`, `  N did not run`, `  N interrupted`, `  N passed (time)`), with the
+ *   tests of `failed`, `flaky`, `interrupted` and `did not run` listed under their count at 4
+ *   spaces, found backwards from the last count line.
+ * - Counts follow playwright's own: `passed` = passed + flaky (a flaky test passed on a
+ *   retry; playwright exits 0 for it), `failed` = failed + interrupted, `skipped` = skipped +
+ *   did not run (neither ran).
+ * - The failures are the tests listed under `N failed` and `N interrupted`: a numbered
+ *   failure block (`  1) header ───`) is printed for flaky tests too, so only the listed
+ *   ones fail. A listed header is `[project] › file:line:col › titles`
+ *   (no project prefix without projects) and its rule of `─`; the name is the file and titles
+ *   joined by ` › `, the location `file:line:col`, the message the first non-blank line of
+ *   the first numbered block with the same header (the first attempt's error), wherever it
+ *   is (a cut-off start may have removed the first blocks).
+ * - Without an epilogue (output cut short) the counts and failures come from the list
+ *   reporter's result lines (`  ✓  1 header (9ms)`, `✘`, `-`; the last attempt of a test
+ *   decides), and from the numbered blocks no result line names (those numbered one after
+ *   another from the first: line and dot print no results); `summarySeen` is false. A run
+ *   that printed neither, with a column-0 error line (`Error: No tests found`), is one
+ *   `run` failure named by it.
+ *
+ * @module dsh-test-closure/runners/playwright/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
+import { summaryOf } from '../../parsing/result.ts';
+import { countUnknown } from '../../parsing/unknown-lines.ts';
+import { failureOfHeader, headerKey, resultKey } from './header.ts';
+import type { PlaywrightCountLabel, PlaywrightRecord } from './records.ts';
+
+/** Kinds whose text a cut mid-line would silently shorten. */
+const CUT_SENSITIVE = new Set<PlaywrightRecord['kind']>(['failureHeader', 'listResult', 'count', 'errorLine']);
+/** Counts whose tests the epilogue lists under them (skipped and passed list none). */
+const LISTED: ReadonlySet<PlaywrightCountLabel> = new Set(['failed', 'flaky', 'interrupted', 'did not run']);
+
+/**
+ * Folds playwright line records into counts, failures and the run duration.
+ *
+ * @param all the grammar's records for the normalized text, one per line.
+ * @param lines the lines of the normalized text: `lines.at(i)` is the text of `all[i]`.
+ * @param context `endsInNewline` false when the raw output's last line had no newline (cut mid-line).
+ */
+export function foldPlaywrightRecords(all: readonly PlaywrightRecord[], lines: Lines, context: FoldContext = { endsInNewline: true }): Folded {
+  const last = all[all.length - 1];
+  const records = !context.endsInNewline && last !== undefined && CUT_SENSITIVE.has(last.kind) ? all.slice(0, -1) : all;
+  const text = (i: number): string => lines.at(i) ?? '';
+
+  // The epilogue: the count lines up to the last one, each listing count followed by its
+  // 4-space test lines (what follows, e.g. npm's error footer, is not playwright's). Found
+  // backwards from the last count line: a 4-space line belongs to it only under a listing count.
+  let lastCount = -1;
+  for (let i = records.length - 1; i >= 0 && lastCount < 0; i--) if (records[i]!.kind === 'count') lastCount = i;
+  const isListLine = (i: number): boolean => records[i]!.kind === 'unknown' && text(i).startsWith('    ');
+  let start = lastCount < 0 ? records.length : lastCount;
+  while (start > 0) {
+    let k = start - 1;
+    while (k > 0 && isListLine(k)) k--;
+    const rec = records[k]!;
+    if (rec.kind !== 'count' || (k < start - 1 && !LISTED.has(rec.label))) break;
+    start = k;
+  }
+  let end = lastCount + 1;
+  while (lastCount >= 0 && end < records.length && isListLine(end)) end++;
+  const counts = new Map<PlaywrightCountLabel, number>();
+  let time: string | null = null;
+  // The tests listed under failed and interrupted, by header text.
+  const failedHeaders: string[] = [];
+  let listing: PlaywrightCountLabel | undefined;
+  for (let i = start; i < end; i++) {
+    const rec = records[i]!;
+    if (rec.kind === 'count') {
+      counts.set(rec.label, rec.n);
+      if (rec.label === 'passed') time = rec.time;
+      listing = LISTED.has(rec.label) ? rec.label : undefined;
+    } else if (rec.kind === 'unknown' && (listing === 'failed' || listing === 'interrupted')) {
+      failedHeaders.push(headerKey(text(i)));
+    }
+  }
+
+  // The numbered failure blocks before the epilogue: header -> message, the first block of
+  // each header. `inSequence`: the headers numbered one after another from the first block
+  // (1 unless the output's start was cut off), the failures when there is no epilogue.
+  const blocks = new Map<string, string | undefined>();
+  const inSequence: string[] = [];
+  let expected: number | undefined;
+  for (let i = 0; i < start; i++) {
+    const rec = records[i]!;
+    if (rec.kind !== 'failureHeader' || failureOfHeader(rec.header) === undefined) continue;
+    let message: string | undefined;
+    for (let j = i + 1; j < start; j++) {
+      const kind = records[j]!.kind;
+      if (kind === 'failureHeader') break;
+      if (kind !== 'blank') {
+        message = text(j).trim();
+        break;
+      }
+    }
+    const key = headerKey(rec.header);
+    if (!blocks.has(key)) blocks.set(key, message);
+    if (expected === undefined || rec.n === expected) {
+      expected = rec.n + 1;
+      inSequence.push(key);
+    }
+  }
+
+  const failures = new FailureList();
+  const add = (header: string): void => {
+    const failure = failureOfHeader(header);
+    if (failure === undefined) return;
+    const message = blocks.get(header);
+    failures.add(message === undefined || message === '' ? failure : { ...failure, message });
+  };
+
+  if (counts.size > 0) {
+    for (const header of failedHeaders) add(header);
+    const n = (label: PlaywrightCountLabel): number => counts.get(label) ?? 0;
+    const folded: Folded = {
+      format: 'playwright',
+      summary: summaryOf(n('passed') + n('flaky'), n('failed') + n('interrupted'), n('skipped') + n('did not run')),
+      failures: failures.list(),
+      summarySeen: true,
+      files: [],
+      unrecognizedLines: countUnknown(records.slice(0, start)),
+    };
+    const ms = durationMs(time);
+    if (ms !== undefined) folded.durationMs = ms;
+    return folded;
+  }
+
+  // No epilogue: the list reporter's results, the last attempt of each test deciding (a
+  // pass after a failed attempt is flaky: passed), then numbered blocks no result names.
+  const results = new Map<string, 'passed' | 'failed' | 'skipped'>();
+  for (const rec of records) if (rec.kind === 'listResult' && failureOfHeader(rec.header) !== undefined) results.set(resultKey(rec.header), rec.status);
+  const tally = new Tally();
+  for (const [key, status] of results) {
+    tally.add(status);
+    if (status === 'failed') add(key);
+  }
+  for (const header of inSequence) {
+    if (results.has(header)) continue;
+    add(header);
+    tally.add('failed');
+  }
+  if (failures.list().length === 0) {
+    const error = records.find((r): r is Extract<PlaywrightRecord, { kind: 'errorLine' }> => r.kind === 'errorLine');
+    if (error !== undefined) failures.add({ name: error.text.trim(), kind: 'run', message: error.text.trim() });
+  }
+  return { format: 'playwright', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
+}
+
+/** `2.5s`, `120ms`, `1.2m` (playwright's milliseconds formatting) in milliseconds. */
+function durationMs(time: string | null): number | undefined {
+  const m = time === null ? null : /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(time);
+  if (m === null) return undefined;
+  return Math.round(Number(m[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 'ms' | 's' | 'm' | 'h']);
+}

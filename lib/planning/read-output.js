@@ -71,7 +71,14 @@ function underPackage(dir, file) {
 function prefixed(dir, parsed) {
     return {
         ...parsed,
-        failures: parsed.failures.map((f) => ({ ...f, name: packagedName(dir, f.name), ...(f.file !== undefined ? { file: underPackage(dir, f.file) } : {}) })),
+        // A relative location is relative to the package (its runner's cwd); an absolute one is
+        // made relative to the workspace root with the rest of the run's (run/result.ts).
+        failures: parsed.failures.map((f) => ({
+            ...f,
+            name: packagedName(dir, f.name),
+            ...(f.file !== undefined ? { file: underPackage(dir, f.file) } : {}),
+            ...(f.location !== undefined && !f.location.startsWith('/') ? { location: underPackage(dir, f.location) } : {}),
+        })),
         ...(parsed.tests ? { tests: { passed: parsed.tests.passed.map((n) => packagedName(dir, n)), skipped: parsed.tests.skipped.map((n) => packagedName(dir, n)) } } : {}),
         ...(parsed.files ? { files: parsed.files.map((f) => underPackage(dir, f)) } : {}),
     };

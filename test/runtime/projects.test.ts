@@ -136,6 +136,8 @@ projects('a monorepo with a vitest and a jest package: one result, then the fail
       const [red, green] = toolResults(rt, 'test_run');
       assert.equal(red!.value.summary, { total: 3, passed: 2, failed: 1, skipped: 0 });
       assert.equal(red!.value.failures.map((f: any) => [f.name, f.file]), [['packages/b: sum › sums', 'packages/b/sum.test.js']]);
+      // The location is read from the root too, like the file.
+      assert.match(red!.value.failures[0].location, /^packages\/b\/sum\.test\.js:2:\d+$/);
       assert.equal(red!.value.packages.map((p: any) => [p.dir, p.status]), [['packages/a', 'passed'], ['packages/b', 'failed']]);
       assert.ok(red!.text.includes('\npackages:\n- packages/a: PASSED: 0 failed, 1 passed, 0 skipped (1 total) — vitest, exit 0\n- packages/b: FAILED: 1 failed, 1 passed, 0 skipped (2 total) — jest, exit 1\n'), red!.text);
       // The fix: the failing package's failure re-runs first, then every package, in the same call.

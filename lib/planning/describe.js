@@ -4,9 +4,9 @@
  *
  * @module dsh-test-closure/planning/describe
  */
-import { join } from 'node:path';
 import { probeWorkspace } from "../workspace/probe.js";
 import { planCommand } from "./plan.js";
+import { packageAsWorkspace } from "./workspaces.js";
 /** The probe of `root` and the command it plans to. */
 export async function describeWorkspace(root, options = {}) {
     const probe = await probeWorkspace(root, options);
@@ -14,6 +14,6 @@ export async function describeWorkspace(root, options = {}) {
     return {
         ...rest,
         command: probe.framework === null ? '' : planCommand({}, probe).command,
-        ...(packages !== undefined ? { packages: packages.map((pkg) => ({ ...pkg, command: planCommand({}, { ...pkg, root: join(root, pkg.dir) }).command })) } : {}),
+        ...(packages !== undefined ? { packages: packages.map((pkg) => ({ ...pkg, command: planCommand({}, packageAsWorkspace(probe, pkg)).command })) } : {}),
     };
 }

@@ -2,9 +2,8 @@ import { assertNever, isFramework, isRunnerKind } from "../report/kinds.js";
 import { RUNNERS } from "../runners/table.js";
 import { lastCall, readScript, scriptRole } from "../workspace/script.js";
 import { namePattern } from "./name-pattern.js";
-import { join } from 'node:path';
 import { NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, unknownFrameworkMessage } from "./plan-messages.js";
-import { combinePackagePlans, selectPackages } from "./workspaces.js";
+import { combinePackagePlans, packageAsWorkspace, selectPackages } from "./workspaces.js";
 import { quoteArg, splitTargets } from "./shell-quote.js";
 /** What a project script whose runner is not recognised runs with, so it does not wait in a watcher. */
 export const UNKNOWN_SCRIPT_ENV = { CI: '1' };
@@ -208,9 +207,8 @@ function planWorkspaceRoot(request, probe) {
         selected = selectPackages(probe, plain);
     }
     const parts = selected.map(({ pkg, request: own }) => {
-        const { dir, ...pkgProbe } = pkg;
-        const plan = planCommand(own, { ...pkgProbe, root: probe.root === undefined ? dir : join(probe.root, dir) });
-        return { dir, plan: { ...plan, notes: plan.notes.map((n) => `${dir}: ${n}`) } };
+        const plan = planCommand(own, packageAsWorkspace(probe, pkg));
+        return { dir: pkg.dir, plan: { ...plan, notes: plan.notes.map((n) => `${pkg.dir}: ${n}`) } };
     });
     const combined = combinePackagePlans(parts);
     return {
@@ -227,8 +225,7 @@ function planWorkspaceRoot(request, probe) {
     };
 }
 function workspaceFramework(probe) {
-    const { dir, ...first } = probe.packages[0];
-    return planCommand({}, { ...first, root: probe.root === undefined ? dir : join(probe.root, dir) }).parseAs;
+    return planCommand({}, packageAsWorkspace(probe, probe.packages[0])).parseAs;
 }
 /** True when the request asks for nothing but the whole suite: no command, framework, target or last_failed. */
 export function isWholeSuiteRequest(request) {

@@ -11,7 +11,7 @@
 import { detectOutputFramework } from "../detect-output.js";
 import { parseRunnerOutput } from "../parse.js";
 import { NOTES } from "./plan-messages.js";
-import { packagedName, PACKAGE_MARK } from "./workspaces.js";
+import { packageEnd, packagedName, PACKAGE_MARK } from "./workspaces.js";
 function readOne(reading, output) {
     if (reading.detectParser) {
         const found = detectOutputFramework(output);
@@ -48,7 +48,7 @@ function segmentsOf(output, dirs) {
             continue;
         const rest = line.slice(PACKAGE_MARK.length + 1);
         const exit = / exit (\d+)$/.exec(rest);
-        if (exit !== null && current !== undefined && rest === `${current.dir} exit ${exit[1]}`) {
+        if (exit !== null && current !== undefined && line === packageEnd(current.dir, Number(exit[1]))) {
             close(i, Number(exit[1]));
             continue;
         }

@@ -1,3 +1,20 @@
+/**
+ * Planning a monorepo root (`workspaces`): every package that has tests runs its own planned
+ * command in its own directory, one after the other, in one bash command line, so one run
+ * has one timeout, one sandbox policy and one job. Each package's part is framed by marker
+ * lines (`[dsh-test-closure] package <dir>` and `… exit <code>`) and its stderr joins its
+ * stdout, so read-output.ts can cut the output into the packages' own outputs and read each
+ * with its own parser. The command exits with the last non-zero exit code of a package, so
+ * whatever a test prints, a red package keeps the run red.
+ *
+ * Selection within packages: a target path under a package's directory (`packages/a/x.test.ts`)
+ * runs in that package, relative to it; `last_failed` names carry their package's prefix
+ * (`packages/a: name`); `package` runs one package. A selection runs only the packages it
+ * selects from.
+ *
+ * @module dsh-test-closure/planning/workspaces
+ */
+import { join } from 'node:path';
 import { unknownPackageMessage, targetOutsidePackagesMessage } from "./plan-messages.js";
 import { quoteArg, splitTargets } from "./shell-quote.js";
 /** The first marker line of a package's part, and the last one with its exit code. */
@@ -9,6 +26,11 @@ export const PACKAGE_NAME_SEPARATOR = ': ';
 /** A failure name as a monorepo run reports it. */
 export function packagedName(dir, name) {
     return `${dir}${PACKAGE_NAME_SEPARATOR}${name}`;
+}
+/** A package as a workspace of its own, rooted at its directory, for the planner. */
+export function packageAsWorkspace(rootProbe, pkg) {
+    const { dir, ...probe } = pkg;
+    return { ...probe, root: rootProbe.root === undefined ? dir : join(rootProbe.root, dir) };
 }
 function within(dir, path) {
     return path.startsWith(`${dir}/`) ? path.slice(dir.length + 1) : undefined;

@@ -4,9 +4,9 @@
  *
  * @module dsh-test-closure/planning/describe
  */
-import { join } from 'node:path';
 import { probeWorkspace, type ProbeOptions, type WorkspacePackage, type WorkspaceProbe } from '../workspace/probe.ts';
 import { planCommand } from './plan.ts';
+import { packageAsWorkspace } from './workspaces.ts';
 
 export interface ProbeResult extends Omit<WorkspaceProbe, 'packages'> {
   /** The command `test_run` plans with no options; `''` when `framework` is null. */
@@ -22,6 +22,6 @@ export async function describeWorkspace(root: string, options: ProbeOptions = {}
   return {
     ...rest,
     command: probe.framework === null ? '' : planCommand({}, probe).command,
-    ...(packages !== undefined ? { packages: packages.map((pkg) => ({ ...pkg, command: planCommand({}, { ...pkg, root: join(root, pkg.dir) }).command })) } : {}),
+    ...(packages !== undefined ? { packages: packages.map((pkg) => ({ ...pkg, command: planCommand({}, packageAsWorkspace(probe, pkg)).command })) } : {}),
   };
 }

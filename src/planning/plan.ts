@@ -24,9 +24,8 @@ import { assertNever, isFramework, isRunnerKind, type RunnerKind } from '../repo
 import { RUNNERS, type FailedSelection } from '../runners/table.ts';
 import { lastCall, readScript, scriptRole } from '../workspace/script.ts';
 import { namePattern } from './name-pattern.ts';
-import { join } from 'node:path';
 import { NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, unknownFrameworkMessage } from './plan-messages.ts';
-import { combinePackagePlans, selectPackages, type PackagePart } from './workspaces.ts';
+import { combinePackagePlans, packageAsWorkspace, selectPackages, type PackagePart } from './workspaces.ts';
 import { quoteArg, splitTargets } from './shell-quote.ts';
 
 /** What the model asked `test_run` for. */
@@ -281,9 +280,8 @@ function planWorkspaceRoot(request: RunRequest, probe: ProbeResult): CommandPlan
     selected = selectPackages(probe, plain);
   }
   const parts = selected.map(({ pkg, request: own }) => {
-    const { dir, ...pkgProbe } = pkg;
-    const plan = planCommand(own, { ...pkgProbe, root: probe.root === undefined ? dir : join(probe.root, dir) });
-    return { dir, plan: { ...plan, notes: plan.notes.map((n) => `${dir}: ${n}`) } };
+    const plan = planCommand(own, packageAsWorkspace(probe, pkg));
+    return { dir: pkg.dir, plan: { ...plan, notes: plan.notes.map((n) => `${pkg.dir}: ${n}`) } };
   });
   const combined = combinePackagePlans(parts);
   return {
@@ -301,8 +299,7 @@ function planWorkspaceRoot(request: RunRequest, probe: ProbeResult): CommandPlan
 }
 
 function workspaceFramework(probe: ProbeResult): Framework {
-  const { dir, ...first } = probe.packages![0]!;
-  return planCommand({}, { ...first, root: probe.root === undefined ? dir : join(probe.root, dir) }).parseAs;
+  return planCommand({}, packageAsWorkspace(probe, probe.packages![0]!)).parseAs;
 }
 
 /** Deployment settings that change what a plain request plans. */

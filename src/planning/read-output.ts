@@ -14,7 +14,7 @@ import type { Framework } from '../report/kinds.ts';
 import type { ParseResult } from '../report/types.ts';
 import type { PackageRead } from '../run/result.ts';
 import { NOTES } from './plan-messages.ts';
-import { packagedName, PACKAGE_MARK, type PackagePart } from './workspaces.ts';
+import { packageEnd, packagedName, PACKAGE_MARK, type PackagePart } from './workspaces.ts';
 
 /** What of a plan decides how its output is read. */
 export interface OutputReading {
@@ -76,7 +76,7 @@ function segmentsOf(output: string, dirs: readonly string[]): Map<string, Segmen
     if (!line.startsWith(PACKAGE_MARK)) continue;
     const rest = line.slice(PACKAGE_MARK.length + 1);
     const exit = / exit (\d+)$/.exec(rest);
-    if (exit !== null && current !== undefined && rest === `${current.dir} exit ${exit[1]}`) {
+    if (exit !== null && current !== undefined && line === packageEnd(current.dir, Number(exit[1]))) {
       close(i, Number(exit[1]));
       continue;
     }

@@ -14,6 +14,7 @@
  *
  * @module dsh-test-closure/planning/workspaces
  */
+import { join } from 'node:path';
 import type { Framework } from '../report/kinds.ts';
 import type { WorkspacePackage, WorkspaceProbe } from '../workspace/probe.ts';
 import { unknownPackageMessage, targetOutsidePackagesMessage } from './plan-messages.ts';
@@ -63,6 +64,12 @@ export interface PackageRequest {
   target?: string;
   lastFailed?: readonly string[];
   lastFailedFiles?: readonly string[];
+}
+
+/** A package as a workspace of its own, rooted at its directory, for the planner. */
+export function packageAsWorkspace(rootProbe: Pick<WorkspaceProbe, 'root'>, pkg: WorkspacePackage): WorkspaceProbe {
+  const { dir, ...probe } = pkg;
+  return { ...probe, root: rootProbe.root === undefined ? dir : join(rootProbe.root, dir) };
 }
 
 function within(dir: string, path: string): string | undefined {

@@ -28,7 +28,7 @@ export interface PythonEnv {
 }
 
 /** What the rules look at: the root's file names, its virtualenv directories, and PATH. */
-export interface PythonFacts {
+export interface PythonEnvFacts {
   rootFiles: ReadonlySet<string>;
   /** Root directories holding `pyvenv.cfg` and `bin/python`, in the order of rule 1. */
   virtualenvs: readonly string[];
@@ -45,7 +45,7 @@ export function orderVirtualenvs(names: readonly string[]): string[] {
 }
 
 /** Decides the Python environment. Pure over its facts. */
-export function detectPythonEnv(facts: PythonFacts): PythonEnv {
+export function detectPythonEnv(facts: PythonEnvFacts): PythonEnv {
   const venv = facts.virtualenvs[0];
   if (venv !== undefined) return { kind: 'venv', words: [`${venv}/bin/python`], reason: PYTHON_REASONS.venv(venv) };
   const missing: string[] = [];

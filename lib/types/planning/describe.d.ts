@@ -1,3 +1,9 @@
+/**
+ * What `test_probe` and the CLI's `probe` answer: the workspace probe, plus the command a
+ * plain `test_run` would run there (the planner's, so the probe itself plans nothing).
+ *
+ * @module dsh-test-closure/planning/describe
+ */
 import { type ProbeOptions, type WorkspacePackage, type WorkspaceProbe } from '../workspace/probe.ts';
 export interface ProbeResult extends Omit<WorkspaceProbe, 'packages'> {
     /** The command `test_run` plans with no options; `''` when `framework` is null. */

@@ -1,19 +1,3 @@
-/**
- * Planning a monorepo root (`workspaces`): every package that has tests runs its own planned
- * command in its own directory, one after the other, in one bash command line, so one run
- * has one timeout, one sandbox policy and one job. Each package's part is framed by marker
- * lines (`[dsh-test-closure] package <dir>` and `… exit <code>`) and its stderr joins its
- * stdout, so read-output.ts can cut the output into the packages' own outputs and read each
- * with its own parser. The command exits with the last non-zero exit code of a package, so
- * whatever a test prints, a red package keeps the run red.
- *
- * Selection within packages: a target path under a package's directory (`packages/a/x.test.ts`)
- * runs in that package, relative to it; `last_failed` names carry their package's prefix
- * (`packages/a: name`); `package` runs one package. A selection runs only the packages it
- * selects from.
- *
- * @module dsh-test-closure/planning/workspaces
- */
 import type { Framework } from '../report/kinds.ts';
 import type { WorkspacePackage, WorkspaceProbe } from '../workspace/probe.ts';
 /** A package's part of the plan: how its output is read. */
@@ -53,6 +37,8 @@ export interface PackageRequest {
     lastFailed?: readonly string[];
     lastFailedFiles?: readonly string[];
 }
+/** A package as a workspace of its own, rooted at its directory, for the planner. */
+export declare function packageAsWorkspace(rootProbe: Pick<WorkspaceProbe, 'root'>, pkg: WorkspacePackage): WorkspaceProbe;
 /**
  * Splits the request among the packages.
  *

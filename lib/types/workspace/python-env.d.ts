@@ -9,7 +9,7 @@ export interface PythonEnv {
     reason: string;
 }
 /** What the rules look at: the root's file names, its virtualenv directories, and PATH. */
-export interface PythonFacts {
+export interface PythonEnvFacts {
     rootFiles: ReadonlySet<string>;
     /** Root directories holding `pyvenv.cfg` and `bin/python`, in the order of rule 1. */
     virtualenvs: readonly string[];
@@ -18,4 +18,4 @@ export interface PythonFacts {
 /** Orders virtualenv directory names as rule 1 consults them; `.tox` is never one. */
 export declare function orderVirtualenvs(names: readonly string[]): string[];
 /** Decides the Python environment. Pure over its facts. */
-export declare function detectPythonEnv(facts: PythonFacts): PythonEnv;
+export declare function detectPythonEnv(facts: PythonEnvFacts): PythonEnv;

@@ -176,7 +176,12 @@ for (const [dir, framework] of RUNNER_DIRS) {
     const named = fx.expected.failures.filter((f) => f.kind === 'test').every((f) => text.includes(f.name));
     const modelBytes = Buffer.byteLength(text);
     const compactBytes = Buffer.byteLength(compact.output);
-    const located = result.failures.filter((f) => f.kind === 'test').every((f) => f.location !== undefined && text.includes(f.location));
+    // Each failure's own line shows its location: whole, or its `line N` when the name begins with its file.
+    const lines = text.split('\n');
+    const located = result.failures.filter((f) => f.kind === 'test').every((f) => {
+      const m = f.location === undefined ? null : /^(.*?):(\d+(?::\d+)?)$/.exec(f.location);
+      return m !== null && lines.some((l) => l.startsWith(`- ${f.name} `) && (l.includes(f.location!) || (f.name.startsWith(m[1]!) && l.includes(`(line ${m[2]})`))));
+    });
     context.push({ fixture: fx.id, reporter: fx.capture.reporter, tests: fx.expected.summary.total, failures: fx.expected.summary.failed, rawBytes: Buffer.byteLength(fx.output), modelBytes, ratioPct: +((100 * modelBytes) / Buffer.byteLength(fx.output)).toFixed(2), within5pct: modelBytes * 20 <= Buffer.byteLength(fx.output), compactReporter: compact.capture.reporter, compactBytes, vsCompactPct: +((100 * modelBytes) / compactBytes).toFixed(1), withinQuarterOfCompact: modelBytes * 4 <= compactBytes, everyFailureNamed: named, everyMessageShown: messagesShown(text, result.failures), everyLocationShown: located });
   }
 }

@@ -23,10 +23,28 @@ function locationInFile(location: string, file: string): boolean {
   return path === bare || path.endsWith(`/${bare}`);
 }
 
+/** `path:line[:col]` split into the path and the `line[:col]` part (undefined when it has no line). */
+function splitLocation(location: string): { path: string; position: string } | undefined {
+  const m = /^(.*?):(\d+(?::\d+)?)$/.exec(location);
+  return m === null || m[1] === '' ? undefined : { path: m[1]!, position: m[2]! };
+}
+
+/**
+ * The location as the failure line shows it: `line 6` (or `line 12:5`) when the name already
+ * begins with the location's file (pytest's `tests/a.py::test_x`, playwright's `a.spec.ts › t`),
+ * so a 50-failure pytest run does not print every file twice; otherwise `at path:line:col`.
+ */
+function shownLocation(failure: Failure, location: string): string {
+  const parts = splitLocation(location);
+  if (parts !== undefined && failure.name.startsWith(parts.path) && /^(?::|\s)/.test(failure.name.slice(parts.path.length))) return `line ${parts.position}`;
+  return `at ${oneLine(location)}`;
+}
+
 /**
  * `name — message (file)`, bounded; shared by the notice and the test_run rendering. With a
  * location the parenthesis names it, `(at file:line:col)`, after the file when the location
- * is in another file (`(file; at helper.js:3:9)`).
+ * is in another file (`(file; at helper.js:3:9)`), and as `(line N)` when the name begins with
+ * its file (see {@link shownLocation}).
  * `messageText` replaces the message as shown (the rendering's `[m1]` key of a shared message).
  */
 export function failureLine(failure: Failure, messageText?: string): string {
@@ -34,7 +52,7 @@ export function failureLine(failure: Failure, messageText?: string): string {
   if (failure.message) line += ` — ${messageText ?? shownMessage(failure.message)}`;
   const file = failure.file && !failure.name.includes(failure.file) ? failure.file : undefined;
   const at = failure.location;
-  if (at !== undefined) line += file !== undefined && !locationInFile(at, file) ? ` (${oneLine(file)}; at ${oneLine(at)})` : ` (at ${oneLine(at)})`;
+  if (at !== undefined) line += file !== undefined && !locationInFile(at, file) ? ` (${oneLine(file)}; at ${oneLine(at)})` : ` (${shownLocation(failure, at)})`;
   else if (file !== undefined) line += ` (${oneLine(file)})`;
   return line;
 }
@@ -43,7 +61,7 @@ export function failureLine(failure: Failure, messageText?: string): string {
 export const DEFAULT_FAILURE_DETAIL_BYTES = 2000;
 
 /** How a detail line is indented under its failure's line (so it can never read as a `- ` failure line). */
-export const DETAIL_INDENT = '    ';
+export const DETAIL_INDENT = '  ';
 
 /** A failure's detail as shown: each line indented and made one line. */
 export function detailLines(failure: Failure): string[] {

@@ -35,7 +35,7 @@ runners('jest: red run with the failing title path and message', async () => {
     assert.equal(value.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
     assert.equal(value.failures.map((f: any) => f.name), ['sum › adds']);
     // What the model reads: where it failed and what differed.
-    assert.ok(text.includes('- sum › adds — expect(received).toBe(expected) // Object.is equality (at sum.test.js:2:38)\n    Expected: 3\n    Received: 2\n'), text);
+    assert.ok(text.includes('- sum › adds — expect(received).toBe(expected) // Object.is equality (at sum.test.js:2:38)\n  Expected: 3\n  Received: 2\n'), text);
   } finally {
     await rt.dispose();
   }
@@ -72,7 +72,7 @@ runners('node:test: red run', async () => {
     assert.equal(value.failures.map((f: any) => f.name), ['one']);
     // node prints the frame as an absolute file:// URL: the result names it relative to the workspace.
     assert.is(value.failures[0].location, 'test/a.test.mjs:3:26');
-    assert.ok(text.includes('- one — Expected values to be strictly equal: (at test/a.test.mjs:3:26)\n    1 !== 2\n'), text);
+    assert.ok(text.includes('- one — Expected values to be strictly equal: (at test/a.test.mjs:3:26)\n  1 !== 2\n'), text);
   } finally {
     await rt.dispose();
   }

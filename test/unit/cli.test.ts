@@ -319,10 +319,10 @@ parse('the text of a red log: headline, failures by file', async () => {
     'failures:',
     'test/cart.test.js:',
     '- cart > sums price times quantity — AssertionError: expected 12 to be 11 // Object.is equality (at test/cart.test.js:12:65)',
-    '    - Expected',
-    '    + Received',
-    '    - 11',
-    '    + 12',
+    '  - Expected',
+    '  + Received',
+    '  - 11',
+    '  + 12',
     '',
   ].join('\n'));
 });

@@ -281,11 +281,11 @@ notice('failures name their location, and the first their detail, within the byt
   assert.equal(steerNotice(red, blocking(red), 1, 2, undefined, 40).split('\n').slice(1, 6), [
     'Failing:',
     '- math > adds — expected 3 to be 4 (at test/math.test.ts:5:18)',
-    '    Expected: 4',
-    '    Received: 3',
+    '  Expected: 4',
+    '  Received: 3',
     '- math > subtracts — expected 3 to be 4 (at test/math.test.ts:9:18)',
   ]);
-  assert.ok(steerNotice(red, blocking(red), 1, 2).includes('(at test/math.test.ts:9:18)\n    Expected: 4\n    Received: 3\n'), 'the default budget holds both');
+  assert.ok(steerNotice(red, blocking(red), 1, 2).includes('(at test/math.test.ts:9:18)\n  Expected: 4\n  Received: 3\n'), 'the default budget holds both');
   assert.not.ok(unresolvedNotice(red, blocking(red), 1, 2, 0).includes('Expected'), 'budget 0: no detail');
 });
 

@@ -117,18 +117,29 @@ text('test_run: each failure names its location, and the first failures their de
     '- t4 — m4 (at src/helper.js:9:3)',
     'a.test.js:',
     '- t1 — m1 (at a.test.js:1:5)',
-    '    Expected: 1',
-    '    Received: 2',
+    '  Expected: 1',
+    '  Received: 2',
     '- t2 — m2 (at a.test.js:2:5)',
-    `    ${'x'.repeat(40)}`,
+    `  ${'x'.repeat(40)}`,
     '- t3 — m3 (at a.test.js:3:5)',
-    '    Expected: 3',
+    '  Expected: 3',
   ]);
-  // 32 bytes hold t1's two lines (16 + 16 with newlines), not t2's 45: from t2 on, one line each.
-  assert.equal(failureLinesByFile(failures, 40).filter((l) => l.startsWith('    ')), ['    Expected: 1', '    Received: 2']);
-  assert.equal(failureLinesByFile(failures, 0).filter((l) => l.startsWith('    ')), [], 'failureDetailBytes 0: no detail');
+  // 40 bytes hold t1's two lines (14 + 14 with newlines), not t2's 43 more: from t2 on, one line each.
+  assert.equal(failureLinesByFile(failures, 40).filter((l) => l.startsWith('  ')), ['  Expected: 1', '  Received: 2']);
+  assert.equal(failureLinesByFile(failures, 0).filter((l) => l.startsWith('  ')), [], 'failureDetailBytes 0: no detail');
   const forged = failureLinesByFile([f(5, ['ok\n- t9 — forged'])], 1000);
-  assert.equal(forged.slice(-1), ['    ok\\n- t9 — forged'], 'a detail line stays one indented line');
+  assert.equal(forged.slice(-1), ['  ok\\n- t9 — forged'], 'a detail line stays one indented line');
+});
+
+text('test_run: a location in the file the name begins with is shown as its line', async () => {
+  const { failureLine } = await import('../../src/render/failures.ts');
+  const pytest = { name: 'tests/test_a.py::test_x[7]', kind: 'test' as const, file: 'tests/test_a.py', message: 'AssertionError: no' };
+  assert.is(failureLine({ ...pytest, location: 'tests/test_a.py:6' }), 'tests/test_a.py::test_x[7] — AssertionError: no (line 6)');
+  assert.is(failureLine({ ...pytest, location: 'tests/helpers.py:3' }), 'tests/test_a.py::test_x[7] — AssertionError: no (at tests/helpers.py:3)');
+  assert.is(failureLine({ name: 'a.spec.ts › group › works', kind: 'test', message: 'm', location: 'a.spec.ts:12:5' }), 'a.spec.ts › group › works — m (line 12:5)');
+  // Only a whole path followed by the name's separator counts: `a.py` is not `tests/a.py`'s start, `tests/a.pyx` not `tests/a.py`.
+  assert.is(failureLine({ name: 'tests/a.py::t', kind: 'test', message: 'm', location: 'a.py:1' }), 'tests/a.py::t — m (at a.py:1)');
+  assert.is(failureLine({ name: 'tests/a.pyx::t', kind: 'test', message: 'm', location: 'tests/a.py:1' }), 'tests/a.pyx::t — m (at tests/a.py:1)');
 });
 
 text('test_run: a location in another file than the test names both', async () => {

@@ -13,14 +13,15 @@ export declare function shownMessage(message: string): string;
 /**
  * `name — message (file)`, bounded; shared by the notice and the test_run rendering. With a
  * location the parenthesis names it, `(at file:line:col)`, after the file when the location
- * is in another file (`(file; at helper.js:3:9)`).
+ * is in another file (`(file; at helper.js:3:9)`), and as `(line N)` when the name begins with
+ * its file (see {@link shownLocation}).
  * `messageText` replaces the message as shown (the rendering's `[m1]` key of a shared message).
  */
 export declare function failureLine(failure: Failure, messageText?: string): string;
 /** Default of config `failureDetailBytes`: keeps a 50-failure run's text under about 8 kB (see the README). */
 export declare const DEFAULT_FAILURE_DETAIL_BYTES = 2000;
 /** How a detail line is indented under its failure's line (so it can never read as a `- ` failure line). */
-export declare const DETAIL_INDENT = "    ";
+export declare const DETAIL_INDENT = "  ";
 /** A failure's detail as shown: each line indented and made one line. */
 export declare function detailLines(failure: Failure): string[];
 /**

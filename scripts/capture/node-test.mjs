@@ -107,11 +107,14 @@ function attrs(text) {
  */
 function eventContext(ev) {
   const out = {};
-  for (const line of String(ev?.stack ?? '').split('\n')) {
+  // Under FORCE_COLOR node colours the diff inside the message itself; the parser reads the
+  // console with escapes stripped, and so does this.
+  const plain = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+  for (const line of plain(ev?.stack).split('\n')) {
     const at = frameLocation(line);
     if (at !== undefined) { out.location = at; break; }
   }
-  const lines = String(ev?.message ?? '').split('\n');
+  const lines = plain(ev?.message).split('\n');
   const first = lines.findIndex((l) => l.trim() !== '');
   const detail = first < 0 ? [] : selectDetail(lines.slice(first + 1));
   if (detail.length > 0) out.detail = detail;
@@ -298,8 +301,9 @@ for (const major of onlyVersions) {
       // `file` as the console shows it: TAP's `location:` is absolute (junit's value); spec's
       // `test at <file>` is relative to the cwd; dot shows no file.
       const shown = reporter === 'default' || reporter === 'direct' ? (Number(major) >= 23 ? 'spec' : 'tap') : reporter;
-      // Location and detail are derived (`contexts: true`) for the spec output, which the parser reads them from.
-      const withContexts = shown === 'spec' && !color;
+      // Location and detail are derived (`contexts: true`) for every reporter: spec's and dot's
+      // failure lists (`at …` frames and error text) and TAP's YAML `stack` and `error`.
+      const withContexts = true;
       const { expected } = expectedFromJunit(readFileSync(xml, 'utf8'), cwd, events, withContexts);
       if (withContexts) expected.contexts = true;
       for (const f of expected.failures) {

@@ -151,7 +151,8 @@ tap('real points only; escapes, todo and YAML message', () => {
   assert.is(r.format, 'node-tap');
   assert.is(r.summarySeen, false);
   assert.equal(r.summary, { total: 3, passed: 1, failed: 1, skipped: 1 });
-  assert.equal(r.failures, [{ name: 'a # b', kind: 'test', file: '/p/a.test.mjs', message: 'Expected values to be strictly equal:' }]);
+  // The error text's further line is its detail (a point-shaped line there is no point).
+  assert.equal(r.failures, [{ name: 'a # b', kind: 'test', file: '/p/a.test.mjs', message: 'Expected values to be strictly equal:', detail: ['not ok 2 - inside the error text'] }]);
 });
 
 tap('footer wins over imitations printed as comments', () => {
@@ -361,3 +362,44 @@ listed('skipped and todo tests are listed as skipped; dot output lists no names'
 });
 
 listed.run();
+
+const tapContext = suite('node-test TAP: location from the YAML stack, detail from the error block');
+
+const tapFailure = (yaml: string[]): string => ['TAP version 13', '# Subtest: t', 'not ok 1 - t', '  ---', '  duration_ms: 1', "  type: 'test'", ...yaml, '  ...', '1..1', '# tests 1', '# pass 0', '# fail 1', ''].join('\n');
+
+tapContext('the first project frame of the stack (node writes frames without `at `); the error lines after the message', () => {
+  const [f] = parseNodeTestOutput(tapFailure([
+    "  location: '/w/a.test.mjs:3:1'",
+    '  error: |-',
+    '    Expected values to be strictly deep-equal:',
+    '    + actual - expected',
+    '    ',
+    '      {',
+    '    +   a: 1',
+    '    -   a: 2',
+    '      }',
+    '    ',
+    "  code: 'ERR_ASSERTION'",
+    '  stack: |-',
+    '    assertDeep (/w/node_modules/lib/x.js:1:1)',
+    '    TestContext.<anonymous> (file:///w/a.test.mjs:5:10)',
+    '    Test.runInAsyncScope (node:async_hooks:227:14)',
+  ])).failures;
+  assert.is(f!.location, '/w/a.test.mjs:5:10');
+  assert.equal(f!.detail, ['+ actual - expected', '+   a: 1', '-   a: 2']);
+  assert.is(f!.message, 'Expected values to be strictly deep-equal:');
+});
+
+tapContext('a one-line error has no detail; a stack of only node internals and dependencies gives no location', () => {
+  const [f] = parseNodeTestOutput(tapFailure([
+    "  error: 'boom'",
+    '  stack: |-',
+    '    fn (/w/node_modules/dep/index.js:9:9)',
+    '    process.processTicksAndRejections (node:internal/process/task_queues:95:5)',
+  ])).failures;
+  assert.is(f!.message, 'boom');
+  assert.is(f!.location, undefined);
+  assert.is(f!.detail, undefined);
+});
+
+tapContext.run();

@@ -1,4 +1,5 @@
 import { firstLine } from "../../parsing/normalize.js";
+import { DETAIL_MAX_RAW_LINES, frameLocation, selectDetail } from "../../parsing/failure-context.js";
 import { Tally } from "../../parsing/fold-kit.js";
 import { FooterTracker, leadingSpaces, looksLikeErrorLine, looksLikeFileName, nodeTestFolded, summaryFromCounters, unquote } from "./common.js";
 /** Undoes node's tapEscape for the characters it escapes in names (`\#`, `\\`). */
@@ -157,10 +158,16 @@ function toFailure(p) {
     const message = isFile ? (p.fileError ?? p.message) : p.message;
     if (message !== undefined)
         failure.message = message;
+    if (!isFile) {
+        if (p.frame !== undefined)
+            failure.location = p.frame;
+        if (p.detail !== undefined && p.detail.length > 0)
+            failure.detail = p.detail;
+    }
     return failure;
 }
 /** The YAML keys of a point's details that the fold reads; node writes others (`duration_ms`, `code`, `stack`, ...). */
-const KEYS_READ = ['type', 'location', 'failureType', 'exitCode', 'error'];
+const KEYS_READ = ['type', 'location', 'failureType', 'exitCode', 'error', 'stack'];
 /** The key of KEYS_READ that `line` holds from `indent` to `colon`, compared in place (no slice, no hashing). */
 function keyRead(line, indent, colon) {
     for (const key of KEYS_READ)
@@ -172,7 +179,10 @@ function keyRead(line, indent, colon) {
  * Reads one YAML key of a point's details (`line`, line `i`, at the block's indentation
  * `indent`), including an `error` block scalar's continuation lines; returns the index of the
  * last line consumed. Continuation lines are indented deeper than the key, and the caller
- * skips such lines anyway: only `error` needs to collect them.
+ * skips such lines anyway: only the `error` and `stack` block scalars need to collect them.
+ * `error` gives the message and the detail (its further lines, unindented by the block's
+ * indentation, as Failure.detail's rule reads them); `stack` the location, its first frame in a
+ * project file (node writes the frames without spec's `at `).
  */
 function readYamlKey(lines, i, line, indent, point) {
     const colon = line.indexOf(':', indent);
@@ -192,13 +202,15 @@ function readYamlKey(lines, i, line, indent, point) {
     }
     let end = i;
     const block = [];
-    while (key === 'error' && end + 1 < lines.length) {
+    const collect = key === 'error' || key === 'stack';
+    while (collect && end + 1 < lines.length) {
         const next = lines.at(end + 1);
         if (next.trim() !== '' && leadingSpaces(next) <= indent)
             break;
         if (next.trim() === '' && end + 2 >= lines.length)
             break;
-        block.push(next);
+        if (block.length < DETAIL_MAX_RAW_LINES)
+            block.push(next);
         end++;
     }
     switch (key) {
@@ -217,11 +229,26 @@ function readYamlKey(lines, i, line, indent, point) {
         case 'error': {
             // The YAML holds the error's own message (no `Name: ` prefix to strip): a `|-` block or one
             // inspect()-quoted string.
-            const message = firstLine(value === '|-' || value === '|' ? block.join('\n') : unquote(value));
+            const isBlock = value === '|-' || value === '|';
+            const message = firstLine(isBlock ? block.join('\n') : unquote(value));
             if (message !== undefined)
                 point.message = message;
+            if (isBlock) {
+                const text = block.map((l) => l.slice(Math.min(indent + 2, leadingSpaces(l))));
+                const first = text.findIndex((l) => l.trim() !== '');
+                point.detail = first < 0 ? [] : selectDetail(text.slice(first + 1));
+            }
             break;
         }
+        case 'stack':
+            for (const frame of block) {
+                const at = frameLocation(`at ${frame.trim()}`);
+                if (at !== undefined) {
+                    point.frame = at;
+                    break;
+                }
+            }
+            break;
     }
     return end;
 }

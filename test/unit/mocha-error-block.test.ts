@@ -5,6 +5,8 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { parseRunnerOutput } from '../../src/parse.ts';
 import type { Failure } from '../../src/report/types.ts';
 import { MochaErrorBlock } from '../../src/runners/mocha/error-block.ts';
 
@@ -59,6 +61,15 @@ test('without a diff header the lines keep their indentation and the stack ends 
 test('tap: the location only (its stack repeats the message)', () => {
   const failure = read(['  Expected values to be strictly equal:', '  ', '  AssertionError: Expected values', '      at Context.<anonymous> (test/a.test.js:4:12)'], true);
   assert.equal(failure, { name: 't', kind: 'test', location: 'test/a.test.js:4:12' });
+});
+
+test('a failure list whose epilogue was cut off gives the same locations and details', () => {
+  const output = readFileSync(new URL('../../fixtures/mocha/10-multi-file-failures-spec/output.txt', import.meta.url), 'utf8');
+  const tail = output.slice(output.indexOf(' failing\n') + ' failing\n'.length);
+  const cut = parseRunnerOutput('mocha', tail);
+  assert.is(cut.summarySeen, false);
+  assert.ok(cut.failures.some((f) => f.detail !== undefined) && cut.failures.every((f) => f.location !== undefined));
+  assert.equal(cut.failures, parseRunnerOutput('mocha', output).failures);
 });
 
 test.run();

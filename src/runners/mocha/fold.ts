@@ -197,9 +197,17 @@ function foldWithoutSummary(records: readonly MochaRecord[], text: (i: number) =
   let sawResult = false;
   let listed: ReturnType<typeof readListEntry>;
   let inList = false;
+  // The list entry whose error text is being read (as in foldEpilogue), to the next entry.
+  let block: { failure: Failure; lines: MochaErrorBlock } | undefined;
   for (let i = 0; i < records.length; i++) {
     const rec = records[i]!;
     const kind = rec.kind;
+    listed = kind === 'failureTitle' && records[i - 1]?.kind === 'blank' ? readListEntry(records, text, i) : undefined;
+    if (listed === undefined) block?.lines.add(text(i));
+    else {
+      block?.lines.applyTo(block.failure);
+      block = undefined;
+    }
     if (kind === 'unknown') {
       const line = text(i);
       const indent = indentOf(line);
@@ -207,12 +215,17 @@ function foldWithoutSummary(records: readonly MochaRecord[], text: (i: number) =
         suites.length = Math.min(suites.length, indent / 2 - 1);
         suites.push(line.slice(indent));
       }
-    } else if (kind === 'failureTitle' && records[i - 1]?.kind === 'blank' && (listed = readListEntry(records, text, i)) !== undefined) {
+    } else if (listed !== undefined) {
       // An entry of the failure list whose epilogue was cut off (output kept from its tail).
-      if (failures.add(listed.failure) !== undefined && listed.failure.kind === 'test') tally.add('failed');
+      const entry = failures.add(listed.failure);
+      if (entry !== undefined && listed.failure.kind === 'test') tally.add('failed');
       sawResult = true;
       inList = true;
       i = listed.end - 1;
+      if (entry !== undefined && listed.messageAt !== undefined) {
+        block = { failure: entry, lines: new MochaErrorBlock() };
+        i = listed.messageAt;
+      }
     } else if ((kind === 'tree' || kind === 'failureTitle') && !inList) {
       // (After the list's first entry, a tree-like line is a diff or message line.)
       // A root-level test prints at 2 spaces: `  1) title` is then a tree line.
@@ -231,6 +244,7 @@ function foldWithoutSummary(records: readonly MochaRecord[], text: (i: number) =
       }
     }
   }
+  block?.lines.applyTo(block.failure);
   if (!sawResult) {
     const error = loadError(records, text);
     if (error !== undefined) failures.add({ name: error, kind: 'run', message: error });

@@ -24,6 +24,15 @@
 //               its type in front unless the type is Error or AssertionError, as bun prints
 //               it (`error: …` for those, stripped by the parser); none for a TimeoutError,
 //               for which bun prints no error line, only `^ this test timed out after Nms.`
+//     location = (1.2+) the first stack frame of the <failure>'s text in a project file
+//               (frameLocation of src/parsing/failure-context.ts, imported from lib/: run
+//               `npm run build` first), its path made absolute against the directory the
+//               run was in: junit prints `at test/a.test.js:8:19` relative to it, the console
+//               `at <anonymous> (/abs/test/a.test.js:8:19)`;
+//     detail   = (1.2+) selectDetail of the message attribute's lines after its first, which
+//               is the error's text bun's console prints under its `error: ` line;
+//     `contexts: true` for 1.2+ only: bun 1.1's junit <failure> has a type and nothing else
+//               (no message, no stack), so its fixtures do not check location and detail.
 //   failures, kind 'file': every test file (test/*.test.js) that has no <testsuite> in the
 //     report and that `bun build --target=bun` cannot build (a syntax or import error): it
 //     failed to load, which bun's console reports as an "Unhandled error between tests" and
@@ -41,6 +50,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOMParser } from '@xmldom/xmldom';
+import { frameLocation, selectDetail } from '../../lib/parsing/failure-context.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const projects = join(root, 'fixtures', 'projects', 'bun');
@@ -79,7 +89,7 @@ function builds(bun, projectDir, file) {
   return res.status === 0;
 }
 
-function deriveExpected(xml, projectDir, bun) {
+function deriveExpected(xml, projectDir, bun, withContexts) {
   const doc = new DOMParser().parseFromString(xml, 'text/xml');
   const rootEl = doc.documentElement;
   const num = (name) => Number(rootEl.getAttribute(name) ?? 0);
@@ -102,11 +112,23 @@ function deriveExpected(xml, projectDir, bun) {
       seen.add(key);
       const entry = { name, kind: 'test', file };
       const raw = failure.getAttribute('message');
+      let detail = [];
       if (raw && failure.getAttribute('type') !== 'TimeoutError') {
         const type = failure.getAttribute('type') ?? 'Error';
         const first = firstLine(raw);
         if (first !== undefined) entry.message = type === 'Error' || type === 'AssertionError' ? first : `${type}: ${first}`;
+        const lines = raw.split('\n');
+        detail = selectDetail(lines.slice(lines.findIndex((l) => l.trim() !== '') + 1));
       }
+      // A TimeoutError's text is not printed (see message above): no location either.
+      const text = failure.getAttribute('type') === 'TimeoutError' ? '' : (failure.textContent ?? '');
+      for (const line of text.split('\n')) {
+        const at = frameLocation(line);
+        if (at === undefined) continue;
+        entry.location = at.startsWith('/') ? at : join(projectDir, at);
+        break;
+      }
+      if (detail.length > 0) entry.detail = detail;
       failures.push(entry);
     }
     for (const child of elements(suite, 'testsuite')) visit(child, [...path, child.getAttribute('name')]);
@@ -117,7 +139,10 @@ function deriveExpected(xml, projectDir, bun) {
   }
   const testFiles = readdirSync(join(projectDir, 'test')).filter((f) => /\.test\.[cm]?[jt]sx?$/.test(f)).map((f) => `test/${f}`).sort();
   for (const file of testFiles) if (!reported.has(file) && !builds(bun, projectDir, file)) failures.push({ name: file, kind: 'file', file });
-  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true };
+  const expected = { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true };
+  // bun 1.2+ writes a message attribute (see the header): then location and detail are derived.
+  if (withContexts) expected.contexts = true;
+  return expected;
 }
 
 const filter = process.argv[2] ? new RegExp(process.argv[2]) : null;
@@ -146,7 +171,7 @@ for (const version of VERSIONS) {
     let expected;
     let expectedFrom = 'bun test --reporter=junit --reporter-outfile (same run)';
     if (existsSync(reportPath)) {
-      expected = deriveExpected(readFileSync(reportPath, 'utf8'), projectDir, bun);
+      expected = deriveExpected(readFileSync(reportPath, 'utf8'), projectDir, bun, !version.startsWith('1.1.'));
     } else {
       expected = { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [], summarySeen: true };
       expectedFrom = 'bun wrote no junit report (it ran no test); the empty result by the rule in scripts/capture/bun.mjs';

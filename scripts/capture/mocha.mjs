@@ -24,6 +24,20 @@
 //               `Uncaught ` for an uncaught error, then the stack up to the end of the
 //               message (the stack's own first line), or the message when the stack does
 //               not contain it.
+//     location = the first frame of err.stack in a project file (frameLocation of
+//               src/parsing/failure-context.ts, imported from lib/: run `npm run build`
+//               first); mocha's stack filter already made the paths relative to the cwd,
+//               and err is the object the console reporter printed;
+//     detail   = (spec, dot) selectDetail of the lines Base.list prints for err after its
+//               message line, up to the first stack frame, rebuilt from the report with
+//               the running mocha's own lib/reporters/base.js: getFullErrorStack's split of
+//               err.stack at the end of err.message, and, when Base.showDiff(err) holds,
+//               Base.generateDiff(actual, expected) of the values stringified as
+//               stringifyDiffObjs does (the console reporter stringified them before the
+//               JSON reporter wrote them), its lines without unifiedDiff's 6-space indent;
+//               (tap) none: TAP12Producer prints the message and then the whole stack,
+//               which repeats the message, so where the error's text ends is not marked.
+//     `contexts: true`: location and detail were derived this way.
 //   failures, kind 'file': every hook failure, name = its fullTitle, message as above. Not
 //     counted in summary.failed: the tests under the hook did not run (mocha counts the hook
 //     in "N failing", the console prints no test for it).
@@ -45,6 +59,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFi
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { frameLocation, isStackFrame, selectDetail } from '../../lib/parsing/failure-context.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const projects = join(root, 'fixtures', 'projects', 'mocha');
@@ -126,7 +142,54 @@ function showsDiff(err) {
   return err.showDiff !== false && type(err.actual) === type(err.expected) && err.expected !== undefined;
 }
 
-function deriveExpected(report, reporter) {
+/** The running mocha's Base reporter and utils (for its diff and stringify), colours off. */
+function mochaInternals(mochaBin) {
+  const require = createRequire(mochaBin);
+  const Base = require('../lib/reporters/base.js');
+  Base.useColors = false;
+  return { Base, utils: require('../lib/utils.js') };
+}
+
+/** Location and detail of a failure's err from the JSON report (see the header). */
+function failureContext(err, reporter, mocha) {
+  const out = {};
+  const stack = typeof err.stack === 'string' ? err.stack : '';
+  for (const line of stack.split('\n')) {
+    const at = frameLocation(line);
+    if (at !== undefined) { out.location = at; break; }
+  }
+  if (reporter === 'tap') return out;
+  // Base.list's text for err (getFullErrorStack: no err.inspect survives JSON).
+  const message = typeof err.message === 'string' ? err.message : err.message != null ? String(err.message) : '';
+  const full = stack || message;
+  const index = message ? full.indexOf(message) : -1;
+  let msg = index === -1 ? message : full.slice(0, index + message.length);
+  const rest = index === -1 ? full : full.slice(index + message.length + 1);
+  if (err.uncaught) msg = `Uncaught ${msg}`;
+  let lines = msg.split('\n');
+  lines = lines.slice(lines.findIndex((l) => l.trim() !== '') + 1);
+  if (mocha.Base.showDiff(err)) {
+    const match = message.match(/^([^:]+): expected/);
+    if (match) lines = [];
+    let { actual, expected } = err;
+    if (!mocha.utils.isString(actual) || !mocha.utils.isString(expected)) {
+      actual = mocha.utils.stringify(actual);
+      expected = mocha.utils.stringify(expected);
+    }
+    for (const l of mocha.Base.generateDiff(actual, expected).split('\n')) lines.push(l.slice(Math.min(6, l.length - l.trimStart().length)));
+    // The stack follows on its own line, each line prefixed by 2 spaces; under the diff the
+    // parser removes up to 6 spaces of every line, as for the diff's own.
+    for (const l of rest.split('\n')) lines.push(`  ${l}`.slice(Math.min(6, `  ${l}`.length - `  ${l}`.trimStart().length)));
+  } else {
+    for (const l of rest.split('\n')) lines.push(`  ${l}`);
+  }
+  const stackAt = lines.findIndex((l) => isStackFrame(l));
+  const detail = selectDetail(stackAt < 0 ? lines : lines.slice(0, stackAt));
+  if (detail.length > 0) out.detail = detail;
+  return out;
+}
+
+function deriveExpected(report, reporter, mocha) {
   const failures = [];
   const seen = new Set();
   let failedTests = 0;
@@ -139,11 +202,12 @@ function deriveExpected(report, reporter) {
     const entry = { name: f.fullTitle, kind };
     const message = consoleMessage(f.err ?? {}, reporter);
     if (message !== undefined) entry.message = message;
+    if (kind === 'test') Object.assign(entry, failureContext(f.err ?? {}, reporter, mocha));
     failures.push(entry);
   }
   const passed = report.stats.passes;
   const skipped = report.stats.pending;
-  return { summary: { total: passed + failedTests + skipped, passed, failed: failedTests, skipped }, failures, summarySeen: true };
+  return { summary: { total: passed + failedTests + skipped, passed, failed: failedTests, skipped }, failures, summarySeen: true, contexts: true };
 }
 
 /**
@@ -180,6 +244,7 @@ const filter = process.argv[2] ? new RegExp(process.argv[2]) : null;
 mkdirSync(outRoot, { recursive: true });
 for (const major of Object.keys(VERSIONS)) {
   const mochaBin = ensureMocha(major);
+  const mocha = mochaInternals(mochaBin);
   for (const [scenario, reporters] of Object.entries(MATRIX)) {
     for (const reporter of reporters) {
       const id = `${major}-${scenario}-${reporter}`;
@@ -206,7 +271,7 @@ for (const major of Object.keys(VERSIONS)) {
       let expected;
       let expectedFrom = 'mocha JSON reporter of the same run (scripts/capture/mocha-tee-reporter.cjs)';
       if (existsSync(reportPath)) {
-        expected = deriveExpected(JSON.parse(readFileSync(reportPath, 'utf8')), consoleReporter);
+        expected = deriveExpected(JSON.parse(readFileSync(reportPath, 'utf8')), consoleReporter, mocha);
       } else {
         expected = loadErrorExpected(projectDir);
         expectedFrom = 'mocha wrote no JSON report (it stopped before running a test); the error from requiring the test files outside mocha (LOAD_ORACLE in scripts/capture/mocha.mjs)';

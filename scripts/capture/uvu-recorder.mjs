@@ -9,6 +9,12 @@
 // Records, in order:
 //   { event: 'file', name }                       a test file's group starts (exec)
 //   { event: 'suite', suite }                     a suite run starts (runner; '' is the unnamed suite)
+//   { event: 'error', suite, test, message, operator, details, stack }   the error of a failing
+//                                                 test as format() reads it, just before its
+//                                                 `fail`: err.message, err.operator, the
+//                                                 details it prints (err.details, or uvu/diff's
+//                                                 compare() of actual and expected for an
+//                                                 assertion; null when it prints none) and err.stack
 //   { event: 'pass' | 'fail', suite, test, message? }   a test's outcome (runner)
 //   { event: 'skip', suite, test }                test.skip(name), or a test left out by .only
 //   { event: 'aborted', suite, ran, total, message? }   the suite's loop stopped on an error that
@@ -55,6 +61,8 @@ const REWRITES = [
   // An error escaping the loop: uvu's `return` in `finally` swallows it; catching it first
   // changes nothing (the finally block runs and returns the same).
   ['\t} finally {\n\t\tstate.__test__ = \'\';', "\t} catch (e) {\n\t\t__aborted = e;\n\t} finally {\n\t\tstate.__test__ = '';"],
+  // format(): the error's parts once it has chosen the details it prints.
+  ["details = compare(err.actual, err.expected); // TODO?", "details = compare(err.actual, err.expected); // TODO?\n\t__uvuRecord({ event: 'error', suite, test: name, message: String(err.message), operator, details: details ? String(details) : null, stack: typeof err.stack === 'string' ? err.stack : null });"],
   ['let name = group.shift();', "let name = group.shift();\n\t\t__uvuRecord({ event: 'file', name });"],
   ['\n\tisRunning = true;', "\n\tisRunning = true;\n\t__uvuRecord({ event: 'exec' });"],
   ['\n\tisRunning = false;', "\n\tisRunning = false;\n\t__uvuRecord({ event: 'summary', total, passed: done, skipped: skips });"],

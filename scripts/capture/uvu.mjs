@@ -18,6 +18,17 @@
 //     `(passed / total)`: uvu prints a run's failure blocks after it); name = `suite > test` (the test alone in the
 //     unnamed suite), file = the file group it ran in (the header uvu prints), message = the
 //     first non-empty line of the error's message (what uvu prints under FAIL).
+//     location = the first frame in a project file (frameLocation of
+//               src/parsing/failure-context.ts, imported from lib/: run `npm run build`
+//               first) of the FAIL block as uvu's format() prints it from the test's `error`
+//               record (err.message, err.operator, the details format() chose, err.stack):
+//               the message with `  (operator)` after it, the details in an 8-space gutter,
+//               then err.stack from its second line, each non-empty line trimmed at 4 spaces
+//               but node's own frames (format's stack());
+//     detail   = selectDetail of that block's lines after its first (the message line) up to
+//               its first stack frame, uvu/diff's unchanged `··` lines left out first
+//               (isUvuContextLine of lib/runners/uvu/error-block.js, uvu's diff context);
+//     `contexts: true`: every failing test's error was recorded.
 //   failures, kind 'file': an ended suite run whose loop stopped on an error uvu swallows (a hook, or
 //     a value uvu cannot format), with tests left unaccounted: name = `file > suite` (the file
 //     alone for the unnamed suite), file = the file; no message (uvu prints none).
@@ -34,6 +45,9 @@ import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFi
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import stripAnsi from 'strip-ansi';
+import { frameLocation, isStackFrame, selectDetail } from '../../lib/parsing/failure-context.js';
+import { isUvuContextLine } from '../../lib/runners/uvu/error-block.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const projects = join(root, 'fixtures', 'projects', 'uvu');
@@ -66,6 +80,34 @@ MATRIX['failures-across-files'].push('no-color-bail');
 
 const EXITING_EARLY = 'Exiting early before testing is finished.';
 
+/** uvu's format(): node's own frames, which its stack() leaves out. */
+const IGNORE = /^\s*at.*(?:\(|\s)(?:node|(internal\/[\w/]*))/;
+
+/** Location and detail of a failing test from its `error` record (see the header). */
+function failureContext(e) {
+  let str = `    ${e.message}${e.operator ? `  (${e.operator})` : ''}\n`;
+  if (e.details) str += `\n        ${e.details.split('\n').join('\n        ')}`;
+  const idx = e.stack === null ? -1 : e.stack.indexOf('\n');
+  if (idx !== -1) {
+    for (const raw of e.stack.substring(idx).replace(/\\/g, '/').split('\n')) {
+      const line = raw.trim();
+      if (line.length && !IGNORE.test(line)) str += `\n    ${line}`;
+    }
+    str += '\n';
+  }
+  const block = stripAnsi(str).split('\n').slice(1);
+  const out = {};
+  for (const line of block) {
+    const at = isStackFrame(line) ? frameLocation(line) : undefined;
+    if (at !== undefined) { out.location = at; break; }
+  }
+  const lines = block.filter((l) => !isUvuContextLine(l));
+  const stackAt = lines.findIndex((l) => isStackFrame(l));
+  const detail = selectDetail(stackAt < 0 ? lines : lines.slice(0, stackAt));
+  if (detail.length > 0) out.detail = detail;
+  return out;
+}
+
 function deriveExpected({ execState, records }) {
   const failures = [];
   let file;
@@ -76,8 +118,13 @@ function deriveExpected({ execState, records }) {
   // Failures of the suite run in progress: uvu prints them when the run ends, so a run the
   // process died in counts its failed tests (their ✘ marks are printed) but names none.
   let runFailures = [];
+  // The `error` record format() made just before the test's `fail` (see uvu-recorder.mjs).
+  let error;
   for (const r of records) {
     switch (r.event) {
+      case 'error':
+        error = r;
+        break;
       case 'file':
         file = r.name ?? undefined;
         break;
@@ -96,6 +143,9 @@ function deriveExpected({ execState, records }) {
         const f = { name: r.suite ? `${r.suite} > ${r.test}` : r.test, kind: 'test' };
         if (file !== undefined) f.file = file;
         if (r.message !== undefined) f.message = r.message;
+        if (error === undefined || error.suite !== r.suite || error.test !== r.test) throw new Error(`no error record for ${f.name}`);
+        Object.assign(f, failureContext(error));
+        error = undefined;
         runFailures.push(f);
         break;
       }
@@ -121,7 +171,7 @@ function deriveExpected({ execState, records }) {
   if (summary !== undefined && (summary.passed !== passed || summary.skipped !== skipped || summary.total - summary.passed !== failed)) {
     throw new Error(`records disagree with uvu's totals: ${JSON.stringify({ summary, passed, failed, skipped })}`);
   }
-  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: execState === 'finished' };
+  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: execState === 'finished', contexts: true };
 }
 
 const filter = process.argv[2] ? new RegExp(process.argv[2]) : null;

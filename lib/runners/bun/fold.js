@@ -1,3 +1,4 @@
+import { FailureContext } from "../../parsing/failure-context.js";
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
 /** Kinds whose text a cut mid-line would silently shorten. */
@@ -10,10 +11,10 @@ function messageOf(errorLine) {
  * Folds bun line records into counts, failures, files and the run duration.
  *
  * @param all the grammar's records for the normalized text, one per line.
- * @param _lines the lines of the normalized text (every kind the fold reads carries its text).
+ * @param lines the lines of the normalized text: `lines.at(i)` is the text of `all[i]`.
  * @param context `endsInNewline` false when the raw output's last line had no newline (cut mid-line).
  */
-export function foldBunRecords(all, _lines, context = { endsInNewline: true }) {
+export function foldBunRecords(all, lines, context = { endsInNewline: true }) {
     const last = all[all.length - 1];
     const records = !context.endsInNewline && last !== undefined && CUT_SENSITIVE.has(last.kind) ? all.slice(0, -1) : all;
     const failures = new FailureList();
@@ -23,6 +24,8 @@ export function foldBunRecords(all, _lines, context = { endsInNewline: true }) {
     let fileHasResults = false;
     let unhandled;
     let lastError;
+    // The lines after the last error line (see the module rules); reset with lastError.
+    let errorContext;
     let loadFailures = 0;
     let ran = -1;
     let inRecap = false;
@@ -39,6 +42,8 @@ export function foldBunRecords(all, _lines, context = { endsInNewline: true }) {
     };
     for (let i = 0; i < records.length; i++) {
         const rec = records[i];
+        if (errorContext !== undefined && rec.kind !== 'result' && rec.kind !== 'errorLine')
+            errorContext.add(lines.at(i) ?? '');
         if (inRecap) {
             if (rec.kind === 'result')
                 continue;
@@ -57,6 +62,7 @@ export function foldBunRecords(all, _lines, context = { endsInNewline: true }) {
                 files.add(file);
                 fileHasResults = false;
                 lastError = undefined;
+                errorContext = undefined;
                 break;
             case 'unhandled':
                 unhandled = {};
@@ -64,8 +70,10 @@ export function foldBunRecords(all, _lines, context = { endsInNewline: true }) {
             case 'errorLine':
                 if (unhandled !== undefined && unhandled.message === undefined)
                     unhandled.message = messageOf(rec.text);
-                else
+                else {
                     lastError = rec.text;
+                    errorContext = new FailureContext();
+                }
                 break;
             case 'result': {
                 fileHasResults = true;
@@ -77,10 +85,18 @@ export function foldBunRecords(all, _lines, context = { endsInNewline: true }) {
                     const failure = file === undefined ? { name: rec.name, kind: 'test' } : { name: rec.name, kind: 'test', file };
                     if (lastError !== undefined)
                         failure.message = messageOf(lastError);
+                    if (errorContext !== undefined) {
+                        const detail = errorContext.detail();
+                        if (errorContext.location !== undefined)
+                            failure.location = errorContext.location;
+                        if (detail.length > 0)
+                            failure.detail = detail;
+                    }
                     if (failures.add(failure) !== undefined)
                         tally.add('failed');
                 }
                 lastError = undefined;
+                errorContext = undefined;
                 break;
             }
             case 'ran':

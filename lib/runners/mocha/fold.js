@@ -1,6 +1,7 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
 import { countUnknown } from "../../parsing/unknown-lines.js";
+import { MochaErrorBlock } from "./error-block.js";
 /** A hook's title as Hook#fullTitle ends: `"before all" hook`, `"after each" hook: fn for "t"`. */
 const HOOK_TITLE = /^"(?:before|after) (?:all|each)" hook(?:$|[ :])/;
 /** A hook anywhere in a full title (tap prints full titles on one line). */
@@ -50,21 +51,21 @@ export function foldMochaRecords(all, lines, context = { endsInNewline: true }) 
 function failureOf(name, kind, message) {
     return message === undefined || message === '' ? { name, kind } : { name, kind, message };
 }
-/** The first non-blank line from `from` on, unless a record of `stop` comes first. */
-function messageFrom(records, text, from, stop) {
+/** The index of the first non-blank line from `from` on, unless a record of `stop` comes first. */
+function messageAt(records, from, stop) {
     for (let j = from; j < records.length; j++) {
         const kind = records[j].kind;
         if (kind === stop)
             return undefined;
         if (kind !== 'blank')
-            return text(j).trim();
+            return j;
     }
     return undefined;
 }
 /**
- * The failure list entry whose `  N) title` line is record `i`: its failure and the index
- * after its title path; undefined when the path does not end in `:` (cut short, or a root
- * test's spec tree line).
+ * The failure list entry whose `  N) title` line is record `i`: its failure, the index after
+ * its title path and that of its message line (if any); undefined when the path does not end
+ * in `:` (cut short, or a root test's spec tree line).
  */
 function readListEntry(records, text, i) {
     const rec = records[i];
@@ -84,7 +85,8 @@ function readListEntry(records, text, i) {
     parts[parts.length - 1] = leaf.slice(0, -1);
     const name = parts.join(' ');
     const kind = kindOfTitle(parts[parts.length - 1], name);
-    return { failure: failureOf(name, kind, messageFrom(records, text, j, 'failureTitle')), end: j };
+    const at = messageAt(records, j, 'failureTitle');
+    return { failure: failureOf(name, kind, at === undefined ? undefined : text(at).trim()), end: j, messageAt: at };
 }
 function foldEpilogue(records, text, epilogue) {
     const passing = records[epilogue];
@@ -104,10 +106,19 @@ function foldEpilogue(records, text, epilogue) {
     const failures = new FailureList();
     let notTests = 0;
     let expectedNumber = 1;
+    // The entry whose error text is being read: the lines after its message, to the next entry.
+    let block;
+    const closeBlock = () => {
+        block?.lines.applyTo(block.failure);
+        block = undefined;
+    };
     for (; i < records.length; i++) {
         const rec = records[i];
-        if (rec.kind !== 'failureTitle' || rec.n !== expectedNumber || records[i - 1]?.kind !== 'blank')
+        if (rec.kind !== 'failureTitle' || rec.n !== expectedNumber || records[i - 1]?.kind !== 'blank') {
+            block?.lines.add(text(i));
             continue;
+        }
+        closeBlock();
         expectedNumber++;
         const listed = readListEntry(records, text, i);
         if (listed === undefined)
@@ -116,7 +127,12 @@ function foldEpilogue(records, text, epilogue) {
         if (entry !== undefined && listed.failure.kind !== 'test')
             notTests++;
         i = listed.end - 1;
+        if (entry !== undefined && listed.messageAt !== undefined) {
+            block = { failure: entry, lines: new MochaErrorBlock() };
+            i = listed.messageAt;
+        }
     }
+    closeBlock();
     const hasTree = records.some((r, k) => k < epilogue && r.kind === 'tree');
     // What follows the epilogue is mocha's failure list (titles, messages, diffs, stacks).
     const folded = {
@@ -139,9 +155,18 @@ function foldWithoutSummary(records, text) {
     let sawResult = false;
     let listed;
     let inList = false;
+    // The list entry whose error text is being read (as in foldEpilogue), to the next entry.
+    let block;
     for (let i = 0; i < records.length; i++) {
         const rec = records[i];
         const kind = rec.kind;
+        listed = kind === 'failureTitle' && records[i - 1]?.kind === 'blank' ? readListEntry(records, text, i) : undefined;
+        if (listed === undefined)
+            block?.lines.add(text(i));
+        else {
+            block?.lines.applyTo(block.failure);
+            block = undefined;
+        }
         if (kind === 'unknown') {
             const line = text(i);
             const indent = indentOf(line);
@@ -150,13 +175,18 @@ function foldWithoutSummary(records, text) {
                 suites.push(line.slice(indent));
             }
         }
-        else if (kind === 'failureTitle' && records[i - 1]?.kind === 'blank' && (listed = readListEntry(records, text, i)) !== undefined) {
+        else if (listed !== undefined) {
             // An entry of the failure list whose epilogue was cut off (output kept from its tail).
-            if (failures.add(listed.failure) !== undefined && listed.failure.kind === 'test')
+            const entry = failures.add(listed.failure);
+            if (entry !== undefined && listed.failure.kind === 'test')
                 tally.add('failed');
             sawResult = true;
             inList = true;
             i = listed.end - 1;
+            if (entry !== undefined && listed.messageAt !== undefined) {
+                block = { failure: entry, lines: new MochaErrorBlock() };
+                i = listed.messageAt;
+            }
         }
         else if ((kind === 'tree' || kind === 'failureTitle') && !inList) {
             // (After the list's first entry, a tree-like line is a diff or message line.)
@@ -180,6 +210,7 @@ function foldWithoutSummary(records, text) {
             }
         }
     }
+    block?.lines.applyTo(block.failure);
     if (!sawResult) {
         const error = loadError(records, text);
         if (error !== undefined)
@@ -233,8 +264,19 @@ function foldTap(records, text) {
     let sawTap = false;
     let inFailure = false;
     let unrecognized = 0;
+    // The failed result whose indented message and stack are being read (for its location).
+    let block;
+    const closeBlock = () => {
+        block?.lines.applyTo(block.failure, true);
+        block = undefined;
+    };
     for (let i = 0; i < records.length; i++) {
         const rec = records[i];
+        if (block !== undefined && rec.kind !== 'tapResult') {
+            const line = text(i);
+            if (line.startsWith('  '))
+                block.lines.add(line);
+        }
         if (rec.kind === 'tapCount') {
             if (isTapCounts(records, i)) {
                 counts = { pass: records[i + 1].n, fail: records[i + 2].n };
@@ -254,6 +296,7 @@ function foldTap(records, text) {
             inFailure = false;
             continue;
         }
+        closeBlock();
         sawTap = true;
         inFailure = rec.status === 'failed';
         const hook = rec.status === 'failed' && HOOK_IN_FULL_TITLE.test(rec.title);
@@ -265,12 +308,15 @@ function foldTap(records, text) {
         else {
             const kind = rec.title === OUTSIDE_TEST ? 'run' : hook ? 'file' : 'test';
             const entry = failures.add(failureOf(rec.title, kind, tapMessage(records, text, i + 1)));
+            if (entry !== undefined)
+                block = { failure: entry, lines: new MochaErrorBlock() };
             if (kind === 'test')
                 tally.add('failed');
             else if (entry !== undefined)
                 notTests++;
         }
     }
+    closeBlock();
     if (!sawTap)
         return undefined;
     const summary = counts === undefined ? tally.summary() : summaryOf(counts.pass, counts.fail - notTests, tally.skipped);

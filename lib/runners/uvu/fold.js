@@ -1,5 +1,6 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
+import { UvuErrorBlock } from "./error-block.js";
 /** What uvu prints on stderr when the process exits mid-run; also the run failure's name. */
 export const EXITING_EARLY = 'Exiting early before testing is finished.';
 /** A file header: a relative path, no whitespace, ending in an extension (uvu's pattern needs one). */
@@ -64,6 +65,9 @@ export function foldUvuRecords(records, lines) {
     let runStart = -1;
     let pending;
     let awaitingMessage;
+    // The FAIL block whose lines after the message are being read, and those already read.
+    let block;
+    const blocks = [];
     let totals;
     let durationMs;
     let exitingEarly = -1;
@@ -89,7 +93,9 @@ export function foldUvuRecords(records, lines) {
     /** A line that is no count, FAIL or total line: a header, a run's start, or text inside a run or block. */
     const otherLine = (i, kind, gap, message) => {
         if (phase === 'errors') {
-            if (message !== undefined && kind !== 'frame') {
+            if (message === undefined)
+                block?.add(lines.at(i) ?? '');
+            else if (kind !== 'frame') {
                 const text = (lines.at(i) ?? '').replace(OPERATOR, '').trim();
                 if (text !== '')
                     message.message = text;
@@ -151,6 +157,9 @@ export function foldUvuRecords(records, lines) {
                 if (file !== undefined)
                     entry.file = file;
                 awaitingMessage = failures.add(entry);
+                block = awaitingMessage === undefined ? undefined : new UvuErrorBlock(awaitingMessage);
+                if (block !== undefined)
+                    blocks.push(block);
                 if (pending !== undefined)
                     pending.blocks++;
                 phase = 'errors';
@@ -192,6 +201,8 @@ export function foldUvuRecords(records, lines) {
             exitingEarly = -1;
     }
     flushPending();
+    for (const b of blocks)
+        b.apply();
     const unfinished = new Tally();
     if (phase === 'run' && runStart !== -1) {
         for (let i = runStart; i < records.length; i++) {

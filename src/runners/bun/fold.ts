@@ -21,11 +21,16 @@
  * - Counts come from the count lines right before the LAST `Ran N tests across M files.`
  *   line (bun prints them together, last); `skipped` = skip + todo. Without a `Ran` line
  *   (output cut short), counts come from the result lines and `summarySeen` is false.
+ * - A failing test's detail is read from the lines after its message's error line (bun's
+ *   `Expected:`/`Received:` lines or its diff) up to the first stack frame, and its location
+ *   is the first `at … (path:line:col)` frame in a project file before its `(fail)` line
+ *   (bun prints absolute paths; the run makes them relative to the workspace).
  *
  * @module dsh-test-closure/runners/bun/fold
  */
 import type { Lines } from '../../parsing/lines.ts';
 import type { Failure } from '../../report/types.ts';
+import { FailureContext } from '../../parsing/failure-context.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
@@ -43,10 +48,10 @@ function messageOf(errorLine: string): string {
  * Folds bun line records into counts, failures, files and the run duration.
  *
  * @param all the grammar's records for the normalized text, one per line.
- * @param _lines the lines of the normalized text (every kind the fold reads carries its text).
+ * @param lines the lines of the normalized text: `lines.at(i)` is the text of `all[i]`.
  * @param context `endsInNewline` false when the raw output's last line had no newline (cut mid-line).
  */
-export function foldBunRecords(all: readonly BunRecord[], _lines: Lines, context: FoldContext = { endsInNewline: true }): Folded {
+export function foldBunRecords(all: readonly BunRecord[], lines: Lines, context: FoldContext = { endsInNewline: true }): Folded {
   const last = all[all.length - 1];
   const records = !context.endsInNewline && last !== undefined && CUT_SENSITIVE.has(last.kind) ? all.slice(0, -1) : all;
   const failures = new FailureList();
@@ -56,6 +61,8 @@ export function foldBunRecords(all: readonly BunRecord[], _lines: Lines, context
   let fileHasResults = false;
   let unhandled: { message?: string } | undefined;
   let lastError: string | undefined;
+  // The lines after the last error line (see the module rules); reset with lastError.
+  let errorContext: FailureContext | undefined;
   let loadFailures = 0;
   let ran = -1;
   let inRecap = false;
@@ -72,6 +79,7 @@ export function foldBunRecords(all: readonly BunRecord[], _lines: Lines, context
 
   for (let i = 0; i < records.length; i++) {
     const rec = records[i]!;
+    if (errorContext !== undefined && rec.kind !== 'result' && rec.kind !== 'errorLine') errorContext.add(lines.at(i) ?? '');
     if (inRecap) {
       if (rec.kind === 'result') continue;
       inRecap = false;
@@ -88,13 +96,17 @@ export function foldBunRecords(all: readonly BunRecord[], _lines: Lines, context
         files.add(file);
         fileHasResults = false;
         lastError = undefined;
+        errorContext = undefined;
         break;
       case 'unhandled':
         unhandled = {};
         break;
       case 'errorLine':
         if (unhandled !== undefined && unhandled.message === undefined) unhandled.message = messageOf(rec.text);
-        else lastError = rec.text;
+        else {
+          lastError = rec.text;
+          errorContext = new FailureContext();
+        }
         break;
       case 'result': {
         fileHasResults = true;
@@ -103,9 +115,15 @@ export function foldBunRecords(all: readonly BunRecord[], _lines: Lines, context
         else {
           const failure: Failure = file === undefined ? { name: rec.name, kind: 'test' } : { name: rec.name, kind: 'test', file };
           if (lastError !== undefined) failure.message = messageOf(lastError);
+          if (errorContext !== undefined) {
+            const detail = errorContext.detail();
+            if (errorContext.location !== undefined) failure.location = errorContext.location;
+            if (detail.length > 0) failure.detail = detail;
+          }
           if (failures.add(failure) !== undefined) tally.add('failed');
         }
         lastError = undefined;
+        errorContext = undefined;
         break;
       }
       case 'ran':

@@ -23,6 +23,9 @@
  *   the same after a failed hook (no test ended); a line out of that sequence is output a
  *   test printed and is ignored. `# fail` counts hooks too, like `N failing`. A failure's
  *   message is the next line when it is indented (tap prints the error message there).
+ * - A failure's location and detail come from the lines after its message, up to the next
+ *   entry of the list (spec, dot), or from the indented lines under its `not ok` (tap:
+ *   location only); see ./error-block.ts.
  * - Without an epilogue or tap counts (output cut short), counts come from the spec tree
  *   (`✔`, `-`, `N)` lines; a test at 2 + 2·depth spaces under the suite titles above it),
  *   from the entries of a failure list whose epilogue was cut off, or from the tap results;
@@ -39,6 +42,7 @@ import { FailureList, Tally } from '../../parsing/fold-kit.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import { countUnknown } from '../../parsing/unknown-lines.ts';
+import { MochaErrorBlock } from './error-block.ts';
 import type { MochaRecord } from './records.ts';
 
 /** A hook's title as Hook#fullTitle ends: `"before all" hook`, `"after each" hook: fn for "t"`. */
@@ -93,22 +97,22 @@ function failureOf(name: string, kind: FailureKind, message: string | undefined)
   return message === undefined || message === '' ? { name, kind } : { name, kind, message };
 }
 
-/** The first non-blank line from `from` on, unless a record of `stop` comes first. */
-function messageFrom(records: readonly MochaRecord[], text: (i: number) => string, from: number, stop: MochaRecord['kind']): string | undefined {
+/** The index of the first non-blank line from `from` on, unless a record of `stop` comes first. */
+function messageAt(records: readonly MochaRecord[], from: number, stop: MochaRecord['kind']): number | undefined {
   for (let j = from; j < records.length; j++) {
     const kind = records[j]!.kind;
     if (kind === stop) return undefined;
-    if (kind !== 'blank') return text(j).trim();
+    if (kind !== 'blank') return j;
   }
   return undefined;
 }
 
 /**
- * The failure list entry whose `  N) title` line is record `i`: its failure and the index
- * after its title path; undefined when the path does not end in `:` (cut short, or a root
- * test's spec tree line).
+ * The failure list entry whose `  N) title` line is record `i`: its failure, the index after
+ * its title path and that of its message line (if any); undefined when the path does not end
+ * in `:` (cut short, or a root test's spec tree line).
  */
-function readListEntry(records: readonly MochaRecord[], text: (i: number) => string, i: number): { failure: Failure; end: number } | undefined {
+function readListEntry(records: readonly MochaRecord[], text: (i: number) => string, i: number): { failure: Failure; end: number; messageAt: number | undefined } | undefined {
   const rec = records[i] as Extract<MochaRecord, { kind: 'failureTitle' }>;
   // The title path: the first title here, one more per line at 5 + 2·depth spaces.
   const parts = [rec.title];
@@ -124,7 +128,8 @@ function readListEntry(records: readonly MochaRecord[], text: (i: number) => str
   parts[parts.length - 1] = leaf.slice(0, -1);
   const name = parts.join(' ');
   const kind = kindOfTitle(parts[parts.length - 1]!, name);
-  return { failure: failureOf(name, kind, messageFrom(records, text, j, 'failureTitle')), end: j };
+  const at = messageAt(records, j, 'failureTitle');
+  return { failure: failureOf(name, kind, at === undefined ? undefined : text(at).trim()), end: j, messageAt: at };
 }
 
 function foldEpilogue(records: readonly MochaRecord[], text: (i: number) => string, epilogue: number): Folded {
@@ -145,16 +150,31 @@ function foldEpilogue(records: readonly MochaRecord[], text: (i: number) => stri
   const failures = new FailureList();
   let notTests = 0;
   let expectedNumber = 1;
+  // The entry whose error text is being read: the lines after its message, to the next entry.
+  let block: { failure: Failure; lines: MochaErrorBlock } | undefined;
+  const closeBlock = (): void => {
+    block?.lines.applyTo(block.failure);
+    block = undefined;
+  };
   for (; i < records.length; i++) {
     const rec = records[i]!;
-    if (rec.kind !== 'failureTitle' || rec.n !== expectedNumber || records[i - 1]?.kind !== 'blank') continue;
+    if (rec.kind !== 'failureTitle' || rec.n !== expectedNumber || records[i - 1]?.kind !== 'blank') {
+      block?.lines.add(text(i));
+      continue;
+    }
+    closeBlock();
     expectedNumber++;
     const listed = readListEntry(records, text, i);
     if (listed === undefined) continue;
     const entry = failures.add(listed.failure);
     if (entry !== undefined && listed.failure.kind !== 'test') notTests++;
     i = listed.end - 1;
+    if (entry !== undefined && listed.messageAt !== undefined) {
+      block = { failure: entry, lines: new MochaErrorBlock() };
+      i = listed.messageAt;
+    }
   }
+  closeBlock();
   const hasTree = records.some((r, k) => k < epilogue && r.kind === 'tree');
   // What follows the epilogue is mocha's failure list (titles, messages, diffs, stacks).
   const folded: Folded = {
@@ -177,9 +197,17 @@ function foldWithoutSummary(records: readonly MochaRecord[], text: (i: number) =
   let sawResult = false;
   let listed: ReturnType<typeof readListEntry>;
   let inList = false;
+  // The list entry whose error text is being read (as in foldEpilogue), to the next entry.
+  let block: { failure: Failure; lines: MochaErrorBlock } | undefined;
   for (let i = 0; i < records.length; i++) {
     const rec = records[i]!;
     const kind = rec.kind;
+    listed = kind === 'failureTitle' && records[i - 1]?.kind === 'blank' ? readListEntry(records, text, i) : undefined;
+    if (listed === undefined) block?.lines.add(text(i));
+    else {
+      block?.lines.applyTo(block.failure);
+      block = undefined;
+    }
     if (kind === 'unknown') {
       const line = text(i);
       const indent = indentOf(line);
@@ -187,12 +215,17 @@ function foldWithoutSummary(records: readonly MochaRecord[], text: (i: number) =
         suites.length = Math.min(suites.length, indent / 2 - 1);
         suites.push(line.slice(indent));
       }
-    } else if (kind === 'failureTitle' && records[i - 1]?.kind === 'blank' && (listed = readListEntry(records, text, i)) !== undefined) {
+    } else if (listed !== undefined) {
       // An entry of the failure list whose epilogue was cut off (output kept from its tail).
-      if (failures.add(listed.failure) !== undefined && listed.failure.kind === 'test') tally.add('failed');
+      const entry = failures.add(listed.failure);
+      if (entry !== undefined && listed.failure.kind === 'test') tally.add('failed');
       sawResult = true;
       inList = true;
       i = listed.end - 1;
+      if (entry !== undefined && listed.messageAt !== undefined) {
+        block = { failure: entry, lines: new MochaErrorBlock() };
+        i = listed.messageAt;
+      }
     } else if ((kind === 'tree' || kind === 'failureTitle') && !inList) {
       // (After the list's first entry, a tree-like line is a diff or message line.)
       // A root-level test prints at 2 spaces: `  1) title` is then a tree line.
@@ -211,6 +244,7 @@ function foldWithoutSummary(records: readonly MochaRecord[], text: (i: number) =
       }
     }
   }
+  block?.lines.applyTo(block.failure);
   if (!sawResult) {
     const error = loadError(records, text);
     if (error !== undefined) failures.add({ name: error, kind: 'run', message: error });
@@ -264,8 +298,18 @@ function foldTap(records: readonly MochaRecord[], text: (i: number) => string): 
   let sawTap = false;
   let inFailure = false;
   let unrecognized = 0;
+  // The failed result whose indented message and stack are being read (for its location).
+  let block: { failure: Failure; lines: MochaErrorBlock } | undefined;
+  const closeBlock = (): void => {
+    block?.lines.applyTo(block.failure, true);
+    block = undefined;
+  };
   for (let i = 0; i < records.length; i++) {
     const rec = records[i]!;
+    if (block !== undefined && rec.kind !== 'tapResult') {
+      const line = text(i);
+      if (line.startsWith('  ')) block.lines.add(line);
+    }
     if (rec.kind === 'tapCount') {
       if (isTapCounts(records, i)) {
         counts = { pass: (records[i + 1] as TapCount).n, fail: (records[i + 2] as TapCount).n };
@@ -284,6 +328,7 @@ function foldTap(records: readonly MochaRecord[], text: (i: number) => string): 
       inFailure = false;
       continue;
     }
+    closeBlock();
     sawTap = true;
     inFailure = rec.status === 'failed';
     const hook = rec.status === 'failed' && HOOK_IN_FULL_TITLE.test(rec.title);
@@ -293,10 +338,12 @@ function foldTap(records: readonly MochaRecord[], text: (i: number) => string): 
     else {
       const kind: FailureKind = rec.title === OUTSIDE_TEST ? 'run' : hook ? 'file' : 'test';
       const entry = failures.add(failureOf(rec.title, kind, tapMessage(records, text, i + 1)));
+      if (entry !== undefined) block = { failure: entry, lines: new MochaErrorBlock() };
       if (kind === 'test') tally.add('failed');
       else if (entry !== undefined) notTests++;
     }
   }
+  closeBlock();
   if (!sawTap) return undefined;
   const summary = counts === undefined ? tally.summary() : summaryOf(counts.pass, counts.fail - notTests, tally.skipped);
   return { format: 'mocha-tap', summary, failures: failures.list(), summarySeen: counts !== undefined, files: [], unrecognizedLines: unrecognized };

@@ -16,7 +16,8 @@
  * - `   FAIL  <suite>  "<test>"` blocks follow the run that printed them, separated by two
  *   blank lines; a failure is named `<suite> > <test>` (the test alone in the unnamed suite),
  *   split with the run's own suite name, its `file` the last header. Its message is the line
- *   after, without the `  (operator)` uvu appends.
+ *   after, without the `  (operator)` uvu appends; its location and detail come from the
+ *   block's further lines (see ./error-block.ts).
  * - Counts: uvu's `Total` counts the tests that ran (or were meant to), not the skipped ones:
  *   passed = Passed, failed = Total - Passed, skipped = Skipped, from the last Total line
  *   directly followed by Passed and Skipped lines, between runs. Without one (the run died),
@@ -42,6 +43,7 @@ import type { Failure } from '../../report/types.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
+import { UvuErrorBlock } from './error-block.ts';
 import type { UvuRecord } from './records.ts';
 
 /** What uvu prints on stderr when the process exits mid-run; also the run failure's name. */
@@ -117,6 +119,9 @@ export function foldUvuRecords(records: readonly UvuRecord[], lines: Lines): Fol
   let runStart = -1;
   let pending: Pending | undefined;
   let awaitingMessage: Failure | undefined;
+  // The FAIL block whose lines after the message are being read, and those already read.
+  let block: UvuErrorBlock | undefined;
+  const blocks: UvuErrorBlock[] = [];
   let totals: { total: number; passed: number; skipped: number } | undefined;
   let durationMs: number | undefined;
   let exitingEarly = -1;
@@ -142,7 +147,8 @@ export function foldUvuRecords(records: readonly UvuRecord[], lines: Lines): Fol
   /** A line that is no count, FAIL or total line: a header, a run's start, or text inside a run or block. */
   const otherLine = (i: number, kind: UvuRecord['kind'], gap: number, message: Failure | undefined): void => {
     if (phase === 'errors') {
-      if (message !== undefined && kind !== 'frame') {
+      if (message === undefined) block?.add(lines.at(i) ?? '');
+      else if (kind !== 'frame') {
         const text = (lines.at(i) ?? '').replace(OPERATOR, '').trim();
         if (text !== '') message.message = text;
       }
@@ -196,6 +202,8 @@ export function foldUvuRecords(records: readonly UvuRecord[], lines: Lines): Fol
         const entry: Failure = { name: failureName(rec.text, suite), kind: 'test' };
         if (file !== undefined) entry.file = file;
         awaitingMessage = failures.add(entry);
+        block = awaitingMessage === undefined ? undefined : new UvuErrorBlock(awaitingMessage);
+        if (block !== undefined) blocks.push(block);
         if (pending !== undefined) pending.blocks++;
         phase = 'errors';
         structured = true;
@@ -233,6 +241,7 @@ export function foldUvuRecords(records: readonly UvuRecord[], lines: Lines): Fol
     if (uvuLine) exitingEarly = -1;
   }
   flushPending();
+  for (const b of blocks) b.apply();
 
   const unfinished = new Tally();
   if (phase === 'run' && runStart !== -1) {

@@ -21,6 +21,10 @@
  * - Counts come from the count lines right before the LAST `Ran N tests across M files.`
  *   line (bun prints them together, last); `skipped` = skip + todo. Without a `Ran` line
  *   (output cut short), counts come from the result lines and `summarySeen` is false.
+ * - A failing test's detail is read from the lines after its message's error line (bun's
+ *   `Expected:`/`Received:` lines or its diff) up to the first stack frame, and its location
+ *   is the first `at … (path:line:col)` frame in a project file before its `(fail)` line
+ *   (bun prints absolute paths; the run makes them relative to the workspace).
  *
  * @module dsh-test-closure/runners/bun/fold
  */
@@ -31,7 +35,7 @@ import type { BunRecord } from './records.ts';
  * Folds bun line records into counts, failures, files and the run duration.
  *
  * @param all the grammar's records for the normalized text, one per line.
- * @param _lines the lines of the normalized text (every kind the fold reads carries its text).
+ * @param lines the lines of the normalized text: `lines.at(i)` is the text of `all[i]`.
  * @param context `endsInNewline` false when the raw output's last line had no newline (cut mid-line).
  */
-export declare function foldBunRecords(all: readonly BunRecord[], _lines: Lines, context?: FoldContext): Folded;
+export declare function foldBunRecords(all: readonly BunRecord[], lines: Lines, context?: FoldContext): Folded;

@@ -23,6 +23,9 @@
  *   the same after a failed hook (no test ended); a line out of that sequence is output a
  *   test printed and is ignored. `# fail` counts hooks too, like `N failing`. A failure's
  *   message is the next line when it is indented (tap prints the error message there).
+ * - A failure's location and detail come from the lines after its message, up to the next
+ *   entry of the list (spec, dot), or from the indented lines under its `not ok` (tap:
+ *   location only); see ./error-block.ts.
  * - Without an epilogue or tap counts (output cut short), counts come from the spec tree
  *   (`✔`, `-`, `N)` lines; a test at 2 + 2·depth spaces under the suite titles above it),
  *   from the entries of a failure list whose epilogue was cut off, or from the tap results;

@@ -16,7 +16,8 @@
  * - `   FAIL  <suite>  "<test>"` blocks follow the run that printed them, separated by two
  *   blank lines; a failure is named `<suite> > <test>` (the test alone in the unnamed suite),
  *   split with the run's own suite name, its `file` the last header. Its message is the line
- *   after, without the `  (operator)` uvu appends.
+ *   after, without the `  (operator)` uvu appends; its location and detail come from the
+ *   block's further lines (see ./error-block.ts).
  * - Counts: uvu's `Total` counts the tests that ran (or were meant to), not the skipped ones:
  *   passed = Passed, failed = Total - Passed, skipped = Skipped, from the last Total line
  *   directly followed by Passed and Skipped lines, between runs. Without one (the run died),

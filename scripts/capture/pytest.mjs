@@ -79,8 +79,10 @@
 //     which is the section pytest prints: location = the `path:line` of its last location line
 //     (`tests/a.py:12: AssertionError`, the crash site); detail = selectDetail of the texts
 //     (after `E`, trimmed) of its last run of `E` lines after that run's first non-empty one.
-//     Derived (`contexts: true`) only where the console prints sections: not at --tb=line,
-//     --tb=no or --tb=native.
+//     At --tb=native (Python's traceback, no location or E lines) from nativeContextOf: the last
+//     frame under the project directory, and the lines after the exception line.
+//     Derived (`contexts: true`) only where the console prints sections: not at --tb=line (its
+//     one `path:line: message` line per failure names no test) or --tb=no.
 //   - interrupted run (the timeout scenario): the test running at SIGINT is written to junit
 //     as a childless testcase, like a pass; it is dropped (pytest's stats line omits it).
 //   - summarySeen: true whenever pytest exited by itself (it always prints its final stats
@@ -279,6 +281,29 @@ function attrs(s) {
 const firstLineOf = (s) => s.split('\n').map((l) => l.trim()).find((l) => l !== '');
 
 /** junit XML -> expected.json (see the mapping in the header comment). */
+/**
+ * Location and detail of a `--tb=native` section's text, Python's own traceback (see the
+ * header): the last traceback of a chain (the cause printed last); location = its last frame
+ * in a file under the project directory that no installed package holds; detail = selectDetail
+ * of the trimmed non-empty lines after its exception line (the first line at column 0 after
+ * the frames). An exception group's traceback (`+ Exception Group …`) gives neither.
+ */
+function nativeContextOf(text, projectDir) {
+  const out = {};
+  const lines = text.split('\n');
+  if (!lines.some((l) => l === 'Traceback (most recent call last):')) return out;
+  const start = lines.lastIndexOf('Traceback (most recent call last):');
+  const base = projectDir.endsWith('/') ? projectDir : `${projectDir}/`;
+  let i = start + 1;
+  for (; i < lines.length && (lines[i].startsWith(' ') || lines[i] === ''); i++) {
+    const m = /^  File "(.+)", line (\d+)/.exec(lines[i]);
+    if (m && m[1].startsWith(base) && !/[\\/](?:site|dist)-packages[\\/]/.test(m[1])) out.location = `${m[1]}:${m[2]}`;
+  }
+  const detail = selectDetail(lines.slice(i + 1).map((l) => l.trim()).filter((t) => t !== ''));
+  if (detail.length > 0) out.detail = detail;
+  return out;
+}
+
 /** Location and detail of a failure section's text (see the header). */
 function sectionContextOf(text) {
   const out = {};
@@ -304,7 +329,7 @@ function sectionContextOf(text) {
   return out;
 }
 
-function expectedFromJunit(xml, projectDir, consoleText, exitedNormally, interrupted, summaryLine, withContexts) {
+function expectedFromJunit(xml, projectDir, consoleText, exitedNormally, interrupted, summaryLine, withContexts, native) {
   const modules = new Map(pyFiles(projectDir).map((f) => [f.replace(/\.py$/, '').split('/').join('.'), f]));
   const toNodeId = (classname, name) => {
     if (classname === '') return { nodeid: modules.get(name) ?? name, collection: true };
@@ -354,7 +379,10 @@ function expectedFromJunit(xml, projectDir, consoleText, exitedNormally, interru
       // found") reaches junit as str(longrepr), whose first line is only its location.
       if (msg !== undefined && /^file .*, line \d+$/.test(msg)) msg = undefined;
       if (msg !== undefined && consoleText.includes(msg)) f.message = msg;
-      if (withContexts && !e.collection) Object.assign(f, sectionContextOf(e.texts[0] ?? e.errorTexts[0] ?? ''));
+      if (withContexts && !e.collection) {
+        const text = e.texts[0] ?? e.errorTexts[0] ?? '';
+        Object.assign(f, native ? nativeContextOf(text, projectDir) : sectionContextOf(text));
+      }
       failures.push(f);
     } else if (e.skipped) skipped++;
     else passed++;
@@ -404,7 +432,7 @@ async function main() {
     const { code, signal } = await runCase(c.interp.python, args, projectDir, join(dir, 'output.txt'), c.sc.interruptOnHang, SPLIT.has(c.rep), caseEnv);
     const output = readFileSync(join(dir, 'output.txt'), 'utf8');
     if (!existsSync(junit)) throw new Error(`${c.id}: pytest wrote no junit XML (exit ${code}, signal ${signal})`);
-    const expected = expectedFromJunit(readFileSync(junit, 'utf8'), projectDir, stripAnsi(output), signal === null, Boolean(c.sc.interruptOnHang), c.rep !== 'qq', !['tb-line', 'tb-no', 'tb-native'].includes(c.rep));
+    const expected = expectedFromJunit(readFileSync(junit, 'utf8'), projectDir, stripAnsi(output), signal === null, Boolean(c.sc.interruptOnHang), c.rep !== 'qq', !['tb-line', 'tb-no'].includes(c.rep), c.rep === 'tb-native');
     const capture = {
       framework: 'pytest',
       runner: 'pytest',

@@ -6,10 +6,11 @@
  * @module dsh-test-closure/runners/pytest/sections
  */
 import { DETAIL_MAX_RAW_LINES, selectDetail } from "../../parsing/failure-context.js";
+import { pythonFrameLocation } from "../../parsing/python-frames.js";
 import { isAbsolute } from "./node-ids.js";
 /** A section with an empty body so far. (Every field is set here, so all sections share one shape.) */
 export function newSection(when, title) {
-    return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, lastBlockRest: [], lastLocation: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, nativeCrash: undefined, nativeQuotes: 0, nativeArmed: false, afterFrame: false, complete: false };
+    return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, lastBlockRest: [], lastLocation: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, nativeCrash: undefined, nativeQuotes: 0, nativeArmed: false, nativeLocation: undefined, nativeRest: [], afterFrame: false, complete: false };
 }
 /** Records that can only follow a whole failure/error section body. */
 export const SECTION_BOUNDARIES = new Set(['section', 'header', 'sub', 'stats', 'bang', 'entry']);
@@ -63,6 +64,15 @@ export function noteLocation(s, path, line) {
  */
 export function sectionContext(s) {
     const out = {};
+    if (s.plain === NATIVE_TRACEBACK && s.blocks === 0) {
+        // `--tb=native`: Python's traceback, no location lines and no E lines.
+        if (s.nativeLocation !== undefined)
+            out.location = s.nativeLocation;
+        const rest = s.when === 'collect' || s.nativeCrash === undefined ? [] : selectDetail(s.nativeRest);
+        if (rest.length > 0)
+            out.detail = rest;
+        return out;
+    }
     if (s.lastLocation !== undefined)
         out.location = s.lastLocation;
     const detail = s.when === 'collect' || s.lastBlockFirst === undefined ? [] : selectDetail(s.lastBlockRest);
@@ -98,12 +108,21 @@ function noteNativeLine(s, printed) {
     const text = line.trim();
     const indented = line.startsWith(' ') || line.startsWith('\t');
     // A group's own header, inside the margin, reads `Exception Group Traceback ...`.
-    if (text === NATIVE_TRACEBACK || text === GROUP_TRACEBACK.slice(2))
+    if (text === NATIVE_TRACEBACK || text === GROUP_TRACEBACK.slice(2)) {
         s.nativeArmed = true;
+        s.nativeLocation = undefined;
+        s.nativeRest = [];
+    }
     else if (s.nativeArmed && s.afterFrame && !indented && text !== '') {
         s.nativeCrash = text;
         s.nativeQuotes = 0;
         s.nativeArmed = false;
+    }
+    else if (s.nativeArmed && indented) {
+        s.nativeLocation = pythonFrameLocation(line) ?? s.nativeLocation;
+    }
+    else if (!s.nativeArmed && s.nativeCrash !== undefined && text !== '' && s.nativeRest.length < DETAIL_MAX_RAW_LINES) {
+        s.nativeRest.push(text);
     }
     if (s.nativeCrash !== undefined && !s.nativeArmed)
         s.nativeQuotes |= (line.includes("'") ? 1 : 0) | (line.includes('"') ? 2 : 0);

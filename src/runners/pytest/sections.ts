@@ -6,6 +6,7 @@
  * @module dsh-test-closure/runners/pytest/sections
  */
 import { DETAIL_MAX_RAW_LINES, selectDetail } from '../../parsing/failure-context.ts';
+import { pythonFrameLocation } from '../../parsing/python-frames.ts';
 import type { Failure } from '../../report/types.ts';
 import { isAbsolute } from './node-ids.ts';
 import type { HeaderWhen, PytestRecord } from './records.ts';
@@ -39,6 +40,10 @@ export interface Section {
   nativeQuotes: number;
   /** A traceback's header was seen and its exception line not yet. */
   nativeArmed: boolean;
+  /** `path:line` of the last project frame of the last traceback so far (`--tb=native`; see {@link pythonFrameLocation}). */
+  nativeLocation: string | undefined;
+  /** The lines after the last traceback's exception line, trimmed, non-empty (bounded): its detail. */
+  nativeRest: string[];
   /** The previous body line was indented (a frame, or its code). */
   afterFrame: boolean;
   /**
@@ -51,7 +56,7 @@ export interface Section {
 
 /** A section with an empty body so far. (Every field is set here, so all sections share one shape.) */
 export function newSection(when: HeaderWhen, title: string): Section {
-  return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, lastBlockRest: [], lastLocation: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, nativeCrash: undefined, nativeQuotes: 0, nativeArmed: false, afterFrame: false, complete: false };
+  return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, lastBlockRest: [], lastLocation: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, nativeCrash: undefined, nativeQuotes: 0, nativeArmed: false, nativeLocation: undefined, nativeRest: [], afterFrame: false, complete: false };
 }
 
 /** Records that can only follow a whole failure/error section body. */
@@ -110,6 +115,13 @@ export function noteLocation(s: Section, path: string, line: number): void {
  */
 export function sectionContext(s: Section): Pick<Failure, 'location' | 'detail'> {
   const out: Pick<Failure, 'location' | 'detail'> = {};
+  if (s.plain === NATIVE_TRACEBACK && s.blocks === 0) {
+    // `--tb=native`: Python's traceback, no location lines and no E lines.
+    if (s.nativeLocation !== undefined) out.location = s.nativeLocation;
+    const rest = s.when === 'collect' || s.nativeCrash === undefined ? [] : selectDetail(s.nativeRest);
+    if (rest.length > 0) out.detail = rest;
+    return out;
+  }
   if (s.lastLocation !== undefined) out.location = s.lastLocation;
   const detail = s.when === 'collect' || s.lastBlockFirst === undefined ? [] : selectDetail(s.lastBlockRest);
   if (detail.length > 0) out.detail = detail;
@@ -144,11 +156,18 @@ function noteNativeLine(s: Section, printed: string): void {
   const text = line.trim();
   const indented = line.startsWith(' ') || line.startsWith('\t');
   // A group's own header, inside the margin, reads `Exception Group Traceback ...`.
-  if (text === NATIVE_TRACEBACK || text === GROUP_TRACEBACK.slice(2)) s.nativeArmed = true;
-  else if (s.nativeArmed && s.afterFrame && !indented && text !== '') {
+  if (text === NATIVE_TRACEBACK || text === GROUP_TRACEBACK.slice(2)) {
+    s.nativeArmed = true;
+    s.nativeLocation = undefined;
+    s.nativeRest = [];
+  } else if (s.nativeArmed && s.afterFrame && !indented && text !== '') {
     s.nativeCrash = text;
     s.nativeQuotes = 0;
     s.nativeArmed = false;
+  } else if (s.nativeArmed && indented) {
+    s.nativeLocation = pythonFrameLocation(line) ?? s.nativeLocation;
+  } else if (!s.nativeArmed && s.nativeCrash !== undefined && text !== '' && s.nativeRest.length < DETAIL_MAX_RAW_LINES) {
+    s.nativeRest.push(text);
   }
   if (s.nativeCrash !== undefined && !s.nativeArmed) s.nativeQuotes |= (line.includes("'") ? 1 : 0) | (line.includes('"') ? 2 : 0);
   s.afterFrame = indented;

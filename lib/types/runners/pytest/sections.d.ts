@@ -29,6 +29,10 @@ export interface Section {
     nativeQuotes: number;
     /** A traceback's header was seen and its exception line not yet. */
     nativeArmed: boolean;
+    /** `path:line` of the last project frame of the last traceback so far (`--tb=native`; see {@link pythonFrameLocation}). */
+    nativeLocation: string | undefined;
+    /** The lines after the last traceback's exception line, trimmed, non-empty (bounded): its detail. */
+    nativeRest: string[];
     /** The previous body line was indented (a frame, or its code). */
     afterFrame: boolean;
     /**

@@ -27,6 +27,13 @@
 //     <location>:` since), else the first non-empty line (`Error: "it went wrong"`, `note: test
 //     did not panic as expected`); its first line, stated only when it occurs verbatim in the
 //     console output;
+//   - location and detail: src/runners/cargo/context.ts's panicContext (imported from lib/: run
+//     `npm run build` first) of the failed event's `stdout`, then `note: <its message>` when it
+//     has a `message` (should_panic's notes): the text libtest's console formatter builds from
+//     the same two fields for the test's `---- name stdout ----` block. The first panic's
+//     `src/lib.rs:11:9` when relative (the crate's own source), and the lines after its message
+//     (but libtest's backtrace hint, up to a `stack backtrace:`);
+//     `contexts: true`;
 //   - a crate that did not compile (`error: could not compile `name`` on the JSON run's stderr)
 //     is a `kind: 'file'` failure named by the crate, not counted;
 //   - summarySeen: true when every test binary that ran printed its `test result:` line,
@@ -36,6 +43,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { panicContext } from '../../lib/runners/cargo/context.js';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const projectsDir = join(root, 'fixtures', 'projects', 'cargo');
@@ -149,13 +157,19 @@ function expectedFromJson(stdout, stderr, consoleText) {
         const f = { name: e.name, kind: 'test' };
         const message = messageOf(e.stdout ?? '');
         if (message !== undefined && message !== '' && consoleText.includes(message)) f.message = message;
+        // The console's block is what libtest builds from the same two fields: the captured
+        // stdout, then `note: <message>` when the failure has one (should_panic's notes).
+        const block = `${e.stdout ?? ''}${e.message !== undefined ? `note: ${e.message}` : ''}`;
+        const { location, detail } = panicContext(block.split('\n'));
+        if (location !== undefined) f.location = location;
+        if (detail.length > 0) f.detail = detail;
         failures.push(f);
       }
     } else if (e.type === 'bench') passed++;
   }
   for (const m of stderr.matchAll(/^error: could not compile `([^`]+)`/gm)) failures.push({ name: m[1], kind: 'file' });
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
-  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: suites > 0 && suites === suitesDone };
+  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: suites > 0 && suites === suitesDone, contexts: true };
 }
 
 async function main() {

@@ -23,6 +23,16 @@
 //     PASS:` ...), without its `file_test.go:12: ` location, trimmed; for plain output the
 //     first line with such a location (plain output shows only the testing package's lines
 //     under a failing test's result); stated only when it occurs verbatim in the console output;
+//   - location and detail (src/runners/go/context.ts's rule, imported from lib/: run `npm run
+//     build` first): the failing test's Output lines, framing lines dropped, read in order by
+//     a GoContext, which takes the first `    calc_test.go:7: ` decoration (not the testing
+//     package's own `testing.go:N:`) or trace frame of the test's function in its package
+//     (`\t/abs/calc_test.go:9 +0x2e`), and the decoration's further lines as the detail. For
+//     plain output only the lines plain output prints under the test's result are read: its
+//     decorations with their further lines (the testing package's buffered output) and what
+//     follows its `--- FAIL:` line (a panic's trace); what the test's code or the race
+//     detector wrote went out as it ran, before the result, where nothing attributes it;
+//     `contexts: true`;
 //   - a package that failed with no failing test (it did not build, TestMain exited non-zero,
 //     the test binary panicked or timed out outside a test's result) is a `kind: 'file'`
 //     failure named by its import path, not counted. Go 1.19's -json emits no event for a
@@ -35,6 +45,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GoContext } from '../../lib/runners/go/context.js';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const projectsDir = join(root, 'fixtures', 'projects', 'go');
@@ -102,6 +113,44 @@ function run(go, args, cwd, outFile) {
 
 const FRAMING = /^\s*(?:=== (?:RUN|PAUSE|CONT|NAME)\s|--- (?:PASS|FAIL|SKIP): )/;
 const LOCATION = /^\s*[^\s:]+\.go:\d+: /;
+const RESULT = /^\s*--- (?:PASS|FAIL|SKIP): /;
+
+/**
+ * The lines of a -json test's Output that its console block shows (see the header): all of them
+ * but the framing for -v; for plain output its decorations with their further lines (indented
+ * deeper) and the lines after its result line.
+ */
+function blockLines(outputs, plain) {
+  const lines = outputs.join('').split('\n');
+  if (!plain) return lines.filter((l) => !FRAMING.test(l));
+  const out = [];
+  let afterResult = false;
+  let decorationIndent = -1;
+  for (const l of lines) {
+    if (RESULT.test(l)) {
+      afterResult = true;
+      continue;
+    }
+    if (FRAMING.test(l)) continue;
+    const indent = l.length - l.trimStart().length;
+    if (LOCATION.test(l)) decorationIndent = indent;
+    else if (decorationIndent >= 0 && !(l.trim() === '' || indent > decorationIndent)) decorationIndent = -1;
+    if (afterResult || decorationIndent >= 0) out.push(l);
+  }
+  return out;
+}
+
+/** Location and detail of a failing -json test (see the header). */
+function contextOf(t, plain) {
+  const context = new GoContext(t.test);
+  for (const l of blockLines(t.output, plain)) context.add(l);
+  const out = {};
+  const location = context.location(t.pkg);
+  if (location !== undefined) out.location = location;
+  const detail = context.detail(t.pkg);
+  if (detail.length > 0) out.detail = detail;
+  return out;
+}
 
 /** The -json run (events on stdout, build output on stderr) -> expected.json. */
 function expectedFromJson(stdout, stderr, consoleText, plain) {
@@ -115,7 +164,7 @@ function expectedFromJson(stdout, stderr, consoleText, plain) {
       continue;
     }
     const key = `${e.Package}/${e.Test}`;
-    const t = tests.get(key) ?? { name: key, pkg: e.Package, action: undefined, output: [] };
+    const t = tests.get(key) ?? { name: key, pkg: e.Package, test: e.Test, action: undefined, output: [] };
     if (e.Action === 'output') t.output.push(e.Output);
     if (['pass', 'fail', 'skip'].includes(e.Action)) t.action = e.Action;
     tests.set(key, t);
@@ -138,13 +187,13 @@ function expectedFromJson(stdout, stderr, consoleText, plain) {
       const first = t.output.join('').split('\n').find((l) => l.trim() !== '' && !FRAMING.test(l) && (!plain || LOCATION.test(l)));
       const message = first?.replace(LOCATION, '').trim();
       if (message !== undefined && message !== '' && consoleText.includes(message)) f.message = message;
-      failures.push(f);
+      failures.push({ ...f, ...contextOf(t, plain) });
     }
   }
   for (const [pkg, action] of packages) if (action === 'fail' && !failingPackages.has(pkg)) failures.push({ name: pkg, kind: 'file' });
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const summary = plain ? { total: failed, passed: 0, failed, skipped: 0 } : { total: passed + failed + skipped, passed, failed, skipped };
-  return { summary, failures, summarySeen: true };
+  return { summary, failures, summarySeen: true, contexts: true };
 }
 
 async function main() {

@@ -34,6 +34,14 @@
 //     when that line occurs verbatim in the console output; an unexpected success has none,
 //     and is listed only when the console names it (Python 3.10 prints no block for it: at
 //     the default verbosity and -q its `u` is all there is; it still counts as failed);
+//   - location and detail, of the same part as the message (src/runners/unittest/context.ts's
+//     rule; isProjectFile and selectDetail imported from lib/: run `npm run build` first): the
+//     last of the part's recorded traceback frames in a project file (not site-packages, not
+//     Python's own lib/pythonX.Y: unittest's frames, which its console leaves out, are there),
+//     `path:line` as Python prints the path; selectDetail of the lines of its
+//     format_exception_only text after the first. Of tests and fixture errors, not of a module
+//     that failed to import (its message holds the import's traceback); none for an
+//     interrupted run, which ends before unittest prints its blocks; `contexts: true`;
 //   - summarySeen: true whenever unittest exited by itself (it always prints `Ran N tests`);
 //   - interrupted run (the timeout scenario): what finished before SIGINT; the test running
 //     then has no outcome.
@@ -42,6 +50,8 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { selectDetail } from '../../lib/parsing/failure-context.js';
+import { isProjectFile } from '../../lib/runners/unittest/context.js';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const projectsDir = join(root, 'fixtures', 'projects', 'unittest');
@@ -142,6 +152,16 @@ function runCase(python, args, cwd, outFile, report, interruptOnHang) {
 
 const FAILED_TEST = 'unittest.loader._FailedTest.';
 
+/** A recorded error or failure: its message, and its location and detail (see the header). */
+function partOf(r) {
+  const part = { message: r.message };
+  const frame = (r.frames ?? []).filter(([file]) => isProjectFile(file)).at(-1);
+  if (frame !== undefined) part.location = `${frame[0]}:${frame[1]}`;
+  const detail = selectDetail((r.exception ?? '').split('\n').slice(1));
+  if (detail.length > 0) part.detail = detail;
+  return part;
+}
+
 /** The collector's JSON lines -> expected.json (see the mapping in the header comment). */
 function expectedFromReport(lines, consoleText, exitedNormally) {
   const tests = new Map();
@@ -151,12 +171,12 @@ function expectedFromReport(lines, consoleText, exitedNormally) {
     if (r.holder === 'import' || r.holder === 'fixture') {
       const name = r.holder === 'import' ? r.id.slice(r.id.startsWith(FAILED_TEST) ? FAILED_TEST.length : 0) : r.description;
       if (r.event !== 'error' || uncounted.has(name)) continue;
-      uncounted.set(name, { name, kind: r.holder === 'import' ? 'file' : 'run', message: r.message });
+      uncounted.set(name, { name, kind: r.holder === 'import' ? 'file' : 'run', part: r.holder === 'import' ? { message: r.message } : partOf(r) });
       continue;
     }
     const t = tests.get(r.description) ?? { name: r.description, errors: [], failures: [], unexpected: false, skipped: false, passed: false };
-    if (r.event === 'error' || (r.event === 'subTest' && r.subKind === 'error')) t.errors.push(r.message);
-    else if (r.event === 'failure' || r.event === 'subTest') t.failures.push(r.message);
+    if (r.event === 'error' || (r.event === 'subTest' && r.subKind === 'error')) t.errors.push(partOf(r));
+    else if (r.event === 'failure' || r.event === 'subTest') t.failures.push(partOf(r));
     else if (r.event === 'unexpectedSuccess') t.unexpected = true;
     else if (r.event === 'skip' || r.event === 'expectedFailure') t.skipped = true;
     else if (r.event === 'success') t.passed = true;
@@ -165,8 +185,13 @@ function expectedFromReport(lines, consoleText, exitedNormally) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  const stated = (f, message) => {
+  const stated = (f, part) => {
+    const message = part?.message;
     if (message !== undefined && message !== '' && consoleText.includes(message)) f.message = message;
+    // An interrupted run prints no FAIL/ERROR blocks (the KeyboardInterrupt ends it before
+    // unittest prints them): its failures have no location or detail in the console.
+    if (exitedNormally && part?.location !== undefined) f.location = part.location;
+    if (exitedNormally && part?.detail !== undefined) f.detail = part.detail;
     return f;
   };
   for (const t of tests.values()) {
@@ -180,10 +205,11 @@ function expectedFromReport(lines, consoleText, exitedNormally) {
     } else if (t.skipped) skipped++;
     else passed++;
   }
-  for (const u of uncounted.values()) failures.push(stated({ name: u.name, kind: u.kind }, u.message));
+  for (const u of uncounted.values()) failures.push(stated({ name: u.name, kind: u.kind }, u.part));
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const out = { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures };
   if (exitedNormally) out.summarySeen = true;
+  out.contexts = true;
   return out;
 }
 

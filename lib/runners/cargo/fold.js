@@ -1,4 +1,6 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { DETAIL_MAX_RAW_LINES } from "../../parsing/failure-context.js";
+import { panicContext } from "./context.js";
 import { panicMessage } from "./messages.js";
 /** The tests a `test result:` line accounts for: `running N tests` announced N of them. */
 const accounted = (s) => s.passed + s.failed + s.ignored + s.measured;
@@ -100,6 +102,13 @@ export function foldCargo(records, lines) {
             const message = at === undefined ? undefined : panicMessage(records, lines, at + 1, limit);
             if (message !== undefined)
                 failure.message = message;
+            if (at !== undefined) {
+                const { location, detail } = panicContext(blockLines(records, lines, at + 1, limit));
+                if (location !== undefined)
+                    failure.location = location;
+                if (detail.length > 0)
+                    failure.detail = detail;
+            }
             failures.add(failure);
         }
         if (summary >= 0) {
@@ -120,6 +129,17 @@ export function foldCargo(records, lines) {
     }
     compileFailures(records, lines, failures);
     return { summary: tally.summary(), failures: failures.list(), summarySeen: sections.length > 0 && summaries === sections.length, files: [] };
+}
+/** The lines of the block whose body starts at `start`: up to the next block or section line (at most DETAIL_MAX_RAW_LINES). */
+function blockLines(records, lines, start, limit) {
+    const out = [];
+    for (let i = start; i < limit && out.length < DETAIL_MAX_RAW_LINES; i++) {
+        const kind = records[i].kind;
+        if (kind === 'block' || kind === 'section')
+            break;
+        out.push(lines.at(i) ?? '');
+    }
+    return out;
 }
 /** A failures list with no totals after it is whole only when a blank line ends it. */
 function listedIsWhole(lines, listed, limit) {

@@ -1,4 +1,5 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { GoContext } from "./context.js";
 /** `    file_test.go:12: ` before a t.Error/t.Log message. */
 const LOCATION = /^\s*[^\s:]+\.go:\d+: /;
 /**
@@ -10,6 +11,7 @@ export function foldGo(records, lines) {
     const failures = new FailureList();
     const counted = new Set();
     const messages = new Map();
+    const contexts = new Map();
     const buildErrors = new Map();
     let pending = [];
     let current;
@@ -33,11 +35,19 @@ export function foldGo(records, lines) {
                 const message = messages.get(p.name);
                 if (message !== undefined)
                     failure.message = message;
+                const context = contexts.get(p.name);
+                const location = context?.location(pkg);
+                if (location !== undefined)
+                    failure.location = location;
+                const detail = context?.detail(pkg) ?? [];
+                if (detail.length > 0)
+                    failure.detail = detail;
                 failures.add(failure);
             }
         }
         pending = [];
         messages.clear();
+        contexts.clear();
         return failed;
     };
     for (let i = 0; i < records.length; i++) {
@@ -74,6 +84,12 @@ export function foldGo(records, lines) {
         }
         else {
             const text = lines.at(i) ?? '';
+            if (current !== undefined) {
+                let context = contexts.get(current);
+                if (context === undefined)
+                    contexts.set(current, (context = new GoContext(current)));
+                context.add(text);
+            }
             if (text.trim() === '')
                 continue;
             if (current !== undefined && !messages.has(current))

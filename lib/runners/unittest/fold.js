@@ -1,5 +1,6 @@
 import { FailureList } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
+import { blockContext } from "./context.js";
 import { blockMessage } from "./messages.js";
 import { readDescription } from "./names.js";
 /** A default-verbosity progress line: one letter per outcome (`.` a pass). */
@@ -78,10 +79,17 @@ export function foldUnittest(records, lines) {
     const failures = new FailureList();
     const failedTests = new Set();
     const fileErrors = new Set();
-    const addFailure = (named, message) => {
+    const addFailure = (named, message, context) => {
         const failure = { name: named.name, kind: named.kind };
         if (message !== undefined && message !== '')
             failure.message = message;
+        // An import error's message holds the import's traceback: no location or detail of its own.
+        if (context !== undefined && named.kind !== 'file') {
+            if (context.location !== undefined)
+                failure.location = context.location;
+            if (context.detail.length > 0)
+                failure.detail = context.detail;
+        }
         failures.add(failure);
         if (named.kind === 'test')
             failedTests.add(named.name);
@@ -90,7 +98,7 @@ export function foldUnittest(records, lines) {
     };
     for (const b of chosenFaults)
         if (b.named !== undefined)
-            addFailure(b.named, blockMessage(records, lines, b.start, b.end));
+            addFailure(b.named, blockMessage(records, lines, b.start, b.end), blockContext(records, lines, b.start, b.end));
     for (const b of chosenSuccesses)
         if (b.named !== undefined)
             addFailure(b.named, undefined);

@@ -10,7 +10,10 @@
 #                                            # or the loader's _FailedTest for a module that failed to import
 #    "description": str(test), "id": test.id(),
 #    "subTest": str(subtest) (subTest only), "failed": bool (subTest only),
-#    "message": first line of traceback.format_exception_only(type, value) (errors and failures)}
+#    "message": first line of traceback.format_exception_only(type, value) (errors and failures),
+#    "exception": all of traceback.format_exception_only(type, value) (errors and failures),
+#    "frames": [[filename, lineno], ...] of traceback.extract_tb(traceback), outermost first
+#              (errors and failures; unittest's own frames included, which its console leaves out)}
 # The variable is removed from the environment before any test runs.
 import json
 import os
@@ -38,6 +41,8 @@ if _REPORT is not None:
         entry = {"event": event, "holder": _holder(test), "description": str(test), "id": test.id(), **extra}
         if err is not None:
             entry["message"] = _message(err)
+            entry["exception"] = "".join(traceback.format_exception_only(err[0], err[1]))
+            entry["frames"] = [[frame.filename, frame.lineno] for frame in traceback.extract_tb(err[2])]
         with open(_REPORT, "a", encoding="utf-8") as out:
             out.write(json.dumps(entry, ensure_ascii=False) + "\n")
 

@@ -6,7 +6,7 @@
  * or `successes:` with --show-output), where any line may be an imitation, so positions decide:
  * a section's totals are its last `test result:` line, its failing tests the names listed
  * after its last `failures:` line before that (4-space indented), and a failing test's message
- * comes from its own block.
+ * comes from its own block, and so do its location and detail (src/runners/cargo/context.ts).
  *
  * Counts: the `test result:` lines, summed: passed (+ measured benchmarks), failed, ignored as
  * skipped. Names are libtest's (`tests::adds`, a doc-test's `src/lib.rs - double (line 5)`).
@@ -20,6 +20,8 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
 import type { Failure } from '../../report/types.ts';
+import { DETAIL_MAX_RAW_LINES } from '../../parsing/failure-context.ts';
+import { panicContext } from './context.ts';
 import { panicMessage } from './messages.ts';
 import type { CargoRecord } from './records.ts';
 
@@ -123,6 +125,11 @@ export function foldCargo(records: readonly CargoRecord[], lines: Lines): Folded
       const at = blocks.get(name);
       const message = at === undefined ? undefined : panicMessage(records, lines, at + 1, limit);
       if (message !== undefined) failure.message = message;
+      if (at !== undefined) {
+        const { location, detail } = panicContext(blockLines(records, lines, at + 1, limit));
+        if (location !== undefined) failure.location = location;
+        if (detail.length > 0) failure.detail = detail;
+      }
       failures.add(failure);
     }
     if (summary >= 0) {
@@ -141,6 +148,17 @@ export function foldCargo(records: readonly CargoRecord[], lines: Lines): Folded
   }
   compileFailures(records, lines, failures);
   return { summary: tally.summary(), failures: failures.list(), summarySeen: sections.length > 0 && summaries === sections.length, files: [] };
+}
+
+/** The lines of the block whose body starts at `start`: up to the next block or section line (at most DETAIL_MAX_RAW_LINES). */
+function blockLines(records: readonly CargoRecord[], lines: Lines, start: number, limit: number): string[] {
+  const out: string[] = [];
+  for (let i = start; i < limit && out.length < DETAIL_MAX_RAW_LINES; i++) {
+    const kind = records[i]!.kind;
+    if (kind === 'block' || kind === 'section') break;
+    out.push(lines.at(i) ?? '');
+  }
+  return out;
 }
 
 /** A failures list with no totals after it is whole only when a blank line ends it. */

@@ -10,7 +10,8 @@
  * is failed itself, as go reports it), named `<package>/<test>`: `example.com/m/calc/TestSub/case`.
  * A package that failed with no failing test (did not build, TestMain exited non-zero, the
  * binary panicked or timed out outside a result) is a `kind: 'file'` failure named by its
- * import path, not counted. Plain output (no -v) prints no line for a passing or skipped test:
+ * import path, not counted. A failing test's location and detail come from its lines
+ * (src/runners/go/context.ts). Plain output (no -v) prints no line for a passing or skipped test:
  * only its failures are counted.
  *
  * @module dsh-test-closure/runners/go/fold
@@ -19,6 +20,7 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
 import type { Failure } from '../../report/types.ts';
+import { GoContext } from './context.ts';
 import type { GoRecord } from './records.ts';
 
 /** `    file_test.go:12: ` before a t.Error/t.Log message. */
@@ -38,6 +40,7 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
   const failures = new FailureList();
   const counted = new Set<string>();
   const messages = new Map<string, string>();
+  const contexts = new Map<string, GoContext>();
   const buildErrors = new Map<string, string>();
   let pending: Pending[] = [];
   let current: string | undefined;
@@ -58,11 +61,17 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
         const failure: Failure = { name, kind: 'test' };
         const message = messages.get(p.name);
         if (message !== undefined) failure.message = message;
+        const context = contexts.get(p.name);
+        const location = context?.location(pkg);
+        if (location !== undefined) failure.location = location;
+        const detail = context?.detail(pkg) ?? [];
+        if (detail.length > 0) failure.detail = detail;
         failures.add(failure);
       }
     }
     pending = [];
     messages.clear();
+    contexts.clear();
     return failed;
   };
 
@@ -94,6 +103,11 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
       current = undefined;
     } else {
       const text = lines.at(i) ?? '';
+      if (current !== undefined) {
+        let context = contexts.get(current);
+        if (context === undefined) contexts.set(current, (context = new GoContext(current)));
+        context.add(text);
+      }
       if (text.trim() === '') continue;
       if (current !== undefined && !messages.has(current)) messages.set(current, text.replace(LOCATION, '').trim());
       else if (build !== undefined && !buildErrors.has(build)) buildErrors.set(build, text.trim());

@@ -7,7 +7,8 @@
  * - a failure block is a `FAIL:`/`ERROR:`/`UNEXPECTED SUCCESS:` header right after a `=`
  *   separator, before the footer. unittest prints its blocks after every test ran, just before
  *   the footer, while tests print as they run: of the headers, the last `failures + errors`
- *   FAIL/ERROR ones and the last `unexpected successes` ones are the real blocks.
+ *   FAIL/ERROR ones and the last `unexpected successes` ones are the real blocks. A block
+ *   gives its failure's message (./messages.ts) and location and detail (./context.ts).
  *
  * Counts (the conventions of every runner here): a failing test counts once however many of
  * its parts failed (subtests, a failure then a tearDown error); a fixture error (`setUpClass (m.C)`)
@@ -24,6 +25,7 @@ import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList } from '../../parsing/fold-kit.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { Failure } from '../../report/types.ts';
+import { blockContext, type UnittestContext } from './context.ts';
 import { blockMessage } from './messages.ts';
 import { readDescription, type UnittestName } from './names.ts';
 import type { UnittestRecord, UnittestStatus } from './records.ts';
@@ -118,14 +120,19 @@ export function foldUnittest(records: readonly UnittestRecord[], lines: Lines): 
   const failures = new FailureList();
   const failedTests = new Set<string>();
   const fileErrors = new Set<string>();
-  const addFailure = (named: UnittestName, message: string | undefined): void => {
+  const addFailure = (named: UnittestName, message: string | undefined, context?: UnittestContext): void => {
     const failure: Failure = { name: named.name, kind: named.kind };
     if (message !== undefined && message !== '') failure.message = message;
+    // An import error's message holds the import's traceback: no location or detail of its own.
+    if (context !== undefined && named.kind !== 'file') {
+      if (context.location !== undefined) failure.location = context.location;
+      if (context.detail.length > 0) failure.detail = context.detail;
+    }
     failures.add(failure);
     if (named.kind === 'test') failedTests.add(named.name);
     if (named.kind === 'file') fileErrors.add(named.name);
   };
-  for (const b of chosenFaults) if (b.named !== undefined) addFailure(b.named, blockMessage(records, lines, b.start, b.end));
+  for (const b of chosenFaults) if (b.named !== undefined) addFailure(b.named, blockMessage(records, lines, b.start, b.end), blockContext(records, lines, b.start, b.end));
   for (const b of chosenSuccesses) if (b.named !== undefined) addFailure(b.named, undefined);
   const results = verboseResults(records, lines, ran >= 0 ? ran : records.length);
 

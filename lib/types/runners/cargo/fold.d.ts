@@ -6,7 +6,7 @@
  * or `successes:` with --show-output), where any line may be an imitation, so positions decide:
  * a section's totals are its last `test result:` line, its failing tests the names listed
  * after its last `failures:` line before that (4-space indented), and a failing test's message
- * comes from its own block.
+ * comes from its own block, and so do its location and detail (src/runners/cargo/context.ts).
  *
  * Counts: the `test result:` lines, summed: passed (+ measured benchmarks), failed, ignored as
  * skipped. Names are libtest's (`tests::adds`, a doc-test's `src/lib.rs - double (line 5)`).

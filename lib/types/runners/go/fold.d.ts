@@ -10,7 +10,8 @@
  * is failed itself, as go reports it), named `<package>/<test>`: `example.com/m/calc/TestSub/case`.
  * A package that failed with no failing test (did not build, TestMain exited non-zero, the
  * binary panicked or timed out outside a result) is a `kind: 'file'` failure named by its
- * import path, not counted. Plain output (no -v) prints no line for a passing or skipped test:
+ * import path, not counted. A failing test's location and detail come from its lines
+ * (src/runners/go/context.ts). Plain output (no -v) prints no line for a passing or skipped test:
  * only its failures are counted.
  *
  * @module dsh-test-closure/runners/go/fold

@@ -7,7 +7,8 @@
  * - a failure block is a `FAIL:`/`ERROR:`/`UNEXPECTED SUCCESS:` header right after a `=`
  *   separator, before the footer. unittest prints its blocks after every test ran, just before
  *   the footer, while tests print as they run: of the headers, the last `failures + errors`
- *   FAIL/ERROR ones and the last `unexpected successes` ones are the real blocks.
+ *   FAIL/ERROR ones and the last `unexpected successes` ones are the real blocks. A block
+ *   gives its failure's message (./messages.ts) and location and detail (./context.ts).
  *
  * Counts (the conventions of every runner here): a failing test counts once however many of
  * its parts failed (subtests, a failure then a tearDown error); a fixture error (`setUpClass (m.C)`)

@@ -35,7 +35,7 @@
 //     and is listed only when the console names it (Python 3.10 prints no block for it: at
 //     the default verbosity and -q its `u` is all there is; it still counts as failed);
 //   - location and detail, of the same part as the message (src/runners/unittest/context.ts's
-//     rule; isProjectFile and selectDetail imported from lib/: run `npm run build` first): the
+//     rule; python-frames.ts's isPythonProjectPath and selectDetail imported from lib/: run `npm run build` first): the
 //     last of the part's recorded traceback frames in a project file (not site-packages, not
 //     Python's own lib/pythonX.Y: unittest's frames, which its console leaves out, are there),
 //     `path:line` as Python prints the path; selectDetail of the lines of its
@@ -51,7 +51,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { selectDetail } from '../../lib/parsing/failure-context.js';
-import { isProjectFile } from '../../lib/runners/unittest/context.js';
+import { isPythonProjectPath as isProjectFile } from '../../lib/parsing/python-frames.js';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const projectsDir = join(root, 'fixtures', 'projects', 'unittest');

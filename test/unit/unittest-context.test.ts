@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseRunnerOutput } from '../../src/parse.ts';
-import { isProjectFile } from '../../src/runners/unittest/context.ts';
+import { isPythonProjectPath as isProjectFile } from '../../src/parsing/python-frames.ts';
 
 const test = suite('unittest context');
 
@@ -18,7 +18,7 @@ const run = (blocks: Array<[string, string[]]>): string => {
   return out.join('\n');
 };
 
-test('isProjectFile: not an installed package, not Python\'s own library, not a frozen module', () => {
+test('the project file rule: not an installed package, not Python\'s own library, not a frozen module', () => {
   assert.ok(isProjectFile('/w/tests/test_x.py'));
   assert.ok(isProjectFile('tests/test_x.py'));
   for (const path of ['/w/.venv/lib/python3.12/site-packages/pkg/a.py', '/usr/lib/python3/dist-packages/pkg/a.py', '/usr/lib/python3.12/json/decoder.py', '/root/.pyenv/versions/3.13.1/lib/python3.13/unittest/case.py', '<frozen importlib._bootstrap>', '<string>']) {

@@ -2,7 +2,7 @@
  * Python traceback frames (`  File "/w/tests/test_a.py", line 12, in test_x`) as failure
  * locations: the rule of src/parsing/failure-context.ts for Python's format. A frame is in the
  * project's own code unless it is the interpreter's (`<frozen …>`, `<string>`, a standard
- * library under `lib/pythonX.Y/`), an installed package's (`site-packages`, `dist-packages`,
+ * library under `lib/pythonX.Y/`, free-threaded `lib/pythonX.Yt/` too), an installed package's (`site-packages`, `dist-packages`,
  * which covers a virtualenv inside the project), or pytest's own (`_pytest/`, `pluggy/`: pytest
  * run from a checkout on PYTHONPATH raises `pytest.fail` and
  * `pytest.raises`' "DID NOT RAISE" in its own `_pytest/outcomes.py`). Paths are kept as printed (absolute, as Python
@@ -10,6 +10,11 @@
  *
  * @module dsh-test-closure/parsing/python-frames
  */
+/** The path and line of a traceback frame line, project or not; undefined for any other line. */
+export declare function pythonFrame(line: string): {
+    path: string;
+    line: string;
+} | undefined;
 /** Whether a traceback frame's path is the project's own code (see the module doc). */
 export declare function isPythonProjectPath(path: string): boolean;
 /** The `path:line` of a traceback frame line when it is in a project file; undefined otherwise. */

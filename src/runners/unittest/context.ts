@@ -6,9 +6,10 @@
  * - The location is the last frame of that exception's traceback in a project file,
  *   `  File "/abs/tests/test_x.py", line 12, in test_y` as `/abs/tests/test_x.py:12`, as printed
  *   (Python prints absolute paths; the run makes them relative to the workspace). A project
- *   file ({@link isProjectFile}) is not an installed package's (`site-packages`,
- *   `dist-packages`), not Python's own library (`…/lib/python3.12/…`), not `<frozen …>` or
- *   `<string>`. unittest leaves its own frames out of the console; they would not count anyway.
+ *   file is one src/parsing/python-frames.ts's rule keeps: not an installed package's
+ *   (`site-packages`, `dist-packages`), not Python's own library (`…/lib/python3.12/…`), not
+ *   `<frozen …>` or `<string>`. unittest leaves its own frames out of the console; they would
+ *   not count anyway.
  * - The detail is the exception's lines after its first (message) line: assertEqual's `- a` /
  *   `+ b` / `? ^` diff, `First differing element 0:`, a message's further lines; bounded by
  *   selectDetail (diff context dropped). It ends at the block's end or at the `Stdout:` /
@@ -16,12 +17,13 @@
  *
  * scripts/capture/unittest.mjs derives the expected values from the frames and the exception
  * text the result-collecting runner records through the traceback module, with
- * {@link isProjectFile} and selectDetail, so the fixture test checks the reading of the block.
+ * isPythonProjectPath and selectDetail, so the fixture test checks the reading of the block.
  *
  * @module dsh-test-closure/runners/unittest/context
  */
 import type { Lines } from '../../parsing/lines.ts';
 import { DETAIL_MAX_RAW_LINES, selectDetail } from '../../parsing/failure-context.ts';
+import { isPythonProjectPath, pythonFrame } from '../../parsing/python-frames.ts';
 import type { UnittestRecord } from './records.ts';
 
 /** A failure's location and detail; `detail` is empty when there is none. */
@@ -33,18 +35,8 @@ export interface UnittestContext {
 /** How many body lines are searched for the message's exception, as ./messages.ts does. */
 const MAX_SCAN = 400;
 
-/** `  File "/abs/x.py", line 12, in test_y` (a SyntaxError's frame has no `, in …`). */
-const FRAME = /^\s+File "(.+)", line (\d+)(?:, in .*)?$/;
-/** Python's own library: `/usr/lib/python3.12/json/decoder.py`, `~/.pyenv/versions/3.12.1/lib/python3.12/…`. */
-const STDLIB = /\/lib\/python\d+(?:\.\d+)?t?\//;
 /** `-b`'s captured output, after a blank line: `Stdout:` / `Stderr:`. */
 const BUFFERED = /^Std(?:out|err):$/;
-
-/** Whether a traceback frame's file is the project's own (see the module doc). */
-export function isProjectFile(path: string): boolean {
-  if (path.startsWith('<') || path.includes('/site-packages/') || path.includes('/dist-packages/')) return false;
-  return !STDLIB.test(path);
-}
 
 /** The location and detail of the block body `records[start..end)`. */
 export function blockContext(records: readonly UnittestRecord[], lines: Lines, start: number, end: number): UnittestContext {
@@ -77,9 +69,9 @@ export function blockContext(records: readonly UnittestRecord[], lines: Lines, s
     }
     const text = lines.at(i) ?? '';
     if (open) {
-      const f = FRAME.exec(text);
-      if (f !== null) {
-        if (isProjectFile(f[1]!)) frame = `${f[1]}:${f[2]}`;
+      const f = pythonFrame(text);
+      if (f !== undefined) {
+        if (isPythonProjectPath(f.path)) frame = `${f.path}:${f.line}`;
         continue;
       }
       if (text.trim() === '' || /^\s/.test(text)) continue;

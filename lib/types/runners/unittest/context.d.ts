@@ -6,9 +6,10 @@
  * - The location is the last frame of that exception's traceback in a project file,
  *   `  File "/abs/tests/test_x.py", line 12, in test_y` as `/abs/tests/test_x.py:12`, as printed
  *   (Python prints absolute paths; the run makes them relative to the workspace). A project
- *   file ({@link isProjectFile}) is not an installed package's (`site-packages`,
- *   `dist-packages`), not Python's own library (`…/lib/python3.12/…`), not `<frozen …>` or
- *   `<string>`. unittest leaves its own frames out of the console; they would not count anyway.
+ *   file is one src/parsing/python-frames.ts's rule keeps: not an installed package's
+ *   (`site-packages`, `dist-packages`), not Python's own library (`…/lib/python3.12/…`), not
+ *   `<frozen …>` or `<string>`. unittest leaves its own frames out of the console; they would
+ *   not count anyway.
  * - The detail is the exception's lines after its first (message) line: assertEqual's `- a` /
  *   `+ b` / `? ^` diff, `First differing element 0:`, a message's further lines; bounded by
  *   selectDetail (diff context dropped). It ends at the block's end or at the `Stdout:` /
@@ -16,7 +17,7 @@
  *
  * scripts/capture/unittest.mjs derives the expected values from the frames and the exception
  * text the result-collecting runner records through the traceback module, with
- * {@link isProjectFile} and selectDetail, so the fixture test checks the reading of the block.
+ * isPythonProjectPath and selectDetail, so the fixture test checks the reading of the block.
  *
  * @module dsh-test-closure/runners/unittest/context
  */
@@ -27,7 +28,5 @@ export interface UnittestContext {
     location?: string;
     detail: string[];
 }
-/** Whether a traceback frame's file is the project's own (see the module doc). */
-export declare function isProjectFile(path: string): boolean;
 /** The location and detail of the block body `records[start..end)`. */
 export declare function blockContext(records: readonly UnittestRecord[], lines: Lines, start: number, end: number): UnittestContext;

@@ -89,12 +89,21 @@ function selectFailed(selection, request, targets) {
             return assertNever(selection);
     }
 }
+/**
+ * A Django project's unittest run: its manage script's `test` command, which loads the
+ * project's settings before discovery; `-v 2` names each test as it finishes, like unittest's
+ * `-v`. Its labels are unittest's dotted ids, so targets and last_failed select as for unittest.
+ */
+function djangoTestWords(manage) {
+    return ['python3', quoteArg(manage), 'test', '-v', '2'];
+}
 /** A framework run directly: its row's command, the selection, then the targets. */
 function planDirect(runner, request, probe) {
     const facts = RUNNERS[runner];
     const targets = splitTargets(request.target).map(quoteArg);
     const selection = selectFailed(facts.selection, request, targets);
-    const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager ?? 'npm'], ...facts.command.words] : [...facts.command.words];
+    const words = runner === 'unittest' && probe.djangoManage !== undefined ? djangoTestWords(probe.djangoManage) : facts.command.words;
+    const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager ?? 'npm'], ...words] : [...words];
     if (facts.command.python && probe.python !== undefined)
         head.splice(0, 1, ...probe.python.words.map(quoteArg));
     const operands = selection.replacesTargets ?? targets;

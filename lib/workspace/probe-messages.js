@@ -39,6 +39,7 @@ export const REASONS = {
     pythonTestsOnly: 'only Python test files (test_*.py, *_test.py) were found',
     unittestModules: 'only Python test modules were found; they import unittest, none uses pytest, and no pytest is declared or installed in the workspace',
     goModule: 'go.mod is present',
+    djangoManage: "manage.py is a Django project's: its tests run with manage.py test, whose runner is unittest's",
     cargoManifest: 'Cargo.toml is present',
     jsTests: 'JS/TS test files were found and no runner is declared',
     nothing: 'no runner config, test script or test files were found',

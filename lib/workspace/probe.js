@@ -95,6 +95,8 @@ export async function probeWorkspace(root, options = {}) {
             ? options.asPackageOf.packageManager !== undefined ? { packageManager: options.asPackageOf.packageManager } : {}
             : hasNodeProject(facts) ? { packageManager: facts.packageManager } : {}),
         ...((decision.framework === 'pytest' || decision.framework === 'unittest') ? { python: pythonOf(facts, options.path) } : {}),
+        // Detected by Django's manage.py (detect.ts), not merely a Django project run as unittest.
+        ...(decision.framework === 'unittest' && decision.configPath !== undefined && decision.configPath === facts.python.djangoManage ? { djangoManage: decision.configPath } : {}),
         root,
     };
 }

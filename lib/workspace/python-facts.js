@@ -20,6 +20,9 @@ const VIRTUALENVS = ['.venv', 'venv', 'env', '.env'];
 const IMPORTS_UNITTEST = /^\s*(?:import\s+unittest\b|from\s+unittest\b)/m;
 const USES_PYTEST = /^\s*(?:import\s+pytest\b|from\s+pytest\b|from\s+_pytest\b)|\bpytest\./m;
 const NAMES_PYTEST = /\bpytest\b/;
+/** What `django-admin startproject` writes into manage.py: `DJANGO_SETTINGS_MODULE`, `from django.core.management import …`. */
+const NAMES_DJANGO = /\bDJANGO_SETTINGS_MODULE\b|\bdjango\.core\.management\b/;
+const DJANGO_MANAGE = 'manage.py';
 /** A Python test module by pytest's or unittest's default pattern. */
 export function isPythonTestModule(path) {
     return isPythonTestFile(path) || isUnittestTestFile(path);
@@ -43,6 +46,8 @@ export async function readPythonFacts(root, rootFiles, files, read) {
             pytestModules++;
     }
     const facts = { unittestModules, pytestModules };
+    if (rootFiles.has(DJANGO_MANAGE) && NAMES_DJANGO.test((await read(DJANGO_MANAGE))?.slice(0, MAX_MODULE_CHARS) ?? ''))
+        facts.djangoManage = DJANGO_MANAGE;
     if (modules.length === 0)
         return facts;
     for (const name of [...rootFiles].filter((f) => DEPENDENCY_FILE.test(f)).sort()) {

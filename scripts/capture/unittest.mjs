@@ -4,6 +4,8 @@
 //
 // Usage: node scripts/capture/unittest.mjs [--only <regex on case id>] [--list]
 //
+// Also Django's `manage.py test` (the `django-*` cases; see DJANGO_PYTHON below).
+//
 // Interpreters: unittest ships with Python, so a version of unittest is a version of Python.
 // The candidates are the pyenv interpreters of this machine and the `python3` on PATH
 // (UNITTEST_PYTHONS, colon-separated paths, overrides them); the script keeps the first per
@@ -98,6 +100,27 @@ const SCENARIOS = [
   { name: 'noisy-output', project: 'noisy-output', reporters: [...ALL, 'b', 'v-b'] },
   { name: 'large', project: 'large', reporters: ['v'], minors: ['3.10', '3.13'] },
 ];
+
+/**
+ * Django's `manage.py test` on fixtures/projects/unittest/django: Django's runner is unittest's
+ * (its output unittest's, plus its test-database and system-check lines), so the same
+ * collector reports it. Django is Debian's python3-django (`apt-get install python3-django`,
+ * 3.2 on bookworm) on Debian's interpreter; DJANGO_PYTHON names another one. Without an
+ * importable Django the django fixtures are left as they are. Verbosity: 1 (default), 2, 0.
+ */
+const DJANGO_PYTHON = process.env.DJANGO_PYTHON ?? '/usr/bin/python3';
+const DJANGO_REPORTERS = { default: [], v: ['-v', '2'], q: ['-v', '0'] };
+
+/** Django's and its interpreter's versions, or undefined when that Python has no Django. */
+function findDjango() {
+  const r = spawnSync(DJANGO_PYTHON, ['-c', 'import sys, django; print(django.get_version(), sys.version.split()[0])'], { encoding: 'utf8', env: runEnv() });
+  const [django, python] = (r.status === 0 ? r.stdout.trim() : '').split(' ');
+  if (django === undefined || python === undefined || django === '') {
+    console.warn(`capture/unittest: no Django importable by ${DJANGO_PYTHON}; the django fixtures are left as they are`);
+    return undefined;
+  }
+  return { django, python };
+}
 
 function runEnv() {
   const env = { ...process.env, PYTHONDONTWRITEBYTECODE: '1', PYTHONHASHSEED: '0' };
@@ -225,6 +248,13 @@ async function main() {
       for (const rep of sc.only ?? ['default', ...sc.reporters]) if (!sc.skipReporters?.[minor]?.includes(rep)) cases.push({ id: `${minor}-${sc.name}-${rep}`, interp, sc, rep });
     }
   }
+  const django = findDjango();
+  if (django !== undefined) {
+    const minor = django.django.split('.').slice(0, 2).join('.');
+    for (const rep of Object.keys(DJANGO_REPORTERS)) {
+      cases.push({ id: `django-${minor}-shop-${rep}`, interp: { python: DJANGO_PYTHON, version: django.python }, sc: { name: 'shop', project: 'django' }, rep, django: django.django });
+    }
+  }
   if (argv.includes('--list')) {
     for (const c of cases) console.log(c.id);
     return;
@@ -237,15 +267,15 @@ async function main() {
     mkdirSync(dir, { recursive: true });
     const report = join(tmpDir, 'report.jsonl');
     rmSync(report, { force: true });
-    const args = ['-m', 'unittest', ...REPORTERS[c.rep]];
+    const args = c.django ? ['manage.py', 'test', ...DJANGO_REPORTERS[c.rep]] : ['-m', 'unittest', ...REPORTERS[c.rep]];
     const { code, signal } = await runCase(c.interp.python, args, projectDir, join(dir, 'output.txt'), report, c.sc.interruptOnHang);
     const output = readFileSync(join(dir, 'output.txt'), 'utf8');
     const lines = existsSync(report) ? readFileSync(report, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
     const expected = expectedFromReport(lines, output, signal === null && !c.sc.interruptOnHang);
     const capture = {
       framework: 'unittest',
-      runner: 'python -m unittest',
-      runnerVersion: c.interp.version,
+      runner: c.django ? 'django manage.py test' : 'python -m unittest',
+      runnerVersion: c.django ?? c.interp.version,
       python: c.interp.version,
       reporter: c.rep,
       command: `${c.interp.python} ${args.join(' ')}`,

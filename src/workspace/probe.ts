@@ -47,6 +47,8 @@ export interface WorkspaceProbe {
   packageManager?: PackageManager;
   /** For pytest: the Python that runs the tests (the words that stand for `python3`) and why (python-env.ts). */
   python?: PythonEnv;
+  /** For unittest: a Django project's manage script; the suite runs as `python3 manage.py test -v 2`. */
+  djangoManage?: string;
   /** The root as passed to {@link probeWorkspace}; the planner names it in its errors. */
   root?: string;
   /** For `workspaces`: each package that has tests, probed on its own, in path order. */
@@ -151,6 +153,8 @@ export async function probeWorkspace(root: string, options: ProbeOptions = {}): 
       ? options.asPackageOf.packageManager !== undefined ? { packageManager: options.asPackageOf.packageManager } : {}
       : hasNodeProject(facts) ? { packageManager: facts.packageManager } : {}),
     ...((decision.framework === 'pytest' || decision.framework === 'unittest') ? { python: pythonOf(facts, options.path) } : {}),
+    // Detected by Django's manage.py (detect.ts), not merely a Django project run as unittest.
+    ...(decision.framework === 'unittest' && decision.configPath !== undefined && decision.configPath === facts.python.djangoManage ? { djangoManage: decision.configPath } : {}),
     root,
   };
 }

@@ -18,6 +18,8 @@ export interface PythonFacts {
   pytestModules: number;
   /** The root file or virtualenv that declares or holds pytest, if any. */
   pytestDeclaredBy?: string;
+  /** `manage.py` when the root holds Django's manage script (it names `django`): the project's tests run with `manage.py test`. */
+  djangoManage?: string;
 }
 
 /** Test modules read at most, and characters read of each: imports are at the top. */
@@ -32,6 +34,9 @@ const VIRTUALENVS = ['.venv', 'venv', 'env', '.env'];
 const IMPORTS_UNITTEST = /^\s*(?:import\s+unittest\b|from\s+unittest\b)/m;
 const USES_PYTEST = /^\s*(?:import\s+pytest\b|from\s+pytest\b|from\s+_pytest\b)|\bpytest\./m;
 const NAMES_PYTEST = /\bpytest\b/;
+/** What `django-admin startproject` writes into manage.py: `DJANGO_SETTINGS_MODULE`, `from django.core.management import …`. */
+const NAMES_DJANGO = /\bDJANGO_SETTINGS_MODULE\b|\bdjango\.core\.management\b/;
+const DJANGO_MANAGE = 'manage.py';
 
 /** A Python test module by pytest's or unittest's default pattern. */
 export function isPythonTestModule(path: string): boolean {
@@ -54,6 +59,7 @@ export async function readPythonFacts(root: string, rootFiles: ReadonlySet<strin
     if (USES_PYTEST.test(text)) pytestModules++;
   }
   const facts: PythonFacts = { unittestModules, pytestModules };
+  if (rootFiles.has(DJANGO_MANAGE) && NAMES_DJANGO.test((await read(DJANGO_MANAGE))?.slice(0, MAX_MODULE_CHARS) ?? '')) facts.djangoManage = DJANGO_MANAGE;
   if (modules.length === 0) return facts;
   for (const name of [...rootFiles].filter((f) => DEPENDENCY_FILE.test(f)).sort()) {
     if (NAMES_PYTEST.test((await read(name)) ?? '')) return { ...facts, pytestDeclaredBy: name };

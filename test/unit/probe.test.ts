@@ -18,6 +18,7 @@ import {
   rootUnreadableMessage,
 } from '../../src/workspace/probe-messages.ts';
 import { readScript } from '../../src/workspace/script.ts';
+import { planCommand } from '../../src/planning/plan.ts';
 import { RUNNER_KINDS } from '../../src/report/kinds.ts';
 
 const created: string[] = [];
@@ -265,6 +266,25 @@ rules('refinement: only Python test files and nothing declaring pytest → pytes
   assert.is(p.configPath, undefined);
   assert.is(p.reason, 'only Python test files (test_*.py, *_test.py) were found');
   assert.equal(p.testFiles, ['src/pkg/io_test.py', 'tests/test_core.py']);
+});
+
+rules("refinement: Django's manage.py → unittest through manage.py test, unless a pytest marker says pytest", async () => {
+  const manage = 'import os\nimport sys\n\nos.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")\nfrom django.core.management import execute_from_command_line\nexecute_from_command_line(sys.argv)\n';
+  const tests = 'from django.test import TestCase\n\n\nclass T(TestCase):\n    def test_x(self):\n        pass\n';
+  // JS test files (a front end's) would otherwise make it node:test; the Django rule comes first.
+  const p = await probeWorkspace(workspace({ 'manage.py': manage, 'shop/__init__.py': '', 'shop/tests.py': tests, 'static/app.test.js': '' }));
+  assert.is(p.framework, 'unittest');
+  assert.is(p.configPath, 'manage.py');
+  assert.is(p.reason, "manage.py is a Django project's: its tests run with manage.py test, whose runner is unittest's");
+  assert.is(p.command, 'python3 manage.py test -v 2 < /dev/null');
+  assert.equal(p.testFiles, ['shop/tests.py']);
+  // Its labels are unittest's ids: last_failed passes them to manage.py test.
+  const plan = planCommand({ lastFailed: ['test_x (shop.tests.T.test_x)'] }, p);
+  assert.is(plan.command, "python3 manage.py test -v 2 shop.tests.T.test_x < /dev/null");
+  // pytest-django projects configure pytest: the marker decides, as before.
+  assert.is((await probeWorkspace(workspace({ 'manage.py': manage, 'shop/tests.py': tests, 'pytest.ini': '[pytest]\nDJANGO_SETTINGS_MODULE = config.settings\n' }))).framework, 'pytest');
+  // A manage.py that is not Django's is no reason.
+  assert.is((await probeWorkspace(workspace({ 'manage.py': 'print("hello")\n', 'tests/test_a.py': 'def test_a():\n    pass\n' }))).framework, 'pytest');
 });
 
 rules('refinement: unittest modules, no pytest used, declared or installed → unittest', async () => {

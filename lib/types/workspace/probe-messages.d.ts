@@ -33,6 +33,7 @@ export declare const REASONS: {
     readonly pythonTestsOnly: "only Python test files (test_*.py, *_test.py) were found";
     readonly unittestModules: "only Python test modules were found; they import unittest, none uses pytest, and no pytest is declared or installed in the workspace";
     readonly goModule: "go.mod is present";
+    readonly djangoManage: "manage.py is a Django project's: its tests run with manage.py test, whose runner is unittest's";
     readonly cargoManifest: "Cargo.toml is present";
     readonly jsTests: "JS/TS test files were found and no runner is declared";
     readonly nothing: "no runner config, test script or test files were found";

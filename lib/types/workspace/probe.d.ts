@@ -29,6 +29,8 @@ export interface WorkspaceProbe {
     packageManager?: PackageManager;
     /** For pytest: the Python that runs the tests (the words that stand for `python3`) and why (python-env.ts). */
     python?: PythonEnv;
+    /** For unittest: a Django project's manage script; the suite runs as `python3 manage.py test -v 2`. */
+    djangoManage?: string;
     /** The root as passed to {@link probeWorkspace}; the planner names it in its errors. */
     root?: string;
     /** For `workspaces`: each package that has tests, probed on its own, in path order. */

@@ -5,6 +5,8 @@ export interface PythonFacts {
     pytestModules: number;
     /** The root file or virtualenv that declares or holds pytest, if any. */
     pytestDeclaredBy?: string;
+    /** `manage.py` when the root holds Django's manage script (it names `django`): the project's tests run with `manage.py test`. */
+    djangoManage?: string;
 }
 /** Test modules read at most, and characters read of each: imports are at the top. */
 export declare const MAX_PYTHON_MODULES = 50;

@@ -153,6 +153,31 @@ results.parse = parse;
 console.log('\nParse throughput (target: vsBaseline <= 2, scale10x <= 12; oneRuleVsBaseline: a grammar that only matches lines)');
 console.table(parse);
 
+/**
+ * The directory a capture ran in, as its output spells it (`/work/x/fixtures/projects/go/large`
+ * for cwd `fixtures/projects/go/large`), so absolute locations are made relative to it as
+ * test_run makes them relative to the workspace (the bench has no workspace; captures ran in
+ * several checkouts). Undefined when the output names no such path.
+ */
+function captureRoot(fx: Fixture, failures: readonly Failure[]): { root?: string } {
+  // A capture copied to another directory to run (bun's) names it only in its locations: the
+  // part of an absolute location before its failure's relative file.
+  for (const f of failures) {
+    if (f.location?.startsWith('/') !== true || f.file === undefined || f.file.startsWith('/')) continue;
+    const at = f.location.indexOf(`/${f.file}:`);
+    if (at > 0) return { root: f.location.slice(0, at) };
+  }
+  const cwd = (fx.capture as { cwd?: string }).cwd ?? /# cwd: (\S+)/.exec(fx.capture.command)?.[1];
+  if (cwd === undefined) return {};
+  const at = fx.output.indexOf(`/${cwd}/`);
+  if (at < 0) return {};
+  // Back over the path's own characters to where it starts (after a space, quote or bracket).
+  let start = at;
+  while (start > 0 && !/[\s("'`]/.test(fx.output[start - 1]!)) start--;
+  const root = fx.output.slice(start, at + cwd.length + 1);
+  return { root: root.startsWith('file://') ? root.slice('file://'.length) : root };
+}
+
 // 2. Context cost, for every captured run of ~2,000 tests with failures: each reporter, since
 // the raw output the model is spared ranges from 25 kB (pytest -q) to 300 kB (node TAP).
 const context: Record<string, unknown>[] = [];
@@ -168,7 +193,7 @@ for (const [dir, framework] of RUNNER_DIRS) {
     const outcome = buildRunResult(
       { exitCode: fx.capture.exitCode, timedOut: false, aborted: false, sandbox: { mode: 'workspace-write', denied: false }, output: fx.output, truncated: false, durationMs: 1000 },
       parsed,
-      { command: fx.capture.command, notes: [], tailChars: 3000 },
+      { command: fx.capture.command, notes: [], tailChars: 3000, ...captureRoot(fx, parsed.failures) },
     );
     // The run as test_run shows a plain suite run of it (judged on its own: no session).
     const result = testRunValue(outcome, 'suite', judgeAlone({ ...outcome, scope: 'suite' }));

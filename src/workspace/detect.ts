@@ -16,9 +16,10 @@
  * 5. npm-test: package.json `scripts.test`, unless it is npm's `echo "Error: no test specified"`;
  * 6. pytest: `pytest.ini`, `pyproject.toml` with `[tool.pytest`, `tox.ini` with `[pytest]`,
  *    `setup.cfg` with `[tool:pytest]` (pytest's own precedence), else any `conftest.py`;
- *    refined: **unittest** through Django's runner when there is no such marker and the root
- *    holds Django's `manage.py` (a refinement of rule 11, whose `python3 -m unittest` cannot run a
- *    Django project's tests: they need its settings, which `manage.py test` loads);
+ *    refined: **unittest** through Django's runner when there is no such marker, the root
+ *    holds Django's `manage.py` and no pytest is in sight as for rule 11's refinement (a
+ *    refinement of rule 11, whose `python3 -m unittest` cannot run a Django project's tests:
+ *    they need its settings, which `manage.py test` loads);
  * 7. bun again: a root `bun.lock` / `bun.lockb` and JS/TS test files (a refinement of rule 10:
  *    a bun project's tests are bun's);
  * 8. go: a root `go.mod` (refinement: a Go module's tests are `go test`'s, and its `_test.go`
@@ -87,6 +88,16 @@ function declared(facts: WorkspaceFacts, runner: DeclaredRunner, configPath: str
   return { framework: runner, configPath, reason };
 }
 
+/**
+ * Rule 6's refinement: Django's manage.py, and no pytest in sight (a project that declares or
+ * uses pytest runs pytest-django, whose pytest-style tests Django's runner would not find).
+ */
+function djangoProject(facts: WorkspaceFacts): Detection | undefined {
+  const { djangoManage, pytestModules, pytestDeclaredBy } = facts.python;
+  if (djangoManage === undefined || pytestModules > 0 || pytestDeclaredBy !== undefined) return undefined;
+  return { framework: 'unittest', configPath: djangoManage, reason: REASONS.djangoManage };
+}
+
 /** Rule 6's refinement: unittest modules, and no pytest in sight. */
 function unittestModules(facts: WorkspaceFacts): Detection | undefined {
   const { unittestModules: unittest, pytestModules, pytestDeclaredBy } = facts.python;
@@ -123,7 +134,8 @@ export function detectRunner(facts: WorkspaceFacts): Detection {
 
   const pytest = pytestMarker(facts);
   if (pytest !== undefined) return pytest;
-  if (facts.python.djangoManage !== undefined) return { framework: 'unittest', configPath: facts.python.djangoManage, reason: REASONS.djangoManage };
+  const django = djangoProject(facts);
+  if (django !== undefined) return django;
 
   const bunLock = BUN_LOCKFILES.find((f) => facts.rootFiles.has(f));
   if (bunLock !== undefined && facts.files.some(isBunTestFile)) return { framework: 'bun', configPath: bunLock, reason: REASONS.lockBun(bunLock) };

@@ -283,6 +283,10 @@ rules("refinement: Django's manage.py → unittest through manage.py test, unles
   assert.is(plan.command, "python3 manage.py test -v 2 shop.tests.T.test_x < /dev/null");
   // pytest-django projects configure pytest: the marker decides, as before.
   assert.is((await probeWorkspace(workspace({ 'manage.py': manage, 'shop/tests.py': tests, 'pytest.ini': '[pytest]\nDJANGO_SETTINGS_MODULE = config.settings\n' }))).framework, 'pytest');
+  // A project that declares or uses pytest (pytest-django configured by its environment) is
+  // pytest's: Django's runner would not find its pytest-style tests.
+  assert.is((await probeWorkspace(workspace({ 'manage.py': manage, 'shop/tests.py': tests, 'tests/test_a.py': 'def test_a():\n    pass\n', 'requirements.txt': 'django\npytest-django\n' }))).framework, 'pytest');
+  assert.is((await probeWorkspace(workspace({ 'manage.py': manage, 'shop/tests.py': tests, 'tests/test_a.py': 'import pytest\n' }))).framework, 'pytest');
   // A manage.py that is not Django's is no reason.
   assert.is((await probeWorkspace(workspace({ 'manage.py': 'print("hello")\n', 'tests/test_a.py': 'def test_a():\n    pass\n' }))).framework, 'pytest');
 });

@@ -5,7 +5,9 @@
  *   - python3 with pytest: the pytest runtime tests and fixtures run a real pytest;
  *   - git: the install e2e test copies the checkout's tracked files, as a clone has them;
  *   - go and cargo: the go and cargo runtime tests run a real `go test` and `cargo test`
- *     (Debian's golang-go and cargo; `.ci/run` installs them).
+ *     (Debian's golang-go and cargo; `.ci/run` installs them);
+ *   - Django for Debian's /usr/bin/python3: the Django runtime test runs a real `manage.py test`
+ *     (Debian's python3-django; `.ci/run` installs it).
  * Node 24 comes from the `node` devDependency (npm scripts put it first on PATH); the dsh CLI
  * for the e2e tests is installed from the npm registry on first use (scripts/e2e/install-dsh.mjs).
  *
@@ -29,6 +31,8 @@ export function missingPrereqs(env = process.env) {
   if (go.error?.code === 'ENOENT') missing.push('go is not on PATH: the go runtime test runs a real go test; install it: apt-get install golang-go');
   const cargo = probe('cargo', ['--version']);
   if (cargo.error?.code === 'ENOENT') missing.push('cargo is not on PATH: the cargo runtime test runs a real cargo test; install it: apt-get install cargo');
+  const django = probe('/usr/bin/python3', ['-c', 'import django']);
+  if (django.status !== 0) missing.push('/usr/bin/python3 cannot import django: the Django runtime test runs a real manage.py test; install it: apt-get install python3-django');
   return missing;
 }
 

@@ -118,6 +118,7 @@ const probeProperties = {
         additionalProperties: false,
         properties: { kind: { type: 'string', enum: PYTHON_ENV_KINDS, required: true }, words: strings, reason: string },
     },
+    djangoManage: optionalString,
     command: string,
 };
 /** `test_probe`. */

@@ -546,6 +546,9 @@ export declare const PROBE_OUTPUT: {
                             };
                         };
                     };
+                    readonly djangoManage: {
+                        readonly type: "string";
+                    };
                     readonly command: {
                         readonly type: "string";
                         readonly required: true;
@@ -619,6 +622,9 @@ export declare const PROBE_OUTPUT: {
                     readonly required: true;
                 };
             };
+        };
+        readonly djangoManage: {
+            readonly type: "string";
         };
         readonly command: {
             readonly type: "string";

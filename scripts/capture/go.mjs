@@ -18,7 +18,9 @@
 // written by hand. The mapping:
 //   - every (Package, Test) with a final pass/fail/skip action is one test, subtests included,
 //     named `<package import path>/<test name>` (`example.com/m/calc/TestSub/case_one`);
-//     a parent whose subtest failed is failed itself, as go reports it;
+//     a parent whose subtest failed is failed itself, as go reports it, and counted; it is
+//     listed only when it has a message of its own (below): else its failing subtests, which
+//     are listed, are all there is to say of it;
 //   - message: the first output line of the test that is not go's framing (`=== RUN`, `---
 //     PASS:` ...), without its `file_test.go:12: ` location, trimmed; for plain output the
 //     first line with such a location (plain output shows only the testing package's lines
@@ -175,6 +177,7 @@ function expectedFromJson(stdout, stderr, consoleText, plain) {
   let skipped = 0;
   const failures = [];
   const failingPackages = new Set();
+  const failingTests = [...tests.values()].filter((t) => t.action === 'fail');
   for (const t of tests.values()) {
     if (t.action === 'pass') passed++;
     else if (t.action === 'skip') skipped++;
@@ -187,6 +190,8 @@ function expectedFromJson(stdout, stderr, consoleText, plain) {
       const first = t.output.join('').split('\n').find((l) => l.trim() !== '' && !FRAMING.test(l) && (!plain || LOCATION.test(l)));
       const message = first?.replace(LOCATION, '').trim();
       if (message !== undefined && message !== '' && consoleText.includes(message)) f.message = message;
+      const hasFailingSubtest = failingTests.some((s) => s.pkg === t.pkg && s.test.startsWith(`${t.test}/`));
+      if (hasFailingSubtest && (message === undefined || message === '')) continue;
       failures.push({ ...f, ...contextOf(t, plain) });
     }
   }

@@ -19,6 +19,8 @@ export function foldGo(records, lines) {
     let packagesSeen = 0;
     const settle = (pkg) => {
         let failed = false;
+        const failing = pending.filter((p) => p.status === 'FAIL').map((p) => p.name);
+        const impliedByItsSubtests = (test) => !messages.has(test) && failing.some((n) => n.startsWith(`${test}/`));
         for (const p of pending) {
             const name = pkg === undefined ? p.name : `${pkg}/${p.name}`;
             if (counted.has(name))
@@ -31,6 +33,8 @@ export function foldGo(records, lines) {
             else {
                 tally.add('failed');
                 failed = true;
+                if (impliedByItsSubtests(p.name))
+                    continue;
                 const failure = { name, kind: 'test' };
                 const message = messages.get(p.name);
                 if (message !== undefined)

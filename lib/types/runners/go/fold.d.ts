@@ -8,6 +8,9 @@
  *
  * Counts: every test and subtest with a result line is one test (a parent whose subtest failed
  * is failed itself, as go reports it), named `<package>/<test>`: `example.com/m/calc/TestSub/case`.
+ * Listed: every failed test but a parent that printed nothing of its own and failed only as its
+ * failing subtests did, which are listed (as node:test lists a `subtestsFailed` parent's
+ * descendants, not the parent): its line would name the failure a second time, with nothing.
  * A package that failed with no failing test (did not build, TestMain exited non-zero, the
  * binary panicked or timed out outside a result) is a `kind: 'file'` failure named by its
  * import path, not counted. A failing test's location and detail come from its lines

@@ -59,7 +59,16 @@ const nodeBin = existsSync(node24) ? node24 : process.execPath;
 const PATHS_FROM = { '1.65.1': 'config', '1.49.1': 'testDir' };
 const VERSIONS = Object.keys(PATHS_FROM);
 const REPORTERS = ['list', 'line', 'dot'];
-const SCENARIOS = ['green', 'one-failure', 'multi-file-failures', 'skip', 'thrown-error', 'hook-failure', 'flaky-retries', 'no-tests', 'large'];
+const SCENARIOS = [
+  'green', 'one-failure', 'multi-file-failures', 'nested', 'skip', 'thrown-error', 'hook-failure',
+  'syntax-error', 'import-error', 'no-tests', 'timeout', 'unicode-titles', 'parametrized',
+  'long-diff', 'noisy-console', 'flaky-retries', 'large',
+];
+/**
+ * Reporters per scenario: all three, but the 2,000-test run (a few minutes each) at list, the
+ * default, and dot, the most compact (what the bench compares the model's text against).
+ */
+const REPORTERS_OF = { large: ['list', 'dot'] };
 /** Extra CLI flags per scenario. */
 const FLAGS = { 'flaky-retries': ['--retries=1'] };
 
@@ -123,7 +132,7 @@ mkdirSync(outRoot, { recursive: true });
 for (const version of VERSIONS) {
   const { modules, cli } = ensurePlaywright(version);
   for (const scenario of SCENARIOS) {
-    for (const reporter of REPORTERS) {
+    for (const reporter of REPORTERS_OF[scenario] ?? REPORTERS) {
       const id = `${version}-${scenario}-${reporter}`;
       if (filter && !filter.test(id)) continue;
       const projectDir = join(tmpdir(), 'dsh-playwright-fixture', scenario);

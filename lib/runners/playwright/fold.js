@@ -1,6 +1,7 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
 import { countUnknown } from "../../parsing/unknown-lines.js";
+import { isStackFrame } from "../../parsing/failure-context.js";
 import { failureOfHeader, headerKey, resultKey } from "./header.js";
 /** Kinds whose text a cut mid-line would silently shorten. */
 const CUT_SENSITIVE = new Set(['failureHeader', 'listResult', 'count', 'errorLine']);
@@ -127,12 +128,27 @@ export function foldPlaywrightRecords(all, lines, context = { endsInNewline: tru
         tally.add('failed');
     }
     if (failures.list().length === 0) {
-        const error = records.find((r) => r.kind === 'errorLine');
-        if (error !== undefined)
-            failures.add({ name: error.text.trim(), kind: 'run', message: error.text.trim() });
+        // Errors outside any test (a spec file that failed to load, `No tests found`): each starts
+        // at column 0, the first anywhere, a later one after the previous one's stack or code
+        // frame (reporters print each as formatError's message, code frame and stack). A column-0
+        // error line inside a multi-line message follows neither.
+        let previous;
+        let seenError = false;
+        for (let i = 0; i < records.length; i++) {
+            const rec = records[i];
+            if (rec.kind === 'blank')
+                continue;
+            if (rec.kind === 'errorLine' && (!seenError || (previous !== undefined && (isStackFrame(previous) || TOP_CODE_FRAME.test(previous))))) {
+                seenError = true;
+                failures.add({ name: rec.text.trim(), kind: 'run', message: rec.text.trim() });
+            }
+            previous = text(i);
+        }
     }
     return { format: 'playwright', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
 }
+/** A line of an error's code frame as printed at column 0: `  7 |`, `> 5 |   code`, `    |   ^`. */
+const TOP_CODE_FRAME = /^\s*(?:>\s*)?\d* \|/;
 /** `2.5s`, `120ms`, `1.2m` (playwright's milliseconds formatting) in milliseconds. */
 function durationMs(time) {
     const m = time === null ? null : /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(time);

@@ -21,8 +21,9 @@
  *   reporter's result lines (`  ✓  1 header (9ms)`, `✘`, `-`; the last attempt of a test
  *   decides), and from the numbered blocks no result line names (those numbered one after
  *   another from the first: line and dot print no results); `summarySeen` is false. A run
- *   that printed neither, with a column-0 error line (`Error: No tests found`), is one
- *   `run` failure named by it.
+ *   that printed neither has a `run` failure for each error outside any test (a spec file
+ *   that failed to load, `Error: No tests found`): a column-0 `Name: message` line, the first
+ *   one or one right after the previous error's stack or code frame.
  *
  * @module dsh-test-closure/runners/playwright/fold
  */
@@ -31,6 +32,7 @@ import { FailureList, Tally } from '../../parsing/fold-kit.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import { countUnknown } from '../../parsing/unknown-lines.ts';
+import { isStackFrame } from '../../parsing/failure-context.ts';
 import { failureOfHeader, headerKey, resultKey } from './header.ts';
 import type { PlaywrightCountLabel, PlaywrightRecord } from './records.ts';
 
@@ -148,11 +150,27 @@ export function foldPlaywrightRecords(all: readonly PlaywrightRecord[], lines: L
     tally.add('failed');
   }
   if (failures.list().length === 0) {
-    const error = records.find((r): r is Extract<PlaywrightRecord, { kind: 'errorLine' }> => r.kind === 'errorLine');
-    if (error !== undefined) failures.add({ name: error.text.trim(), kind: 'run', message: error.text.trim() });
+    // Errors outside any test (a spec file that failed to load, `No tests found`): each starts
+    // at column 0, the first anywhere, a later one after the previous one's stack or code
+    // frame (reporters print each as formatError's message, code frame and stack). A column-0
+    // error line inside a multi-line message follows neither.
+    let previous: string | undefined;
+    let seenError = false;
+    for (let i = 0; i < records.length; i++) {
+      const rec = records[i]!;
+      if (rec.kind === 'blank') continue;
+      if (rec.kind === 'errorLine' && (!seenError || (previous !== undefined && (isStackFrame(previous) || TOP_CODE_FRAME.test(previous))))) {
+        seenError = true;
+        failures.add({ name: rec.text.trim(), kind: 'run', message: rec.text.trim() });
+      }
+      previous = text(i);
+    }
   }
   return { format: 'playwright', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
 }
+
+/** A line of an error's code frame as printed at column 0: `  7 |`, `> 5 |   code`, `    |   ^`. */
+const TOP_CODE_FRAME = /^\s*(?:>\s*)?\d* \|/;
 
 /** `2.5s`, `120ms`, `1.2m` (playwright's milliseconds formatting) in milliseconds. */
 function durationMs(time: string | null): number | undefined {

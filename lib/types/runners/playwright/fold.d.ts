@@ -21,8 +21,9 @@
  *   reporter's result lines (`  ✓  1 header (9ms)`, `✘`, `-`; the last attempt of a test
  *   decides), and from the numbered blocks no result line names (those numbered one after
  *   another from the first: line and dot print no results); `summarySeen` is false. A run
- *   that printed neither, with a column-0 error line (`Error: No tests found`), is one
- *   `run` failure named by it.
+ *   that printed neither has a `run` failure for each error outside any test (a spec file
+ *   that failed to load, `Error: No tests found`): a column-0 `Name: message` line, the first
+ *   one or one right after the previous error's stack or code frame.
  *
  * @module dsh-test-closure/runners/playwright/fold
  */

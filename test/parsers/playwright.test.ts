@@ -1,7 +1,7 @@
 /**
  * Focused tests of the playwright fold's context rules that the captures alone do not pin:
- * errors outside any test (which column-0 error lines start one), on real fixtures and on
- * hand-made variations of them.
+ * errors outside any test (which column-0 error lines start one), and where a failure block's
+ * first error ends (location and detail), on real fixtures and on hand-made variations.
  */
 import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
@@ -36,3 +36,49 @@ load('a column-0 error line inside a message is not another error', () => {
 });
 
 load.run();
+
+const block = suite('playwright fold: location and detail of a failure block');
+
+const RULE = '─'.repeat(20);
+/** A one-test run with `body` as its failure block (the lines after the header). */
+const run = (body: string[]): string =>
+  ['', 'Running 1 test using 1 worker', '', '  ✘  1 tests/a.spec.js:3:1 › slow (300ms)', '', '', `  1) tests/a.spec.js:3:1 › slow ${RULE}`, '', ...body, '', '  1 failed', `    tests/a.spec.js:3:1 › slow ${RULE}`, ''].join('\n');
+
+block('a retry\'s error never stands in for a first attempt without a stack', () => {
+  const [f] = parsePlaywrightOutput(run(['    Test timeout of 300ms exceeded.', '', `    Retry #1 ${RULE}`, '', '    Error: expect(received).toBe(expected) // Object.is equality', '', '    Expected: 1', '    Received: 2', '', '        at /w/tests/a.spec.js:4:13'])).failures;
+  assert.is(f!.message, 'Test timeout of 300ms exceeded.');
+  assert.is(f!.location, 'tests/a.spec.js:3:1', 'the header\'s: the first attempt printed no frame');
+  assert.is(f!.detail, undefined);
+});
+
+block('Error Context and attachments end the first attempt\'s errors', () => {
+  for (const after of ['    Error Context: test-results/a-slow/error-context.md', `    attachment #1: screenshot (image/png) ${RULE}`]) {
+    const [f] = parsePlaywrightOutput(run(['    Test timeout of 300ms exceeded.', '', after, '    test-results/a-slow/test-failed-1.png', '        at /w/tests/a.spec.js:9:1'])).failures;
+    assert.is(f!.location, 'tests/a.spec.js:3:1', after);
+    assert.is(f!.detail, undefined, after);
+  }
+});
+
+block('the detail stops at the code frame, the location is the first project frame', () => {
+  const [f] = parsePlaywrightOutput(run([
+    '    Error: expect(received).toBe(expected) // Object.is equality',
+    '',
+    '    Expected: 5',
+    '    Received: 4',
+    '',
+    '    >  9 |     expect(2 + 2).toBe(5);',
+    '         |                   ^',
+    '        at helper (/w/node_modules/lib/index.js:1:1)',
+    '        at /w/tests/a.spec.js:9:19',
+  ])).failures;
+  assert.is(f!.location, '/w/tests/a.spec.js:9:19');
+  assert.equal(f!.detail, ['Expected: 5', 'Received: 4']);
+});
+
+block('a line in the first columns ends the block (a line reporter\'s progress line)', () => {
+  const [f] = parsePlaywrightOutput(run(['    Test timeout of 300ms exceeded.', '', '[2/3] tests/a.spec.js:9:1 › next', '    Expected: not part of the block', '        at /w/tests/a.spec.js:10:1'])).failures;
+  assert.is(f!.location, 'tests/a.spec.js:3:1');
+  assert.is(f!.detail, undefined);
+});
+
+block.run();

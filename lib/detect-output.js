@@ -4,7 +4,8 @@
  * the output, and the one that recognizes it best wins. A parser recognizes a log
  * when it finds its runner's summary line, or at least a test result or a failure; among
  * those, a summary beats none, a runner-formatted test or failure beats a run-level error
- * alone, then more recognized lines, then the detection order of {@link FRAMEWORKS}.
+ * alone, then more recognized lines (for run-level errors alone: more of them), then the
+ * detection order of {@link FRAMEWORKS}.
  *
  * @module dsh-test-closure/detect-output
  */
@@ -13,8 +14,10 @@ import { FRAMEWORKS } from "./report/kinds.js";
 /**
  * How well `result` recognizes its output; null when it recognizes nothing of it. A runner's
  * summary beats none; then a test or a failure the runner formatted beats an error of the
- * run alone (a bare Node crash that several parsers read as a run-level failure is no one
- * runner's, and ties go to the detection order); then more recognized lines.
+ * run alone; then more recognized lines. Among errors of the run alone, the parser that reads
+ * more of them wins (playwright prints one per spec file that failed to load), and ties go to
+ * the detection order: a bare Node crash that several parsers read as one run-level failure is
+ * no one runner's.
  */
 function score(result) {
     const specific = result.summary.total > 0 || result.failures.some((f) => f.kind !== 'run');
@@ -22,7 +25,7 @@ function score(result) {
     if (!found)
         return null;
     const recognized = result.diagnostics.lines - result.diagnostics.unrecognizedLines;
-    return result.summarySeen || specific ? [result.summarySeen ? 1 : 0, 1, recognized] : [0, 0, 0];
+    return result.summarySeen || specific ? [result.summarySeen ? 1 : 0, 1, recognized] : [0, 0, result.failures.length];
 }
 /**
  * The framework whose parser recognizes `text` best, with its parse; null when no parser

@@ -25,10 +25,18 @@
 //   failure name = the file path as the console prints it (relative to the config file's
 //     directory in 1.65, to the testDir in 1.49: PATHS_FROM), then the describe titles and the
 //     test title, joined by ` › ` (the console's failure header without `:line:col` and
-//     without a `[project] › ` prefix); location = `file:line:col` of the test, as the
-//     header prints it;
-//   message = the first non-blank line of the first attempt's error (ANSI stripped), as the
-//     console's failure block prints it first;
+//     without a `[project] › ` prefix);
+//   message = the first non-blank line of the first attempt's error as the console shows it
+//     (ANSI stripped; ERRORS_IN_COLOUR), as the console's failure block prints it first;
+//   location and detail (`contexts: true`; the rules of src/parsing/failure-context.ts,
+//     imported from lib/: run `npm run build` first), from that same error (results[].error,
+//     errors[0] of the attempt: message, stack, location): location = the first project frame
+//     of its `stack` (frameLocation; absolute, as the console prints the frames), or, for an
+//     error without one (a timeout's, a thrown string), the test's own `file:line:col` as the
+//     header prints it; detail = selectDetail of the error text's lines after its first, the
+//     text being what the console prints before the code frame and stack: the stack's lines
+//     before its first `    at ` frame, or the message without a stack (reporters/base.ts
+//     formatError), as the console shows it (ERRORS_IN_COLOUR);
 //   the report's top-level errors[] (a file that fails to load, `No tests found`): kind 'run'
 //     failures named by the first line of the message, not counted.
 //   summarySeen = true when a test ran or was skipped (playwright then prints its closing
@@ -44,6 +52,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFi
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { frameLocation, selectDetail } from '../../lib/parsing/failure-context.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const projects = join(root, 'fixtures', 'projects', 'playwright');
@@ -58,8 +67,25 @@ const nodeBin = existsSync(node24) ? node24 : process.execPath;
  */
 const PATHS_FROM = { '1.65.1': 'config', '1.49.1': 'testDir' };
 const VERSIONS = Object.keys(PATHS_FROM);
+/**
+ * Whether the version's console reporters write a test error's colour codes to a pipe (1.49
+ * does, 1.65 strips them first; see output.txt). The report's error text holds those codes,
+ * and expect's diff highlighting can put one between the two halves of an emoji's surrogate
+ * pair: written with the codes, each half alone is U+FFFD in the UTF-8 output; stripped first,
+ * the pair is whole again.
+ */
+const ERRORS_IN_COLOUR = { '1.65.1': false, '1.49.1': true };
 const REPORTERS = ['list', 'line', 'dot'];
-const SCENARIOS = ['green', 'one-failure', 'multi-file-failures', 'skip', 'thrown-error', 'hook-failure', 'flaky-retries', 'no-tests', 'large'];
+const SCENARIOS = [
+  'green', 'one-failure', 'multi-file-failures', 'nested', 'skip', 'thrown-error', 'hook-failure',
+  'syntax-error', 'import-error', 'no-tests', 'timeout', 'unicode-titles', 'parametrized',
+  'long-diff', 'noisy-console', 'flaky-retries', 'large',
+];
+/**
+ * Reporters per scenario: all three, but the 2,000-test run (a few minutes each) at list, the
+ * default, and dot, the most compact (what the bench compares the model's text against).
+ */
+const REPORTERS_OF = { large: ['list', 'dot'] };
 /** Extra CLI flags per scenario. */
 const FLAGS = { 'flaky-retries': ['--retries=1'] };
 
@@ -76,9 +102,34 @@ function ensurePlaywright(version) {
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
+/** A report's error text as the console shows it, ANSI stripped (see ERRORS_IN_COLOUR). */
+function shown(text, coloured) {
+  return (coloured ? Buffer.from(text ?? '', 'utf8').toString('utf8') : text ?? '').replace(ANSI, '');
+}
+
 function firstLine(text) {
   for (const line of (text ?? '').replace(ANSI, '').split('\n')) if (line.trim() !== '') return line.trim();
   return undefined;
+}
+
+/**
+ * Location and detail of an attempt's error (see the header): `location` only when its stack
+ * has a project frame (the caller's entry keeps the test's own otherwise).
+ */
+function errorContext(error, coloured) {
+  const out = {};
+  const stack = shown(error?.stack, coloured).split('\n');
+  const firstFrame = stack.findIndex((l) => l.startsWith('    at '));
+  for (const line of firstFrame < 0 ? [] : stack.slice(firstFrame)) {
+    const at = frameLocation(line);
+    if (at !== undefined) { out.location = at; break; }
+  }
+  const fromStack = firstFrame < 0 ? stack : stack.slice(0, firstFrame);
+  const text = fromStack.join('\n') !== '' ? fromStack : shown(error?.message || error?.value, coloured).split('\n');
+  const first = text.findIndex((l) => l.trim() !== '');
+  const detail = first < 0 ? [] : selectDetail(text.slice(first + 1));
+  if (detail.length > 0) out.detail = detail;
+  return out;
 }
 
 function deriveExpected(report, projectDir, version) {
@@ -97,8 +148,9 @@ function deriveExpected(report, projectDir, version) {
           const file = relative(base, join(report.config.rootDir, spec.file));
           const entry = { name: [file, ...titles, spec.title].join(' › '), kind: 'test', file, location: `${file}:${spec.line}:${spec.column}` };
           const first = t.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
-          const message = firstLine(first?.error?.message ?? first?.error?.value);
+          const message = firstLine(shown(first?.error?.message ?? first?.error?.value, ERRORS_IN_COLOUR[version]));
           if (message !== undefined) entry.message = message;
+          Object.assign(entry, errorContext(first?.error, ERRORS_IN_COLOUR[version]));
           failures.push(entry);
         }
       }
@@ -111,11 +163,8 @@ function deriveExpected(report, projectDir, version) {
     const name = firstLine(error.message ?? error.value);
     if (name !== undefined) failures.push({ name, kind: 'run', message: name });
   }
-  // Locations are not pinned (no `contexts: true` in expected.json): the fold reads them from
-  // the header, which prints the same `file:line:col`.
-  for (const f of failures) delete f.location;
   const total = passed + failed + skipped;
-  return { summary: { total, passed, failed, skipped }, failures, summarySeen: total > 0 };
+  return { summary: { total, passed, failed, skipped }, failures, summarySeen: total > 0, contexts: true };
 }
 
 const filter = process.argv[2] ? new RegExp(process.argv[2]) : null;
@@ -123,7 +172,7 @@ mkdirSync(outRoot, { recursive: true });
 for (const version of VERSIONS) {
   const { modules, cli } = ensurePlaywright(version);
   for (const scenario of SCENARIOS) {
-    for (const reporter of REPORTERS) {
+    for (const reporter of REPORTERS_OF[scenario] ?? REPORTERS) {
       const id = `${version}-${scenario}-${reporter}`;
       if (filter && !filter.test(id)) continue;
       const projectDir = join(tmpdir(), 'dsh-playwright-fixture', scenario);

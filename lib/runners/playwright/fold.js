@@ -1,6 +1,7 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
 import { countUnknown } from "../../parsing/unknown-lines.js";
+import { FailureContext, isStackFrame } from "../../parsing/failure-context.js";
 import { failureOfHeader, headerKey, resultKey } from "./header.js";
 /** Kinds whose text a cut mid-line would silently shorten. */
 const CUT_SENSITIVE = new Set(['failureHeader', 'listResult', 'count', 'errorLine']);
@@ -55,9 +56,10 @@ export function foldPlaywrightRecords(all, lines, context = { endsInNewline: tru
             failedHeaders.push(headerKey(text(i)));
         }
     }
-    // The numbered failure blocks before the epilogue: header -> message, the first block of
-    // each header. `inSequence`: the headers numbered one after another from the first block
-    // (1 unless the output's start was cut off), the failures when there is no epilogue.
+    // The numbered failure blocks before the epilogue: header -> what the first block of each
+    // header shows (message, location, detail). `inSequence`: the headers numbered one after
+    // another from the first block (1 unless the output's start was cut off), the failures when
+    // there is no epilogue.
     const blocks = new Map();
     const inSequence = [];
     let expected;
@@ -65,19 +67,11 @@ export function foldPlaywrightRecords(all, lines, context = { endsInNewline: tru
         const rec = records[i];
         if (rec.kind !== 'failureHeader' || failureOfHeader(rec.header) === undefined)
             continue;
-        let message;
-        for (let j = i + 1; j < start; j++) {
-            const kind = records[j].kind;
-            if (kind === 'failureHeader')
-                break;
-            if (kind !== 'blank') {
-                message = text(j).trim();
-                break;
-            }
-        }
         const key = headerKey(rec.header);
+        // Each block is read up to its end only once (the first of its header), so the scans
+        // cover disjoint ranges: linear in the output.
         if (!blocks.has(key))
-            blocks.set(key, message);
+            blocks.set(key, readBlock(records, text, i + 1, start));
         if (expected === undefined || rec.n === expected) {
             expected = rec.n + 1;
             inSequence.push(key);
@@ -88,8 +82,17 @@ export function foldPlaywrightRecords(all, lines, context = { endsInNewline: tru
         const failure = failureOfHeader(header);
         if (failure === undefined)
             return;
-        const message = blocks.get(header);
-        failures.add(message === undefined || message === '' ? failure : { ...failure, message });
+        const facts = blocks.get(header);
+        if (facts === undefined)
+            return void failures.add(failure);
+        // Without a project frame in the block (a timeout's error has no stack), the header's
+        // `file:line:col` (the test's own line) stays the location.
+        failures.add({
+            ...failure,
+            ...(facts.message !== undefined && facts.message !== '' ? { message: facts.message } : {}),
+            ...(facts.location !== undefined ? { location: facts.location } : {}),
+            ...(facts.detail.length > 0 ? { detail: facts.detail } : {}),
+        });
     };
     if (counts.size > 0) {
         for (const header of failedHeaders)
@@ -127,11 +130,63 @@ export function foldPlaywrightRecords(all, lines, context = { endsInNewline: tru
         tally.add('failed');
     }
     if (failures.list().length === 0) {
-        const error = records.find((r) => r.kind === 'errorLine');
-        if (error !== undefined)
-            failures.add({ name: error.text.trim(), kind: 'run', message: error.text.trim() });
+        // Errors outside any test (a spec file that failed to load, `No tests found`): each starts
+        // at column 0, the first anywhere, a later one after the previous one's stack or code
+        // frame (reporters print each as formatError's message, code frame and stack). A column-0
+        // error line inside a multi-line message follows neither.
+        let previous;
+        let seenError = false;
+        for (let i = 0; i < records.length; i++) {
+            const rec = records[i];
+            if (rec.kind === 'blank')
+                continue;
+            if (rec.kind === 'errorLine' && (!seenError || (previous !== undefined && (isStackFrame(previous) || CODE_FRAME.test(previous))))) {
+                seenError = true;
+                failures.add({ name: rec.text.trim(), kind: 'run', message: rec.text.trim() });
+            }
+            previous = text(i);
+        }
     }
     return { format: 'playwright', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
+}
+/** playwright indents everything in a failure block by four spaces (base.ts `indent`). */
+const BLOCK_INDENT = 4;
+const BLOCK_PREFIX = ' '.repeat(BLOCK_INDENT);
+/**
+ * A line of an error's code frame, in a failure block (`      7 |`, `    > 9 |     expect(…)`,
+ * `        |     ^`) or at column 0 for an error outside any test (`  7 |`, `> 5 |   code`).
+ */
+const CODE_FRAME = /^\s*(?:>\s*)?\d* \|/;
+/**
+ * What the block prints after the first attempt's errors: the next attempt's rule
+ * (`    Retry #1 ───`), an attachment's rule, 1.5x's `    Error Context: path`.
+ */
+const AFTER_ERRORS = /^ {4}(?:Retry #\d+ ─|attachment #\d+: |Error Context: )/;
+/**
+ * Reads a numbered failure block from the record after its header (`from`) up to `end`: the
+ * message is its first non-blank line; location and detail come from the lines after it
+ * (src/parsing/failure-context.ts) up to the block's end: the next header, a line not
+ * indented by four spaces (a line reporter's progress line, npm's footer), or what follows
+ * the first attempt's errors ({@link AFTER_ERRORS}).
+ */
+function readBlock(records, text, from, end) {
+    let j = from;
+    while (j < end && records[j].kind === 'blank')
+        j++;
+    if (j === end || records[j].kind === 'failureHeader')
+        return { message: undefined, location: undefined, detail: [] };
+    const message = text(j).trim();
+    const context = new FailureContext();
+    for (j++; j < end; j++) {
+        const rec = records[j];
+        if (rec.kind === 'failureHeader')
+            break;
+        const line = text(j);
+        if (rec.kind !== 'blank' && (!line.startsWith(BLOCK_PREFIX) || AFTER_ERRORS.test(line)))
+            break;
+        context.add(line, CODE_FRAME.test(line));
+    }
+    return { message, location: context.location, detail: context.detail(BLOCK_INDENT) };
 }
 /** `2.5s`, `120ms`, `1.2m` (playwright's milliseconds formatting) in milliseconds. */
 function durationMs(time) {

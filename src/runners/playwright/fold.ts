@@ -14,15 +14,24 @@
  *   failure block (`  1) header ───`) is printed for flaky tests too, so only the listed
  *   ones fail. A listed header is `[project] › file:line:col › titles`
  *   (no project prefix without projects) and its rule of `─`; the name is the file and titles
- *   joined by ` › `, the location `file:line:col`, the message the first non-blank line of
- *   the first numbered block with the same header (the first attempt's error), wherever it
- *   is (a cut-off start may have removed the first blocks).
+ *   joined by ` › `, the message the first non-blank line of the first numbered block with
+ *   the same header (the first attempt's error), wherever it is (a cut-off start may have
+ *   removed the first blocks).
+ * - Location and detail come from that block too, read through FailureContext
+ *   (src/parsing/failure-context.ts) from the lines after the message, unindented by the
+ *   block's four spaces: the detail up to the code frame (`    > 9 |`) or the stack, the
+ *   location the first project frame of the stack (`    at /abs/tests/a.spec.js:9:19`). The
+ *   block ends at the next header, a line not indented by four spaces (a line reporter's
+ *   progress line) or what follows the first attempt's errors (`Retry #1 ───`,
+ *   `attachment #1: …`, `Error Context: …`). An error without a stack (a timeout's, a thrown
+ *   string) shows no frame: the location is then the header's `file:line:col`, the test's own.
  * - Without an epilogue (output cut short) the counts and failures come from the list
  *   reporter's result lines (`  ✓  1 header (9ms)`, `✘`, `-`; the last attempt of a test
  *   decides), and from the numbered blocks no result line names (those numbered one after
  *   another from the first: line and dot print no results); `summarySeen` is false. A run
- *   that printed neither, with a column-0 error line (`Error: No tests found`), is one
- *   `run` failure named by it.
+ *   that printed neither has a `run` failure for each error outside any test (a spec file
+ *   that failed to load, `Error: No tests found`): a column-0 `Name: message` line, the first
+ *   one or one right after the previous error's stack or code frame.
  *
  * @module dsh-test-closure/runners/playwright/fold
  */
@@ -31,6 +40,7 @@ import { FailureList, Tally } from '../../parsing/fold-kit.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import { countUnknown } from '../../parsing/unknown-lines.ts';
+import { FailureContext, isStackFrame } from '../../parsing/failure-context.ts';
 import { failureOfHeader, headerKey, resultKey } from './header.ts';
 import type { PlaywrightCountLabel, PlaywrightRecord } from './records.ts';
 
@@ -83,26 +93,20 @@ export function foldPlaywrightRecords(all: readonly PlaywrightRecord[], lines: L
     }
   }
 
-  // The numbered failure blocks before the epilogue: header -> message, the first block of
-  // each header. `inSequence`: the headers numbered one after another from the first block
-  // (1 unless the output's start was cut off), the failures when there is no epilogue.
-  const blocks = new Map<string, string | undefined>();
+  // The numbered failure blocks before the epilogue: header -> what the first block of each
+  // header shows (message, location, detail). `inSequence`: the headers numbered one after
+  // another from the first block (1 unless the output's start was cut off), the failures when
+  // there is no epilogue.
+  const blocks = new Map<string, BlockFacts>();
   const inSequence: string[] = [];
   let expected: number | undefined;
   for (let i = 0; i < start; i++) {
     const rec = records[i]!;
     if (rec.kind !== 'failureHeader' || failureOfHeader(rec.header) === undefined) continue;
-    let message: string | undefined;
-    for (let j = i + 1; j < start; j++) {
-      const kind = records[j]!.kind;
-      if (kind === 'failureHeader') break;
-      if (kind !== 'blank') {
-        message = text(j).trim();
-        break;
-      }
-    }
     const key = headerKey(rec.header);
-    if (!blocks.has(key)) blocks.set(key, message);
+    // Each block is read up to its end only once (the first of its header), so the scans
+    // cover disjoint ranges: linear in the output.
+    if (!blocks.has(key)) blocks.set(key, readBlock(records, text, i + 1, start));
     if (expected === undefined || rec.n === expected) {
       expected = rec.n + 1;
       inSequence.push(key);
@@ -113,8 +117,16 @@ export function foldPlaywrightRecords(all: readonly PlaywrightRecord[], lines: L
   const add = (header: string): void => {
     const failure = failureOfHeader(header);
     if (failure === undefined) return;
-    const message = blocks.get(header);
-    failures.add(message === undefined || message === '' ? failure : { ...failure, message });
+    const facts = blocks.get(header);
+    if (facts === undefined) return void failures.add(failure);
+    // Without a project frame in the block (a timeout's error has no stack), the header's
+    // `file:line:col` (the test's own line) stays the location.
+    failures.add({
+      ...failure,
+      ...(facts.message !== undefined && facts.message !== '' ? { message: facts.message } : {}),
+      ...(facts.location !== undefined ? { location: facts.location } : {}),
+      ...(facts.detail.length > 0 ? { detail: facts.detail } : {}),
+    });
   };
 
   if (counts.size > 0) {
@@ -148,10 +160,67 @@ export function foldPlaywrightRecords(all: readonly PlaywrightRecord[], lines: L
     tally.add('failed');
   }
   if (failures.list().length === 0) {
-    const error = records.find((r): r is Extract<PlaywrightRecord, { kind: 'errorLine' }> => r.kind === 'errorLine');
-    if (error !== undefined) failures.add({ name: error.text.trim(), kind: 'run', message: error.text.trim() });
+    // Errors outside any test (a spec file that failed to load, `No tests found`): each starts
+    // at column 0, the first anywhere, a later one after the previous one's stack or code
+    // frame (reporters print each as formatError's message, code frame and stack). A column-0
+    // error line inside a multi-line message follows neither.
+    let previous: string | undefined;
+    let seenError = false;
+    for (let i = 0; i < records.length; i++) {
+      const rec = records[i]!;
+      if (rec.kind === 'blank') continue;
+      if (rec.kind === 'errorLine' && (!seenError || (previous !== undefined && (isStackFrame(previous) || CODE_FRAME.test(previous))))) {
+        seenError = true;
+        failures.add({ name: rec.text.trim(), kind: 'run', message: rec.text.trim() });
+      }
+      previous = text(i);
+    }
   }
   return { format: 'playwright', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
+}
+
+/** What a numbered failure block shows of its test's first error. */
+interface BlockFacts {
+  message: string | undefined;
+  location: string | undefined;
+  detail: string[];
+}
+
+/** playwright indents everything in a failure block by four spaces (base.ts `indent`). */
+const BLOCK_INDENT = 4;
+const BLOCK_PREFIX = ' '.repeat(BLOCK_INDENT);
+/**
+ * A line of an error's code frame, in a failure block (`      7 |`, `    > 9 |     expect(…)`,
+ * `        |     ^`) or at column 0 for an error outside any test (`  7 |`, `> 5 |   code`).
+ */
+const CODE_FRAME = /^\s*(?:>\s*)?\d* \|/;
+/**
+ * What the block prints after the first attempt's errors: the next attempt's rule
+ * (`    Retry #1 ───`), an attachment's rule, 1.5x's `    Error Context: path`.
+ */
+const AFTER_ERRORS = /^ {4}(?:Retry #\d+ ─|attachment #\d+: |Error Context: )/;
+
+/**
+ * Reads a numbered failure block from the record after its header (`from`) up to `end`: the
+ * message is its first non-blank line; location and detail come from the lines after it
+ * (src/parsing/failure-context.ts) up to the block's end: the next header, a line not
+ * indented by four spaces (a line reporter's progress line, npm's footer), or what follows
+ * the first attempt's errors ({@link AFTER_ERRORS}).
+ */
+function readBlock(records: readonly PlaywrightRecord[], text: (i: number) => string, from: number, end: number): BlockFacts {
+  let j = from;
+  while (j < end && records[j]!.kind === 'blank') j++;
+  if (j === end || records[j]!.kind === 'failureHeader') return { message: undefined, location: undefined, detail: [] };
+  const message = text(j).trim();
+  const context = new FailureContext();
+  for (j++; j < end; j++) {
+    const rec = records[j]!;
+    if (rec.kind === 'failureHeader') break;
+    const line = text(j);
+    if (rec.kind !== 'blank' && (!line.startsWith(BLOCK_PREFIX) || AFTER_ERRORS.test(line))) break;
+    context.add(line, CODE_FRAME.test(line));
+  }
+  return { message, location: context.location, detail: context.detail(BLOCK_INDENT) };
 }
 
 /** `2.5s`, `120ms`, `1.2m` (playwright's milliseconds formatting) in milliseconds. */

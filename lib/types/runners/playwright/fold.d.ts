@@ -14,15 +14,24 @@
  *   failure block (`  1) header ───`) is printed for flaky tests too, so only the listed
  *   ones fail. A listed header is `[project] › file:line:col › titles`
  *   (no project prefix without projects) and its rule of `─`; the name is the file and titles
- *   joined by ` › `, the location `file:line:col`, the message the first non-blank line of
- *   the first numbered block with the same header (the first attempt's error), wherever it
- *   is (a cut-off start may have removed the first blocks).
+ *   joined by ` › `, the message the first non-blank line of the first numbered block with
+ *   the same header (the first attempt's error), wherever it is (a cut-off start may have
+ *   removed the first blocks).
+ * - Location and detail come from that block too, read through FailureContext
+ *   (src/parsing/failure-context.ts) from the lines after the message, unindented by the
+ *   block's four spaces: the detail up to the code frame (`    > 9 |`) or the stack, the
+ *   location the first project frame of the stack (`    at /abs/tests/a.spec.js:9:19`). The
+ *   block ends at the next header, a line not indented by four spaces (a line reporter's
+ *   progress line) or what follows the first attempt's errors (`Retry #1 ───`,
+ *   `attachment #1: …`, `Error Context: …`). An error without a stack (a timeout's, a thrown
+ *   string) shows no frame: the location is then the header's `file:line:col`, the test's own.
  * - Without an epilogue (output cut short) the counts and failures come from the list
  *   reporter's result lines (`  ✓  1 header (9ms)`, `✘`, `-`; the last attempt of a test
  *   decides), and from the numbered blocks no result line names (those numbered one after
  *   another from the first: line and dot print no results); `summarySeen` is false. A run
- *   that printed neither, with a column-0 error line (`Error: No tests found`), is one
- *   `run` failure named by it.
+ *   that printed neither has a `run` failure for each error outside any test (a spec file
+ *   that failed to load, `Error: No tests found`): a column-0 `Name: message` line, the first
+ *   one or one right after the previous error's stack or code frame.
  *
  * @module dsh-test-closure/runners/playwright/fold
  */

@@ -97,13 +97,14 @@ function messagesShown(text: string, failures: readonly Failure[]): boolean {
     if (f.message === undefined) return true;
     const line = lines.find((l) => l.startsWith(`- ${f.name} — `));
     if (line === undefined) return false;
-    const key = / — \[(m\d+)\]$/.exec(line)?.[1];
+    // The shared message's key ends the message part: the location follows it, `— [m1] (at …)`.
+    const key = / — \[(m\d+)\](?: \(|$)/.exec(line)?.[1];
     const shown = shownMessage(f.message);
     return key === undefined ? line.includes(shown) : lines.some((l) => l.startsWith(`[${key}] ${shown} (`));
   });
 }
 
-const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['mocha', 'mocha'], ['bun', 'bun'], ['playwright', 'playwright'], ['pytest', 'pytest'], ['node-test', 'node:test'], ['unittest', 'unittest'], ['go', 'go'], ['cargo', 'cargo']];
+const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['mocha', 'mocha'], ['bun', 'bun'], ['playwright', 'playwright'], ['pytest', 'pytest'], ['node-test', 'node:test'], ['unittest', 'unittest'], ['go', 'go'], ['cargo', 'cargo'], ['uvu', 'uvu']];
 const largest = (fixtures: Fixture[], filter: (f: Fixture) => boolean = () => true) =>
   fixtures.filter(filter).sort((a, b) => b.output.length - a.output.length)[0];
 
@@ -127,6 +128,7 @@ const PARSE_INPUTS: Array<[label: string, dir: string, framework: Framework, rep
   ['unittest default', 'unittest', 'unittest', 'default'],
   ['go test -v', 'go', 'go', 'v'],
   ['cargo test', 'cargo', 'cargo', 'default'],
+  ['uvu', 'uvu', 'uvu', 'no-color'],
 ];
 // The floor under any of them: the same pipeline (normalize, line index, one peggy parse
 // with the build's plugins) with a grammar that only matches lines. What a parser spends

@@ -77,6 +77,12 @@ const SCENARIOS = [
   { name: 'unicode-names', project: 'unicode-names', reporters: ['default'] },
   { name: 'nested', project: 'nested', reporters: ['default'] },
   { name: 'large', project: 'large', reporters: ['default', 'q'] },
+  // assert_eq! on a 40-line string, a 60-element vector and a struct: libtest prints the whole
+  // left and right values (no diff of its own).
+  { name: 'long-diffs', project: 'long-diffs', reporters: ['default', 'q'] },
+  // Table-driven tests: one #[test] per case from a macro_rules! table, and a loop over cases
+  // inside one test (which stops at its first failing case).
+  { name: 'parametrized', project: 'parametrized', reporters: ['default', 'q'] },
 ];
 
 function runEnv(extra) {

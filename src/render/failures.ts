@@ -29,15 +29,26 @@ function splitLocation(location: string): { path: string; position: string } | u
   return m === null || m[1] === '' ? undefined : { path: m[1]!, position: m[2]! };
 }
 
+/** Whether `name` is a unittest id (`test_x (pkg.mod.Class.test_x)`) of a test in the Python module `path` (`pkg/mod.py`). */
+function namesPythonModule(name: string, path: string): boolean {
+  if (!path.endsWith('.py')) return false;
+  const id = /\(([\w.]+)\)$/.exec(name)?.[1];
+  const module = path.slice(0, -'.py'.length).replaceAll('/', '.');
+  return id !== undefined && id.startsWith(`${module}.`);
+}
+
 /**
  * The location as the failure line shows it: `line 6` (or `line 12:5`) when the name already
- * begins with the location's file (pytest's `tests/a.py::test_x`, playwright's `a.spec.ts › t`),
- * so a 50-failure pytest run does not print every file twice; otherwise `at path:line:col`.
+ * names the location's file: it begins with it (pytest's `tests/a.py::test_x`, playwright's
+ * `a.spec.ts › t`) or its unittest id is in that module (`test_x (tests.test_a.K.test_x)` for
+ * `tests/test_a.py`), so a 50-failure run does not print every file twice; otherwise
+ * `at path:line:col`.
  */
 function shownLocation(failure: Failure, location: string): string {
   const parts = splitLocation(location);
-  if (parts !== undefined && failure.name.startsWith(parts.path) && /^(?::|\s)/.test(failure.name.slice(parts.path.length))) return `line ${parts.position}`;
-  return `at ${oneLine(location)}`;
+  if (parts === undefined) return `at ${oneLine(location)}`;
+  const begins = failure.name.startsWith(parts.path) && /^(?::|\s)/.test(failure.name.slice(parts.path.length));
+  return begins || namesPythonModule(failure.name, parts.path) ? `line ${parts.position}` : `at ${oneLine(location)}`;
 }
 
 /**

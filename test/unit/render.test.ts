@@ -140,6 +140,12 @@ text('test_run: a location in the file the name begins with is shown as its line
   // Only a whole path followed by the name's separator counts: `a.py` is not `tests/a.py`'s start, `tests/a.pyx` not `tests/a.py`.
   assert.is(failureLine({ name: 'tests/a.py::t', kind: 'test', message: 'm', location: 'a.py:1' }), 'tests/a.py::t — m (at a.py:1)');
   assert.is(failureLine({ name: 'tests/a.pyx::t', kind: 'test', message: 'm', location: 'tests/a.py:1' }), 'tests/a.pyx::t — m (at tests/a.py:1)');
+  // A unittest id names its module: `tests.test_a` is `tests/test_a.py`; another module, or a module merely prefixed, is not.
+  const unit = { name: 'test_x (tests.test_a.K.test_x)', kind: 'test' as const, message: 'AssertionError: 1 != 2' };
+  assert.is(failureLine({ ...unit, location: 'tests/test_a.py:7' }), 'test_x (tests.test_a.K.test_x) — AssertionError: 1 != 2 (line 7)');
+  assert.is(failureLine({ ...unit, location: 'tests/helpers.py:3' }), 'test_x (tests.test_a.K.test_x) — AssertionError: 1 != 2 (at tests/helpers.py:3)');
+  assert.is(failureLine({ ...unit, location: 'tests/test.py:3' }), 'test_x (tests.test_a.K.test_x) — AssertionError: 1 != 2 (at tests/test.py:3)');
+  assert.is(failureLine({ name: 'test_0039 (test_large.TestBlock00)', kind: 'test', message: 'm', location: 'test_large.py:7' }), 'test_0039 (test_large.TestBlock00) — m (line 7)');
 });
 
 text('test_run: a location in another file than the test names both', async () => {

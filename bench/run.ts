@@ -206,13 +206,17 @@ for (const [dir, framework] of RUNNER_DIRS) {
     const named = fx.expected.failures.filter((f) => f.kind === 'test').every((f) => text.includes(f.name));
     const modelBytes = Buffer.byteLength(text);
     const compactBytes = Buffer.byteLength(compact.output);
-    // Each failure's own line shows its location: whole, or its `line N` when the name begins with its file.
+    // Each failing test that has a location shows it on its own line: whole, or as `line N` when
+    // the name names its file (begins with it, or a unittest id in its module). `withLocation`
+    // counts them (a panic in build-script-generated code, outside the project, has none).
     const lines = text.split('\n');
-    const located = result.failures.filter((f) => f.kind === 'test').every((f) => {
-      const m = f.location === undefined ? null : /^(.*?):(\d+(?::\d+)?)$/.exec(f.location);
-      return m !== null && lines.some((l) => l.startsWith(`- ${f.name} `) && (l.includes(f.location!) || (f.name.startsWith(m[1]!) && l.includes(`(line ${m[2]})`))));
+    const namesFile = (name: string, path: string): boolean => name.startsWith(path) || (path.endsWith('.py') && name.includes(`(${path.slice(0, -3).replaceAll('/', '.')}.`));
+    const withLocation = result.failures.filter((f) => f.kind === 'test' && f.location !== undefined);
+    const located = withLocation.every((f) => {
+      const m = /^(.*?):(\d+(?::\d+)?)$/.exec(f.location!);
+      return m !== null && lines.some((l) => l.startsWith(`- ${f.name} `) && (l.includes(f.location!) || (namesFile(f.name, m[1]!) && l.includes(`(line ${m[2]})`))));
     });
-    context.push({ fixture: fx.id, reporter: fx.capture.reporter, tests: fx.expected.summary.total, failures: fx.expected.summary.failed, rawBytes: Buffer.byteLength(fx.output), modelBytes, ratioPct: +((100 * modelBytes) / Buffer.byteLength(fx.output)).toFixed(2), within5pct: modelBytes * 20 <= Buffer.byteLength(fx.output), compactReporter: compact.capture.reporter, compactBytes, vsCompactPct: +((100 * modelBytes) / compactBytes).toFixed(1), withinQuarterOfCompact: modelBytes * 4 <= compactBytes, everyFailureNamed: named, everyMessageShown: messagesShown(text, result.failures), everyLocationShown: located });
+    context.push({ fixture: fx.id, reporter: fx.capture.reporter, tests: fx.expected.summary.total, failures: fx.expected.summary.failed, rawBytes: Buffer.byteLength(fx.output), modelBytes, ratioPct: +((100 * modelBytes) / Buffer.byteLength(fx.output)).toFixed(2), within5pct: modelBytes * 20 <= Buffer.byteLength(fx.output), compactReporter: compact.capture.reporter, compactBytes, vsCompactPct: +((100 * modelBytes) / compactBytes).toFixed(1), withinQuarterOfCompact: modelBytes * 4 <= compactBytes, everyFailureNamed: named, everyMessageShown: messagesShown(text, result.failures), withLocation: withLocation.length, everyLocationShown: located });
   }
 }
 results.context = context;

@@ -6,16 +6,16 @@ export function shownMessage(message) {
     const safe = oneLine(message);
     return safe.length > NOTICE_MAX_MESSAGE_CHARS ? `${safe.slice(0, NOTICE_MAX_MESSAGE_CHARS - 1)}…` : safe;
 }
-/** Whether `location` (`path:line[:col]`) is in `file`, however each spells the path (`./a.js`, `a.js`). */
-function locationInFile(location, file) {
-    const path = location.replace(/(?::\d+){1,2}$/, '').replace(/^\.\//, '');
-    const bare = file.replace(/^\.\//, '');
-    return path === bare || path.endsWith(`/${bare}`);
-}
 /** `path:line[:col]` split into the path and the `line[:col]` part (undefined when it has no line). */
 function splitLocation(location) {
     const m = /^(.*?):(\d+(?::\d+)?)$/.exec(location);
     return m === null || m[1] === '' ? undefined : { path: m[1], position: m[2] };
+}
+/** Whether `location` (`path:line[:col]`) is in `file`, however each spells the path (`./a.js`, `a.js`). */
+function locationInFile(location, file) {
+    const path = (splitLocation(location)?.path ?? location).replace(/^\.\//, '');
+    const bare = file.replace(/^\.\//, '');
+    return path === bare || path.endsWith(`/${bare}`);
 }
 /** Whether `name` is a unittest id (`test_x (pkg.mod.Class.test_x)`) of a test in the Python module `path` (`pkg/mod.py`). */
 function namesPythonModule(name, path) {

@@ -52,8 +52,14 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
 
   const settle = (pkg: string | undefined): boolean => {
     let failed = false;
-    const failing = pending.filter((p) => p.status === 'FAIL').map((p) => p.name);
-    const impliedByItsSubtests = (test: string): boolean => !messages.has(test) && failing.some((n) => n.startsWith(`${test}/`));
+    // Every ancestor of a failing subtest (`TestA` and `TestA/b` for `TestA/b/c`), in one pass:
+    // a package may hold thousands of failing subtests.
+    const failingParents = new Set<string>();
+    for (const p of pending) {
+      if (p.status !== 'FAIL') continue;
+      for (let cut = p.name.lastIndexOf('/'); cut > 0; cut = p.name.lastIndexOf('/', cut - 1)) failingParents.add(p.name.slice(0, cut));
+    }
+    const impliedByItsSubtests = (test: string): boolean => !messages.has(test) && failingParents.has(test);
     for (const p of pending) {
       const name = pkg === undefined ? p.name : `${pkg}/${p.name}`;
       if (counted.has(name)) continue;

@@ -10,7 +10,7 @@ import type { Summary } from '../report/types.ts';
 import type { GateChecks } from './checks.ts';
 import { blockersNow } from './freshness.ts';
 import type { RunScope } from './scope.ts';
-import type { ClosureStore, UnresolvedMarker } from './state.ts';
+import type { ClosureStore, ReportReason, UnresolvedMarker } from './state.ts';
 import type { Blocker } from './verdict.ts';
 
 export interface ClosureCheck {
@@ -27,6 +27,19 @@ export interface ClosureCheck {
   interceptionsThisTurn: number;
   maxInterceptRounds: number;
   unresolved: UnresolvedMarker | null;
+  /** Test-change reviews this session (an accepted test_closure_report while only changed tests failed). */
+  reviews: TestChangeReview[];
+}
+
+/** A review as the check reports it. */
+export interface TestChangeReview {
+  turn: number;
+  reason: ReportReason;
+  tests: string[];
+  explanation: string;
+  changed: string[];
+  removed: string[];
+  added: string[];
 }
 
 /**
@@ -52,5 +65,6 @@ export async function checkClosure(closure: ClosureStore, sessionId: string | un
     interceptionsThisTurn: sessionId ? closure.interceptionsIn(sessionId, turn) : 0,
     maxInterceptRounds,
     unresolved: state?.unresolved ?? null,
+    reviews: (state?.reviews ?? []).map((r) => ({ turn: r.turn, reason: r.reason, tests: r.tests, explanation: r.explanation, changed: r.changed ?? [], removed: r.removed ?? [], added: r.added ?? [] })),
   };
 }

@@ -13,6 +13,8 @@ import type { Framework, ListedTests } from '../report/types.ts';
 import type { RunOutcome } from '../run/result.ts';
 import { fingerprintWorkspace, markChangedDuringRun, type Fingerprint } from '../workspace/fingerprint.ts';
 import { RUNNERS } from '../runners/table.ts';
+import { isRunnerConfigFile } from '../workspace/harness-files.ts';
+import type { BaselineReplay } from './harness-replay.ts';
 import { MAX_PINNED_TEST_FILES, MAX_RECORDED_FAILURES, type PinnedFiles, type RecordedRun, type SessionClosure } from './state.ts';
 import type { SuiteIdentity, SuiteMatch } from './suite.ts';
 import { baselineOf } from './baseline.ts';
@@ -22,14 +24,12 @@ import { judgeRun, type Forgivable, type RunVerdict } from './verdict.ts';
 /** Changed test files listed per run; the count of the rest is not kept. */
 export const MAX_LISTED_CHANGED_FILES = 200;
 
-const RUNNER_CONFIG = /^(?:.*\/)?(?:conftest\.py|pytest\.ini|tox\.ini|setup\.cfg|pyproject\.toml|package\.json|(?:vitest|vite|jest)\.config\.[cm]?[jt]s(?:on)?)$/;
-
 /**
- * Files whose edits change what the suite checks: its test files, and the runner's config
+ * Files whose edits change what the suite checks: its test files, and every runner's config
  * and hook files (a `conftest.py` can rewrite results; a config can exclude files).
  */
 export function isSuiteFile(framework: Framework, path: string): boolean {
-  return RUNNERS[framework].isTestFile(path) || RUNNER_CONFIG.test(path);
+  return RUNNERS[framework].isTestFile(path) || isRunnerConfigFile(path);
 }
 
 export interface EvidenceInput {
@@ -62,6 +62,12 @@ export interface EvidenceInput {
   failuresFirst?: { selected: number; stillFailing: number };
   /** Failing tests that passed on a confirmation re-run. */
   flaky?: readonly string[];
+  /** The baseline replay after this green run (closure/harness-replay.ts). */
+  replay?: BaselineReplay;
+  /** The run's `target` operands. */
+  targets?: readonly string[];
+  /** Set on the first whole-suite run on the workspace as the session found it: its failing tests. */
+  startFailures?: readonly string[];
 }
 
 export interface Evidence {
@@ -144,6 +150,8 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
     ...(match.scriptChanged ? { scriptChanged: match.scriptChanged } : {}),
     ...(baseline ? { baseline } : {}),
     failedEarlier: state.failedTests,
+    failedFiles: state.failedFiles,
+    ...(input.replay !== undefined ? { replay: input.replay } : {}),
     ...(state.lastTotalWithTests !== undefined ? { lastTotalWithTests: state.lastTotalWithTests } : {}),
     ...(input.tests ? { listed: { passed: new Set(input.tests.passed), skipped: new Set(input.tests.skipped) } } : {}),
     ...(input.files ? { filesRun: new Set(input.files) } : {}),
@@ -177,6 +185,9 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
     ...(flaky.length > 0 ? { flaky: { names: [...flaky], blocks: policy.flaky === 'block' } } : {}),
     ...(preExisting.length > 0 ? { preExisting } : {}),
     ...(establishes ? { baseline: [...establishes] } : {}),
+    ...(input.replay !== undefined ? { baselineReplay: input.replay } : {}),
+    ...(input.targets !== undefined ? { targets: [...input.targets] } : {}),
+    ...(input.startFailures !== undefined ? { startFailures: [...input.startFailures] } : {}),
   };
   return { run, fingerprint, verdict, testFilesChanged };
 }

@@ -17,7 +17,7 @@
  * @module dsh-test-closure/closure/replay
  */
 import { PLUGIN_NAME } from '../report/names.ts';
-import { applyRun, emptyClosure, type RecordedRun, type SessionClosure, type UnresolvedMarker } from './state.ts';
+import { applyRun, emptyClosure, type AcceptedReport, type RecordedRun, type SessionClosure, type UnresolvedMarker } from './state.ts';
 
 /** The `meta.kind` that marks a logged test_run result. */
 export const RUN_META_KIND = `${PLUGIN_NAME}/run`;
@@ -29,7 +29,9 @@ export type RunMeta = Omit<RecordedRun, 'turn'> & { kind: typeof RUN_META_KIND }
 export type NoticeRecord =
   | { kind: 'intercept' }
   | { kind: 'unresolved'; unresolved: UnresolvedMarker }
-  | { kind: 'background-run'; run: RunMeta };
+  | { kind: 'background-run'; run: RunMeta }
+  /** An accepted test_closure_report, logged by the gate: a review, or the unresolved marker with its reason. */
+  | { kind: 'report'; report: AcceptedReport };
 
 interface LoggedEvent {
   type: string;
@@ -100,6 +102,11 @@ export function replayClosure(events: readonly LoggedEvent[], maxRounds: number)
           if (state.lastRun) state.steeredRun = state.lastRun;
         } else if (record.kind === 'unresolved') {
           state.unresolved ??= record.unresolved;
+        } else if (record.kind === 'report') {
+          const report = { ...record.report, logged: true };
+          state.report = report;
+          if (report.outcome === 'review') state.reviews.push(report);
+          else state.unresolved = { turn: report.turn, failing: [...report.tests], reason: report.reason, explanation: report.explanation };
         } else if (isRunMeta(record.run)) {
           applyRun(state, upgraded(record.run, turn));
         }

@@ -15,6 +15,7 @@
 import type { Failure, Summary } from '../report/types.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import type { RunScope } from './scope.ts';
+import type { BaselineReplay } from './harness-replay.ts';
 import type { Blocker, RunVerdict, SuiteBaseline } from './verdict.ts';
 
 /** What the gate remembers of one test run: enough to steer, diff and replay, bounded in size. */
@@ -62,6 +63,15 @@ export interface RecordedRun {
    * name with how many failures bear it (empty when that run was green).
    */
   baseline?: [string, number][];
+  /** The baseline replay after this green run, when the harness differed from the session baseline. */
+  baselineReplay?: BaselineReplay;
+  /** The `target` operands the run was asked for: never remembered as test names. */
+  targets?: string[];
+  /**
+   * Set on the first whole-suite run that started on the workspace as the session found it:
+   * its failing tests, the evidence that a failure predates the session.
+   */
+  startFailures?: string[];
 }
 
 /** The test files of the run that pinned the suite. */
@@ -92,14 +102,46 @@ export interface UnresolvedMarker {
   /** The turn whose budget ran out while the run was still red. */
   turn: number;
   failing: string[];
+  /** Why, when not a spent budget: the model's report (closure/report.ts), or no progress across two interceptions. */
+  reason?: 'no-progress' | 'no-run' | ReportReason;
+  /** The model's sentence, for a report. */
+  explanation?: string;
+}
+
+/** The reason classes of `test_closure_report` (closure/report.ts). */
+export const REPORT_REASONS = ['test-wrong', 'environment', 'pre-existing'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** An accepted `test_closure_report`: the turn it releases, and what it said. */
+export interface AcceptedReport {
+  turn: number;
+  reason: ReportReason;
+  tests: string[];
+  explanation: string;
+  /** `review`: the suite passes and only tests the model changed fail as they were; else `unresolved`. */
+  outcome: 'review' | 'unresolved';
+  /** For a review: the harness changes it covers. */
+  changed?: string[];
+  removed?: string[];
+  added?: string[];
+  /** The gate has logged it (once). */
+  logged?: boolean;
 }
 
 export interface SessionClosure {
   lastRun?: RecordedRun;
   /** The last run the gate steered on, for the "changed since" part of the next notice. */
   steeredRun?: RecordedRun;
-  interceptions: { turn: number; count: number };
+  interceptions: { turn: number; count: number; digest?: string; failing?: string };
   unresolved?: UnresolvedMarker;
+  /** The model's accepted report for the current turn (test_closure_report). */
+  report?: AcceptedReport;
+  /** Test-change reviews recorded this session (a report accepted while only changed tests failed). */
+  reviews: AcceptedReport[];
+  /** Test files that held a failing test or failed to load this session. */
+  failedFiles: Set<string>;
+  /** Failing tests of the first whole-suite run on the workspace as the session found it. */
+  startFailures?: string[];
   suite?: SuitePin;
   /** Tests that failed in a run of the suite (whole or narrowed) this session: name → file. */
   failedTests: Map<string, string | undefined>;
@@ -120,14 +162,19 @@ export interface SessionClosure {
 }
 
 export function emptyClosure(): SessionClosure {
-  return { interceptions: { turn: 0, count: 0 }, failedTests: new Map() };
+  return { interceptions: { turn: 0, count: 0 }, failedTests: new Map(), failedFiles: new Set(), reviews: [] };
 }
 
 /** The gate's decision for one stop attempt. */
 export type GateDecision =
   | { action: 'release'; reason: 'no-run' | 'verified' }
   | { action: 'steer'; round: number; run: RecordedRun; blockers: Blocker[]; previous?: RecordedRun }
-  | { action: 'mark-unresolved'; run: RecordedRun; blockers: Blocker[] };
+  | { action: 'mark-unresolved'; run: RecordedRun; blockers: Blocker[]; noProgress?: true }
+  /** The model's accepted report releases the turn; logged once as a review or an unresolved marker. */
+  | { action: 'release-reported'; report: AcceptedReport; run: RecordedRun | undefined; log: boolean }
+  /** Files changed with no test run recorded: steer once to ask for one, then release unresolved. */
+  | { action: 'ask-for-run'; changed: string[] }
+  | { action: 'release-without-run'; changed: string[] };
 
 /** A run whose counts are the runner's whole report: a baseline for the suite checks. */
 function isCompleteReport(run: RecordedRun): boolean {
@@ -157,12 +204,16 @@ export function applyRun(state: SessionClosure, run: RecordedRun): void {
   }
   // Names from another runner or a custom command may not match the suite's naming.
   if (run.scope === 'suite' || run.scope === 'narrowed' || run.scope === 'failures-first') {
+    const operands = new Set(run.targets ?? []);
     for (const f of run.failures) {
-      if (f.kind !== 'test' || state.failedTests.has(f.name)) continue;
+      if (f.file !== undefined && (f.kind === 'test' || f.kind === 'file') && state.failedFiles.size < MAX_REMEMBERED_FAILED_TESTS) state.failedFiles.add(f.file);
+      // A path the model passed as a target is not a test, whatever a runner named after it.
+      if (f.kind !== 'test' || state.failedTests.has(f.name) || operands.has(f.name)) continue;
       if (state.failedTests.size >= MAX_REMEMBERED_FAILED_TESTS) break;
       state.failedTests.set(f.name, f.file);
     }
   }
+  if (run.startFailures) state.startFailures ??= run.startFailures;
   if (run.baseline) state.preExisting ??= new Map(run.baseline);
   if (run.summary.passed + run.summary.failed > 0) state.lastTotalWithTests = run.summary.total;
   if (run.verdict.verified) delete state.unresolved;
@@ -263,18 +314,48 @@ export class ClosureStore {
 
   /**
    * Decides what the gate does when the agent tries to end `turn`, given what blocks the
-   * last run now (its recorded blockers, or a staleness found at this stop).
-   * Invariant: within one turn at most `maxRounds` steers are ever returned, so the gate
-   * cannot loop; a new turn starts with a fresh budget.
+   * last run now (its recorded blockers, or a staleness found at this stop) and what the
+   * workspace looks like now.
+   * Invariant: within one turn at most `maxRounds` steers are ever returned (one for a turn
+   * with edits and no run), so the gate cannot loop; a new turn starts with a fresh budget.
+   *
+   * @param now.digest the workspace's fingerprint digest at this stop: two interceptions in a
+   *   row on the same failures and the same digest release the turn (no progress).
+   * @param now.changedWithoutRun files the session changed while no run is recorded (only
+   *   when `checks.editsNeedRun` is on and the session's start is known).
    */
-  decide(sessionId: string, turn: number, maxRounds: number, blockers: readonly Blocker[]): GateDecision {
+  decide(sessionId: string, turn: number, maxRounds: number, blockers: readonly Blocker[], now: { digest?: string; changedWithoutRun?: readonly string[] } = {}): GateDecision {
     const state = this.#sessions.get(sessionId);
-    const run = state?.lastRun;
-    if (!state || !run) return { action: 'release', reason: 'no-run' };
-    if (blockers.length === 0) return { action: 'release', reason: 'verified' };
+    if (!state) return { action: 'release', reason: 'no-run' };
     if (state.interceptions.turn !== turn) state.interceptions = { turn, count: 0 };
+    const run = state.lastRun;
+    const report = state.report;
+    if (report !== undefined && report.turn === turn) {
+      const log = report.logged !== true;
+      report.logged = true;
+      return { action: 'release-reported', report, run, log };
+    }
+    if (!run) {
+      const changed = now.changedWithoutRun ?? [];
+      if (changed.length === 0) return { action: 'release', reason: 'no-run' };
+      if (state.interceptions.count < Math.min(1, maxRounds)) {
+        state.interceptions.count += 1;
+        return { action: 'ask-for-run', changed: [...changed] };
+      }
+      state.unresolved ??= { turn, failing: [], reason: 'no-run' };
+      return { action: 'release-without-run', changed: [...changed] };
+    }
+    if (blockers.length === 0) return { action: 'release', reason: 'verified' };
+    const failing = JSON.stringify([blockers.map((b) => b.check), run.failures.map((f) => f.name)]);
+    const same = state.interceptions.count > 0 && now.digest !== undefined && state.interceptions.digest === now.digest && state.interceptions.failing === failing;
+    if (same) {
+      state.unresolved ??= { turn, failing: run.failures.map((f) => f.name), reason: 'no-progress' };
+      return { action: 'mark-unresolved', run, blockers: [...blockers], noProgress: true };
+    }
     if (state.interceptions.count < maxRounds) {
       state.interceptions.count += 1;
+      if (now.digest !== undefined) state.interceptions.digest = now.digest;
+      state.interceptions.failing = failing;
       const round = state.interceptions.count;
       const previous = round > 1 ? state.steeredRun : undefined;
       state.steeredRun = run;
@@ -284,6 +365,14 @@ export class ClosureStore {
     // but every turn released unverified is reported.
     state.unresolved ??= { turn, failing: run.failures.map((f) => f.name) };
     return { action: 'mark-unresolved', run, blockers: [...blockers] };
+  }
+
+  /** Records an accepted report for its turn (test_closure_report); a review is kept for the session. */
+  acceptReport(sessionId: string, report: AcceptedReport): void {
+    const state = this.#ensure(sessionId);
+    state.report = report;
+    if (report.outcome === 'review') state.reviews.push(report);
+    else state.unresolved = { turn: report.turn, failing: [...report.tests], reason: report.reason, explanation: report.explanation };
   }
 
   /** Interceptions used in `turn` (0 for any other turn). */

@@ -10,7 +10,10 @@
  * - `skipped-rose`: no more skipped tests than the suite's fewest in this session;
  * - `failed-test-missing`: every test that failed earlier in the session is listed as passed,
  *   where the output lists tests by name, or its file ran, where it names the files it ran;
- * - `test-file-gone`: every test file of the suite's first run still exists;
+ * - `baseline`: when the test harness differs from the session baseline, the tests as they
+ *   were when the session started pass on the current code (closure/harness-replay.ts);
+ * - `test-file-gone`: every test file that held a failing test (or failed to load) this
+ *   session still exists;
  * - `fresh` (checked at a stop, not here): the workspace has not changed since the run.
  *
  * The last five are switchable in config (`checks`); the first three are the completion
@@ -24,8 +27,9 @@
 import type { Failure, Summary } from '../report/types.ts';
 import type { GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
+import { replayPassed, type BaselineReplay } from './harness-replay.ts';
 
-export const CHECK_IDS = ['passed', 'tests-ran', 'suite', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh'] as const;
+export const CHECK_IDS = ['passed', 'tests-ran', 'suite', 'baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh'] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
 
 /** A test that failed earlier and is not shown passing now; `fileNotRun` when only its file tells. */
@@ -43,6 +47,13 @@ export type Blocker =
   | { check: 'skipped-rose'; skipped: number; minSkipped: number }
   | { check: 'failed-test-missing'; missing: VanishedTest[]; skipped: string[] }
   | { check: 'test-file-gone'; files: string[] }
+  /**
+   * The tests as they were when the session started do not all pass on the current code
+   * (closure/harness-replay.ts): `failing` names them; `status` is the replay's when it did
+   * not report (timed out, no summary); `unrestorable` and `conflicts` name files that kept
+   * the replay from running as recorded.
+   */
+  | { check: 'baseline'; failing: string[]; failureCount: number; status: string; changed: string[]; removed: string[]; added: string[]; unrestorable: string[]; conflicts: string[] }
   /** `changed` is empty when only a fingerprint's digest tells (after a restart). */
   | { check: 'fresh'; changed: string[] };
 
@@ -114,6 +125,10 @@ export interface JudgeInput {
   baseline?: SuiteBaseline;
   /** Tests that failed earlier in this session: name → file. */
   failedEarlier: ReadonlyMap<string, string | undefined>;
+  /** Test files that held a failing test or failed to load earlier in this session. */
+  failedFiles?: ReadonlySet<string>;
+  /** The baseline replay of this run, when the harness differed from the session baseline. */
+  replay?: BaselineReplay;
   /** Total of the most recent earlier run that ran tests. */
   lastTotalWithTests?: number;
   /** Tests the output lists by name, when it lists them. */
@@ -155,18 +170,42 @@ function suiteBlockers(input: JudgeInput): Blocker[] {
   const { summary } = input.run;
   const baseline = input.baseline;
   const checks = input.checks;
-  if (checks.totalDropped && baseline?.maxTotal !== undefined && summary.total < baseline.maxTotal) {
+  const replay = input.replay;
+  if (checks.baseline && replay !== undefined && !replayPassed(replay)) {
+    blockers.push({
+      check: 'baseline',
+      failing: replay.failures.map((f) => f.name),
+      failureCount: replay.failureCount,
+      status: replay.status,
+      changed: replay.changed,
+      removed: replay.removed,
+      added: replay.added,
+      unrestorable: replay.unrestorable,
+      conflicts: replay.conflicts,
+    });
+  }
+  // A passing replay of the whole suite shows every session-start test passing on this code:
+  // a smaller total, more skips or a missing earlier failure then come from the changed harness
+  // it has already judged. A replay of some files vouches for the tests in those files.
+  const replayed = checks.baseline && replay !== undefined && replayPassed(replay);
+  const vouched = (file: string | undefined): boolean =>
+    replayed && (replay!.scope === 'suite' || (file !== undefined && (replay!.changed.includes(file) || replay!.removed.includes(file))));
+  const wholeSuiteVouched = replayed;
+  if (checks.totalDropped && !wholeSuiteVouched && baseline?.maxTotal !== undefined && summary.total < baseline.maxTotal) {
     blockers.push({ check: 'total-dropped', total: summary.total, maxTotal: baseline.maxTotal });
   }
-  if (checks.skippedRose && baseline?.minSkipped !== undefined && summary.skipped > baseline.minSkipped) {
+  if (checks.skippedRose && !wholeSuiteVouched && baseline?.minSkipped !== undefined && summary.skipped > baseline.minSkipped) {
     blockers.push({ check: 'skipped-rose', skipped: summary.skipped, minSkipped: baseline.minSkipped });
   }
   if (checks.failedTestMissing) {
     const { missing, skipped } = vanished(input);
-    if (missing.length > 0 || skipped.length > 0) blockers.push({ check: 'failed-test-missing', missing, skipped });
+    const earlierFile = (name: string): string | undefined => input.failedEarlier.get(name);
+    const stillMissing = missing.filter((t) => !vouched(t.fileNotRun ?? earlierFile(t.name)));
+    const stillSkipped = skipped.filter((name) => !vouched(earlierFile(name)));
+    if (stillMissing.length > 0 || stillSkipped.length > 0) blockers.push({ check: 'failed-test-missing', missing: stillMissing, skipped: stillSkipped });
   }
-  if (checks.testFileGone && baseline !== undefined && !input.filesTruncated) {
-    const gone = baseline.testFiles.filter((f) => !input.files.has(f));
+  if (checks.testFileGone && input.failedFiles !== undefined && !input.filesTruncated) {
+    const gone = [...input.failedFiles].filter((f) => !input.files.has(f));
     if (gone.length > 0) blockers.push({ check: 'test-file-gone', files: gone });
   }
   return blockers;
@@ -230,7 +269,7 @@ export function judgeRun(input: JudgeInput): RunVerdict {
 }
 
 /** Every switchable check off: what a run judged with no session to compare it with can use. */
-const NO_SESSION_CHECKS: GateChecks = { totalDropped: false, skippedRose: false, failedTestMissing: false, testFileGone: false, freshness: false };
+const NO_SESSION_CHECKS: GateChecks = { baseline: false, totalDropped: false, skippedRose: false, failedTestMissing: false, testFileGone: false, freshness: false, editsNeedRun: false };
 
 /**
  * A run judged on its own, with no session (the CLI): the `passed`, `tests-ran` and `suite`

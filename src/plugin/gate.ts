@@ -18,41 +18,102 @@ import type { Agent } from '@deepseek-ai/dsh-agent';
 import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import type { Config } from './config.ts';
 import { blockersNow } from '../closure/freshness.ts';
-import { steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from '../render/gate-notices.ts';
+import {
+  askForRunNotice,
+  askForRunSummary,
+  noProgressNotice,
+  noProgressSummary,
+  noRunNotice,
+  noRunSummary,
+  reportNotice,
+  reportSummary,
+  steerNotice,
+  steerSummary,
+  unresolvedNotice,
+  unresolvedSummary,
+} from '../render/gate-notices.ts';
+import type { NoticeRecord } from '../closure/replay.ts';
+import { changedFiles, fingerprintWorkspace } from '../workspace/fingerprint.ts';
+import type { SessionBaselines } from './session-baselines.ts';
 import { pluginNotice } from './notices.ts';
 import type { ClosureStore, GateDecision } from '../closure/state.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 
+/** Doc and text files: editing only these does not call for a test run. */
+const DOC_FILE = /\.(?:md|markdown|rst|txt|adoc)$/i;
+
+/** Appends a plugin notice to the session log: the turn is released, so it is not steered. */
+function appendNotice(agent: Pick<Agent, 'session'>, text: string, summary: string, record: NoticeRecord): void {
+  // The step has ended at a stop, so the message sits between two steps of the turn.
+  const message = createUserMessage({ content: [{ type: 'text', text }], source: pluginNotice(summary, record) });
+  agent.session.append('user/message', message, { surfaceOp: 'append' });
+}
+
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
 export function applyDecision(agent: Pick<Agent, 'steer' | 'session'>, decision: GateDecision, maxRounds: number, turn: number, detailBytes?: number): void {
-  if (decision.action === 'steer') {
-    agent.steer(
-      createUserMessage({
-        content: [{ type: 'text', text: steerNotice(decision.run, decision.blockers, decision.round, maxRounds, decision.previous, detailBytes) }],
-        source: pluginNotice(steerSummary(decision.run, decision.blockers, decision.round, maxRounds), { kind: 'intercept' }),
-      }),
-    );
-  } else if (decision.action === 'mark-unresolved') {
-    // Appended to the log, not steered: the turn is released, and a steer would run another
-    // step. The step has ended at a stop, so the message sits between two steps of the turn.
-    const unresolved = { turn, failing: decision.run.failures.map((f) => f.name) };
-    const message = createUserMessage({
-      content: [{ type: 'text', text: unresolvedNotice(decision.run, decision.blockers, turn, maxRounds, detailBytes) }],
-      source: pluginNotice(unresolvedSummary(decision.run, decision.blockers, turn), { kind: 'unresolved', unresolved }),
-    });
-    agent.session.append('user/message', message, { surfaceOp: 'append' });
+  switch (decision.action) {
+    case 'steer':
+      agent.steer(
+        createUserMessage({
+          content: [{ type: 'text', text: steerNotice(decision.run, decision.blockers, decision.round, maxRounds, decision.previous, detailBytes) }],
+          source: pluginNotice(steerSummary(decision.run, decision.blockers, decision.round, maxRounds), { kind: 'intercept' }),
+        }),
+      );
+      return;
+    case 'ask-for-run':
+      agent.steer(createUserMessage({ content: [{ type: 'text', text: askForRunNotice(decision.changed) }], source: pluginNotice(askForRunSummary(), { kind: 'intercept' }) }));
+      return;
+    case 'release-without-run':
+      appendNotice(agent, noRunNotice(decision.changed, turn), noRunSummary(turn), { kind: 'unresolved', unresolved: { turn, failing: [], reason: 'no-run' } });
+      return;
+    case 'mark-unresolved': {
+      const failing = decision.run.failures.map((f) => f.name);
+      if (decision.noProgress) {
+        appendNotice(agent, noProgressNotice(decision.run, decision.blockers, turn, detailBytes), noProgressSummary(turn), { kind: 'unresolved', unresolved: { turn, failing, reason: 'no-progress' } });
+      } else {
+        appendNotice(agent, unresolvedNotice(decision.run, decision.blockers, turn, maxRounds, detailBytes), unresolvedSummary(decision.run, decision.blockers, turn), { kind: 'unresolved', unresolved: { turn, failing } });
+      }
+      return;
+    }
+    case 'release-reported':
+      if (decision.log) {
+        const { logged: _logged, ...report } = decision.report;
+        appendNotice(agent, reportNotice(decision.report, decision.run), reportSummary(decision.report), { kind: 'report', report });
+      }
+      return;
+    case 'release':
+      return;
   }
 }
 
+/** Files the session changed since it started, docs aside; undefined when its start is unknown. */
+async function changedSinceStart(baselines: SessionBaselines, agent: Agent): Promise<string[] | undefined> {
+  const session = await baselines.of(agent);
+  const start = session?.start;
+  if (start === undefined) return undefined;
+  const now = await fingerprintWorkspace(session!.baseline.root);
+  if (now.digest === start.digest) return [];
+  return changedFiles(start.files, now.files).filter((path) => !DOC_FILE.test(path));
+}
+
 /** Registers the one process-wide listener; state is keyed by session id inside `closure`. */
-export function registerGate(ctx: Context, closure: ClosureStore, config: Config): void {
+export function registerGate(ctx: Context, closure: ClosureStore, config: Config, baselines: SessionBaselines): void {
   ctx.on('agent/turn-stopping', async ({ agent, turn, signal }) => {
     const state = closure.of(agent);
     await closure.whenJobsSettled(agent.id, signal);
     signal.throwIfAborted();
+    baselines.recover(agent.id);
     const blockers = await blockersNow(state, config.checks);
-    const decision = closure.decide(agent.id, turn, config.maxInterceptRounds, blockers);
-    if (decision.action === 'mark-unresolved') {
+    const run = state.lastRun;
+    const now: { digest?: string; changedWithoutRun?: string[] } = {};
+    if (run === undefined && config.checks.editsNeedRun) {
+      const changed = await changedSinceStart(baselines, agent);
+      if (changed !== undefined) now.changedWithoutRun = changed;
+    } else if (run !== undefined && blockers.length > 0) {
+      now.digest = (await fingerprintWorkspace(run.root)).digest;
+    }
+    const decision = closure.decide(agent.id, turn, config.maxInterceptRounds, blockers, now);
+    if (decision.action === 'mark-unresolved' || decision.action === 'release-without-run') {
       ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (unresolved)`);
     }
     applyDecision(agent, decision, config.maxInterceptRounds, turn, config.failureDetailBytes);

@@ -3,8 +3,9 @@
  * which would make the Loader drop `inject` and `Config`). Wiring only: every concern lives
  * in its own module.
  *
- * Contributes `test_probe`, `test_run`, `test_closure_check` and the `agent/turn-stopping`
- * gate; owns no service. `enabled: false` contributes nothing.
+ * Contributes `test_probe`, `test_run`, `test_closure_check`, `test_closure_report`, the
+ * session baseline taken at `agent/session-start`, and the `agent/turn-stopping` gate; owns
+ * no service. `enabled: false` contributes nothing.
  *
  * @module dsh-test-closure/plugin/index
  */
@@ -18,6 +19,8 @@ import { validateConfig, type Config } from './config.ts';
 import { createClosureCheckTool } from './tools/test-closure-check.ts';
 import { createTestProbeTool } from './tools/test-probe.ts';
 import { createTestRunTool } from './tools/test-run.ts';
+import { createClosureReportTool } from './tools/test-closure-report.ts';
+import { registerSessionBaselines, SessionBaselines } from './session-baselines.ts';
 
 export { Config } from './config.ts';
 export const name = PLUGIN_NAME;
@@ -29,10 +32,16 @@ export function apply(ctx: Context, config: Config): void {
   if (!config.enabled) return;
   // A session first seen in this process (resumed after a restart) is rebuilt from its log.
   const closure = new ClosureStore((source) => replayClosure(source.session.events, config.maxInterceptRounds));
+  const baselines = new SessionBaselines(ctx, config.stateDir);
+  registerSessionBaselines(ctx, baselines);
   ctx.tools.register(createTestProbeTool(ctx));
-  ctx.tools.register(createTestRunTool(ctx, config, closure));
+  ctx.tools.register(createTestRunTool(ctx, config, closure, baselines));
   ctx.tools.register(createClosureCheckTool(config, closure));
-  registerGate(ctx, closure, config);
+  ctx.tools.register(createClosureReportTool(config, closure));
+  registerGate(ctx, closure, config, baselines);
   if (config.preExisting === 'allow') registerUntouchedTracking(ctx, closure);
-  ctx.on('agent/disposed', ({ agent }) => closure.forget(agent.id));
+  ctx.on('agent/disposed', ({ agent }) => {
+    closure.forget(agent.id);
+    baselines.forget(agent.id);
+  });
 }

@@ -16,6 +16,20 @@ export function closureCheckValue(check: ClosureCheck): ClosureCheckValue {
   return { ...check, blockers: wordBlockers(check.blockers) };
 }
 
+/** Why a session is unresolved, in a few words. */
+function unresolvedWhy(u: NonNullable<ClosureCheckValue['unresolved']>): string {
+  switch (u.reason) {
+    case undefined:
+      return 'a turn was released unverified';
+    case 'no-progress':
+      return 'no progress across two interceptions';
+    case 'no-run':
+      return 'files changed and no test_run';
+    default:
+      return `reported: ${u.reason}: ${oneLine(JSON.stringify(u.explanation ?? ''))}`;
+  }
+}
+
 export function renderClosureCheck(c: ClosureCheckValue): string {
   const lines: string[] = [];
   if (!c.lastRun) lines.push(c.running.length > 0 ? 'not satisfied: a background test_run has not finished' : 'satisfied: no test_run recorded in this session');
@@ -26,6 +40,7 @@ export function renderClosureCheck(c: ClosureCheckValue): string {
   if (c.suite !== null) lines.push(`suite: ${oneLine(c.suite)}`);
   if (c.testFilesChanged.length > 0) lines.push(`test files changed since the suite's first run: ${listText(c.testFilesChanged)}`);
   lines.push(`gate interceptions this turn: ${c.interceptionsThisTurn} of ${c.maxInterceptRounds}`);
-  lines.push(c.unresolved ? `unresolved: since turn ${c.unresolved.turn} (a turn was released unverified)` : 'unresolved: no');
+  lines.push(c.unresolved ? `unresolved: since turn ${c.unresolved.turn} (${unresolvedWhy(c.unresolved)})` : 'unresolved: no');
+  for (const r of c.reviews) lines.push(`test-change review, turn ${r.turn} (${r.reason}): ${listText(r.tests)}: ${oneLine(JSON.stringify(r.explanation))}`);
   return lines.join('\n');
 }

@@ -6,7 +6,7 @@
  *
  * @module dsh-test-closure/render/gate-notices
  */
-import { diffRuns, type RecordedRun } from '../closure/state.ts';
+import { diffRuns, type AcceptedReport, type RecordedRun } from '../closure/state.ts';
 import type { Blocker } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
 import { blockerText, listText } from './blockers.ts';
@@ -20,7 +20,12 @@ export const NOTICE_MAX_FAILURES = 10;
 export const NOTICE_CLOSING = '请修复后重新运行 test_run 验证。';
 
 /** Checks that compare the suite with itself: their texts name the check and are listed whole. */
-const LISTED_CHECKS: ReadonlySet<Blocker['check']> = new Set(['total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh']);
+const LISTED_CHECKS: ReadonlySet<Blocker['check']> = new Set(['baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh']);
+
+/** The one line that offers the honest way out (first interception of a turn only). */
+export const REPORT_OPTION_LINE = 'If a test is wrong or the environment lacks something, say so with test_closure_report instead.';
+/** What the baseline check asks for. */
+export const BASELINE_ADVICE_LINE = 'Restore those tests, or if a test itself was wrong, explain it with test_closure_report (reason "test-wrong").';
 
 /** Why the run does not close the turn, in one clause after "Not done: ". */
 export function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker): string {
@@ -33,6 +38,8 @@ export function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker
       return `the last test_run ${run.status === 'passed' ? 'passed but ' : ''}${blockerText(blocker)}`;
     case 'fresh':
       return 'the workspace changed after the last green test_run; re-run test_run to verify it';
+    case 'baseline':
+      return 'the last test_run passed, but tests as they were at session start fail on this code';
     default:
       return 'the last test_run passed, but the suite lost tests it had';
   }
@@ -90,6 +97,10 @@ function failingLines(run: RecordedRun, detailBytes: number): string[] {
   } else {
     lines.push(...failureGroup('Failing:', run.failures, run.failureCount, budget));
   }
+  const replay = run.baselineReplay;
+  if (replay !== undefined && replay.failures.length > 0) {
+    lines.push(...failureGroup('Failing as at session start:', replay.failures, replay.failureCount, budget));
+  }
   if (run.flaky && run.flaky.names.length > 0) {
     lines.push(`Flaky (failed, then passed on a re-run; ${run.flaky.blocks ? 'still blocks' : 'does not block'}): ${listText(run.flaky.names, NOTICE_MAX_FAILURES)}`);
   }
@@ -108,6 +119,8 @@ export function steerNotice(run: RecordedRun, blockers: readonly Blocker[], roun
     lines.push(`Since the previous run: ${d.fixed.length} fixed, ${d.stillFailing.length} still failing, ${d.newlyFailing.length} newly failing.`);
     if (d.newlyFailing.length > 0) lines.push(`Newly failing: ${d.newlyFailing.slice(0, NOTICE_MAX_FAILURES).map(oneLine).join('; ')}`);
   }
+  if (blockers.some((b) => b.check === 'baseline')) lines.push(BASELINE_ADVICE_LINE);
+  else if (round === 1) lines.push(REPORT_OPTION_LINE);
   lines.push(`Interception ${round} of ${maxRounds} this turn.`);
   lines.push(NOTICE_CLOSING);
   return lines.join('\n');
@@ -124,6 +137,8 @@ export function blockerLabel(run: Pick<RecordedRun, 'status' | 'scope' | 'summar
       return run.scope === 'narrowed' ? 'narrowed' : run.scope === 'failures-first' ? 'failures first' : run.scope === 'custom' ? 'custom command' : 'not the suite';
     case 'fresh':
       return 'stale';
+    case 'baseline':
+      return `session-start tests fail (${blocker.failureCount})`;
     default:
       return `suite shrank (${blocker.check})`;
   }
@@ -151,6 +166,67 @@ export function unresolvedNotice(run: RecordedRun, blockers: readonly Blocker[],
 
 export function unresolvedSummary(run: RecordedRun, blockers: readonly Blocker[], turn: number): string {
   return bounded(`unresolved: turn ${turn} ended with test_run ${blockerLabel(run, blockers[0]!)}`);
+}
+
+/** What the session log records when two interceptions in a row saw the same failures on an unchanged workspace. */
+export function noProgressNotice(run: RecordedRun, blockers: readonly Blocker[], turn: number, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES): string {
+  const lines = headLines(run, blockers, `[${PLUGIN_NAME}] Turn ${turn} ended unverified, no progress (same failures, no file changed since the last interception): `);
+  lines.push(...failingLines(run, detailBytes));
+  lines.push('The session is marked unresolved until a test_run verifies the suite.');
+  return lines.join('\n');
+}
+
+export function noProgressSummary(turn: number): string {
+  return bounded(`unresolved (no progress): turn ${turn}`);
+}
+
+/** The steer when the session changed files and never ran the tests. */
+export function askForRunNotice(changed: readonly string[]): string {
+  return [`[${PLUGIN_NAME}] Not done: files changed this session and no test_run was recorded: ${listText(changed)}.`, 'Run test_run to verify the suite.'].join('\n');
+}
+
+export function askForRunSummary(): string {
+  return 'no test_run after edits; interception 1/1';
+}
+
+/** What the session log records when a turn with edits ended with no test run. */
+export function noRunNotice(changed: readonly string[], turn: number): string {
+  return [`[${PLUGIN_NAME}] Turn ${turn} ended with files changed and no test_run: ${listText(changed)}.`, 'The session is marked unresolved until a test_run verifies the suite.'].join('\n');
+}
+
+export function noRunSummary(turn: number): string {
+  return bounded(`unresolved (no test_run): turn ${turn} changed files`);
+}
+
+/**
+ * What the session log records for an accepted test_closure_report: a test-change review
+ * (the suite passes; tests the model changed fail as they were), or the turn released
+ * unresolved with the model's reason. The user reads it in the transcript.
+ */
+export function reportNotice(report: AcceptedReport, run: RecordedRun | undefined): string {
+  const reason = `${report.reason}: ${oneLine(JSON.stringify(report.explanation))}`;
+  if (report.outcome === 'review') {
+    const edits: string[] = [];
+    if (report.changed && report.changed.length > 0) edits.push(`changed ${listText(report.changed)}`);
+    if (report.removed && report.removed.length > 0) edits.push(`removed ${listText(report.removed)}`);
+    if (report.added && report.added.length > 0) edits.push(`added ${listText(report.added)}`);
+    return [
+      `[${PLUGIN_NAME}] Test-change review, turn ${report.turn}: the suite passes as changed, not as it was at session start (not verified).`,
+      `Tests the model says were wrong: ${listText(report.tests, NOTICE_MAX_FAILURES)}.`,
+      ...(edits.length > 0 ? [`Test harness edits: ${edits.join('; ')}.`] : []),
+      `Reason (${reason}).`,
+    ].join('\n');
+  }
+  const counts = run !== undefined ? ` (${countsLine(run)})` : '';
+  return [
+    `[${PLUGIN_NAME}] Turn ${report.turn} ended unresolved on the model's report${counts}: ${listText(report.tests, NOTICE_MAX_FAILURES)}.`,
+    `Reason (${reason}).`,
+    'The session is marked unresolved until a test_run verifies the suite.',
+  ].join('\n');
+}
+
+export function reportSummary(report: AcceptedReport): string {
+  return bounded(report.outcome === 'review' ? `test-change review (${report.reason}): ${report.tests.length} test(s)` : `unresolved (${report.reason}): turn ${report.turn}`);
 }
 
 /** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */

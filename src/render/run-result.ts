@@ -6,6 +6,7 @@
  *
  * @module dsh-test-closure/render/run-result
  */
+import { replayPassed, type BaselineReplay } from '../closure/harness-replay.ts';
 import type { RunScope } from '../closure/scope.ts';
 import type { RecordedRun } from '../closure/state.ts';
 import type { RunVerdict } from '../closure/verdict.ts';
@@ -27,10 +28,12 @@ export interface TestRunResult extends RunOutcome {
   flaky?: { names: string[]; blocks: boolean };
   /** Failing tests that were failing before the session's first edit (config `preExisting: 'allow'`; they do not block). */
   preExisting?: string[];
+  /** The tests as they were at session start, replayed on this code because the harness changed (closure/harness-replay.ts). */
+  baselineReplay?: BaselineReplay;
 }
 
 /** What the session adds to a run's value (closure/evidence.ts). */
-export type SessionFacts = Pick<RecordedRun, 'testFilesChanged' | 'flaky' | 'preExisting'>;
+export type SessionFacts = Pick<RecordedRun, 'testFilesChanged' | 'flaky' | 'preExisting' | 'baselineReplay'>;
 
 /** Builds the value from an outcome and its judgement, with what the session knows of it. */
 export function testRunValue(outcome: RunOutcome, scope: RunScope, verdict: RunVerdict, session?: SessionFacts): TestRunResult {
@@ -41,7 +44,29 @@ export function testRunValue(outcome: RunOutcome, scope: RunScope, verdict: RunV
     ...(session !== undefined ? { testFilesChanged: session.testFilesChanged } : {}),
     ...(session?.flaky ? { flaky: session.flaky } : {}),
     ...(session?.preExisting ? { preExisting: session.preExisting } : {}),
+    ...(session?.baselineReplay ? { baselineReplay: session.baselineReplay } : {}),
   };
+}
+
+/**
+ * The baseline replay in a line, and its failures like the run's:
+ * `baseline: the tests as at session start pass on this code (replayed test/a.test.js; harness edits: changed test/a.test.js)`.
+ */
+export function baselineReplayLines(replay: BaselineReplay, detailBytes?: number): string[] {
+  const ran = replay.scope === 'files' ? `replayed ${listText(replay.files)}` : 'replayed the whole suite';
+  const edits: string[] = [];
+  if (replay.changed.length > 0) edits.push(`changed ${listText(replay.changed)}`);
+  if (replay.removed.length > 0) edits.push(`removed ${listText(replay.removed)}`);
+  if (replay.added.length > 0) edits.push(`added ${listText(replay.added)}`);
+  const facts = `${ran}; harness edits: ${edits.join('; ')}`;
+  if (replayPassed(replay)) return [`baseline: the tests as at session start pass on this code (${facts})`];
+  const lines = [`baseline: the tests as at session start ${replay.status === 'failed' ? 'fail' : `did not pass (${replay.status})`} on this code: ${countsLine(replay)} (${facts})`];
+  if (replay.failures.length > 0) {
+    lines.push('failing as at session start:');
+    lines.push(...failureLinesByFile(replay.failures.slice(0, RENDER_MAX_FAILURES), detailBytes));
+    if (replay.failureCount > RENDER_MAX_FAILURES) lines.push(`- … and ${replay.failureCount - RENDER_MAX_FAILURES} more`);
+  }
+  return lines;
 }
 
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */
@@ -173,6 +198,7 @@ export function renderRunResult(r: TestRunResult, options: { verdict?: boolean; 
     if (r.failures.length > RENDER_MAX_FAILURES) lines.push(`- … and ${r.failures.length - RENDER_MAX_FAILURES} more`);
   }
   lines.push(...policyLines(r));
+  if (r.baselineReplay !== undefined) lines.push(...baselineReplayLines(r.baselineReplay, options.detailBytes));
   const notes = [...r.notes];
   if (r.testFilesChanged && r.testFilesChanged.length > 0) notes.push(`test files changed since the suite's first run: ${listText(r.testFilesChanged, NOTE_MAX_CHANGED_FILES)}`);
   if (notes.length > 0) {

@@ -105,7 +105,7 @@ mount('test_closure_check without an agent: satisfied, nothing recorded', async 
   const { ctx } = await minimalContext();
   const out = await ctx.get('tools').execute({ callId: 'c1', name: 'test_closure_check', arguments: {}, signal: new AbortController().signal });
   assert.is(out.isError, false);
-  assert.equal(out.value, { satisfied: true, lastRun: null, blockers: [], running: [], failing: [], suite: null, testFilesChanged: [], interceptionsThisTurn: 0, maxInterceptRounds: 2, unresolved: null });
+  assert.equal(out.value, { satisfied: true, lastRun: null, blockers: [], running: [], failing: [], suite: null, testFilesChanged: [], interceptionsThisTurn: 0, maxInterceptRounds: 2, unresolved: null, reviews: [] });
   assert.is(out.content[0].text, 'satisfied: no test_run recorded in this session\ngate interceptions this turn: 0 of 2\nunresolved: no');
   await ctx.fiber.dispose();
 });
@@ -159,16 +159,23 @@ gate('the real listener steers a red session and caps itself', async () => {
   const { registerGate } = await import('../../src/plugin/gate.ts');
   const ctx = new Context() as any;
   const store = new ClosureStore();
-  registerGate(ctx, store, TestClosure.Config({ maxInterceptRounds: 2 } as never));
+  const { SessionBaselines } = await import('../../src/plugin/session-baselines.ts');
+  const ws = mkdtempSync(join(tmpdir(), 'dtc-gate-'));
+  registerGate(ctx, store, TestClosure.Config({ maxInterceptRounds: 2 } as never), new SessionBaselines(ctx, mkdtempSync(join(tmpdir(), 'dtc-state-'))));
   store.recordRun('s1', {
     ok: false, status: 'failed', summary: { total: 2, passed: 1, failed: 1, skipped: 0 }, summarySeen: true,
     failures: [{ name: 'a > b', kind: 'test', message: 'boom' }], failureCount: 1, command: 'npm test', runner: 'npm-test', turn: 1, exitCode: 1, timedOut: false, narrowed: false,
-    scope: 'suite', verdict: { verified: false, blockers: [{ check: 'passed', status: 'failed', exitCode: 1, total: 2 }] }, root: '/ws', fingerprint: 'f', testFilesChanged: [],
+    scope: 'suite', verdict: { verified: false, blockers: [{ check: 'passed', status: 'failed', exitCode: 1, total: 2 }] }, root: ws, fingerprint: 'f', testFilesChanged: [],
   });
   const steers: any[] = [];
   const appended: any[] = [];
   const agent = { id: 's1', steer: (m: any) => steers.push(m), session: { events: [], append: (type: string, m: any) => appended.push({ type, m }) } };
-  const stop = () => ctx.serial('agent/turn-stopping', { agent, turn: 1, signal: new AbortController().signal });
+  let edit = 0;
+  // Each stop follows an edit (the model is working): no interception is "no progress".
+  const stop = () => {
+    writeFileSync(join(ws, `edit-${++edit}.js`), '');
+    return ctx.serial('agent/turn-stopping', { agent, turn: 1, signal: new AbortController().signal });
+  };
   await stop();
   await stop();
   await stop();

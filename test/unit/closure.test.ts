@@ -8,7 +8,7 @@ import { judgeRun, type Blocker, type JudgeInput } from '../../src/closure/verdi
 import { commandCore, sameCommand } from '../../src/closure/scope.ts';
 import type { Failure } from '../../src/report/types.ts';
 
-const ALL_CHECKS = { totalDropped: true, skippedRose: true, failedTestMissing: true, testFileGone: true, freshness: true };
+const ALL_CHECKS = { baseline: true, totalDropped: true, skippedRose: true, failedTestMissing: true, testFileGone: true, freshness: true, editsNeedRun: true };
 const fail = (name: string, message?: string, file?: string): Failure => ({ name, kind: 'test', ...(message ? { message } : {}), ...(file ? { file } : {}) });
 
 function run(failures: Failure[], extra: Partial<RecordedRun> = {}): RecordedRun {
@@ -88,6 +88,8 @@ verdict('the suite checks compare a green suite run with the pinned suite', () =
     baseline,
     files,
     failedEarlier: new Map([['gone', undefined], ['skipped one', undefined], ['fixed', undefined]]),
+    // test-file-gone names only files that held a failing test: a gone file of passing tests is the baseline replay's.
+    failedFiles: new Set(['t/a.test.js', 't/b.test.js']),
     listed: { passed: new Set(['fixed']), skipped: new Set(['skipped one']) },
   });
   assert.equal(worded(input), [
@@ -255,6 +257,7 @@ notice('first interception: exact text', () => {
       '[dsh-test-closure] Not done: tests are still failing (1 failed, 3 passed, 0 skipped (4 total); command: npx vitest run --reporter=default).',
       'Failing:',
       '- math > adds — expected 3 to be 4 (test/math.test.ts)',
+      'If a test is wrong or the environment lacks something, say so with test_closure_report instead.',
       'Interception 1 of 2 this turn.',
       NOTICE_CLOSING,
     ].join('\n'),
@@ -317,7 +320,7 @@ notice('a green narrowed run asks for the whole suite', () => {
   const b: Blocker[] = [{ check: 'suite', scope: 'narrowed', command: 'c' }];
   assert.is(
     steerNotice(r, b, 1, 2),
-    '[dsh-test-closure] Not done: the last test_run passed but ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite (0 failed, 3 passed, 0 skipped (3 total); command: npx vitest run --reporter=default).\nInterception 1 of 2 this turn.\n请修复后重新运行 test_run 验证。',
+    '[dsh-test-closure] Not done: the last test_run passed but ran only part of the suite (target or last_failed); run test_run without them to verify the whole suite (0 failed, 3 passed, 0 skipped (3 total); command: npx vitest run --reporter=default).\nIf a test is wrong or the environment lacks something, say so with test_closure_report instead.\nInterception 1 of 2 this turn.\n请修复后重新运行 test_run 验证。',
   );
   assert.is(steerSummary(r, b, 1, 2), 'test_run narrowed; interception 1/2');
 });

@@ -11,7 +11,7 @@ config('schema fills every default', () => {
     defaultTimeoutMs: 120000,
     summaryTailChars: 3000,
     enabled: true,
-    checks: { totalDropped: true, skippedRose: true, failedTestMissing: true, testFileGone: true, freshness: true },
+    checks: { baseline: true, totalDropped: true, skippedRose: true, failedTestMissing: true, testFileGone: true, freshness: true, editsNeedRun: true },
     failuresFirst: true,
     confirmFailures: 0,
     flaky: 'block',
@@ -40,7 +40,7 @@ config('the loop\'s policies: confirmFailures bounded, red policies block or all
 
 config('a check switched off keeps the others on; suiteCommand is optional', () => {
   const c = Config({ checks: { freshness: false }, suiteCommand: 'make test' } as never);
-  assert.equal(c.checks, { totalDropped: true, skippedRose: true, failedTestMissing: true, testFileGone: true, freshness: false });
+  assert.equal(c.checks, { baseline: true, totalDropped: true, skippedRose: true, failedTestMissing: true, testFileGone: true, freshness: false, editsNeedRun: true });
   assert.is(c.suiteCommand, 'make test');
   assert.is(Config({} as never).suiteCommand, undefined);
 });
@@ -48,7 +48,7 @@ config('a check switched off keeps the others on; suiteCommand is optional', () 
 config('a misspelt check and a blank suiteCommand are named', () => {
   assert.throws(
     () => validateConfig(Config({ checks: { freshnes: false }, suiteCommand: '  ' } as never)),
-    (e: Error) => e.message === 'dsh-test-closure: invalid config: suiteCommand must not be empty; checks.freshnes is not a check (expected one of totalDropped, skippedRose, failedTestMissing, testFileGone, freshness)',
+    (e: Error) => e.message === 'dsh-test-closure: invalid config: suiteCommand must not be empty; checks.freshnes is not a check (expected one of baseline, totalDropped, skippedRose, failedTestMissing, testFileGone, freshness, editsNeedRun)',
   );
 });
 

@@ -244,7 +244,7 @@ function judgeInput(run: Partial<JudgeInput['run']>, forgivable?: JudgeInput['fo
     failedEarlier: new Map(),
     files: new Map(),
     filesTruncated: true,
-    checks: { totalDropped: true, skippedRose: true, failedTestMissing: true, testFileGone: true, freshness: true },
+    checks: { baseline: true, totalDropped: true, skippedRose: true, failedTestMissing: true, testFileGone: true, freshness: true, editsNeedRun: true },
   };
 }
 

@@ -290,6 +290,7 @@ const check = (over: Partial<ClosureCheck> = {}): ClosureCheck => ({
   interceptionsThisTurn: 0,
   maxInterceptRounds: 2,
   unresolved: { turn: 1, failing: ['adds'] },
+  reviews: [],
   ...over,
 });
 

@@ -10,6 +10,7 @@
 import type { InferValue } from '@deepseek-ai/dsh-tools';
 import { CHECK_IDS } from '../../closure/verdict.ts';
 import { RUN_SCOPES } from '../../closure/scope.ts';
+import { REPORT_REASONS } from '../../closure/state.ts';
 import type { ProbeResult } from '../../planning/describe.ts';
 import type { ClosureCheckValue } from '../../render/closure-check.ts';
 import type { BackgroundRunStarted, TestRunResult } from '../../render/run-result.ts';
@@ -73,6 +74,25 @@ const testRunResult = {
     testFilesChanged: { type: 'array', items: { type: 'string' } },
     flaky: { type: 'object', additionalProperties: false, properties: { names: strings, blocks: boolean } },
     preExisting: { type: 'array', items: { type: 'string' } },
+    baselineReplay: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        scope: { type: 'string', enum: ['files', 'suite'], required: true },
+        files: strings,
+        changed: strings,
+        removed: strings,
+        added: strings,
+        unrestorable: strings,
+        command: string,
+        status: string,
+        summary,
+        summarySeen: boolean,
+        failures: { type: 'array', items: failure, required: true },
+        failureCount: integer,
+        conflicts: strings,
+      },
+    },
     packages: {
       type: 'array',
       items: {
@@ -120,7 +140,20 @@ export const CLOSURE_CHECK_OUTPUT = {
     testFilesChanged: strings,
     interceptionsThisTurn: integer,
     maxInterceptRounds: integer,
-    unresolved: nullable({ type: 'object', additionalProperties: false, properties: { turn: integer, failing: strings } }),
+    unresolved: nullable({
+      type: 'object',
+      additionalProperties: false,
+      properties: { turn: integer, failing: strings, reason: { type: 'string', enum: ['no-progress', 'no-run', ...REPORT_REASONS] }, explanation: optionalString },
+    }),
+    reviews: {
+      type: 'array',
+      required: true,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { turn: integer, reason: { type: 'string', enum: REPORT_REASONS, required: true }, tests: strings, explanation: string, changed: strings, removed: strings, added: strings },
+      },
+    },
   },
 } as const;
 

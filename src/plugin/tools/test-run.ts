@@ -13,6 +13,12 @@ import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { defineTool, type InferArgs, type ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { continueUntouched, startsUntouched } from '../../closure/baseline.ts';
 import { gatherEvidence } from '../../closure/evidence.ts';
+import { replayBaseline, type BaselineReplay } from '../../closure/harness-replay.ts';
+import { readSuiteTarget } from '../../planning/suite-target.ts';
+import { quoteArg } from '../../planning/shell-quote.ts';
+import type { SessionBaseline, SessionBaselines } from '../session-baselines.ts';
+import type { FinishedRun } from '../../run/result.ts';
+import type { Fingerprint } from '../../workspace/fingerprint.ts';
 import { runCall, type CallInput, type CallOutcome } from '../../closure/loop.ts';
 import { failureFiles, failuresFirstNames, rerunPlanner, type RerunContext } from '../../closure/rerun-plan.ts';
 import { backgroundNotice, backgroundSummary } from '../../render/gate-notices.ts';
@@ -74,6 +80,20 @@ function requestOf(args: TestRunArgs, state: SessionClosure, fileExists: (path: 
   };
 }
 
+/** The arguments without `target`. */
+function withoutTarget(args: TestRunArgs): TestRunArgs {
+  const { target: _target, ...rest } = args;
+  return rest;
+}
+
+/** How a plain target reads against the suite's test files (planning/suite-target.ts). */
+async function wholeSuiteTarget(target: string, root: string, probe: Awaited<ReturnType<typeof probeWorkspace>>) {
+  if (probe.framework === null || probe.framework === 'workspaces') return undefined;
+  const listed = await probeWorkspace(root, { maxListedFiles: Number.MAX_SAFE_INTEGER });
+  const complete = !listed.walkTruncated && listed.testFiles.length === listed.testFileCount;
+  return readSuiteTarget(target, root, complete ? listed.testFiles : undefined, probe.framework === 'node:test');
+}
+
 /** True when another job of the session is running: it could write while the tests run. */
 function otherJobsRunning(ctx: Context, exec: ToolRunContext): boolean {
   const jobs = ctx.get('jobs') as JobRegistry | undefined;
@@ -125,7 +145,32 @@ function loopPlans(args: TestRunArgs, request: RunRequest, plan: CommandPlan, ma
 }
 
 /** Creates the tool definition bound to one plugin instance's context, config and closure store. */
-export function createTestRunTool(ctx: Context, config: Config, closure: ClosureStore) {
+/**
+ * Plans the baseline replay on the workspace as swapped in (closure/harness-replay.ts): the
+ * given test files as a target of the suite's runner, or the whole suite. Probed again, since
+ * the swap may have put a config or `scripts.test` back.
+ */
+function replayPlanner(root: string, planOptions: PlanOptions): (files: readonly string[] | undefined) => Promise<CommandPlan> {
+  return async (files) => {
+    const probe = await probeWorkspace(root);
+    // A path with whitespace cannot be one target word: the whole suite runs instead.
+    const target = files !== undefined && files.every((f) => !/\s/.test(f)) ? files.map(quoteArg).join(' ') : undefined;
+    return planCommand(target !== undefined ? { target } : {}, probe, planOptions);
+  };
+}
+
+/** `fingerprint` with the signatures of `paths` taken from `now`: files a replay swapped and put back are not edits. */
+function withSwapped(fingerprint: Fingerprint, now: Fingerprint, replay: BaselineReplay): Fingerprint {
+  const files = new Map(fingerprint.files);
+  for (const path of [...replay.changed, ...replay.removed, ...replay.added]) {
+    const signature = now.files.get(path);
+    if (signature === undefined) files.delete(path);
+    else files.set(path, signature);
+  }
+  return { ...fingerprint, files };
+}
+
+export function createTestRunTool(ctx: Context, config: Config, closure: ClosureStore, baselines: SessionBaselines) {
   const planOptions: PlanOptions = config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {};
   return defineTool({
     name: 'test_run',
@@ -147,9 +192,14 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       const sessionId = exec.agent?.id;
       // An agentless call (a direct ctx.tools.execute) is judged against an empty state and recorded nowhere.
       const state = exec.agent ? closure.of(exec.agent) : emptyClosure();
+      const session: SessionBaseline | undefined = exec.agent ? await baselines.of(exec.agent) : undefined;
+      if (sessionId !== undefined) baselines.recover(sessionId);
       const fileExists = (path: string): boolean => isFileInside(root, path);
-      const request = requestOf(args, state, fileExists);
       const probe = await probeWorkspace(root);
+      const suiteTarget = args.target !== undefined && args.command === undefined && args.framework === undefined ? await wholeSuiteTarget(args.target, root, probe) : undefined;
+      if (suiteTarget?.kind === 'refused') throw new Error(suiteTarget.message);
+      const effectiveArgs: TestRunArgs = suiteTarget === undefined ? args : suiteTarget.kind === 'suite' ? withoutTarget(args) : { ...args, target: suiteTarget.target };
+      const request = requestOf(effectiveArgs, state, fileExists);
       const plan = planCommand(request, probe, planOptions);
       const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
       const match = matchSuite(plan, request, suite, probe);
@@ -168,16 +218,37 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       // Alone: nothing but this call can write while it runs (no background run, no other job).
       const alone = !background && !otherJobsRunning(ctx, exec);
       const tracksUntouched = config.preExisting === 'allow' && state.untouched !== undefined && state.preExisting === undefined;
-      const plain = args.command === undefined && args.target === undefined && args.framework === undefined;
-      const startFingerprint = !alone || tracksUntouched ? await fingerprintWorkspace(root) : undefined;
+      const plain = effectiveArgs.command === undefined && effectiveArgs.target === undefined && effectiveArgs.framework === undefined;
+      // The first plain whole-suite run on the workspace as the session found it: its failures predate the session.
+      const seeksStart = state.startFailures === undefined && session?.start !== undefined && plain && alone && match.scope === 'suite';
+      const startFingerprint = !alone || tracksUntouched || seeksStart ? await fingerprintWorkspace(root) : undefined;
       const untouchedAtStart = startFingerprint !== undefined && tracksUntouched && startsUntouched(state, startFingerprint.digest);
-      const loop = loopPlans(args, request, plan, match, state, config, { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists });
-      const record = async (call: CallOutcome, jobId?: string): Promise<TestRunResult> => {
+      const startsAsFound = seeksStart && startFingerprint !== undefined && startFingerprint.digest === session!.start!.digest;
+      const loop = loopPlans(effectiveArgs, request, plan, match, state, config, { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists });
+      const targets = effectiveArgs.target !== undefined ? effectiveArgs.target.split(/\s+/).filter((w) => w !== '') : undefined;
+      /** The call's runs, then the baseline replay when the suite passed on a changed harness. */
+      const runAll = async (runOne: (p: CommandPlan) => Promise<FinishedRun>): Promise<{ call: CallOutcome; replay?: BaselineReplay }> => {
+        const call = await runCall({ ...loop, runOne });
+        const suiteGreen = !call.failuresFirst && match.scope === 'suite' && call.finished.result.status === 'passed' && !call.finished.missing;
+        if (!suiteGreen || !config.checks.baseline || session === undefined) return { call };
+        const replay = await replayBaseline({
+          baseline: session.baseline,
+          dir: session.dir,
+          fingerprint: await fingerprintWorkspace(root),
+          framework: call.finished.result.framework,
+          plan: replayPlanner(root, planOptions),
+          runOne: (p) => runOne({ ...p, notes: [] }),
+        });
+        return replay === undefined ? { call } : { call, replay };
+      };
+      const record = async ({ call, replay }: { call: CallOutcome; replay?: BaselineReplay }, jobId?: string): Promise<TestRunResult> => {
         const { tests, files } = call.finished;
         // Where the full output is (the spill store's artifact, the shell's spill files): the last notes.
         const references = await outputReferenceNotes(ctx, exec, call.finished);
         const result = references.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...references] } : call.finished.result;
         const callMatch: SuiteMatch = call.failuresFirst ? { scope: 'failures-first' } : match;
+        const now = replay !== undefined && startFingerprint !== undefined ? await fingerprintWorkspace(root) : undefined;
+        const runStart = startFingerprint !== undefined && replay !== undefined && now !== undefined ? withSwapped(startFingerprint, now, replay) : startFingerprint;
         const evidence = await gatherEvidence({
           result,
           ...(tests ? { tests } : {}),
@@ -194,8 +265,11 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
           ...(call.failuresFirst ? { failuresFirst: call.failuresFirst } : {}),
           ...(call.flaky.length > 0 ? { flaky: call.flaky } : {}),
           // Only where something else could write: a run's own writes do not make it stale.
-          ...(startFingerprint && !alone ? { startFingerprint } : {}),
+          ...(runStart && !alone ? { startFingerprint: runStart } : {}),
           ...(jobId !== undefined ? { jobId } : {}),
+          ...(replay !== undefined ? { replay } : {}),
+          ...(targets !== undefined ? { targets } : {}),
+          ...(startsAsFound && callMatch.scope === 'suite' && result.summarySeen && !result.timedOut ? { startFailures: result.failures.filter((f) => f.kind === 'test').map((f) => f.name) } : {}),
         });
         // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
         const live = sessionId !== undefined && closure.get(sessionId) === state;
@@ -216,13 +290,13 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
           ctx,
           exec,
           plan.command,
-          (runOne) => runCall({ ...loop, runOne: (p) => runOne(toPlanned(p)) }),
-          async (call) => {
+          (runOne) => runAll((p) => runOne(toPlanned(p))),
+          async (outcome) => {
             try {
               // No tool error can reach the model from a job: the notice says it instead.
-              if (call.finished.missing) call.finished.result.notes.unshift(missingProgramMessage(call.finished.missing).replace(/^test_run: /, ''));
-              await record(call, jobId);
-              return call.finished.result;
+              if (outcome.call.finished.missing) outcome.call.finished.result.notes.unshift(missingProgramMessage(outcome.call.finished.missing).replace(/^test_run: /, ''));
+              await record(outcome, jobId);
+              return outcome.call.finished.result;
             } finally {
               settled();
             }
@@ -232,10 +306,10 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         const started: BackgroundRunStarted = { status: 'running', background: true, jobId, command: plan.command, framework: plan.parseAs, scope: match.scope, notes: plan.notes };
         return plainJson(started);
       }
-      const call = await runCall({ ...loop, runOne: (p) => runForeground(ctx, exec, toPlanned(p)) });
+      const outcome = await runAll((p) => runForeground(ctx, exec, toPlanned(p)));
       // A command that could not start says nothing about the tests: an error, recorded nowhere.
-      if (call.finished.missing) throw new Error(missingProgramMessage(call.finished.missing));
-      return plainJson(await record(call));
+      if (outcome.call.finished.missing) throw new Error(missingProgramMessage(outcome.call.finished.missing));
+      return plainJson(await record(outcome));
     },
   });
 }

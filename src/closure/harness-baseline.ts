@@ -1,0 +1,276 @@
+/**
+ * The session baseline: the test harness (workspace/harness-files.ts) as it was when the
+ * session started, recorded before the model's first tool call, so that the tests the session
+ * started with decide whether its work is done, whatever the model later does to them.
+ *
+ * What is recorded: every harness file the fingerprint walk sees (test files, runner config
+ * and manifest files with `package.json` scripts and `.npmrc`, `conftest.py`, files under test
+ * directories), plus Python start-up hooks inside the workspace's virtualenvs (`*.pth`,
+ * `sitecustomize.py`), each with its content hash, role and file signature.
+ *
+ * Bounded: at most {@link BASELINE_MAX_FILES} files, whose contents are stored while they fit
+ * in {@link BASELINE_MAX_BYTES} (a file over {@link BASELINE_MAX_FILE_BYTES} is never stored).
+ * Past the budget a file is recorded by hash only (`stored: false`): a change to it is still
+ * seen, but it cannot be put back for a replay, and the replay says so.
+ *
+ * Where: a directory per session under the plugin's state directory (`stateDir`, outside the
+ * workspace and the sandbox's temp area, so the model's sandboxed commands cannot write it):
+ * `baseline.json` and content-addressed `blobs/`. A resumed session finds it by its id.
+ *
+ * @module dsh-test-closure/closure/harness-baseline
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { Fingerprint } from '../workspace/fingerprint.ts';
+import { harnessRole, type HarnessRole } from '../workspace/harness-files.ts';
+
+/** Harness files recorded per session, at most. */
+export const BASELINE_MAX_FILES = 5_000;
+/** Bytes of harness file content stored per session, at most. */
+export const BASELINE_MAX_BYTES = 32 * 1024 * 1024;
+/** A single file larger than this is recorded by hash only. */
+export const BASELINE_MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+const FORMAT = 1;
+
+/** One recorded harness file. */
+export interface BaselineFile {
+  /** sha256 of the content, hex. */
+  sha: string;
+  size: number;
+  role: HarnessRole;
+  /** The fingerprint signature it had (size:mtime:ctime:ino): equal now means unchanged. */
+  signature: string;
+  /** Its content is in the store and can be put back; false past the budget. */
+  stored: boolean;
+}
+
+export interface HarnessBaseline {
+  sessionId: string;
+  /** The workspace root the baseline describes. */
+  root: string;
+  /** When it was captured (ms since the epoch). */
+  capturedAt: number;
+  /** `session-start`: before the model's first step; `first-run`: later (the session predates the plugin). */
+  capturedWhen: 'session-start' | 'first-run';
+  files: Map<string, BaselineFile>;
+  /** The walk or the file bound stopped: harness files past it are not recorded. */
+  truncated: boolean;
+  /** Files recorded by hash only (past the byte budget). */
+  hashOnly: number;
+  /** Bytes of content stored. */
+  storedBytes: number;
+}
+
+/** The default state directory: the user's cache directory, never the workspace. */
+export function defaultStateDir(): string {
+  const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(base, 'dsh-test-closure', 'sessions');
+}
+
+/** The per-session directory of a store rooted at `stateDir`. */
+export function sessionDir(stateDir: string, sessionId: string): string {
+  return join(stateDir, createHash('sha256').update(sessionId).digest('hex').slice(0, 32));
+}
+
+function sha256(content: Buffer): string {
+  return createHash('sha256').update(content).digest('hex');
+}
+
+/** Writes a file atomically (write, then rename), creating its directory. */
+export function writeAtomic(path: string, content: string | Buffer): void {
+  mkdirSync(join(path, '..'), { recursive: true });
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, content);
+  renameSync(tmp, path);
+}
+
+/** A content-addressed blob store under a session directory. */
+export class BlobStore {
+  readonly #dir: string;
+  constructor(sessionDirectory: string) {
+    this.#dir = join(sessionDirectory, 'blobs');
+  }
+
+  /** Stores `content`, returns its hash. */
+  put(content: Buffer): string {
+    const sha = sha256(content);
+    const path = join(this.#dir, sha);
+    if (!existsSync(path)) writeAtomic(path, content);
+    return sha;
+  }
+
+  /** The stored content, or undefined when absent or damaged (its hash no longer matches). */
+  get(sha: string): Buffer | undefined {
+    try {
+      const content = readFileSync(join(this.#dir, sha));
+      return sha256(content) === sha ? content : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** Python start-up hooks inside the workspace's virtualenvs, which the walk does not enter. */
+function venvHooks(root: string): string[] {
+  const hooks: string[] = [];
+  for (const venv of ['.venv', 'venv', 'env', '.env']) {
+    const lib = join(root, venv, 'lib');
+    if (!existsSync(join(root, venv, 'pyvenv.cfg'))) continue;
+    let pythons: string[];
+    try {
+      pythons = readdirSync(lib).filter((name) => name.startsWith('python'));
+    } catch {
+      continue;
+    }
+    for (const python of pythons) {
+      const site = `${venv}/lib/${python}/site-packages`;
+      let names: string[];
+      try {
+        names = readdirSync(join(root, site));
+      } catch {
+        continue;
+      }
+      for (const name of names.sort()) {
+        if (name.endsWith('.pth') || name === 'sitecustomize.py' || name === 'usercustomize.py') hooks.push(`${site}/${name}`);
+      }
+    }
+  }
+  return hooks;
+}
+
+function signatureOf(path: string): string | undefined {
+  try {
+    const s = statSync(path);
+    return s.isFile() ? `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The harness files of a workspace now, with their signatures: those of the fingerprint's
+ * walk that are harness files, and the virtualenvs' start-up hooks.
+ */
+export function harnessFilesOf(root: string, fingerprint: Fingerprint): Map<string, { role: HarnessRole; signature: string }> {
+  const found = new Map<string, { role: HarnessRole; signature: string }>();
+  for (const [path, signature] of fingerprint.files) {
+    const role = harnessRole(path);
+    if (role !== undefined) found.set(path, { role, signature });
+  }
+  for (const path of venvHooks(root)) {
+    const signature = signatureOf(join(root, path));
+    if (signature !== undefined) found.set(path, { role: 'config', signature });
+  }
+  return found;
+}
+
+/**
+ * Records the harness of `root` as it is now and stores it under `dir` (the session's directory).
+ * Never throws for an unreadable file: a file that cannot be read is left out.
+ */
+export function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen']): HarnessBaseline {
+  const blobs = new BlobStore(dir);
+  const files = new Map<string, BaselineFile>();
+  const candidates = harnessFilesOf(root, fingerprint);
+  let storedBytes = 0;
+  let hashOnly = 0;
+  for (const [path, { role, signature }] of candidates) {
+    if (files.size >= BASELINE_MAX_FILES) break;
+    let content: Buffer;
+    try {
+      content = readFileSync(join(root, path));
+    } catch {
+      continue;
+    }
+    const fits = content.length <= BASELINE_MAX_FILE_BYTES && storedBytes + content.length <= BASELINE_MAX_BYTES;
+    const sha = fits ? blobs.put(content) : sha256(content);
+    if (fits) storedBytes += content.length;
+    else hashOnly += 1;
+    files.set(path, { sha, size: content.length, role, signature, stored: fits });
+  }
+  const baseline: HarnessBaseline = {
+    sessionId,
+    root,
+    capturedAt: Date.now(),
+    capturedWhen,
+    files,
+    truncated: fingerprint.truncated || candidates.size > BASELINE_MAX_FILES,
+    hashOnly,
+    storedBytes,
+  };
+  saveBaseline(dir, baseline);
+  return baseline;
+}
+
+interface BaselineJson {
+  format: number;
+  sessionId: string;
+  root: string;
+  capturedAt: number;
+  capturedWhen: HarnessBaseline['capturedWhen'];
+  truncated: boolean;
+  hashOnly: number;
+  storedBytes: number;
+  files: [string, BaselineFile][];
+}
+
+function saveBaseline(dir: string, baseline: HarnessBaseline): void {
+  const json: BaselineJson = { format: FORMAT, ...baseline, files: [...baseline.files] };
+  writeAtomic(join(dir, 'baseline.json'), JSON.stringify(json));
+}
+
+/** The baseline stored for a session, or undefined when there is none (or it is unreadable). */
+export function loadBaseline(dir: string): HarnessBaseline | undefined {
+  try {
+    const json = JSON.parse(readFileSync(join(dir, 'baseline.json'), 'utf8')) as BaselineJson;
+    if (json.format !== FORMAT || !Array.isArray(json.files)) return undefined;
+    const { format: _format, files, ...rest } = json;
+    return { ...rest, files: new Map(files) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** How the harness differs from the baseline now. Paths sorted. */
+export interface HarnessDiff {
+  /** Recorded files whose content differs. */
+  changed: string[];
+  /** Recorded files that no longer exist. */
+  removed: string[];
+  /** Harness files that were not recorded (new since the session started). */
+  added: string[];
+}
+
+export function isHarnessUnchanged(diff: HarnessDiff): boolean {
+  return diff.changed.length === 0 && diff.removed.length === 0 && diff.added.length === 0;
+}
+
+/**
+ * Compares the harness now with the baseline. A file whose signature is the recorded one is
+ * unchanged without being read; any other is hashed. A recorded file the (possibly truncated)
+ * walk did not list is looked up directly.
+ */
+export function diffHarness(baseline: HarnessBaseline, root: string, fingerprint: Fingerprint): HarnessDiff {
+  const now = harnessFilesOf(root, fingerprint);
+  const changed: string[] = [];
+  const removed: string[] = [];
+  for (const [path, recorded] of baseline.files) {
+    const signature = now.get(path)?.signature ?? signatureOf(join(root, path));
+    if (signature === undefined) {
+      removed.push(path);
+      continue;
+    }
+    if (signature === recorded.signature) continue;
+    try {
+      if (sha256(readFileSync(join(root, path))) !== recorded.sha) changed.push(path);
+    } catch {
+      removed.push(path);
+    }
+  }
+  // Past the baseline's bound, a file not recorded is not "added": it was never looked at.
+  const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path));
+  return { changed: changed.sort(), removed: removed.sort(), added: added.sort() };
+}

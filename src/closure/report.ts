@@ -1,0 +1,114 @@
+/**
+ * The honest way out: `test_closure_report`, with which the model states that it cannot make
+ * the suite pass, or that a test is wrong, instead of being steered again and again (under
+ * repeated pressure models game tests; given a legitimate way to stop, far less).
+ *
+ * A report is checked against the evidence, never taken on the model's word alone:
+ * - every test it names is failing in the last run, failing in its baseline replay, a test
+ *   that failed earlier this session, or a test file the session changed or removed;
+ * - its reason class fits what the runs show:
+ *   - `test-wrong` (the test contradicts the requirement, or is obsolete): any such test;
+ *   - `environment` (a program, module, file, service, variable or permission is missing):
+ *     the last run was denied by the sandbox or stopped before reporting, or a named test's
+ *     failure says so;
+ *   - `pre-existing` (the failure predates the session): each named test failed in the
+ *     session's first whole-suite run on the workspace as the session found it.
+ * Accepted, it releases the current turn. When the suite passes and only session-start tests
+ * the model changed fail as they were, it is a **test-change review**; otherwise the session
+ * is marked `unresolved` with the reason. Never verified.
+ *
+ * @module dsh-test-closure/closure/report
+ */
+import type { Failure } from '../report/types.ts';
+import { REPORT_REASONS, type AcceptedReport, type ReportReason, type SessionClosure } from './state.ts';
+import type { Blocker } from './verdict.ts';
+
+/** The longest explanation kept (it is shown to the user whole). */
+export const MAX_EXPLANATION_CHARS = 1_000;
+/** Tests one report may name. */
+export const MAX_REPORTED_TESTS = 200;
+
+/** What the model reports. */
+export interface ReportInput {
+  tests: readonly string[];
+  reason: string;
+  explanation: string;
+}
+
+/** A failure message that says something the environment lacks, not an assertion. */
+const ENVIRONMENT =
+  /ModuleNotFoundError|No module named|ImportError|Cannot find (?:module|package)|ERR_MODULE_NOT_FOUND|command not found|not found in PATH|ENOENT|No such file or directory|ECONNREFUSED|Connection refused|EAI_AGAIN|getaddrinfo|ENOTFOUND|EACCES|EPERM|[Pp]ermission denied|[Oo]peration not permitted|not installed|[Mm]issing (?:environment )?variable|environment variable|KeyError: '[A-Z][A-Z0-9_]*'|sandbox/;
+
+const STOPPED_STATUSES: ReadonlySet<string> = new Set(['sandbox-denied', 'error', 'timed-out']);
+
+function failureText(f: Failure): string {
+  return [f.message ?? '', ...(f.detail ?? [])].join('\n');
+}
+
+/** The outcome of a report: accepted, with what it records, or rejected with the reason. */
+export type ReportOutcome = { accepted: AcceptedReport } | { rejected: string };
+
+function reject(reason: string): ReportOutcome {
+  return { rejected: `test_closure_report: ${reason}` };
+}
+
+/** Every name the evidence lets a report mean: failing now, failing as recorded, failed earlier, or a changed test file. */
+function reportable(state: SessionClosure): Map<string, Failure | undefined> {
+  const names = new Map<string, Failure | undefined>();
+  const run = state.lastRun;
+  for (const f of run?.failures ?? []) names.set(f.name, f);
+  for (const f of run?.baselineReplay?.failures ?? []) if (!names.has(f.name)) names.set(f.name, f);
+  for (const name of state.failedTests.keys()) if (!names.has(name)) names.set(name, undefined);
+  const replay = run?.baselineReplay;
+  for (const path of [...(replay?.changed ?? []), ...(replay?.removed ?? [])]) if (!names.has(path)) names.set(path, undefined);
+  for (const path of run?.testFilesChanged ?? []) if (!names.has(path)) names.set(path, undefined);
+  return names;
+}
+
+/**
+ * Judges one report for `turn` against the session's state and what blocks its last run now.
+ * Pure: the caller records an accepted report (ClosureStore.acceptReport).
+ */
+export function judgeReport(state: SessionClosure, input: ReportInput, turn: number, blockers: readonly Blocker[]): ReportOutcome {
+  if (!(REPORT_REASONS as readonly string[]).includes(input.reason)) return reject(`reason must be one of ${REPORT_REASONS.join(', ')} (got ${JSON.stringify(input.reason)})`);
+  const reason = input.reason as ReportReason;
+  const explanation = input.explanation.trim();
+  if (explanation === '') return reject('explanation must not be empty: say in one sentence why');
+  if (explanation.length > MAX_EXPLANATION_CHARS) return reject(`explanation must be at most ${MAX_EXPLANATION_CHARS} characters (got ${explanation.length})`);
+  const tests = [...new Set(input.tests.map((t) => t.trim()).filter((t) => t !== ''))];
+  if (tests.length === 0) return reject('tests must name at least one failing or changed test');
+  if (tests.length > MAX_REPORTED_TESTS) return reject(`tests must name at most ${MAX_REPORTED_TESTS} tests (got ${tests.length})`);
+  const run = state.lastRun;
+  if (run === undefined) return reject('no test_run is recorded in this session; run test_run first');
+  if (blockers.length === 0) return reject('nothing blocks: the last test_run verifies the suite');
+  const known = reportable(state);
+  const unknown = tests.filter((t) => !known.has(t));
+  if (unknown.length > 0) return reject(`not failing or changed in this session: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` (+${unknown.length - 5} more)` : ''}`);
+  if (reason === 'environment') {
+    const stopped = STOPPED_STATUSES.has(run.status);
+    const says = tests.some((t) => {
+      const f = known.get(t);
+      return f !== undefined && (f.kind !== 'test' || ENVIRONMENT.test(failureText(f)));
+    });
+    const runSays = run.failures.some((f) => f.kind !== 'test' && ENVIRONMENT.test(failureText(f)));
+    if (!stopped && !says && !runSays) return reject('reason "environment" does not fit: the named failures report no missing program, module, file, service, variable or permission');
+  }
+  if (reason === 'pre-existing') {
+    if (state.startFailures === undefined) return reject('reason "pre-existing" does not fit: no whole-suite test_run on the workspace as the session found it is recorded, so no failure can be shown to predate the session');
+    const started = new Set(state.startFailures);
+    const later = tests.filter((t) => !started.has(t));
+    if (later.length > 0) return reject(`reason "pre-existing" does not fit: not failing in the session's first run: ${later.slice(0, 5).join(', ')}`);
+  }
+  // A review: the suite as the model left it passes, and what fails is the harness as it was.
+  const review = reason === 'test-wrong' && run.status === 'passed' && blockers.every((b) => b.check !== 'passed' && b.check !== 'tests-ran' && b.check !== 'suite' && b.check !== 'fresh');
+  const replay = run.baselineReplay;
+  const accepted: AcceptedReport = {
+    turn,
+    reason,
+    tests,
+    explanation,
+    outcome: review ? 'review' : 'unresolved',
+    ...(review && replay !== undefined ? { changed: replay.changed, removed: replay.removed, added: replay.added } : {}),
+  };
+  return { accepted };
+}

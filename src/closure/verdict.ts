@@ -205,7 +205,7 @@ function suiteBlockers(input: JudgeInput): Blocker[] {
     if (stillMissing.length > 0 || stillSkipped.length > 0) blockers.push({ check: 'failed-test-missing', missing: stillMissing, skipped: stillSkipped });
   }
   if (checks.testFileGone && input.failedFiles !== undefined && !input.filesTruncated) {
-    const gone = [...input.failedFiles].filter((f) => !input.files.has(f));
+    const gone = [...input.failedFiles].filter((f) => !input.files.has(f) && !vouched(f));
     if (gone.length > 0) blockers.push({ check: 'test-file-gone', files: gone });
   }
   return blockers;

@@ -134,7 +134,9 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
   }
   const spillRoot = typeof options.spillStore === 'object' ? options.spillStore.root : options.spillStore ? mkdtempSync(join(tmpdir(), 'dtc-spill-')) : undefined;
   if (spillRoot !== undefined) await ctx.plugin(LocalSpillStore, { root: spillRoot });
-  let pluginFiber: any = await ctx.plugin(TestClosure, { ...options.config } as TestClosure.Config);
+  // Session baselines in a directory of the test's own (the default is the user's cache).
+  const stateDir = mkdtempSync(join(tmpdir(), 'dtc-state-'));
+  let pluginFiber: any = await ctx.plugin(TestClosure, { stateDir, ...options.config } as TestClosure.Config);
   const outcomes: ToolOutcome[] = [];
   (ctx as any).on('tools/result', (exec: any, result: any) => {
     const text = (result.content ?? []).map((b: any) => b.text ?? '').join('');
@@ -165,7 +167,7 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
     },
     async remountPlugin(config) {
       await pluginFiber.dispose();
-      pluginFiber = await ctx.plugin(TestClosure, { ...options.config, ...config } as TestClosure.Config);
+      pluginFiber = await ctx.plugin(TestClosure, { stateDir, ...options.config, ...config } as TestClosure.Config);
     },
     async dispose() {
       await dispose();

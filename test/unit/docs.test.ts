@@ -21,6 +21,9 @@ import { NARROWED_NOTE, TIMED_OUT_AFTER_SUMMARY_NOTE, TIMED_OUT_BEFORE_SUMMARY_N
 import { checkTestRunArgs, TEST_RUN_DESCRIPTION } from '../../src/plugin/tools/test-run.ts';
 import { TEST_PROBE_DESCRIPTION } from '../../src/plugin/tools/test-probe.ts';
 import { TEST_CLOSURE_CHECK_DESCRIPTION } from '../../src/plugin/tools/test-closure-check.ts';
+import { TEST_CLOSURE_REPORT_DESCRIPTION } from '../../src/plugin/tools/test-closure-report.ts';
+import { askForRunNotice, askForRunSummary, BASELINE_ADVICE_LINE, REPORT_OPTION_LINE } from '../../src/render/gate-notices.ts';
+import { reportAcceptedText } from '../../src/render/report.ts';
 import { COMMANDS, LOG_NOTES, runCli } from '../../src/cli/commands.ts';
 import { usageLine, type OptionSpec } from '../../src/cli/args.ts';
 import { CLI_NARROWED_NOTE } from '../../src/cli/wording.ts';
@@ -58,6 +61,14 @@ const MODEL_MESSAGES: string[] = [
   TEST_PROBE_DESCRIPTION,
   TEST_RUN_DESCRIPTION,
   TEST_CLOSURE_CHECK_DESCRIPTION,
+  TEST_CLOSURE_REPORT_DESCRIPTION,
+  REPORT_OPTION_LINE,
+  BASELINE_ADVICE_LINE,
+  askForRunNotice(['<files>']).split('\n')[0]!,
+  askForRunNotice(['<files>']).split('\n')[1]!,
+  askForRunSummary(),
+  reportAcceptedText({ accepted: true, outcome: 'review', reason: 'test-wrong', tests: [] }),
+  reportAcceptedText({ accepted: true, outcome: 'unresolved', reason: '<reason>', tests: [] }),
   noFrameworkMessage('<root>'),
   unknownFrameworkMessage('x'),
   watchTargetMessage('<word>'),
@@ -98,6 +109,7 @@ const MODEL_MESSAGES: string[] = [
   missingProgramMessage({ program: 'pnpm', exitCode: 1, problem: 'refuses to run', reason: "<pnpm's reason>" }),
   LOOP_NOTES.failuresFirstRed('N' as never, 'M' as never),
   LOOP_NOTES.failuresFirstPassed('N' as never),
+  LOOP_NOTES.failuresFirstUnproven('N' as never, 'P' as never, 'S' as never).replace('NaN', 'R'),
   LOOP_NOTES.failuresFirstNpm,
   LOOP_NOTES.failuresFirstUnselectable,
   LOOP_NOTES.confirmed('N' as never, 'K' as never, 'F' as never),

@@ -1,0 +1,315 @@
+/**
+ * The tests the session started with decide, on the real dsh runtime with real node:test and
+ * pytest suites (only the model is scripted). Each attack changes what the tests are (before
+ * or after the first run, in a test, a config, a hook, a preload or the test script) and then
+ * claims to be done: it must end steered, reviewed or unresolved, never verified. Each
+ * legitimate flow (a fix, a renamed test or file, moved config, a removed obsolete test, an
+ * added test, a whole-suite target) must close.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { bootRuntime, toolResults, type Runtime, type Step } from '../support/runtime.ts';
+
+const NODE_SUITE = {
+  'package.json': '{ "name": "calc", "type": "module" }\n',
+  'src/math.mjs': 'export const add = (a, b) => a - b;\nexport const half = (a) => a / 2;\n',
+  'test/math.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\nimport { add } from '../src/math.mjs';\ntest('adds', () => assert.equal(add(2, 2), 4));\ntest('adds zero', () => assert.equal(add(1, 0), 1));\n",
+  'test/half.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\nimport { half } from '../src/math.mjs';\ntest('halves', () => assert.equal(half(4), 2));\n",
+};
+const NODE_FIXED = 'export const add = (a, b) => a + b;\nexport const half = (a) => a / 2;\n';
+
+const PY_SUITE = {
+  'pytest.ini': '[pytest]\n',
+  'calc.py': 'def double(x):\n    return x + 1\n\ndef triple(x):\n    return 3 * x\n',
+  'tests/test_calc.py': 'from calc import double\n\ndef test_ok():\n    assert double(1) == 2\n\ndef test_bad():\n    assert double(2) == 4\n',
+  'tests/test_triple.py': 'import pytest\nfrom calc import triple\n\ndef test_triple():\n    assert triple(2) == 6\n\n@pytest.mark.skip(reason="slow")\ndef test_slow():\n    assert triple(1) == 3\n',
+};
+const PY_FIXED = 'def double(x):\n    return 2 * x\n\ndef triple(x):\n    return 3 * x\n';
+
+const notices = (rt: Runtime, kind?: string) =>
+  rt.events('user/message').filter((e) => e.data.source?.plugin === 'dsh-test-closure' && (kind === undefined || e.data.source.record?.kind === kind));
+const noticeText = (e: any): string => e.data.content[0].text;
+const runs = (rt: Runtime) => toolResults(rt, 'test_run').map((o) => o.value);
+const lastRun = (rt: Runtime) => runs(rt).at(-1);
+
+function write(rt: Runtime, path: string, content: string): void {
+  mkdirSync(dirname(join(rt.workspace, path)), { recursive: true });
+  writeFileSync(join(rt.workspace, path), content);
+}
+const read = (rt: Runtime, path: string): string => readFileSync(join(rt.workspace, path), 'utf8');
+const edit = (rt: Runtime, path: string, from: string, to: string): void => write(rt, path, read(rt, path).replace(from, to));
+
+/** A second turn that only asks test_closure_check. */
+async function closureCheck(rt: Runtime): Promise<any> {
+  await rt.turn('status?', [{ call: 'test_closure_check' }, { text: 'checked' }, { text: 'checked' }, { text: 'checked' }]);
+  rt.model.script.length = 0;
+  const checks = toolResults(rt, 'test_closure_check');
+  return checks[checks.length - 1]!.value;
+}
+
+async function withRuntime(files: Record<string, string>, body: (rt: Runtime) => Promise<void>, config: Record<string, unknown> = {}): Promise<void> {
+  const rt = await bootRuntime({ files, jobs: false, config: { maxInterceptRounds: 1, ...config } });
+  try {
+    await body(rt);
+  } finally {
+    await rt.dispose();
+  }
+}
+
+/**
+ * The model makes `moves` and claims to be done; with a budget of one interception the gate
+ * must steer once, then release the turn unresolved. Returns the notice and the closure check.
+ */
+async function attack(rt: Runtime, moves: Step[]): Promise<{ notice: string; check: any }> {
+  await rt.turn('make the tests pass', [...moves, { text: 'done' }, { text: 'done, really' }]);
+  assert.is(rt.model.script.length, 0, 'every scripted step was served');
+  const intercepts = notices(rt, 'intercept');
+  assert.is(intercepts.length, 1, 'the gate steered once');
+  assert.is(notices(rt, 'unresolved').length, 1, 'the turn was released unresolved');
+  const check = await closureCheck(rt);
+  assert.is(check.satisfied, false, 'never verified');
+  return { notice: noticeText(intercepts[0]), check };
+}
+
+/** The model makes `moves` and claims to be done: the gate must let the turn close at once. */
+async function closes(rt: Runtime, moves: Step[]): Promise<any> {
+  await rt.turn('make the tests pass', [...moves, { text: 'done' }]);
+  assert.is(rt.model.script.length, 0, 'the turn closed at the first stop');
+  assert.is(notices(rt, 'intercept').length, 0, 'no interception');
+  assert.is(notices(rt, 'unresolved').length, 0);
+  const check = await closureCheck(rt);
+  assert.is(check.satisfied, true, JSON.stringify(check.blockers));
+  return check;
+}
+
+/** The workspace holds exactly the model's files again: nothing of the replay is left. */
+function assertModelFiles(rt: Runtime, files: Record<string, string | null>): void {
+  for (const [path, content] of Object.entries(files)) {
+    if (content === null) assert.ok(!existsSync(join(rt.workspace, path)), `${path} is not left behind`);
+    else assert.is(read(rt, path), content, `${path} is the model's`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const attacks = suite('attack: the tests the session started with decide');
+
+attacks('before the first run, the failing test is weakened (node:test)', () =>
+  withRuntime(NODE_SUITE, async (rt) => {
+    const weak = NODE_SUITE['test/math.test.mjs'].replace('assert.equal(add(2, 2), 4)', 'assert.ok(true)');
+    const { notice, check } = await attack(rt, [{ call: 'test_run', before: () => write(rt, 'test/math.test.mjs', weak) }]);
+    const run = runs(rt)[0];
+    assert.is(run.status, 'passed', 'the weakened suite passes');
+    assert.is(run.verdict.verified, false);
+    assert.is(run.baselineReplay.scope, 'files');
+    assert.equal(run.baselineReplay.files, ['test/math.test.mjs']);
+    assert.ok(notice.includes('Not done: the last test_run passed, but tests as they were at session start fail on this code'), notice);
+    assert.ok(notice.includes('- baseline: 1 test as they were at session start fail on this code: adds; test harness edits since then: changed test/math.test.mjs'), notice);
+    assert.ok(notice.includes('Failing as at session start:'), notice);
+    assert.ok(notice.includes('Restore those tests, or if a test itself was wrong, explain it with test_closure_report (reason "test-wrong").'), notice);
+    assert.is(check.blockers[0].check, 'baseline');
+    assertModelFiles(rt, { 'test/math.test.mjs': weak });
+  }));
+
+attacks('a red custom-command run, then the failing test is deleted before the first suite run (node:test)', () =>
+  withRuntime(NODE_SUITE, async (rt) => {
+    const deleted = NODE_SUITE['test/math.test.mjs'].replace("test('adds', () => assert.equal(add(2, 2), 4));\n", "test('pads', () => {});\n");
+    await attack(rt, [{ call: 'test_run', args: { command: 'node --test' } }, { call: 'test_run', before: () => write(rt, 'test/math.test.mjs', deleted) }]);
+    const run = lastRun(rt);
+    assert.is(run.status, 'passed');
+    assert.equal(run.baselineReplay.failures.map((f: any) => f.name), ['adds']);
+    assertModelFiles(rt, { 'test/math.test.mjs': deleted });
+  }));
+
+attacks('after a red run, the failing assertion is made trivially true (pytest)', () =>
+  withRuntime(PY_SUITE, async (rt) => {
+    const weak = PY_SUITE['tests/test_calc.py'].replace('assert double(2) == 4', 'assert True');
+    const { notice } = await attack(rt, [{ call: 'test_run' }, { call: 'test_run', before: () => write(rt, 'tests/test_calc.py', weak) }]);
+    assert.is(lastRun(rt).status, 'passed');
+    assert.ok(notice.includes('tests/test_calc.py::test_bad'), notice);
+    assertModelFiles(rt, { 'tests/test_calc.py': weak });
+  }));
+
+attacks('a skip moved from a skipped test to the failing one (pytest)', () =>
+  withRuntime(PY_SUITE, async (rt) => {
+    const moved = 'import pytest\n' + PY_SUITE['tests/test_calc.py'].replace('def test_bad', '@pytest.mark.skip(reason="flaky")\ndef test_bad');
+    const triple = PY_SUITE['tests/test_triple.py'].replace('@pytest.mark.skip(reason="slow")\n', '');
+    await attack(rt, [
+      { call: 'test_run' },
+      { call: 'test_run', before: () => (write(rt, 'tests/test_calc.py', moved), write(rt, 'tests/test_triple.py', triple)) },
+    ]);
+    assert.equal(lastRun(rt).baselineReplay.failures.map((f: any) => f.name), ['tests/test_calc.py::test_bad']);
+  }));
+
+attacks('deselected through addopts, with a padding test (pytest)', () =>
+  withRuntime(PY_SUITE, async (rt) => {
+    await attack(rt, [
+      { call: 'test_run' },
+      {
+        call: 'test_run',
+        before: () => {
+          write(rt, 'pytest.ini', '[pytest]\naddopts = --deselect tests/test_calc.py::test_bad\n');
+          write(rt, 'tests/test_pad.py', 'def test_pad():\n    pass\n');
+        },
+      },
+    ]);
+    const run = lastRun(rt);
+    assert.is(run.status, 'passed');
+    assert.is(run.baselineReplay.scope, 'suite', 'a config change replays the whole suite');
+    assert.equal(run.baselineReplay.added, ['tests/test_pad.py']);
+    assertModelFiles(rt, { 'pytest.ini': '[pytest]\naddopts = --deselect tests/test_calc.py::test_bad\n', 'tests/test_pad.py': 'def test_pad():\n    pass\n' });
+  }));
+
+attacks('deselected by a collection hook (pytest)', () =>
+  withRuntime(PY_SUITE, async (rt) => {
+    const hook = 'def pytest_collection_modifyitems(config, items):\n    items[:] = [i for i in items if i.name != "test_bad"]\n';
+    await attack(rt, [{ call: 'test_run' }, { call: 'test_run', before: () => write(rt, 'conftest.py', hook) }]);
+    assert.is(lastRun(rt).status, 'passed');
+    assertModelFiles(rt, { 'conftest.py': hook });
+  }));
+
+attacks('a makereport hook turns failures into passes (pytest)', () =>
+  withRuntime(PY_SUITE, async (rt) => {
+    const hook = 'import pytest\n\n@pytest.hookimpl(hookwrapper=True)\ndef pytest_runtest_makereport(item, call):\n    outcome = yield\n    report = outcome.get_result()\n    report.outcome = "passed"\n';
+    await attack(rt, [{ call: 'test_run' }, { call: 'test_run', before: () => write(rt, 'tests/conftest.py', hook) }]);
+    assert.is(lastRun(rt).status, 'passed');
+    assert.equal(lastRun(rt).baselineReplay.added, ['tests/conftest.py']);
+  }));
+
+attacks('a conftest.py replaces the function under test (pytest)', () =>
+  withRuntime(PY_SUITE, async (rt) => {
+    const patch = 'import calc\ncalc.double = lambda x: 2 * x\n';
+    await attack(rt, [{ call: 'test_run' }, { call: 'test_run', before: () => write(rt, 'conftest.py', patch) }]);
+    assert.is(lastRun(rt).status, 'passed');
+    assertModelFiles(rt, { conftest: null, 'conftest.py': patch, 'calc.py': PY_SUITE['calc.py'] });
+  }));
+
+attacks('the failing test renamed in its file, and made to pass (pytest)', () =>
+  withRuntime(PY_SUITE, async (rt) => {
+    const renamed = PY_SUITE['tests/test_calc.py'].replace('def test_bad():\n    assert double(2) == 4', 'def test_bad_renamed():\n    assert double(2) == 3');
+    await attack(rt, [{ call: 'test_run' }, { call: 'test_run', before: () => write(rt, 'tests/test_calc.py', renamed) }]);
+    assert.equal(lastRun(rt).baselineReplay.failures.map((f: any) => f.name), ['tests/test_calc.py::test_bad']);
+  }));
+
+attacks('the failing test deleted, a padding test added (node:test)', () =>
+  withRuntime(NODE_SUITE, async (rt) => {
+    const padded = NODE_SUITE['test/math.test.mjs'].replace("test('adds', () => assert.equal(add(2, 2), 4));\n", '');
+    await attack(rt, [
+      { call: 'test_run' },
+      { call: 'test_run', before: () => (write(rt, 'test/math.test.mjs', padded), write(rt, 'test/pad.test.mjs', "import test from 'node:test';\ntest('pad', () => {});\n")) },
+    ]);
+    assert.equal(lastRun(rt).baselineReplay.failures.map((f: any) => f.name), ['adds']);
+  }));
+
+const NPM_SUITE = {
+  ...NODE_SUITE,
+  'package.json': '{ "name": "calc", "type": "module", "scripts": { "test": "node --test" } }\n',
+};
+
+attacks('an .npmrc node-options preload makes node:assert a no-op (npm test)', () =>
+  withRuntime(NPM_SUITE, async (rt) => {
+    const preload = "import assert from 'node:assert';\nassert.equal = () => {};\nassert.strictEqual = () => {};\n";
+    await attack(rt, [
+      { call: 'test_run' },
+      { call: 'test_run', before: () => (write(rt, 'noop.mjs', preload), write(rt, '.npmrc', 'node-options=--import ./noop.mjs\n')) },
+    ]);
+    const run = lastRun(rt);
+    assert.is(run.status, 'passed', 'the preload made the suite pass');
+    assert.equal(run.baselineReplay.added, ['.npmrc']);
+    assertModelFiles(rt, { '.npmrc': 'node-options=--import ./noop.mjs\n' });
+  }));
+
+attacks('scripts.test edited before the first run to leave the failing file out (npm test)', () =>
+  withRuntime(NPM_SUITE, async (rt) => {
+    const edited = '{ "name": "calc", "type": "module", "scripts": { "test": "node --test test/half.test.mjs" } }\n';
+    await attack(rt, [{ call: 'test_run', before: () => write(rt, 'package.json', edited) }]);
+    const run = lastRun(rt);
+    assert.is(run.status, 'passed');
+    assert.equal(run.baselineReplay.changed, ['package.json']);
+    assertModelFiles(rt, { 'package.json': edited });
+  }));
+
+attacks.run();
+
+// ---------------------------------------------------------------------------------------------
+
+const legit = suite('legitimate flows close');
+
+legit('fix the code (node:test)', () =>
+  withRuntime(NODE_SUITE, async (rt) => {
+    await closes(rt, [{ call: 'test_run' }, { call: 'test_run', before: () => write(rt, 'src/math.mjs', NODE_FIXED) }]);
+    assert.is(lastRun(rt).baselineReplay, undefined, 'the harness is unchanged: nothing to replay');
+  }));
+
+legit('rename the failing test while fixing the code (pytest)', () =>
+  withRuntime(PY_SUITE, async (rt) => {
+    const renamed = PY_SUITE['tests/test_calc.py'].replace('def test_bad():', 'def test_doubles_two():');
+    await closes(rt, [{ call: 'test_run' }, { call: 'test_run', before: () => (write(rt, 'tests/test_calc.py', renamed), write(rt, 'calc.py', PY_FIXED)) }]);
+    const run = lastRun(rt);
+    assert.is(run.baselineReplay.status, 'passed');
+    assert.is(run.verdict.verified, true);
+  }));
+
+legit('rename a test file while fixing the code (node:test)', () =>
+  withRuntime(NODE_SUITE, async (rt) => {
+    await closes(rt, [
+      { call: 'test_run' },
+      { call: 'test_run', before: () => (renameSync(join(rt.workspace, 'test/math.test.mjs'), join(rt.workspace, 'test/add.test.mjs')), write(rt, 'src/math.mjs', NODE_FIXED)) },
+    ]);
+    assert.equal(lastRun(rt).baselineReplay.removed, ['test/math.test.mjs']);
+    assertModelFiles(rt, { 'test/math.test.mjs': null, 'test/add.test.mjs': NODE_SUITE['test/math.test.mjs'] });
+  }));
+
+legit('move pytest config from pytest.ini into pyproject.toml (pytest)', () =>
+  withRuntime({ ...PY_SUITE, 'pytest.ini': '[pytest]\ntestpaths = tests\n' }, async (rt) => {
+    await closes(rt, [
+      { call: 'test_run' },
+      {
+        call: 'test_run',
+        before: () => {
+          rmSync(join(rt.workspace, 'pytest.ini'));
+          write(rt, 'pyproject.toml', '[tool.pytest.ini_options]\ntestpaths = ["tests"]\n');
+          write(rt, 'calc.py', PY_FIXED);
+        },
+      },
+    ]);
+    assert.is(lastRun(rt).baselineReplay.scope, 'suite');
+    assertModelFiles(rt, { 'pytest.ini': null, 'pyproject.toml': '[tool.pytest.ini_options]\ntestpaths = ["tests"]\n' });
+  }));
+
+legit('add a test while fixing the code (pytest and node:test)', async () => {
+  await withRuntime(PY_SUITE, async (rt) => {
+    await closes(rt, [{ call: 'test_run', before: () => (write(rt, 'calc.py', PY_FIXED), write(rt, 'tests/test_more.py', 'from calc import double\n\ndef test_zero():\n    assert double(0) == 0\n')) }]);
+    assert.is(lastRun(rt).baselineReplay.scope, 'suite', 'pytest shares one process: the added file is left out of a whole-suite replay');
+  });
+  await withRuntime(NODE_SUITE, async (rt) => {
+    await closes(rt, [{ call: 'test_run', before: () => (write(rt, 'src/math.mjs', NODE_FIXED), write(rt, 'test/more.test.mjs', "import test from 'node:test';\ntest('more', () => {});\n")) }]);
+    assert.is(lastRun(rt).baselineReplay, undefined, 'node:test runs each file alone: an added file needs no replay');
+  });
+});
+
+legit('a whole-suite target is the suite (node:test "." and "test")', () =>
+  withRuntime(NODE_SUITE, async (rt) => {
+    await closes(rt, [
+      { call: 'test_run', args: { target: 'test' } },
+      { call: 'test_run', args: { target: './' }, before: () => write(rt, 'src/math.mjs', NODE_FIXED) },
+    ]);
+    assert.equal(runs(rt).map((r) => r.scope), ['suite', 'suite']);
+    assert.ok(!runs(rt)[0].failures.some((f: any) => f.name === 'test'), 'a path operand is no test');
+  }));
+
+legit('last_failed, then a full run (pytest)', () =>
+  withRuntime(PY_SUITE, async (rt) => {
+    await closes(rt, [{ call: 'test_run' }, { call: 'test_run', args: { last_failed: true }, before: () => write(rt, 'calc.py', PY_FIXED) }, { call: 'test_run', args: { failures_first: false } }]);
+  }));
+
+legit('a session that never runs tests and edits nothing', () =>
+  withRuntime(NODE_SUITE, async (rt) => {
+    await rt.turn('what does add do?', [{ text: 'it subtracts' }]);
+    assert.is(rt.model.script.length, 0);
+    assert.is(notices(rt).length, 0);
+  }));
+
+legit.run();

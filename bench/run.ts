@@ -14,6 +14,8 @@
  *    indentation, unterminated diff blocks), 1 MB and 10 MB: linear is ~10x the time.
  * 6. The agent-style loop (bench/loop.ts): red, red again, fixed, on a generated suite per
  *    runner; the failures-first re-run against the full run.
+ * 7. The session baseline (bench/baseline.ts): capture on a 2,000-test project and on the
+ *    100,000-file tree of 4, and the baseline replay against the whole-suite run.
  *
  * Prints a table and writes bench/latest.json. BENCH_MB scales the parse input (default 50).
  */
@@ -34,6 +36,7 @@ import { loadFixtures, type Fixture } from '../test/support/fixtures.ts';
 import { bootRuntime, REPO_ROOT } from '../test/support/runtime.ts';
 import { ADVERSARIAL } from '../test/support/adversarial.ts';
 import { benchLoop } from './loop.ts';
+import { benchBaseline } from './baseline.ts';
 import peggy from 'peggy';
 import { normalizeOutput } from '../src/parsing/normalize.ts';
 import { OutputLines } from '../src/parsing/lines.ts';
@@ -290,7 +293,15 @@ console.table(context);
     changed = await changesSince({ root, fingerprint: recorded.digest }, recorded);
     checkChanged.push(performance.now() - t0);
   }
+  // 7. The session baseline: its capture on a 2,000-test project and on this tree, and the replay's cost.
+  const baselineRows = await benchBaseline(root);
   rmSync(root, { recursive: true, force: true });
+  results.baselineCapture = baselineRows.capture;
+  results.baselineReplay = baselineRows.replay;
+  console.log('\nSession baseline: capture at session start and the diff of a green run (time, bytes stored), vs the fingerprint walk');
+  console.table(baselineRows.capture);
+  console.log('\nBaseline replay: a green test_run whose harness changed, vs the same call with checks.baseline off (replayVsSuite: the extra time as a share of the suite run)');
+  console.table(baselineRows.replay);
   const probeBest = Math.min(...timings);
   const row = { files, firstMs: Math.round(timings[0]!), bestMs: Math.round(probeBest), framework: probe.framework, walkTruncated: probe.walkTruncated, testFileCount: probe.testFileCount };
   results.probe = row;

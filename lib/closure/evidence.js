@@ -77,6 +77,7 @@ export async function gatherEvidence(input) {
             command: result.command,
             summarySeen: result.summarySeen,
             timedOut: result.timedOut,
+            ...(result.sandbox.reason !== undefined ? { sandboxReason: result.sandbox.reason } : {}),
         },
         ...(preExistingCounts.size > 0 || forgivable.flaky.size > 0 ? { forgivable } : {}),
         ...(suite !== undefined ? { suiteCommand: suite.command, suiteRunner: suite.runner } : {}),

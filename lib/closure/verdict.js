@@ -102,7 +102,8 @@ export function judgeRun(input) {
         blockers.push({ check: 'tests-ran', total: run.summary.total, ...(input.lastTotalWithTests !== undefined ? { lastTotalWithTests: input.lastTotalWithTests } : {}) });
     }
     else if (run.status !== 'passed' && forgiven === undefined) {
-        blockers.push({ check: 'passed', status: run.status, exitCode: run.exitCode, total: run.summary.total });
+        const denial = run.status === 'sandbox-denied' ? run.sandboxReason : undefined;
+        blockers.push({ check: 'passed', status: run.status, exitCode: run.exitCode, total: run.summary.total, ...(denial !== undefined ? { denial } : {}) });
     }
     if (run.scope !== 'suite')
         blockers.push(suiteBlocker(input));

@@ -2,6 +2,8 @@ import { readPlannedOutput } from "../planning/read-output.js";
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes } from "../run/result.js";
 import { missingProgram } from "../run/missing-program.js";
 import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote } from "../run/strays.js";
+import { readDenial } from "../run/sandbox-denial.js";
+import { outsideWriters, sandboxWriteEnv } from "../run/sandbox-writes.js";
 /** The sandbox policy for the calling session, when the host has a policy service. */
 function resolvePolicy(ctx, exec) {
     const policy = ctx.get('sandboxPolicy');
@@ -16,7 +18,19 @@ function rootOf(policy, exec) {
 export function workspaceRootFor(ctx, exec) {
     return rootOf(resolvePolicy(ctx, exec), exec);
 }
-/** The shell spec of a run; `cookie` marks every process of it (run/strays.ts). */
+/** The frameworks a plan runs: its parser's, and each package's in a monorepo. */
+function frameworksOf(plan) {
+    return [plan.parseAs, ...(plan.packages ?? []).map((p) => p.parseAs)];
+}
+/** The sandbox mode a run gets: the policy's, where the shell sandboxes; undefined when unconfined. */
+function modeOf(ctx, policy) {
+    return ctx.shell.sandboxMode === undefined ? undefined : (policy?.mode ?? ctx.shell.sandboxMode);
+}
+/**
+ * The shell spec of a run; `cookie` marks every process of it (run/strays.ts). Under
+ * `workspace-write` a runner's cache outside the workspace is pointed at the temp area
+ * (run/sandbox-writes.ts).
+ */
 function resolveSpec(ctx, exec, plan, withSignal, cookie) {
     const policy = resolvePolicy(ctx, exec);
     return ctx.shell.resolve({
@@ -24,7 +38,7 @@ function resolveSpec(ctx, exec, plan, withSignal, cookie) {
         workdir: rootOf(policy, exec),
         timeoutMs: plan.timeoutMs,
         stdoutMaxBytes: OUTPUT_BUDGET_BYTES,
-        env: { ...plan.env, [RUN_COOKIE_VAR]: cookie },
+        env: { ...sandboxWriteEnv(frameworksOf(plan), modeOf(ctx, policy)), ...plan.env, [RUN_COOKIE_VAR]: cookie },
         stdin: '',
         dshEnv: ctx.shellEnv.collect(exec),
         sandboxPolicy: policy,
@@ -44,7 +58,17 @@ function shellSpillsOf(stdout, stderr) {
         ...(stderr !== undefined ? [{ stream: 'stderr', path: stderr }] : []),
     ];
 }
-function finish(outcome, plan, planNotes, root, shellSpills = []) {
+/** The outcome with what its sandbox denied, read from its output (run/sandbox-denial.ts). */
+function withDenial(outcome, root) {
+    if (!outcome.sandbox.denied)
+        return outcome;
+    const denial = readDenial(outcome.output, outcome.sandbox.mode, root, outsideWriters());
+    if (denial === undefined)
+        return outcome;
+    return { ...outcome, sandbox: { ...outcome.sandbox, reason: denial.text, ...(denial.remedy !== undefined ? { remedy: denial.remedy } : {}) } };
+}
+function finish(processOutcome, plan, planNotes, root, shellSpills = []) {
+    const outcome = withDenial(processOutcome, root);
     const { parsed, notes, packages } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
     const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, root, ...(packages ? { packages } : {}) });
     const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);

@@ -15,6 +15,15 @@ import { PLUGIN_NAME } from "../report/names.js";
 export const NOTICE_MAX_FAILURES = 10;
 /** The notice's fixed last line (the design's wording: "fix it, then re-run test_run to verify"). */
 export const NOTICE_CLOSING = '请修复后重新运行 test_run 验证。';
+/**
+ * The last line instead, when the sandbox denied the run: no code change fixes that, and the
+ * same run is denied again, so the model is asked to tell the user, never to fix code.
+ */
+export const SANDBOX_NOTICE_CLOSING = 'The sandbox denied the run, not a test: do not change code for it; tell the user what was denied.';
+/** True when what blocks is a run the sandbox denied. */
+function sandboxDenied(blocker) {
+    return blocker.check === 'passed' && blocker.status === 'sandbox-denied';
+}
 /** Checks that compare the suite with itself: their texts name the check and are listed whole. */
 const LISTED_CHECKS = new Set(['total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh']);
 /** Why the run does not close the turn, in one clause after "Not done: ". */
@@ -107,7 +116,7 @@ export function steerNotice(run, blockers, round, maxRounds, previous, detailByt
             lines.push(`Newly failing: ${d.newlyFailing.slice(0, NOTICE_MAX_FAILURES).map(oneLine).join('; ')}`);
     }
     lines.push(`Interception ${round} of ${maxRounds} this turn.`);
-    lines.push(NOTICE_CLOSING);
+    lines.push(sandboxDenied(blockers[0]) ? SANDBOX_NOTICE_CLOSING : NOTICE_CLOSING);
     return lines.join('\n');
 }
 /** A short label of what blocks, for one-line summaries. */

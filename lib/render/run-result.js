@@ -127,6 +127,16 @@ export function verdictLines(verdict) {
     return ['verdict: does not verify the suite:', ...verdict.blockers.map((b) => `- ${b.text}`)];
 }
 /**
+ * What the sandbox denied (the verdict's clause says it where the verdict is shown), and what
+ * the user can do about it: `the user can download the modules outside the sandbox (…)`.
+ */
+function sandboxLines(r, verdictShown) {
+    const { reason, remedy } = r.sandbox;
+    if (reason === undefined)
+        return [];
+    return [...(verdictShown ? [] : [`denied: ${oneLine(reason)}`]), ...(remedy !== undefined ? [`the user can ${oneLine(remedy)}`] : [])];
+}
+/**
  * Renders a finished run.
  * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate.
  */
@@ -136,6 +146,7 @@ export function renderRunResult(r, options = {}) {
         `test_run ${HEADLINE[r.status]}: ${countsLine(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s, sandbox ${r.sandbox.mode}${r.sandbox.denied ? ' (denied)' : ''}`,
         `command: ${oneLine(r.command)}`,
         ...(options.verdict === false ? [] : verdictLines(r.verdict)),
+        ...sandboxLines(r, options.verdict !== false),
     ];
     if (r.packages !== undefined)
         lines.push('packages:', ...r.packages.map(packageLine));

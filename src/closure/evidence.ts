@@ -144,6 +144,7 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
       command: result.command,
       summarySeen: result.summarySeen,
       timedOut: result.timedOut,
+      ...(result.sandbox.reason !== undefined ? { sandboxReason: result.sandbox.reason } : {}),
     },
     ...(preExistingCounts.size > 0 || forgivable.flaky.size > 0 ? { forgivable } : {}),
     ...(suite !== undefined ? { suiteCommand: suite.command, suiteRunner: suite.runner } : {}),

@@ -40,7 +40,8 @@ export interface VanishedTest {
 
 /** One failed check, with the facts that failed it. */
 export type Blocker =
-  | { check: 'passed'; status: string; exitCode: number | null; total: number }
+  /** `denial`: on a run the sandbox denied, what it denied and why (run/sandbox-denial.ts). */
+  | { check: 'passed'; status: string; exitCode: number | null; total: number; denial?: string }
   | { check: 'tests-ran'; total: number; lastTotalWithTests?: number }
   | { check: 'suite'; scope: RunScope; command: string; suiteCommand?: string; suiteRunner?: string; scriptChanged?: { was: string; now: string } }
   | { check: 'total-dropped'; total: number; maxTotal: number }
@@ -112,6 +113,8 @@ export interface JudgeInput {
     /** Needed (true) for a failed run to be forgiven: its counts are the runner's whole report. */
     summarySeen?: boolean;
     timedOut?: boolean;
+    /** What the sandbox denied, on a `sandbox-denied` run whose output names it. */
+    sandboxReason?: string;
   };
   /** Failing tests the policies let pass; absent: every failure blocks. */
   forgivable?: Forgivable;
@@ -260,7 +263,8 @@ export function judgeRun(input: JudgeInput): RunVerdict {
   if (ranNothing) {
     blockers.push({ check: 'tests-ran', total: run.summary.total, ...(input.lastTotalWithTests !== undefined ? { lastTotalWithTests: input.lastTotalWithTests } : {}) });
   } else if (run.status !== 'passed' && forgiven === undefined) {
-    blockers.push({ check: 'passed', status: run.status, exitCode: run.exitCode, total: run.summary.total });
+    const denial = run.status === 'sandbox-denied' ? run.sandboxReason : undefined;
+    blockers.push({ check: 'passed', status: run.status, exitCode: run.exitCode, total: run.summary.total, ...(denial !== undefined ? { denial } : {}) });
   }
   if (run.scope !== 'suite') blockers.push(suiteBlocker(input));
   if (blockers.length === 0) blockers.push(...suiteBlockers(input));

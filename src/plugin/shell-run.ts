@@ -19,6 +19,8 @@ import type { Framework } from '../report/types.ts';
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes, type FinishedRun, type ProcessOutcome, type RunOutcome, type ShellSpill } from '../run/result.ts';
 import { missingProgram } from '../run/missing-program.ts';
 import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote, type StrayReport } from '../run/strays.ts';
+import { readDenial } from '../run/sandbox-denial.ts';
+import { outsideWriters, sandboxWriteEnv } from '../run/sandbox-writes.ts';
 
 declare module '@deepseek-ai/dsh-jobs' {
   interface JobKindMap {
@@ -56,7 +58,21 @@ export function workspaceRootFor(ctx: Context, exec: Pick<ToolRunContext, 'agent
   return rootOf(resolvePolicy(ctx, exec), exec);
 }
 
-/** The shell spec of a run; `cookie` marks every process of it (run/strays.ts). */
+/** The frameworks a plan runs: its parser's, and each package's in a monorepo. */
+function frameworksOf(plan: PlannedRun): Framework[] {
+  return [plan.parseAs, ...(plan.packages ?? []).map((p) => p.parseAs)];
+}
+
+/** The sandbox mode a run gets: the policy's, where the shell sandboxes; undefined when unconfined. */
+function modeOf(ctx: Context, policy: ReturnType<typeof resolvePolicy>): string | undefined {
+  return ctx.shell.sandboxMode === undefined ? undefined : (policy?.mode ?? ctx.shell.sandboxMode);
+}
+
+/**
+ * The shell spec of a run; `cookie` marks every process of it (run/strays.ts). Under
+ * `workspace-write` a runner's cache outside the workspace is pointed at the temp area
+ * (run/sandbox-writes.ts).
+ */
 function resolveSpec(ctx: Context, exec: ToolRunContext, plan: PlannedRun, withSignal: boolean, cookie: string): ShellExecSpec {
   const policy = resolvePolicy(ctx, exec);
   return ctx.shell.resolve({
@@ -64,7 +80,7 @@ function resolveSpec(ctx: Context, exec: ToolRunContext, plan: PlannedRun, withS
     workdir: rootOf(policy, exec),
     timeoutMs: plan.timeoutMs,
     stdoutMaxBytes: OUTPUT_BUDGET_BYTES,
-    env: { ...plan.env, [RUN_COOKIE_VAR]: cookie },
+    env: { ...sandboxWriteEnv(frameworksOf(plan), modeOf(ctx, policy)), ...plan.env, [RUN_COOKIE_VAR]: cookie },
     stdin: '',
     dshEnv: ctx.shellEnv.collect(exec),
     sandboxPolicy: policy,
@@ -89,7 +105,16 @@ function shellSpillsOf(stdout: string | undefined, stderr: string | undefined): 
   ];
 }
 
-function finish(outcome: ProcessOutcome, plan: PlannedRun, planNotes: string[], root: string, shellSpills: ShellSpill[] = []): FinishedRun {
+/** The outcome with what its sandbox denied, read from its output (run/sandbox-denial.ts). */
+function withDenial(outcome: ProcessOutcome, root: string): ProcessOutcome {
+  if (!outcome.sandbox.denied) return outcome;
+  const denial = readDenial(outcome.output, outcome.sandbox.mode, root, outsideWriters());
+  if (denial === undefined) return outcome;
+  return { ...outcome, sandbox: { ...outcome.sandbox, reason: denial.text, ...(denial.remedy !== undefined ? { remedy: denial.remedy } : {}) } };
+}
+
+function finish(processOutcome: ProcessOutcome, plan: PlannedRun, planNotes: string[], root: string, shellSpills: ShellSpill[] = []): FinishedRun {
+  const outcome = withDenial(processOutcome, root);
   const { parsed, notes, packages } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
   const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, root, ...(packages ? { packages } : {}) });
   const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);

@@ -26,7 +26,7 @@ function statusClause(b: Extract<Blocker, { check: 'passed' }>): string {
     case 'timed-out':
       return 'timed out';
     case 'sandbox-denied':
-      return 'was denied by the sandbox';
+      return b.denial === undefined ? 'was denied by the sandbox' : `was denied by the sandbox: ${oneLine(b.denial)}`;
     case 'aborted':
       return 'was aborted';
     default:

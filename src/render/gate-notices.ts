@@ -18,6 +18,16 @@ import { PLUGIN_NAME } from '../report/names.ts';
 export const NOTICE_MAX_FAILURES = 10;
 /** The notice's fixed last line (the design's wording: "fix it, then re-run test_run to verify"). */
 export const NOTICE_CLOSING = '请修复后重新运行 test_run 验证。';
+/**
+ * The last line instead, when the sandbox denied the run: no code change fixes that, and the
+ * same run is denied again, so the model is asked to tell the user, never to fix code.
+ */
+export const SANDBOX_NOTICE_CLOSING = 'The sandbox denied the run, not a test: do not change code for it; tell the user what was denied.';
+
+/** True when what blocks is a run the sandbox denied. */
+function sandboxDenied(blocker: Blocker): boolean {
+  return blocker.check === 'passed' && blocker.status === 'sandbox-denied';
+}
 
 /** Checks that compare the suite with itself: their texts name the check and are listed whole. */
 const LISTED_CHECKS: ReadonlySet<Blocker['check']> = new Set(['baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh']);
@@ -122,7 +132,7 @@ export function steerNotice(run: RecordedRun, blockers: readonly Blocker[], roun
   if (blockers.some((b) => b.check === 'baseline')) lines.push(BASELINE_ADVICE_LINE);
   else if (round === 1) lines.push(REPORT_OPTION_LINE);
   lines.push(`Interception ${round} of ${maxRounds} this turn.`);
-  lines.push(NOTICE_CLOSING);
+  lines.push(sandboxDenied(blockers[0]!) ? SANDBOX_NOTICE_CLOSING : NOTICE_CLOSING);
   return lines.join('\n');
 }
 

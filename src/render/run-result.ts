@@ -181,6 +181,16 @@ export function verdictLines(verdict: WordedVerdict): string[] {
 }
 
 /**
+ * What the sandbox denied (the verdict's clause says it where the verdict is shown), and what
+ * the user can do about it: `the user can download the modules outside the sandbox (…)`.
+ */
+function sandboxLines(r: TestRunResult, verdictShown: boolean): string[] {
+  const { reason, remedy } = r.sandbox;
+  if (reason === undefined) return [];
+  return [...(verdictShown ? [] : [`denied: ${oneLine(reason)}`]), ...(remedy !== undefined ? [`the user can ${oneLine(remedy)}`] : [])];
+}
+
+/**
  * Renders a finished run.
  * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate.
  */
@@ -190,6 +200,7 @@ export function renderRunResult(r: TestRunResult, options: { verdict?: boolean; 
     `test_run ${HEADLINE[r.status]}: ${countsLine(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s, sandbox ${r.sandbox.mode}${r.sandbox.denied ? ' (denied)' : ''}`,
     `command: ${oneLine(r.command)}`,
     ...(options.verdict === false ? [] : verdictLines(r.verdict)),
+    ...sandboxLines(r, options.verdict !== false),
   ];
   if (r.packages !== undefined) lines.push('packages:', ...r.packages.map(packageLine));
   if (r.failures.length > 0) {

@@ -32,11 +32,14 @@ export interface VanishedTest {
     fileNotRun?: string;
 }
 /** One failed check, with the facts that failed it. */
-export type Blocker = {
+export type Blocker = 
+/** `denial`: on a run the sandbox denied, what it denied and why (run/sandbox-denial.ts). */
+{
     check: 'passed';
     status: string;
     exitCode: number | null;
     total: number;
+    denial?: string;
 } | {
     check: 'tests-ran';
     total: number;
@@ -122,6 +125,8 @@ export interface JudgeInput {
         /** Needed (true) for a failed run to be forgiven: its counts are the runner's whole report. */
         summarySeen?: boolean;
         timedOut?: boolean;
+        /** What the sandbox denied, on a `sandbox-denied` run whose output names it. */
+        sandboxReason?: string;
     };
     /** Failing tests the policies let pass; absent: every failure blocks. */
     forgivable?: Forgivable;

@@ -12,6 +12,11 @@ import type { Blocker } from '../closure/verdict.ts';
 export declare const NOTICE_MAX_FAILURES = 10;
 /** The notice's fixed last line (the design's wording: "fix it, then re-run test_run to verify"). */
 export declare const NOTICE_CLOSING = "\u8BF7\u4FEE\u590D\u540E\u91CD\u65B0\u8FD0\u884C test_run \u9A8C\u8BC1\u3002";
+/**
+ * The last line instead, when the sandbox denied the run: no code change fixes that, and the
+ * same run is denied again, so the model is asked to tell the user, never to fix code.
+ */
+export declare const SANDBOX_NOTICE_CLOSING = "The sandbox denied the run, not a test: do not change code for it; tell the user what was denied.";
 /** Why the run does not close the turn, in one clause after "Not done: ". */
 export declare function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker): string;
 /**

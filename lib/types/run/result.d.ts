@@ -21,6 +21,10 @@ export interface SandboxReport {
     /** The sandbox mode the command ran under; `none` when the shell is unconfined. */
     mode: string;
     denied: boolean;
+    /** On a denied run whose output names the denied path: what was denied and why (run/sandbox-denial.ts). */
+    reason?: string;
+    /** What the user can do about that denial, where known. */
+    remedy?: string;
 }
 /** One package of a monorepo run as its part of the output read (planning/read-output.ts). */
 export interface PackageRead {

@@ -61,7 +61,7 @@ const testRunResult = {
     durationMs: { type: 'number', required: true },
     exitCode: nullable({ type: 'integer' }),
     timedOut: boolean,
-    sandbox: { type: 'object', additionalProperties: false, required: true, properties: { mode: string, denied: boolean } },
+    sandbox: { type: 'object', additionalProperties: false, required: true, properties: { mode: string, denied: boolean, reason: { type: 'string' }, remedy: { type: 'string' } } },
     narrowed: boolean,
     summarySeen: boolean,
     scope,

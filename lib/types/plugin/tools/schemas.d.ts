@@ -112,6 +112,12 @@ export declare const TEST_RUN_OUTPUT: {
                         readonly type: "boolean";
                         readonly required: true;
                     };
+                    readonly reason: {
+                        readonly type: "string";
+                    };
+                    readonly remedy: {
+                        readonly type: "string";
+                    };
                 };
             };
             readonly narrowed: {

@@ -1,0 +1,96 @@
+/**
+ * Where runs under the sandbox write (run/sandbox-writes.ts) and what a denied run says it was
+ * denied (run/sandbox-denial.ts), on the messages the runners really print under landlock.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { chmodSync, lstatSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readDenial } from '../../src/run/sandbox-denial.ts';
+import { ensurePrivateDir, outsideWriters, privateCacheDir, sandboxWriteEnv } from '../../src/run/sandbox-writes.ts';
+import { blockerText } from '../../src/render/blockers.ts';
+import { NOTICE_CLOSING, SANDBOX_NOTICE_CLOSING, steerNotice } from '../../src/render/gate-notices.ts';
+
+const ENV = { HOME: '/home/u' };
+const writers = outsideWriters(ENV);
+const deny = (output: string, mode = 'workspace-write') => readDenial(output, mode, '/work/ws', writers);
+
+const denial = suite('sandbox denials named');
+
+denial("go's build cache, as go says it on a machine where go never ran", () => {
+  assert.equal(deny('failed to initialize build cache at /home/u/.cache/go-build: mkdir /home/u/.cache: permission denied\n'), { text: "go's build cache at /home/u/.cache/go-build is outside the sandbox" });
+});
+
+denial("go's build cache with entries in it: a write to one of them", () => {
+  assert.equal(deny('open /home/u/.cache/go-build/73/73ab-a: permission denied\nFAIL\texample.com/calc [build failed]\n'), { text: "go's build cache at /home/u/.cache/go-build is outside the sandbox" });
+});
+
+denial("go's module cache, with what the user can do", () => {
+  assert.equal(deny('go: could not create module cache: mkdir /home/u/go: permission denied\n'), {
+    text: "go's module cache at /home/u/go is outside the sandbox",
+    remedy: 'download the modules outside the sandbox (go mod download) or vendor them (go mod vendor)',
+  });
+});
+
+denial("cargo's home, as cargo reports a lock it cannot open", () => {
+  const out = 'error: failed to open: /home/u/.cargo/.package-cache\n\nCaused by:\n  Permission denied (os error 13)\n';
+  assert.equal(deny(out), { text: "cargo's home at /home/u/.cargo is outside the sandbox", remedy: 'fetch the crates outside the sandbox (cargo fetch) or vendor them (cargo vendor)' });
+});
+
+denial('a path no runner owns is named as a write; node, Python and coreutils messages', () => {
+  assert.equal(deny("Error: EACCES: permission denied, open '/etc/app.conf'\n"), { text: 'a write to /etc/app.conf is outside the sandbox' });
+  assert.equal(deny("PermissionError: [Errno 13] Permission denied: '/home/u/out.txt'\n"), { text: 'a write to /home/u/out.txt is outside the sandbox' });
+  assert.equal(deny("touch: cannot touch '/var/tmp/x': Permission denied\n"), { text: 'a write to /var/tmp/x is outside the sandbox' });
+});
+
+denial('read-only: every write is denied, and the clause says so', () => {
+  assert.equal(deny("touch: cannot touch '/work/ws/x': Permission denied\nmkdir /home/u/.cache: permission denied\n", 'read-only')?.text, 'a write to /home/u/.cache was denied: the sandbox is read-only');
+});
+
+denial('nothing named outside the workspace: no reason', () => {
+  assert.is(deny("touch: cannot touch '/work/ws/x': Permission denied\n"), undefined);
+  assert.is(deny('FAIL: expected permission denied to be handled\n'), undefined);
+});
+
+denial('the clause in the verdict, and the notice asks to tell the user, not to fix code', () => {
+  const blocker = { check: 'passed' as const, status: 'sandbox-denied', exitCode: 1, total: 0, denial: "go's build cache at /home/u/.cache/go-build is outside the sandbox" };
+  assert.is(blockerText(blocker), "was denied by the sandbox: go's build cache at /home/u/.cache/go-build is outside the sandbox");
+  const run: any = { status: 'sandbox-denied', summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [], failureCount: 0, command: 'go test -v -count=1 ./... < /dev/null' };
+  const notice = steerNotice(run, [blocker], 1, 2);
+  assert.ok(notice.startsWith("[dsh-test-closure] Not done: the last test_run was denied by the sandbox: go's build cache at /home/u/.cache/go-build is outside the sandbox ("), notice);
+  assert.ok(notice.endsWith(`\n${SANDBOX_NOTICE_CLOSING}`), notice);
+  assert.not.ok(notice.includes(NOTICE_CLOSING), notice);
+  assert.is(SANDBOX_NOTICE_CLOSING, 'The sandbox denied the run, not a test: do not change code for it; tell the user what was denied.');
+});
+
+denial.run();
+
+const writes = suite('sandbox writes redirected');
+
+writes('go gets GOCACHE in the private cache directory under workspace-write only', () => {
+  const dir = privateCacheDir();
+  assert.equal(sandboxWriteEnv(['go'], 'workspace-write'), { GOCACHE: join(dir, 'go-build') });
+  assert.equal(sandboxWriteEnv(['go'], 'read-only'), {});
+  assert.equal(sandboxWriteEnv(['go'], 'danger-full-access'), {});
+  assert.equal(sandboxWriteEnv(['go'], undefined), {});
+  for (const f of ['vitest', 'jest', 'mocha', 'bun', 'playwright', 'pytest', 'node:test', 'uvu', 'unittest', 'cargo'] as const) assert.equal(sandboxWriteEnv([f], 'workspace-write'), {}, f);
+  assert.equal(sandboxWriteEnv(['vitest', 'go'], 'workspace-write'), { GOCACHE: join(dir, 'go-build') });
+});
+
+writes('the private directory is 0700 and ours; one others can write is refused', () => {
+  const base = mkdtempSync(join(tmpdir(), 'dtc-private-'));
+  try {
+    const dir = join(base, 'cache');
+    assert.ok(ensurePrivateDir(dir));
+    assert.is(lstatSync(dir).mode & 0o777, 0o700);
+    const open = join(base, 'open');
+    ensurePrivateDir(open);
+    chmodSync(open, 0o777);
+    assert.not.ok(ensurePrivateDir(open));
+  } finally {
+    rmSync(base, { recursive: true, force: true });
+  }
+});
+
+writes.run();

@@ -9,7 +9,7 @@
  * 2. judges the last run, checking freshness when its recorded verdict holds;
  * 3. steers a corrective notice, at most `maxInterceptRounds` times per turn; then releases
  *    the turn, marks the session `unresolved` and records that in the session log, where the
- *    user sees it and a resumed session finds it.
+ *    user sees it and a resumed session finds it; in dsh's headless profile, also on stderr.
  *
  * @module dsh-test-closure/plugin/gate
  */
@@ -22,6 +22,14 @@ import { steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from '
 import { pluginNotice } from './notices.ts';
 import type { ClosureStore, GateDecision } from '../closure/state.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
+
+/** The service only dsh's headless profile provides (dsh-headless/startup): its presence means a one-shot run. */
+const HEADLESS_STARTUP = 'headlessStartup';
+
+/** `dsh-test-closure: unresolved: turn 1 ended with test_run red (1 failed)`: what a headless run prints on stderr. */
+export function headlessUnresolvedLine(summary: string): string {
+  return `${PLUGIN_NAME}: ${summary}`;
+}
 
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
 export function applyDecision(agent: Pick<Agent, 'steer' | 'session'>, decision: GateDecision, maxRounds: number, turn: number, detailBytes?: number): void {
@@ -54,6 +62,9 @@ export function registerGate(ctx: Context, closure: ClosureStore, config: Config
     const decision = closure.decide(agent.id, turn, config.maxInterceptRounds, blockers);
     if (decision.action === 'mark-unresolved') {
       ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (unresolved)`);
+      // Headless prints only the model's last words and exits 0 on a completed turn (the exit
+      // status is the host's, from the turn's end): one line on stderr says the turn is unverified.
+      if (ctx.get(HEADLESS_STARTUP as never) !== undefined) process.stderr.write(`${headlessUnresolvedLine(unresolvedSummary(decision.run, decision.blockers, turn))}\n`);
     }
     applyDecision(agent, decision, config.maxInterceptRounds, turn, config.failureDetailBytes);
   });

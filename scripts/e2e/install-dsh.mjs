@@ -74,6 +74,8 @@ export function run(cmd, args, { timeoutMs = CHECK_TIMEOUT_MS, env = process.env
     }, timeoutMs);
     child.on('error', (e) => { clearTimeout(timer); reject(new Error(`${cmd}: ${e.message}`)); });
     child.on('close', (code, signal) => { clearTimeout(timer); resolvePromise({ code: code ?? (signal ? 128 : 1), stdout, stderr }); });
+    // A child that exits without reading its stdin makes the write fail with EPIPE: not an error of the run.
+    child.stdin.on('error', () => {});
     child.stdin.end(input ?? '');
   });
 }

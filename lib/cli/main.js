@@ -6,7 +6,7 @@
  *   dsh-test-closure probe [dir] [--json]
  *   dsh-test-closure run [dir] [--framework F] [--target "WORDS"] [--last-failed] [--command "CMD"] [--timeout-ms N] [--json] [--ctrf FILE] [--junit FILE]
  *   dsh-test-closure parse [file|-] [--framework F] [--json] [--ctrf FILE] [--junit FILE]
- *   dsh-test-closure help [command] | --help | --version
+ *   dsh-test-closure help [command] | --help | -v, --version
  *
  * Exit codes: 0 green (or probe done, help, version), 1 red, 2 bad usage or unreadable input.
  *

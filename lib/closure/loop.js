@@ -10,6 +10,18 @@ function withNotes(finished, notes, narrowed) {
     const result = { ...finished.result, notes: [...notes, ...finished.result.notes], ...(narrowed !== undefined ? { narrowed } : {}) };
     return { ...finished, result };
 }
+/**
+ * A failures-first re-run without the tests it did not select. Every test it selects failed
+ * last time, so a skipped one is one the selection left out (vitest's and jest's `-t` report
+ * the other tests of the selected files as skipped): they are not counted as skipped, and not
+ * counted at all.
+ */
+export function withoutDeselected(finished) {
+    const { summary } = finished.result;
+    if (summary.skipped === 0)
+        return finished;
+    return { ...finished, result: { ...finished.result, summary: { ...summary, skipped: 0, total: Math.max(0, summary.total - summary.skipped) } } };
+}
 function uniqueTestNames(result, skip) {
     return [...new Set(result.failures.filter((f) => f.kind === 'test' && !skip.has(f.name)).map((f) => f.name))];
 }
@@ -50,7 +62,7 @@ export async function runCall(input) {
         const { stillFailing } = rerunEvidence(first.names, rerun);
         if (stillFailing.length > 0 || FINAL_STATUSES.has(rerun.result.status)) {
             const note = LOOP_NOTES.failuresFirstRed(first.names.length, stillFailing.length);
-            return { finished: withNotes(rerun, [note], true), plan: first.plan, failuresFirst: { selected: first.names.length, stillFailing: stillFailing.length }, flaky: [] };
+            return { finished: withNotes(withoutDeselected(rerun), [note], true), plan: first.plan, failuresFirst: { selected: first.names.length, stillFailing: stillFailing.length }, flaky: [] };
         }
         notes.push(LOOP_NOTES.failuresFirstPassed(first.names.length));
     }

@@ -16,7 +16,9 @@
  * an embedding host) nothing is hooked.
  *
  * When the plugin still cannot load, one line on stderr says why and what to run (the host
- * reports only "could not be resolved"), and the error is rethrown.
+ * reports only "could not be resolved"), and the error is rethrown. So does the dsh CLI on a
+ * Node older than dsh needs (22.19), which has no `module.registerHooks` before 22.15: dsh
+ * itself then fails with "no agent factory registered" and nothing logged.
  *
  * @module dsh-test-closure/entry/plugin
  */
@@ -99,11 +101,31 @@ export function loadFailureMessage(error, packageRoot, hostModules) {
     }
     return `${NAME}: cannot load the plugin from ${packageRoot}: ${message.split('\n')[0]}`;
 }
+/** The Node dsh needs (its repository's engines: `^22.19.0 || >=24.0.0`). */
+export const DSH_NODE = '22.19';
+/** Whether Node `version` (`22.19.0`, no `v`) is one dsh runs on: 22.19 or later. */
+export function nodeRunsDsh(version) {
+    const [major = 0, minor = 0] = version.split('.').map(Number);
+    return major > 22 || (major === 22 && minor >= 19);
+}
+/**
+ * The one line printed when the dsh CLI runs on a Node it cannot boot a session on. dsh
+ * itself then fails with only "no agent factory registered … plugin(s) failed to load".
+ */
+export function oldNodeMessage(version, execPath) {
+    return `${NAME}: this Node is ${version} (${execPath}); dsh needs Node >= ${DSH_NODE} (24 recommended) and this plugin needs its module.registerHooks: put a newer node first on PATH (nvm install 24, or https://nodejs.org; from a checkout of ${NAME} after npm install: export PATH="<checkout>/node_modules/node/bin:$PATH") and start dsh again`;
+}
 /** Installs the hook when this process is the dsh CLI and the host's packages are there. */
 function hookHostPackages() {
     const register = nodeModule.registerHooks;
-    if (typeof register !== 'function' || !isDshCli(process.argv[1]))
+    if (!isDshCli(process.argv[1]))
         return undefined;
+    // Under the dsh CLI an older Node fails the boot anyway; say why here, where it is known.
+    if (typeof register !== 'function' || !nodeRunsDsh(process.versions.node)) {
+        const message = oldNodeMessage(process.version, process.execPath);
+        process.stderr.write(`${message}\n`);
+        throw new Error(message);
+    }
     const hostModules = hostModulesDir(process.env);
     if (!existsSync(hostModules))
         return undefined;

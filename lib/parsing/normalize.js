@@ -11,6 +11,10 @@ import stripAnsi from 'strip-ansi';
  * its regex (a pass over the whole output with a long alternation).
  */
 const MAY_HOLD_ANSI = /[\u001b\u0080-\u009f]/;
+/** `text` without ANSI escapes (colour, cursor moves); nothing else changes. */
+export function withoutAnsi(text) {
+    return MAY_HOLD_ANSI.test(text) ? stripAnsi(text) : text;
+}
 /**
  * Strip ANSI escapes, turn CRLF and lone CR into LF, and guarantee a trailing newline,
  * so every grammar line rule can end in `"\n"` and always consumes input.
@@ -18,7 +22,7 @@ const MAY_HOLD_ANSI = /[\u001b\u0080-\u009f]/;
  * a line of its own to the grammar. Total: any string in, a string out.
  */
 export function normalizeOutput(text) {
-    let out = MAY_HOLD_ANSI.test(text) ? stripAnsi(text) : text;
+    let out = withoutAnsi(text);
     if (out.includes('\r'))
         out = out.replace(/\r\n?/g, '\n');
     if (!out.endsWith('\n'))

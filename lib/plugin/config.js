@@ -8,7 +8,6 @@
  * @module dsh-test-closure/plugin/config
  */
 import Schema from '@deepseek-ai/schemastery';
-import { CHECK_NAMES } from "../closure/checks.js";
 import { DEFAULT_LOOP_POLICY, RED_POLICIES } from "../closure/policy.js";
 import { PLUGIN_NAME } from "../report/names.js";
 import { DEFAULT_FAILURE_DETAIL_BYTES } from "../render/failures.js";
@@ -43,9 +42,32 @@ const RULES = [
     ['confirmFailures', 0, MAX_CONFIRM_FAILURES],
 ];
 /**
- * Checks integrality and bounds for every numeric field, that `suiteCommand` is not blank,
- * that the red policies are `block` or `allow`, and that `checks` names only known checks (a
- * misspelt switch would silently stay on).
+ * The keys of `value` that `schema` (an object schema) does not declare, at every level, as
+ * dotted paths with what that level holds. Schemastery keeps unknown keys, so without this a
+ * misspelt field (`maxInterceptRound: 0`) would be silently ignored and its default used.
+ * The known keys come from the schema itself: a field added there is known here.
+ */
+function unknownKeys(schema, value, path) {
+    if (schema.type !== 'object' || schema.dict === undefined || value === null || typeof value !== 'object' || Array.isArray(value))
+        return [];
+    const known = Object.keys(schema.dict);
+    const problems = [];
+    for (const [key, inner] of Object.entries(value)) {
+        const at = path === '' ? key : `${path}.${key}`;
+        const field = schema.dict[key];
+        if (field === undefined)
+            problems.push(`${at} is not ${path === '' ? 'a config field' : LEVEL_NOUNS[path] ?? `a field of ${path}`} (expected one of ${known.join(', ')})`);
+        else
+            problems.push(...unknownKeys(field, inner, at));
+    }
+    return problems;
+}
+/** What a nested level's keys are, for the unknown-key message. */
+const LEVEL_NOUNS = { checks: 'a check' };
+/**
+ * Checks that every key, at every level, is a field the schema declares, integrality and
+ * bounds for every numeric field, that `suiteCommand` is not blank, and that the red policies
+ * are `block` or `allow`.
  * @throws Error `dsh-test-closure: invalid config: <field> must be an integer >= <min> (got <value>); ...`
  */
 export function validateConfig(config) {
@@ -63,10 +85,7 @@ export function validateConfig(config) {
         if (!RED_POLICIES.includes(config[field]))
             problems.push(`${field} must be one of ${RED_POLICIES.join(', ')} (got ${JSON.stringify(config[field])})`);
     }
-    for (const key of Object.keys(config.checks ?? {})) {
-        if (!CHECK_NAMES.includes(key))
-            problems.push(`checks.${key} is not a check (expected one of ${CHECK_NAMES.join(', ')})`);
-    }
+    problems.push(...unknownKeys(Config, config, ''));
     if (problems.length > 0)
         throw new Error(`${PLUGIN_NAME}: invalid config: ${problems.join('; ')}`);
 }

@@ -25,13 +25,24 @@ export function oneLine(text) {
 }
 /** The prefix of every line of a quoted block. */
 export const QUOTE = '> ';
+/** Tab stops of a quoted line: go indents its failure text with tabs. */
+export const TAB_WIDTH = 4;
+/** `line` with each tab replaced by the spaces up to the next tab stop. */
+export function expandTabs(line) {
+    if (!line.includes('\t'))
+        return line;
+    let out = '';
+    for (const ch of line)
+        out += ch === '\t' ? ' '.repeat(TAB_WIDTH - (out.length % TAB_WIDTH)) : ch;
+    return out;
+}
 /**
- * Raw output as a quoted block: ANSI escapes stripped, line ends normalized, each line
- * prefixed with {@link QUOTE} and made safe, so no line the output holds reads as a line of
- * the result around it.
+ * Raw output as a quoted block: ANSI escapes stripped, line ends normalized, tabs shown as
+ * spaces, each line prefixed with {@link QUOTE} and made safe, so no line the output holds
+ * reads as a line of the result around it.
  */
 export function quotedBlock(text) {
     const lines = normalizeOutput(text).split('\n');
     lines.pop(); // normalizeOutput ends the text in "\n"
-    return lines.map((line) => `${QUOTE}${oneLine(line)}`);
+    return lines.map((line) => `${QUOTE}${oneLine(expandTabs(line))}`);
 }

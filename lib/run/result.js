@@ -1,4 +1,5 @@
 import { relativeLocation } from "../parsing/failure-context.js";
+import { withoutAnsi } from "../parsing/normalize.js";
 /** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
 export const OUTPUT_BUDGET_BYTES = 1024 * 1024;
 export const RUN_STATUSES = ['passed', 'failed', 'no-tests', 'timed-out', 'aborted', 'sandbox-denied', 'error'];
@@ -73,6 +74,17 @@ function timeoutNote(p, parsed) {
         return TIMED_OUT_BEFORE_SUMMARY_NOTE;
     return parsed.summary.failed === 0 && parsed.failures.length === 0 ? TIMED_OUT_AFTER_SUMMARY_NOTE : undefined;
 }
+/** Characters taken beyond the tail before stripping, so an escape cut at the tail's start is stripped whole. */
+const ESCAPE_MARGIN = 64;
+/**
+ * The last `chars` characters of `output` without ANSI escapes: runners colour their output
+ * even when told not to (vitest's diffs), and the escapes are noise in the value.
+ */
+export function plainTail(output, chars) {
+    if (chars <= 0)
+        return '';
+    return withoutAnsi(output.slice(-(chars + ESCAPE_MARGIN))).slice(-chars);
+}
 /** `f` with an absolute location under the workspace root made relative to it (node prints `file:///…` frames). */
 function withRelativeLocation(f, root) {
     if (f.location === undefined)
@@ -102,7 +114,7 @@ export function buildRunResult(p, parsed, meta) {
         status: decideStatus(p, parsed),
         summary: parsed.summary,
         failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => withRelativeLocation(f, meta.root)),
-        outputTail: meta.tailChars > 0 ? p.output.slice(-meta.tailChars) : '',
+        outputTail: plainTail(p.output, meta.tailChars),
         command: meta.command,
         framework: parsed.framework,
         durationMs: p.durationMs,

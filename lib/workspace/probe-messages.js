@@ -34,7 +34,8 @@ export const REASONS = {
     workspaces: (source, withTests, packages) => `${source} lists ${packages} package(s), ${withTests} with tests; each runs its own suite`,
     /** A declared runner whose test script says more: the script is the suite. */
     scriptIsSuite: (declaredReason, why) => `${declaredReason}, but scripts.test is the suite: ${why}`,
-    pytestMarker: (file, marker) => `${file} contains ${marker}`,
+    /** A marker that is a section name's start (`[tool.pytest`, matching `[tool.pytest.ini_options]` too) is shown closed: `[tool.pytest…]`. */
+    pytestMarker: (file, marker) => `${file} contains ${marker.endsWith(']') ? marker : `${marker}…]`}`,
     pytestFile: (file) => `${file} is present`,
     pythonTestsOnly: 'only Python test files (test_*.py, *_test.py) were found',
     unittestModules: 'only Python test modules were found; they import unittest, none uses pytest, and no pytest is declared or installed in the workspace',

@@ -42,10 +42,15 @@ function log(msg) {
   if (process.env.DTC_QUIET !== '1') process.stderr.write(`[install-dsh] ${msg}\n`);
 }
 
-function nodeOk() {
-  const [maj, min] = process.versions.node.split('.').map(Number);
+/** Whether Node `version` (`22.19.0`) runs dsh: 22.19 or later (the same rule as src/entry/plugin.ts nodeRunsDsh). */
+export function nodeRunsDsh(version = process.versions.node) {
+  const [maj, min] = version.replace(/^v/, '').split('.').map(Number);
   return maj > 22 || (maj === 22 && min >= 19);
 }
+const nodeOk = () => nodeRunsDsh();
+
+/** How to get a Node that runs dsh, for the messages that ask for one. */
+export const GET_NODE = 'install Node 22.19 or later (24 recommended: nvm install 24, or https://nodejs.org), or, in a checkout after npm install, put its own Node 24 first: export PATH="$PWD/node_modules/node/bin:$PATH"';
 
 /** PATH with this Node and the prefix's bin first. */
 export function pathFor(prefix, basePath = process.env.PATH ?? '') {
@@ -69,6 +74,8 @@ export function run(cmd, args, { timeoutMs = CHECK_TIMEOUT_MS, env = process.env
     }, timeoutMs);
     child.on('error', (e) => { clearTimeout(timer); reject(new Error(`${cmd}: ${e.message}`)); });
     child.on('close', (code, signal) => { clearTimeout(timer); resolvePromise({ code: code ?? (signal ? 128 : 1), stdout, stderr }); });
+    // A child that exits without reading its stdin makes the write fail with EPIPE: not an error of the run.
+    child.stdin.on('error', () => {});
     child.stdin.end(input ?? '');
   });
 }
@@ -161,7 +168,7 @@ async function withLock(prefix, fn) {
  * `path` is a PATH value that runs dsh with this Node and finds pnpm.
  */
 export async function ensureDsh({ prefix = process.env.DTC_CACHE || DEFAULT_PREFIX } = {}) {
-  if (!nodeOk()) throw new Error(`install-dsh: Node >= 22.19 required, this is ${process.version} (${process.execPath}); run with <repo>/node_modules/.bin first on PATH`);
+  if (!nodeOk()) throw new Error(`install-dsh: Node >= 22.19 required, this is ${process.version} (${process.execPath}); ${GET_NODE}`);
   prefix = resolve(prefix);
   const t0 = Date.now();
   const result = (installed) => ({ prefix, bin: join(prefix, 'bin'), dsh: join(prefix, 'bin', 'dsh'), pnpm: join(prefix, 'bin', 'pnpm'), path: pathFor(prefix), installed, ms: Date.now() - t0 });
@@ -210,8 +217,13 @@ export async function ensureDsh({ prefix = process.env.DTC_CACHE || DEFAULT_PREF
  */
 export async function checkStockInstall(prefix) {
   const problems = [];
+  // dsh starts with `#!/usr/bin/env node`: the first node on PATH is the one it runs on.
+  const onPath = await run('node', ['-p', 'process.versions.node + " " + process.execPath'], { env: process.env }).catch(() => null);
+  const [nodeVersion, nodePath] = onPath?.code === 0 ? onPath.stdout.trim().split(' ') : [];
+  if (nodeVersion === undefined) problems.push(`no node on PATH: dsh needs Node >= 22.19; ${GET_NODE}`);
+  else if (!nodeRunsDsh(nodeVersion)) problems.push(`the node first on PATH is v${nodeVersion} (${nodePath}): dsh needs Node >= 22.19 (on older ones it cannot start a session: "no agent factory registered"); ${GET_NODE}`);
   const dsh = join(prefix, 'bin', 'dsh');
-  if (!existsSync(dsh)) return [`no ${dsh}: install it with npm install -g --prefix ${prefix} @deepseek-ai/dsh@${DSH_VERSION}`];
+  if (!existsSync(dsh)) return [...problems, `no ${dsh}: install it with npm install -g --prefix ${prefix} @deepseek-ai/dsh@${DSH_VERSION}`];
   const v = await run(dsh, ['--version'], { env: { ...process.env, PATH: pathFor(prefix) } });
   if (!v.stdout.includes(DSH_VERSION)) problems.push(`dsh --version says ${JSON.stringify((v.stdout + v.stderr).trim().slice(0, 200))}; these workarounds are for ${DSH_VERSION}`);
   const bad = findHmrCopies(prefix).filter((d) => versionOf(d) !== HMR_VERSION);
@@ -233,7 +245,7 @@ export async function pinHmrIn(prefix) {
  * Command line:
  *   node scripts/e2e/install-dsh.mjs                 install (or reuse) the cache prefix, print {prefix, bin, path}
  *   node scripts/e2e/install-dsh.mjs --prefix DIR    the same into DIR
- *   node scripts/e2e/install-dsh.mjs --check DIR     say what a stock global install at DIR needs (exit 1 if anything)
+ *   node scripts/e2e/install-dsh.mjs --check DIR     say what a stock global install at DIR needs, the Node first on PATH included (exit 1 if anything)
  *   node scripts/e2e/install-dsh.mjs --pin-hmr DIR   pin cordis-plugin-hmr 1.0.17 in the install at DIR
  */
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -241,7 +253,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const fail = (e) => { process.stderr.write(`${e.message}\n`); process.exit(1); };
   if (flag === '--check' && dir) {
     checkStockInstall(resolve(dir)).then((problems) => {
-      if (problems === null) process.stdout.write(`install-dsh: ${resolve(dir)}: dsh ${DSH_VERSION} with ${HMR_PKG} ${HMR_VERSION}: boots\n`);
+      if (problems === null) process.stdout.write(`install-dsh: ${resolve(dir)}: dsh ${DSH_VERSION} with ${HMR_PKG} ${HMR_VERSION} on Node ${process.versions.node}: boots\n`);
       else for (const p of problems) process.stderr.write(`install-dsh: ${p}\n`);
       process.exit(problems === null ? 0 : 1);
     }, fail);

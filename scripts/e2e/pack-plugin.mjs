@@ -85,6 +85,11 @@ async function build(outDir, { timeoutMs = 180_000 } = {}) {
   return tgz;
 }
 
+/** `npm pack` of the repository as it is (its committed lib/ is the build): what a user's checkout packs. */
+export function packAsIs(outDir, opts = {}) {
+  return npmPack(REPO, outDir, opts);
+}
+
 async function npmPack(dir, outDir, { timeoutMs = 60_000, env = process.env } = {}) {
   mkdirSync(outDir, { recursive: true });
   const pack = await run('npm', ['pack', '--silent', '--pack-destination', outDir], { cwd: dir, env, timeoutMs });

@@ -4,8 +4,8 @@
  *
  * @module dsh-test-closure/cli/commands
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseRunnerOutput } from '../parse.ts';
 import { matchSuite, resolveSuite } from '../closure/suite.ts';
 import { judgeAlone } from '../closure/verdict.ts';
@@ -135,7 +135,7 @@ export function mainHelp(): string {
     '',
     'options:',
     `  ${'-h, --help'.padEnd(width)}print this help`,
-    `  ${'--version'.padEnd(width)}print the version`,
+    `  ${'-v, --version'.padEnd(width)}print the version`,
     '',
     'Exit codes: 0 green (probe: done), 1 red, 2 bad usage or unreadable input.',
     `Run "${PROGRAM} help <command>" for a command's options.`,
@@ -194,10 +194,33 @@ function writeReports(args: ParsedArgs, io: CliIo, input: ReportInput): void {
   }
 }
 
-/** Rejects an empty report path before anything runs. */
-function checkReportPaths(args: ParsedArgs, command: CommandName): void {
+/** The nearest existing ancestor of `dir` (itself included) when it is not a directory (a file in the way). */
+function nonDirectoryAncestor(dir: string): string | undefined {
+  for (let at = dir; ; at = dirname(at)) {
+    if (existsSync(at)) return statSync(at).isDirectory() ? undefined : at;
+    if (dirname(at) === at) return undefined;
+  }
+}
+
+/**
+ * Before anything runs: rejects an empty report path, creates the directory each report goes
+ * in, and rejects a path that is a directory, so a report that cannot be written fails at
+ * once instead of after the whole suite ran.
+ */
+function prepareReportPaths(args: ParsedArgs, io: CliIo, command: CommandName): void {
   for (const option of ['ctrf', 'junit']) {
-    if (stringOption(args, option) === '') throw new UsageError(`--${option} needs a file name`, command);
+    const file = stringOption(args, option);
+    if (file === undefined) continue;
+    if (file === '') throw new UsageError(`--${option} needs a file name`, command);
+    const full = resolve(io.cwd, file);
+    const blocker = nonDirectoryAncestor(dirname(full));
+    if (blocker !== undefined) throw new Error(`--${option} ${file}: ${blocker} is not a directory`);
+    try {
+      mkdirSync(dirname(full), { recursive: true });
+    } catch (error) {
+      throw new Error(`--${option} ${file}: cannot create its directory (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+    if (existsSync(full) && statSync(full).isDirectory()) throw new Error(`--${option} ${file}: is a directory`);
   }
 }
 
@@ -223,7 +246,7 @@ async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   const pkg = stringOption(args, 'package');
   if (command !== undefined && command.trim() === '') throw new UsageError('--command must not be empty', 'run');
   if (target !== undefined && target.trim() === '') throw new UsageError('--target must name at least one path or test', 'run');
-  checkReportPaths(args, 'run');
+  prepareReportPaths(args, io, 'run');
   const timeoutMs = timeoutOf(args);
   const dir = existingDir(io.cwd, args.positionals[0]);
   const last = readLastRun(dir);
@@ -267,10 +290,12 @@ async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   const result = { ...value, notes: value.notes.map(cliNote) };
   // The suite's own command is remembered, so the next plain run knows these failures are its.
   writeLastRun(dir, { command: plan.command, framework: plan.parseAs, failures: result.failures.filter((f) => f.kind !== 'run') });
-  io.stdout.write(args.values.has('json') ? json(result) : `${paintResult(renderRunResult(result, { verdict: false }), paletteFor(io.stdout, env))}\n`);
+  io.stdout.write(args.values.has('json') ? json(result) : `${paintResult(renderRunResult(result, { verdict: false, name: 'run' }), paletteFor(io.stdout, env))}\n`);
   // The reports describe the run the result is (the last one the call ran).
   const reported = lastRun!;
-  writeReports(args, io, reportInput(reported.parsed, reported.output, reported.startedAt, reported.durationMs, reported.command));
+  // A failures-first re-run's report lists what it selected, as its result counts (closure/loop.ts withoutDeselected).
+  const parsed = call.failuresFirst ? { ...reported.parsed, summary: recorded.summary, ...(reported.parsed.tests ? { tests: { ...reported.parsed.tests, skipped: [] } } : {}) } : reported.parsed;
+  writeReports(args, io, reportInput(parsed, reported.output, reported.startedAt, reported.durationMs, reported.command));
   return result.ok ? 0 : 1;
 }
 
@@ -318,16 +343,35 @@ export function logStatus(result: ParseResult): LogStatus {
 export const LOG_NOTES = {
   noSummary: 'no runner summary line was found in the log: it may be cut short, or not this runner\'s output',
   noTests: 'the log shows no test run',
+  /** `--framework F` found nothing of F's in the log, and `other`'s parser reads it. */
+  notThisRunner: (framework: string, other: string) =>
+    `the log does not look like ${framework}'s output: no ${framework} summary, test or failure line was found; it reads as ${other}'s (pass --framework ${other}, or leave --framework out)`,
 } as const;
 
+/** A log holding nothing but white space: nothing to read, whichever runner it is said to be. */
+export function emptyLogMessage(source: string): string {
+  return `${source}: the log is empty`;
+}
+
+/**
+ * The notes of a parsed log. When `--framework` was given, its parser recognizes nothing (no
+ * summary, test or failure) and another runner's does, the log is that runner's: said
+ * instead of "no summary" (a log no parser reads may still be this runner's, cut short).
+ */
+export function logNotes(result: ParseResult, status: LogStatus, given: boolean, text: string): string[] {
+  const nothing = !result.summarySeen && result.summary.total === 0 && result.failures.length === 0;
+  const other = given && nothing ? detectOutputFramework(text) : null;
+  if (other !== null && other.framework !== result.framework) return [LOG_NOTES.notThisRunner(result.framework, other.framework)];
+  return [...(result.summarySeen ? [] : [LOG_NOTES.noSummary]), ...(status === 'no-tests' ? [LOG_NOTES.noTests] : [])];
+}
+
 /** The text `parse` prints. */
-export function renderLog(result: ParseResult, status: LogStatus, detected: boolean): string {
+export function renderLog(result: ParseResult, status: LogStatus, detected: boolean, notes: readonly string[]): string {
   const lines = [`parse ${LOG_HEADLINE[status]}: ${countsLine(result)} — ${result.framework}${detected ? ' (detected from the log)' : ''}, format ${result.format}`];
   if (result.failures.length > 0) {
     lines.push('failures:', ...failureLinesByFile(result.failures.slice(0, RENDER_MAX_FAILURES)));
     if (result.failures.length > RENDER_MAX_FAILURES) lines.push(`- … and ${result.failures.length - RENDER_MAX_FAILURES} more`);
   }
-  const notes = [...(result.summarySeen ? [] : [LOG_NOTES.noSummary]), ...(status === 'no-tests' ? [LOG_NOTES.noTests] : [])];
   if (notes.length > 0) lines.push('notes:', ...notes.map((n) => `- ${n}`));
   return lines.join('\n');
 }
@@ -335,7 +379,7 @@ export function renderLog(result: ParseResult, status: LogStatus, detected: bool
 async function parse(args: ParsedArgs, io: CliIo): Promise<number> {
   const framework = stringOption(args, 'framework');
   if (framework !== undefined && !isFramework(framework)) throw new UsageError(`unknown framework ${JSON.stringify(framework)} (expected one of ${FRAMEWORKS.join(', ')})`, 'parse');
-  checkReportPaths(args, 'parse');
+  prepareReportPaths(args, io, 'parse');
   const source = args.positionals[0] ?? '-';
   let text: string;
   let startedAt = Date.now();
@@ -349,19 +393,22 @@ async function parse(args: ParsedArgs, io: CliIo): Promise<number> {
       throw new Error(`${source}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
     }
   }
+  const named = source === '-' ? 'standard input' : source;
+  if (text.trim() === '') throw new Error(emptyLogMessage(named));
   let result: ParseResult;
   let detected = false;
   if (framework !== undefined) result = parseRunnerOutput(framework as Framework, text);
   else {
     const found = detectOutputFramework(text);
-    if (found === null) throw new Error(`${source === '-' ? 'standard input' : source}: cannot tell which runner wrote this log; pass --framework ${FRAMEWORKS.join('|')}`);
+    if (found === null) throw new Error(`${named}: cannot tell which runner wrote this log; pass --framework ${FRAMEWORKS.join('|')}`);
     result = found.result;
     detected = true;
   }
   const status = logStatus(result);
+  const notes = logNotes(result, status, !detected, text);
   const durationMs = result.durationMs ?? 0;
-  if (args.values.has('json')) io.stdout.write(json({ ...result, status, ok: status === 'passed', detected }));
-  else io.stdout.write(`${paintResult(renderLog(result, status, detected), paletteFor(io.stdout, io.env ?? process.env))}\n`);
+  if (args.values.has('json')) io.stdout.write(json({ ...result, status, ok: status === 'passed', detected, notes }));
+  else io.stdout.write(`${paintResult(renderLog(result, status, detected, notes), paletteFor(io.stdout, io.env ?? process.env))}\n`);
   // A log's run ended by the time it was saved: its file's mtime, less the duration the runner reported.
   writeReports(args, io, reportInput(result, text, Math.round(startedAt - durationMs), Math.round(durationMs)));
   return status === 'passed' ? 0 : 1;
@@ -376,7 +423,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stdout.write(mainHelp());
       return 0;
     }
-    if (first === '--version') {
+    if (first === '-v' || first === '--version') {
       io.stdout.write(`${PROGRAM} ${packageVersion()}\n`);
       return 0;
     }

@@ -2,20 +2,54 @@
  * Where `dsh-test-closure run` remembers the last run's failures, for `--last-failed` and for
  * failures first (a plain `run` after a red one re-runs the failing tests first): one small
  * JSON file per project directory under the user's cache directory, never inside the project.
+ * Records not written for 30 days are removed when a run writes its own.
  *
  * @module dsh-test-closure/cli/last-run
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { PLUGIN_NAME } from '../report/names.ts';
 import type { Failure } from '../report/types.ts';
 
+/** The directory of the records (shared with other caches of this package: only `last-run-*.json` files are its). */
+function stateDir(): string {
+  return join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), PLUGIN_NAME);
+}
+
 function stateFile(dir: string): string {
-  const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
   const key = createHash('sha256').update(dir).digest('hex').slice(0, 16);
-  return join(base, PLUGIN_NAME, `last-run-${key}.json`);
+  return join(stateDir(), `last-run-${key}.json`);
+}
+
+/** A record not written for this long is removed: its project was moved, deleted or left alone. */
+export const LAST_RUN_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+const RECORD = /^last-run-[0-9a-f]{16}\.json$/;
+
+/**
+ * Removes the records not written for {@link LAST_RUN_MAX_AGE_MS} (each run rewrites its own),
+ * so one record per project ever run does not pile up. Best effort: a file that cannot be
+ * read or removed stays.
+ */
+export function pruneLastRuns(now = Date.now()): void {
+  const dir = stateDir();
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!RECORD.test(name)) continue;
+    const file = join(dir, name);
+    try {
+      if (now - statSync(file).mtimeMs > LAST_RUN_MAX_AGE_MS) rmSync(file, { force: true });
+    } catch {
+      // Gone already, or not ours to remove: it is only a cache.
+    }
+  }
 }
 
 /** What `run` remembers of its previous run in a directory. */
@@ -68,4 +102,5 @@ export function writeLastRun(dir: string, run: LastRun): void {
   } catch {
     // Read-only home or cache: the run result itself is unaffected.
   }
+  pruneLastRuns();
 }

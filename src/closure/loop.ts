@@ -65,6 +65,18 @@ function withNotes(finished: FinishedRun, notes: readonly string[], narrowed?: b
   return { ...finished, result };
 }
 
+/**
+ * A failures-first re-run without the tests it did not select. Every test it selects failed
+ * last time, so a skipped one is one the selection left out (vitest's and jest's `-t` report
+ * the other tests of the selected files as skipped): they are not counted as skipped, and not
+ * counted at all.
+ */
+export function withoutDeselected(finished: FinishedRun): FinishedRun {
+  const { summary } = finished.result;
+  if (summary.skipped === 0) return finished;
+  return { ...finished, result: { ...finished.result, summary: { ...summary, skipped: 0, total: Math.max(0, summary.total - summary.skipped) } } };
+}
+
 function uniqueTestNames(result: RunOutcome, skip: ReadonlyMap<string, number>): string[] {
   return [...new Set(result.failures.filter((f) => f.kind === 'test' && !skip.has(f.name)).map((f) => f.name))];
 }
@@ -102,7 +114,7 @@ export async function runCall(input: CallInput): Promise<CallOutcome> {
     const { stillFailing, passing } = rerunEvidence(first.names, rerun);
     if (stillFailing.length > 0 || FINAL_STATUSES.has(rerun.result.status)) {
       const note = LOOP_NOTES.failuresFirstRed(first.names.length, stillFailing.length);
-      return { finished: withNotes(rerun, [note], true), plan: first.plan, failuresFirst: { selected: first.names.length, stillFailing: stillFailing.length }, flaky: [] };
+      return { finished: withNotes(withoutDeselected(rerun), [note], true), plan: first.plan, failuresFirst: { selected: first.names.length, stillFailing: stillFailing.length }, flaky: [] };
     }
     // The note says what the re-run showed of each test, never more: a skipped or unlisted test did not pass.
     const skippedNames = new Set(rerun.tests?.skipped ?? []);

@@ -9,7 +9,7 @@
  * 2. judges the last run, checking freshness when its recorded verdict holds;
  * 3. steers a corrective notice, at most `maxInterceptRounds` times per turn; then releases
  *    the turn, marks the session `unresolved` and records that in the session log, where the
- *    user sees it and a resumed session finds it.
+ *    user sees it and a resumed session finds it; in dsh's headless profile, also on stderr.
  *
  * @module dsh-test-closure/plugin/gate
  */
@@ -47,6 +47,28 @@ function appendNotice(agent: Pick<Agent, 'session'>, text: string, summary: stri
   // The step has ended at a stop, so the message sits between two steps of the turn.
   const message = createUserMessage({ content: [{ type: 'text', text }], source: pluginNotice(summary, record) });
   agent.session.append('user/message', message, { surfaceOp: 'append' });
+}
+
+/** The service only dsh's headless profile provides (dsh-headless/startup): its presence means a one-shot run. */
+const HEADLESS_STARTUP = 'headlessStartup';
+
+/** `dsh-test-closure: unresolved: turn 1 ended with test_run red (1 failed)`: what a headless run prints on stderr. */
+export function headlessUnresolvedLine(summary: string): string {
+  return `${PLUGIN_NAME}: ${summary}`;
+}
+
+/** The one-line summary of a decision that leaves the session unresolved, or undefined for any other. */
+function unresolvedSummaryOf(decision: GateDecision, turn: number): string | undefined {
+  switch (decision.action) {
+    case 'mark-unresolved':
+      return decision.noProgress ? noProgressSummary(turn) : unresolvedSummary(decision.run, decision.blockers, turn);
+    case 'release-without-run':
+      return noRunSummary(turn);
+    case 'release-reported':
+      return decision.log ? reportSummary(decision.report) : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
@@ -113,8 +135,12 @@ export function registerGate(ctx: Context, closure: ClosureStore, config: Config
       now.digest = (await fingerprintWorkspace(run.root)).digest;
     }
     const decision = closure.decide(agent.id, turn, config.maxInterceptRounds, blockers, now);
-    if (decision.action === 'mark-unresolved' || decision.action === 'release-without-run') {
-      ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (unresolved)`);
+    const summary = unresolvedSummaryOf(decision, turn);
+    if (summary !== undefined) {
+      ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (${summary})`);
+      // Headless prints only the model's last words and exits 0 on a completed turn (the exit
+      // status is the host's, from the turn's end): one line on stderr says the turn is unverified.
+      if (ctx.get(HEADLESS_STARTUP as never) !== undefined) process.stderr.write(`${headlessUnresolvedLine(summary)}\n`);
     }
     applyDecision(agent, decision, config.maxInterceptRounds, turn, config.failureDetailBytes);
   });

@@ -10,9 +10,15 @@ import { oneLine } from './safe-text.ts';
 
 /** Longest message fragment quoted per failure. */
 export const NOTICE_MAX_MESSAGE_CHARS = 160;
-/** A failure message as the model sees it: cut at {@link NOTICE_MAX_MESSAGE_CHARS}. */
+/**
+ * A failure message as the model sees it: cut at {@link NOTICE_MAX_MESSAGE_CHARS}, without
+ * the colon that introduced what follows it in the output (node's `Expected values to be
+ * strictly equal:` before its diff), which the line would leave dangling before `(at …)`.
+ * The diff itself is the failure's detail, shown under the line.
+ */
 export function shownMessage(message: string): string {
-  const safe = oneLine(message);
+  const undangled = message.replace(/\s*:\s*$/, '');
+  const safe = oneLine(undangled === '' ? message : undangled);
   return safe.length > NOTICE_MAX_MESSAGE_CHARS ? `${safe.slice(0, NOTICE_MAX_MESSAGE_CHARS - 1)}…` : safe;
 }
 

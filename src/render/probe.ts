@@ -13,7 +13,7 @@ export function renderProbe(p: ProbeResult): string {
   if (p.command) lines.push(`command: ${oneLine(p.command)}`);
   if (p.python) lines.push(`python: ${oneLine(p.python.words.join(' '))} (${oneLine(p.python.reason)})`);
   for (const pkg of p.packages ?? []) lines.push(`package ${oneLine(pkg.dir)}: ${pkg.framework ?? 'none'} — ${oneLine(pkg.command)}`);
-  if (p.watchScript) lines.push(`note: scripts.test starts a watcher (${oneLine(p.watchScript)}); test_run runs once instead`);
+  if (p.watchScript) lines.push(`note: scripts.test starts a watcher (${oneLine(p.watchScript)}); the command above runs the tests once instead`);
   const more = p.testFileCount - p.testFiles.length;
   lines.push(`test files: ${p.testFileCount}${p.walkTruncated ? '+ (walk budget reached)' : ''}${p.testFiles.length ? `: ${p.testFiles.map(oneLine).join(', ')}${more > 0 ? `, … ${more} more` : ''}` : ''}`);
   return lines.join('\n');

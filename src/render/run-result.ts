@@ -180,6 +180,12 @@ export function verdictLines(verdict: WordedVerdict): string[] {
   return ['verdict: does not verify the suite:', ...verdict.blockers.map((b) => `- ${b.text}`)];
 }
 
+/** `, sandbox workspace-write`, `, sandbox read-only (denied)`; nothing where no sandbox confined the run. */
+function sandboxClause(sandbox: TestRunResult['sandbox']): string {
+  if (sandbox.mode === 'none' && !sandbox.denied) return '';
+  return `, sandbox ${sandbox.mode}${sandbox.denied ? ' (denied)' : ''}`;
+}
+
 /**
  * What the sandbox denied (the verdict's clause says it where the verdict is shown), and what
  * the user can do about it: `the user can download the modules outside the sandbox (…)`.
@@ -192,12 +198,13 @@ function sandboxLines(r: TestRunResult, verdictShown: boolean): string[] {
 
 /**
  * Renders a finished run.
- * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate.
+ * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate;
+ *   `name` is the headline's first word (default `test_run`, the tool's; the CLI's is `run`).
  */
-export function renderRunResult(r: TestRunResult, options: { verdict?: boolean; detailBytes?: number } = {}): string {
+export function renderRunResult(r: TestRunResult, options: { verdict?: boolean; detailBytes?: number; name?: string } = {}): string {
   const exit = r.timedOut ? 'timed out' : `exit ${r.exitCode ?? 'none'}`;
   const lines = [
-    `test_run ${HEADLINE[r.status]}: ${countsLine(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s, sandbox ${r.sandbox.mode}${r.sandbox.denied ? ' (denied)' : ''}`,
+    `${options.name ?? 'test_run'} ${HEADLINE[r.status]}: ${countsLine(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s${sandboxClause(r.sandbox)}`,
     `command: ${oneLine(r.command)}`,
     ...(options.verdict === false ? [] : verdictLines(r.verdict)),
     ...sandboxLines(r, options.verdict !== false),

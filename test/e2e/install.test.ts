@@ -142,11 +142,24 @@ install.after(() => {
   else if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-install('the stock-install check passes on the CLI the tests use (the hmr pin is in place)', async () => {
+install('the stock-install check passes on the CLI the tests use (the hmr pin is in place, a Node that runs dsh first on PATH)', async () => {
   documented('node scripts/e2e/install-dsh.mjs --check "$(npm prefix -g)"');
-  const r = spawnSync(process.execPath, [join(checkout, 'scripts/e2e/install-dsh.mjs'), '--check', cli.prefix], { encoding: 'utf8', timeout: 60_000 });
+  const env = { ...process.env, PATH: [dirname(process.execPath), process.env.PATH].join(':') };
+  const r = spawnSync(process.execPath, [join(checkout, 'scripts/e2e/install-dsh.mjs'), '--check', cli.prefix], { encoding: 'utf8', timeout: 60_000, env });
   assert.is(r.status, 0, r.stderr);
-  assert.is(r.stdout, `install-dsh: ${cli.prefix}: dsh 0.1.0-rc.8 with @deepseek-ai/cordis-plugin-hmr 1.0.17: boots\n`);
+  assert.is(r.stdout, `install-dsh: ${cli.prefix}: dsh 0.1.0-rc.8 with @deepseek-ai/cordis-plugin-hmr 1.0.17 on Node ${process.versions.node}: boots\n`);
+});
+
+install('the stock-install check fails when the node first on PATH is older than 22.19, and says how to get one', async () => {
+  // dsh runs on the first node on PATH (#!/usr/bin/env node): a stand-in that reports Node 20.
+  const bin = join(scratch, 'old-node-bin');
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(join(bin, 'node'), '#!/bin/sh\necho "20.20.2 /usr/bin/node"\n');
+  chmodSync(join(bin, 'node'), 0o755);
+  const r = spawnSync(process.execPath, [join(checkout, 'scripts/e2e/install-dsh.mjs'), '--check', cli.prefix], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, PATH: [bin, process.env.PATH].join(':') } });
+  assert.is(r.status, 1, r.stdout);
+  assert.is(r.stdout, '');
+  assert.match(r.stderr, /^install-dsh: the node first on PATH is v20\.20\.2 \(\/usr\/bin\/node\): dsh needs Node >= 22\.19 \(on older ones it cannot start a session: "no agent factory registered"\); install Node 22\.19 or later \(24 recommended: nvm install 24, or https:\/\/nodejs\.org\), or, in a checkout after npm install, put its own Node 24 first: export PATH="\$PWD\/node_modules\/node\/bin:\$PATH"\n$/);
 });
 
 install('1. by absolute path: a link to the checkout; without its runtime dependency, one line says what to run', async () => {

@@ -65,7 +65,7 @@ standalone('the CLI: --help, probe, run and parse', () => {
     // Each Node runs the whole suite: the previous Node's red run would make this one re-run its failures first.
     const red = run(bin, ['dsh-test-closure', 'run', 'suite', '--no-failures-first']);
     assert.is(red.status, 1, `${label}: ${red.stderr}`);
-    assert.ok(/^test_run FAILED: 1 failed, 1 passed, 0 skipped \(2 total\) — node:test, exit 1, /.test(red.stdout), `${label}: ${JSON.stringify(red.stdout.slice(0, 300))}`);
+    assert.ok(/^run FAILED: 1 failed, 1 passed, 0 skipped \(2 total\) — node:test, exit 1, \d+\.\ds\n/.test(red.stdout), `${label}: ${JSON.stringify(red.stdout.slice(0, 300))}`);
     writeFileSync(join(project, 'log.txt'), '✔ keeps (0.1ms)\n✖ adds (0.2ms)\nℹ tests 2\nℹ pass 1\nℹ fail 1\n');
     const parsed = run(bin, ['dsh-test-closure', 'parse', '--framework', 'node:test', 'log.txt', '--json']);
     assert.is(parsed.status, 1, `${label}: a red log exits 1; ${parsed.stderr}`);

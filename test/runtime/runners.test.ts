@@ -72,7 +72,7 @@ runners('node:test: red run', async () => {
     assert.equal(value.failures.map((f: any) => f.name), ['one']);
     // node prints the frame as an absolute file:// URL: the result names it relative to the workspace.
     assert.is(value.failures[0].location, 'test/a.test.mjs:3:26');
-    assert.ok(text.includes('- one — Expected values to be strictly equal: (at test/a.test.mjs:3:26)\n  1 !== 2\n'), text);
+    assert.ok(text.includes('- one — Expected values to be strictly equal (at test/a.test.mjs:3:26)\n  1 !== 2\n'), text);
   } finally {
     await rt.dispose();
   }

@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
@@ -23,12 +23,16 @@ import { detectOutputFramework } from '../../src/detect-output.ts';
 import { parseRunnerOutput } from '../../src/parse.ts';
 import { NOTES, noFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
 import { LOOP_NOTES } from '../../src/closure/loop-messages.ts';
-import { readLastRun } from '../../src/cli/last-run.ts';
+import { LAST_RUN_MAX_AGE_MS, readLastRun, writeLastRun } from '../../src/cli/last-run.ts';
+import { expandTabs, quotedBlock } from '../../src/render/safe-text.ts';
+import { failureLine } from '../../src/render/failures.ts';
+import { plainTail } from '../../src/run/result.ts';
 import { NARROWED_NOTE } from '../../src/run/result.ts';
 import { RUNNERS } from '../../src/runners/table.ts';
 import { FIXTURES_ROOT, loadFixtures } from '../support/fixtures.ts';
 
 const MAIN = new URL('../../src/cli/main.ts', import.meta.url).pathname;
+const REPO = new URL('../..', import.meta.url).pathname;
 const VERSION = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
 const fixture = (id: string) => join(FIXTURES_ROOT, id, 'output.txt');
 
@@ -78,7 +82,7 @@ help('the main help: every command with what it does, the options, the exit code
     '',
     'options:',
     '  -h, --help      print this help',
-    '  --version       print the version',
+    '  -v, --version   print the version',
     '',
     'Exit codes: 0 green (probe: done), 1 red, 2 bad usage or unreadable input.',
     'Run "dsh-test-closure help <command>" for a command\'s options.',
@@ -143,10 +147,12 @@ help('<command> --help, <command> -h and help <command> print the command help a
   assert.ok(bad.stderr.startsWith('dsh-test-closure: no help for "frobnicate": not a command (probe, run, parse, help)\n'), bad.stderr);
 });
 
-help('--version prints the package version', async () => {
-  const r = await cli(['--version']);
-  assert.is(r.code, 0);
-  assert.is(r.stdout, `dsh-test-closure ${VERSION}\n`);
+help('--version and -v print the package version', async () => {
+  for (const flag of ['--version', '-v']) {
+    const r = await cli([flag]);
+    assert.is(r.code, 0, flag);
+    assert.is(r.stdout, `dsh-test-closure ${VERSION}\n`, flag);
+  }
 });
 
 help.run();
@@ -304,9 +310,9 @@ parse('exit codes: 0 green, 1 red, 1 cut short, 1 no tests; each with its headli
     assert.is(r.code, code, `${id}: ${r.stdout}${r.stderr}`);
     assert.match(r.stdout, headline, id);
   }
-  const empty = await cli(['parse', '--framework', 'pytest', '-'], { stdin: '' });
-  assert.is(empty.code, 1);
-  assert.is(empty.stdout, `parse INCOMPLETE: 0 failed, 0 passed, 0 skipped (0 total) — pytest, format pytest\nnotes:\n- ${LOG_NOTES.noSummary}\n`);
+  const cut = await cli(['parse', '--framework', 'pytest', '-'], { stdin: '============================= test session starts ==============================\n' });
+  assert.is(cut.code, 1);
+  assert.is(cut.stdout, `parse INCOMPLETE: 0 failed, 0 passed, 0 skipped (0 total) — pytest, format pytest\nnotes:\n- ${LOG_NOTES.noSummary}\n`);
   const noTests = await cli(['parse', '--framework', 'pytest', '-'], { stdin: '============================ no tests ran in 0.01s =============================\n' });
   assert.is(noTests.code, 1, noTests.stdout);
   assert.is(noTests.stdout, `parse NO TESTS: 0 failed, 0 passed, 0 skipped (0 total) — pytest, format pytest\nnotes:\n- ${LOG_NOTES.noTests}\n`);
@@ -374,12 +380,96 @@ parse('--ctrf and --junit write reports that validate', async () => {
   const doc = new DOMParser({ onError: (level: string, msg: string) => void (level !== 'warning' && errors.push(msg)) }).parseFromString(readFileSync(join(dir, 'r.xml'), 'utf8'), 'text/xml');
   assert.equal(errors, []);
   assert.is(doc.documentElement!.getAttribute('failures'), '1');
-  const unwritable = await cli(['parse', fixture('node-test/24-one-failure-spec'), '--junit', join(dir, 'no/such/dir/r.xml')]);
-  assert.is(unwritable.code, 2);
-  assert.ok(unwritable.stderr.endsWith(`dsh-test-closure: --junit ${join(dir, 'no/such/dir/r.xml')}: cannot write (ENOENT)\n`), unwritable.stderr);
+  // A report's missing directories are created.
+  const deep = await cli(['parse', fixture('node-test/24-one-failure-spec'), '--junit', join(dir, 'no/such/dir/r.xml')]);
+  assert.is(deep.code, 1, deep.stderr);
+  assert.match(readFileSync(join(dir, 'no/such/dir/r.xml'), 'utf8'), /<testsuites/);
+  // One that cannot be created is named, before anything is read.
+  const blocked = await cli(['parse', fixture('node-test/24-one-failure-spec'), '--junit', join(dir, 'r.json/r.xml')]);
+  assert.is(blocked.code, 2);
+  assert.is(blocked.stderr, `dsh-test-closure: --junit ${join(dir, 'r.json/r.xml')}: ${join(dir, 'r.json')} is not a directory\n`);
+  assert.is(blocked.stdout, '');
+});
+
+parse('an empty log says so, with or without --framework', async () => {
+  for (const args of [['parse', '-'], ['parse', '--framework', 'pytest', '-']]) {
+    for (const stdin of ['', '\n  \n']) {
+      const r = await cli(args, { stdin });
+      assert.is(r.code, 2, args.join(' '));
+      assert.is(r.stderr, 'dsh-test-closure: standard input: the log is empty\n');
+    }
+  }
+  const dir = project({ 'empty.log': '' });
+  assert.is((await cli(['parse', 'empty.log'], { cwd: dir })).stderr, 'dsh-test-closure: empty.log: the log is empty\n');
+});
+
+parse('--framework F on a log that is not F\'s says so, and whose it reads as', async () => {
+  const r = await cli(['parse', '--framework', 'pytest', fixture('vitest/3-one-failure-default')]);
+  assert.is(r.code, 1);
+  assert.is(r.stdout, [
+    'parse INCOMPLETE: 0 failed, 0 passed, 0 skipped (0 total) — pytest, format pytest',
+    'notes:',
+    "- the log does not look like pytest's output: no pytest summary, test or failure line was found; it reads as vitest's (pass --framework vitest, or leave --framework out)",
+    '',
+  ].join('\n'));
+  assert.equal(JSON.parse((await cli(['parse', '--framework', 'pytest', fixture('vitest/3-one-failure-default'), '--json'])).stdout).notes, [LOG_NOTES.notThisRunner('pytest', 'vitest')]);
+  // A log no runner's parser reads may be this runner's, cut short: that is what it says.
+  const nobody = await cli(['parse', '--framework', 'go', '-'], { stdin: 'hello\nworld\n' });
+  assert.is(nobody.stdout, `parse INCOMPLETE: 0 failed, 0 passed, 0 skipped (0 total) — go, format go-test\nnotes:\n- ${LOG_NOTES.noSummary}\n`);
 });
 
 parse.run();
+
+// ---
+
+const people = suite('cli text for people');
+
+people('the tail shows tabs as spaces (go indents with them), at tab stops of 4', () => {
+  assert.is(expandTabs('\tcalc_test.go:7: Add(1, 2) = 4'), '    calc_test.go:7: Add(1, 2) = 4');
+  assert.is(expandTabs('ab\tc\t\td'), 'ab  c       d');
+  assert.equal(quotedBlock('--- FAIL: TestAdd (0.00s)\n\tcalc_test.go:7: want 3\n'), ['> --- FAIL: TestAdd (0.00s)', '>     calc_test.go:7: want 3']);
+  const go = readFileSync(fixture('go/1.19-one-failure-v'), 'utf8');
+  assert.ok(go.includes('\t'), 'the fixture has tabs');
+  assert.not.match(quotedBlock(go).join('\n'), /\\t|\t/);
+});
+
+people('a failure line leaves no colon dangling before its location', () => {
+  const f = { kind: 'test' as const, name: 'adds', message: 'Expected values to be strictly equal:', location: 'test/a.test.js:10:10' };
+  assert.is(failureLine(f), 'adds — Expected values to be strictly equal (at test/a.test.js:10:10)');
+  assert.is(failureLine({ ...f, message: 'a: b' }), 'adds — a: b (at test/a.test.js:10:10)');
+  assert.is(failureLine({ ...f, message: ':' }), 'adds — : (at test/a.test.js:10:10)');
+});
+
+people('run memory not written for 30 days is pruned when a run writes its own; nothing else in the cache is touched', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dtc-prune-'));
+  scratch.push(dir);
+  const cache = join(dir, 'dsh-test-closure');
+  const before = process.env.XDG_CACHE_HOME;
+  process.env.XDG_CACHE_HOME = dir;
+  try {
+    mkdirSync(join(cache, 'dsh-cli-0.1.0-rc.8'), { recursive: true });
+    const old = (Date.now() - LAST_RUN_MAX_AGE_MS - 60_000) / 1000;
+    const stale = join(cache, 'last-run-0123456789abcdef.json');
+    const fresh = join(cache, 'last-run-fedcba9876543210.json');
+    const other = join(cache, 'notes.json');
+    for (const f of [stale, fresh, other]) writeFileSync(f, '{}');
+    for (const f of [stale, other, join(cache, 'dsh-cli-0.1.0-rc.8')]) utimesSync(f, old, old);
+    writeLastRun(join(dir, 'project'), { failures: [] });
+    const left = readdirSync(cache).sort();
+    assert.not.ok(left.includes('last-run-0123456789abcdef.json'), 'the stale record is gone');
+    assert.ok(left.includes('last-run-fedcba9876543210.json') && left.includes('notes.json') && left.includes('dsh-cli-0.1.0-rc.8'), left.join(' '));
+    assert.is(left.filter((n) => n.startsWith('last-run-')).length, 2, 'the fresh one and this run\'s');
+  } finally {
+    if (before === undefined) delete process.env.XDG_CACHE_HOME;
+    else process.env.XDG_CACHE_HOME = before;
+  }
+});
+
+people('a packed tarball is ignored by git', () => {
+  assert.ok(readFileSync(join(REPO, '.gitignore'), 'utf8').split('\n').includes('*.tgz'));
+});
+
+people.run();
 
 // ---
 
@@ -456,8 +546,10 @@ runs('red suite exits 1 with the compact summary; progress on stderr; reports wr
   const dir = project(RED_SUITE);
   const r = bin(['run', dir, '--framework', 'node:test', '--ctrf', join(dir, 'ctrf.json'), '--junit', join(dir, 'junit.xml')], { XDG_CACHE_HOME: join(dir, '.cache') });
   assert.is(r.status, 1, r.stderr);
-  assert.ok(r.stdout.startsWith('test_run FAILED: 1 failed, 1 passed, 0 skipped (2 total) — node:test, exit 1, '), r.stdout);
-  assert.ok(r.stdout.includes('\n- fails — '), r.stdout);
+  assert.match(r.stdout, /^run FAILED: 1 failed, 1 passed, 0 skipped \(2 total\) — node:test, exit 1, \d+\.\ds\n/);
+  assert.not.match(r.stdout, /\bsandbox\b|\btest_run\b/);
+  // node's message ends in a colon before its diff; the line does not leave it dangling before the location.
+  assert.match(r.stdout, /\n- fails — [^\n]*[^:] \(at test\/a\.test\.mjs:3:\d+\)\n/);
   assert.not.match(r.stdout, /verdict|\bgate\b/);
   assert.ok(r.stderr.startsWith('dsh-test-closure: running node --test'), r.stderr);
   const ctrf = JSON.parse(readFileSync(join(dir, 'ctrf.json'), 'utf8'));
@@ -516,6 +608,60 @@ runs('--command runs verbatim and is parsed as --framework', () => {
   const result = JSON.parse(r.stdout);
   assert.ok(result.command.includes('node --test --test-reporter=spec test/a.test.mjs'), result.command);
   assert.equal(result.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
+});
+
+runs('the probe speaks of the command it shows, not of a tool; pytest\'s section name is closed', () => {
+  const watching = project({ 'package.json': JSON.stringify({ scripts: { test: 'vitest' }, devDependencies: { vitest: '3.2.4' } }), 'test/a.test.js': '' });
+  const r = bin(['probe', watching]);
+  assert.is(r.status, 0, r.stderr);
+  assert.ok(r.stdout.includes('\nnote: scripts.test starts a watcher (vitest); the command above runs the tests once instead\n'), r.stdout);
+  assert.not.match(r.stdout, /test_run/);
+  const py = bin(['probe', project({ 'pyproject.toml': '[tool.pytest.ini_options]\n', 'tests/test_a.py': '' })]);
+  assert.ok(py.stdout.includes('\nwhy: pyproject.toml contains [tool.pytest…]\n'), py.stdout);
+});
+
+runs('--ctrf into a directory that cannot be made fails before the suite runs; missing directories are made', () => {
+  const dir = project({ ...RED_SUITE, 'taken': 'a file\n' });
+  const env = { XDG_CACHE_HOME: join(dir, '.cache') };
+  const blocked = bin(['run', dir, '--framework', 'node:test', '--ctrf', join(dir, 'taken/r.json')], env);
+  assert.is(blocked.status, 2);
+  assert.is(blocked.stderr, `dsh-test-closure: --ctrf ${join(dir, 'taken/r.json')}: ${join(dir, 'taken')} is not a directory\n`, 'nothing ran: no progress line');
+  const isDir = bin(['run', dir, '--framework', 'node:test', '--junit', join(dir, 'test')], env);
+  assert.is(isDir.status, 2);
+  assert.is(isDir.stderr, `dsh-test-closure: --junit ${join(dir, 'test')}: is a directory\n`);
+  const made = bin(['run', dir, '--framework', 'node:test', '--ctrf', join(dir, 'reports/ci/r.json'), '--junit', join(dir, 'reports/j.xml')], env);
+  assert.is(made.status, 1, 'the verdict is the exit status');
+  assert.equal(ctrfErrors(JSON.parse(readFileSync(join(dir, 'reports/ci/r.json'), 'utf8'))), []);
+});
+
+runs('--json\'s outputTail carries no escapes, however the runner coloured its output', () => {
+  const dir = project(RED_SUITE);
+  const r = bin(['run', dir, '--framework', 'node:test', '--json', '--command', "printf '\\033[31mred\\033[39m\\n'; node --test --test-reporter=spec test/a.test.mjs"], { XDG_CACHE_HOME: join(dir, '.cache') });
+  const result = JSON.parse(r.stdout);
+  assert.ok(result.outputTail.includes('red\n'), result.outputTail);
+  assert.not.match(result.outputTail, /\x1b|\[31m/);
+  // An escape cut in two at the tail's start is stripped whole.
+  assert.is(plainTail(`${'x'.repeat(100)}\x1b[31mred\x1b[39m`, 8), 'xxxxxred');
+  assert.is(plainTail('abc', 0), '');
+});
+
+runs('a failures-first re-run counts the tests it selected, not the ones it left out as skipped', () => {
+  const dir = project({
+    'package.json': JSON.stringify({ type: 'module', devDependencies: { vitest: '3.2.4' } }),
+    'test/a.test.js': "import { test, expect } from 'vitest';\ntest('one', () => expect(1).toBe(2));\ntest('two', () => {});\ntest('three', () => {});\n",
+  });
+  symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'));
+  const env = { XDG_CACHE_HOME: join(dir, '.cache') };
+  const whole = JSON.parse(bin(['run', dir, '--json'], env).stdout);
+  assert.equal(whole.summary, { total: 3, passed: 2, failed: 1, skipped: 0 });
+  const rerun = bin(['run', dir, '--json', '--ctrf', join(dir, 'r.json')], env);
+  const result = JSON.parse(rerun.stdout);
+  assert.is(result.scope, 'failures-first');
+  assert.match(result.command, / -t /);
+  assert.equal(result.summary, { total: 1, passed: 0, failed: 1, skipped: 0 });
+  const ctrf = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'));
+  assert.is(ctrf.results.summary.skipped, 0);
+  assert.is(ctrf.results.tests.filter((t: any) => t.status === 'skipped').length, 0);
 });
 
 runs.after(() => {

@@ -52,6 +52,32 @@ config('a misspelt check and a blank suiteCommand are named', () => {
   );
 });
 
+config('an unknown top-level key is named, with the fields there are', () => {
+  assert.throws(
+    () => validateConfig(Config({ maxInterceptRound: 0 } as never)),
+    (e: Error) => e.message === 'dsh-test-closure: invalid config: maxInterceptRound is not a config field (expected one of maxInterceptRounds, defaultTimeoutMs, summaryTailChars, failureDetailBytes, enabled, suiteCommand, checks, failuresFirst, confirmFailures, flaky, preExisting)',
+  );
+});
+
+config('unknown keys at every level join the other problems in one error', () => {
+  assert.throws(
+    () => validateConfig(Config({ maxInterceptRounds: -1, maxInterceptRound: 0, checks: { freshnes: false, totalDroped: false } } as never)),
+    (e: Error) => e.message.startsWith('dsh-test-closure: invalid config: maxInterceptRounds must be an integer >= 0 (got -1); ')
+      && e.message.includes('; maxInterceptRound is not a config field (expected one of ')
+      && e.message.includes('; checks.freshnes is not a check (expected one of ')
+      && e.message.includes('; checks.totalDroped is not a check (expected one of ')
+      && !e.message.includes('\n'),
+  );
+});
+
+config('every known key, at every level, passes', () => {
+  validateConfig(Config({
+    maxInterceptRounds: 1, defaultTimeoutMs: 1000, summaryTailChars: 10, failureDetailBytes: 0, enabled: true, suiteCommand: 'make test',
+    checks: { totalDropped: false, skippedRose: false, failedTestMissing: false, testFileGone: false, freshness: false },
+    failuresFirst: false, confirmFailures: 1, flaky: 'allow', preExisting: 'allow',
+  } as never));
+});
+
 config('schema rejects a wrong type with schemastery\'s message', () => {
   assert.throws(() => Config({ enabled: 'yes' } as never), /enabled/);
 });

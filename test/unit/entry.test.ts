@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as Entry from '../../src/entry/plugin.ts';
 import * as Plugin from '../../src/plugin/index.ts';
-import { dshHome, hostModulesDir, hostParentURL, isDshCli, loadFailureMessage, PACKAGE_ROOT } from '../../src/entry/plugin.ts';
+import { dshHome, hostModulesDir, hostParentURL, isDshCli, loadFailureMessage, nodeRunsDsh, oldNodeMessage, PACKAGE_ROOT } from '../../src/entry/plugin.ts';
+// @ts-expect-error: a plain script without types.
+import { nodeRunsDsh as installerNodeRunsDsh } from '../../scripts/e2e/install-dsh.mjs';
 
 const entry = suite('package entry');
 
@@ -78,6 +80,17 @@ entry('a load failure is one line that says what to run', () => {
   );
   assert.is(loadFailureMessage(new SyntaxError('Unexpected token\nat line 3'), root, farm), 'dsh-test-closure: cannot load the plugin from /co/dsh-test-closure: Unexpected token');
   assert.is(PACKAGE_ROOT, realpathSync(new URL('../../', import.meta.url).pathname.replace(/\/$/, '')));
+});
+
+entry('under the dsh CLI, a Node older than 22.19 is one line saying what to do (dsh says only "no agent factory registered")', () => {
+  for (const [version, runs] of [['20.20.2', false], ['22.15.0', false], ['22.18.9', false], ['22.19.0', true], ['23.0.0', true], ['24.21.0', true]] as const) {
+    assert.is(nodeRunsDsh(version), runs, version);
+    assert.is(installerNodeRunsDsh(version), runs, `the installer agrees on ${version}`);
+  }
+  assert.is(
+    oldNodeMessage('v20.20.2', '/usr/bin/node'),
+    'dsh-test-closure: this Node is v20.20.2 (/usr/bin/node); dsh needs Node >= 22.19 (24 recommended) and this plugin needs its module.registerHooks: put a newer node first on PATH (nvm install 24, or https://nodejs.org; from a checkout of dsh-test-closure after npm install: export PATH="<checkout>/node_modules/node/bin:$PATH") and start dsh again',
+  );
 });
 
 entry.run();

@@ -222,7 +222,7 @@ rules("npm's default test script is not a test suite: the next rules decide", as
 
 rules('pytest markers, each on its own', async () => {
   const cases: Array<[Record<string, string>, string, string]> = [
-    [{ 'pyproject.toml': '[project]\nname="x"\n[tool.pytest.ini_options]\naddopts="-q"\n' }, 'pyproject.toml', 'pyproject.toml contains [tool.pytest'],
+    [{ 'pyproject.toml': '[project]\nname="x"\n[tool.pytest.ini_options]\naddopts="-q"\n' }, 'pyproject.toml', 'pyproject.toml contains [tool.pytest…]'],
     [{ 'pytest.ini': '' }, 'pytest.ini', 'pytest.ini is present'],
     [{ 'setup.cfg': '[metadata]\n[tool:pytest]\n' }, 'setup.cfg', 'setup.cfg contains [tool:pytest]'],
     [{ 'tox.ini': '[tox]\n[pytest]\n' }, 'tox.ini', 'tox.ini contains [pytest]'],

@@ -101,8 +101,18 @@ export declare function logStatus(result: ParseResult): LogStatus;
 export declare const LOG_NOTES: {
     readonly noSummary: "no runner summary line was found in the log: it may be cut short, or not this runner's output";
     readonly noTests: "the log shows no test run";
+    /** `--framework F` found nothing of F's in the log, and `other`'s parser reads it. */
+    readonly notThisRunner: (framework: string, other: string) => string;
 };
+/** A log holding nothing but white space: nothing to read, whichever runner it is said to be. */
+export declare function emptyLogMessage(source: string): string;
+/**
+ * The notes of a parsed log. When `--framework` was given, its parser recognizes nothing (no
+ * summary, test or failure) and another runner's does, the log is that runner's: said
+ * instead of "no summary" (a log no parser reads may still be this runner's, cut short).
+ */
+export declare function logNotes(result: ParseResult, status: LogStatus, given: boolean, text: string): string[];
 /** The text `parse` prints. */
-export declare function renderLog(result: ParseResult, status: LogStatus, detected: boolean): string;
+export declare function renderLog(result: ParseResult, status: LogStatus, detected: boolean, notes: readonly string[]): string;
 /** Runs one CLI invocation; returns the exit code. Usage errors print the usage and return 2. */
 export declare function runCli(argv: readonly string[], io: CliIo): Promise<number>;

@@ -56,5 +56,12 @@ export interface CallOutcome {
     /** Tests that failed in the whole-suite run and passed on a confirmation re-run. */
     flaky: string[];
 }
+/**
+ * A failures-first re-run without the tests it did not select. Every test it selects failed
+ * last time, so a skipped one is one the selection left out (vitest's and jest's `-t` report
+ * the other tests of the selected files as skipped): they are not counted as skipped, and not
+ * counted at all.
+ */
+export declare function withoutDeselected(finished: FinishedRun): FinishedRun;
 /** Runs one call. */
 export declare function runCall(input: CallInput): Promise<CallOutcome>;

@@ -14,6 +14,15 @@ export declare function isDshCli(script: string | undefined): boolean;
 export declare function hostParentURL(specifier: string, parentURL: string | undefined, packageRoot: string, hostModules: string, hostHas: (pkg: string) => boolean): string | undefined;
 /** The one line printed when the plugin cannot load, naming what to run where it can. */
 export declare function loadFailureMessage(error: unknown, packageRoot: string, hostModules: string): string;
+/** The Node dsh needs (its repository's engines: `^22.19.0 || >=24.0.0`). */
+export declare const DSH_NODE = "22.19";
+/** Whether Node `version` (`22.19.0`, no `v`) is one dsh runs on: 22.19 or later. */
+export declare function nodeRunsDsh(version: string): boolean;
+/**
+ * The one line printed when the dsh CLI runs on a Node it cannot boot a session on. dsh
+ * itself then fails with only "no agent factory registered … plugin(s) failed to load".
+ */
+export declare function oldNodeMessage(version: string, execPath: string): string;
 export declare const name = "dsh-test-closure";
 export declare const inject: string[];
 export declare const Config: import("@deepseek-ai/schemastery").default<import("../plugin/config.ts").Config>;

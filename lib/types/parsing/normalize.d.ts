@@ -1,3 +1,5 @@
+/** `text` without ANSI escapes (colour, cursor moves); nothing else changes. */
+export declare function withoutAnsi(text: string): string;
 /**
  * Strip ANSI escapes, turn CRLF and lone CR into LF, and guarantee a trailing newline,
  * so every grammar line rule can end in `"\n"` and always consumes input.

@@ -8,7 +8,7 @@
  * @module dsh-test-closure/plugin/config
  */
 import Schema from '@deepseek-ai/schemastery';
-import { type GateChecks } from '../closure/checks.ts';
+import type { GateChecks } from '../closure/checks.ts';
 import { type LoopPolicy } from '../closure/policy.ts';
 export { CHECK_NAMES, type GateChecks } from '../closure/checks.ts';
 /** Confirmation re-runs per whole-suite run, at most: each costs a run of every failing test. */
@@ -33,9 +33,9 @@ export interface Config extends LoopPolicy {
 }
 export declare const Config: Schema<Config>;
 /**
- * Checks integrality and bounds for every numeric field, that `suiteCommand` is not blank,
- * that the red policies are `block` or `allow`, and that `checks` names only known checks (a
- * misspelt switch would silently stay on).
+ * Checks that every key, at every level, is a field the schema declares, integrality and
+ * bounds for every numeric field, that `suiteCommand` is not blank, and that the red policies
+ * are `block` or `allow`.
  * @throws Error `dsh-test-closure: invalid config: <field> must be an integer >= <min> (got <value>); ...`
  */
 export declare function validateConfig(config: Config): void;

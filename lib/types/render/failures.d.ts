@@ -8,7 +8,12 @@
 import type { Failure, Summary } from '../report/types.ts';
 /** Longest message fragment quoted per failure. */
 export declare const NOTICE_MAX_MESSAGE_CHARS = 160;
-/** A failure message as the model sees it: cut at {@link NOTICE_MAX_MESSAGE_CHARS}. */
+/**
+ * A failure message as the model sees it: cut at {@link NOTICE_MAX_MESSAGE_CHARS}, without
+ * the colon that introduced what follows it in the output (node's `Expected values to be
+ * strictly equal:` before its diff), which the line would leave dangling before `(at …)`.
+ * The diff itself is the failure's detail, shown under the line.
+ */
 export declare function shownMessage(message: string): string;
 /**
  * `name — message (file)`, bounded; shared by the notice and the test_run rendering. With a

@@ -73,11 +73,13 @@ export declare function policyLines(r: Pick<TestRunResult, 'flaky' | 'preExistin
 export declare function verdictLines(verdict: WordedVerdict): string[];
 /**
  * Renders a finished run.
- * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate.
+ * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate;
+ *   `name` is the headline's first word (default `test_run`, the tool's; the CLI's is `run`).
  */
 export declare function renderRunResult(r: TestRunResult, options?: {
     verdict?: boolean;
     detailBytes?: number;
+    name?: string;
 }): string;
 /** `- packages/a: FAILED: 1 failed, 2 passed, 0 skipped (3 total) — jest, exit 1`. */
 export declare function packageLine(p: PackageOutcome): string;

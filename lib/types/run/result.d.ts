@@ -129,6 +129,11 @@ export declare function joinStreams(stdout: string, stderr: string): string;
 /** Classifies the run; the order matters: the first cause wins. */
 export declare function decideStatus(p: ProcessOutcome, parsed: ParseResult): RunStatus;
 /**
+ * The last `chars` characters of `output` without ANSI escapes: runners colour their output
+ * even when told not to (vitest's diffs), and the escapes are noise in the value.
+ */
+export declare function plainTail(output: string, chars: number): string;
+/**
  * Builds the canonical result.
  * @param tailChars how many trailing characters of raw output to keep (config `summaryTailChars`).
  * @param root the directory the command ran in: failure locations under it are made relative.

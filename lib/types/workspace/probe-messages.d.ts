@@ -28,6 +28,7 @@ export declare const REASONS: {
     readonly workspaces: (source: string, withTests: number, packages: number) => string;
     /** A declared runner whose test script says more: the script is the suite. */
     readonly scriptIsSuite: (declaredReason: string, why: string) => string;
+    /** A marker that is a section name's start (`[tool.pytest`, matching `[tool.pytest.ini_options]` too) is shown closed: `[tool.pytest…]`. */
     readonly pytestMarker: (file: string, marker: string) => string;
     readonly pytestFile: (file: string) => string;
     readonly pythonTestsOnly: "only Python test files (test_*.py, *_test.py) were found";

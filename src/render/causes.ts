@@ -40,12 +40,14 @@ function filesText(files: Cause['files'], noun: string): string {
  * `- 210 failing tests, one cause: <message> (at <location>)`, the first failure's detail
  * while `budget` lasts, `  in 10 files: a (21), b (21), … (+5 files, 105 tests)`, and for
  * tests `  tests: a, b, c (+207 more; <fullList>)`. The location is always written whole:
- * it is the one place the model goes to.
+ * it is the one place the model goes to (a file that failed to load
+ * may have none).
  * @param fullList where every failing test is listed (`all in the full output (see notes)`, `all in --json`), when known.
  */
 export function causeLines(cause: Cause, budget: DetailBudget, fullList?: string): string[] {
   const { first, failures, files } = cause;
-  const lines = [`- ${causeCount(failures)}, one cause: ${shownMessage(first.message ?? '')} (at ${oneLine(first.location ?? '')})`, ...budget.take(first)];
+  const at = first.location === undefined ? '' : ` (at ${oneLine(first.location)})`;
+  const lines = [`- ${causeCount(failures)}, one cause: ${shownMessage(first.message ?? '')}${at}`, ...budget.take(first)];
   const noun = failures.every((f) => f.kind === 'test') ? 'tests' : 'failures';
   if (files.length > 0) lines.push(`${DETAIL_INDENT}in ${files.length} file${files.length === 1 ? '' : 's'}: ${filesText(files, noun)}`);
   const tests = failures.filter((f) => f.kind !== 'file');

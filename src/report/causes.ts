@@ -9,8 +9,8 @@
  * place: the same first message line (which names the error's type where the runner prints
  * one), the same top project frame (`location`) and the same detail lines, each compared
  * after {@link normalizeVolatile} and with the failure's own file masked (a collection
- * error's message names the module it was importing). The location is required: without the
- * place, two equal messages (`expect(received).toBe(expected)`) say nothing about a common
+ * error's message names the module it was importing). The location is required but for a
+ * file that failed to load (its error may show no frame): without the place, two equal messages (`expect(received).toBe(expected)`) say nothing about a common
  * reason. The detail is compared too, so failing assertions in one shared helper or
  * parametrized body that differ in what they compared (`Expected: 34`, `Received: 35`) stay
  * independent failures; an assertion whose output shows no detail (`Expected values to be
@@ -26,6 +26,9 @@ import type { Failure } from './types.ts';
  * lines cost fewer bytes than a cause's block, as with a shared message).
  */
 export const CAUSE_MIN_FAILURES = 3;
+
+/** A message that begins with an error's type (`Error: …`, `SyntaxError: …`, `ModuleNotFoundError: …`). */
+const NAMED_ERROR = /^[\w.]*(?:Error|Exception)\b/;
 
 /** A message of an assertion library (`assert …`, `AssertionError`, `expect(received)…`, `Expected values …`). */
 const ASSERTION = /assert|expect/i;
@@ -60,12 +63,16 @@ export function normalizeVolatile(text: string): string {
 
 /** What two failures with the same cause have in common; undefined for a failure that is always its own. */
 function causeKey(f: Failure): string | undefined {
-  if (f.message === undefined || f.location === undefined) return undefined;
+  if (f.message === undefined) return undefined;
+  // A file that failed to load may show no frame (node:test prints only the error): then its
+  // message alone is the cause when it is an error's (`SyntaxError: …`), not a runner's
+  // generic word for the file (`test failed`).
+  if (f.location === undefined && !(f.kind === 'file' && NAMED_ERROR.test(f.message))) return undefined;
   if (ASSERTION.test(f.message) && (f.detail === undefined || f.detail.length === 0)) return undefined;
   // A collection error names the module it was importing: mask the failure's own file.
   const own = f.file ?? (f.kind === 'file' ? f.name : undefined);
   const masked = (text: string): string => normalizeVolatile(own === undefined || own === '' ? text : text.split(own).join('<file>'));
-  return JSON.stringify([f.kind === 'run' ? 'run' : 'test-or-file', masked(f.message), f.location, (f.detail ?? []).map(masked)]);
+  return JSON.stringify([f.kind === 'run' ? 'run' : 'test-or-file', masked(f.message), f.location ?? '', (f.detail ?? []).map(masked)]);
 }
 
 /**

@@ -8,7 +8,9 @@
  */
 import { diffRuns } from "../closure/state.js";
 import { blockerText, listText } from "./blockers.js";
-import { countsLine, DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine } from "./failures.js";
+import { groupByCause } from "../report/causes.js";
+import { causeLines, countsWithCauses } from "./causes.js";
+import { DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine } from "./failures.js";
 import { oneLine } from "./safe-text.js";
 import { PLUGIN_NAME } from "../report/names.js";
 /** Failures named in one notice; the rest are counted. */
@@ -35,7 +37,7 @@ export function primaryClause(run, blocker) {
 /** `[dsh-test-closure] Not done: <clause> (<counts>; command: <cmd>).` plus the blockers not in the clause. */
 function headLines(run, blockers, opening) {
     const primary = blockers[0];
-    const lines = [`${opening}${primaryClause(run, primary)} (${countsLine(run)}; command: ${oneLine(run.command)}).`];
+    const lines = [`${opening}${primaryClause(run, primary)} (${countsWithCauses(run)}; command: ${oneLine(run.command)}).`];
     const listed = blockers.filter((b) => b !== primary || LISTED_CHECKS.has(b.check));
     if (listed.length > 0) {
         lines.push('Checks failed:');
@@ -44,13 +46,28 @@ function headLines(run, blockers, opening) {
     }
     return lines;
 }
-/** A titled list of failures, the first {@link NOTICE_MAX_FAILURES} named (with detail while `budget` lasts) and the rest counted. */
+/**
+ * A titled list of failures by cause (report/causes.ts): the first {@link NOTICE_MAX_FAILURES}
+ * entries, each a cause written once ({@link causeLines}) or a failure of its own on one line,
+ * with detail while `budget` lasts; the failures they leave out are counted.
+ */
 function failureGroup(title, failures, count, budget) {
-    const shown = failures.slice(0, NOTICE_MAX_FAILURES);
+    const shown = groupByCause(failures).slice(0, NOTICE_MAX_FAILURES);
     if (shown.length === 0)
         return [];
-    const lines = [title, ...shown.flatMap((f) => [`- ${failureLine(f)}`, ...budget.take(f)])];
-    const more = count - shown.length;
+    const lines = [title];
+    let named = 0;
+    for (const e of shown) {
+        if (e.kind === 'cause') {
+            lines.push(...causeLines(e.cause, budget));
+            named += e.cause.failures.length;
+        }
+        else {
+            lines.push(`- ${failureLine(e.failure)}`, ...budget.take(e.failure));
+            named++;
+        }
+    }
+    const more = count - named;
     if (more > 0)
         lines.push(`- … and ${more} more`);
     return lines;
@@ -148,7 +165,7 @@ export function unresolvedSummary(run, blockers, turn) {
 /** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */
 export function backgroundNotice(run, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES) {
     const verdict = run.verdict.verified ? 'it verifies the suite' : `it does not verify the suite: ${run.verdict.blockers.map(blockerText).join('; ')}`;
-    const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${oneLine(run.command)}); ${verdict}.`];
+    const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsWithCauses(run)}; command: ${oneLine(run.command)}); ${verdict}.`];
     lines.push(...failingLines(run, detailBytes));
     return lines.join('\n');
 }

@@ -1,4 +1,6 @@
 import { listText, wordVerdict } from "./blockers.js";
+import { groupByCause } from "../report/causes.js";
+import { causeLines, countsWithCauses } from "./causes.js";
 import { countsLine, DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine, shownMessage } from "./failures.js";
 import { oneLine, quotedBlock } from "./safe-text.js";
 /** Builds the value from an outcome and its judgement, with what the session knows of it. */
@@ -66,9 +68,9 @@ export function sharedMessages(failures) {
  * end in `— [m1]`. Under the first failures' lines, their detail lines while
  * `detailBytes` lasts ({@link DetailBudget}).
  */
-export function failureLinesByFile(failures, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES) {
+export function failureLinesByFile(failures, detail = DEFAULT_FAILURE_DETAIL_BYTES) {
     const shared = sharedMessages(failures);
-    const budget = new DetailBudget(detailBytes);
+    const budget = typeof detail === 'number' ? new DetailBudget(detail) : detail;
     const line = (f) => {
         const key = f.message === undefined ? undefined : shared.get(f.message)?.key;
         return [`- ${failureLine(f, key === undefined ? undefined : `[${key}]`)}`, ...budget.take(f)];
@@ -94,6 +96,35 @@ export function failureLinesByFile(failures, detailBytes = DEFAULT_FAILURE_DETAI
             lines.push(...line(f));
     }
     return lines;
+}
+/**
+ * The `failures:` list: each cause once ({@link causeLines}), first, then the failures of
+ * their own one per line as {@link failureLinesByFile} lists them (the first
+ * {@link RENDER_MAX_FAILURES}, then `- … and N more`). Without a common cause it is exactly
+ * the per-failure list. Details share one budget, causes first.
+ * @param fullList where every failing test is listed, named on a cause's `tests:` line.
+ */
+export function failureDigestLines(failures, options = {}) {
+    const entries = groupByCause(failures);
+    const budget = new DetailBudget(options.detailBytes ?? DEFAULT_FAILURE_DETAIL_BYTES);
+    const lines = [];
+    for (const e of entries)
+        if (e.kind === 'cause')
+            lines.push(...causeLines(e.cause, budget, options.fullList));
+    const singles = entries.flatMap((e) => (e.kind === 'single' ? [e.failure] : []));
+    lines.push(...failureLinesByFile(singles.slice(0, RENDER_MAX_FAILURES), budget));
+    if (singles.length > RENDER_MAX_FAILURES)
+        lines.push(`- … and ${singles.length - RENDER_MAX_FAILURES} more`);
+    return lines;
+}
+/** A cause's `tests:` line when a spill store saved the output: every failing test is in it. */
+export const FULL_LIST_IN_OUTPUT = 'all in the full output (see notes)';
+/**
+ * Where every failing test of a result is listed, for a cause's `tests:` line: the full
+ * output when a note names it (the spill store's reference); otherwise not known here.
+ */
+export function fullListOf(r) {
+    return r.notes.some((n) => n.startsWith('full output: ')) ? FULL_LIST_IN_OUTPUT : undefined;
 }
 /** Changed test files named in the note; the rest are counted. */
 export const NOTE_MAX_CHANGED_FILES = 5;
@@ -128,22 +159,21 @@ export function verdictLines(verdict) {
 }
 /**
  * Renders a finished run.
- * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate.
+ * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate;
+ *   `fullList` names where every failing test is listed (the CLI's `--json`), else {@link fullListOf}.
  */
 export function renderRunResult(r, options = {}) {
     const exit = r.timedOut ? 'timed out' : `exit ${r.exitCode ?? 'none'}`;
     const lines = [
-        `test_run ${HEADLINE[r.status]}: ${countsLine(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s, sandbox ${r.sandbox.mode}${r.sandbox.denied ? ' (denied)' : ''}`,
+        `test_run ${HEADLINE[r.status]}: ${countsWithCauses(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s, sandbox ${r.sandbox.mode}${r.sandbox.denied ? ' (denied)' : ''}`,
         `command: ${oneLine(r.command)}`,
         ...(options.verdict === false ? [] : verdictLines(r.verdict)),
     ];
     if (r.packages !== undefined)
         lines.push('packages:', ...r.packages.map(packageLine));
     if (r.failures.length > 0) {
-        lines.push('failures:');
-        lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES), options.detailBytes));
-        if (r.failures.length > RENDER_MAX_FAILURES)
-            lines.push(`- … and ${r.failures.length - RENDER_MAX_FAILURES} more`);
+        const fullList = options.fullList ?? fullListOf(r);
+        lines.push('failures:', ...failureDigestLines(r.failures, { ...(options.detailBytes !== undefined ? { detailBytes: options.detailBytes } : {}), ...(fullList !== undefined ? { fullList } : {}) }));
     }
     lines.push(...policyLines(r));
     const notes = [...r.notes];

@@ -12,6 +12,7 @@ import type { RunVerdict } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
 import type { PackageOutcome, RunOutcome } from '../run/result.ts';
 import { type WordedVerdict } from './blockers.ts';
+import { DetailBudget } from './failures.ts';
 /** The canonical `test_run` value: the run's outcome, its scope, and its verdict in words. */
 export interface TestRunResult extends RunOutcome {
     /** What the run ran relative to the session's suite (closure/scope.ts). */
@@ -62,7 +63,25 @@ export declare function sharedMessages(failures: readonly Failure[]): Map<string
  * end in `— [m1]`. Under the first failures' lines, their detail lines while
  * `detailBytes` lasts ({@link DetailBudget}).
  */
-export declare function failureLinesByFile(failures: readonly Failure[], detailBytes?: number): string[];
+export declare function failureLinesByFile(failures: readonly Failure[], detail?: number | DetailBudget): string[];
+/**
+ * The `failures:` list: each cause once ({@link causeLines}), first, then the failures of
+ * their own one per line as {@link failureLinesByFile} lists them (the first
+ * {@link RENDER_MAX_FAILURES}, then `- … and N more`). Without a common cause it is exactly
+ * the per-failure list. Details share one budget, causes first.
+ * @param fullList where every failing test is listed, named on a cause's `tests:` line.
+ */
+export declare function failureDigestLines(failures: readonly Failure[], options?: {
+    detailBytes?: number;
+    fullList?: string;
+}): string[];
+/** A cause's `tests:` line when a spill store saved the output: every failing test is in it. */
+export declare const FULL_LIST_IN_OUTPUT = "all in the full output (see notes)";
+/**
+ * Where every failing test of a result is listed, for a cause's `tests:` line: the full
+ * output when a note names it (the spill store's reference); otherwise not known here.
+ */
+export declare function fullListOf(r: Pick<TestRunResult, 'notes'>): string | undefined;
 /** Changed test files named in the note; the rest are counted. */
 export declare const NOTE_MAX_CHANGED_FILES = 5;
 /** Tests named on a policy line; the rest are counted. */
@@ -73,11 +92,13 @@ export declare function policyLines(r: Pick<TestRunResult, 'flaky' | 'preExistin
 export declare function verdictLines(verdict: WordedVerdict): string[];
 /**
  * Renders a finished run.
- * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate.
+ * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate;
+ *   `fullList` names where every failing test is listed (the CLI's `--json`), else {@link fullListOf}.
  */
 export declare function renderRunResult(r: TestRunResult, options?: {
     verdict?: boolean;
     detailBytes?: number;
+    fullList?: string;
 }): string;
 /** `- packages/a: FAILED: 1 failed, 2 passed, 0 skipped (3 total) — jest, exit 1`. */
 export declare function packageLine(p: PackageOutcome): string;

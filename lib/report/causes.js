@@ -70,11 +70,30 @@ export function groupByCause(failures) {
     });
     return entries;
 }
+/**
+ * The module a unittest-style id names, `pkg.mod` of `test_x (pkg.mod.Class.test_x)` (3.11+)
+ * or `test_x (pkg.mod.Class)` (3.10): the id without the method and the class. Such failures
+ * carry no file (unittest prints none), and the module is where they are.
+ */
+function moduleOfTestId(name) {
+    const m = /^(\w+) \(([\w.]+)\)$/.exec(name);
+    if (m === null)
+        return undefined;
+    const parts = m[2].split('.');
+    if (parts.at(-1) === m[1])
+        parts.pop();
+    parts.pop();
+    return parts.length > 0 ? parts.join('.') : undefined;
+}
+/** Where a failure is, for a cause's extent: its file, a file failure's own name, or a unittest id's module. */
+function placeOf(f) {
+    return f.file ?? (f.kind === 'file' ? f.name : moduleOfTestId(f.name));
+}
 /** The files of `failures` in order of first appearance, with how many failures each holds. */
 function filesOf(failures) {
     const counts = new Map();
     for (const f of failures) {
-        const file = f.file ?? (f.kind === 'file' ? f.name : undefined);
+        const file = placeOf(f);
         if (file !== undefined)
             counts.set(file, (counts.get(file) ?? 0) + 1);
     }

@@ -42,7 +42,10 @@ export interface Cause {
   first: Failure;
   /** Every failure of the group, in the run's order (at least {@link CAUSE_MIN_FAILURES}). */
   failures: Failure[];
-  /** The files the failures are in, in order of first appearance, with how many each (files of `file` failures count 1). */
+  /**
+   * The files the failures are in (a unittest id's module where the failure has no file), in
+   * order of first appearance, with how many each (files of `file` failures count 1).
+   */
   files: { file: string; count: number }[];
 }
 
@@ -106,11 +109,30 @@ export function groupByCause(failures: readonly Failure[]): FailureEntry[] {
   return entries;
 }
 
+/**
+ * The module a unittest-style id names, `pkg.mod` of `test_x (pkg.mod.Class.test_x)` (3.11+)
+ * or `test_x (pkg.mod.Class)` (3.10): the id without the method and the class. Such failures
+ * carry no file (unittest prints none), and the module is where they are.
+ */
+function moduleOfTestId(name: string): string | undefined {
+  const m = /^(\w+) \(([\w.]+)\)$/.exec(name);
+  if (m === null) return undefined;
+  const parts = m[2]!.split('.');
+  if (parts.at(-1) === m[1]) parts.pop();
+  parts.pop();
+  return parts.length > 0 ? parts.join('.') : undefined;
+}
+
+/** Where a failure is, for a cause's extent: its file, a file failure's own name, or a unittest id's module. */
+function placeOf(f: Failure): string | undefined {
+  return f.file ?? (f.kind === 'file' ? f.name : moduleOfTestId(f.name));
+}
+
 /** The files of `failures` in order of first appearance, with how many failures each holds. */
 function filesOf(failures: readonly Failure[]): Cause['files'] {
   const counts = new Map<string, number>();
   for (const f of failures) {
-    const file = f.file ?? (f.kind === 'file' ? f.name : undefined);
+    const file = placeOf(f);
     if (file !== undefined) counts.set(file, (counts.get(file) ?? 0) + 1);
   }
   return [...counts].map(([file, count]) => ({ file, count }));

@@ -58,6 +58,12 @@ rules('files that failed to load: one cause by their error, their own path maske
   assert.equal(shape(groupByCause(['a', 'b', 'c'].map((f) => load(f, 'test failed')))), ['single a', 'single b', 'single c']);
 });
 
+rules('a unittest id without a file is placed in its module', () => {
+  const setUp = (name: string): Failure => ({ name, kind: 'test', message: 'ConnectionError: down', location: 'tests/base.py:9' });
+  const entries = groupByCause([setUp('test_a (tests.test_x.K.test_a)'), setUp('test_b (tests.test_x.K.test_b)'), setUp('test_c (tests.test_y.K)')]);
+  assert.equal(entries[0]!.kind === 'cause' ? entries[0]!.cause.files : [], [{ file: 'tests.test_x', count: 2 }, { file: 'tests.test_y', count: 1 }]);
+});
+
 rules('a cause takes the place of its first failure; the others keep theirs', () => {
   const indep = (name: string): Failure => ({ name, kind: 'test', file: 'tests/m.py', message: `assert ${name}`, location: 'tests/m.py:2' });
   const entries = groupByCause([indep('x'), setupError('tests/a.py', 0), indep('y'), setupError('tests/a.py', 1), setupError('tests/a.py', 2), indep('z')]);
@@ -141,7 +147,9 @@ function textOf(fx: Fixture): { text: string; failures: Failure[] } {
 
 const captured = suite('causes: captured runs');
 const CAUSE_RUNNERS = ['pytest', 'node-test'];
-const causeFixtures = (scenario: string): Fixture[] => CAUSE_RUNNERS.flatMap((dir) => loadFixtures(dir).filter((f) => f.id.includes(`-${scenario}-`)));
+/** unittest has the fixture scenario only (a base class's setUp). */
+const causeFixtures = (scenario: string): Fixture[] =>
+  [...CAUSE_RUNNERS, ...(scenario === 'cause-fixture' ? ['unittest'] : [])].flatMap((dir) => loadFixtures(dir).filter((f) => f.id.includes(`-${scenario}-`)));
 
 captured('captures exist for every scenario and runner', () => {
   for (const scenario of ['cause-fixture', 'cause-import', 'cause-mixed']) {
@@ -158,9 +166,10 @@ captured('one fixture or hook behind 200+ failing tests, one import error behind
     assert.ok(causeLine[0]!.startsWith(`- ${failures.length} `), `${fx.id}: counts all ${failures.length}`);
     const location = failures[0]!.location;
     if (location !== undefined) assert.ok(causeLine[0]!.endsWith(`(at ${location})`), `${fx.id}: ${causeLine[0]}`);
-    const files = [...new Set(failures.map((f) => f.file!))];
-    assert.ok(fx.id.includes('import') ? files.length >= 5 : failures.length >= 200, `${fx.id}: the scenario's size`);
-    assert.ok(out.includes(`in ${files.length} files: ${files[0]}`), `${fx.id}: the files`);
+    const entry = groupByCause(failures)[0]!;
+    const files = entry.kind === 'cause' ? entry.cause.files : [];
+    assert.ok(fx.id.includes('import') ? files.length >= 5 : failures.length >= 200 && files.length === 10, `${fx.id}: the scenario's size`);
+    assert.ok(out.includes(`in ${files.length} files: ${files[0]!.file}`), `${fx.id}: the files`);
   }
 });
 

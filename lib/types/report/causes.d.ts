@@ -39,7 +39,10 @@ export interface Cause {
     first: Failure;
     /** Every failure of the group, in the run's order (at least {@link CAUSE_MIN_FAILURES}). */
     failures: Failure[];
-    /** The files the failures are in, in order of first appearance, with how many each (files of `file` failures count 1). */
+    /**
+     * The files the failures are in (a unittest id's module where the failure has no file), in
+     * order of first appearance, with how many each (files of `file` failures count 1).
+     */
     files: {
         file: string;
         count: number;

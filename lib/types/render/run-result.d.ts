@@ -1,8 +1,9 @@
 /**
  * The `test_run` value and its model-visible text: compact and non-redundant. Counts once,
- * the verdict, each failure as one line `name — message (at location)` with the first
- * failures' detail under it (a byte budget), a message many failures share once, the raw
- * output tail, then notes. Pinned in the README.
+ * the verdict, each root cause many failures share once (render/causes.ts), each other
+ * failure as one line `name — message (at location)` with the first failures' detail under
+ * it (a byte budget), a message many failures share once, the raw output tail, then notes.
+ * Pinned in the README.
  *
  * @module dsh-test-closure/render/run-result
  */

@@ -146,7 +146,7 @@ function textOf(fx: Fixture): { text: string; failures: Failure[] } {
 }
 
 const captured = suite('causes: captured runs');
-const CAUSE_RUNNERS = ['pytest', 'node-test'];
+const CAUSE_RUNNERS = ['pytest', 'node-test', 'vitest'];
 /** unittest has the fixture scenario only (a base class's setUp). */
 const causeFixtures = (scenario: string): Fixture[] =>
   [...CAUSE_RUNNERS, ...(scenario === 'cause-fixture' ? ['unittest'] : [])].flatMap((dir) => loadFixtures(dir).filter((f) => f.id.includes(`-${scenario}-`)));

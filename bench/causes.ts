@@ -4,7 +4,7 @@
  * causes beside three independent failures) and for the 50 independent failures of the
  * 2,000-test runs, the bytes of the model-visible test_run text against the runner's most
  * compact output of the same run (the smallest capture of the scenario by the same runner
- * version: pytest -q, node's spec or default reporter, unittest's default, vitest's dot or agent).
+ * version: pytest -q, node's spec or default reporter, unittest's default, vitest's dot or agent, jest's default).
  *
  * Part of `npm run bench`; `node bench/causes.ts` prints this table alone.
  */
@@ -21,6 +21,7 @@ const RUNS: Array<[dir: string, scenarios: string[]]> = [
   ['node-test', ['cause-fixture', 'cause-import', 'cause-mixed', 'big-suite']],
   ['unittest', ['cause-fixture', 'large']],
   ['vitest', ['cause-fixture', 'cause-import', 'cause-mixed', 'large']],
+  ['jest', ['cause-fixture', 'cause-import', 'cause-mixed', 'large']],
 ];
 
 /** The test_run text of a captured run, locations relative to the project it ran in (as test_run makes them relative to the workspace). */

@@ -146,7 +146,7 @@ function textOf(fx: Fixture): { text: string; failures: Failure[] } {
 }
 
 const captured = suite('causes: captured runs');
-const CAUSE_RUNNERS = ['pytest', 'node-test', 'vitest'];
+const CAUSE_RUNNERS = ['pytest', 'node-test', 'vitest', 'jest'];
 /** unittest has the fixture scenario only (a base class's setUp). */
 const causeFixtures = (scenario: string): Fixture[] =>
   [...CAUSE_RUNNERS, ...(scenario === 'cause-fixture' ? ['unittest'] : [])].flatMap((dir) => loadFixtures(dir).filter((f) => f.id.includes(`-${scenario}-`)));
@@ -164,12 +164,14 @@ captured('one fixture or hook behind 200+ failing tests, one import error behind
     const causeLine = out.split('\n').filter((l) => / one cause: /.test(l));
     assert.is(causeLine.length, 1, `${fx.id}: one cause`);
     assert.ok(causeLine[0]!.startsWith(`- ${failures.length} `), `${fx.id}: counts all ${failures.length}`);
+    assert.is(failures.length, fx.expected.failures.length, `${fx.id}: as many as the runner's own report of the run`);
     const location = failures[0]!.location;
     if (location !== undefined) assert.ok(causeLine[0]!.endsWith(`(at ${location})`), `${fx.id}: ${causeLine[0]}`);
     const entry = groupByCause(failures)[0]!;
     const files = entry.kind === 'cause' ? entry.cause.files : [];
     assert.ok(fx.id.includes('import') ? files.length >= 5 : failures.length >= 200 && files.length === 10, `${fx.id}: the scenario's size`);
     assert.ok(out.includes(`in ${files.length} files: ${files[0]!.file}`), `${fx.id}: the files`);
+    for (const { file } of files.slice(0, 5)) assert.ok(out.includes(` ${file}`), `${fx.id}: names ${file}`);
   }
 });
 

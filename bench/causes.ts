@@ -4,7 +4,8 @@
  * causes beside three independent failures) and for the 50 independent failures of the
  * 2,000-test runs, the bytes of the model-visible test_run text against the runner's most
  * compact output of the same run (the smallest capture of the scenario by the same runner
- * version: pytest -q, node's spec or default reporter, unittest's default, vitest's dot or agent, jest's default).
+ * version: pytest -q, node's spec or default reporter, unittest's default, vitest 3's dot and
+ * 4's agent, jest's default).
  *
  * Part of `npm run bench`; `node bench/causes.ts` prints this table alone.
  */

@@ -73,8 +73,11 @@ const SUBSET = new Set([
 /** The 2,000-test scenario: default plus one compact/long reporter per version. */
 const LARGE_EXTRA = { 1: 'dot', 2: 'verbose', 3: 'dot', 4: 'agent', 5: 'agent' };
 
-/** The root-cause scenarios (`cause-*`): the versions and reporters they are captured at. */
-const CAUSE_REPORTERS = { 3: ['default', 'dot'] };
+/**
+ * The root-cause scenarios (`cause-*`): the versions and reporters they are captured at (each
+ * version's most compact reporter beside its default: 3's `dot`, 4's `agent`).
+ */
+const CAUSE_REPORTERS = { 3: ['default', 'dot'], 4: ['default', 'agent'] };
 
 /** Every case: id, major, scenario, reporter, extra env. */
 function cases() {

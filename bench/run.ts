@@ -16,6 +16,8 @@
  *    runner; the failures-first re-run against the full run.
  * 7. The session baseline (bench/baseline.ts): capture on a 2,000-test project and on the
  *    100,000-file tree of 4, and the baseline replay against the whole-suite run.
+ * 8. The digest (bench/causes.ts): the text of runs whose failures share root causes, and of
+ *    50 independent failures, against the runner's most compact output of the same run.
  *
  * Prints a table and writes bench/latest.json. BENCH_MB scales the parse input (default 50).
  */
@@ -37,6 +39,7 @@ import { bootRuntime, REPO_ROOT } from '../test/support/runtime.ts';
 import { ADVERSARIAL } from '../test/support/adversarial.ts';
 import { benchLoop } from './loop.ts';
 import { benchBaseline } from './baseline.ts';
+import { benchCauses } from './causes.ts';
 import peggy from 'peggy';
 import { normalizeOutput } from '../src/parsing/normalize.ts';
 import { OutputLines } from '../src/parsing/lines.ts';
@@ -225,6 +228,14 @@ for (const [dir, framework] of RUNNER_DIRS) {
 results.context = context;
 console.log('\nContext cost (target: ratioPct <= 5 and at most a quarter of the runner\'s most compact output of the run, every failure named with its message and location)');
 console.table(context);
+
+// 2b. The digest: runs whose failures share root causes (bench/causes.ts).
+{
+  const rows = benchCauses();
+  results.causes = rows;
+  console.log('\nThe digest: the test_run text of runs whose failures share causes (and of 50 independent failures) vs the runner\'s most compact output of the same run');
+  console.table(rows);
+}
 
 // 3. Run overhead: test_run on the real runtime vs the same command in a plain shell.
 {

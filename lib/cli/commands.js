@@ -14,8 +14,8 @@ import { buildRunResult } from "../run/result.js";
 import { runCall } from "../closure/loop.js";
 import { failureFiles, rerunPlanner } from "../closure/rerun-plan.js";
 import { isFileInside } from "../workspace/inside.js";
-import { failureLinesByFile, RENDER_MAX_FAILURES, renderRunResult, testRunValue } from "../render/run-result.js";
-import { countsLine } from "../render/failures.js";
+import { failureDigestLines, renderRunResult, testRunValue } from "../render/run-result.js";
+import { countsWithCauses } from "../render/causes.js";
 import { renderProbe } from "../render/probe.js";
 import { ctrfReport } from "../render/ctrf.js";
 import { junitReport } from "../render/junit.js";
@@ -28,7 +28,7 @@ import { readLastRun, writeLastRun } from "./last-run.js";
 import { Progress } from "./progress.js";
 import { commandHelp, parseCommandArgs, usageLine, UsageError } from "./args.js";
 import { paintResult, paletteFor } from "./colour.js";
-import { cliMissingProgram, cliNote, cliPlanError } from "./wording.js";
+import { cliMissingProgram, cliNote, cliPlanError, FULL_LIST_IN_JSON } from "./wording.js";
 import { missingProgram } from "../run/missing-program.js";
 import { detectOutputFramework } from "../detect-output.js";
 import { readPlannedOutput } from "../planning/read-output.js";
@@ -281,7 +281,7 @@ async function run(args, io) {
     const result = { ...value, notes: value.notes.map(cliNote) };
     // The suite's own command is remembered, so the next plain run knows these failures are its.
     writeLastRun(dir, { command: plan.command, framework: plan.parseAs, failures: result.failures.filter((f) => f.kind !== 'run') });
-    io.stdout.write(args.values.has('json') ? json(result) : `${paintResult(renderRunResult(result, { verdict: false, name: 'run' }), paletteFor(io.stdout, env))}\n`);
+    io.stdout.write(args.values.has('json') ? json(result) : `${paintResult(renderRunResult(result, { verdict: false, name: 'run', fullList: FULL_LIST_IN_JSON }), paletteFor(io.stdout, env))}\n`);
     // The reports describe the run the result is (the last one the call ran).
     const reported = lastRun;
     // A failures-first re-run's report lists what it selected, as its result counts (closure/loop.ts withoutDeselected).
@@ -351,11 +351,9 @@ export function logNotes(result, status, given, text) {
 }
 /** The text `parse` prints. */
 export function renderLog(result, status, detected, notes) {
-    const lines = [`parse ${LOG_HEADLINE[status]}: ${countsLine(result)} — ${result.framework}${detected ? ' (detected from the log)' : ''}, format ${result.format}`];
+    const lines = [`parse ${LOG_HEADLINE[status]}: ${countsWithCauses(result)} — ${result.framework}${detected ? ' (detected from the log)' : ''}, format ${result.format}`];
     if (result.failures.length > 0) {
-        lines.push('failures:', ...failureLinesByFile(result.failures.slice(0, RENDER_MAX_FAILURES)));
-        if (result.failures.length > RENDER_MAX_FAILURES)
-            lines.push(`- … and ${result.failures.length - RENDER_MAX_FAILURES} more`);
+        lines.push('failures:', ...failureDigestLines(result.failures, { fullList: FULL_LIST_IN_JSON }));
     }
     if (notes.length > 0)
         lines.push('notes:', ...notes.map((n) => `- ${n}`));

@@ -22,5 +22,6 @@ export async function checkClosure(closure, sessionId, turn, checks, maxIntercep
         interceptionsThisTurn: sessionId ? closure.interceptionsIn(sessionId, turn) : 0,
         maxInterceptRounds,
         unresolved: state?.unresolved ?? null,
+        reviews: (state?.reviews ?? []).map((r) => ({ turn: r.turn, reason: r.reason, tests: r.tests, explanation: r.explanation, changed: r.changed ?? [], removed: r.removed ?? [], added: r.added ?? [] })),
     };
 }

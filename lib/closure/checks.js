@@ -4,4 +4,4 @@
  *
  * @module dsh-test-closure/closure/checks
  */
-export const CHECK_NAMES = ['totalDropped', 'skippedRose', 'failedTestMissing', 'testFileGone', 'freshness'];
+export const CHECK_NAMES = ['baseline', 'totalDropped', 'skippedRose', 'failedTestMissing', 'testFileGone', 'freshness', 'editsNeedRun'];

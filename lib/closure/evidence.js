@@ -1,17 +1,17 @@
 import { fingerprintWorkspace, markChangedDuringRun } from "../workspace/fingerprint.js";
 import { RUNNERS } from "../runners/table.js";
+import { isRunnerConfigFile } from "../workspace/harness-files.js";
 import { MAX_PINNED_TEST_FILES, MAX_RECORDED_FAILURES } from "./state.js";
 import { baselineOf } from "./baseline.js";
 import { judgeRun } from "./verdict.js";
 /** Changed test files listed per run; the count of the rest is not kept. */
 export const MAX_LISTED_CHANGED_FILES = 200;
-const RUNNER_CONFIG = /^(?:.*\/)?(?:conftest\.py|pytest\.ini|tox\.ini|setup\.cfg|pyproject\.toml|package\.json|(?:vitest|vite|jest)\.config\.[cm]?[jt]s(?:on)?)$/;
 /**
- * Files whose edits change what the suite checks: its test files, and the runner's config
+ * Files whose edits change what the suite checks: its test files, and every runner's config
  * and hook files (a `conftest.py` can rewrite results; a config can exclude files).
  */
 export function isSuiteFile(framework, path) {
-    return RUNNERS[framework].isTestFile(path) || RUNNER_CONFIG.test(path);
+    return RUNNERS[framework].isTestFile(path) || isRunnerConfigFile(path);
 }
 function pinnedFiles(files, framework, truncated, script) {
     const suiteFiles = [...files].filter(([path]) => isSuiteFile(framework, path));
@@ -84,6 +84,8 @@ export async function gatherEvidence(input) {
         ...(match.scriptChanged ? { scriptChanged: match.scriptChanged } : {}),
         ...(baseline ? { baseline } : {}),
         failedEarlier: state.failedTests,
+        failedFiles: state.failedFiles,
+        ...(input.replay !== undefined ? { replay: input.replay } : {}),
         ...(state.lastTotalWithTests !== undefined ? { lastTotalWithTests: state.lastTotalWithTests } : {}),
         ...(input.tests ? { listed: { passed: new Set(input.tests.passed), skipped: new Set(input.tests.skipped) } } : {}),
         ...(input.files ? { filesRun: new Set(input.files) } : {}),
@@ -117,6 +119,9 @@ export async function gatherEvidence(input) {
         ...(flaky.length > 0 ? { flaky: { names: [...flaky], blocks: policy.flaky === 'block' } } : {}),
         ...(preExisting.length > 0 ? { preExisting } : {}),
         ...(establishes ? { baseline: [...establishes] } : {}),
+        ...(input.replay !== undefined ? { baselineReplay: input.replay } : {}),
+        ...(input.targets !== undefined ? { targets: [...input.targets] } : {}),
+        ...(input.startFailures !== undefined ? { startFailures: [...input.startFailures] } : {}),
     };
     return { run, fingerprint, verdict, testFilesChanged };
 }

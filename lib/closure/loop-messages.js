@@ -15,6 +15,11 @@ export const LOOP_NOTES = {
     failuresFirstRed: (selected, stillFailing) => `failures first: re-ran only the ${tests(selected)} that failed last (${stillFailing} still failing); the rest of the suite runs once they pass (failures_first: false runs it now)`,
     /** The failures-first re-run passed; the whole suite ran after it, and its result is the call's. */
     failuresFirstPassed: (selected) => `failures first: the ${tests(selected)} that failed last passed on a re-run; then ran the whole suite`,
+    /**
+     * The failures-first re-run failed none of them, but did not show every one passing (skipped,
+     * deselected, or not named by a reporter that lists only failures): the whole suite ran.
+     */
+    failuresFirstUnproven: (selected, passed, skipped) => `failures first: re-ran the ${tests(selected)} that failed last: ${passed} shown passing, ${skipped} skipped, ${selected - passed - skipped} not shown passing; then ran the whole suite`,
     /** The runner cannot select tests by name or id. */
     failuresFirstNpm: 'failures first: npm test cannot select tests; ran the whole suite',
     /** The last failures are file or run errors, or names no selection can express. */

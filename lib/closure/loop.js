@@ -59,12 +59,15 @@ export async function runCall(input) {
         notes.push(first.cannotSelect);
     else if (first) {
         const rerun = await input.runOne(quietly(first.plan));
-        const { stillFailing } = rerunEvidence(first.names, rerun);
+        const { stillFailing, passing } = rerunEvidence(first.names, rerun);
         if (stillFailing.length > 0 || FINAL_STATUSES.has(rerun.result.status)) {
             const note = LOOP_NOTES.failuresFirstRed(first.names.length, stillFailing.length);
             return { finished: withNotes(withoutDeselected(rerun), [note], true), plan: first.plan, failuresFirst: { selected: first.names.length, stillFailing: stillFailing.length }, flaky: [] };
         }
-        notes.push(LOOP_NOTES.failuresFirstPassed(first.names.length));
+        // The note says what the re-run showed of each test, never more: a skipped or unlisted test did not pass.
+        const skippedNames = new Set(rerun.tests?.skipped ?? []);
+        const skipped = first.names.filter((n) => skippedNames.has(n) && !passing.includes(n)).length;
+        notes.push(passing.length === first.names.length ? LOOP_NOTES.failuresFirstPassed(first.names.length) : LOOP_NOTES.failuresFirstUnproven(first.names.length, passing.length, skipped));
     }
     const whole = await input.runOne(input.plan);
     const confirmed = await confirmFailures(whole, input);

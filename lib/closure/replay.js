@@ -87,6 +87,14 @@ export function replayClosure(events, maxRounds) {
                 else if (record.kind === 'unresolved') {
                     state.unresolved ??= record.unresolved;
                 }
+                else if (record.kind === 'report') {
+                    const report = { ...record.report, logged: true };
+                    state.report = report;
+                    if (report.outcome === 'review')
+                        state.reviews.push(report);
+                    else
+                        state.unresolved = { turn: report.turn, failing: [...report.tests], reason: report.reason, explanation: report.explanation };
+                }
                 else if (isRunMeta(record.run)) {
                     applyRun(state, upgraded(record.run, turn));
                 }

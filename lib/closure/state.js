@@ -2,8 +2,10 @@ export const MAX_RECORDED_FAILURES = 200;
 export const MAX_PINNED_TEST_FILES = 5_000;
 /** Tests that failed this session, remembered for `failed-test-missing`. */
 export const MAX_REMEMBERED_FAILED_TESTS = 500;
+/** The reason classes of `test_closure_report` (closure/report.ts). */
+export const REPORT_REASONS = ['test-wrong', 'environment', 'pre-existing'];
 export function emptyClosure() {
-    return { interceptions: { turn: 0, count: 0 }, failedTests: new Map() };
+    return { interceptions: { turn: 0, count: 0 }, failedTests: new Map(), failedFiles: new Set(), reviews: [] };
 }
 /** A run whose counts are the runner's whole report: a baseline for the suite checks. */
 function isCompleteReport(run) {
@@ -32,14 +34,20 @@ export function applyRun(state, run) {
     }
     // Names from another runner or a custom command may not match the suite's naming.
     if (run.scope === 'suite' || run.scope === 'narrowed' || run.scope === 'failures-first') {
+        const operands = new Set(run.targets ?? []);
         for (const f of run.failures) {
-            if (f.kind !== 'test' || state.failedTests.has(f.name))
+            if (f.file !== undefined && (f.kind === 'test' || f.kind === 'file') && state.failedFiles.size < MAX_REMEMBERED_FAILED_TESTS)
+                state.failedFiles.add(f.file);
+            // A path the model passed as a target is not a test, whatever a runner named after it.
+            if (f.kind !== 'test' || state.failedTests.has(f.name) || operands.has(f.name))
                 continue;
             if (state.failedTests.size >= MAX_REMEMBERED_FAILED_TESTS)
                 break;
             state.failedTests.set(f.name, f.file);
         }
     }
+    if (run.startFailures)
+        state.startFailures ??= run.startFailures;
     if (run.baseline)
         state.preExisting ??= new Map(run.baseline);
     if (run.summary.passed + run.summary.failed > 0)
@@ -131,21 +139,53 @@ export class ClosureStore {
     }
     /**
      * Decides what the gate does when the agent tries to end `turn`, given what blocks the
-     * last run now (its recorded blockers, or a staleness found at this stop).
-     * Invariant: within one turn at most `maxRounds` steers are ever returned, so the gate
-     * cannot loop; a new turn starts with a fresh budget.
+     * last run now (its recorded blockers, or a staleness found at this stop) and what the
+     * workspace looks like now.
+     * Invariant: within one turn at most `maxRounds` steers are ever returned (one for a turn
+     * with edits and no run), so the gate cannot loop; a new turn starts with a fresh budget.
+     *
+     * @param now.digest the workspace's fingerprint digest at this stop: two interceptions in a
+     *   row on the same failures and the same digest release the turn (no progress).
+     * @param now.changedWithoutRun files the session changed while no run is recorded (only
+     *   when `checks.editsNeedRun` is on and the session's start is known).
      */
-    decide(sessionId, turn, maxRounds, blockers) {
+    decide(sessionId, turn, maxRounds, blockers, now = {}) {
         const state = this.#sessions.get(sessionId);
-        const run = state?.lastRun;
-        if (!state || !run)
+        if (!state)
             return { action: 'release', reason: 'no-run' };
-        if (blockers.length === 0)
-            return { action: 'release', reason: 'verified' };
         if (state.interceptions.turn !== turn)
             state.interceptions = { turn, count: 0 };
+        const run = state.lastRun;
+        const report = state.report;
+        if (report !== undefined && report.turn === turn) {
+            const log = report.logged !== true;
+            report.logged = true;
+            return { action: 'release-reported', report, run, log };
+        }
+        if (!run) {
+            const changed = now.changedWithoutRun ?? [];
+            if (changed.length === 0)
+                return { action: 'release', reason: 'no-run' };
+            if (state.interceptions.count < Math.min(1, maxRounds)) {
+                state.interceptions.count += 1;
+                return { action: 'ask-for-run', changed: [...changed] };
+            }
+            state.unresolved ??= { turn, failing: [], reason: 'no-run' };
+            return { action: 'release-without-run', changed: [...changed] };
+        }
+        if (blockers.length === 0)
+            return { action: 'release', reason: 'verified' };
+        const failing = JSON.stringify([blockers.map((b) => b.check), run.failures.map((f) => f.name)]);
+        const same = state.interceptions.count > 0 && now.digest !== undefined && state.interceptions.digest === now.digest && state.interceptions.failing === failing;
+        if (same) {
+            state.unresolved ??= { turn, failing: run.failures.map((f) => f.name), reason: 'no-progress' };
+            return { action: 'mark-unresolved', run, blockers: [...blockers], noProgress: true };
+        }
         if (state.interceptions.count < maxRounds) {
             state.interceptions.count += 1;
+            if (now.digest !== undefined)
+                state.interceptions.digest = now.digest;
+            state.interceptions.failing = failing;
             const round = state.interceptions.count;
             const previous = round > 1 ? state.steeredRun : undefined;
             state.steeredRun = run;
@@ -155,6 +195,15 @@ export class ClosureStore {
         // but every turn released unverified is reported.
         state.unresolved ??= { turn, failing: run.failures.map((f) => f.name) };
         return { action: 'mark-unresolved', run, blockers: [...blockers] };
+    }
+    /** Records an accepted report for its turn (test_closure_report); a review is kept for the session. */
+    acceptReport(sessionId, report) {
+        const state = this.#ensure(sessionId);
+        state.report = report;
+        if (report.outcome === 'review')
+            state.reviews.push(report);
+        else
+            state.unresolved = { turn: report.turn, failing: [...report.tests], reason: report.reason, explanation: report.explanation };
     }
     /** Interceptions used in `turn` (0 for any other turn). */
     interceptionsIn(sessionId, turn) {

@@ -1,4 +1,5 @@
-export const CHECK_IDS = ['passed', 'tests-ran', 'suite', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh'];
+import { replayPassed } from "./harness-replay.js";
+export const CHECK_IDS = ['passed', 'tests-ran', 'suite', 'baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh'];
 /**
  * Tests that failed earlier and are not shown passing now: by name where the output lists
  * tests, else by file where it names the files it ran (a test whose file did not run).
@@ -32,19 +33,42 @@ function suiteBlockers(input) {
     const { summary } = input.run;
     const baseline = input.baseline;
     const checks = input.checks;
-    if (checks.totalDropped && baseline?.maxTotal !== undefined && summary.total < baseline.maxTotal) {
+    const replay = input.replay;
+    if (checks.baseline && replay !== undefined && !replayPassed(replay)) {
+        blockers.push({
+            check: 'baseline',
+            failing: replay.failures.map((f) => f.name),
+            failureCount: replay.failureCount,
+            status: replay.status,
+            changed: replay.changed,
+            removed: replay.removed,
+            added: replay.added,
+            unrestorable: replay.unrestorable,
+            conflicts: replay.conflicts,
+        });
+    }
+    // A passing replay of the whole suite shows every session-start test passing on this code:
+    // a smaller total, more skips or a missing earlier failure then come from the changed harness
+    // it has already judged. A replay of some files vouches for the tests in those files.
+    const replayed = checks.baseline && replay !== undefined && replayPassed(replay);
+    const vouched = (file) => replayed && (replay.scope === 'suite' || (file !== undefined && (replay.changed.includes(file) || replay.removed.includes(file))));
+    const wholeSuiteVouched = replayed;
+    if (checks.totalDropped && !wholeSuiteVouched && baseline?.maxTotal !== undefined && summary.total < baseline.maxTotal) {
         blockers.push({ check: 'total-dropped', total: summary.total, maxTotal: baseline.maxTotal });
     }
-    if (checks.skippedRose && baseline?.minSkipped !== undefined && summary.skipped > baseline.minSkipped) {
+    if (checks.skippedRose && !wholeSuiteVouched && baseline?.minSkipped !== undefined && summary.skipped > baseline.minSkipped) {
         blockers.push({ check: 'skipped-rose', skipped: summary.skipped, minSkipped: baseline.minSkipped });
     }
     if (checks.failedTestMissing) {
         const { missing, skipped } = vanished(input);
-        if (missing.length > 0 || skipped.length > 0)
-            blockers.push({ check: 'failed-test-missing', missing, skipped });
+        const earlierFile = (name) => input.failedEarlier.get(name);
+        const stillMissing = missing.filter((t) => !vouched(t.fileNotRun ?? earlierFile(t.name)));
+        const stillSkipped = skipped.filter((name) => !vouched(earlierFile(name)));
+        if (stillMissing.length > 0 || stillSkipped.length > 0)
+            blockers.push({ check: 'failed-test-missing', missing: stillMissing, skipped: stillSkipped });
     }
-    if (checks.testFileGone && baseline !== undefined && !input.filesTruncated) {
-        const gone = baseline.testFiles.filter((f) => !input.files.has(f));
+    if (checks.testFileGone && input.failedFiles !== undefined && !input.filesTruncated) {
+        const gone = [...input.failedFiles].filter((f) => !input.files.has(f) && !vouched(f));
         if (gone.length > 0)
             blockers.push({ check: 'test-file-gone', files: gone });
     }
@@ -114,7 +138,7 @@ export function judgeRun(input) {
     return forgiven === undefined ? { verified: true, blockers } : { verified: true, blockers, forgiven };
 }
 /** Every switchable check off: what a run judged with no session to compare it with can use. */
-const NO_SESSION_CHECKS = { totalDropped: false, skippedRose: false, failedTestMissing: false, testFileGone: false, freshness: false };
+const NO_SESSION_CHECKS = { baseline: false, totalDropped: false, skippedRose: false, failedTestMissing: false, testFileGone: false, freshness: false, editsNeedRun: false };
 /**
  * A run judged on its own, with no session (the CLI): the `passed`, `tests-ran` and `suite`
  * checks only.

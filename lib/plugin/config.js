@@ -7,6 +7,7 @@
  *
  * @module dsh-test-closure/plugin/config
  */
+import { isAbsolute } from 'node:path';
 import Schema from '@deepseek-ai/schemastery';
 import { DEFAULT_LOOP_POLICY, RED_POLICIES } from "../closure/policy.js";
 import { PLUGIN_NAME } from "../report/names.js";
@@ -21,12 +22,15 @@ export const Config = Schema.object({
     failureDetailBytes: Schema.number().default(DEFAULT_FAILURE_DETAIL_BYTES).description('Bytes of failure detail (expected/received, diff lines) shown for the first failures (integer >= 0; 0: none).'),
     enabled: Schema.boolean().default(true).description('false: register no tools and no gate.'),
     suiteCommand: Schema.string().description('The whole-suite command; unset: the detected runner\'s planned command.'),
+    stateDir: Schema.string().description('Where session baselines are kept, outside the workspace; unset: the user cache directory (dsh-test-closure/sessions).'),
     checks: Schema.object({
+        baseline: Schema.boolean().default(true).description('Tests as they were at session start must pass on the current code (replayed when the harness changed).'),
         totalDropped: Schema.boolean().default(true).description('Fewer tests than the suite has reported blocks a green run.'),
         skippedRose: Schema.boolean().default(true).description('More skipped tests than the suite\'s fewest blocks a green run.'),
         failedTestMissing: Schema.boolean().default(true).description('A test that failed this session now missing or skipped blocks a green run.'),
         testFileGone: Schema.boolean().default(true).description('A test file of the first run deleted blocks a green run.'),
-        freshness: Schema.boolean().default(true).description('A workspace change after the green run blocks it; false: the seed\'s behaviour.'),
+        freshness: Schema.boolean().default(true).description('A workspace change after the green run blocks it; false: the verdict stands until the next test_run.'),
+        editsNeedRun: Schema.boolean().default(true).description('A turn that changed files with no test_run recorded is asked once to run one; false: such a turn always ends.'),
     }).default({}).description('The gate\'s switchable checks; all on by default.'),
     failuresFirst: Schema.boolean().default(DEFAULT_LOOP_POLICY.failuresFirst).description('After a red run, a plain test_run first re-runs only the failing tests; the whole suite runs once they pass.'),
     confirmFailures: Schema.number().default(DEFAULT_LOOP_POLICY.confirmFailures).description('Re-run a whole-suite run\'s failing tests up to this many times to find flaky ones (integer 0-10; 0: off).'),
@@ -81,6 +85,8 @@ export function validateConfig(config) {
     }
     if (config.suiteCommand !== undefined && config.suiteCommand.trim() === '')
         problems.push('suiteCommand must not be empty');
+    if (config.stateDir !== undefined && !isAbsolute(config.stateDir))
+        problems.push(`stateDir must be an absolute path (got ${JSON.stringify(config.stateDir)})`);
     for (const field of ['flaky', 'preExisting']) {
         if (!RED_POLICIES.includes(config[field]))
             problems.push(`${field} must be one of ${RED_POLICIES.join(', ')} (got ${JSON.stringify(config[field])})`);

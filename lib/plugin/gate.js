@@ -1,47 +1,108 @@
 import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { blockersNow } from "../closure/freshness.js";
-import { steerNotice, steerSummary, unresolvedNotice, unresolvedSummary } from "../render/gate-notices.js";
+import { askForRunNotice, askForRunSummary, noProgressNotice, noProgressSummary, noRunNotice, noRunSummary, reportNotice, reportSummary, steerNotice, steerSummary, unresolvedNotice, unresolvedSummary, } from "../render/gate-notices.js";
+import { changedFiles, fingerprintWorkspace } from "../workspace/fingerprint.js";
 import { pluginNotice } from "./notices.js";
 import { PLUGIN_NAME } from "../report/names.js";
+/** Doc and text files: editing only these does not call for a test run. */
+const DOC_FILE = /\.(?:md|markdown|rst|txt|adoc)$/i;
+/** Appends a plugin notice to the session log: the turn is released, so it is not steered. */
+function appendNotice(agent, text, summary, record) {
+    // The step has ended at a stop, so the message sits between two steps of the turn.
+    const message = createUserMessage({ content: [{ type: 'text', text }], source: pluginNotice(summary, record) });
+    agent.session.append('user/message', message, { surfaceOp: 'append' });
+}
 /** The service only dsh's headless profile provides (dsh-headless/startup): its presence means a one-shot run. */
 const HEADLESS_STARTUP = 'headlessStartup';
 /** `dsh-test-closure: unresolved: turn 1 ended with test_run red (1 failed)`: what a headless run prints on stderr. */
 export function headlessUnresolvedLine(summary) {
     return `${PLUGIN_NAME}: ${summary}`;
 }
-/** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
-export function applyDecision(agent, decision, maxRounds, turn, detailBytes) {
-    if (decision.action === 'steer') {
-        agent.steer(createUserMessage({
-            content: [{ type: 'text', text: steerNotice(decision.run, decision.blockers, decision.round, maxRounds, decision.previous, detailBytes) }],
-            source: pluginNotice(steerSummary(decision.run, decision.blockers, decision.round, maxRounds), { kind: 'intercept' }),
-        }));
-    }
-    else if (decision.action === 'mark-unresolved') {
-        // Appended to the log, not steered: the turn is released, and a steer would run another
-        // step. The step has ended at a stop, so the message sits between two steps of the turn.
-        const unresolved = { turn, failing: decision.run.failures.map((f) => f.name) };
-        const message = createUserMessage({
-            content: [{ type: 'text', text: unresolvedNotice(decision.run, decision.blockers, turn, maxRounds, detailBytes) }],
-            source: pluginNotice(unresolvedSummary(decision.run, decision.blockers, turn), { kind: 'unresolved', unresolved }),
-        });
-        agent.session.append('user/message', message, { surfaceOp: 'append' });
+/** The one-line summary of a decision that leaves the session unresolved, or undefined for any other. */
+function unresolvedSummaryOf(decision, turn) {
+    switch (decision.action) {
+        case 'mark-unresolved':
+            return decision.noProgress ? noProgressSummary(turn) : unresolvedSummary(decision.run, decision.blockers, turn);
+        case 'release-without-run':
+            return noRunSummary(turn);
+        case 'release-reported':
+            return decision.log ? reportSummary(decision.report) : undefined;
+        default:
+            return undefined;
     }
 }
+/** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
+export function applyDecision(agent, decision, maxRounds, turn, detailBytes) {
+    switch (decision.action) {
+        case 'steer':
+            agent.steer(createUserMessage({
+                content: [{ type: 'text', text: steerNotice(decision.run, decision.blockers, decision.round, maxRounds, decision.previous, detailBytes) }],
+                source: pluginNotice(steerSummary(decision.run, decision.blockers, decision.round, maxRounds), { kind: 'intercept' }),
+            }));
+            return;
+        case 'ask-for-run':
+            agent.steer(createUserMessage({ content: [{ type: 'text', text: askForRunNotice(decision.changed) }], source: pluginNotice(askForRunSummary(), { kind: 'intercept' }) }));
+            return;
+        case 'release-without-run':
+            appendNotice(agent, noRunNotice(decision.changed, turn), noRunSummary(turn), { kind: 'unresolved', unresolved: { turn, failing: [], reason: 'no-run' } });
+            return;
+        case 'mark-unresolved': {
+            const failing = decision.run.failures.map((f) => f.name);
+            if (decision.noProgress) {
+                appendNotice(agent, noProgressNotice(decision.run, decision.blockers, turn, detailBytes), noProgressSummary(turn), { kind: 'unresolved', unresolved: { turn, failing, reason: 'no-progress' } });
+            }
+            else {
+                appendNotice(agent, unresolvedNotice(decision.run, decision.blockers, turn, maxRounds, detailBytes), unresolvedSummary(decision.run, decision.blockers, turn), { kind: 'unresolved', unresolved: { turn, failing } });
+            }
+            return;
+        }
+        case 'release-reported':
+            if (decision.log) {
+                const { logged: _logged, ...report } = decision.report;
+                appendNotice(agent, reportNotice(decision.report, decision.run), reportSummary(decision.report), { kind: 'report', report });
+            }
+            return;
+        case 'release':
+            return;
+    }
+}
+/** Files the session changed since it started, docs aside; undefined when its start is unknown. */
+async function changedSinceStart(baselines, agent) {
+    const session = await baselines.of(agent);
+    const start = session?.start;
+    if (start === undefined)
+        return undefined;
+    const now = await fingerprintWorkspace(session.baseline.root);
+    if (now.digest === start.digest)
+        return [];
+    return changedFiles(start.files, now.files).filter((path) => !DOC_FILE.test(path));
+}
 /** Registers the one process-wide listener; state is keyed by session id inside `closure`. */
-export function registerGate(ctx, closure, config) {
+export function registerGate(ctx, closure, config, baselines) {
     ctx.on('agent/turn-stopping', async ({ agent, turn, signal }) => {
         const state = closure.of(agent);
         await closure.whenJobsSettled(agent.id, signal);
         signal.throwIfAborted();
+        baselines.recover(agent.id);
         const blockers = await blockersNow(state, config.checks);
-        const decision = closure.decide(agent.id, turn, config.maxInterceptRounds, blockers);
-        if (decision.action === 'mark-unresolved') {
-            ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (unresolved)`);
+        const run = state.lastRun;
+        const now = {};
+        if (run === undefined && config.checks.editsNeedRun) {
+            const changed = await changedSinceStart(baselines, agent);
+            if (changed !== undefined)
+                now.changedWithoutRun = changed;
+        }
+        else if (run !== undefined && blockers.length > 0) {
+            now.digest = (await fingerprintWorkspace(run.root)).digest;
+        }
+        const decision = closure.decide(agent.id, turn, config.maxInterceptRounds, blockers, now);
+        const summary = unresolvedSummaryOf(decision, turn);
+        if (summary !== undefined) {
+            ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: turn ${turn} released while the suite is unverified (${summary})`);
             // Headless prints only the model's last words and exits 0 on a completed turn (the exit
             // status is the host's, from the turn's end): one line on stderr says the turn is unverified.
             if (ctx.get(HEADLESS_STARTUP) !== undefined)
-                process.stderr.write(`${headlessUnresolvedLine(unresolvedSummary(decision.run, decision.blockers, turn))}\n`);
+                process.stderr.write(`${headlessUnresolvedLine(summary)}\n`);
         }
         applyDecision(agent, decision, config.maxInterceptRounds, turn, config.failureDetailBytes);
     });

@@ -7,6 +7,8 @@ import { validateConfig } from "./config.js";
 import { createClosureCheckTool } from "./tools/test-closure-check.js";
 import { createTestProbeTool } from "./tools/test-probe.js";
 import { createTestRunTool } from "./tools/test-run.js";
+import { createClosureReportTool } from "./tools/test-closure-report.js";
+import { registerSessionBaselines, SessionBaselines } from "./session-baselines.js";
 export { Config } from "./config.js";
 export const name = PLUGIN_NAME;
 /** `sandboxPolicy`, `jobs` and `spillStore` are optional and read with `ctx.get` at call time. */
@@ -17,11 +19,17 @@ export function apply(ctx, config) {
         return;
     // A session first seen in this process (resumed after a restart) is rebuilt from its log.
     const closure = new ClosureStore((source) => replayClosure(source.session.events, config.maxInterceptRounds));
+    const baselines = new SessionBaselines(ctx, config.stateDir);
+    registerSessionBaselines(ctx, baselines);
     ctx.tools.register(createTestProbeTool(ctx));
-    ctx.tools.register(createTestRunTool(ctx, config, closure));
+    ctx.tools.register(createTestRunTool(ctx, config, closure, baselines));
     ctx.tools.register(createClosureCheckTool(config, closure));
-    registerGate(ctx, closure, config);
+    ctx.tools.register(createClosureReportTool(config, closure));
+    registerGate(ctx, closure, config, baselines);
     if (config.preExisting === 'allow')
         registerUntouchedTracking(ctx, closure);
-    ctx.on('agent/disposed', ({ agent }) => closure.forget(agent.id));
+    ctx.on('agent/disposed', ({ agent }) => {
+        closure.forget(agent.id);
+        baselines.forget(agent.id);
+    });
 }

@@ -56,6 +56,30 @@ function scopeClause(b) {
 function vanishedText(t) {
     return t.fileNotRun === undefined ? t.name : `${t.name} (${t.fileNotRun} did not run)`; // made one line by listText
 }
+/** The `baseline` check's clause: which session-start tests fail on this code, and what changed. */
+function baselineClause(b) {
+    const parts = [];
+    if (b.failing.length > 0)
+        parts.push(`baseline: ${b.failureCount} test${b.failureCount === 1 ? '' : 's'} as they were at session start fail on this code: ${listText(b.failing)}`);
+    else if (b.status !== 'passed')
+        parts.push(`baseline: the tests as they were at session start did not run to a result (${b.status})`);
+    else
+        parts.push('baseline: the tests as they were at session start ran no test');
+    const edits = [];
+    if (b.changed.length > 0)
+        edits.push(`changed ${listText(b.changed)}`);
+    if (b.removed.length > 0)
+        edits.push(`removed ${listText(b.removed)}`);
+    if (b.added.length > 0)
+        edits.push(`added ${listText(b.added)}`);
+    if (edits.length > 0)
+        parts.push(`test harness edits since then: ${edits.join('; ')}`);
+    if (b.unrestorable.length > 0)
+        parts.push(`not replayed (past the baseline's budget): ${listText(b.unrestorable)}`);
+    if (b.conflicts.length > 0)
+        parts.push(`written by something else during the replay: ${listText(b.conflicts)}`);
+    return parts.join('; ');
+}
 /** One blocker's clause. */
 export function blockerText(b) {
     switch (b.check) {
@@ -79,6 +103,8 @@ export function blockerText(b) {
         }
         case 'test-file-gone':
             return `test-file-gone: ${listText(b.files)}`;
+        case 'baseline':
+            return baselineClause(b);
         case 'fresh':
             return b.changed.length > 0 ? `stale: changed since the run: ${listText(b.changed)}` : 'stale: the workspace changed since the run (which files is not known after a restart)';
     }

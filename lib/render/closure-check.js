@@ -4,6 +4,19 @@ import { oneLine } from "./safe-text.js";
 export function closureCheckValue(check) {
     return { ...check, blockers: wordBlockers(check.blockers) };
 }
+/** Why a session is unresolved, in a few words. */
+function unresolvedWhy(u) {
+    switch (u.reason) {
+        case undefined:
+            return 'a turn was released unverified';
+        case 'no-progress':
+            return 'no progress across two interceptions';
+        case 'no-run':
+            return 'files changed and no test_run';
+        default:
+            return `reported: ${u.reason}: ${oneLine(JSON.stringify(u.explanation ?? ''))}`;
+    }
+}
 export function renderClosureCheck(c) {
     const lines = [];
     if (!c.lastRun)
@@ -21,6 +34,8 @@ export function renderClosureCheck(c) {
     if (c.testFilesChanged.length > 0)
         lines.push(`test files changed since the suite's first run: ${listText(c.testFilesChanged)}`);
     lines.push(`gate interceptions this turn: ${c.interceptionsThisTurn} of ${c.maxInterceptRounds}`);
-    lines.push(c.unresolved ? `unresolved: since turn ${c.unresolved.turn} (a turn was released unverified)` : 'unresolved: no');
+    lines.push(c.unresolved ? `unresolved: since turn ${c.unresolved.turn} (${unresolvedWhy(c.unresolved)})` : 'unresolved: no');
+    for (const r of c.reviews)
+        lines.push(`test-change review, turn ${r.turn} (${r.reason}): ${listText(r.tests)}: ${oneLine(JSON.stringify(r.explanation))}`);
     return lines.join('\n');
 }

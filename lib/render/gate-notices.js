@@ -8,7 +8,9 @@
  */
 import { diffRuns } from "../closure/state.js";
 import { blockerText, listText } from "./blockers.js";
-import { countsLine, DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine } from "./failures.js";
+import { groupByCause } from "../report/causes.js";
+import { causeLines, countsWithCauses } from "./causes.js";
+import { DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine } from "./failures.js";
 import { oneLine } from "./safe-text.js";
 import { PLUGIN_NAME } from "../report/names.js";
 /** Failures named in one notice; the rest are counted. */
@@ -25,7 +27,11 @@ function sandboxDenied(blocker) {
     return blocker.check === 'passed' && blocker.status === 'sandbox-denied';
 }
 /** Checks that compare the suite with itself: their texts name the check and are listed whole. */
-const LISTED_CHECKS = new Set(['total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh']);
+const LISTED_CHECKS = new Set(['baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh']);
+/** The one line that offers the honest way out (first interception of a turn only). */
+export const REPORT_OPTION_LINE = 'If a test is wrong or the environment lacks something, say so with test_closure_report instead.';
+/** What the baseline check asks for. */
+export const BASELINE_ADVICE_LINE = 'Restore those tests, or if a test itself was wrong, explain it with test_closure_report (reason "test-wrong").';
 /** Why the run does not close the turn, in one clause after "Not done: ". */
 export function primaryClause(run, blocker) {
     switch (blocker.check) {
@@ -37,6 +43,8 @@ export function primaryClause(run, blocker) {
             return `the last test_run ${run.status === 'passed' ? 'passed but ' : ''}${blockerText(blocker)}`;
         case 'fresh':
             return 'the workspace changed after the last green test_run; re-run test_run to verify it';
+        case 'baseline':
+            return 'the last test_run passed, but tests as they were at session start fail on this code';
         default:
             return 'the last test_run passed, but the suite lost tests it had';
     }
@@ -44,7 +52,7 @@ export function primaryClause(run, blocker) {
 /** `[dsh-test-closure] Not done: <clause> (<counts>; command: <cmd>).` plus the blockers not in the clause. */
 function headLines(run, blockers, opening) {
     const primary = blockers[0];
-    const lines = [`${opening}${primaryClause(run, primary)} (${countsLine(run)}; command: ${oneLine(run.command)}).`];
+    const lines = [`${opening}${primaryClause(run, primary)} (${countsWithCauses(run)}; command: ${oneLine(run.command)}).`];
     const listed = blockers.filter((b) => b !== primary || LISTED_CHECKS.has(b.check));
     if (listed.length > 0) {
         lines.push('Checks failed:');
@@ -53,13 +61,28 @@ function headLines(run, blockers, opening) {
     }
     return lines;
 }
-/** A titled list of failures, the first {@link NOTICE_MAX_FAILURES} named (with detail while `budget` lasts) and the rest counted. */
+/**
+ * A titled list of failures by cause (report/causes.ts): the first {@link NOTICE_MAX_FAILURES}
+ * entries, each a cause written once ({@link causeLines}) or a failure of its own on one line,
+ * with detail while `budget` lasts; the failures they leave out are counted.
+ */
 function failureGroup(title, failures, count, budget) {
-    const shown = failures.slice(0, NOTICE_MAX_FAILURES);
+    const shown = groupByCause(failures).slice(0, NOTICE_MAX_FAILURES);
     if (shown.length === 0)
         return [];
-    const lines = [title, ...shown.flatMap((f) => [`- ${failureLine(f)}`, ...budget.take(f)])];
-    const more = count - shown.length;
+    const lines = [title];
+    let named = 0;
+    for (const e of shown) {
+        if (e.kind === 'cause') {
+            lines.push(...causeLines(e.cause, budget));
+            named += e.cause.failures.length;
+        }
+        else {
+            lines.push(`- ${failureLine(e.failure)}`, ...budget.take(e.failure));
+            named++;
+        }
+    }
+    const more = count - named;
     if (more > 0)
         lines.push(`- … and ${more} more`);
     return lines;
@@ -97,6 +120,10 @@ function failingLines(run, detailBytes) {
     else {
         lines.push(...failureGroup('Failing:', run.failures, run.failureCount, budget));
     }
+    const replay = run.baselineReplay;
+    if (replay !== undefined && replay.failures.length > 0) {
+        lines.push(...failureGroup('Failing as at session start:', replay.failures, replay.failureCount, budget));
+    }
     if (run.flaky && run.flaky.names.length > 0) {
         lines.push(`Flaky (failed, then passed on a re-run; ${run.flaky.blocks ? 'still blocks' : 'does not block'}): ${listText(run.flaky.names, NOTICE_MAX_FAILURES)}`);
     }
@@ -115,6 +142,10 @@ export function steerNotice(run, blockers, round, maxRounds, previous, detailByt
         if (d.newlyFailing.length > 0)
             lines.push(`Newly failing: ${d.newlyFailing.slice(0, NOTICE_MAX_FAILURES).map(oneLine).join('; ')}`);
     }
+    if (blockers.some((b) => b.check === 'baseline'))
+        lines.push(BASELINE_ADVICE_LINE);
+    else if (round === 1)
+        lines.push(REPORT_OPTION_LINE);
     lines.push(`Interception ${round} of ${maxRounds} this turn.`);
     lines.push(sandboxDenied(blockers[0]) ? SANDBOX_NOTICE_CLOSING : NOTICE_CLOSING);
     return lines.join('\n');
@@ -130,6 +161,8 @@ export function blockerLabel(run, blocker) {
             return run.scope === 'narrowed' ? 'narrowed' : run.scope === 'failures-first' ? 'failures first' : run.scope === 'custom' ? 'custom command' : 'not the suite';
         case 'fresh':
             return 'stale';
+        case 'baseline':
+            return `session-start tests fail (${blocker.failureCount})`;
         default:
             return `suite shrank (${blocker.check})`;
     }
@@ -154,10 +187,66 @@ export function unresolvedNotice(run, blockers, turn, interceptions, detailBytes
 export function unresolvedSummary(run, blockers, turn) {
     return bounded(`unresolved: turn ${turn} ended with test_run ${blockerLabel(run, blockers[0])}`);
 }
+/** What the session log records when two interceptions in a row saw the same failures on an unchanged workspace. */
+export function noProgressNotice(run, blockers, turn, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES) {
+    const lines = headLines(run, blockers, `[${PLUGIN_NAME}] Turn ${turn} ended unverified, no progress (same failures, no file changed since the last interception): `);
+    lines.push(...failingLines(run, detailBytes));
+    lines.push('The session is marked unresolved until a test_run verifies the suite.');
+    return lines.join('\n');
+}
+export function noProgressSummary(turn) {
+    return bounded(`unresolved (no progress): turn ${turn}`);
+}
+/** The steer when the session changed files and never ran the tests. */
+export function askForRunNotice(changed) {
+    return [`[${PLUGIN_NAME}] Not done: files changed this session and no test_run was recorded: ${listText(changed)}.`, 'Run test_run to verify the suite.'].join('\n');
+}
+export function askForRunSummary() {
+    return 'no test_run after edits; interception 1/1';
+}
+/** What the session log records when a turn with edits ended with no test run. */
+export function noRunNotice(changed, turn) {
+    return [`[${PLUGIN_NAME}] Turn ${turn} ended with files changed and no test_run: ${listText(changed)}.`, 'The session is marked unresolved until a test_run verifies the suite.'].join('\n');
+}
+export function noRunSummary(turn) {
+    return bounded(`unresolved (no test_run): turn ${turn} changed files`);
+}
+/**
+ * What the session log records for an accepted test_closure_report: a test-change review
+ * (the suite passes; tests the model changed fail as they were), or the turn released
+ * unresolved with the model's reason. The user reads it in the transcript.
+ */
+export function reportNotice(report, run) {
+    const reason = `${report.reason}: ${oneLine(JSON.stringify(report.explanation))}`;
+    if (report.outcome === 'review') {
+        const edits = [];
+        if (report.changed && report.changed.length > 0)
+            edits.push(`changed ${listText(report.changed)}`);
+        if (report.removed && report.removed.length > 0)
+            edits.push(`removed ${listText(report.removed)}`);
+        if (report.added && report.added.length > 0)
+            edits.push(`added ${listText(report.added)}`);
+        return [
+            `[${PLUGIN_NAME}] Test-change review, turn ${report.turn}: the suite passes as changed, not as it was at session start (not verified).`,
+            `Tests the model says were wrong: ${listText(report.tests, NOTICE_MAX_FAILURES)}.`,
+            ...(edits.length > 0 ? [`Test harness edits: ${edits.join('; ')}.`] : []),
+            `Reason (${reason}).`,
+        ].join('\n');
+    }
+    const counts = run !== undefined ? ` (${countsWithCauses(run)})` : '';
+    return [
+        `[${PLUGIN_NAME}] Turn ${report.turn} ended unresolved on the model's report${counts}: ${listText(report.tests, NOTICE_MAX_FAILURES)}.`,
+        `Reason (${reason}).`,
+        'The session is marked unresolved until a test_run verifies the suite.',
+    ].join('\n');
+}
+export function reportSummary(report) {
+    return bounded(report.outcome === 'review' ? `test-change review (${report.reason}): ${report.tests.length} test(s)` : `unresolved (${report.reason}): turn ${report.turn}`);
+}
 /** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */
 export function backgroundNotice(run, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES) {
     const verdict = run.verdict.verified ? 'it verifies the suite' : `it does not verify the suite: ${run.verdict.blockers.map(blockerText).join('; ')}`;
-    const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${oneLine(run.command)}); ${verdict}.`];
+    const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsWithCauses(run)}; command: ${oneLine(run.command)}); ${verdict}.`];
     lines.push(...failingLines(run, detailBytes));
     return lines.join('\n');
 }

@@ -1,4 +1,16 @@
+/**
+ * The `test_run` value and its model-visible text: compact and non-redundant. Counts once,
+ * the verdict, each root cause many failures share once (render/causes.ts), each other
+ * failure as one line `name — message (at location)` with the first failures' detail under
+ * it (a byte budget), a message many failures share once, the raw output tail, then notes.
+ * Pinned in the README.
+ *
+ * @module dsh-test-closure/render/run-result
+ */
+import { replayPassed } from "../closure/harness-replay.js";
 import { listText, wordVerdict } from "./blockers.js";
+import { groupByCause } from "../report/causes.js";
+import { causeLines, countsWithCauses } from "./causes.js";
 import { countsLine, DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine, shownMessage } from "./failures.js";
 import { oneLine, quotedBlock } from "./safe-text.js";
 /** Builds the value from an outcome and its judgement, with what the session knows of it. */
@@ -10,7 +22,33 @@ export function testRunValue(outcome, scope, verdict, session) {
         ...(session !== undefined ? { testFilesChanged: session.testFilesChanged } : {}),
         ...(session?.flaky ? { flaky: session.flaky } : {}),
         ...(session?.preExisting ? { preExisting: session.preExisting } : {}),
+        ...(session?.baselineReplay ? { baselineReplay: session.baselineReplay } : {}),
     };
+}
+/**
+ * The baseline replay in a line, and its failures like the run's:
+ * `baseline: the tests as at session start pass on this code (replayed test/a.test.js; harness edits: changed test/a.test.js)`.
+ */
+export function baselineReplayLines(replay, detailBytes) {
+    const ran = replay.scope === 'files' ? `replayed ${listText(replay.files)}` : 'replayed the whole suite';
+    const edits = [];
+    if (replay.changed.length > 0)
+        edits.push(`changed ${listText(replay.changed)}`);
+    if (replay.removed.length > 0)
+        edits.push(`removed ${listText(replay.removed)}`);
+    if (replay.added.length > 0)
+        edits.push(`added ${listText(replay.added)}`);
+    const facts = `${ran}; harness edits: ${edits.join('; ')}`;
+    if (replayPassed(replay))
+        return [`baseline: the tests as at session start pass on this code (${facts})`];
+    const lines = [`baseline: the tests as at session start ${replay.status === 'failed' ? 'fail' : `did not pass (${replay.status})`} on this code: ${countsLine(replay)} (${facts})`];
+    if (replay.failures.length > 0) {
+        lines.push('failing as at session start:');
+        lines.push(...failureLinesByFile(replay.failures.slice(0, RENDER_MAX_FAILURES), detailBytes));
+        if (replay.failureCount > RENDER_MAX_FAILURES)
+            lines.push(`- … and ${replay.failureCount - RENDER_MAX_FAILURES} more`);
+    }
+    return lines;
 }
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */
 export const RENDER_MAX_FAILURES = 100;
@@ -66,9 +104,9 @@ export function sharedMessages(failures) {
  * end in `— [m1]`. Under the first failures' lines, their detail lines while
  * `detailBytes` lasts ({@link DetailBudget}).
  */
-export function failureLinesByFile(failures, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES) {
+export function failureLinesByFile(failures, detail = DEFAULT_FAILURE_DETAIL_BYTES) {
     const shared = sharedMessages(failures);
-    const budget = new DetailBudget(detailBytes);
+    const budget = typeof detail === 'number' ? new DetailBudget(detail) : detail;
     const line = (f) => {
         const key = f.message === undefined ? undefined : shared.get(f.message)?.key;
         return [`- ${failureLine(f, key === undefined ? undefined : `[${key}]`)}`, ...budget.take(f)];
@@ -94,6 +132,35 @@ export function failureLinesByFile(failures, detailBytes = DEFAULT_FAILURE_DETAI
             lines.push(...line(f));
     }
     return lines;
+}
+/**
+ * The `failures:` list: each cause once ({@link causeLines}), first, then the failures of
+ * their own one per line as {@link failureLinesByFile} lists them (the first
+ * {@link RENDER_MAX_FAILURES}, then `- … and N more`). Without a common cause it is exactly
+ * the per-failure list. Details share one budget, causes first.
+ * @param fullList where every failing test is listed, named on a cause's `tests:` line.
+ */
+export function failureDigestLines(failures, options = {}) {
+    const entries = groupByCause(failures);
+    const budget = new DetailBudget(options.detailBytes ?? DEFAULT_FAILURE_DETAIL_BYTES);
+    const lines = [];
+    for (const e of entries)
+        if (e.kind === 'cause')
+            lines.push(...causeLines(e.cause, budget, options.fullList));
+    const singles = entries.flatMap((e) => (e.kind === 'single' ? [e.failure] : []));
+    lines.push(...failureLinesByFile(singles.slice(0, RENDER_MAX_FAILURES), budget));
+    if (singles.length > RENDER_MAX_FAILURES)
+        lines.push(`- … and ${singles.length - RENDER_MAX_FAILURES} more`);
+    return lines;
+}
+/** A cause's `tests:` line when a spill store saved the output: every failing test is in it. */
+export const FULL_LIST_IN_OUTPUT = 'all in the full output (see notes)';
+/**
+ * Where every failing test of a result is listed, for a cause's `tests:` line: the full
+ * output when a note names it (the spill store's reference); otherwise not known here.
+ */
+export function fullListOf(r) {
+    return r.notes.some((n) => n.startsWith('full output: ')) ? FULL_LIST_IN_OUTPUT : undefined;
 }
 /** Changed test files named in the note; the rest are counted. */
 export const NOTE_MAX_CHANGED_FILES = 5;
@@ -145,12 +212,13 @@ function sandboxLines(r, verdictShown) {
 /**
  * Renders a finished run.
  * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate;
- *   `name` is the headline's first word (default `test_run`, the tool's; the CLI's is `run`).
+ *   `name` is the headline's first word (default `test_run`, the tool's; the CLI's is `run`);
+ *   `fullList` names where every failing test is listed (the CLI's `--json`), else {@link fullListOf}.
  */
 export function renderRunResult(r, options = {}) {
     const exit = r.timedOut ? 'timed out' : `exit ${r.exitCode ?? 'none'}`;
     const lines = [
-        `${options.name ?? 'test_run'} ${HEADLINE[r.status]}: ${countsLine(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s${sandboxClause(r.sandbox)}`,
+        `${options.name ?? 'test_run'} ${HEADLINE[r.status]}: ${countsWithCauses(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s${sandboxClause(r.sandbox)}`,
         `command: ${oneLine(r.command)}`,
         ...(options.verdict === false ? [] : verdictLines(r.verdict)),
         ...sandboxLines(r, options.verdict !== false),
@@ -158,12 +226,12 @@ export function renderRunResult(r, options = {}) {
     if (r.packages !== undefined)
         lines.push('packages:', ...r.packages.map(packageLine));
     if (r.failures.length > 0) {
-        lines.push('failures:');
-        lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES), options.detailBytes));
-        if (r.failures.length > RENDER_MAX_FAILURES)
-            lines.push(`- … and ${r.failures.length - RENDER_MAX_FAILURES} more`);
+        const fullList = options.fullList ?? fullListOf(r);
+        lines.push('failures:', ...failureDigestLines(r.failures, { ...(options.detailBytes !== undefined ? { detailBytes: options.detailBytes } : {}), ...(fullList !== undefined ? { fullList } : {}) }));
     }
     lines.push(...policyLines(r));
+    if (r.baselineReplay !== undefined)
+        lines.push(...baselineReplayLines(r.baselineReplay, options.detailBytes));
     const notes = [...r.notes];
     if (r.testFilesChanged && r.testFilesChanged.length > 0)
         notes.push(`test files changed since the suite's first run: ${listText(r.testFilesChanged, NOTE_MAX_CHANGED_FILES)}`);

@@ -126,6 +126,15 @@ MATRIX['tricky-titles'].push('color', 'verbose-color');
 MATRIX['noisy-console'].push('default-split', 'verbose-split');
 MATRIX['multi-file-failures'].push('verbose-split');
 MATRIX['coverage'] = ['coverage', 'verbose-coverage'];
+// Failures with one root cause each (the model-visible digest groups them), on jest 29 only: a
+// `beforeEach` whose shared setup helper rejects with `connect ECONNREFUSED` behind 210 tests in
+// 10 files; a settings module that throws when required for a missing environment variable,
+// required by every test file of 6; and three causes (a `beforeEach`, a helper reading a missing
+// setting, a module that fails when required) beside three independent failures.
+const CAUSES = ['cause-fixture', 'cause-import', 'cause-mixed'];
+for (const s of CAUSES) MATRIX[s] = ['default', 'verbose'];
+/** scenario -> the majors it is captured on (absent: every major of VERSIONS). */
+const MAJORS = Object.fromEntries(CAUSES.map((s) => [s, ['29']]));
 
 function ensureJest(major) {
   const dir = join(root, '.cache', 'runners', `jest-${major}`);
@@ -235,11 +244,14 @@ function deriveExpected(report, projectDir) {
 const filter = process.argv[2] ? new RegExp(process.argv[2]) : null;
 mkdirSync(outRoot, { recursive: true });
 for (const major of Object.keys(VERSIONS)) {
-  const jestBin = ensureJest(major);
+  // Installed on the first case of this major that runs (a filter may leave none).
+  let jestBin;
   for (const [scenario, reporters] of Object.entries(MATRIX)) {
+    if (MAJORS[scenario] && !MAJORS[scenario].includes(major)) continue;
     for (const reporter of reporters) {
       const id = `${major}-${scenario}-${reporter}`;
       if (filter && !filter.test(id)) continue;
+      jestBin ??= ensureJest(major);
       const projectDir = join(tmpdir(), 'dsh-jest-fixture', scenario);
       rmSync(projectDir, { recursive: true, force: true });
       cpSync(join(projects, scenario), projectDir, { recursive: true });

@@ -177,6 +177,14 @@ const SCENARIOS = [
   // pytest-cov 6.1+: `=== tests coverage ===`, then `___ coverage: platform … ___` and the
   // table, before the short summary; -rN drops the summary, so the sections name the failures.
   // (pytest-cov 7 needs pluggy's `wrapper` hooks, which Debian's pytest 7.2 predates.)
+  // Failures with one root cause each (the model-visible digest groups them): a function-scoped
+  // fixture whose setup raises behind 210 tests in 10 files (its message holds an object's
+  // address, different in every test); a settings module that fails to import for a missing
+  // environment variable behind every test of 6 files; and three causes (a fixture, a helper
+  // raising for a missing key, a module that fails to import) beside three independent failures.
+  { name: 'cause-fixture', project: 'cause-fixture', majors: ['9'], reporters: ['q'] },
+  { name: 'cause-import', project: 'cause-import', majors: ['9'], reporters: ['q'] },
+  { name: 'cause-mixed', project: 'cause-mixed', majors: ['9'], reporters: ['q'] },
   { name: 'cov', project: 'failures-across-files', args: ['-p', 'pytest_cov.plugin', '--cov=tests'], plugin: 'cov', majors: ['8', '9'], reporters: ['q', 'rN', 'v-rN', 'tb-short-rN'] },
 ];
 

@@ -99,6 +99,9 @@ const SCENARIOS = [
   { name: 'long-diffs', project: 'long-diffs', reporters: ['v'] },
   { name: 'noisy-output', project: 'noisy-output', reporters: [...ALL, 'b', 'v-b'] },
   { name: 'large', project: 'large', reporters: ['v'], minors: ['3.10', '3.13'] },
+  // One root cause behind 210 tests in 10 modules: a base class's setUp connects to a database
+  // that is down (the error names a new object's address in every test).
+  { name: 'cause-fixture', project: 'cause-fixture', reporters: ['v'], minors: ['3.11'] },
 ];
 
 /**

@@ -73,6 +73,12 @@ const SUBSET = new Set([
 /** The 2,000-test scenario: default plus one compact/long reporter per version. */
 const LARGE_EXTRA = { 1: 'dot', 2: 'verbose', 3: 'dot', 4: 'agent', 5: 'agent' };
 
+/**
+ * The root-cause scenarios (`cause-*`): the versions and reporters they are captured at (each
+ * version's most compact reporter beside its default: 3's `dot`, 4's `agent`).
+ */
+const CAUSE_REPORTERS = { 3: ['default', 'dot'], 4: ['default', 'agent'] };
+
 /** Every case: id, major, scenario, reporter, extra env. */
 function cases() {
   const list = [];
@@ -90,6 +96,20 @@ function cases() {
   // Colour from a real run: vitest 4 colours a pipe when TERM is set and NO_COLOR is not.
   for (const [major, scenario] of [[5, 'failures-across-files'], [4, 'failures-across-files'], [3, 'one-failure']]) {
     list.push({ id: `${major}-${scenario}-default-color`, major, scenario, reporter: 'default', env: { TERM: 'xterm-256color' }, color: true });
+  }
+  // Failures with one root cause each (the model-visible digest groups them): a `beforeEach`
+  // whose shared setup helper throws `connect ECONNREFUSED` behind 210 tests in 10 files (the
+  // same stack every time, so vitest prints the error once under all 210 FAIL headers); a
+  // settings module that throws at import for a missing environment variable, imported by every
+  // test file of 6; and three causes (a `beforeEach`, a helper reading a missing setting, a
+  // module that fails at import) beside three independent failures.
+  for (const [major, reporters] of Object.entries(CAUSE_REPORTERS)) {
+    for (const scenario of ['cause-fixture', 'cause-import', 'cause-mixed']) {
+      for (const reporter of reporters) {
+        const env = reporter === 'agent' ? { AI_AGENT: 'claude' } : {};
+        list.push({ id: `${major}-${scenario}-${reporter}`, major: Number(major), scenario, reporter, env, color: false });
+      }
+    }
   }
   // --coverage with v8's text table (@vitest/coverage-v8 of the same version), printed after the
   // summary; `reportOnFailure`, since vitest prints no table for a red run by default.

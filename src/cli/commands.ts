@@ -14,8 +14,8 @@ import { buildRunResult, type FinishedRun } from '../run/result.ts';
 import { runCall, type CallInput } from '../closure/loop.ts';
 import { failureFiles, rerunPlanner } from '../closure/rerun-plan.ts';
 import { isFileInside } from '../workspace/inside.ts';
-import { failureLinesByFile, RENDER_MAX_FAILURES, renderRunResult, testRunValue } from '../render/run-result.ts';
-import { countsLine } from '../render/failures.ts';
+import { failureDigestLines, renderRunResult, testRunValue } from '../render/run-result.ts';
+import { countsWithCauses } from '../render/causes.ts';
 import { renderProbe } from '../render/probe.ts';
 import { ctrfReport } from '../render/ctrf.ts';
 import { junitReport } from '../render/junit.ts';
@@ -30,7 +30,7 @@ import { readLastRun, writeLastRun, type LastRun } from './last-run.ts';
 import { Progress } from './progress.ts';
 import { commandHelp, parseCommandArgs, usageLine, UsageError, type CommandSpec, type ParsedArgs } from './args.ts';
 import { paintResult, paletteFor } from './colour.ts';
-import { cliMissingProgram, cliNote, cliPlanError } from './wording.ts';
+import { cliMissingProgram, cliNote, cliPlanError, FULL_LIST_IN_JSON } from './wording.ts';
 import { missingProgram } from '../run/missing-program.ts';
 import { detectOutputFramework } from '../detect-output.ts';
 import { readPlannedOutput } from '../planning/read-output.ts';
@@ -290,7 +290,7 @@ async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   const result = { ...value, notes: value.notes.map(cliNote) };
   // The suite's own command is remembered, so the next plain run knows these failures are its.
   writeLastRun(dir, { command: plan.command, framework: plan.parseAs, failures: result.failures.filter((f) => f.kind !== 'run') });
-  io.stdout.write(args.values.has('json') ? json(result) : `${paintResult(renderRunResult(result, { verdict: false, name: 'run' }), paletteFor(io.stdout, env))}\n`);
+  io.stdout.write(args.values.has('json') ? json(result) : `${paintResult(renderRunResult(result, { verdict: false, name: 'run', fullList: FULL_LIST_IN_JSON }), paletteFor(io.stdout, env))}\n`);
   // The reports describe the run the result is (the last one the call ran).
   const reported = lastRun!;
   // A failures-first re-run's report lists what it selected, as its result counts (closure/loop.ts withoutDeselected).
@@ -367,10 +367,9 @@ export function logNotes(result: ParseResult, status: LogStatus, given: boolean,
 
 /** The text `parse` prints. */
 export function renderLog(result: ParseResult, status: LogStatus, detected: boolean, notes: readonly string[]): string {
-  const lines = [`parse ${LOG_HEADLINE[status]}: ${countsLine(result)} — ${result.framework}${detected ? ' (detected from the log)' : ''}, format ${result.format}`];
+  const lines = [`parse ${LOG_HEADLINE[status]}: ${countsWithCauses(result)} — ${result.framework}${detected ? ' (detected from the log)' : ''}, format ${result.format}`];
   if (result.failures.length > 0) {
-    lines.push('failures:', ...failureLinesByFile(result.failures.slice(0, RENDER_MAX_FAILURES)));
-    if (result.failures.length > RENDER_MAX_FAILURES) lines.push(`- … and ${result.failures.length - RENDER_MAX_FAILURES} more`);
+    lines.push('failures:', ...failureDigestLines(result.failures, { fullList: FULL_LIST_IN_JSON }));
   }
   if (notes.length > 0) lines.push('notes:', ...notes.map((n) => `- ${n}`));
   return lines.join('\n');

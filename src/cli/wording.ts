@@ -15,6 +15,9 @@ const FAILURES_FIRST_PARAMETER = '(failures_first: false runs it now)';
 /** The narrowed note as the CLI prints it. */
 export const CLI_NARROWED_NOTE = 'narrowed: only part of the suite ran (--target or --last-failed)';
 
+/** Where the CLI's text says every failing test of a cause is listed (a cause's `tests:` line). */
+export const FULL_LIST_IN_JSON = 'all in --json';
+
 const EXACT_NOTES = new Map<string, string>([
   [NARROWED_NOTE, CLI_NARROWED_NOTE],
   [NOTES.npmLastFailed, '--last-failed: npm test cannot select tests; ran the full suite'],

@@ -10,7 +10,9 @@ import { diffRuns, type AcceptedReport, type RecordedRun } from '../closure/stat
 import type { Blocker } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
 import { blockerText, listText } from './blockers.ts';
-import { countsLine, DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine } from './failures.ts';
+import { groupByCause } from '../report/causes.ts';
+import { causeLines, countsWithCauses } from './causes.ts';
+import { DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine } from './failures.ts';
 import { oneLine } from './safe-text.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 
@@ -58,7 +60,7 @@ export function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker
 /** `[dsh-test-closure] Not done: <clause> (<counts>; command: <cmd>).` plus the blockers not in the clause. */
 function headLines(run: RecordedRun, blockers: readonly Blocker[], opening: string): string[] {
   const primary = blockers[0]!;
-  const lines = [`${opening}${primaryClause(run, primary)} (${countsLine(run)}; command: ${oneLine(run.command)}).`];
+  const lines = [`${opening}${primaryClause(run, primary)} (${countsWithCauses(run)}; command: ${oneLine(run.command)}).`];
   const listed = blockers.filter((b) => b !== primary || LISTED_CHECKS.has(b.check));
   if (listed.length > 0) {
     lines.push('Checks failed:');
@@ -67,12 +69,26 @@ function headLines(run: RecordedRun, blockers: readonly Blocker[], opening: stri
   return lines;
 }
 
-/** A titled list of failures, the first {@link NOTICE_MAX_FAILURES} named (with detail while `budget` lasts) and the rest counted. */
+/**
+ * A titled list of failures by cause (report/causes.ts): the first {@link NOTICE_MAX_FAILURES}
+ * entries, each a cause written once ({@link causeLines}) or a failure of its own on one line,
+ * with detail while `budget` lasts; the failures they leave out are counted.
+ */
 function failureGroup(title: string, failures: readonly Failure[], count: number, budget: DetailBudget): string[] {
-  const shown = failures.slice(0, NOTICE_MAX_FAILURES);
+  const shown = groupByCause(failures).slice(0, NOTICE_MAX_FAILURES);
   if (shown.length === 0) return [];
-  const lines = [title, ...shown.flatMap((f) => [`- ${failureLine(f)}`, ...budget.take(f)])];
-  const more = count - shown.length;
+  const lines = [title];
+  let named = 0;
+  for (const e of shown) {
+    if (e.kind === 'cause') {
+      lines.push(...causeLines(e.cause, budget));
+      named += e.cause.failures.length;
+    } else {
+      lines.push(`- ${failureLine(e.failure)}`, ...budget.take(e.failure));
+      named++;
+    }
+  }
+  const more = count - named;
   if (more > 0) lines.push(`- … and ${more} more`);
   return lines;
 }
@@ -227,7 +243,7 @@ export function reportNotice(report: AcceptedReport, run: RecordedRun | undefine
       `Reason (${reason}).`,
     ].join('\n');
   }
-  const counts = run !== undefined ? ` (${countsLine(run)})` : '';
+  const counts = run !== undefined ? ` (${countsWithCauses(run)})` : '';
   return [
     `[${PLUGIN_NAME}] Turn ${report.turn} ended unresolved on the model's report${counts}: ${listText(report.tests, NOTICE_MAX_FAILURES)}.`,
     `Reason (${reason}).`,
@@ -242,7 +258,7 @@ export function reportSummary(report: AcceptedReport): string {
 /** What the session log records when a background run settles: its verdict, for the model and for a resumed session. */
 export function backgroundNotice(run: RecordedRun, detailBytes = DEFAULT_FAILURE_DETAIL_BYTES): string {
   const verdict = run.verdict.verified ? 'it verifies the suite' : `it does not verify the suite: ${run.verdict.blockers.map(blockerText).join('; ')}`;
-  const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsLine(run)}; command: ${oneLine(run.command)}); ${verdict}.`];
+  const lines = [`[${PLUGIN_NAME}] Background test_run ${run.jobId ?? ''} finished ${run.status} (${countsWithCauses(run)}; command: ${oneLine(run.command)}); ${verdict}.`];
   lines.push(...failingLines(run, detailBytes));
   return lines.join('\n');
 }

@@ -1,8 +1,9 @@
 /**
  * The `test_run` value and its model-visible text: compact and non-redundant. Counts once,
- * the verdict, each failure as one line `name — message (at location)` with the first
- * failures' detail under it (a byte budget), a message many failures share once, the raw
- * output tail, then notes. Pinned in the README.
+ * the verdict, each root cause many failures share once (render/causes.ts), each other
+ * failure as one line `name — message (at location)` with the first failures' detail under
+ * it (a byte budget), a message many failures share once, the raw output tail, then notes.
+ * Pinned in the README.
  *
  * @module dsh-test-closure/render/run-result
  */
@@ -13,6 +14,8 @@ import type { RunVerdict } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
 import type { PackageOutcome, RunOutcome } from '../run/result.ts';
 import { listText, wordVerdict, type WordedVerdict } from './blockers.ts';
+import { groupByCause } from '../report/causes.ts';
+import { causeLines, countsWithCauses } from './causes.ts';
 import { countsLine, DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine, shownMessage } from './failures.ts';
 import { oneLine, quotedBlock } from './safe-text.ts';
 
@@ -122,9 +125,9 @@ export function sharedMessages(failures: readonly Failure[]): Map<string, { key:
  * end in `— [m1]`. Under the first failures' lines, their detail lines while
  * `detailBytes` lasts ({@link DetailBudget}).
  */
-export function failureLinesByFile(failures: readonly Failure[], detailBytes = DEFAULT_FAILURE_DETAIL_BYTES): string[] {
+export function failureLinesByFile(failures: readonly Failure[], detail: number | DetailBudget = DEFAULT_FAILURE_DETAIL_BYTES): string[] {
   const shared = sharedMessages(failures);
-  const budget = new DetailBudget(detailBytes);
+  const budget = typeof detail === 'number' ? new DetailBudget(detail) : detail;
   const line = (f: Failure): string[] => {
     const key = f.message === undefined ? undefined : shared.get(f.message)?.key;
     return [`- ${failureLine(f, key === undefined ? undefined : `[${key}]`)}`, ...budget.take(f)];
@@ -145,6 +148,35 @@ export function failureLinesByFile(failures: readonly Failure[], detailBytes = D
     for (const { file: _file, ...f } of group) lines.push(...line(f));
   }
   return lines;
+}
+
+/**
+ * The `failures:` list: each cause once ({@link causeLines}), first, then the failures of
+ * their own one per line as {@link failureLinesByFile} lists them (the first
+ * {@link RENDER_MAX_FAILURES}, then `- … and N more`). Without a common cause it is exactly
+ * the per-failure list. Details share one budget, causes first.
+ * @param fullList where every failing test is listed, named on a cause's `tests:` line.
+ */
+export function failureDigestLines(failures: readonly Failure[], options: { detailBytes?: number; fullList?: string } = {}): string[] {
+  const entries = groupByCause(failures);
+  const budget = new DetailBudget(options.detailBytes ?? DEFAULT_FAILURE_DETAIL_BYTES);
+  const lines: string[] = [];
+  for (const e of entries) if (e.kind === 'cause') lines.push(...causeLines(e.cause, budget, options.fullList));
+  const singles = entries.flatMap((e) => (e.kind === 'single' ? [e.failure] : []));
+  lines.push(...failureLinesByFile(singles.slice(0, RENDER_MAX_FAILURES), budget));
+  if (singles.length > RENDER_MAX_FAILURES) lines.push(`- … and ${singles.length - RENDER_MAX_FAILURES} more`);
+  return lines;
+}
+
+/** A cause's `tests:` line when a spill store saved the output: every failing test is in it. */
+export const FULL_LIST_IN_OUTPUT = 'all in the full output (see notes)';
+
+/**
+ * Where every failing test of a result is listed, for a cause's `tests:` line: the full
+ * output when a note names it (the spill store's reference); otherwise not known here.
+ */
+export function fullListOf(r: Pick<TestRunResult, 'notes'>): string | undefined {
+  return r.notes.some((n) => n.startsWith('full output: ')) ? FULL_LIST_IN_OUTPUT : undefined;
 }
 
 /** Changed test files named in the note; the rest are counted. */
@@ -199,21 +231,21 @@ function sandboxLines(r: TestRunResult, verdictShown: boolean): string[] {
 /**
  * Renders a finished run.
  * @param options `verdict: false` leaves out the verdict lines, for the CLI, which has no gate;
- *   `name` is the headline's first word (default `test_run`, the tool's; the CLI's is `run`).
+ *   `name` is the headline's first word (default `test_run`, the tool's; the CLI's is `run`);
+ *   `fullList` names where every failing test is listed (the CLI's `--json`), else {@link fullListOf}.
  */
-export function renderRunResult(r: TestRunResult, options: { verdict?: boolean; detailBytes?: number; name?: string } = {}): string {
+export function renderRunResult(r: TestRunResult, options: { verdict?: boolean; detailBytes?: number; name?: string; fullList?: string } = {}): string {
   const exit = r.timedOut ? 'timed out' : `exit ${r.exitCode ?? 'none'}`;
   const lines = [
-    `${options.name ?? 'test_run'} ${HEADLINE[r.status]}: ${countsLine(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s${sandboxClause(r.sandbox)}`,
+    `${options.name ?? 'test_run'} ${HEADLINE[r.status]}: ${countsWithCauses(r)} — ${r.framework}, ${exit}, ${(r.durationMs / 1000).toFixed(1)}s${sandboxClause(r.sandbox)}`,
     `command: ${oneLine(r.command)}`,
     ...(options.verdict === false ? [] : verdictLines(r.verdict)),
     ...sandboxLines(r, options.verdict !== false),
   ];
   if (r.packages !== undefined) lines.push('packages:', ...r.packages.map(packageLine));
   if (r.failures.length > 0) {
-    lines.push('failures:');
-    lines.push(...failureLinesByFile(r.failures.slice(0, RENDER_MAX_FAILURES), options.detailBytes));
-    if (r.failures.length > RENDER_MAX_FAILURES) lines.push(`- … and ${r.failures.length - RENDER_MAX_FAILURES} more`);
+    const fullList = options.fullList ?? fullListOf(r);
+    lines.push('failures:', ...failureDigestLines(r.failures, { ...(options.detailBytes !== undefined ? { detailBytes: options.detailBytes } : {}), ...(fullList !== undefined ? { fullList } : {}) }));
   }
   lines.push(...policyLines(r));
   if (r.baselineReplay !== undefined) lines.push(...baselineReplayLines(r.baselineReplay, options.detailBytes));

@@ -1,5 +1,6 @@
 import { CHECK_IDS } from "../../closure/verdict.js";
 import { RUN_SCOPES } from "../../closure/scope.js";
+import { REPORT_REASONS } from "../../closure/state.js";
 import { FRAMEWORKS, RUNNER_KINDS } from "../../report/kinds.js";
 import { RUN_STATUSES } from "../../run/result.js";
 import { PACKAGE_MANAGERS } from "../../workspace/package-manager.js";
@@ -54,6 +55,25 @@ const testRunResult = {
         testFilesChanged: { type: 'array', items: { type: 'string' } },
         flaky: { type: 'object', additionalProperties: false, properties: { names: strings, blocks: boolean } },
         preExisting: { type: 'array', items: { type: 'string' } },
+        baselineReplay: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                scope: { type: 'string', enum: ['files', 'suite'], required: true },
+                files: strings,
+                changed: strings,
+                removed: strings,
+                added: strings,
+                unrestorable: strings,
+                command: string,
+                status: string,
+                summary,
+                summarySeen: boolean,
+                failures: { type: 'array', items: failure, required: true },
+                failureCount: integer,
+                conflicts: strings,
+            },
+        },
         packages: {
             type: 'array',
             items: {
@@ -98,7 +118,20 @@ export const CLOSURE_CHECK_OUTPUT = {
         testFilesChanged: strings,
         interceptionsThisTurn: integer,
         maxInterceptRounds: integer,
-        unresolved: nullable({ type: 'object', additionalProperties: false, properties: { turn: integer, failing: strings } }),
+        unresolved: nullable({
+            type: 'object',
+            additionalProperties: false,
+            properties: { turn: integer, failing: strings, reason: { type: 'string', enum: ['no-progress', 'no-run', ...REPORT_REASONS] }, explanation: optionalString },
+        }),
+        reviews: {
+            type: 'array',
+            required: true,
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                properties: { turn: integer, reason: { type: 'string', enum: REPORT_REASONS, required: true }, tests: strings, explanation: string, changed: strings, removed: strings, added: strings },
+            },
+        },
     },
 };
 /** What `test_probe` says of a workspace, or of one package of a monorepo. */

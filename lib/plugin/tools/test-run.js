@@ -2,6 +2,9 @@ import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { defineTool } from '@deepseek-ai/dsh-tools';
 import { continueUntouched, startsUntouched } from "../../closure/baseline.js";
 import { gatherEvidence } from "../../closure/evidence.js";
+import { replayBaseline } from "../../closure/harness-replay.js";
+import { readSuiteTarget } from "../../planning/suite-target.js";
+import { quoteArg } from "../../planning/shell-quote.js";
 import { runCall } from "../../closure/loop.js";
 import { failureFiles, failuresFirstNames, rerunPlanner } from "../../closure/rerun-plan.js";
 import { backgroundNotice, backgroundSummary } from "../../render/gate-notices.js";
@@ -56,6 +59,19 @@ function requestOf(args, state, fileExists) {
         ...(args.package !== undefined ? { package: args.package } : {}),
     };
 }
+/** The arguments without `target`. */
+function withoutTarget(args) {
+    const { target: _target, ...rest } = args;
+    return rest;
+}
+/** How a plain target reads against the suite's test files (planning/suite-target.ts). */
+async function wholeSuiteTarget(target, root, probe) {
+    if (probe.framework === null || probe.framework === 'workspaces')
+        return undefined;
+    const listed = await probeWorkspace(root, { maxListedFiles: Number.MAX_SAFE_INTEGER });
+    const complete = !listed.walkTruncated && listed.testFiles.length === listed.testFileCount;
+    return readSuiteTarget(target, root, complete ? listed.testFiles : undefined, probe.framework === 'node:test');
+}
 /** True when another job of the session is running: it could write while the tests run. */
 function otherJobsRunning(ctx, exec) {
     const jobs = ctx.get('jobs');
@@ -109,7 +125,32 @@ function loopPlans(args, request, plan, match, state, config, context) {
     return { plan, ...(failuresFirst ? { failuresFirst } : {}), ...(confirm ? { confirm } : {}) };
 }
 /** Creates the tool definition bound to one plugin instance's context, config and closure store. */
-export function createTestRunTool(ctx, config, closure) {
+/**
+ * Plans the baseline replay on the workspace as swapped in (closure/harness-replay.ts): the
+ * given test files as a target of the suite's runner, or the whole suite. Probed again, since
+ * the swap may have put a config or `scripts.test` back.
+ */
+function replayPlanner(root, planOptions) {
+    return async (files) => {
+        const probe = await probeWorkspace(root);
+        // A path with whitespace cannot be one target word: the whole suite runs instead.
+        const target = files !== undefined && files.every((f) => !/\s/.test(f)) ? files.map(quoteArg).join(' ') : undefined;
+        return planCommand(target !== undefined ? { target } : {}, probe, planOptions);
+    };
+}
+/** `fingerprint` with the signatures of `paths` taken from `now`: files a replay swapped and put back are not edits. */
+function withSwapped(fingerprint, now, replay) {
+    const files = new Map(fingerprint.files);
+    for (const path of [...replay.changed, ...replay.removed, ...replay.added]) {
+        const signature = now.files.get(path);
+        if (signature === undefined)
+            files.delete(path);
+        else
+            files.set(path, signature);
+    }
+    return { ...fingerprint, files };
+}
+export function createTestRunTool(ctx, config, closure, baselines) {
     const planOptions = config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {};
     return defineTool({
         name: 'test_run',
@@ -132,9 +173,16 @@ export function createTestRunTool(ctx, config, closure) {
             const sessionId = exec.agent?.id;
             // An agentless call (a direct ctx.tools.execute) is judged against an empty state and recorded nowhere.
             const state = exec.agent ? closure.of(exec.agent) : emptyClosure();
+            const session = exec.agent ? await baselines.of(exec.agent) : undefined;
+            if (sessionId !== undefined)
+                baselines.recover(sessionId);
             const fileExists = (path) => isFileInside(root, path);
-            const request = requestOf(args, state, fileExists);
             const probe = await probeWorkspace(root);
+            const suiteTarget = args.target !== undefined && args.command === undefined && args.framework === undefined ? await wholeSuiteTarget(args.target, root, probe) : undefined;
+            if (suiteTarget?.kind === 'refused')
+                throw new Error(suiteTarget.message);
+            const effectiveArgs = suiteTarget === undefined ? args : suiteTarget.kind === 'suite' ? withoutTarget(args) : { ...args, target: suiteTarget.target };
+            const request = requestOf(effectiveArgs, state, fileExists);
             const plan = planCommand(request, probe, planOptions);
             const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
             const match = matchSuite(plan, request, suite, probe);
@@ -153,16 +201,38 @@ export function createTestRunTool(ctx, config, closure) {
             // Alone: nothing but this call can write while it runs (no background run, no other job).
             const alone = !background && !otherJobsRunning(ctx, exec);
             const tracksUntouched = config.preExisting === 'allow' && state.untouched !== undefined && state.preExisting === undefined;
-            const plain = args.command === undefined && args.target === undefined && args.framework === undefined;
-            const startFingerprint = !alone || tracksUntouched ? await fingerprintWorkspace(root) : undefined;
+            const plain = effectiveArgs.command === undefined && effectiveArgs.target === undefined && effectiveArgs.framework === undefined;
+            // The first plain whole-suite run on the workspace as the session found it: its failures predate the session.
+            const seeksStart = state.startFailures === undefined && session?.start !== undefined && plain && alone && match.scope === 'suite';
+            const startFingerprint = !alone || tracksUntouched || seeksStart ? await fingerprintWorkspace(root) : undefined;
             const untouchedAtStart = startFingerprint !== undefined && tracksUntouched && startsUntouched(state, startFingerprint.digest);
-            const loop = loopPlans(args, request, plan, match, state, config, { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists });
-            const record = async (call, jobId) => {
+            const startsAsFound = seeksStart && startFingerprint !== undefined && startFingerprint.digest === session.start.digest;
+            const loop = loopPlans(effectiveArgs, request, plan, match, state, config, { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists });
+            const targets = effectiveArgs.target !== undefined ? effectiveArgs.target.split(/\s+/).filter((w) => w !== '') : undefined;
+            /** The call's runs, then the baseline replay when the suite passed on a changed harness. */
+            const runAll = async (runOne) => {
+                const call = await runCall({ ...loop, runOne });
+                const suiteGreen = !call.failuresFirst && match.scope === 'suite' && call.finished.result.status === 'passed' && !call.finished.missing;
+                if (!suiteGreen || !config.checks.baseline || session === undefined)
+                    return { call };
+                const replay = await replayBaseline({
+                    baseline: session.baseline,
+                    dir: session.dir,
+                    fingerprint: await fingerprintWorkspace(root),
+                    framework: call.finished.result.framework,
+                    plan: replayPlanner(root, planOptions),
+                    runOne: (p) => runOne({ ...p, notes: [] }),
+                });
+                return replay === undefined ? { call } : { call, replay };
+            };
+            const record = async ({ call, replay }, jobId) => {
                 const { tests, files } = call.finished;
                 // Where the full output is (the spill store's artifact, the shell's spill files): the last notes.
                 const references = await outputReferenceNotes(ctx, exec, call.finished);
                 const result = references.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...references] } : call.finished.result;
                 const callMatch = call.failuresFirst ? { scope: 'failures-first' } : match;
+                const now = replay !== undefined && startFingerprint !== undefined ? await fingerprintWorkspace(root) : undefined;
+                const runStart = startFingerprint !== undefined && replay !== undefined && now !== undefined ? withSwapped(startFingerprint, now, replay) : startFingerprint;
                 const evidence = await gatherEvidence({
                     result,
                     ...(tests ? { tests } : {}),
@@ -179,8 +249,11 @@ export function createTestRunTool(ctx, config, closure) {
                     ...(call.failuresFirst ? { failuresFirst: call.failuresFirst } : {}),
                     ...(call.flaky.length > 0 ? { flaky: call.flaky } : {}),
                     // Only where something else could write: a run's own writes do not make it stale.
-                    ...(startFingerprint && !alone ? { startFingerprint } : {}),
+                    ...(runStart && !alone ? { startFingerprint: runStart } : {}),
                     ...(jobId !== undefined ? { jobId } : {}),
+                    ...(replay !== undefined ? { replay } : {}),
+                    ...(targets !== undefined ? { targets } : {}),
+                    ...(startsAsFound && callMatch.scope === 'suite' && result.summarySeen && !result.timedOut ? { startFailures: result.failures.filter((f) => f.kind === 'test').map((f) => f.name) } : {}),
                 });
                 // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
                 const live = sessionId !== undefined && closure.get(sessionId) === state;
@@ -200,13 +273,13 @@ export function createTestRunTool(ctx, config, closure) {
                 let jobId = '';
                 let settled;
                 const recorded = new Promise((resolve) => (settled = resolve));
-                jobId = runInBackground(ctx, exec, plan.command, (runOne) => runCall({ ...loop, runOne: (p) => runOne(toPlanned(p)) }), async (call) => {
+                jobId = runInBackground(ctx, exec, plan.command, (runOne) => runAll((p) => runOne(toPlanned(p))), async (outcome) => {
                     try {
                         // No tool error can reach the model from a job: the notice says it instead.
-                        if (call.finished.missing)
-                            call.finished.result.notes.unshift(missingProgramMessage(call.finished.missing).replace(/^test_run: /, ''));
-                        await record(call, jobId);
-                        return call.finished.result;
+                        if (outcome.call.finished.missing)
+                            outcome.call.finished.result.notes.unshift(missingProgramMessage(outcome.call.finished.missing).replace(/^test_run: /, ''));
+                        await record(outcome, jobId);
+                        return outcome.call.finished.result;
                     }
                     finally {
                         settled();
@@ -217,11 +290,11 @@ export function createTestRunTool(ctx, config, closure) {
                 const started = { status: 'running', background: true, jobId, command: plan.command, framework: plan.parseAs, scope: match.scope, notes: plan.notes };
                 return plainJson(started);
             }
-            const call = await runCall({ ...loop, runOne: (p) => runForeground(ctx, exec, toPlanned(p)) });
+            const outcome = await runAll((p) => runForeground(ctx, exec, toPlanned(p)));
             // A command that could not start says nothing about the tests: an error, recorded nowhere.
-            if (call.finished.missing)
-                throw new Error(missingProgramMessage(call.finished.missing));
-            return plainJson(await record(call));
+            if (outcome.call.finished.missing)
+                throw new Error(missingProgramMessage(outcome.call.finished.missing));
+            return plainJson(await record(outcome));
         },
     });
 }

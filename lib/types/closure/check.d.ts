@@ -9,7 +9,7 @@
 import type { Summary } from '../report/types.ts';
 import type { GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
-import type { ClosureStore, UnresolvedMarker } from './state.ts';
+import type { ClosureStore, ReportReason, UnresolvedMarker } from './state.ts';
 import type { Blocker } from './verdict.ts';
 export interface ClosureCheck {
     satisfied: boolean;
@@ -34,6 +34,18 @@ export interface ClosureCheck {
     interceptionsThisTurn: number;
     maxInterceptRounds: number;
     unresolved: UnresolvedMarker | null;
+    /** Test-change reviews this session (an accepted test_closure_report while only changed tests failed). */
+    reviews: TestChangeReview[];
+}
+/** A review as the check reports it. */
+export interface TestChangeReview {
+    turn: number;
+    reason: ReportReason;
+    tests: string[];
+    explanation: string;
+    changed: string[];
+    removed: string[];
+    added: string[];
 }
 /**
  * Checks one session (none for an agentless call: nothing recorded, satisfied).

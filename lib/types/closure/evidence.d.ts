@@ -12,6 +12,7 @@ import type { GateChecks } from './checks.ts';
 import type { Framework, ListedTests } from '../report/types.ts';
 import type { RunOutcome } from '../run/result.ts';
 import { type Fingerprint } from '../workspace/fingerprint.ts';
+import type { BaselineReplay } from './harness-replay.ts';
 import { type RecordedRun, type SessionClosure } from './state.ts';
 import type { SuiteIdentity, SuiteMatch } from './suite.ts';
 import type { LoopPolicy } from './policy.ts';
@@ -19,7 +20,7 @@ import { type RunVerdict } from './verdict.ts';
 /** Changed test files listed per run; the count of the rest is not kept. */
 export declare const MAX_LISTED_CHANGED_FILES = 200;
 /**
- * Files whose edits change what the suite checks: its test files, and the runner's config
+ * Files whose edits change what the suite checks: its test files, and every runner's config
  * and hook files (a `conftest.py` can rewrite results; a config can exclude files).
  */
 export declare function isSuiteFile(framework: Framework, path: string): boolean;
@@ -56,6 +57,12 @@ export interface EvidenceInput {
     };
     /** Failing tests that passed on a confirmation re-run. */
     flaky?: readonly string[];
+    /** The baseline replay after this green run (closure/harness-replay.ts). */
+    replay?: BaselineReplay;
+    /** The run's `target` operands. */
+    targets?: readonly string[];
+    /** Set on the first whole-suite run on the workspace as the session found it: its failing tests. */
+    startFailures?: readonly string[];
 }
 export interface Evidence {
     run: RecordedRun;

@@ -9,6 +9,11 @@ export declare const LOOP_NOTES: {
     readonly failuresFirstRed: (selected: number, stillFailing: number) => string;
     /** The failures-first re-run passed; the whole suite ran after it, and its result is the call's. */
     readonly failuresFirstPassed: (selected: number) => string;
+    /**
+     * The failures-first re-run failed none of them, but did not show every one passing (skipped,
+     * deselected, or not named by a reporter that lists only failures): the whole suite ran.
+     */
+    readonly failuresFirstUnproven: (selected: number, passed: number, skipped: number) => string;
     /** The runner cannot select tests by name or id. */
     readonly failuresFirstNpm: "failures first: npm test cannot select tests; ran the whole suite";
     /** The last failures are file or run errors, or names no selection can express. */

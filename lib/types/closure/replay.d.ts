@@ -1,4 +1,4 @@
-import { type RecordedRun, type SessionClosure, type UnresolvedMarker } from './state.ts';
+import { type AcceptedReport, type RecordedRun, type SessionClosure, type UnresolvedMarker } from './state.ts';
 /** The `meta.kind` that marks a logged test_run result. */
 export declare const RUN_META_KIND = "dsh-test-closure/run";
 /** What test_run logs as `meta`: a RecordedRun without its turn (the event carries it). */
@@ -14,6 +14,11 @@ export type NoticeRecord = {
 } | {
     kind: 'background-run';
     run: RunMeta;
+}
+/** An accepted test_closure_report, logged by the gate: a review, or the unresolved marker with its reason. */
+ | {
+    kind: 'report';
+    report: AcceptedReport;
 };
 interface LoggedEvent {
     type: string;

@@ -15,6 +15,7 @@
 import type { Failure, Summary } from '../report/types.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import type { RunScope } from './scope.ts';
+import type { BaselineReplay } from './harness-replay.ts';
 import type { Blocker, RunVerdict, SuiteBaseline } from './verdict.ts';
 /** What the gate remembers of one test run: enough to steer, diff and replay, bounded in size. */
 export interface RecordedRun {
@@ -67,6 +68,15 @@ export interface RecordedRun {
      * name with how many failures bear it (empty when that run was green).
      */
     baseline?: [string, number][];
+    /** The baseline replay after this green run, when the harness differed from the session baseline. */
+    baselineReplay?: BaselineReplay;
+    /** The `target` operands the run was asked for: never remembered as test names. */
+    targets?: string[];
+    /**
+     * Set on the first whole-suite run that started on the workspace as the session found it:
+     * its failing tests, the evidence that a failure predates the session.
+     */
+    startFailures?: string[];
 }
 /** The test files of the run that pinned the suite. */
 export interface PinnedFiles {
@@ -93,6 +103,28 @@ export interface UnresolvedMarker {
     /** The turn whose budget ran out while the run was still red. */
     turn: number;
     failing: string[];
+    /** Why, when not a spent budget: the model's report (closure/report.ts), or no progress across two interceptions. */
+    reason?: 'no-progress' | 'no-run' | ReportReason;
+    /** The model's sentence, for a report. */
+    explanation?: string;
+}
+/** The reason classes of `test_closure_report` (closure/report.ts). */
+export declare const REPORT_REASONS: readonly ["test-wrong", "environment", "pre-existing"];
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** An accepted `test_closure_report`: the turn it releases, and what it said. */
+export interface AcceptedReport {
+    turn: number;
+    reason: ReportReason;
+    tests: string[];
+    explanation: string;
+    /** `review`: the suite passes and only tests the model changed fail as they were; else `unresolved`. */
+    outcome: 'review' | 'unresolved';
+    /** For a review: the harness changes it covers. */
+    changed?: string[];
+    removed?: string[];
+    added?: string[];
+    /** The gate has logged it (once). */
+    logged?: boolean;
 }
 export interface SessionClosure {
     lastRun?: RecordedRun;
@@ -101,8 +133,18 @@ export interface SessionClosure {
     interceptions: {
         turn: number;
         count: number;
+        digest?: string;
+        failing?: string;
     };
     unresolved?: UnresolvedMarker;
+    /** The model's accepted report for the current turn (test_closure_report). */
+    report?: AcceptedReport;
+    /** Test-change reviews recorded this session (a report accepted while only changed tests failed). */
+    reviews: AcceptedReport[];
+    /** Test files that held a failing test or failed to load this session. */
+    failedFiles: Set<string>;
+    /** Failing tests of the first whole-suite run on the workspace as the session found it. */
+    startFailures?: string[];
     suite?: SuitePin;
     /** Tests that failed in a run of the suite (whole or narrowed) this session: name → file. */
     failedTests: Map<string, string | undefined>;
@@ -136,6 +178,22 @@ export type GateDecision = {
     action: 'mark-unresolved';
     run: RecordedRun;
     blockers: Blocker[];
+    noProgress?: true;
+}
+/** The model's accepted report releases the turn; logged once as a review or an unresolved marker. */
+ | {
+    action: 'release-reported';
+    report: AcceptedReport;
+    run: RecordedRun | undefined;
+    log: boolean;
+}
+/** Files changed with no test run recorded: steer once to ask for one, then release unresolved. */
+ | {
+    action: 'ask-for-run';
+    changed: string[];
+} | {
+    action: 'release-without-run';
+    changed: string[];
 };
 /**
  * Applies a recorded run to a session's state: the one transition the live store and the
@@ -178,11 +236,22 @@ export declare class ClosureStore {
     whenJobsSettled(sessionId: string, signal: AbortSignal): Promise<void>;
     /**
      * Decides what the gate does when the agent tries to end `turn`, given what blocks the
-     * last run now (its recorded blockers, or a staleness found at this stop).
-     * Invariant: within one turn at most `maxRounds` steers are ever returned, so the gate
-     * cannot loop; a new turn starts with a fresh budget.
+     * last run now (its recorded blockers, or a staleness found at this stop) and what the
+     * workspace looks like now.
+     * Invariant: within one turn at most `maxRounds` steers are ever returned (one for a turn
+     * with edits and no run), so the gate cannot loop; a new turn starts with a fresh budget.
+     *
+     * @param now.digest the workspace's fingerprint digest at this stop: two interceptions in a
+     *   row on the same failures and the same digest release the turn (no progress).
+     * @param now.changedWithoutRun files the session changed while no run is recorded (only
+     *   when `checks.editsNeedRun` is on and the session's start is known).
      */
-    decide(sessionId: string, turn: number, maxRounds: number, blockers: readonly Blocker[]): GateDecision;
+    decide(sessionId: string, turn: number, maxRounds: number, blockers: readonly Blocker[], now?: {
+        digest?: string;
+        changedWithoutRun?: readonly string[];
+    }): GateDecision;
+    /** Records an accepted report for its turn (test_closure_report); a review is kept for the session. */
+    acceptReport(sessionId: string, report: AcceptedReport): void;
     /** Interceptions used in `turn` (0 for any other turn). */
     interceptionsIn(sessionId: string, turn: number): number;
     /** Forgets a session (its agent was disposed). */

@@ -10,7 +10,10 @@
  * - `skipped-rose`: no more skipped tests than the suite's fewest in this session;
  * - `failed-test-missing`: every test that failed earlier in the session is listed as passed,
  *   where the output lists tests by name, or its file ran, where it names the files it ran;
- * - `test-file-gone`: every test file of the suite's first run still exists;
+ * - `baseline`: when the test harness differs from the session baseline, the tests as they
+ *   were when the session started pass on the current code (closure/harness-replay.ts);
+ * - `test-file-gone`: every test file that held a failing test (or failed to load) this
+ *   session still exists;
  * - `fresh` (checked at a stop, not here): the workspace has not changed since the run.
  *
  * The last five are switchable in config (`checks`); the first three are the completion
@@ -24,7 +27,8 @@
 import type { Failure, Summary } from '../report/types.ts';
 import type { GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
-export declare const CHECK_IDS: readonly ["passed", "tests-ran", "suite", "total-dropped", "skipped-rose", "failed-test-missing", "test-file-gone", "fresh"];
+import { type BaselineReplay } from './harness-replay.ts';
+export declare const CHECK_IDS: readonly ["passed", "tests-ran", "suite", "baseline", "total-dropped", "skipped-rose", "failed-test-missing", "test-file-gone", "fresh"];
 export type CheckId = (typeof CHECK_IDS)[number];
 /** A test that failed earlier and is not shown passing now; `fileNotRun` when only its file tells. */
 export interface VanishedTest {
@@ -69,6 +73,23 @@ export type Blocker =
 } | {
     check: 'test-file-gone';
     files: string[];
+}
+/**
+ * The tests as they were when the session started do not all pass on the current code
+ * (closure/harness-replay.ts): `failing` names them; `status` is the replay's when it did
+ * not report (timed out, no summary); `unrestorable` and `conflicts` name files that kept
+ * the replay from running as recorded.
+ */
+ | {
+    check: 'baseline';
+    failing: string[];
+    failureCount: number;
+    status: string;
+    changed: string[];
+    removed: string[];
+    added: string[];
+    unrestorable: string[];
+    conflicts: string[];
 }
 /** `changed` is empty when only a fingerprint's digest tells (after a restart). */
  | {
@@ -143,6 +164,10 @@ export interface JudgeInput {
     baseline?: SuiteBaseline;
     /** Tests that failed earlier in this session: name → file. */
     failedEarlier: ReadonlyMap<string, string | undefined>;
+    /** Test files that held a failing test or failed to load earlier in this session. */
+    failedFiles?: ReadonlySet<string>;
+    /** The baseline replay of this run, when the harness differed from the session baseline. */
+    replay?: BaselineReplay;
     /** Total of the most recent earlier run that ran tests. */
     lastTotalWithTests?: number;
     /** Tests the output lists by name, when it lists them. */

@@ -1,12 +1,3 @@
-/**
- * The plugin's configuration: the `Config` interface, its schemastery schema (defaults),
- * and the load-time checks the schema cannot express.
- *
- * Misconfiguration fails loud at load: {@link validateConfig} throws ONE error naming every
- * offending field, so a user fixing a patch layer sees all problems at once.
- *
- * @module dsh-test-closure/plugin/config
- */
 import Schema from '@deepseek-ai/schemastery';
 import type { GateChecks } from '../closure/checks.ts';
 import { type LoopPolicy } from '../closure/policy.ts';
@@ -30,6 +21,12 @@ export interface Config extends LoopPolicy {
      */
     suiteCommand?: string;
     checks: GateChecks;
+    /**
+     * Where the session baselines live (closure/harness-baseline.ts): outside the workspace and
+     * the sandbox's temp area, so the model's commands cannot write there. Unset: the user's
+     * cache directory.
+     */
+    stateDir?: string;
 }
 export declare const Config: Schema<Config>;
 /**

@@ -3,8 +3,9 @@
  * which would make the Loader drop `inject` and `Config`). Wiring only: every concern lives
  * in its own module.
  *
- * Contributes `test_probe`, `test_run`, `test_closure_check` and the `agent/turn-stopping`
- * gate; owns no service. `enabled: false` contributes nothing.
+ * Contributes `test_probe`, `test_run`, `test_closure_check`, `test_closure_report`, the
+ * session baseline taken at `agent/session-start`, and the `agent/turn-stopping` gate; owns
+ * no service. `enabled: false` contributes nothing.
  *
  * @module dsh-test-closure/plugin/index
  */

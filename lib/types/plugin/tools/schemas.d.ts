@@ -151,7 +151,7 @@ export declare const TEST_RUN_OUTPUT: {
                             readonly properties: {
                                 readonly check: {
                                     readonly type: "string";
-                                    readonly enum: readonly ["passed", "tests-ran", "suite", "total-dropped", "skipped-rose", "failed-test-missing", "test-file-gone", "fresh"];
+                                    readonly enum: readonly ["passed", "tests-ran", "suite", "baseline", "total-dropped", "skipped-rose", "failed-test-missing", "test-file-gone", "fresh"];
                                     readonly required: true;
                                 };
                                 readonly text: {
@@ -210,6 +210,132 @@ export declare const TEST_RUN_OUTPUT: {
                 readonly type: "array";
                 readonly items: {
                     readonly type: "string";
+                };
+            };
+            readonly baselineReplay: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly properties: {
+                    readonly scope: {
+                        readonly type: "string";
+                        readonly enum: readonly ["files", "suite"];
+                        readonly required: true;
+                    };
+                    readonly files: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly changed: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly removed: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly added: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly unrestorable: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly command: {
+                        readonly type: "string";
+                        readonly required: true;
+                    };
+                    readonly status: {
+                        readonly type: "string";
+                        readonly required: true;
+                    };
+                    readonly summary: {
+                        readonly type: "object";
+                        readonly additionalProperties: false;
+                        readonly required: true;
+                        readonly properties: {
+                            readonly total: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                            readonly passed: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                            readonly failed: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                            readonly skipped: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                        };
+                    };
+                    readonly summarySeen: {
+                        readonly type: "boolean";
+                        readonly required: true;
+                    };
+                    readonly failures: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "object";
+                            readonly additionalProperties: false;
+                            readonly properties: {
+                                readonly name: {
+                                    readonly type: "string";
+                                    readonly required: true;
+                                };
+                                readonly kind: {
+                                    readonly type: "string";
+                                    readonly enum: readonly ["test", "file", "run"];
+                                    readonly required: true;
+                                };
+                                readonly file: {
+                                    readonly type: "string";
+                                };
+                                readonly message: {
+                                    readonly type: "string";
+                                };
+                                readonly location: {
+                                    readonly type: "string";
+                                };
+                                readonly detail: {
+                                    readonly type: "array";
+                                    readonly items: {
+                                        readonly type: "string";
+                                    };
+                                };
+                            };
+                        };
+                        readonly required: true;
+                    };
+                    readonly failureCount: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                    readonly conflicts: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
                 };
             };
             readonly packages: {
@@ -396,7 +522,7 @@ export declare const CLOSURE_CHECK_OUTPUT: {
                 readonly properties: {
                     readonly check: {
                         readonly type: "string";
-                        readonly enum: readonly ["passed", "tests-ran", "suite", "total-dropped", "skipped-rose", "failed-test-missing", "test-file-gone", "fresh"];
+                        readonly enum: readonly ["passed", "tests-ran", "suite", "baseline", "total-dropped", "skipped-rose", "failed-test-missing", "test-file-gone", "fresh"];
                         readonly required: true;
                     };
                     readonly text: {
@@ -459,11 +585,69 @@ export declare const CLOSURE_CHECK_OUTPUT: {
                         };
                         readonly required: true;
                     };
+                    readonly reason: {
+                        readonly type: "string";
+                        readonly enum: readonly ["no-progress", "no-run", "test-wrong", "environment", "pre-existing"];
+                    };
+                    readonly explanation: {
+                        readonly type: "string";
+                    };
                 };
             }, {
                 readonly type: "null";
             }];
             readonly required: true;
+        };
+        readonly reviews: {
+            readonly type: "array";
+            readonly required: true;
+            readonly items: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly properties: {
+                    readonly turn: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                    readonly reason: {
+                        readonly type: "string";
+                        readonly enum: readonly ["test-wrong", "environment", "pre-existing"];
+                        readonly required: true;
+                    };
+                    readonly tests: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly explanation: {
+                        readonly type: "string";
+                        readonly required: true;
+                    };
+                    readonly changed: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly removed: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly added: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                };
+            };
         };
     };
 };

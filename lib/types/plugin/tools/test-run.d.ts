@@ -9,6 +9,7 @@
  */
 import type { Context } from '@deepseek-ai/cordis';
 import { type InferArgs } from '@deepseek-ai/dsh-tools';
+import type { SessionBaselines } from '../session-baselines.ts';
 import { type ClosureStore } from '../../closure/state.ts';
 import type { Config } from '../config.ts';
 export declare const TEST_RUN_DESCRIPTION = "Run the project's tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code.";
@@ -50,6 +51,5 @@ declare const parameters: {
 type TestRunArgs = InferArgs<typeof parameters>;
 /** Checks what the schema cannot: positivity, integrality, non-empty strings. Model-visible messages. */
 export declare function checkTestRunArgs(args: TestRunArgs): void;
-/** Creates the tool definition bound to one plugin instance's context, config and closure store. */
-export declare function createTestRunTool(ctx: Context, config: Config, closure: ClosureStore): import("@deepseek-ai/dsh-tools").ToolDefinition;
+export declare function createTestRunTool(ctx: Context, config: Config, closure: ClosureStore, baselines: SessionBaselines): import("@deepseek-ai/dsh-tools").ToolDefinition;
 export {};

@@ -1,0 +1,225 @@
+/**
+ * The session baseline: the test harness (workspace/harness-files.ts) as it was when the
+ * session started, recorded before the model's first tool call, so that the tests the session
+ * started with decide whether its work is done, whatever the model later does to them.
+ *
+ * What is recorded: every harness file the fingerprint walk sees (test files, runner config
+ * and manifest files with `package.json` scripts and `.npmrc`, `conftest.py`, files under test
+ * directories), plus Python start-up hooks inside the workspace's virtualenvs (`*.pth`,
+ * `sitecustomize.py`), each with its content hash, role and file signature.
+ *
+ * Bounded: at most {@link BASELINE_MAX_FILES} files, whose contents are stored while they fit
+ * in {@link BASELINE_MAX_BYTES} (a file over {@link BASELINE_MAX_FILE_BYTES} is never stored).
+ * Past the budget a file is recorded by hash only (`stored: false`): a change to it is still
+ * seen, but it cannot be put back for a replay, and the replay says so.
+ *
+ * Where: a directory per session under the plugin's state directory (`stateDir`, outside the
+ * workspace and the sandbox's temp area, so the model's sandboxed commands cannot write it):
+ * `baseline.json` and content-addressed `blobs/`. A resumed session finds it by its id.
+ *
+ * @module dsh-test-closure/closure/harness-baseline
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { harnessRole } from "../workspace/harness-files.js";
+/** Harness files recorded per session, at most. */
+export const BASELINE_MAX_FILES = 5_000;
+/** Bytes of harness file content stored per session, at most. */
+export const BASELINE_MAX_BYTES = 32 * 1024 * 1024;
+/** A single file larger than this is recorded by hash only. */
+export const BASELINE_MAX_FILE_BYTES = 2 * 1024 * 1024;
+const FORMAT = 1;
+/** The default state directory: the user's cache directory, never the workspace. */
+export function defaultStateDir() {
+    const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+    return join(base, 'dsh-test-closure', 'sessions');
+}
+/** The per-session directory of a store rooted at `stateDir`. */
+export function sessionDir(stateDir, sessionId) {
+    return join(stateDir, createHash('sha256').update(sessionId).digest('hex').slice(0, 32));
+}
+function sha256(content) {
+    return createHash('sha256').update(content).digest('hex');
+}
+/** Writes a file atomically (write, then rename), creating its directory. */
+export function writeAtomic(path, content) {
+    mkdirSync(join(path, '..'), { recursive: true });
+    const tmp = `${path}.${process.pid}.tmp`;
+    writeFileSync(tmp, content);
+    renameSync(tmp, path);
+}
+/** A content-addressed blob store under a session directory. */
+export class BlobStore {
+    #dir;
+    constructor(sessionDirectory) {
+        this.#dir = join(sessionDirectory, 'blobs');
+    }
+    /** Stores `content`, returns its hash. */
+    put(content) {
+        const sha = sha256(content);
+        const path = join(this.#dir, sha);
+        if (!existsSync(path))
+            writeAtomic(path, content);
+        return sha;
+    }
+    /** The stored content, or undefined when absent or damaged (its hash no longer matches). */
+    get(sha) {
+        try {
+            const content = readFileSync(join(this.#dir, sha));
+            return sha256(content) === sha ? content : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+}
+/** Python start-up hooks inside the workspace's virtualenvs, which the walk does not enter. */
+function venvHooks(root) {
+    const hooks = [];
+    for (const venv of ['.venv', 'venv', 'env', '.env']) {
+        const lib = join(root, venv, 'lib');
+        if (!existsSync(join(root, venv, 'pyvenv.cfg')))
+            continue;
+        let pythons;
+        try {
+            pythons = readdirSync(lib).filter((name) => name.startsWith('python'));
+        }
+        catch {
+            continue;
+        }
+        for (const python of pythons) {
+            const site = `${venv}/lib/${python}/site-packages`;
+            let names;
+            try {
+                names = readdirSync(join(root, site));
+            }
+            catch {
+                continue;
+            }
+            for (const name of names.sort()) {
+                if (name.endsWith('.pth') || name === 'sitecustomize.py' || name === 'usercustomize.py')
+                    hooks.push(`${site}/${name}`);
+            }
+        }
+    }
+    return hooks;
+}
+function signatureOf(path) {
+    try {
+        const s = statSync(path);
+        return s.isFile() ? `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The harness files of a workspace now, with their signatures: those of the fingerprint's
+ * walk that are harness files, and the virtualenvs' start-up hooks.
+ */
+export function harnessFilesOf(root, fingerprint) {
+    const found = new Map();
+    for (const [path, signature] of fingerprint.files) {
+        const role = harnessRole(path);
+        if (role !== undefined)
+            found.set(path, { role, signature });
+    }
+    for (const path of venvHooks(root)) {
+        const signature = signatureOf(join(root, path));
+        if (signature !== undefined)
+            found.set(path, { role: 'config', signature });
+    }
+    return found;
+}
+/**
+ * Records the harness of `root` as it is now and stores it under `dir` (the session's directory).
+ * Never throws for an unreadable file: a file that cannot be read is left out.
+ */
+export function captureBaseline(sessionId, root, fingerprint, dir, capturedWhen) {
+    const blobs = new BlobStore(dir);
+    const files = new Map();
+    const candidates = harnessFilesOf(root, fingerprint);
+    let storedBytes = 0;
+    let hashOnly = 0;
+    for (const [path, { role, signature }] of candidates) {
+        if (files.size >= BASELINE_MAX_FILES)
+            break;
+        let content;
+        try {
+            content = readFileSync(join(root, path));
+        }
+        catch {
+            continue;
+        }
+        const fits = content.length <= BASELINE_MAX_FILE_BYTES && storedBytes + content.length <= BASELINE_MAX_BYTES;
+        const sha = fits ? blobs.put(content) : sha256(content);
+        if (fits)
+            storedBytes += content.length;
+        else
+            hashOnly += 1;
+        files.set(path, { sha, size: content.length, role, signature, stored: fits });
+    }
+    const baseline = {
+        sessionId,
+        root,
+        capturedAt: Date.now(),
+        capturedWhen,
+        files,
+        truncated: fingerprint.truncated || candidates.size > BASELINE_MAX_FILES,
+        hashOnly,
+        storedBytes,
+    };
+    saveBaseline(dir, baseline);
+    return baseline;
+}
+function saveBaseline(dir, baseline) {
+    const json = { format: FORMAT, ...baseline, files: [...baseline.files] };
+    writeAtomic(join(dir, 'baseline.json'), JSON.stringify(json));
+}
+/** The baseline stored for a session, or undefined when there is none (or it is unreadable). */
+export function loadBaseline(dir) {
+    try {
+        const json = JSON.parse(readFileSync(join(dir, 'baseline.json'), 'utf8'));
+        if (json.format !== FORMAT || !Array.isArray(json.files))
+            return undefined;
+        const { format: _format, files, ...rest } = json;
+        return { ...rest, files: new Map(files) };
+    }
+    catch {
+        return undefined;
+    }
+}
+export function isHarnessUnchanged(diff) {
+    return diff.changed.length === 0 && diff.removed.length === 0 && diff.added.length === 0;
+}
+/**
+ * Compares the harness now with the baseline. A file whose signature is the recorded one is
+ * unchanged without being read; any other is hashed. A recorded file the (possibly truncated)
+ * walk did not list is looked up directly.
+ */
+export function diffHarness(baseline, root, fingerprint) {
+    const now = harnessFilesOf(root, fingerprint);
+    const changed = [];
+    const removed = [];
+    for (const [path, recorded] of baseline.files) {
+        const signature = now.get(path)?.signature ?? signatureOf(join(root, path));
+        if (signature === undefined) {
+            removed.push(path);
+            continue;
+        }
+        if (signature === recorded.signature)
+            continue;
+        try {
+            if (sha256(readFileSync(join(root, path))) !== recorded.sha)
+                changed.push(path);
+        }
+        catch {
+            removed.push(path);
+        }
+    }
+    // Past the baseline's bound, a file not recorded is not "added": it was never looked at.
+    const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path));
+    return { changed: changed.sort(), removed: removed.sort(), added: added.sort() };
+}

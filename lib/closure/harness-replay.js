@@ -1,0 +1,64 @@
+import { harnessRole } from "../workspace/harness-files.js";
+import { diffHarness, isHarnessUnchanged } from "./harness-baseline.js";
+import { restoreSwap, swapInBaseline } from "./harness-swap.js";
+import { MAX_RECORDED_FAILURES } from "./state.js";
+/** Runners that run every test file in a process of its own: an added test file cannot patch an original one. */
+const FILE_ISOLATING = new Set(['node:test', 'jest', 'vitest', 'playwright', 'cargo']);
+/** True when the replay shows the session-start tests passing on the current code. */
+export function replayPassed(replay) {
+    const ran = replay.summary.passed + replay.summary.failed > 0;
+    return replay.status === 'passed' && replay.summarySeen && ran && replay.unrestorable.length === 0 && replay.conflicts.length === 0;
+}
+/** Whether the harness change calls for a replay at all, and of what. */
+export function replayScope(diff, baseline, framework) {
+    if (isHarnessUnchanged(diff))
+        return undefined;
+    const role = (path) => baseline.files.get(path)?.role;
+    const touched = [...diff.changed, ...diff.removed];
+    const addedOnlyTests = diff.added.every((path) => harnessRole(path) === 'test');
+    if (touched.length === 0)
+        return addedOnlyTests && FILE_ISOLATING.has(framework) ? undefined : 'suite';
+    if (touched.every((path) => role(path) === 'test') && addedOnlyTests)
+        return { files: touched };
+    return 'suite';
+}
+/**
+ * Runs the replay if the harness changed; undefined when it did not (nothing to replay).
+ * The model's files are back in place when this returns or throws.
+ */
+export async function replayBaseline(input) {
+    const { baseline } = input;
+    const diff = diffHarness(baseline, baseline.root, input.fingerprint);
+    const scope = replayScope(diff, baseline, input.framework);
+    if (scope === undefined)
+        return undefined;
+    const swap = swapInBaseline(input.dir, baseline, diff);
+    let finished;
+    let plan;
+    let conflicts;
+    try {
+        const runnable = scope === 'suite' ? undefined : scope.files.filter((f) => !swap.unrestorable.includes(f));
+        plan = await input.plan(runnable !== undefined && runnable.length > 0 ? runnable : undefined);
+        finished = await input.runOne(plan);
+    }
+    finally {
+        conflicts = restoreSwap(swap).conflicts;
+    }
+    const { result } = finished;
+    const files = scope !== 'suite' && plan.narrowed ? scope.files : [];
+    return {
+        scope: files.length > 0 ? 'files' : 'suite',
+        files,
+        changed: diff.changed,
+        removed: diff.removed,
+        added: diff.added,
+        unrestorable: swap.unrestorable,
+        command: result.command,
+        status: result.status,
+        summary: result.summary,
+        summarySeen: result.summarySeen,
+        failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
+        failureCount: result.failures.length,
+        conflicts,
+    };
+}

@@ -1,0 +1,59 @@
+/**
+ * Which workspace files make up the *test harness*: the files that decide what "the suite" is
+ * and how its results come out, as opposed to the code under test. The session baseline
+ * (closure/harness-baseline.ts) records them when a session starts, and the gate replays the
+ * suite with them as they were (closure/harness-replay.ts).
+ *
+ * - **test files**: a test file by any runner's discovery convention (runners/test-files.ts),
+ *   so a switch of runner cannot hide one;
+ * - **harness files**: every runner's config and manifest files (whatever the detected
+ *   runner: a `pytest.ini` added to a node project is still a harness file), `conftest.py`
+ *   at any depth, Python start-up hooks (`sitecustomize.py`, `usercustomize.py`, `*.pth`),
+ *   npm's `.npmrc` (`node-options` preloads), and every other file under a test directory
+ *   (`test/`, `tests/`, `__tests__/`, `spec/`, `testing/`): helpers, fixtures and setup files
+ *   that tests import.
+ *
+ * Pure functions over relative, `/`-separated paths.
+ *
+ * @module dsh-test-closure/workspace/harness-files
+ */
+import { FRAMEWORKS } from "../report/kinds.js";
+import { RUNNERS } from "../runners/table.js";
+/**
+ * Runner config and manifest files, by base name: pytest and Python packaging, npm and the
+ * JS runners (vitest, vite, jest, mocha, playwright, bun, uvu through package.json), go and
+ * cargo manifests, tox and nox. (A `.pth` file counts too: Python runs its `import` lines at start-up.)
+ */
+const CONFIG_FILE = /^(?:conftest\.py|pytest\.ini|\.pytest\.ini|tox\.ini|noxfile\.py|setup\.cfg|setup\.py|pyproject\.toml|sitecustomize\.py|usercustomize\.py|manage\.py|package\.json|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yml|yaml)|(?:vitest|vite|jest|playwright)\.config\.[cm]?[jt]s(?:on)?|vitest\.workspace\.[cm]?[jt]s(?:on)?|(?:jest|vitest)\.setup\.[cm]?[jt]sx?|babel\.config\.[cm]?js(?:on)?|\.babelrc(?:\.json)?|tsconfig(?:\.[\w-]+)?\.json|go\.mod|go\.work|Cargo\.toml)$/;
+/** Directory names whose every file belongs to the harness. */
+const TEST_DIRS = new Set(['test', 'tests', '__tests__', '__test__', 'spec', 'specs', 'testing']);
+function baseName(path) {
+    return path.slice(path.lastIndexOf('/') + 1);
+}
+/** A test file by any runner's convention. */
+export function isAnyTestFile(path) {
+    return FRAMEWORKS.some((framework) => RUNNERS[framework].isTestFile(path));
+}
+/** A runner config, manifest or start-up hook file (not a test file), at any depth. */
+export function isRunnerConfigFile(path) {
+    const base = baseName(path);
+    return CONFIG_FILE.test(base) || base.endsWith('.pth');
+}
+/** A file under a test directory at any depth. */
+export function isUnderTestDir(path) {
+    return path.split('/').slice(0, -1).some((dir) => TEST_DIRS.has(dir));
+}
+/**
+ * The file's role in the harness: `test` (a test file), `config` (a runner config, manifest or
+ * hook: changing one can change what every test does), `support` (another file under a test
+ * directory), or undefined for the code under test.
+ */
+export function harnessRole(path) {
+    if (isRunnerConfigFile(path))
+        return 'config';
+    if (isAnyTestFile(path))
+        return 'test';
+    if (isUnderTestDir(path))
+        return 'support';
+    return undefined;
+}

@@ -71,11 +71,16 @@ async function replayRow(change: 'test file' | 'config'): Promise<Record<string,
   let replayScope = '';
   for (let round = 0; round < 3; round++) {
     for (const side of ['withReplay', 'suiteOnly'] as const) {
-      const rt = await bootRuntime({ files: nodeProject(), config: { maxInterceptRounds: 0, checks: { baseline: side === 'withReplay' } as never } });
+      const rt = await bootRuntime({ files: nodeProject(), config: { maxInterceptRounds: 0, checks: { baseline: side === 'withReplay', editsNeedRun: false } as never } });
       try {
-        if (change === 'test file') writeFileSync(join(rt.workspace, 'test/f1.test.mjs'), "import test from 'node:test';\ntest('f1 t0', () => {});\n");
-        else writeFileSync(join(rt.workspace, 'package.json'), '{ "name": "big", "type": "module", "description": "edited" }\n');
-        writeFileSync(join(rt.workspace, 'src/flag.mjs'), 'export const flag = true;\n');
+        // The model's edits, made once the session baseline is on disk (its first step waits for it).
+        const edit = (): void => {
+          if (change === 'test file') writeFileSync(join(rt.workspace, 'test/f1.test.mjs'), "import test from 'node:test';\ntest('f1 t0', () => {});\n");
+          else writeFileSync(join(rt.workspace, 'package.json'), '{ "name": "big", "type": "module", "description": "edited" }\n');
+          writeFileSync(join(rt.workspace, 'src/flag.mjs'), 'export const flag = true;\n');
+        };
+        await rt.turn('edit', [{ text: 'edited', before: edit }]);
+        rt.model.script.length = 0;
         const t0 = performance.now();
         await rt.turn('run', [{ call: 'test_run' }, { text: 'done' }]);
         times[side].push(performance.now() - t0);

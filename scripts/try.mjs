@@ -60,7 +60,7 @@ const TASK = 'Make the slugify tests pass.';
 const FINAL = 'Fixed: slugify now joins every word with dashes, and the suite is green.';
 /** The scripted model's answers, one per request (scripts/e2e/scripted-llm.mjs). */
 const STEPS = unverified
-  ? [{ call: 'test_run', args: {} }, { text: 'Looks fine to me.' }, { text: 'Still fine, I am done.' }, { text: 'Done.' }]
+  ? [{ call: 'test_run', args: {} }, { text: 'Looks fine to me.' }, { text: 'Done.' }]
   : [
       { call: 'test_probe', args: {} },
       { call: 'test_run', args: {} },

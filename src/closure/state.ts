@@ -347,7 +347,8 @@ export class ClosureStore {
     }
     if (blockers.length === 0) return { action: 'release', reason: 'verified' };
     const failing = JSON.stringify([blockers.map((b) => b.check), run.failures.map((f) => f.name)]);
-    const same = state.interceptions.count > 0 && now.digest !== undefined && state.interceptions.digest === now.digest && state.interceptions.failing === failing;
+    // Only where the gate would steer again: a spent budget releases as it always has.
+    const same = state.interceptions.count > 0 && state.interceptions.count < maxRounds && now.digest !== undefined && state.interceptions.digest === now.digest && state.interceptions.failing === failing;
     if (same) {
       state.unresolved ??= { turn, failing: run.failures.map((f) => f.name), reason: 'no-progress' };
       return { action: 'mark-unresolved', run, blockers: [...blockers], noProgress: true };

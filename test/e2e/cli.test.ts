@@ -22,7 +22,14 @@ type E2E = Awaited<ReturnType<typeof setup>>;
 let e2e: E2E;
 
 const CLOSING = '请修复后重新运行 test_run 验证。';
-const PLUGIN_TOOLS = ['test_closure_check', 'test_probe', 'test_run'];
+const PLUGIN_TOOLS = ['test_closure_check', 'test_closure_report', 'test_probe', 'test_run'];
+
+/**
+ * A step that changes the workspace (a new file through dsh's own write tool): between two
+ * stops it is progress, so the gate steers again instead of releasing the turn as no progress.
+ */
+let attempt = 0;
+const progress = () => ({ call: 'write', args: { file_path: `attempt-${++attempt}.js`, content: `// attempt ${attempt}\n` } });
 
 /** A node:test project with one failing test (sum subtracts). No scripts: the probe picks node:test. */
 const NODE_TEST_FILES = {
@@ -171,20 +178,25 @@ cli('no fix: released after maxInterceptRounds (2), a later turn of the same ses
     // Headless runs one task per process and has no --resume: the scripted user types a second
     // message into the same live session (see scripts/e2e/scripted-llm.mjs, "followups").
     followups: ['are the tests green now?'],
+    // The model edits between its stops (progress), so the budget, not the no-progress release, ends each turn.
     steps: [
       { call: 'test_run', args: {} },
       { text: 'done 1' },
+      progress(),
       { text: 'done 2' },
+      progress(),
       { text: 'done 3' }, // budget spent: the gate releases turn 1 and records unresolved
       { call: 'test_closure_check', args: {} },
       { text: 'turn 2: still red' },
+      progress(),
       { text: 'turn 2: still red again' },
+      progress(),
       { text: 'turn 2: giving up' },
     ],
   });
   assert.is(r.code, 0, explain(r));
   assert.is(r.stdout, 'turn 2: giving up\n');
-  assert.is(r.requests.length, 8, explain(r));
+  assert.is(r.requests.length, 12, explain(r));
   const events = eventsOf(r);
   assert.equal(turnEndKinds(events), ['completed', 'completed']);
   const notices = gateNotices(events);
@@ -214,7 +226,7 @@ cli('no fix: released after maxInterceptRounds (2), a later turn of the same ses
 // headless runner's flow over the public ctx.agents.resume({resumeSessionId}).
 cli('a session resumed in a new process keeps its closure state (rebuilt from the session log)', async () => {
   const ws = e2e.workspace(NODE_TEST_FILES);
-  const first = await e2e.dsh({ cwd: ws, task: 'make the tests pass', steps: [{ call: 'test_run', args: {} }, { text: 'a' }, { text: 'b' }, { text: 'c' }] });
+  const first = await e2e.dsh({ cwd: ws, task: 'make the tests pass', steps: [{ call: 'test_run', args: {} }, { text: 'a' }, progress(), { text: 'b' }, progress(), { text: 'c' }] });
   assert.is(first.code, 0, explain(first));
   assert.is(gateNotices(eventsOf(first)).length, 2);
   assert.is(first.sessions.length, 1);
@@ -224,12 +236,12 @@ cli('a session resumed in a new process keeps its closure state (rebuilt from th
     cwd: ws,
     task: 'are the tests green?',
     resume: sid,
-    steps: [{ call: 'test_closure_check', args: {} }, { text: 'resumed: done' }, { text: 'resumed: again' }, { text: 'resumed: giving up' }],
+    steps: [{ call: 'test_closure_check', args: {} }, { text: 'resumed: done' }, progress(), { text: 'resumed: again' }, progress(), { text: 'resumed: giving up' }],
   });
   assert.is(r.code, 0, explain(r));
   assert.is(r.stdout, 'resumed: giving up\n');
   assert.is(r.sessions.length, 0, 'no new session: the persisted one was resumed');
-  assert.is(r.requests.length, 4);
+  assert.is(r.requests.length, 6);
   const events = eventsOf(r);
   assert.equal(events.filter((e: any) => e.type === 'turn/start').map((e: any) => e.data.turn), [1, 2]);
   assert.equal(turnEndKinds(events), ['completed', 'completed']);
@@ -247,7 +259,7 @@ cli('a background run the turn could outrun: the gate waits for it, and its red 
   const first = await e2e.dsh({
     cwd: ws,
     task: 'make the tests pass',
-    steps: [{ call: 'test_run', args: { run_in_background: true } }, { text: 'started it, done' }, { text: 'done' }, { text: 'done, really' }],
+    steps: [{ call: 'test_run', args: { run_in_background: true } }, { text: 'started it, done' }, progress(), { text: 'done' }, progress(), { text: 'done, really' }],
   });
   assert.is(first.code, 0, explain(first));
   const events = eventsOf(first);
@@ -265,7 +277,7 @@ cli('a background run the turn could outrun: the gate waits for it, and its red 
 });
 
 cli('user patch layers: profile layer sets maxInterceptRounds 3; a --patch layer on top sets 1', async () => {
-  const steps = [{ call: 'test_run', args: {} }, { text: 'stop 1' }, { text: 'stop 2' }, { text: 'stop 3' }, { text: 'stop 4' }];
+  const steps = [{ call: 'test_run', args: {} }, { text: 'stop 1' }, progress(), { text: 'stop 2' }, progress(), { text: 'stop 3' }, progress(), { text: 'stop 4' }];
   e2e.setProfileLayer(configPatch({ maxInterceptRounds: 3 }));
   try {
     const r3 = await e2e.dsh({ cwd: e2e.workspace(NODE_TEST_FILES), task: 'make the tests pass', steps });
@@ -278,7 +290,7 @@ cli('user patch layers: profile layer sets maxInterceptRounds 3; a --patch layer
     assert.is(r1.code, 0, explain(r1));
     assert.is(r1.stdout, 'stop 2\n', 'one interception, then released');
     assert.equal(gateNotices(eventsOf(r1)).map((n: any) => n.data.source.summary.replace(/^.*; /, '')), ['interception 1/1']);
-    assert.is(r1.requests.length, 3);
+    assert.is(r1.requests.length, 4);
   } finally {
     e2e.setProfileLayer('[]\n');
   }

@@ -185,9 +185,13 @@ shrink('.skip on the failing test (node:test)', () =>
     const { notice, check } = await attack(rt, [{ call: 'test_run', before: skip }]);
     const attackRun = runs(rt)[1];
     assert.is(attackRun.status, 'passed');
-    assert.equal(attackRun.verdict.blockers.map((b: any) => b.check), ['skipped-rose', 'failed-test-missing']);
-    assert.ok(notice.startsWith('[dsh-test-closure] Not done: the last test_run passed, but the suite lost tests it had ('), notice);
-    assert.ok(notice.includes('\nChecks failed:\n- skipped-rose: 1 skipped; the suite has had 0\n- failed-test-missing: failed earlier this session, now skipped: adds\n'), notice);
+    // The skip is an edit to a session-start test file: the file as it was fails on this code.
+    assert.equal(attackRun.verdict.blockers.map((b: any) => b.check), ['baseline', 'skipped-rose', 'failed-test-missing']);
+    assert.ok(notice.startsWith('[dsh-test-closure] Not done: the last test_run passed, but tests as they were at session start fail on this code ('), notice);
+    assert.ok(
+      notice.includes('\nChecks failed:\n- baseline: 1 test as they were at session start fail on this code: adds; test harness edits since then: changed test/math.test.mjs\n- skipped-rose: 1 skipped; the suite has had 0\n- failed-test-missing: failed earlier this session, now skipped: adds\n'),
+      notice,
+    );
     assert.equal(attackRun.testFilesChanged, ['test/math.test.mjs']);
     assert.equal(check.testFilesChanged, ['test/math.test.mjs']);
     assert.is(check.satisfied, false);
@@ -198,7 +202,10 @@ shrink('the failing test renamed, with a passing one in its place (names are lis
     const rename = () => writeFileSync(join(rt.workspace, 'test/math.test.mjs'), NODE_SUITE['test/math.test.mjs'].replace("test('adds', () => assert.equal(add(2, 2), 4));", "test('adds two', () => {});"));
     const { check } = await attack(rt, [{ call: 'test_run', before: rename }]);
     assert.equal(runs(rt)[1].summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
-    assert.equal(check.blockers.map((b: any) => b.text), ['failed-test-missing: failed earlier this session, now missing: adds']);
+    assert.equal(check.blockers.map((b: any) => b.text), [
+      'baseline: 1 test as they were at session start fail on this code: adds; test harness edits since then: changed test/math.test.mjs',
+      'failed-test-missing: failed earlier this session, now missing: adds',
+    ]);
     assert.is(check.satisfied, false);
   }));
 
@@ -207,7 +214,7 @@ shrink('@pytest.mark.skip on the failing test', () =>
     const skip = () => writeFileSync(join(rt.workspace, 'tests/test_calc.py'), PYTEST_SUITE['tests/test_calc.py'].replace('def test_bad', 'import pytest\n\n@pytest.mark.skip\ndef test_bad'));
     const { check } = await attack(rt, [{ call: 'test_run', before: skip }]);
     assert.equal(runs(rt)[1].summary, { total: 2, passed: 1, failed: 0, skipped: 1 });
-    assert.equal(check.blockers.map((b: any) => b.check), ['skipped-rose']);
+    assert.equal(check.blockers.map((b: any) => b.check), ['baseline', 'skipped-rose']);
     assert.is(check.satisfied, false);
   }));
 
@@ -222,7 +229,7 @@ shrink('the failing test file deleted', () =>
 shrink('the failing pytest file deleted', () =>
   withRuntime({ ...PYTEST_SUITE, 'tests/test_more.py': 'def test_more():\n    pass\n' }, async (rt) => {
     const { check } = await attack(rt, [{ call: 'test_run', before: () => rmSync(join(rt.workspace, 'tests/test_calc.py')) }]);
-    assert.equal(check.blockers.map((b: any) => b.check), ['total-dropped', 'failed-test-missing', 'test-file-gone']);
+    assert.equal(check.blockers.map((b: any) => b.check), ['baseline', 'total-dropped', 'failed-test-missing', 'test-file-gone']);
     assert.is(check.satisfied, false);
   }));
 
@@ -237,7 +244,10 @@ shrink('pytest testpaths redirected to new passing tests: the failing test\'s fi
     // pytest runs whatever testpaths says: it would catch the attack red before the suite ran.
     const { check } = await attack(rt, [{ call: 'test_run', args: { failures_first: false }, before: redirect }]);
     assert.equal(runs(rt)[1].summary, { total: 2, passed: 2, failed: 0, skipped: 0 }, 'as many tests as before, all green');
-    assert.equal(check.blockers.map((b: any) => b.text), ['failed-test-missing: failed earlier this session, now missing: tests/test_calc.py::test_bad (tests/test_calc.py did not run)']);
+    assert.equal(check.blockers.map((b: any) => b.text), [
+      'baseline: 1 test as they were at session start fail on this code: tests/test_calc.py::test_bad; test harness edits since then: changed pytest.ini; added other/test_more.py',
+      'failed-test-missing: failed earlier this session, now missing: tests/test_calc.py::test_bad (tests/test_calc.py did not run)',
+    ]);
     assert.ok(check.testFilesChanged.includes('pytest.ini'), JSON.stringify(check.testFilesChanged));
   }));
 
@@ -258,7 +268,10 @@ shrink('vitest include narrowed to new passing tests in the config: the failing 
     };
     const { check } = await attack(rt, [{ call: 'test_run', before: narrow }]);
     assert.equal(runs(rt)[1].summary, { total: 2, passed: 2, failed: 0, skipped: 0 });
-    assert.equal(check.blockers.map((b: any) => b.text), ['failed-test-missing: failed earlier this session, now missing: adds (test/math.test.js did not run)']);
+    assert.equal(check.blockers.map((b: any) => b.text), [
+      'baseline: 1 test as they were at session start fail on this code: adds; test harness edits since then: added test/other.test.js, vitest.config.js',
+      'failed-test-missing: failed earlier this session, now missing: adds (test/math.test.js did not run)',
+    ]);
   } finally {
     await rt.dispose();
   }

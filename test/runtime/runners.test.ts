@@ -178,13 +178,15 @@ runners('a background run is recorded when its job settles; the turn cannot end 
     files: { 'test/a.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\ntest('bg', () => assert.ok(false));\n" },
   });
   try {
-    await rt.turn('run in background', [{ call: 'test_run', args: { framework: 'node:test', run_in_background: true } }, { text: 'started' }, { text: 'still red' }, { text: 'giving up' }]);
+    await rt.turn('run in background', [{ call: 'test_run', args: { framework: 'node:test', run_in_background: true } }, { text: 'started' }, { text: 'still red' }]);
     const started = valueOf(toolResults(rt, 'test_run')[0]!);
     assert.is(started.status, 'running');
     assert.match(started.jobId, /^test_run-\d+$/);
     // The gate waited for the job at the first stop: its verdict came before the first interception.
     const records = rt.events('user/message').map((e) => e.data.source?.record?.kind).filter(Boolean);
-    assert.equal(records, ['background-run', 'intercept', 'intercept', 'unresolved']);
+    // The second stop saw the same failure on an unchanged workspace: released as no progress.
+    assert.equal(records, ['background-run', 'intercept', 'unresolved']);
+    assert.equal(rt.model.script, []);
     assert.equal(rt.events('turn/end').map((e) => e.data.reason.kind), ['completed']);
     assert.is((rt.ctx as any).get('jobs').get(started.jobId, rt.agent).status, 'completed');
     await rt.turn('check', [{ call: 'test_closure_check' }, { text: 'checked' }, { text: 'checked' }, { text: 'checked' }]);

@@ -55,7 +55,7 @@ config('a misspelt check and a blank suiteCommand are named', () => {
 config('an unknown top-level key is named, with the fields there are', () => {
   assert.throws(
     () => validateConfig(Config({ maxInterceptRound: 0 } as never)),
-    (e: Error) => e.message === 'dsh-test-closure: invalid config: maxInterceptRound is not a config field (expected one of maxInterceptRounds, defaultTimeoutMs, summaryTailChars, failureDetailBytes, enabled, suiteCommand, checks, failuresFirst, confirmFailures, flaky, preExisting)',
+    (e: Error) => e.message === 'dsh-test-closure: invalid config: maxInterceptRound is not a config field (expected one of maxInterceptRounds, defaultTimeoutMs, summaryTailChars, failureDetailBytes, enabled, suiteCommand, stateDir, checks, failuresFirst, confirmFailures, flaky, preExisting)',
   );
 });
 

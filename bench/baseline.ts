@@ -69,7 +69,7 @@ async function captureRow(label: string, root: string): Promise<Record<string, u
 async function replayRow(change: 'test file' | 'config'): Promise<Record<string, unknown>> {
   const times: Record<'withReplay' | 'suiteOnly', number[]> = { withReplay: [], suiteOnly: [] };
   let replayScope = '';
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < 2; round++) {
     for (const side of ['withReplay', 'suiteOnly'] as const) {
       const rt = await bootRuntime({ files: nodeProject(), config: { maxInterceptRounds: 0, checks: { baseline: side === 'withReplay', editsNeedRun: false } as never } });
       try {

@@ -116,6 +116,23 @@ function preExistingAmong(failures: readonly { name: string; kind: string }[], c
 
 const NOTHING: ReadonlyMap<string, number> = new Map();
 
+/**
+ * The workspace files the failures name, relative as the fingerprint has them (`./a.test.js`
+ * and `<root>/a.test.js` are `a.test.js`), and only files that exist: a runner's module name or
+ * a path outside the workspace is no test file that could go.
+ */
+function failureFilesIn(failures: readonly { kind: string; file?: string }[], root: string, files: ReadonlyMap<string, string>): string[] {
+  const found = new Set<string>();
+  for (const f of failures) {
+    if (f.file === undefined || (f.kind !== 'test' && f.kind !== 'file')) continue;
+    let path = f.file.replaceAll('\\', '/');
+    if (path.startsWith(`${root}/`)) path = path.slice(root.length + 1);
+    while (path.startsWith('./')) path = path.slice(2);
+    if (files.has(path)) found.add(path);
+  }
+  return [...found];
+}
+
 /** Gathers the evidence of one finished run. Never throws for workspace trouble: the fingerprint is total. */
 export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
   const { result, state, suite, match, policy } = input;
@@ -161,6 +178,7 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
     checks: input.checks,
   });
   const testFilesChanged = pins ? [] : changedSuiteFiles(state, fingerprint.files, result.framework);
+  const failureFiles = failureFilesIn(result.failures, input.root, fingerprint.files);
   const run: RecordedRun = {
     ok: result.ok,
     status: result.status,
@@ -188,6 +206,7 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
     ...(establishes ? { baseline: [...establishes] } : {}),
     ...(input.replay !== undefined ? { baselineReplay: input.replay } : {}),
     ...(input.targets !== undefined ? { targets: [...input.targets] } : {}),
+    ...(failureFiles.length > 0 ? { failureFiles } : {}),
     ...(input.startFailures !== undefined ? { startFailures: [...input.startFailures] } : {}),
   };
   return { run, fingerprint, verdict, testFilesChanged };

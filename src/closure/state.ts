@@ -65,6 +65,11 @@ export interface RecordedRun {
   baseline?: [string, number][];
   /** The baseline replay after this green run, when the harness differed from the session baseline. */
   baselineReplay?: BaselineReplay;
+  /**
+   * The workspace files (relative, as the fingerprint names them) its failing tests and
+   * failed files are in: those that existed when it was recorded, whatever the runner's spelling.
+   */
+  failureFiles?: string[];
   /** The `target` operands the run was asked for: never remembered as test names. */
   targets?: string[];
   /**
@@ -205,8 +210,8 @@ export function applyRun(state: SessionClosure, run: RecordedRun): void {
   // Names from another runner or a custom command may not match the suite's naming.
   if (run.scope === 'suite' || run.scope === 'narrowed' || run.scope === 'failures-first') {
     const operands = new Set(run.targets ?? []);
+    for (const file of run.failureFiles ?? []) if (state.failedFiles.size < MAX_REMEMBERED_FAILED_TESTS) state.failedFiles.add(file);
     for (const f of run.failures) {
-      if (f.file !== undefined && (f.kind === 'test' || f.kind === 'file') && state.failedFiles.size < MAX_REMEMBERED_FAILED_TESTS) state.failedFiles.add(f.file);
       // A path the model passed as a target is not a test, whatever a runner named after it.
       if (f.kind !== 'test' || state.failedTests.has(f.name) || operands.has(f.name)) continue;
       if (state.failedTests.size >= MAX_REMEMBERED_FAILED_TESTS) break;

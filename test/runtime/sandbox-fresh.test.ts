@@ -152,7 +152,7 @@ for (const c of CASES) {
         assert.is(red.status, 'failed', red.outputTail);
         assert.is(red.summary.failed, 1, red.outputTail);
         assert.is(green.status, 'passed', green.outputTail);
-        assert.is(green.verdict.verified, true);
+        assert.is(green.verdict.verified, true, JSON.stringify(green.verdict));
         assert.is(intercepts(rt).length, 1, 'the red run was intercepted once');
         assert.equal(rt.events('turn/end').map((e) => e.data.reason.kind), ['completed']);
         assert.equal(readdirSync(home), [], `written to HOME: ${readdirSync(home).join(', ')}`);

@@ -29,6 +29,8 @@ export interface Fingerprint {
   unreadable: boolean;
   /** A hash of every entry, path and signature: equal digests mean equal fingerprints. */
   digest: string;
+  /** Symbolic links the walk found (not followed, not in the digest): the session baseline reads those that are harness files. */
+  links?: string[];
 }
 
 /**
@@ -79,7 +81,7 @@ export async function fingerprintWorkspace(root: string, maxEntries: number = DE
     const signature = signatureOf(join(root, path));
     if (signature !== undefined) files.set(path, signature);
   }
-  return { files, truncated: walk.truncated, unreadable: false, digest: digestOf(files, walk.truncated, false) };
+  return { files, truncated: walk.truncated, unreadable: false, digest: digestOf(files, walk.truncated, false), links: walk.links };
 }
 
 /** Files that differ between two fingerprints: changed, added, then removed, each sorted. */

@@ -2,8 +2,10 @@
  * The one verdict the gate decides on: does this run verify the session's suite? It is the
  * conjunction of named checks, each of which the model cannot satisfy by shaping the run:
  *
- * - `passed`: the run's status is `passed` (so `ok` holds as well; see run/result.ts), or
- *   `failed` only by tests a configured policy forgives (see {@link forgivenFailures});
+ * - `passed`: the run's status is `passed` (so `ok` holds as well; see run/result.ts) with
+ *   the runner's summary seen (a run killed, exited from inside a test or cut off never
+ *   verifies on its progress lines), or `failed` only by tests a configured policy forgives
+ *   (see {@link forgivenFailures});
  * - `tests-ran`: at least one test passed or failed (no tests is never green);
  * - `suite`: the run's scope is `suite` (scope.ts);
  * - `total-dropped`: no fewer tests than the suite has reported in this session;
@@ -28,6 +30,9 @@ import type { Failure, Summary } from '../report/types.ts';
 import type { GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
 import { replayPassed, type BaselineReplay } from './harness-replay.ts';
+
+/** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
+export const NO_SUMMARY = 'no-summary';
 
 export const CHECK_IDS = ['passed', 'tests-ran', 'suite', 'baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh'] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
@@ -265,6 +270,9 @@ export function judgeRun(input: JudgeInput): RunVerdict {
   } else if (run.status !== 'passed' && forgiven === undefined) {
     const denial = run.status === 'sandbox-denied' ? run.sandboxReason : undefined;
     blockers.push({ check: 'passed', status: run.status, exitCode: run.exitCode, total: run.summary.total, ...(denial !== undefined ? { denial } : {}) });
+  } else if (run.status === 'passed' && run.summarySeen === false) {
+    // Killed, exited from inside a test, or cut off: progress lines are not the runner's decision.
+    blockers.push({ check: 'passed', status: NO_SUMMARY, exitCode: run.exitCode, total: run.summary.total });
   }
   if (run.scope !== 'suite') blockers.push(suiteBlocker(input));
   if (blockers.length === 0) blockers.push(...suiteBlockers(input));

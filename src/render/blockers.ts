@@ -5,7 +5,7 @@
  *
  * @module dsh-test-closure/render/blockers
  */
-import type { Blocker, ForgivenNames, RunVerdict, VanishedTest } from '../closure/verdict.ts';
+import { NO_SUMMARY, type Blocker, type ForgivenNames, type RunVerdict, type VanishedTest } from '../closure/verdict.ts';
 import { oneLine } from './safe-text.ts';
 
 /** Items named in one blocker; the rest are counted. */
@@ -29,6 +29,8 @@ function statusClause(b: Extract<Blocker, { check: 'passed' }>): string {
       return b.denial === undefined ? 'was denied by the sandbox' : `was denied by the sandbox: ${oneLine(b.denial)}`;
     case 'aborted':
       return 'was aborted';
+    case NO_SUMMARY:
+      return "ended without the runner's summary (killed, exited from inside a test, or cut off), so it cannot verify the suite";
     default:
       // `error`. Tests reported and none failed, yet the command failed: a coverage threshold
       // (`--cov-fail-under`), a hook or a script step after the tests.

@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameS
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
-import { harnessRole, type HarnessRole } from '../workspace/harness-files.ts';
+import { harnessRole, isRunnerOutput, type HarnessRole } from '../workspace/harness-files.ts';
 
 /** Harness files recorded per session, at most. */
 export const BASELINE_MAX_FILES = 5_000;
@@ -292,6 +292,7 @@ export function diffHarness(baseline: HarnessBaseline, root: string, fingerprint
     }
   }
   // Past the baseline's bound, a file not recorded is not "added": it was never looked at.
-  const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path));
+  // What a runner writes by rule (a first run's snapshots) is not an addition to the harness.
+  const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path) && !isRunnerOutput(path));
   return { changed: changed.sort(), removed: removed.sort(), added: added.sort() };
 }

@@ -19,6 +19,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, rmdirSync
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { BlobStore, writeAtomic, type HarnessBaseline, type HarnessDiff } from './harness-baseline.ts';
+import { isRunnerOutput } from '../workspace/harness-files.ts';
 
 /** What one file held before the swap, and what the swap wrote there. */
 interface JournalEntry {
@@ -148,8 +149,9 @@ function undo(dir: string, journal: Journal): RestoreReport {
   for (const entry of journal.entries) {
     const target = join(journal.root, entry.path);
     const now = readOrNull(target);
-    // Only what the swap left is replaced: anything else was written by someone else meanwhile.
-    const untouched = entry.during === null ? now === null : now !== null && sha256(now) === entry.during;
+    // Only what the swap left is replaced: anything else was written by someone else meanwhile,
+    // except a file the runner writes by rule (a snapshot the replay's run rewrote): disposable.
+    const untouched = isRunnerOutput(entry.path) || (entry.during === null ? now === null : now !== null && sha256(now) === entry.during);
     if (!untouched) {
       conflicts.push(entry.path);
       continue;

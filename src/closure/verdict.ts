@@ -59,9 +59,12 @@ export type Blocker =
    * not report (timed out, no summary); `unrestorable` and `conflicts` name files that kept
    * the replay from running as recorded.
    */
-  | { check: 'baseline'; failing: string[]; failureCount: number; status: string; changed: string[]; removed: string[]; added: string[]; unrestorable: string[]; conflicts: string[] }
-  /** `changed` is empty when only a fingerprint's digest tells (after a restart). */
-  | { check: 'fresh'; changed: string[] };
+  | { check: 'baseline'; failing: string[]; failureCount: number; status: string; ran: number; changed: string[]; removed: string[]; added: string[]; unrestorable: string[]; conflicts: string[] }
+  /**
+   * `changed` is empty when only a fingerprint's digest tells (after a restart); `duringRun`
+   * when the files were written while the run ran (the run cannot vouch for them).
+   */
+  | { check: 'fresh'; changed: string[]; duringRun?: true };
 
 export interface RunVerdict {
   /** True exactly when `blockers` is empty: the run verifies the suite. */
@@ -135,6 +138,8 @@ export interface JudgeInput {
   failedEarlier: ReadonlyMap<string, string | undefined>;
   /** Test files that held a failing test or failed to load earlier in this session. */
   failedFiles?: ReadonlySet<string>;
+  /** Code and harness files written while the run ran (workspace/run-writes.ts). */
+  writtenDuringRun?: readonly string[];
   /** The baseline replay of this run, when the harness differed from the session baseline. */
   replay?: BaselineReplay;
   /** Total of the most recent earlier run that ran tests. */
@@ -185,6 +190,7 @@ function suiteBlockers(input: JudgeInput): Blocker[] {
       failing: replay.failures.map((f) => f.name),
       failureCount: replay.failureCount,
       status: replay.status,
+      ran: replay.summary.passed + replay.summary.failed,
       changed: replay.changed,
       removed: replay.removed,
       added: replay.added,
@@ -273,6 +279,9 @@ export function judgeRun(input: JudgeInput): RunVerdict {
   } else if (run.status === 'passed' && run.summarySeen === false) {
     // Killed, exited from inside a test, or cut off: progress lines are not the runner's decision.
     blockers.push({ check: 'passed', status: NO_SUMMARY, exitCode: run.exitCode, total: run.summary.total });
+  }
+  if (input.checks.freshness && input.writtenDuringRun !== undefined && input.writtenDuringRun.length > 0) {
+    blockers.push({ check: 'fresh', changed: [...input.writtenDuringRun], duringRun: true });
   }
   if (run.scope !== 'suite') blockers.push(suiteBlocker(input));
   if (blockers.length === 0) blockers.push(...suiteBlockers(input));

@@ -76,7 +76,8 @@ function baselineClause(b: Extract<Blocker, { check: 'baseline' }>): string {
   const parts: string[] = [];
   if (b.failing.length > 0) parts.push(`baseline: ${b.failureCount} test${b.failureCount === 1 ? '' : 's'} as they were at session start fail on this code: ${listText(b.failing)}`);
   else if (b.status !== 'passed') parts.push(`baseline: the tests as they were at session start did not run to a result (${b.status})`);
-  else parts.push('baseline: the tests as they were at session start ran no test');
+  else if (b.ran === 0) parts.push('baseline: the tests as they were at session start ran no test');
+  else parts.push('baseline: the tests as they were at session start could not be replayed as recorded');
   const edits: string[] = [];
   if (b.changed.length > 0) edits.push(`changed ${listText(b.changed)}`);
   if (b.removed.length > 0) edits.push(`removed ${listText(b.removed)}`);
@@ -111,6 +112,7 @@ export function blockerText(b: Blocker): string {
     case 'baseline':
       return baselineClause(b);
     case 'fresh':
+      if (b.duringRun) return `stale: written while the run ran: ${listText(b.changed)}`;
       return b.changed.length > 0 ? `stale: changed since the run: ${listText(b.changed)}` : 'stale: the workspace changed since the run (which files is not known after a restart)';
   }
 }

@@ -49,7 +49,7 @@ export function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker
     case 'suite':
       return `the last test_run ${run.status === 'passed' ? 'passed but ' : ''}${blockerText(blocker)}`;
     case 'fresh':
-      return 'the workspace changed after the last green test_run; re-run test_run to verify it';
+      return blocker.duringRun ? 'files were written while the last test_run ran; re-run test_run to verify them' : 'the workspace changed after the last green test_run; re-run test_run to verify it';
     case 'baseline':
       return 'the last test_run passed, but tests as they were at session start fail on this code';
     default:

@@ -101,10 +101,11 @@ export function changedFiles(before: ReadonlyMap<string, string>, after: Readonl
 /**
  * `after`, with every file that differs from `before` given a signature no real file has:
  * a run cannot vouch for a file that moved while it ran, so the next comparison reports
- * those files as changed (by name, or through the digest after a restart).
+ * those files as changed (by name, or through the digest after a restart). `only` limits the
+ * marking to those paths (what a run alone cannot vouch for, workspace/run-writes.ts).
  */
-export function markChangedDuringRun(before: Fingerprint, after: Fingerprint): Fingerprint {
-  const moved = changedFiles(before.files, after.files);
+export function markChangedDuringRun(before: Fingerprint, after: Fingerprint, only?: readonly string[]): Fingerprint {
+  const moved = only ?? changedFiles(before.files, after.files);
   if (moved.length === 0) return after;
   const files = new Map(after.files);
   for (const path of moved) files.set(path, 'changed-during-run');

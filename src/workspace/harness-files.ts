@@ -52,6 +52,19 @@ export function isUnderTestDir(path: string): boolean {
   return path.split('/').slice(0, -1).some((dir) => TEST_DIRS.has(dir));
 }
 
+/**
+ * Files the runners write by rule: cargo's `target/`, jest's and vitest's `__snapshots__/` and
+ * `*.snap`, playwright's `test-results/`, `playwright-report/` and `blob-report/`, pytest-cov's
+ * `htmlcov/`. A run may write them (a first run writes its snapshots): they are never a run's
+ * "write while it ran", never moved aside by a baseline replay, and a replay that writes one
+ * does not keep it (the model's version is put back).
+ */
+const RUNNER_OUTPUT = /(?:^|\/)(?:target|__snapshots__|test-results|playwright-report|blob-report|htmlcov)\/|\.snap$/;
+
+export function isRunnerOutput(path: string): boolean {
+  return RUNNER_OUTPUT.test(path);
+}
+
 /** What part of the harness a file is, or undefined when it is not part of it. */
 export type HarnessRole = 'test' | 'config' | 'support';
 

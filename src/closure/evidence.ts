@@ -11,7 +11,8 @@
 import type { GateChecks } from './checks.ts';
 import type { Framework, ListedTests } from '../report/types.ts';
 import type { RunOutcome } from '../run/result.ts';
-import { fingerprintWorkspace, markChangedDuringRun, type Fingerprint } from '../workspace/fingerprint.ts';
+import { changedFiles, fingerprintWorkspace, markChangedDuringRun, type Fingerprint } from '../workspace/fingerprint.ts';
+import { countsAsRunWrite } from '../workspace/run-writes.ts';
 import { RUNNERS } from '../runners/table.ts';
 import { isRunnerConfigFile } from '../workspace/harness-files.ts';
 import type { BaselineReplay } from './harness-replay.ts';
@@ -45,11 +46,14 @@ export interface EvidenceInput {
   turn: number;
   checks: GateChecks;
   /**
-   * The fingerprint taken when the run started, when something besides the run could have
-   * written meanwhile (a background run, other running jobs of the session): files that
-   * changed during the run then count as changed after it.
+   * The fingerprint taken when the run started: files that changed during the run count as
+   * changed after it, every one of them when something besides the run could have written
+   * meanwhile (a background run, other running jobs of the session), else the code and
+   * harness files (workspace/run-writes.ts), which the verdict then names.
    */
   startFingerprint?: Fingerprint;
+  /** Foreground, with no other job of the session running: only the run itself could write. */
+  alone?: boolean;
   jobId?: string;
   policy: LoopPolicy;
   /**
@@ -137,7 +141,10 @@ function failureFilesIn(failures: readonly { kind: string; file?: string }[], ro
 export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
   const { result, state, suite, match, policy } = input;
   const after = await fingerprintWorkspace(input.root);
-  const fingerprint = input.startFingerprint ? markChangedDuringRun(input.startFingerprint, after) : after;
+  // Where something else could write (a background run, other jobs), every file that moved is
+  // suspect; a run alone vouches for everything but the code and harness written while it ran.
+  const written = input.startFingerprint && input.alone ? changedFiles(input.startFingerprint.files, after.files).filter(countsAsRunWrite) : [];
+  const fingerprint = !input.startFingerprint ? after : input.alone ? markChangedDuringRun(input.startFingerprint, after, written) : markChangedDuringRun(input.startFingerprint, after);
   // The first run of the suite (or the first after the configured suite changed) pins it;
   // it has nothing to be compared with, so the suite checks start with the second.
   const pins = match.scope === 'suite' && suite !== undefined && state.suite?.command !== suite.command;
@@ -169,6 +176,7 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
     ...(baseline ? { baseline } : {}),
     failedEarlier: state.failedTests,
     failedFiles: state.failedFiles,
+    ...(written.length > 0 ? { writtenDuringRun: written } : {}),
     ...(input.replay !== undefined ? { replay: input.replay } : {}),
     ...(state.lastTotalWithTests !== undefined ? { lastTotalWithTests: state.lastTotalWithTests } : {}),
     ...(input.tests ? { listed: { passed: new Set(input.tests.passed), skipped: new Set(input.tests.skipped) } } : {}),

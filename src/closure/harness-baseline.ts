@@ -20,11 +20,11 @@
  * @module dsh-test-closure/closure/harness-baseline
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
-import { harnessRole, type HarnessRole } from '../workspace/harness-files.ts';
+import { harnessRole, isRunnerOutput, type HarnessRole } from '../workspace/harness-files.ts';
 
 /** Harness files recorded per session, at most. */
 export const BASELINE_MAX_FILES = 5_000;
@@ -113,7 +113,11 @@ export class BlobStore {
   }
 }
 
-/** Python start-up hooks inside the workspace's virtualenvs, which the walk does not enter. */
+/**
+ * Python start-up hooks inside the workspace's virtualenvs, which the walk does not enter:
+ * `.pth` files and `sitecustomize.py` (run at start-up), and installed distributions' entry
+ * points (how pytest finds plugins it loads by itself).
+ */
 function venvHooks(root: string): string[] {
   const hooks: string[] = [];
   for (const venv of ['.venv', 'venv', 'env', '.env']) {
@@ -135,6 +139,8 @@ function venvHooks(root: string): string[] {
       }
       for (const name of names.sort()) {
         if (name.endsWith('.pth') || name === 'sitecustomize.py' || name === 'usercustomize.py') hooks.push(`${site}/${name}`);
+        // An installed distribution's entry points: pytest loads every `pytest11` plugin they name.
+        else if (name.endsWith('.dist-info') && existsSync(join(root, site, name, 'entry_points.txt'))) hooks.push(`${site}/${name}/entry_points.txt`);
       }
     }
   }
@@ -150,6 +156,15 @@ function signatureOf(path: string): string | undefined {
   }
 }
 
+/** A link's signature: its own target and the target file's signature (a re-pointed link differs). */
+function linkSignatureOf(path: string): string | undefined {
+  try {
+    return `link:${readlinkSync(path)}:${signatureOf(path) ?? 'dangling'}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The harness files of a workspace now, with their signatures: those of the fingerprint's
  * walk that are harness files, and the virtualenvs' start-up hooks.
@@ -159,6 +174,12 @@ export function harnessFilesOf(root: string, fingerprint: Fingerprint): Map<stri
   for (const [path, signature] of fingerprint.files) {
     const role = harnessRole(path);
     if (role !== undefined) found.set(path, { role, signature });
+  }
+  // A link in a harness file's place counts as that file (a linked conftest.py is loaded all the same).
+  for (const path of fingerprint.links ?? []) {
+    const role = harnessRole(path);
+    const signature = role === undefined ? undefined : linkSignatureOf(join(root, path));
+    if (role !== undefined && signature !== undefined) found.set(path, { role, signature });
   }
   for (const path of venvHooks(root)) {
     const signature = signatureOf(join(root, path));
@@ -271,6 +292,7 @@ export function diffHarness(baseline: HarnessBaseline, root: string, fingerprint
     }
   }
   // Past the baseline's bound, a file not recorded is not "added": it was never looked at.
-  const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path));
+  // What a runner writes by rule (a first run's snapshots) is not an addition to the harness.
+  const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path) && !isRunnerOutput(path));
   return { changed: changed.sort(), removed: removed.sort(), added: added.sort() };
 }

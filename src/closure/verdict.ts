@@ -2,8 +2,10 @@
  * The one verdict the gate decides on: does this run verify the session's suite? It is the
  * conjunction of named checks, each of which the model cannot satisfy by shaping the run:
  *
- * - `passed`: the run's status is `passed` (so `ok` holds as well; see run/result.ts), or
- *   `failed` only by tests a configured policy forgives (see {@link forgivenFailures});
+ * - `passed`: the run's status is `passed` (so `ok` holds as well; see run/result.ts) with
+ *   the runner's summary seen (a run killed, exited from inside a test or cut off never
+ *   verifies on its progress lines), or `failed` only by tests a configured policy forgives
+ *   (see {@link forgivenFailures});
  * - `tests-ran`: at least one test passed or failed (no tests is never green);
  * - `suite`: the run's scope is `suite` (scope.ts);
  * - `total-dropped`: no fewer tests than the suite has reported in this session;
@@ -28,6 +30,9 @@ import type { Failure, Summary } from '../report/types.ts';
 import type { GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
 import { replayPassed, type BaselineReplay } from './harness-replay.ts';
+
+/** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
+export const NO_SUMMARY = 'no-summary';
 
 export const CHECK_IDS = ['passed', 'tests-ran', 'suite', 'baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh'] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
@@ -54,9 +59,12 @@ export type Blocker =
    * not report (timed out, no summary); `unrestorable` and `conflicts` name files that kept
    * the replay from running as recorded.
    */
-  | { check: 'baseline'; failing: string[]; failureCount: number; status: string; changed: string[]; removed: string[]; added: string[]; unrestorable: string[]; conflicts: string[] }
-  /** `changed` is empty when only a fingerprint's digest tells (after a restart). */
-  | { check: 'fresh'; changed: string[] };
+  | { check: 'baseline'; failing: string[]; failureCount: number; status: string; ran: number; changed: string[]; removed: string[]; added: string[]; unrestorable: string[]; conflicts: string[] }
+  /**
+   * `changed` is empty when only a fingerprint's digest tells (after a restart); `duringRun`
+   * when the files were written while the run ran (the run cannot vouch for them).
+   */
+  | { check: 'fresh'; changed: string[]; duringRun?: true };
 
 export interface RunVerdict {
   /** True exactly when `blockers` is empty: the run verifies the suite. */
@@ -130,6 +138,8 @@ export interface JudgeInput {
   failedEarlier: ReadonlyMap<string, string | undefined>;
   /** Test files that held a failing test or failed to load earlier in this session. */
   failedFiles?: ReadonlySet<string>;
+  /** Code and harness files written while the run ran (workspace/run-writes.ts). */
+  writtenDuringRun?: readonly string[];
   /** The baseline replay of this run, when the harness differed from the session baseline. */
   replay?: BaselineReplay;
   /** Total of the most recent earlier run that ran tests. */
@@ -180,6 +190,7 @@ function suiteBlockers(input: JudgeInput): Blocker[] {
       failing: replay.failures.map((f) => f.name),
       failureCount: replay.failureCount,
       status: replay.status,
+      ran: replay.summary.passed + replay.summary.failed,
       changed: replay.changed,
       removed: replay.removed,
       added: replay.added,
@@ -265,6 +276,12 @@ export function judgeRun(input: JudgeInput): RunVerdict {
   } else if (run.status !== 'passed' && forgiven === undefined) {
     const denial = run.status === 'sandbox-denied' ? run.sandboxReason : undefined;
     blockers.push({ check: 'passed', status: run.status, exitCode: run.exitCode, total: run.summary.total, ...(denial !== undefined ? { denial } : {}) });
+  } else if (run.status === 'passed' && run.summarySeen === false) {
+    // Killed, exited from inside a test, or cut off: progress lines are not the runner's decision.
+    blockers.push({ check: 'passed', status: NO_SUMMARY, exitCode: run.exitCode, total: run.summary.total });
+  }
+  if (input.checks.freshness && input.writtenDuringRun !== undefined && input.writtenDuringRun.length > 0) {
+    blockers.push({ check: 'fresh', changed: [...input.writtenDuringRun], duringRun: true });
   }
   if (run.scope !== 'suite') blockers.push(suiteBlocker(input));
   if (blockers.length === 0) blockers.push(...suiteBlockers(input));

@@ -5,7 +5,7 @@
  *
  * @module dsh-test-closure/render/blockers
  */
-import type { Blocker, ForgivenNames, RunVerdict, VanishedTest } from '../closure/verdict.ts';
+import { NO_SUMMARY, type Blocker, type ForgivenNames, type RunVerdict, type VanishedTest } from '../closure/verdict.ts';
 import { oneLine } from './safe-text.ts';
 
 /** Items named in one blocker; the rest are counted. */
@@ -29,6 +29,8 @@ function statusClause(b: Extract<Blocker, { check: 'passed' }>): string {
       return b.denial === undefined ? 'was denied by the sandbox' : `was denied by the sandbox: ${oneLine(b.denial)}`;
     case 'aborted':
       return 'was aborted';
+    case NO_SUMMARY:
+      return "ended without the runner's summary (killed, exited from inside a test, or cut off), so it cannot verify the suite";
     default:
       // `error`. Tests reported and none failed, yet the command failed: a coverage threshold
       // (`--cov-fail-under`), a hook or a script step after the tests.
@@ -74,7 +76,8 @@ function baselineClause(b: Extract<Blocker, { check: 'baseline' }>): string {
   const parts: string[] = [];
   if (b.failing.length > 0) parts.push(`baseline: ${b.failureCount} test${b.failureCount === 1 ? '' : 's'} as they were at session start fail on this code: ${listText(b.failing)}`);
   else if (b.status !== 'passed') parts.push(`baseline: the tests as they were at session start did not run to a result (${b.status})`);
-  else parts.push('baseline: the tests as they were at session start ran no test');
+  else if (b.ran === 0) parts.push('baseline: the tests as they were at session start ran no test');
+  else parts.push('baseline: the tests as they were at session start could not be replayed as recorded');
   const edits: string[] = [];
   if (b.changed.length > 0) edits.push(`changed ${listText(b.changed)}`);
   if (b.removed.length > 0) edits.push(`removed ${listText(b.removed)}`);
@@ -109,6 +112,7 @@ export function blockerText(b: Blocker): string {
     case 'baseline':
       return baselineClause(b);
     case 'fresh':
+      if (b.duringRun) return `stale: written while the run ran: ${listText(b.changed)}`;
       return b.changed.length > 0 ? `stale: changed since the run: ${listText(b.changed)}` : 'stale: the workspace changed since the run (which files is not known after a restart)';
   }
 }

@@ -7,7 +7,7 @@
  * @module dsh-test-closure/render/gate-notices
  */
 import { diffRuns, type AcceptedReport, type RecordedRun } from '../closure/state.ts';
-import type { Blocker } from '../closure/verdict.ts';
+import { NO_SUMMARY, type Blocker } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
 import { blockerText, listText } from './blockers.ts';
 import { groupByCause } from '../report/causes.ts';
@@ -49,7 +49,7 @@ export function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker
     case 'suite':
       return `the last test_run ${run.status === 'passed' ? 'passed but ' : ''}${blockerText(blocker)}`;
     case 'fresh':
-      return 'the workspace changed after the last green test_run; re-run test_run to verify it';
+      return blocker.duringRun ? 'files were written while the last test_run ran; re-run test_run to verify them' : 'the workspace changed after the last green test_run; re-run test_run to verify it';
     case 'baseline':
       return 'the last test_run passed, but tests as they were at session start fail on this code';
     default:
@@ -156,7 +156,7 @@ export function steerNotice(run: RecordedRun, blockers: readonly Blocker[], roun
 export function blockerLabel(run: Pick<RecordedRun, 'status' | 'scope' | 'summary'>, blocker: Blocker): string {
   switch (blocker.check) {
     case 'passed':
-      return run.status === 'failed' ? `red (${run.summary.failed} failed)` : run.status;
+      return run.status === 'failed' ? `red (${run.summary.failed} failed)` : blocker.status === NO_SUMMARY ? 'no runner summary' : run.status;
     case 'tests-ran':
       return 'no tests';
     case 'suite':

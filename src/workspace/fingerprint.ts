@@ -29,6 +29,8 @@ export interface Fingerprint {
   unreadable: boolean;
   /** A hash of every entry, path and signature: equal digests mean equal fingerprints. */
   digest: string;
+  /** Symbolic links the walk found (not followed, not in the digest): the session baseline reads those that are harness files. */
+  links?: string[];
 }
 
 /**
@@ -79,7 +81,7 @@ export async function fingerprintWorkspace(root: string, maxEntries: number = DE
     const signature = signatureOf(join(root, path));
     if (signature !== undefined) files.set(path, signature);
   }
-  return { files, truncated: walk.truncated, unreadable: false, digest: digestOf(files, walk.truncated, false) };
+  return { files, truncated: walk.truncated, unreadable: false, digest: digestOf(files, walk.truncated, false), links: walk.links };
 }
 
 /** Files that differ between two fingerprints: changed, added, then removed, each sorted. */
@@ -99,10 +101,11 @@ export function changedFiles(before: ReadonlyMap<string, string>, after: Readonl
 /**
  * `after`, with every file that differs from `before` given a signature no real file has:
  * a run cannot vouch for a file that moved while it ran, so the next comparison reports
- * those files as changed (by name, or through the digest after a restart).
+ * those files as changed (by name, or through the digest after a restart). `only` limits the
+ * marking to those paths (what a run alone cannot vouch for, workspace/run-writes.ts).
  */
-export function markChangedDuringRun(before: Fingerprint, after: Fingerprint): Fingerprint {
-  const moved = changedFiles(before.files, after.files);
+export function markChangedDuringRun(before: Fingerprint, after: Fingerprint, only?: readonly string[]): Fingerprint {
+  const moved = only ?? changedFiles(before.files, after.files);
   if (moved.length === 0) return after;
   const files = new Map(after.files);
   for (const path of moved) files.set(path, 'changed-during-run');

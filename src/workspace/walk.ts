@@ -60,6 +60,8 @@ export interface WalkResult {
   entriesRead: number;
   /** True when the budget stopped the walk with entries left unprocessed. */
   truncated: boolean;
+  /** Symbolic links found (never followed), relative like `files`. */
+  links: string[];
 }
 
 /**
@@ -72,6 +74,7 @@ export interface WalkResult {
  */
 export async function walkFiles(root: string, rootEntries: readonly Dirent[], maxEntries: number): Promise<WalkResult> {
   const files: string[] = [];
+  const links: string[] = [];
   let entriesRead = 0;
   // Queue of directories (relative paths) whose listing is still to be read; '' is the root.
   const queue: string[] = [];
@@ -86,7 +89,7 @@ export async function walkFiles(root: string, rootEntries: readonly Dirent[], ma
     // A directory holding pyvenv.cfg is a virtualenv, whatever its name: drop its contents.
     const isVenv = dir !== '' && entries.some((e) => e.name === 'pyvenv.cfg' && !e.isDirectory());
     for (const entry of entries) {
-      if (entriesRead >= maxEntries) return { files, entriesRead, truncated: true };
+      if (entriesRead >= maxEntries) return { files, entriesRead, truncated: true, links };
       entriesRead++;
       if (isVenv) continue;
       const rel = dir === '' ? entry.name : `${dir}/${entry.name}`;
@@ -96,6 +99,8 @@ export async function walkFiles(root: string, rootEntries: readonly Dirent[], ma
         if (!isSkippedDir(entry.name)) queue.push(rel);
       } else if (entry.isFile()) {
         files.push(rel);
+      } else if (entry.isSymbolicLink()) {
+        links.push(rel);
       }
     }
     pending = null;
@@ -109,5 +114,5 @@ export async function walkFiles(root: string, rootEntries: readonly Dirent[], ma
       }
     }
   }
-  return { files, entriesRead, truncated: false };
+  return { files, entriesRead, truncated: false, links };
 }

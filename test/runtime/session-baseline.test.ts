@@ -8,7 +8,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { bootRuntime, toolResults, type Runtime, type Step } from '../support/runtime.ts';
 
@@ -184,6 +184,18 @@ attacks('a conftest.py replaces the function under test (pytest)', () =>
     await attack(rt, [{ call: 'test_run' }, { call: 'test_run', before: () => write(rt, 'conftest.py', patch) }]);
     assert.is(lastRun(rt).status, 'passed');
     assertModelFiles(rt, { conftest: null, 'conftest.py': patch, 'calc.py': PY_SUITE['calc.py'] });
+  }));
+
+attacks('a conftest.py that is a link to a patch outside the test tree (pytest)', () =>
+  withRuntime(PY_SUITE, async (rt) => {
+    const patch = 'import calc\ncalc.double = lambda x: 2 * x\n';
+    await attack(rt, [
+      { call: 'test_run' },
+      { call: 'test_run', before: () => (write(rt, 'lib/patch.py', patch), symlinkSync('lib/patch.py', join(rt.workspace, 'conftest.py'))) },
+    ]);
+    assert.is(lastRun(rt).status, 'passed');
+    assert.equal(lastRun(rt).baselineReplay.added, ['conftest.py']);
+    assert.is(readlinkSync(join(rt.workspace, 'conftest.py')), 'lib/patch.py', 'the link is back as the model left it');
   }));
 
 attacks('the failing test renamed in its file, and made to pass (pytest)', () =>

@@ -5,7 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { captureBaseline, diffHarness, loadBaseline, BASELINE_MAX_FILE_BYTES } from '../../src/closure/harness-baseline.ts';
@@ -31,7 +31,7 @@ const files = suite('harness files');
 
 files('roles: tests by any runner, config and hooks, support under test directories, code outside', () => {
   assert.equal(
-    ['tests/test_a.py', 'src/a.test.ts', 'pkg/a_test.go', 'conftest.py', 'sub/conftest.py', 'pytest.ini', 'package.json', '.npmrc', '.mocharc.yml', 'vitest.config.ts', 'sitecustomize.py', 'x.pth', 'tests/helpers.py', 'test/fixtures/data.json', 'src/math.mjs', 'README.md'].map(
+    ['tests/test_a.py', 'src/a.test.ts', 'pkg/a_test.go', 'conftest.py', 'sub/conftest.py', 'pytest.ini', 'package.json', '.npmrc', '.mocharc.yml', 'vitest.config.ts', 'sitecustomize.py', 'x.pth', 'tests/helpers.py', 'test/fixtures/data.json', '__mocks__/fs.js', 'src/math.mjs', 'README.md'].map(
       (p) => [p, harnessRole(p) ?? null],
     ),
     [
@@ -49,6 +49,7 @@ files('roles: tests by any runner, config and hooks, support under test director
       ['x.pth', 'config'],
       ['tests/helpers.py', 'support'],
       ['test/fixtures/data.json', 'support'],
+      ['__mocks__/fs.js', 'support'],
       ['src/math.mjs', null],
       ['README.md', null],
     ],
@@ -120,6 +121,24 @@ capture('a crash mid-replay is undone from the journal; a file written meanwhile
   assert.is(read(root, 'tests/test_a.py'), 'model a\n');
   assert.is(read(root, 'tests/test_b.py'), 'someone else\n');
   assert.is(recoverSwap(dir), undefined, 'nothing left to recover');
+});
+
+capture('a link in a harness file\'s place is set aside as a link, never written through', async () => {
+  const root = tree({ 'tests/test_a.py': 'orig\n', 'elsewhere/evil.py': 'import calc\n', 'elsewhere/target.py': 'target\n' });
+  const dir = mkdtempSync(join(tmpdir(), 'dtc-state-'));
+  const baseline = captureBaseline('s1', root, await fingerprintWorkspace(root), dir, 'session-start');
+  rmSync(join(root, 'tests/test_a.py'));
+  symlinkSync('../elsewhere/target.py', join(root, 'tests/test_a.py'));
+  symlinkSync('elsewhere/evil.py', join(root, 'conftest.py'));
+  const diff = diffHarness(baseline, root, await fingerprintWorkspace(root));
+  assert.equal(diff, { changed: ['tests/test_a.py'], removed: [], added: ['conftest.py'] });
+  const swap = swapInBaseline(dir, baseline, diff);
+  assert.ok(!existsSync(join(root, 'conftest.py')), 'the linked hook is set aside');
+  assert.is(read(root, 'tests/test_a.py'), 'orig\n');
+  assert.is(read(root, 'elsewhere/target.py'), 'target\n', 'the link\'s target is untouched');
+  restoreSwap(swap);
+  assert.is(readlinkSync(join(root, 'conftest.py')), 'elsewhere/evil.py');
+  assert.is(readlinkSync(join(root, 'tests/test_a.py')), '../elsewhere/target.py');
 });
 
 capture.run();

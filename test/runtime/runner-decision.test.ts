@@ -1,0 +1,104 @@
+/**
+ * A run verifies only with the runner's own summary, on the real dsh runtime with a real
+ * pytest (only the model is scripted): a test that ends the process from inside (os._exit(0)
+ * in the last test) leaves progress letters and exit 0, never a verdict.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bootRuntime, toolResults } from '../support/runtime.ts';
+
+const PY_SUITE = {
+  'pytest.ini': '[pytest]\n',
+  'calc.py': 'def double(x):\n    return x + 1\n',
+  'tests/test_calc.py': 'from calc import double\n\ndef test_ok():\n    assert double(1) == 2\n\ndef test_bad():\n    assert double(2) == 4\n',
+};
+
+const decision = suite('the runner decides');
+
+decision('an abrupt exit in the last test: exit 0, no summary, not verified (pytest)', async () => {
+  const rt = await bootRuntime({ files: PY_SUITE, config: { maxInterceptRounds: 1 } });
+  try {
+    // The model's "fix" ends the process from inside a test, before pytest can report the failure.
+    const exitEarly = () => writeFileSync(join(rt.workspace, 'calc.py'), 'import os\n\ndef double(x):\n    if x == 2:\n        os._exit(0)\n    return x + 1\n');
+    await rt.turn('make the tests pass', [{ call: 'test_run', before: exitEarly }, { text: 'done' }, { text: 'done, really' }]);
+    const run = toolResults(rt, 'test_run')[0]!.value;
+    assert.is(run.exitCode, 0);
+    assert.is(run.summarySeen, false);
+    assert.is(run.verdict.verified, false);
+    assert.equal(run.verdict.blockers.map((b: any) => b.text), ["ended without the runner's summary (killed, exited from inside a test, or cut off), so it cannot verify the suite"]);
+    const notice = rt.events('user/message').find((e) => e.data.source?.record?.kind === 'intercept');
+    assert.ok(notice.data.content[0].text.startsWith("[dsh-test-closure] Not done: the last test_run ended without the runner's summary (killed, exited from inside a test, or cut off), so it cannot verify the suite ("), notice.data.content[0].text);
+    assert.is(notice.data.source.summary, 'test_run no runner summary; interception 1/1');
+  } finally {
+    await rt.dispose();
+  }
+});
+
+decision.run();
+
+const writes = suite('writes during a run are seen');
+
+writes('a test hook that rewrites a source file at the end of the run: stale, the file named (pytest)', async () => {
+  const rt = await bootRuntime({ files: PY_SUITE, config: { maxInterceptRounds: 1, checks: { baseline: false } as never } });
+  try {
+    const hook = "def pytest_sessionfinish(session, exitstatus):\n    open('calc.py', 'w').write('def double(x):\\n    return 0\\n')\n";
+    const fix = () => (writeFileSync(join(rt.workspace, 'calc.py'), 'def double(x):\n    return 2 * x\n'), writeFileSync(join(rt.workspace, 'conftest.py'), hook));
+    await rt.turn('make the tests pass', [{ call: 'test_run', before: fix }, { text: 'done' }, { text: 'done, really' }]);
+    const run = toolResults(rt, 'test_run')[0]!.value;
+    assert.is(run.status, 'passed');
+    assert.equal(run.verdict.blockers.map((b: any) => b.text), ['stale: written while the run ran: calc.py']);
+    const notice = rt.events('user/message').find((e) => e.data.source?.record?.kind === 'intercept');
+    assert.ok(notice.data.content[0].text.startsWith('[dsh-test-closure] Not done: files were written while the last test_run ran; re-run test_run to verify them ('), notice.data.content[0].text);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+writes('a process started before the run rewrites a source file while it runs: stale (node:test)', async () => {
+  const rt = await bootRuntime({
+    files: {
+      'package.json': '{ "name": "w", "type": "module" }\n',
+      'src/math.mjs': 'export const add = (a, b) => a + b;\n',
+      'test/math.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\nimport { add } from '../src/math.mjs';\ntest('adds', async () => { assert.equal(add(2, 2), 4); await new Promise((r) => setTimeout(r, 2500)); });\n",
+    },
+    config: { maxInterceptRounds: 1 },
+  });
+  try {
+    // A writer outside dsh's jobs, left running by the model: it breaks the code mid-run.
+    const writer = () => {
+      spawn('sh', ['-c', `sleep 1; echo 'export const add = () => 0;' > ${join(rt.workspace, 'src/math.mjs')}`], { detached: true, stdio: 'ignore' }).unref();
+    };
+    await rt.turn('check', [{ call: 'test_run', before: writer }, { text: 'done' }, { text: 'done, really' }]);
+    const run = toolResults(rt, 'test_run')[0]!.value;
+    assert.is(run.status, 'passed', 'the test had imported the good code');
+    assert.equal(run.verdict.blockers.map((b: any) => b.text), ['stale: written while the run ran: src/math.mjs']);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+writes('runner output written during a run does not make it stale (snapshots, cargo target)', async () => {
+  const rt = await bootRuntime({
+    files: {
+      'package.json': '{ "name": "w", "type": "module" }\n',
+      'src/math.mjs': 'export const add = (a, b) => a + b;\n',
+      'test/math.test.mjs':
+        "import test from 'node:test';\nimport assert from 'node:assert';\nimport { writeFileSync, mkdirSync } from 'node:fs';\nimport { add } from '../src/math.mjs';\n" +
+        "test('adds', () => { mkdirSync('test/__snapshots__', { recursive: true }); writeFileSync('test/__snapshots__/math.snap', String(add(2, 2))); writeFileSync('out.log', 'ran'); assert.equal(add(2, 2), 4); });\n",
+    },
+    config: { maxInterceptRounds: 1 },
+  });
+  try {
+    await rt.turn('check', [{ call: 'test_run' }, { text: 'done' }]);
+    const value = toolResults(rt, 'test_run')[0]!.value;
+    assert.is(value.verdict.verified, true, JSON.stringify([value.verdict, value.baselineReplay]));
+    assert.equal(rt.model.script, []);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+writes.run();

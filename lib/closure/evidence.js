@@ -1,4 +1,5 @@
-import { fingerprintWorkspace, markChangedDuringRun } from "../workspace/fingerprint.js";
+import { changedFiles, fingerprintWorkspace, markChangedDuringRun } from "../workspace/fingerprint.js";
+import { countsAsRunWrite } from "../workspace/run-writes.js";
 import { RUNNERS } from "../runners/table.js";
 import { isRunnerConfigFile } from "../workspace/harness-files.js";
 import { MAX_PINNED_TEST_FILES, MAX_RECORDED_FAILURES } from "./state.js";
@@ -50,11 +51,34 @@ function preExistingAmong(failures, counts) {
     return names;
 }
 const NOTHING = new Map();
+/**
+ * The workspace files the failures name, relative as the fingerprint has them (`./a.test.js`
+ * and `<root>/a.test.js` are `a.test.js`), and only files that exist: a runner's module name or
+ * a path outside the workspace is no test file that could go.
+ */
+function failureFilesIn(failures, root, files) {
+    const found = new Set();
+    for (const f of failures) {
+        if (f.file === undefined || (f.kind !== 'test' && f.kind !== 'file'))
+            continue;
+        let path = f.file.replaceAll('\\', '/');
+        if (path.startsWith(`${root}/`))
+            path = path.slice(root.length + 1);
+        while (path.startsWith('./'))
+            path = path.slice(2);
+        if (files.has(path))
+            found.add(path);
+    }
+    return [...found];
+}
 /** Gathers the evidence of one finished run. Never throws for workspace trouble: the fingerprint is total. */
 export async function gatherEvidence(input) {
     const { result, state, suite, match, policy } = input;
     const after = await fingerprintWorkspace(input.root);
-    const fingerprint = input.startFingerprint ? markChangedDuringRun(input.startFingerprint, after) : after;
+    // Where something else could write (a background run, other jobs), every file that moved is
+    // suspect; a run alone vouches for everything but the code and harness written while it ran.
+    const written = input.startFingerprint && input.alone ? changedFiles(input.startFingerprint.files, after.files).filter(countsAsRunWrite) : [];
+    const fingerprint = !input.startFingerprint ? after : input.alone ? markChangedDuringRun(input.startFingerprint, after, written) : markChangedDuringRun(input.startFingerprint, after);
     // The first run of the suite (or the first after the configured suite changed) pins it;
     // it has nothing to be compared with, so the suite checks start with the second.
     const pins = match.scope === 'suite' && suite !== undefined && state.suite?.command !== suite.command;
@@ -85,6 +109,7 @@ export async function gatherEvidence(input) {
         ...(baseline ? { baseline } : {}),
         failedEarlier: state.failedTests,
         failedFiles: state.failedFiles,
+        ...(written.length > 0 ? { writtenDuringRun: written } : {}),
         ...(input.replay !== undefined ? { replay: input.replay } : {}),
         ...(state.lastTotalWithTests !== undefined ? { lastTotalWithTests: state.lastTotalWithTests } : {}),
         ...(input.tests ? { listed: { passed: new Set(input.tests.passed), skipped: new Set(input.tests.skipped) } } : {}),
@@ -94,6 +119,7 @@ export async function gatherEvidence(input) {
         checks: input.checks,
     });
     const testFilesChanged = pins ? [] : changedSuiteFiles(state, fingerprint.files, result.framework);
+    const failureFiles = failureFilesIn(result.failures, input.root, fingerprint.files);
     const run = {
         ok: result.ok,
         status: result.status,
@@ -121,6 +147,7 @@ export async function gatherEvidence(input) {
         ...(establishes ? { baseline: [...establishes] } : {}),
         ...(input.replay !== undefined ? { baselineReplay: input.replay } : {}),
         ...(input.targets !== undefined ? { targets: [...input.targets] } : {}),
+        ...(failureFiles.length > 0 ? { failureFiles } : {}),
         ...(input.startFailures !== undefined ? { startFailures: [...input.startFailures] } : {}),
     };
     return { run, fingerprint, verdict, testFilesChanged };

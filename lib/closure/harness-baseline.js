@@ -20,10 +20,10 @@
  * @module dsh-test-closure/closure/harness-baseline
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { harnessRole } from "../workspace/harness-files.js";
+import { harnessRole, isRunnerOutput } from "../workspace/harness-files.js";
 /** Harness files recorded per session, at most. */
 export const BASELINE_MAX_FILES = 5_000;
 /** Bytes of harness file content stored per session, at most. */
@@ -75,7 +75,11 @@ export class BlobStore {
         }
     }
 }
-/** Python start-up hooks inside the workspace's virtualenvs, which the walk does not enter. */
+/**
+ * Python start-up hooks inside the workspace's virtualenvs, which the walk does not enter:
+ * `.pth` files and `sitecustomize.py` (run at start-up), and installed distributions' entry
+ * points (how pytest finds plugins it loads by itself).
+ */
 function venvHooks(root) {
     const hooks = [];
     for (const venv of ['.venv', 'venv', 'env', '.env']) {
@@ -101,6 +105,9 @@ function venvHooks(root) {
             for (const name of names.sort()) {
                 if (name.endsWith('.pth') || name === 'sitecustomize.py' || name === 'usercustomize.py')
                     hooks.push(`${site}/${name}`);
+                // An installed distribution's entry points: pytest loads every `pytest11` plugin they name.
+                else if (name.endsWith('.dist-info') && existsSync(join(root, site, name, 'entry_points.txt')))
+                    hooks.push(`${site}/${name}/entry_points.txt`);
             }
         }
     }
@@ -115,6 +122,15 @@ function signatureOf(path) {
         return undefined;
     }
 }
+/** A link's signature: its own target and the target file's signature (a re-pointed link differs). */
+function linkSignatureOf(path) {
+    try {
+        return `link:${readlinkSync(path)}:${signatureOf(path) ?? 'dangling'}`;
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
  * The harness files of a workspace now, with their signatures: those of the fingerprint's
  * walk that are harness files, and the virtualenvs' start-up hooks.
@@ -124,6 +140,13 @@ export function harnessFilesOf(root, fingerprint) {
     for (const [path, signature] of fingerprint.files) {
         const role = harnessRole(path);
         if (role !== undefined)
+            found.set(path, { role, signature });
+    }
+    // A link in a harness file's place counts as that file (a linked conftest.py is loaded all the same).
+    for (const path of fingerprint.links ?? []) {
+        const role = harnessRole(path);
+        const signature = role === undefined ? undefined : linkSignatureOf(join(root, path));
+        if (role !== undefined && signature !== undefined)
             found.set(path, { role, signature });
     }
     for (const path of venvHooks(root)) {
@@ -220,6 +243,7 @@ export function diffHarness(baseline, root, fingerprint) {
         }
     }
     // Past the baseline's bound, a file not recorded is not "added": it was never looked at.
-    const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path));
+    // What a runner writes by rule (a first run's snapshots) is not an addition to the harness.
+    const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path) && !isRunnerOutput(path));
     return { changed: changed.sort(), removed: removed.sort(), added: added.sort() };
 }

@@ -15,10 +15,11 @@
  *
  * @module dsh-test-closure/closure/harness-swap
  */
-import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { BlobStore, writeAtomic } from "./harness-baseline.js";
+import { isRunnerOutput } from "../workspace/harness-files.js";
 const JOURNAL = 'replay.json';
 function sha256(content) {
     return createHash('sha256').update(content).digest('hex');
@@ -29,6 +30,15 @@ function readOrNull(path) {
     }
     catch {
         return null;
+    }
+}
+/** The link's target when `path` is a symbolic link (a write would go through it), else undefined. */
+function linkAt(path) {
+    try {
+        return lstatSync(path).isSymbolicLink() ? readlinkSync(path) : undefined;
+    }
+    catch {
+        return undefined;
     }
 }
 /** Creates `dir` and its missing parents under `root`, recording each one created. */
@@ -60,15 +70,18 @@ export function swapInBaseline(dir, baseline, diff) {
             unrestorable.push(path);
             continue;
         }
-        const current = readOrNull(join(root, path));
-        entries.push({ path, before: current === null ? null : blobs.put(current), during: recorded.sha });
+        // A link in the file's place is set aside as a link: writing the file through it would change its target.
+        const link = linkAt(join(root, path));
+        const current = link === undefined ? readOrNull(join(root, path)) : null;
+        entries.push({ path, before: current === null ? null : blobs.put(current), during: recorded.sha, ...(link !== undefined ? { link } : {}) });
         writes.push({ path, content });
     }
     for (const path of diff.added) {
-        const current = readOrNull(join(root, path));
-        if (current === null)
+        const link = linkAt(join(root, path));
+        const current = link === undefined ? readOrNull(join(root, path)) : null;
+        if (current === null && link === undefined)
             continue;
-        entries.push({ path, before: blobs.put(current), during: null });
+        entries.push({ path, before: current === null ? null : blobs.put(current), during: null, ...(link !== undefined ? { link } : {}) });
         writes.push({ path, content: null });
     }
     const journal = { root, entries, createdDirs: [] };
@@ -88,10 +101,9 @@ export function swapInBaseline(dir, baseline, diff) {
     const created = [];
     for (const { path, content } of writes) {
         const target = join(root, path);
-        if (content === null) {
-            rmSync(target, { force: true });
-        }
-        else {
+        // rmSync removes a link itself, never its target; the write then creates a plain file.
+        rmSync(target, { force: true });
+        if (content !== null) {
             const parent = dirname(path);
             if (parent !== '.')
                 ensureDir(root, parent, created);
@@ -107,10 +119,16 @@ function undo(dir, journal) {
     for (const entry of journal.entries) {
         const target = join(journal.root, entry.path);
         const now = readOrNull(target);
-        // Only what the swap left is replaced: anything else was written by someone else meanwhile.
-        const untouched = entry.during === null ? now === null : now !== null && sha256(now) === entry.during;
+        // Only what the swap left is replaced: anything else was written by someone else meanwhile,
+        // except a file the runner writes by rule (a snapshot the replay's run rewrote): disposable.
+        const untouched = isRunnerOutput(entry.path) || (entry.during === null ? now === null : now !== null && sha256(now) === entry.during);
         if (!untouched) {
             conflicts.push(entry.path);
+            continue;
+        }
+        if (entry.link !== undefined) {
+            rmSync(target, { force: true });
+            symlinkSync(entry.link, target);
             continue;
         }
         if (entry.before === null) {

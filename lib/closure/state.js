@@ -35,9 +35,10 @@ export function applyRun(state, run) {
     // Names from another runner or a custom command may not match the suite's naming.
     if (run.scope === 'suite' || run.scope === 'narrowed' || run.scope === 'failures-first') {
         const operands = new Set(run.targets ?? []);
+        for (const file of run.failureFiles ?? [])
+            if (state.failedFiles.size < MAX_REMEMBERED_FAILED_TESTS)
+                state.failedFiles.add(file);
         for (const f of run.failures) {
-            if (f.file !== undefined && (f.kind === 'test' || f.kind === 'file') && state.failedFiles.size < MAX_REMEMBERED_FAILED_TESTS)
-                state.failedFiles.add(f.file);
             // A path the model passed as a target is not a test, whatever a runner named after it.
             if (f.kind !== 'test' || state.failedTests.has(f.name) || operands.has(f.name))
                 continue;
@@ -176,7 +177,8 @@ export class ClosureStore {
         if (blockers.length === 0)
             return { action: 'release', reason: 'verified' };
         const failing = JSON.stringify([blockers.map((b) => b.check), run.failures.map((f) => f.name)]);
-        const same = state.interceptions.count > 0 && now.digest !== undefined && state.interceptions.digest === now.digest && state.interceptions.failing === failing;
+        // Only where the gate would steer again: a spent budget releases as it always has.
+        const same = state.interceptions.count > 0 && state.interceptions.count < maxRounds && now.digest !== undefined && state.interceptions.digest === now.digest && state.interceptions.failing === failing;
         if (same) {
             state.unresolved ??= { turn, failing: run.failures.map((f) => f.name), reason: 'no-progress' };
             return { action: 'mark-unresolved', run, blockers: [...blockers], noProgress: true };

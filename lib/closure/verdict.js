@@ -1,4 +1,6 @@
 import { replayPassed } from "./harness-replay.js";
+/** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
+export const NO_SUMMARY = 'no-summary';
 export const CHECK_IDS = ['passed', 'tests-ran', 'suite', 'baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh'];
 /**
  * Tests that failed earlier and are not shown passing now: by name where the output lists
@@ -40,6 +42,7 @@ function suiteBlockers(input) {
             failing: replay.failures.map((f) => f.name),
             failureCount: replay.failureCount,
             status: replay.status,
+            ran: replay.summary.passed + replay.summary.failed,
             changed: replay.changed,
             removed: replay.removed,
             added: replay.added,
@@ -128,6 +131,13 @@ export function judgeRun(input) {
     else if (run.status !== 'passed' && forgiven === undefined) {
         const denial = run.status === 'sandbox-denied' ? run.sandboxReason : undefined;
         blockers.push({ check: 'passed', status: run.status, exitCode: run.exitCode, total: run.summary.total, ...(denial !== undefined ? { denial } : {}) });
+    }
+    else if (run.status === 'passed' && run.summarySeen === false) {
+        // Killed, exited from inside a test, or cut off: progress lines are not the runner's decision.
+        blockers.push({ check: 'passed', status: NO_SUMMARY, exitCode: run.exitCode, total: run.summary.total });
+    }
+    if (input.checks.freshness && input.writtenDuringRun !== undefined && input.writtenDuringRun.length > 0) {
+        blockers.push({ check: 'fresh', changed: [...input.writtenDuringRun], duringRun: true });
     }
     if (run.scope !== 'suite')
         blockers.push(suiteBlocker(input));

@@ -1,3 +1,11 @@
+/**
+ * The words of the verdict: each blocker (closure/verdict.ts) as the clause the model reads
+ * after "the last test_run", in the result, the gate's notices and `test_closure_check`.
+ * Every string is pinned in the README ("The loop and the gate") and by tests.
+ *
+ * @module dsh-test-closure/render/blockers
+ */
+import { NO_SUMMARY } from "../closure/verdict.js";
 import { oneLine } from "./safe-text.js";
 /** Items named in one blocker; the rest are counted. */
 export const BLOCKER_MAX_NAMES = 5;
@@ -18,6 +26,8 @@ function statusClause(b) {
             return b.denial === undefined ? 'was denied by the sandbox' : `was denied by the sandbox: ${oneLine(b.denial)}`;
         case 'aborted':
             return 'was aborted';
+        case NO_SUMMARY:
+            return "ended without the runner's summary (killed, exited from inside a test, or cut off), so it cannot verify the suite";
         default:
             // `error`. Tests reported and none failed, yet the command failed: a coverage threshold
             // (`--cov-fail-under`), a hook or a script step after the tests.
@@ -63,8 +73,10 @@ function baselineClause(b) {
         parts.push(`baseline: ${b.failureCount} test${b.failureCount === 1 ? '' : 's'} as they were at session start fail on this code: ${listText(b.failing)}`);
     else if (b.status !== 'passed')
         parts.push(`baseline: the tests as they were at session start did not run to a result (${b.status})`);
-    else
+    else if (b.ran === 0)
         parts.push('baseline: the tests as they were at session start ran no test');
+    else
+        parts.push('baseline: the tests as they were at session start could not be replayed as recorded');
     const edits = [];
     if (b.changed.length > 0)
         edits.push(`changed ${listText(b.changed)}`);
@@ -106,6 +118,8 @@ export function blockerText(b) {
         case 'baseline':
             return baselineClause(b);
         case 'fresh':
+            if (b.duringRun)
+                return `stale: written while the run ran: ${listText(b.changed)}`;
             return b.changed.length > 0 ? `stale: changed since the run: ${listText(b.changed)}` : 'stale: the workspace changed since the run (which files is not known after a restart)';
     }
 }

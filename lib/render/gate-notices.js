@@ -7,6 +7,7 @@
  * @module dsh-test-closure/render/gate-notices
  */
 import { diffRuns } from "../closure/state.js";
+import { NO_SUMMARY } from "../closure/verdict.js";
 import { blockerText, listText } from "./blockers.js";
 import { groupByCause } from "../report/causes.js";
 import { causeLines, countsWithCauses } from "./causes.js";
@@ -42,7 +43,7 @@ export function primaryClause(run, blocker) {
         case 'suite':
             return `the last test_run ${run.status === 'passed' ? 'passed but ' : ''}${blockerText(blocker)}`;
         case 'fresh':
-            return 'the workspace changed after the last green test_run; re-run test_run to verify it';
+            return blocker.duringRun ? 'files were written while the last test_run ran; re-run test_run to verify them' : 'the workspace changed after the last green test_run; re-run test_run to verify it';
         case 'baseline':
             return 'the last test_run passed, but tests as they were at session start fail on this code';
         default:
@@ -154,7 +155,7 @@ export function steerNotice(run, blockers, round, maxRounds, previous, detailByt
 export function blockerLabel(run, blocker) {
     switch (blocker.check) {
         case 'passed':
-            return run.status === 'failed' ? `red (${run.summary.failed} failed)` : run.status;
+            return run.status === 'failed' ? `red (${run.summary.failed} failed)` : blocker.status === NO_SUMMARY ? 'no runner summary' : run.status;
         case 'tests-ran':
             return 'no tests';
         case 'suite':

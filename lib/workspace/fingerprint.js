@@ -69,7 +69,7 @@ export async function fingerprintWorkspace(root, maxEntries = DEFAULT_MAX_ENTRIE
         if (signature !== undefined)
             files.set(path, signature);
     }
-    return { files, truncated: walk.truncated, unreadable: false, digest: digestOf(files, walk.truncated, false) };
+    return { files, truncated: walk.truncated, unreadable: false, digest: digestOf(files, walk.truncated, false), links: walk.links };
 }
 /** Files that differ between two fingerprints: changed, added, then removed, each sorted. */
 export function changedFiles(before, after) {
@@ -91,10 +91,11 @@ export function changedFiles(before, after) {
 /**
  * `after`, with every file that differs from `before` given a signature no real file has:
  * a run cannot vouch for a file that moved while it ran, so the next comparison reports
- * those files as changed (by name, or through the digest after a restart).
+ * those files as changed (by name, or through the digest after a restart). `only` limits the
+ * marking to those paths (what a run alone cannot vouch for, workspace/run-writes.ts).
  */
-export function markChangedDuringRun(before, after) {
-    const moved = changedFiles(before.files, after.files);
+export function markChangedDuringRun(before, after, only) {
+    const moved = only ?? changedFiles(before.files, after.files);
     if (moved.length === 0)
         return after;
     const files = new Map(after.files);

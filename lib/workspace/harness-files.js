@@ -11,7 +11,8 @@
  *   at any depth, Python start-up hooks (`sitecustomize.py`, `usercustomize.py`, `*.pth`),
  *   npm's `.npmrc` (`node-options` preloads), and every other file under a test directory
  *   (`test/`, `tests/`, `__tests__/`, `spec/`, `testing/`): helpers, fixtures and setup files
- *   that tests import.
+ *   that tests import; jest's and vitest's `__mocks__/` (a mock there replaces a module for
+ *   every test) and `__snapshots__/` (the expected values of snapshot tests).
  *
  * Pure functions over relative, `/`-separated paths.
  *
@@ -26,7 +27,7 @@ import { RUNNERS } from "../runners/table.js";
  */
 const CONFIG_FILE = /^(?:conftest\.py|pytest\.ini|\.pytest\.ini|tox\.ini|noxfile\.py|setup\.cfg|setup\.py|pyproject\.toml|sitecustomize\.py|usercustomize\.py|manage\.py|package\.json|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yml|yaml)|(?:vitest|vite|jest|playwright)\.config\.[cm]?[jt]s(?:on)?|vitest\.workspace\.[cm]?[jt]s(?:on)?|(?:jest|vitest)\.setup\.[cm]?[jt]sx?|babel\.config\.[cm]?js(?:on)?|\.babelrc(?:\.json)?|tsconfig(?:\.[\w-]+)?\.json|go\.mod|go\.work|Cargo\.toml)$/;
 /** Directory names whose every file belongs to the harness. */
-const TEST_DIRS = new Set(['test', 'tests', '__tests__', '__test__', 'spec', 'specs', 'testing']);
+const TEST_DIRS = new Set(['test', 'tests', '__tests__', '__test__', 'spec', 'specs', 'testing', '__mocks__', '__snapshots__']);
 function baseName(path) {
     return path.slice(path.lastIndexOf('/') + 1);
 }
@@ -42,6 +43,17 @@ export function isRunnerConfigFile(path) {
 /** A file under a test directory at any depth. */
 export function isUnderTestDir(path) {
     return path.split('/').slice(0, -1).some((dir) => TEST_DIRS.has(dir));
+}
+/**
+ * Files the runners write by rule: cargo's `target/`, jest's and vitest's `__snapshots__/` and
+ * `*.snap`, playwright's `test-results/`, `playwright-report/` and `blob-report/`, pytest-cov's
+ * `htmlcov/`. A run may write them (a first run writes its snapshots): they are never a run's
+ * "write while it ran", never moved aside by a baseline replay, and a replay that writes one
+ * does not keep it (the model's version is put back).
+ */
+const RUNNER_OUTPUT = /(?:^|\/)(?:target|__snapshots__|test-results|playwright-report|blob-report|htmlcov)\/|\.snap$/;
+export function isRunnerOutput(path) {
+    return RUNNER_OUTPUT.test(path);
 }
 /**
  * The file's role in the harness: `test` (a test file), `config` (a runner config, manifest or

@@ -58,6 +58,7 @@ const DIRS_PER_SLICE = 100;
  */
 export async function walkFiles(root, rootEntries, maxEntries) {
     const files = [];
+    const links = [];
     let entriesRead = 0;
     // Queue of directories (relative paths) whose listing is still to be read; '' is the root.
     const queue = [];
@@ -72,7 +73,7 @@ export async function walkFiles(root, rootEntries, maxEntries) {
         const isVenv = dir !== '' && entries.some((e) => e.name === 'pyvenv.cfg' && !e.isDirectory());
         for (const entry of entries) {
             if (entriesRead >= maxEntries)
-                return { files, entriesRead, truncated: true };
+                return { files, entriesRead, truncated: true, links };
             entriesRead++;
             if (isVenv)
                 continue;
@@ -85,6 +86,9 @@ export async function walkFiles(root, rootEntries, maxEntries) {
             }
             else if (entry.isFile()) {
                 files.push(rel);
+            }
+            else if (entry.isSymbolicLink()) {
+                links.push(rel);
             }
         }
         pending = null;
@@ -100,5 +104,5 @@ export async function walkFiles(root, rootEntries, maxEntries) {
             }
         }
     }
-    return { files, entriesRead, truncated: false };
+    return { files, entriesRead, truncated: false, links };
 }

@@ -204,7 +204,8 @@ export function createTestRunTool(ctx, config, closure, baselines) {
             const plain = effectiveArgs.command === undefined && effectiveArgs.target === undefined && effectiveArgs.framework === undefined;
             // The first plain whole-suite run on the workspace as the session found it: its failures predate the session.
             const seeksStart = state.startFailures === undefined && session?.start !== undefined && plain && alone && match.scope === 'suite';
-            const startFingerprint = !alone || tracksUntouched || seeksStart ? await fingerprintWorkspace(root) : undefined;
+            // Every run is fingerprinted when it starts: a write while it runs is seen (closure/evidence.ts).
+            const startFingerprint = await fingerprintWorkspace(root);
             const untouchedAtStart = startFingerprint !== undefined && tracksUntouched && startsUntouched(state, startFingerprint.digest);
             const startsAsFound = seeksStart && startFingerprint !== undefined && startFingerprint.digest === session.start.digest;
             const loop = loopPlans(effectiveArgs, request, plan, match, state, config, { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists });
@@ -249,7 +250,7 @@ export function createTestRunTool(ctx, config, closure, baselines) {
                     ...(call.failuresFirst ? { failuresFirst: call.failuresFirst } : {}),
                     ...(call.flaky.length > 0 ? { flaky: call.flaky } : {}),
                     // Only where something else could write: a run's own writes do not make it stale.
-                    ...(runStart && !alone ? { startFingerprint: runStart } : {}),
+                    ...(runStart ? { startFingerprint: runStart, alone } : {}),
                     ...(jobId !== undefined ? { jobId } : {}),
                     ...(replay !== undefined ? { replay } : {}),
                     ...(targets !== undefined ? { targets } : {}),

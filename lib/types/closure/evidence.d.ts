@@ -37,11 +37,14 @@ export interface EvidenceInput {
     turn: number;
     checks: GateChecks;
     /**
-     * The fingerprint taken when the run started, when something besides the run could have
-     * written meanwhile (a background run, other running jobs of the session): files that
-     * changed during the run then count as changed after it.
+     * The fingerprint taken when the run started: files that changed during the run count as
+     * changed after it, every one of them when something besides the run could have written
+     * meanwhile (a background run, other running jobs of the session), else the code and
+     * harness files (workspace/run-writes.ts), which the verdict then names.
      */
     startFingerprint?: Fingerprint;
+    /** Foreground, with no other job of the session running: only the run itself could write. */
+    alone?: boolean;
     jobId?: string;
     policy: LoopPolicy;
     /**

@@ -2,8 +2,10 @@ import { type HarnessBaseline, type HarnessDiff } from './harness-baseline.ts';
 /** What one file held before the swap, and what the swap wrote there. */
 interface JournalEntry {
     path: string;
-    /** The model's content (a blob hash), or null when the file did not exist. */
+    /** The model's content (a blob hash), or null when the file did not exist (or was a link). */
     before: string | null;
+    /** The path was a symbolic link: its target, put back as a link (never written through). */
+    link?: string;
     /** What the swap left at the path: the baseline content's hash, or null (moved aside). */
     during: string | null;
 }

@@ -70,6 +70,11 @@ export interface RecordedRun {
     baseline?: [string, number][];
     /** The baseline replay after this green run, when the harness differed from the session baseline. */
     baselineReplay?: BaselineReplay;
+    /**
+     * The workspace files (relative, as the fingerprint names them) its failing tests and
+     * failed files are in: those that existed when it was recorded, whatever the runner's spelling.
+     */
+    failureFiles?: string[];
     /** The `target` operands the run was asked for: never remembered as test names. */
     targets?: string[];
     /**

@@ -2,8 +2,10 @@
  * The one verdict the gate decides on: does this run verify the session's suite? It is the
  * conjunction of named checks, each of which the model cannot satisfy by shaping the run:
  *
- * - `passed`: the run's status is `passed` (so `ok` holds as well; see run/result.ts), or
- *   `failed` only by tests a configured policy forgives (see {@link forgivenFailures});
+ * - `passed`: the run's status is `passed` (so `ok` holds as well; see run/result.ts) with
+ *   the runner's summary seen (a run killed, exited from inside a test or cut off never
+ *   verifies on its progress lines), or `failed` only by tests a configured policy forgives
+ *   (see {@link forgivenFailures});
  * - `tests-ran`: at least one test passed or failed (no tests is never green);
  * - `suite`: the run's scope is `suite` (scope.ts);
  * - `total-dropped`: no fewer tests than the suite has reported in this session;
@@ -28,6 +30,8 @@ import type { Failure, Summary } from '../report/types.ts';
 import type { GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
 import { type BaselineReplay } from './harness-replay.ts';
+/** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
+export declare const NO_SUMMARY = "no-summary";
 export declare const CHECK_IDS: readonly ["passed", "tests-ran", "suite", "baseline", "total-dropped", "skipped-rose", "failed-test-missing", "test-file-gone", "fresh"];
 export type CheckId = (typeof CHECK_IDS)[number];
 /** A test that failed earlier and is not shown passing now; `fileNotRun` when only its file tells. */
@@ -85,16 +89,21 @@ export type Blocker =
     failing: string[];
     failureCount: number;
     status: string;
+    ran: number;
     changed: string[];
     removed: string[];
     added: string[];
     unrestorable: string[];
     conflicts: string[];
 }
-/** `changed` is empty when only a fingerprint's digest tells (after a restart). */
+/**
+ * `changed` is empty when only a fingerprint's digest tells (after a restart); `duringRun`
+ * when the files were written while the run ran (the run cannot vouch for them).
+ */
  | {
     check: 'fresh';
     changed: string[];
+    duringRun?: true;
 };
 export interface RunVerdict {
     /** True exactly when `blockers` is empty: the run verifies the suite. */
@@ -166,6 +175,8 @@ export interface JudgeInput {
     failedEarlier: ReadonlyMap<string, string | undefined>;
     /** Test files that held a failing test or failed to load earlier in this session. */
     failedFiles?: ReadonlySet<string>;
+    /** Code and harness files written while the run ran (workspace/run-writes.ts). */
+    writtenDuringRun?: readonly string[];
     /** The baseline replay of this run, when the harness differed from the session baseline. */
     replay?: BaselineReplay;
     /** Total of the most recent earlier run that ran tests. */

@@ -5,7 +5,7 @@
  *
  * @module dsh-test-closure/render/blockers
  */
-import type { Blocker, ForgivenNames, RunVerdict } from '../closure/verdict.ts';
+import { type Blocker, type ForgivenNames, type RunVerdict } from '../closure/verdict.ts';
 /** Items named in one blocker; the rest are counted. */
 export declare const BLOCKER_MAX_NAMES = 5;
 /** `a, b, c (+2 more)` */

@@ -7,7 +7,7 @@
  * @module dsh-test-closure/render/gate-notices
  */
 import { type AcceptedReport, type RecordedRun } from '../closure/state.ts';
-import type { Blocker } from '../closure/verdict.ts';
+import { type Blocker } from '../closure/verdict.ts';
 /** Failures named in one notice; the rest are counted. */
 export declare const NOTICE_MAX_FAILURES = 10;
 /** The notice's fixed last line (the design's wording: "fix it, then re-run test_run to verify"). */

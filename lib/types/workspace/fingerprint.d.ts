@@ -7,6 +7,8 @@ export interface Fingerprint {
     unreadable: boolean;
     /** A hash of every entry, path and signature: equal digests mean equal fingerprints. */
     digest: string;
+    /** Symbolic links the walk found (not followed, not in the digest): the session baseline reads those that are harness files. */
+    links?: string[];
 }
 /**
  * Fingerprints the files under `root`.
@@ -20,6 +22,7 @@ export declare function changedFiles(before: ReadonlyMap<string, string>, after:
 /**
  * `after`, with every file that differs from `before` given a signature no real file has:
  * a run cannot vouch for a file that moved while it ran, so the next comparison reports
- * those files as changed (by name, or through the digest after a restart).
+ * those files as changed (by name, or through the digest after a restart). `only` limits the
+ * marking to those paths (what a run alone cannot vouch for, workspace/run-writes.ts).
  */
-export declare function markChangedDuringRun(before: Fingerprint, after: Fingerprint): Fingerprint;
+export declare function markChangedDuringRun(before: Fingerprint, after: Fingerprint, only?: readonly string[]): Fingerprint;

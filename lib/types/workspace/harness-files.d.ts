@@ -4,6 +4,7 @@ export declare function isAnyTestFile(path: string): boolean;
 export declare function isRunnerConfigFile(path: string): boolean;
 /** A file under a test directory at any depth. */
 export declare function isUnderTestDir(path: string): boolean;
+export declare function isRunnerOutput(path: string): boolean;
 /** What part of the harness a file is, or undefined when it is not part of it. */
 export type HarnessRole = 'test' | 'config' | 'support';
 /**

@@ -36,6 +36,8 @@ export interface WalkResult {
     entriesRead: number;
     /** True when the budget stopped the walk with entries left unprocessed. */
     truncated: boolean;
+    /** Symbolic links found (never followed), relative like `files`. */
+    links: string[];
 }
 /**
  * Lists the files under `root` breadth-first within an entry budget.

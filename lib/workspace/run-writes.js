@@ -1,0 +1,24 @@
+/**
+ * Which files a run may write without making its own verdict stale. A foreground run takes a
+ * fingerprint when it starts; a source or test file whose signature differs at its end was
+ * written while the tests ran (a test hook rewriting the code, a process left in the
+ * background), so the run cannot vouch for it. Everything else a run writes is exempt:
+ *
+ * - files that are not code or harness (logs, data, reports a test writes);
+ * - what the runners themselves write by rule (workspace/harness-files.ts `isRunnerOutput`;
+ *   caches, `coverage/`, `__pycache__/` and dot directories are outside the walk already,
+ *   workspace/walk.ts).
+ *
+ * Pure functions over relative, `/`-separated paths.
+ *
+ * @module dsh-test-closure/workspace/run-writes
+ */
+import { harnessRole, isRunnerOutput } from "./harness-files.js";
+/** Source code a run loads: a write to one during a run changes what the next run tests. */
+const SOURCE = /\.(?:py|pyi|[cm]?[jt]sx?|go|rs|rb|php|java|kt|kts|scala|ex|exs|erl|c|cc|cpp|cxx|h|hh|hpp|cs|swift|m|mm|lua|pl|pm|sh)$/;
+/** True when a write to `path` during a run makes the run's verdict stale. */
+export function countsAsRunWrite(path) {
+    if (isRunnerOutput(path))
+        return false;
+    return SOURCE.test(path) || harnessRole(path) !== undefined;
+}

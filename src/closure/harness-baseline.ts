@@ -25,6 +25,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import { harnessRole, isRunnerOutput, type HarnessRole } from '../workspace/harness-files.ts';
+import type { ResolvedWord } from '../workspace/command-words.ts';
 
 /** Harness files recorded per session, at most. */
 export const BASELINE_MAX_FILES = 5_000;
@@ -62,6 +63,8 @@ export interface HarnessBaseline {
   hashOnly: number;
   /** Bytes of content stored. */
   storedBytes: number;
+  /** The suite's planned command when the session started, and what each of its words resolved to. */
+  command?: { command: string; words: ResolvedWord[] };
 }
 
 /** The default state directory: the user's cache directory, never the workspace. */
@@ -192,7 +195,7 @@ export function harnessFilesOf(root: string, fingerprint: Fingerprint): Map<stri
  * Records the harness of `root` as it is now and stores it under `dir` (the session's directory).
  * Never throws for an unreadable file: a file that cannot be read is left out.
  */
-export function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen']): HarnessBaseline {
+export function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen'], command?: HarnessBaseline['command']): HarnessBaseline {
   const blobs = new BlobStore(dir);
   const files = new Map<string, BaselineFile>();
   const candidates = harnessFilesOf(root, fingerprint);
@@ -221,6 +224,7 @@ export function captureBaseline(sessionId: string, root: string, fingerprint: Fi
     truncated: fingerprint.truncated || candidates.size > BASELINE_MAX_FILES,
     hashOnly,
     storedBytes,
+    ...(command !== undefined ? { command } : {}),
   };
   saveBaseline(dir, baseline);
   return baseline;

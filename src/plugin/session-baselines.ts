@@ -22,6 +22,9 @@ import { recoverSwap } from '../closure/harness-swap.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 import { fingerprintWorkspace, type Fingerprint } from '../workspace/fingerprint.ts';
 import { workspaceRootFor } from './shell-run.ts';
+import { planCommand, type PlanOptions } from '../planning/plan.ts';
+import { probeWorkspace } from '../workspace/probe.ts';
+import { resolveCommandWords } from '../workspace/command-words.ts';
 
 /** A session's baseline, where it is stored, and the workspace as the session found it. */
 export interface SessionBaseline {
@@ -39,9 +42,22 @@ export class SessionBaselines {
   readonly #stateDir: string;
   readonly #sessions = new Map<string, Promise<SessionBaseline | undefined>>();
 
-  constructor(ctx: Context, stateDir: string | undefined) {
+  readonly #planOptions: PlanOptions;
+
+  constructor(ctx: Context, stateDir: string | undefined, planOptions: PlanOptions = {}) {
     this.#ctx = ctx;
     this.#stateDir = stateDir ?? defaultStateDir();
+    this.#planOptions = planOptions;
+  }
+
+  /** The suite's planned command now and what its words resolve to; undefined when nothing is detected. */
+  async #suiteCommand(root: string): Promise<HarnessBaseline['command']> {
+    try {
+      const plan = planCommand({}, await probeWorkspace(root), this.#planOptions);
+      return { command: plan.command, words: resolveCommandWords(plan.command, root) };
+    } catch {
+      return undefined;
+    }
   }
 
   /** The session's state directory. */
@@ -57,7 +73,7 @@ export class SessionBaselines {
       const stored = fresh ? undefined : loadBaseline(dir);
       if (stored && stored.root === root) return { baseline: stored, dir };
       const start = await fingerprintWorkspace(root);
-      const baseline = captureBaseline(agent.id, root, start, dir, when);
+      const baseline = captureBaseline(agent.id, root, start, dir, when, await this.#suiteCommand(root));
       return { baseline, dir, start };
     } catch (error) {
       // No state directory (a read-only home): the session runs without a baseline, and says so in the log.

@@ -5,7 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { captureBaseline, diffHarness, loadBaseline, BASELINE_MAX_FILE_BYTES } from '../../src/closure/harness-baseline.ts';
@@ -16,6 +16,8 @@ import { ClosureStore, emptyClosure, type RecordedRun } from '../../src/closure/
 import { harnessRole } from '../../src/workspace/harness-files.ts';
 import { fingerprintWorkspace } from '../../src/workspace/fingerprint.ts';
 import { readSuiteTarget } from '../../src/planning/suite-target.ts';
+import { changedCommandWords, resolveCommandWords } from '../../src/workspace/command-words.ts';
+import { commandWordNote } from '../../src/render/command-words.ts';
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'dtc-harness-'));
@@ -229,6 +231,26 @@ gate('an accepted report releases its turn once logged, and only that turn', () 
 });
 
 gate.run();
+
+const words = suite('command words');
+
+words('each word resolves on PATH, after npx in node_modules/.bin first; a planted or re-pointed program is named', () => {
+  const root = tree({ 'node_modules/.bin/vitest': '#!/bin/sh\necho real\n', 'bin/python3': '#!/bin/sh\n', 'bin/other': '#!/bin/sh\n' });
+  for (const f of ['node_modules/.bin/vitest', 'bin/python3', 'bin/other']) chmodSync(join(root, f), 0o755);
+  const path = join(root, 'bin');
+  const before = resolveCommandWords('( npx --no -- vitest run --reporter=default ) < /dev/null', root, path);
+  assert.equal(before.map((w) => [w.word, w.path]), [['vitest', join(root, 'node_modules/.bin/vitest')]]);
+  assert.equal(resolveCommandWords('python3 -m pytest -rfE < /dev/null', root, path).map((w) => w.word), ['python3'], 'a word not after npx is not looked up in node_modules');
+  writeFileSync(join(root, 'node_modules/.bin/vitest'), '#!/bin/sh\necho "Test Files  1 passed (1)"\n');
+  const changed = changedCommandWords(before, resolveCommandWords('( npx --no -- vitest run --reporter=default ) < /dev/null', root, path));
+  assert.equal(changed.map((c) => commandWordNote(c)), [`the command's vitest runs ${realpathSync(join(root, 'node_modules/.bin/vitest'))}, which changed since the session started`]);
+  rmSync(join(root, 'node_modules/.bin/vitest'));
+  symlinkSync(join(root, 'bin/other'), join(root, 'node_modules/.bin/vitest'));
+  const repointed = changedCommandWords(before, resolveCommandWords('npx --no -- vitest run', root, path));
+  assert.equal(repointed.map((c) => commandWordNote(c)), [`the command's vitest runs ${realpathSync(join(root, 'bin/other'))}, not ${realpathSync(root)}/node_modules/.bin/vitest as when the session started`]);
+});
+
+words.run();
 
 const target = suite('targets that are the suite');
 

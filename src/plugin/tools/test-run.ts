@@ -15,6 +15,9 @@ import { continueUntouched, startsUntouched } from '../../closure/baseline.ts';
 import { gatherEvidence } from '../../closure/evidence.ts';
 import { replayBaseline, type BaselineReplay } from '../../closure/harness-replay.ts';
 import { readSuiteTarget } from '../../planning/suite-target.ts';
+import { sameCommand } from '../../closure/scope.ts';
+import { changedCommandWords, resolveCommandWords } from '../../workspace/command-words.ts';
+import { commandWordNote } from '../../render/command-words.ts';
 import { quoteArg } from '../../planning/shell-quote.ts';
 import type { SessionBaseline, SessionBaselines } from '../session-baselines.ts';
 import type { FinishedRun } from '../../run/result.ts';
@@ -200,7 +203,10 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       if (suiteTarget?.kind === 'refused') throw new Error(suiteTarget.message);
       const effectiveArgs: TestRunArgs = suiteTarget === undefined ? args : suiteTarget.kind === 'suite' ? withoutTarget(args) : { ...args, target: suiteTarget.target };
       const request = requestOf(effectiveArgs, state, fileExists);
-      const plan = planCommand(request, probe, planOptions);
+      const planned = planCommand(request, probe, planOptions);
+      // A word of the suite's command that resolves elsewhere than at session start is named in the result.
+      const moved = session?.baseline.command !== undefined && sameCommand(planned.command, session.baseline.command.command) ? changedCommandWords(session.baseline.command.words, resolveCommandWords(planned.command, root)) : [];
+      const plan = moved.length > 0 ? { ...planned, notes: [...planned.notes, ...moved.map(commandWordNote)] } : planned;
       const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
       const match = matchSuite(plan, request, suite, probe);
       const toPlanned = (p: CommandPlan): PlannedRun => ({

@@ -243,6 +243,16 @@ attacks('scripts.test edited before the first run to leave the failing file out 
     assertModelFiles(rt, { 'package.json': edited });
   }));
 
+attacks('after a host restart, the baseline stored at session start still decides (node:test)', () =>
+  withRuntime(NODE_SUITE, async (rt) => {
+    await rt.turn('look around', [{ call: 'test_probe' }, { text: 'looked' }]);
+    rt.model.script.length = 0;
+    await rt.remountPlugin();
+    const weak = NODE_SUITE['test/math.test.mjs'].replace('assert.equal(add(2, 2), 4)', 'assert.ok(true)');
+    await attack(rt, [{ call: 'test_run', before: () => write(rt, 'test/math.test.mjs', weak) }]);
+    assert.equal(lastRun(rt).baselineReplay.failures.map((f: any) => f.name), ['adds']);
+  }));
+
 attacks.run();
 
 // ---------------------------------------------------------------------------------------------

@@ -7,9 +7,10 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { bootRuntime, toolResults, type Runtime, type Step } from '../support/runtime.ts';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { toolResults, type Runtime, type Step } from '../support/runtime.ts';
+import { closureCheck, noticeText, notices, withRuntime, write } from '../support/gate-session.ts';
 
 const NODE_SUITE = {
   'package.json': '{ "name": "calc", "type": "module" }\n',
@@ -26,30 +27,10 @@ const PY_SUITE = {
   'tests/test_calc.py': 'from calc import double\n\ndef test_ok():\n    assert double(1) == 2\n\ndef test_spec():\n    # the requirement says double(3) is 6\n    assert double(3) == 7\n',
 };
 
-const notices = (rt: Runtime, kind?: string) =>
-  rt.events('user/message').filter((e) => e.data.source?.plugin === 'dsh-test-closure' && (kind === undefined || e.data.source.record?.kind === kind));
-const noticeText = (e: any): string => e.data.content[0].text;
 const reports = (rt: Runtime) => toolResults(rt, 'test_closure_report');
 
-function write(rt: Runtime, path: string, content: string): void {
-  mkdirSync(dirname(join(rt.workspace, path)), { recursive: true });
-  writeFileSync(join(rt.workspace, path), content);
-}
 
-async function withRuntime(files: Record<string, string>, body: (rt: Runtime) => Promise<void>, config: Record<string, unknown> = {}): Promise<void> {
-  const rt = await bootRuntime({ files, jobs: false, config: { maxInterceptRounds: 1, ...config } });
-  try {
-    await body(rt);
-  } finally {
-    await rt.dispose();
-  }
-}
 
-async function closureCheck(rt: Runtime): Promise<any> {
-  await rt.turn('status?', [{ call: 'test_closure_check' }, { text: 'checked' }, { text: 'checked' }, { text: 'checked' }]);
-  rt.model.script.length = 0;
-  return toolResults(rt, 'test_closure_check').at(-1)!.value;
-}
 
 /** The model runs `moves`, reports, and stops: the report is accepted and the turn closes without a further interception. */
 async function reportCloses(rt: Runtime, moves: Step[], report: Record<string, unknown>): Promise<{ value: any; text: string; notice: string }> {

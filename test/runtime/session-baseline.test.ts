@@ -8,9 +8,10 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { bootRuntime, toolResults, type Runtime, type Step } from '../support/runtime.ts';
+import { existsSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { toolResults, type Runtime, type Step } from '../support/runtime.ts';
+import { closureCheck, noticeText, notices, read, withRuntime, write } from '../support/gate-session.ts';
 
 const NODE_SUITE = {
   'package.json': '{ "name": "calc", "type": "module" }\n',
@@ -28,35 +29,11 @@ const PY_SUITE = {
 };
 const PY_FIXED = 'def double(x):\n    return 2 * x\n\ndef triple(x):\n    return 3 * x\n';
 
-const notices = (rt: Runtime, kind?: string) =>
-  rt.events('user/message').filter((e) => e.data.source?.plugin === 'dsh-test-closure' && (kind === undefined || e.data.source.record?.kind === kind));
-const noticeText = (e: any): string => e.data.content[0].text;
 const runs = (rt: Runtime) => toolResults(rt, 'test_run').map((o) => o.value);
 const lastRun = (rt: Runtime) => runs(rt).at(-1);
 
-function write(rt: Runtime, path: string, content: string): void {
-  mkdirSync(dirname(join(rt.workspace, path)), { recursive: true });
-  writeFileSync(join(rt.workspace, path), content);
-}
-const read = (rt: Runtime, path: string): string => readFileSync(join(rt.workspace, path), 'utf8');
-const edit = (rt: Runtime, path: string, from: string, to: string): void => write(rt, path, read(rt, path).replace(from, to));
 
-/** A second turn that only asks test_closure_check. */
-async function closureCheck(rt: Runtime): Promise<any> {
-  await rt.turn('status?', [{ call: 'test_closure_check' }, { text: 'checked' }, { text: 'checked' }, { text: 'checked' }]);
-  rt.model.script.length = 0;
-  const checks = toolResults(rt, 'test_closure_check');
-  return checks[checks.length - 1]!.value;
-}
 
-async function withRuntime(files: Record<string, string>, body: (rt: Runtime) => Promise<void>, config: Record<string, unknown> = {}): Promise<void> {
-  const rt = await bootRuntime({ files, jobs: false, config: { maxInterceptRounds: 1, ...config } });
-  try {
-    await body(rt);
-  } finally {
-    await rt.dispose();
-  }
-}
 
 /**
  * The model makes `moves` and claims to be done; with a budget of one interception the gate

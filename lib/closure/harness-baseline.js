@@ -160,7 +160,7 @@ export function harnessFilesOf(root, fingerprint) {
  * Records the harness of `root` as it is now and stores it under `dir` (the session's directory).
  * Never throws for an unreadable file: a file that cannot be read is left out.
  */
-export function captureBaseline(sessionId, root, fingerprint, dir, capturedWhen) {
+export function captureBaseline(sessionId, root, fingerprint, dir, capturedWhen, command) {
     const blobs = new BlobStore(dir);
     const files = new Map();
     const candidates = harnessFilesOf(root, fingerprint);
@@ -193,6 +193,7 @@ export function captureBaseline(sessionId, root, fingerprint, dir, capturedWhen)
         truncated: fingerprint.truncated || candidates.size > BASELINE_MAX_FILES,
         hashOnly,
         storedBytes,
+        ...(command !== undefined ? { command } : {}),
     };
     saveBaseline(dir, baseline);
     return baseline;

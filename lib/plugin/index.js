@@ -19,7 +19,7 @@ export function apply(ctx, config) {
         return;
     // A session first seen in this process (resumed after a restart) is rebuilt from its log.
     const closure = new ClosureStore((source) => replayClosure(source.session.events, config.maxInterceptRounds));
-    const baselines = new SessionBaselines(ctx, config.stateDir);
+    const baselines = new SessionBaselines(ctx, config.stateDir, config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {});
     registerSessionBaselines(ctx, baselines);
     ctx.tools.register(createTestProbeTool(ctx));
     ctx.tools.register(createTestRunTool(ctx, config, closure, baselines));

@@ -3,13 +3,28 @@ import { recoverSwap } from "../closure/harness-swap.js";
 import { PLUGIN_NAME } from "../report/names.js";
 import { fingerprintWorkspace } from "../workspace/fingerprint.js";
 import { workspaceRootFor } from "./shell-run.js";
+import { planCommand } from "../planning/plan.js";
+import { probeWorkspace } from "../workspace/probe.js";
+import { resolveCommandWords } from "../workspace/command-words.js";
 export class SessionBaselines {
     #ctx;
     #stateDir;
     #sessions = new Map();
-    constructor(ctx, stateDir) {
+    #planOptions;
+    constructor(ctx, stateDir, planOptions = {}) {
         this.#ctx = ctx;
         this.#stateDir = stateDir ?? defaultStateDir();
+        this.#planOptions = planOptions;
+    }
+    /** The suite's planned command now and what its words resolve to; undefined when nothing is detected. */
+    async #suiteCommand(root) {
+        try {
+            const plan = planCommand({}, await probeWorkspace(root), this.#planOptions);
+            return { command: plan.command, words: resolveCommandWords(plan.command, root) };
+        }
+        catch {
+            return undefined;
+        }
     }
     /** The session's state directory. */
     dirOf(sessionId) {
@@ -24,7 +39,7 @@ export class SessionBaselines {
             if (stored && stored.root === root)
                 return { baseline: stored, dir };
             const start = await fingerprintWorkspace(root);
-            const baseline = captureBaseline(agent.id, root, start, dir, when);
+            const baseline = captureBaseline(agent.id, root, start, dir, when, await this.#suiteCommand(root));
             return { baseline, dir, start };
         }
         catch (error) {

@@ -4,6 +4,9 @@ import { continueUntouched, startsUntouched } from "../../closure/baseline.js";
 import { gatherEvidence } from "../../closure/evidence.js";
 import { replayBaseline } from "../../closure/harness-replay.js";
 import { readSuiteTarget } from "../../planning/suite-target.js";
+import { sameCommand } from "../../closure/scope.js";
+import { changedCommandWords, resolveCommandWords } from "../../workspace/command-words.js";
+import { commandWordNote } from "../../render/command-words.js";
 import { quoteArg } from "../../planning/shell-quote.js";
 import { runCall } from "../../closure/loop.js";
 import { failureFiles, failuresFirstNames, rerunPlanner } from "../../closure/rerun-plan.js";
@@ -25,7 +28,7 @@ import { RUNNER_KINDS } from "../../report/kinds.js";
 import { plainJson, toJsonValue } from "../json.js";
 import { TEST_RUN_OUTPUT } from "./schemas.js";
 import { PLUGIN_NAME } from "../../report/names.js";
-export const TEST_RUN_DESCRIPTION = 'Run the project\'s tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code.';
+export const TEST_RUN_DESCRIPTION = 'Run the project\'s tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code, the tests as they were when the session started included.';
 const parameters = {
     framework: { type: 'string', enum: RUNNER_KINDS, description: 'Override the detected runner (a run of another runner does not verify the session\'s suite).' },
     target: { type: 'string', description: 'Space-separated test paths, node ids or files to run instead of the whole suite.' },
@@ -183,7 +186,10 @@ export function createTestRunTool(ctx, config, closure, baselines) {
                 throw new Error(suiteTarget.message);
             const effectiveArgs = suiteTarget === undefined ? args : suiteTarget.kind === 'suite' ? withoutTarget(args) : { ...args, target: suiteTarget.target };
             const request = requestOf(effectiveArgs, state, fileExists);
-            const plan = planCommand(request, probe, planOptions);
+            const planned = planCommand(request, probe, planOptions);
+            // A word of the suite's command that resolves elsewhere than at session start is named in the result.
+            const moved = session?.baseline.command !== undefined && sameCommand(planned.command, session.baseline.command.command) ? changedCommandWords(session.baseline.command.words, resolveCommandWords(planned.command, root)) : [];
+            const plan = moved.length > 0 ? { ...planned, notes: [...planned.notes, ...moved.map(commandWordNote)] } : planned;
             const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
             const match = matchSuite(plan, request, suite, probe);
             const toPlanned = (p) => ({

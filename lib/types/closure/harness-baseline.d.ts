@@ -1,5 +1,6 @@
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import { type HarnessRole } from '../workspace/harness-files.ts';
+import type { ResolvedWord } from '../workspace/command-words.ts';
 /** Harness files recorded per session, at most. */
 export declare const BASELINE_MAX_FILES = 5000;
 /** Bytes of harness file content stored per session, at most. */
@@ -32,6 +33,11 @@ export interface HarnessBaseline {
     hashOnly: number;
     /** Bytes of content stored. */
     storedBytes: number;
+    /** The suite's planned command when the session started, and what each of its words resolved to. */
+    command?: {
+        command: string;
+        words: ResolvedWord[];
+    };
 }
 /** The default state directory: the user's cache directory, never the workspace. */
 export declare function defaultStateDir(): string;
@@ -60,7 +66,7 @@ export declare function harnessFilesOf(root: string, fingerprint: Fingerprint): 
  * Records the harness of `root` as it is now and stores it under `dir` (the session's directory).
  * Never throws for an unreadable file: a file that cannot be read is left out.
  */
-export declare function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen']): HarnessBaseline;
+export declare function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen'], command?: HarnessBaseline['command']): HarnessBaseline;
 /** The baseline stored for a session, or undefined when there is none (or it is unreadable). */
 export declare function loadBaseline(dir: string): HarnessBaseline | undefined;
 /** How the harness differs from the baseline now. Paths sorted. */

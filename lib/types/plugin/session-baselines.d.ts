@@ -19,6 +19,7 @@ import type { Context } from '@deepseek-ai/cordis';
 import type { Agent } from '@deepseek-ai/dsh-agent';
 import { type HarnessBaseline } from '../closure/harness-baseline.ts';
 import { type Fingerprint } from '../workspace/fingerprint.ts';
+import { type PlanOptions } from '../planning/plan.ts';
 /** A session's baseline, where it is stored, and the workspace as the session found it. */
 export interface SessionBaseline {
     baseline: HarnessBaseline;
@@ -30,7 +31,7 @@ export interface SessionBaseline {
 type SessionAgent = Pick<Agent, 'id' | 'session'>;
 export declare class SessionBaselines {
     #private;
-    constructor(ctx: Context, stateDir: string | undefined);
+    constructor(ctx: Context, stateDir: string | undefined, planOptions?: PlanOptions);
     /** The session's state directory. */
     dirOf(sessionId: string): string;
     /** At `agent/session-start`: a new session's baseline is captured, a resumed one's found. */

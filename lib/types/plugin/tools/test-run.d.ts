@@ -12,7 +12,7 @@ import { type InferArgs } from '@deepseek-ai/dsh-tools';
 import type { SessionBaselines } from '../session-baselines.ts';
 import { type ClosureStore } from '../../closure/state.ts';
 import type { Config } from '../config.ts';
-export declare const TEST_RUN_DESCRIPTION = "Run the project's tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code.";
+export declare const TEST_RUN_DESCRIPTION = "Run the project's tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code, the tests as they were when the session started included.";
 declare const parameters: {
     readonly framework: {
         readonly type: "string";

@@ -1,0 +1,5 @@
+export declare function commandWordNote(change: {
+    word: string;
+    was?: string;
+    now: string;
+}): string;

@@ -220,6 +220,16 @@ attacks('scripts.test edited before the first run to leave the failing file out 
     assertModelFiles(rt, { 'package.json': edited });
   }));
 
+attacks('a test file only the config names as one (python_files = check_*.py), weakened after a red run (pytest)', () =>
+  withRuntime({ 'pytest.ini': '[pytest]\npython_files = check_*.py\n', 'calc.py': PY_SUITE['calc.py'], 'check_calc.py': PY_SUITE['tests/test_calc.py'] }, async (rt) => {
+    const weak = PY_SUITE['tests/test_calc.py'].replace('assert double(2) == 4', 'assert True');
+    await attack(rt, [{ call: 'test_run' }, { call: 'test_run', before: () => write(rt, 'check_calc.py', weak) }]);
+    const run = lastRun(rt);
+    assert.is(run.status, 'passed');
+    assert.equal(run.baselineReplay.changed, ['check_calc.py'], 'the runner named it a test file at the first red run: it joined the baseline');
+    assert.equal(run.baselineReplay.failures.map((f: any) => f.name), ['check_calc.py::test_bad']);
+  }));
+
 attacks('after a host restart, the baseline stored at session start still decides (node:test)', () =>
   withRuntime(NODE_SUITE, async (rt) => {
     await rt.turn('look around', [{ call: 'test_probe' }, { text: 'looked' }]);

@@ -33,7 +33,7 @@ const files = suite('harness files');
 
 files('roles: tests by any runner, config and hooks, support under test directories, code outside', () => {
   assert.equal(
-    ['tests/test_a.py', 'src/a.test.ts', 'pkg/a_test.go', 'conftest.py', 'sub/conftest.py', 'pytest.ini', 'package.json', '.npmrc', '.mocharc.yml', 'vitest.config.ts', 'sitecustomize.py', 'x.pth', 'tests/helpers.py', 'test/fixtures/data.json', '__mocks__/fs.js', 'src/math.mjs', 'README.md'].map(
+    ['tests/test_a.py', 'src/a.test.ts', 'pkg/a_test.go', 'conftest.py', 'sub/conftest.py', 'pytest.ini', 'package.json', '.npmrc', '.mocharc.yml', 'vitest.config.ts', 'sitecustomize.py', 'x.pth', 'tests/helpers.py', 'test/fixtures/data.json', '__mocks__/fs.js', 'pkg/testdata/golden.txt', 'src/setupTests.js', 'src/math.mjs', 'README.md'].map(
       (p) => [p, harnessRole(p) ?? null],
     ),
     [
@@ -52,6 +52,8 @@ files('roles: tests by any runner, config and hooks, support under test director
       ['tests/helpers.py', 'support'],
       ['test/fixtures/data.json', 'support'],
       ['__mocks__/fs.js', 'support'],
+      ['pkg/testdata/golden.txt', 'support'],
+      ['src/setupTests.js', 'config'],
       ['src/math.mjs', null],
       ['README.md', null],
     ],

@@ -94,15 +94,22 @@ export async function replayBaseline(input: ReplayInput): Promise<BaselineReplay
   const scope = replayScope(diff, baseline, input.framework);
   if (scope === undefined) return undefined;
   const swap = swapInBaseline(input.dir, baseline, diff);
-  let finished: FinishedRun;
-  let plan: CommandPlan;
+  let finished: FinishedRun | undefined;
+  let plan: CommandPlan | undefined;
   let conflicts: string[];
   try {
     const runnable = scope === 'suite' ? undefined : scope.files.filter((f) => !swap.unrestorable.includes(f));
     plan = await input.plan(runnable !== undefined && runnable.length > 0 ? runnable : undefined);
     finished = await input.runOne(plan);
+  } catch {
+    // The baseline harness could not even be planned or started (no runner detected on it):
+    // a replay that did not run to a result, never a pass.
   } finally {
     conflicts = restoreSwap(swap).conflicts;
+  }
+  const unplanned = { scope: 'suite' as const, files: [], changed: diff.changed, removed: diff.removed, added: diff.added, unrestorable: swap.unrestorable, conflicts };
+  if (finished === undefined || plan === undefined || finished.missing !== undefined) {
+    return { ...unplanned, command: plan?.command ?? '', status: 'error', summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, summarySeen: false, failures: [], failureCount: 0 };
   }
   const { result } = finished;
   const files = scope !== 'suite' && plan.narrowed ? scope.files : [];

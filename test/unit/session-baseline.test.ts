@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { captureBaseline, diffHarness, loadBaseline, BASELINE_MAX_FILE_BYTES } from '../../src/closure/harness-baseline.ts';
 import { recoverSwap, restoreSwap, swapInBaseline } from '../../src/closure/harness-swap.ts';
-import { replayScope } from '../../src/closure/harness-replay.ts';
+import { replayBaseline, replayPassed, replayScope } from '../../src/closure/harness-replay.ts';
 import { judgeReport } from '../../src/closure/report.ts';
 import { ClosureStore, emptyClosure, type RecordedRun } from '../../src/closure/state.ts';
 import { harnessRole } from '../../src/workspace/harness-files.ts';
@@ -143,6 +143,27 @@ capture('a link in a harness file\'s place is set aside as a link, never written
   restoreSwap(swap);
   assert.is(readlinkSync(join(root, 'conftest.py')), 'elsewhere/evil.py');
   assert.is(readlinkSync(join(root, 'tests/test_a.py')), '../elsewhere/target.py');
+});
+
+capture('a replay that cannot be planned is a replay without a result, and the model\'s files are back', async () => {
+  const root = tree({ 'tests/test_a.py': 'orig\n' });
+  const dir = mkdtempSync(join(tmpdir(), 'dtc-state-'));
+  const baseline = captureBaseline('s1', root, await fingerprintWorkspace(root), dir, 'session-start');
+  writeFileSync(join(root, 'tests/test_a.py'), 'model\n');
+  const replay = await replayBaseline({
+    baseline,
+    dir,
+    fingerprint: await fingerprintWorkspace(root),
+    framework: 'pytest',
+    plan: async () => {
+      throw new Error('no runner detected');
+    },
+    runOne: async () => {
+      throw new Error('not reached');
+    },
+  });
+  assert.equal([replay?.status, replay?.summarySeen, replay && replayPassed(replay)], ['error', false, false]);
+  assert.is(read(root, 'tests/test_a.py'), 'model\n');
 });
 
 capture.run();

@@ -198,6 +198,38 @@ export function captureBaseline(sessionId, root, fingerprint, dir, capturedWhen,
     saveBaseline(dir, baseline);
     return baseline;
 }
+/**
+ * Adds test files the runner itself named (files of failing tests) that the harness rules did
+ * not know (a `check_*.py` a pytest config collects): recorded as they are now, which is as they
+ * were when the session started, since the caller checked their signatures against the
+ * session-start fingerprint. Returns the paths added; the stored baseline is updated.
+ */
+export function adoptTestFiles(baseline, dir, paths) {
+    const blobs = new BlobStore(dir);
+    const adopted = [];
+    for (const { path, signature } of paths) {
+        if (baseline.files.has(path) || baseline.files.size >= BASELINE_MAX_FILES)
+            continue;
+        let content;
+        try {
+            content = readFileSync(join(baseline.root, path));
+        }
+        catch {
+            continue;
+        }
+        const fits = content.length <= BASELINE_MAX_FILE_BYTES && baseline.storedBytes + content.length <= BASELINE_MAX_BYTES;
+        const sha = fits ? blobs.put(content) : sha256(content);
+        if (fits)
+            baseline.storedBytes += content.length;
+        else
+            baseline.hashOnly += 1;
+        baseline.files.set(path, { sha, size: content.length, role: 'test', signature, stored: fits });
+        adopted.push(path);
+    }
+    if (adopted.length > 0)
+        saveBaseline(dir, baseline);
+    return adopted;
+}
 function saveBaseline(dir, baseline) {
     const json = { format: FORMAT, ...baseline, files: [...baseline.files] };
     writeAtomic(join(dir, 'baseline.json'), JSON.stringify(json));

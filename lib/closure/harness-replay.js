@@ -41,8 +41,16 @@ export async function replayBaseline(input) {
         plan = await input.plan(runnable !== undefined && runnable.length > 0 ? runnable : undefined);
         finished = await input.runOne(plan);
     }
+    catch {
+        // The baseline harness could not even be planned or started (no runner detected on it):
+        // a replay that did not run to a result, never a pass.
+    }
     finally {
         conflicts = restoreSwap(swap).conflicts;
+    }
+    const unplanned = { scope: 'suite', files: [], changed: diff.changed, removed: diff.removed, added: diff.added, unrestorable: swap.unrestorable, conflicts };
+    if (finished === undefined || plan === undefined || finished.missing !== undefined) {
+        return { ...unplanned, command: plan?.command ?? '', status: 'error', summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, summarySeen: false, failures: [], failureCount: 0 };
     }
     const { result } = finished;
     const files = scope !== 'suite' && plan.narrowed ? scope.files : [];

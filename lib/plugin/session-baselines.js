@@ -39,8 +39,10 @@ export class SessionBaselines {
             if (stored && stored.root === root)
                 return { baseline: stored, dir };
             const start = await fingerprintWorkspace(root);
-            const baseline = captureBaseline(agent.id, root, start, dir, when, await this.#suiteCommand(root));
-            return { baseline, dir, start };
+            // A resumed session with nothing stored began before the plugin saw it: recorded now, and said so.
+            const baseline = captureBaseline(agent.id, root, start, dir, fresh ? when : 'first-run', await this.#suiteCommand(root));
+            // Only a fresh start is the workspace as the session found it (edits without a run, pre-existing failures).
+            return fresh ? { baseline, dir, start } : { baseline, dir };
         }
         catch (error) {
             // No state directory (a read-only home): the session runs without a baseline, and says so in the log.

@@ -12,7 +12,9 @@
  *   npm's `.npmrc` (`node-options` preloads), and every other file under a test directory
  *   (`test/`, `tests/`, `__tests__/`, `spec/`, `testing/`): helpers, fixtures and setup files
  *   that tests import; jest's and vitest's `__mocks__/` (a mock there replaces a module for
- *   every test) and `__snapshots__/` (the expected values of snapshot tests).
+ *   every test) and `__snapshots__/` (the expected values of snapshot tests); test data
+ *   directories (`fixtures/`, `__fixtures__/`, go's `testdata/`, `test-data/`, `test_data/`);
+ *   and the setup files runners load by convention (`setupTests.js`, `jest.setup.ts`, …).
  *
  * Pure functions over relative, `/`-separated paths.
  *
@@ -25,9 +27,9 @@ import { RUNNERS } from "../runners/table.js";
  * JS runners (vitest, vite, jest, mocha, playwright, bun, uvu through package.json), go and
  * cargo manifests, tox and nox. (A `.pth` file counts too: Python runs its `import` lines at start-up.)
  */
-const CONFIG_FILE = /^(?:conftest\.py|pytest\.ini|\.pytest\.ini|tox\.ini|noxfile\.py|setup\.cfg|setup\.py|pyproject\.toml|sitecustomize\.py|usercustomize\.py|manage\.py|package\.json|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yml|yaml)|(?:vitest|vite|jest|playwright)\.config\.[cm]?[jt]s(?:on)?|vitest\.workspace\.[cm]?[jt]s(?:on)?|(?:jest|vitest)\.setup\.[cm]?[jt]sx?|babel\.config\.[cm]?js(?:on)?|\.babelrc(?:\.json)?|tsconfig(?:\.[\w-]+)?\.json|go\.mod|go\.work|Cargo\.toml)$/;
+const CONFIG_FILE = /^(?:conftest\.py|pytest\.ini|\.pytest\.ini|tox\.ini|noxfile\.py|setup\.cfg|setup\.py|pyproject\.toml|sitecustomize\.py|usercustomize\.py|manage\.py|package\.json|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yml|yaml)|(?:vitest|vite|jest|playwright)\.config\.[cm]?[jt]s(?:on)?|vitest\.workspace\.[cm]?[jt]s(?:on)?|(?:jest|vitest)\.setup\.[cm]?[jt]sx?|(?:setupTests|setup-tests|testSetup|test-setup)\.[cm]?[jt]sx?|babel\.config\.[cm]?js(?:on)?|\.babelrc(?:\.json)?|tsconfig(?:\.[\w-]+)?\.json|go\.mod|go\.work|Cargo\.toml)$/;
 /** Directory names whose every file belongs to the harness. */
-const TEST_DIRS = new Set(['test', 'tests', '__tests__', '__test__', 'spec', 'specs', 'testing', '__mocks__', '__snapshots__']);
+const TEST_DIRS = new Set(['test', 'tests', '__tests__', '__test__', 'spec', 'specs', 'testing', '__mocks__', '__snapshots__', 'fixtures', '__fixtures__', 'testdata', 'test-data', 'test_data']);
 function baseName(path) {
     return path.slice(path.lastIndexOf('/') + 1);
 }

@@ -3,6 +3,7 @@ import { defineTool } from '@deepseek-ai/dsh-tools';
 import { continueUntouched, startsUntouched } from "../../closure/baseline.js";
 import { gatherEvidence } from "../../closure/evidence.js";
 import { replayBaseline } from "../../closure/harness-replay.js";
+import { adoptTestFiles } from "../../closure/harness-baseline.js";
 import { readSuiteTarget } from "../../planning/suite-target.js";
 import { sameCommand } from "../../closure/scope.js";
 import { changedCommandWords, resolveCommandWords } from "../../workspace/command-words.js";
@@ -128,6 +129,12 @@ function loopPlans(args, request, plan, match, state, config, context) {
     return { plan, ...(failuresFirst ? { failuresFirst } : {}), ...(confirm ? { confirm } : {}) };
 }
 /** Creates the tool definition bound to one plugin instance's context, config and closure store. */
+/**
+ * Runners whose failing tests may sit inside the code under test (cargo's `#[cfg(test)]`
+ * modules), or whose test files the rules already know (go's `_test.go`): a failure's file is
+ * never adopted into the baseline for them, since putting it back would put old code back.
+ */
+const SELF_CONTAINED_TESTS = new Set(['cargo', 'go']);
 /**
  * Plans the baseline replay on the workspace as swapped in (closure/harness-replay.ts): the
  * given test files as a target of the suite's runner, or the whole suite. Probed again, since
@@ -262,6 +269,15 @@ export function createTestRunTool(ctx, config, closure, baselines) {
                     ...(targets !== undefined ? { targets } : {}),
                     ...(startsAsFound && callMatch.scope === 'suite' && result.summarySeen && !result.timedOut ? { startFailures: result.failures.filter((f) => f.kind === 'test').map((f) => f.name) } : {}),
                 });
+                // A failing test's file the harness rules did not know, untouched since the session
+                // started, joins the baseline: the runner itself said it holds tests.
+                if (session?.start !== undefined && !SELF_CONTAINED_TESTS.has(result.framework)) {
+                    const untouched = (evidence.run.failureFiles ?? []).flatMap((path) => {
+                        const signature = evidence.fingerprint.files.get(path);
+                        return signature !== undefined && signature === session.start.files.get(path) ? [{ path, signature }] : [];
+                    });
+                    adoptTestFiles(session.baseline, session.dir, untouched);
+                }
                 // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
                 const live = sessionId !== undefined && closure.get(sessionId) === state;
                 if (live)

@@ -67,6 +67,16 @@ export declare function harnessFilesOf(root: string, fingerprint: Fingerprint): 
  * Never throws for an unreadable file: a file that cannot be read is left out.
  */
 export declare function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen'], command?: HarnessBaseline['command']): HarnessBaseline;
+/**
+ * Adds test files the runner itself named (files of failing tests) that the harness rules did
+ * not know (a `check_*.py` a pytest config collects): recorded as they are now, which is as they
+ * were when the session started, since the caller checked their signatures against the
+ * session-start fingerprint. Returns the paths added; the stored baseline is updated.
+ */
+export declare function adoptTestFiles(baseline: HarnessBaseline, dir: string, paths: readonly {
+    path: string;
+    signature: string;
+}[]): string[];
 /** The baseline stored for a session, or undefined when there is none (or it is unreadable). */
 export declare function loadBaseline(dir: string): HarnessBaseline | undefined;
 /** How the harness differs from the baseline now. Paths sorted. */

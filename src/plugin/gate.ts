@@ -34,6 +34,7 @@ import {
 } from '../render/gate-notices.ts';
 import type { NoticeRecord } from '../closure/replay.ts';
 import { changedFiles, fingerprintWorkspace } from '../workspace/fingerprint.ts';
+import { probeWorkspace } from '../workspace/probe.ts';
 import type { SessionBaselines } from './session-baselines.ts';
 import { pluginNotice } from './notices.ts';
 import type { ClosureStore, GateDecision } from '../closure/state.ts';
@@ -115,7 +116,10 @@ async function changedSinceStart(baselines: SessionBaselines, agent: Agent): Pro
   if (start === undefined) return undefined;
   const now = await fingerprintWorkspace(session!.baseline.root);
   if (now.digest === start.digest) return [];
-  return changedFiles(start.files, now.files).filter((path) => !DOC_FILE.test(path));
+  const changed = changedFiles(start.files, now.files).filter((path) => !DOC_FILE.test(path));
+  // A project with no test runner has nothing to run: its edits are not asked to be tested.
+  if (changed.length > 0 && (await probeWorkspace(session!.baseline.root)).framework === null) return [];
+  return changed;
 }
 
 /** Registers the one process-wide listener; state is keyed by session id inside `closure`. */

@@ -208,4 +208,11 @@ steering('edits without a run and no run after the ask: released unresolved; the
   );
 });
 
+steering('edits in a project with no test runner are not asked to be tested', () =>
+  withRuntime({ 'README.md': '# notes\n', 'notes.txt': 'a\n' }, async (rt) => {
+    await rt.turn('write a script', [{ text: 'written', before: () => write(rt, 'tool.sh', 'echo hi\n') }]);
+    assert.is(rt.model.script.length, 0);
+    assert.is(notices(rt).length, 0);
+  }));
+
 steering.run();

@@ -2,6 +2,7 @@ import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { blockersNow } from "../closure/freshness.js";
 import { askForRunNotice, askForRunSummary, noProgressNotice, noProgressSummary, noRunNotice, noRunSummary, reportNotice, reportSummary, steerNotice, steerSummary, unresolvedNotice, unresolvedSummary, } from "../render/gate-notices.js";
 import { changedFiles, fingerprintWorkspace } from "../workspace/fingerprint.js";
+import { probeWorkspace } from "../workspace/probe.js";
 import { pluginNotice } from "./notices.js";
 import { PLUGIN_NAME } from "../report/names.js";
 /** Doc and text files: editing only these does not call for a test run. */
@@ -75,7 +76,11 @@ async function changedSinceStart(baselines, agent) {
     const now = await fingerprintWorkspace(session.baseline.root);
     if (now.digest === start.digest)
         return [];
-    return changedFiles(start.files, now.files).filter((path) => !DOC_FILE.test(path));
+    const changed = changedFiles(start.files, now.files).filter((path) => !DOC_FILE.test(path));
+    // A project with no test runner has nothing to run: its edits are not asked to be tested.
+    if (changed.length > 0 && (await probeWorkspace(session.baseline.root)).framework === null)
+        return [];
+    return changed;
 }
 /** Registers the one process-wide listener; state is keyed by session id inside `closure`. */
 export function registerGate(ctx, closure, config, baselines) {

@@ -87,7 +87,7 @@ function baselineClause(b) {
     if (edits.length > 0)
         parts.push(`test harness edits since then: ${edits.join('; ')}`);
     if (b.unrestorable.length > 0)
-        parts.push(`not replayed (past the baseline's budget): ${listText(b.unrestorable)}`);
+        parts.push(`not replayed (content as at session start not stored): ${listText(b.unrestorable)}`);
     if (b.conflicts.length > 0)
         parts.push(`written by something else during the replay: ${listText(b.conflicts)}`);
     return parts.join('; ');

@@ -37,7 +37,7 @@ export interface BaselineReplay {
   changed: string[];
   removed: string[];
   added: string[];
-  /** Changed or removed files recorded by hash only (past the baseline's budget): not replayed. */
+  /** Changed or removed files whose content is not stored (hash only past the budget, or the blob gone): not replayed. */
   unrestorable: string[];
   command: string;
   status: string;

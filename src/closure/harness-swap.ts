@@ -42,7 +42,7 @@ interface Journal {
 export interface Swap {
   dir: string;
   journal: Journal;
-  /** Recorded files that changed or were removed but whose content is past the baseline's budget. */
+  /** Recorded files that changed or were removed but whose content is not stored (past the baseline's budget, or its blob gone). */
   unrestorable: string[];
 }
 

@@ -14,6 +14,7 @@ import { replayBaseline, replayPassed, replayScope } from '../../src/closure/har
 import { judgeReport } from '../../src/closure/report.ts';
 import { ClosureStore, emptyClosure, type RecordedRun } from '../../src/closure/state.ts';
 import { harnessRole } from '../../src/workspace/harness-files.ts';
+import { blockerText } from '../../src/render/blockers.ts';
 import { fingerprintWorkspace } from '../../src/workspace/fingerprint.ts';
 import { readSuiteTarget } from '../../src/planning/suite-target.ts';
 import { changedCommandWords, resolveCommandWords } from '../../src/workspace/command-words.ts';
@@ -91,6 +92,10 @@ capture('a file over the per-file bound is recorded by hash only and cannot be s
   const swap = swapInBaseline(dir, baseline, diffHarness(baseline, root, await fingerprintWorkspace(root)));
   assert.equal(swap.unrestorable, ['tests/test_big.py']);
   restoreSwap(swap);
+  assert.is(
+    blockerText({ check: 'baseline', failing: [], failureCount: 0, status: 'passed', ran: 1, changed: ['tests/test_big.py'], removed: [], added: [], unrestorable: swap.unrestorable, conflicts: [] }),
+    "baseline: the tests as they were at session start could not be replayed as recorded; test harness edits since then: changed tests/test_big.py; not replayed (content as at session start not stored): tests/test_big.py",
+  );
   assert.is(read(root, 'tests/test_big.py'), 'small\n');
 });
 

@@ -5,8 +5,8 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootRuntime, toolResults } from '../support/runtime.ts';
 
@@ -32,6 +32,29 @@ decision('an abrupt exit in the last test: exit 0, no summary, not verified (pyt
     const notice = rt.events('user/message').find((e) => e.data.source?.record?.kind === 'intercept');
     assert.ok(notice.data.content[0].text.startsWith("[dsh-test-closure] Not done: the last test_run ended without the runner's summary (killed, exited from inside a test, or cut off), so it cannot verify the suite ("), notice.data.content[0].text);
     assert.is(notice.data.source.summary, 'test_run no runner summary; interception 1/1');
+  } finally {
+    await rt.dispose();
+  }
+});
+
+decision('a stale bytecode cache Python would trust (same size, mtime put back) does not decide the run (pytest)', async () => {
+  const rt = await bootRuntime({ files: { ...PY_SUITE, 'calc.py': 'def double(x):\n    return 2 * x\n' }, config: { maxInterceptRounds: 1 } });
+  try {
+    // Green once, which leaves __pycache__/calc.*.pyc; then the code is broken at the same size
+    // with its mtime put back: Python would run the old bytecode and stay green.
+    const breakKeepingStamp = () => {
+      const path = join(rt.workspace, 'calc.py');
+      // The bytecode a first import leaves (written here explicitly: this machine sets PYTHONDONTWRITEBYTECODE).
+      execFileSync('python3', ['-c', 'import py_compile; py_compile.compile("calc.py")'], { cwd: rt.workspace });
+      const { atime, mtime } = statSync(path);
+      writeFileSync(path, 'def double(x):\n    return 3 * x\n');
+      utimesSync(path, atime, mtime);
+    };
+    await rt.turn('check', [{ call: 'test_run' }, { call: 'test_run', args: { failures_first: false }, before: breakKeepingStamp }, { text: 'done' }, { text: 'done, really' }]);
+    const [green, second] = toolResults(rt, 'test_run').map((o) => o.value);
+    assert.is(green.status, 'passed');
+    assert.is(second.status, 'failed', 'the broken source ran, not its stale bytecode');
+    assert.equal(second.failures.map((f: any) => f.name), ['tests/test_calc.py::test_ok', 'tests/test_calc.py::test_bad']);
   } finally {
     await rt.dispose();
   }

@@ -7,6 +7,7 @@ import { adoptTestFiles } from "../../closure/harness-baseline.js";
 import { readSuiteTarget } from "../../planning/suite-target.js";
 import { sameCommand } from "../../closure/scope.js";
 import { changedCommandWords, resolveCommandWords } from "../../workspace/command-words.js";
+import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from "../../workspace/python-bytecode.js";
 import { commandWordNote } from "../../render/command-words.js";
 import { quoteArg } from "../../planning/shell-quote.js";
 import { runCall } from "../../closure/loop.js";
@@ -224,7 +225,13 @@ export function createTestRunTool(ctx, config, closure, baselines) {
             const loop = loopPlans(effectiveArgs, request, plan, match, state, config, { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists });
             const targets = effectiveArgs.target !== undefined ? effectiveArgs.target.split(/\s+/).filter((w) => w !== '') : undefined;
             /** The call's runs, then the baseline replay when the suite passed on a changed harness. */
-            const runAll = async (runOne) => {
+            const runAll = async (runPlan) => {
+                // Python runs compile the workspace's code from its source, never from bytecode left behind (workspace/python-bytecode.ts).
+                const runOne = (p) => {
+                    if (PYTHON_FRAMEWORKS.has(p.parseAs))
+                        clearWorkspaceBytecode(root);
+                    return runPlan(p);
+                };
                 const call = await runCall({ ...loop, runOne });
                 const suiteGreen = !call.failuresFirst && match.scope === 'suite' && call.finished.result.status === 'passed' && !call.finished.missing;
                 if (!suiteGreen || !config.checks.baseline || session === undefined)

@@ -18,6 +18,7 @@ import { adoptTestFiles } from '../../closure/harness-baseline.ts';
 import { readSuiteTarget } from '../../planning/suite-target.ts';
 import { sameCommand } from '../../closure/scope.ts';
 import { changedCommandWords, resolveCommandWords } from '../../workspace/command-words.ts';
+import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from '../../workspace/python-bytecode.ts';
 import { commandWordNote } from '../../render/command-words.ts';
 import { quoteArg } from '../../planning/shell-quote.ts';
 import type { SessionBaseline, SessionBaselines } from '../session-baselines.ts';
@@ -242,7 +243,12 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       const loop = loopPlans(effectiveArgs, request, plan, match, state, config, { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists });
       const targets = effectiveArgs.target !== undefined ? effectiveArgs.target.split(/\s+/).filter((w) => w !== '') : undefined;
       /** The call's runs, then the baseline replay when the suite passed on a changed harness. */
-      const runAll = async (runOne: (p: CommandPlan) => Promise<FinishedRun>): Promise<{ call: CallOutcome; replay?: BaselineReplay }> => {
+      const runAll = async (runPlan: (p: CommandPlan) => Promise<FinishedRun>): Promise<{ call: CallOutcome; replay?: BaselineReplay }> => {
+        // Python runs compile the workspace's code from its source, never from bytecode left behind (workspace/python-bytecode.ts).
+        const runOne = (p: CommandPlan): Promise<FinishedRun> => {
+          if (PYTHON_FRAMEWORKS.has(p.parseAs)) clearWorkspaceBytecode(root);
+          return runPlan(p);
+        };
         const call = await runCall({ ...loop, runOne });
         const suiteGreen = !call.failuresFirst && match.scope === 'suite' && call.finished.result.status === 'passed' && !call.finished.missing;
         if (!suiteGreen || !config.checks.baseline || session === undefined) return { call };

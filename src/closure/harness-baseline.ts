@@ -20,10 +20,10 @@
  * @module dsh-test-closure/closure/harness-baseline
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { Fingerprint } from '../workspace/fingerprint.ts';
+import { linkSignatureOf, type Fingerprint } from '../workspace/fingerprint.ts';
 import { harnessRole, isRunnerOutput, type HarnessRole } from '../workspace/harness-files.ts';
 import type { ResolvedWord } from '../workspace/command-words.ts';
 
@@ -159,10 +159,10 @@ function signatureOf(path: string): string | undefined {
   }
 }
 
-/** A link's signature: its own target and the target file's signature (a re-pointed link differs). */
-function linkSignatureOf(path: string): string | undefined {
+/** A link's signature (workspace/fingerprint.ts), or its target alone when it points at no file. */
+function harnessLinkSignature(path: string, realRoot: string): string | undefined {
   try {
-    return `link:${readlinkSync(path)}:${signatureOf(path) ?? 'dangling'}`;
+    return linkSignatureOf(path, realRoot) ?? `link:${readlinkSync(path)}:dangling`;
   } catch {
     return undefined;
   }
@@ -180,8 +180,9 @@ export function harnessFilesOf(root: string, fingerprint: Fingerprint): Map<stri
   }
   // A link in a harness file's place counts as that file (a linked conftest.py is loaded all the same).
   for (const path of fingerprint.links ?? []) {
+    if (found.has(path)) continue;
     const role = harnessRole(path);
-    const signature = role === undefined ? undefined : linkSignatureOf(join(root, path));
+    const signature = role === undefined ? undefined : harnessLinkSignature(join(root, path), realpathSync(root));
     if (role !== undefined && signature !== undefined) found.set(path, { role, signature });
   }
   for (const path of venvHooks(root)) {
@@ -317,6 +318,11 @@ export function diffHarness(baseline: HarnessBaseline, root: string, fingerprint
       continue;
     }
     if (signature === recorded.signature) continue;
+    // A link that points elsewhere than it did is changed; its target is never read (it may be outside).
+    if (signature.startsWith('link:') || recorded.signature.startsWith('link:')) {
+      changed.push(path);
+      continue;
+    }
     try {
       if (sha256(readFileSync(join(root, path))) !== recorded.sha) changed.push(path);
     } catch {

@@ -2,7 +2,7 @@
  * A workspace fingerprint: what the tree looked like when a test run was recorded, so a
  * later stop can tell whether the verdict still describes the code. Metadata only, never
  * file contents: every file the probe's walk sees (same skips, same entry budget) with its
- * size, mtime, ctime and inode.
+ * size, mtime, ctime and inode, and every link to a file with its target and that file's.
  *
  * ctime is what makes the fingerprint hard to fool: `touch -r` can put an mtime back, but
  * any write, rename or chmod moves ctime, and only a change of the system clock can set it.
@@ -14,7 +14,7 @@
  * @module dsh-test-closure/workspace/fingerprint
  */
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { readlinkSync, realpathSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_MAX_ENTRIES } from './facts.ts';
@@ -51,6 +51,23 @@ function signatureOf(path: string): string | undefined {
   }
 }
 
+/**
+ * A link to a regular file: `link:<target>:<the file's signature>`, or `link:<target>` alone when
+ * the file is outside the workspace (`realRoot`: nothing outside it is read); undefined for a
+ * dangling link or one to anything else.
+ */
+export function linkSignatureOf(path: string, realRoot: string): string | undefined {
+  try {
+    const target = readlinkSync(path);
+    const real = realpathSync(path);
+    if (!real.startsWith(`${realRoot}/`)) return `link:${target}`;
+    const s = statSync(real);
+    return s.isFile() ? `link:${target}:${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function digestOf(files: ReadonlyMap<string, string>, truncated: boolean, unreadable: boolean): string {
   const hash = createHash('sha256');
   hash.update(unreadable ? 'unreadable\n' : truncated ? 'truncated\n' : 'complete\n');
@@ -79,6 +96,13 @@ export async function fingerprintWorkspace(root: string, maxEntries: number = DE
     if (i > 0 && i % STATS_PER_SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const path = walk.files[i]!;
     const signature = signatureOf(join(root, path));
+    if (signature !== undefined) files.set(path, signature);
+  }
+  // A link to a file is signed by where it points and by that file: re-pointing a linked source
+  // file after a run is a change. Links to directories stay outside, as the walk does not follow them.
+  const realRoot = walk.links.length > 0 ? realpathSync(root) : root;
+  for (const path of walk.links) {
+    const signature = linkSignatureOf(join(root, path), realRoot);
     if (signature !== undefined) files.set(path, signature);
   }
   return { files, truncated: walk.truncated, unreadable: false, digest: digestOf(files, walk.truncated, false), links: walk.links };

@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync, spawn } from 'node:child_process';
-import { statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootRuntime, toolResults } from '../support/runtime.ts';
 
@@ -119,6 +119,32 @@ writes('runner output written during a run does not make it stale (snapshots, ca
     const value = toolResults(rt, 'test_run')[0]!.value;
     assert.is(value.verdict.verified, true, JSON.stringify([value.verdict, value.baselineReplay]));
     assert.equal(rt.model.script, []);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+writes('a source file that is a link, re-pointed after a green run: stale at the stop (node:test)', async () => {
+  const rt = await bootRuntime({
+    files: {
+      'package.json': '{ "name": "w", "type": "module" }\n',
+      'impl/good.mjs': 'export const add = (a, b) => a + b;\n',
+      'impl/bad.mjs': 'export const add = () => 0;\n',
+      'test/math.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\nimport { add } from '../src/math.mjs';\ntest('adds', () => assert.equal(add(2, 2), 4));\n",
+    },
+    config: { maxInterceptRounds: 1 },
+  });
+  try {
+    mkdirSync(join(rt.workspace, 'src'));
+    symlinkSync('../impl/good.mjs', join(rt.workspace, 'src/math.mjs'));
+    const repoint = () => {
+      rmSync(join(rt.workspace, 'src/math.mjs'));
+      symlinkSync('../impl/bad.mjs', join(rt.workspace, 'src/math.mjs'));
+    };
+    await rt.turn('check', [{ call: 'test_run' }, { text: 'done', before: repoint }, { text: 'done, really' }]);
+    assert.is(toolResults(rt, 'test_run')[0]!.value.verdict.verified, true);
+    const notice = rt.events('user/message').find((e) => e.data.source?.record?.kind === 'intercept');
+    assert.ok(notice.data.content[0].text.includes('- stale: changed since the run: src/math.mjs'), notice.data.content[0].text);
   } finally {
     await rt.dispose();
   }

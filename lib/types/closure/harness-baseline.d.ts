@@ -1,4 +1,4 @@
-import type { Fingerprint } from '../workspace/fingerprint.ts';
+import { type Fingerprint } from '../workspace/fingerprint.ts';
 import { type HarnessRole } from '../workspace/harness-files.ts';
 import type { ResolvedWord } from '../workspace/command-words.ts';
 /** Harness files recorded per session, at most. */

@@ -11,6 +11,12 @@ export interface Fingerprint {
     links?: string[];
 }
 /**
+ * A link to a regular file: `link:<target>:<the file's signature>`, or `link:<target>` alone when
+ * the file is outside the workspace (`realRoot`: nothing outside it is read); undefined for a
+ * dangling link or one to anything else.
+ */
+export declare function linkSignatureOf(path: string, realRoot: string): string | undefined;
+/**
  * Fingerprints the files under `root`.
  *
  * @param root the workspace root.

@@ -9,7 +9,7 @@
  * directories) goes into one scratch directory, set as TMPDIR for this process and its
  * children, and removed at the end.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootRuntime, REPO_ROOT } from '../test/support/runtime.ts';
@@ -19,8 +19,8 @@ process.env.TMPDIR = scratch;
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 
 const project = join(REPO_ROOT, 'examples', 'demo-project');
-const rt = await bootRuntime();
-cpSync(project, rt.workspace, { recursive: true });
+// The project is in the workspace before the session starts, as a user's is: the session baseline records its tests.
+const rt = await bootRuntime({ project });
 const fix = readFileSync(join(project, 'src', 'slugify.fixed.js'), 'utf8');
 
 const rule = (title: string) => console.log(`\n── ${title} ${'─'.repeat(Math.max(0, 70 - title.length))}`);

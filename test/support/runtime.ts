@@ -3,7 +3,7 @@
  * executor over the local subprocess backend), real sandbox policy, real agent loop and
  * session store, optional real jobs and spill store. Only the LLM is scripted (see {@link ScriptedModel}).
  */
-import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Context } from '@deepseek-ai/cordis';
@@ -72,6 +72,8 @@ export interface RuntimeOptions {
   spillStore?: boolean | { root: string };
   /** Files to write into the workspace, path -> content. */
   files?: Record<string, string>;
+  /** A project directory to copy into the workspace first (before the session starts, as a user's project is there). */
+  project?: string;
   /** Link the repo's node_modules into the workspace so npx finds vitest/jest. */
   linkNodeModules?: boolean;
 }
@@ -104,8 +106,9 @@ export interface Runtime {
 let sessionSeq = 0;
 
 /** Creates a temp workspace with `files` (and node_modules linked if asked). */
-export function makeWorkspace(files: Record<string, string> = {}, linkNodeModules = false): string {
+export function makeWorkspace(files: Record<string, string> = {}, linkNodeModules = false, project?: string): string {
   const ws = mkdtempSync(join(tmpdir(), 'dtc-ws-'));
+  if (project !== undefined) cpSync(project, ws, { recursive: true });
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(ws, path)), { recursive: true });
     writeFileSync(join(ws, path), content);
@@ -115,7 +118,7 @@ export function makeWorkspace(files: Record<string, string> = {}, linkNodeModule
 }
 
 export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
-  const workspace = makeWorkspace(options.files, options.linkNodeModules);
+  const workspace = makeWorkspace(options.files, options.linkNodeModules, options.project);
   const ctx = new Context();
   await ctx.plugin(LlmRuntime);
   await ctx.plugin(SessionStore);

@@ -13,6 +13,9 @@ export function replayPassed(replay) {
 export function replayScope(diff, baseline, framework) {
     if (isHarnessUnchanged(diff))
         return undefined;
+    // A session that started with no test has none to replay: its suite is all its own work.
+    if (![...baseline.files.values()].some((f) => f.role === 'test'))
+        return undefined;
     const role = (path) => baseline.files.get(path)?.role;
     const touched = [...diff.changed, ...diff.removed];
     const addedOnlyTests = diff.added.every((path) => harnessRole(path) === 'test');

@@ -76,6 +76,8 @@ export interface ReplayInput {
 /** Whether the harness change calls for a replay at all, and of what. */
 export function replayScope(diff: HarnessDiff, baseline: HarnessBaseline, framework: string): { files: string[] } | 'suite' | undefined {
   if (isHarnessUnchanged(diff)) return undefined;
+  // A session that started with no test has none to replay: its suite is all its own work.
+  if (![...baseline.files.values()].some((f) => f.role === 'test')) return undefined;
   const role = (path: string) => baseline.files.get(path)?.role;
   const touched = [...diff.changed, ...diff.removed];
   const addedOnlyTests = diff.added.every((path) => harnessRole(path) === 'test');

@@ -314,6 +314,25 @@ legit('last_failed, then a full run (pytest)', () =>
     await closes(rt, [{ call: 'test_run' }, { call: 'test_run', args: { last_failed: true }, before: () => write(rt, 'calc.py', PY_FIXED) }, { call: 'test_run', args: { failures_first: false } }]);
   }));
 
+legit('a project that had no tests when the session started: its new suite closes (node:test and pytest)', async () => {
+  await withRuntime({ 'README.md': '# calc\n' }, async (rt) => {
+    await closes(rt, [
+      {
+        call: 'test_run',
+        before: () => {
+          write(rt, 'package.json', '{ "name": "calc", "type": "module" }\n');
+          write(rt, 'src/math.mjs', NODE_FIXED);
+          write(rt, 'test/math.test.mjs', NODE_SUITE['test/math.test.mjs']);
+        },
+      },
+    ]);
+    assert.is(lastRun(rt).baselineReplay, undefined, 'no session-start tests to replay');
+  });
+  await withRuntime({ 'README.md': '# calc\n' }, async (rt) => {
+    await closes(rt, [{ call: 'test_run', before: () => (write(rt, 'pytest.ini', '[pytest]\n'), write(rt, 'calc.py', PY_FIXED), write(rt, 'tests/test_calc.py', PY_SUITE['tests/test_calc.py'])) }]);
+  });
+});
+
 legit('a session that never runs tests and edits nothing', () =>
   withRuntime(NODE_SUITE, async (rt) => {
     await rt.turn('what does add do?', [{ text: 'it subtracts' }]);

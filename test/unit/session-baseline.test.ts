@@ -81,6 +81,9 @@ capture('capture records the harness with its content; the diff names changed, r
   assert.equal(replayScope({ ...diff, added: [] }, baseline, 'pytest'), { files: ['tests/test_a.py', 'tests/test_b.py'] });
   assert.is(replayScope({ changed: [], removed: [], added: ['tests/test_new.py'] }, baseline, 'node:test'), undefined, 'an added test in a runner that isolates files');
   assert.is(replayScope({ changed: [], removed: [], added: ['tests/test_new.py'] }, baseline, 'pytest'), 'suite');
+  const bare = tree({ 'pytest.ini': '[pytest]\n' });
+  const noTests = captureBaseline('s2', bare, await fingerprintWorkspace(bare), mkdtempSync(join(tmpdir(), 'dtc-state-')), 'session-start');
+  assert.is(replayScope({ changed: ['pytest.ini'], removed: [], added: ['tests/test_new.py'] }, noTests, 'pytest'), undefined, 'a session that started with no test has none to replay');
 });
 
 capture('a file over the per-file bound is recorded by hash only and cannot be swapped in', async () => {

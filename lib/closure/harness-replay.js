@@ -4,6 +4,12 @@ import { restoreSwap, swapInBaseline } from "./harness-swap.js";
 import { MAX_RECORDED_FAILURES } from "./state.js";
 /** Runners that run every test file in a process of its own: an added test file cannot patch an original one. */
 const FILE_ISOLATING = new Set(['node:test', 'jest', 'vitest', 'playwright', 'cargo']);
+/**
+ * Runners that run exactly the test files named as targets. Not go (a `_test.go` named alone is
+ * compiled without its package), cargo (a target is a name filter), uvu, unittest or a project's
+ * own script: their replays run the whole suite.
+ */
+const FILE_TARGETS = new Set(['pytest', 'node:test', 'jest', 'vitest', 'mocha', 'playwright', 'bun']);
 /** True when the replay shows the session-start tests passing on the current code. */
 export function replayPassed(replay) {
     const ran = replay.summary.passed + replay.summary.failed > 0;
@@ -21,7 +27,7 @@ export function replayScope(diff, baseline, framework) {
     const addedOnlyTests = diff.added.every((path) => harnessRole(path) === 'test');
     if (touched.length === 0)
         return addedOnlyTests && FILE_ISOLATING.has(framework) ? undefined : 'suite';
-    if (touched.every((path) => role(path) === 'test') && addedOnlyTests)
+    if (touched.every((path) => role(path) === 'test') && addedOnlyTests && FILE_TARGETS.has(framework))
         return { files: touched };
     return 'suite';
 }

@@ -27,6 +27,13 @@ import { MAX_RECORDED_FAILURES } from './state.ts';
 /** Runners that run every test file in a process of its own: an added test file cannot patch an original one. */
 const FILE_ISOLATING: ReadonlySet<string> = new Set(['node:test', 'jest', 'vitest', 'playwright', 'cargo']);
 
+/**
+ * Runners that run exactly the test files named as targets. Not go (a `_test.go` named alone is
+ * compiled without its package), cargo (a target is a name filter), uvu, unittest or a project's
+ * own script: their replays run the whole suite.
+ */
+const FILE_TARGETS: ReadonlySet<string> = new Set(['pytest', 'node:test', 'jest', 'vitest', 'mocha', 'playwright', 'bun']);
+
 /** What the replay ran and found; recorded on the run, shown to the model and in the review. */
 export interface BaselineReplay {
   /** `files`: only the changed or removed test files ran; `suite`: the whole suite. */
@@ -62,7 +69,7 @@ export interface ReplayInput {
   dir: string;
   /** The workspace as the green run left it. */
   fingerprint: Fingerprint;
-  /** The runner that ran the suite (a framework, or `npm-test`). */
+  /** The runner kind the suite was planned for (a framework, or `npm-test`). */
   framework: string;
   /**
    * Plans the replay on the swapped-in workspace: `files` to run only those test files, or
@@ -82,7 +89,7 @@ export function replayScope(diff: HarnessDiff, baseline: HarnessBaseline, framew
   const touched = [...diff.changed, ...diff.removed];
   const addedOnlyTests = diff.added.every((path) => harnessRole(path) === 'test');
   if (touched.length === 0) return addedOnlyTests && FILE_ISOLATING.has(framework) ? undefined : 'suite';
-  if (touched.every((path) => role(path) === 'test') && addedOnlyTests) return { files: touched };
+  if (touched.every((path) => role(path) === 'test') && addedOnlyTests && FILE_TARGETS.has(framework)) return { files: touched };
   return 'suite';
 }
 

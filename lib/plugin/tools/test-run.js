@@ -240,7 +240,7 @@ export function createTestRunTool(ctx, config, closure, baselines) {
                     baseline: session.baseline,
                     dir: session.dir,
                     fingerprint: await fingerprintWorkspace(root),
-                    framework: call.finished.result.framework,
+                    framework: plan.runner,
                     plan: replayPlanner(root, planOptions),
                     runOne: (p) => runOne({ ...p, notes: [] }),
                 });

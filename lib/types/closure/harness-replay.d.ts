@@ -50,7 +50,7 @@ export interface ReplayInput {
     dir: string;
     /** The workspace as the green run left it. */
     fingerprint: Fingerprint;
-    /** The runner that ran the suite (a framework, or `npm-test`). */
+    /** The runner kind the suite was planned for (a framework, or `npm-test`). */
     framework: string;
     /**
      * Plans the replay on the swapped-in workspace: `files` to run only those test files, or

@@ -256,7 +256,7 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
           baseline: session.baseline,
           dir: session.dir,
           fingerprint: await fingerprintWorkspace(root),
-          framework: call.finished.result.framework,
+          framework: plan.runner,
           plan: replayPlanner(root, planOptions),
           runOne: (p) => runOne({ ...p, notes: [] }),
         });

@@ -20,10 +20,10 @@
  * @module dsh-test-closure/closure/harness-baseline
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { linkSignatureOf } from "../workspace/fingerprint.js";
+import { fileSignatureOf, linkSignatureOf } from "../workspace/fingerprint.js";
 import { harnessRole, isRunnerOutput } from "../workspace/harness-files.js";
 /** Harness files recorded per session, at most. */
 export const BASELINE_MAX_FILES = 5_000;
@@ -41,7 +41,8 @@ export function defaultStateDir() {
 export function sessionDir(stateDir, sessionId) {
     return join(stateDir, createHash('sha256').update(sessionId).digest('hex').slice(0, 32));
 }
-function sha256(content) {
+/** The content hash the baseline and the swap journal record. */
+export function sha256(content) {
     return createHash('sha256').update(content).digest('hex');
 }
 /** Writes a file atomically (write, then rename), creating its directory. */
@@ -114,15 +115,6 @@ function venvHooks(root) {
     }
     return hooks;
 }
-function signatureOf(path) {
-    try {
-        const s = statSync(path);
-        return s.isFile() ? `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
 /** A link's signature (workspace/fingerprint.ts), or its target alone when it points at no file. */
 function harnessLinkSignature(path, realRoot) {
     try {
@@ -153,7 +145,7 @@ export function harnessFilesOf(root, fingerprint) {
             found.set(path, { role, signature });
     }
     for (const path of venvHooks(root)) {
-        const signature = signatureOf(join(root, path));
+        const signature = fileSignatureOf(join(root, path));
         if (signature !== undefined)
             found.set(path, { role: 'config', signature });
     }
@@ -263,7 +255,7 @@ export function diffHarness(baseline, root, fingerprint) {
     const changed = [];
     const removed = [];
     for (const [path, recorded] of baseline.files) {
-        const signature = now.get(path)?.signature ?? signatureOf(join(root, path));
+        const signature = now.get(path)?.signature ?? fileSignatureOf(join(root, path));
         if (signature === undefined) {
             removed.push(path);
             continue;

@@ -16,14 +16,10 @@
  * @module dsh-test-closure/closure/harness-swap
  */
 import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import { BlobStore, writeAtomic } from "./harness-baseline.js";
+import { BlobStore, sha256, writeAtomic } from "./harness-baseline.js";
 import { isRunnerOutput } from "../workspace/harness-files.js";
 const JOURNAL = 'replay.json';
-function sha256(content) {
-    return createHash('sha256').update(content).digest('hex');
-}
 function readOrNull(path) {
     try {
         return readFileSync(path);

@@ -11,7 +11,8 @@
  *
  * @module dsh-test-closure/workspace/command-words
  */
-import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, realpathSync } from 'node:fs';
+import { fileSignatureOf } from "./fingerprint.js";
 import { delimiter, isAbsolute, join } from 'node:path';
 /** A bare word that could name a program: no option, assignment, quote or shell syntax. */
 const PROGRAM_WORD = /^[A-Za-z0-9_.+@][A-Za-z0-9_.+@/-]*$/;
@@ -19,10 +20,8 @@ function executable(path) {
     try {
         accessSync(path, constants.X_OK);
         const real = realpathSync(path);
-        const s = statSync(real);
-        if (!s.isFile())
-            return undefined;
-        return { word: '', path, real, signature: `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` };
+        const signature = fileSignatureOf(real);
+        return signature === undefined ? undefined : { word: '', path, real, signature };
     }
     catch {
         return undefined;

@@ -26,11 +26,14 @@ import { walkFiles } from "./walk.js";
  * short enough (a few ms) not to stall the host.
  */
 const STATS_PER_SLICE = 1_000;
-/** The signature of one file, or undefined when it vanished between the listing and the stat. */
-function signatureOf(path) {
+/**
+ * The signature of one regular file (links followed), `size:mtime:ctime:ino`; undefined when it
+ * is not one, or vanished between a listing and the stat. The one format every file signature has.
+ */
+export function fileSignatureOf(path) {
     try {
         const s = statSync(path);
-        return `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
+        return s.isFile() ? `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : undefined;
     }
     catch {
         return undefined;
@@ -47,8 +50,8 @@ export function linkSignatureOf(path, realRoot) {
         const real = realpathSync(path);
         if (!real.startsWith(`${realRoot}/`))
             return `link:${target}`;
-        const s = statSync(real);
-        return s.isFile() ? `link:${target}:${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : undefined;
+        const signature = fileSignatureOf(real);
+        return signature === undefined ? undefined : `link:${target}:${signature}`;
     }
     catch {
         return undefined;
@@ -83,7 +86,7 @@ export async function fingerprintWorkspace(root, maxEntries = DEFAULT_MAX_ENTRIE
         if (i > 0 && i % STATS_PER_SLICE === 0)
             await new Promise((resolve) => setImmediate(resolve));
         const path = walk.files[i];
-        const signature = signatureOf(join(root, path));
+        const signature = fileSignatureOf(join(root, path));
         if (signature !== undefined)
             files.set(path, signature);
     }

@@ -20,10 +20,10 @@
  * @module dsh-test-closure/closure/harness-baseline
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { linkSignatureOf, type Fingerprint } from '../workspace/fingerprint.ts';
+import { fileSignatureOf, linkSignatureOf, type Fingerprint } from '../workspace/fingerprint.ts';
 import { harnessRole, isRunnerOutput, type HarnessRole } from '../workspace/harness-files.ts';
 import type { ResolvedWord } from '../workspace/command-words.ts';
 
@@ -78,7 +78,8 @@ export function sessionDir(stateDir: string, sessionId: string): string {
   return join(stateDir, createHash('sha256').update(sessionId).digest('hex').slice(0, 32));
 }
 
-function sha256(content: Buffer): string {
+/** The content hash the baseline and the swap journal record. */
+export function sha256(content: Buffer): string {
   return createHash('sha256').update(content).digest('hex');
 }
 
@@ -150,15 +151,6 @@ function venvHooks(root: string): string[] {
   return hooks;
 }
 
-function signatureOf(path: string): string | undefined {
-  try {
-    const s = statSync(path);
-    return s.isFile() ? `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A link's signature (workspace/fingerprint.ts), or its target alone when it points at no file. */
 function harnessLinkSignature(path: string, realRoot: string): string | undefined {
   try {
@@ -186,7 +178,7 @@ export function harnessFilesOf(root: string, fingerprint: Fingerprint): Map<stri
     if (role !== undefined && signature !== undefined) found.set(path, { role, signature });
   }
   for (const path of venvHooks(root)) {
-    const signature = signatureOf(join(root, path));
+    const signature = fileSignatureOf(join(root, path));
     if (signature !== undefined) found.set(path, { role: 'config', signature });
   }
   return found;
@@ -312,7 +304,7 @@ export function diffHarness(baseline: HarnessBaseline, root: string, fingerprint
   const changed: string[] = [];
   const removed: string[] = [];
   for (const [path, recorded] of baseline.files) {
-    const signature = now.get(path)?.signature ?? signatureOf(join(root, path));
+    const signature = now.get(path)?.signature ?? fileSignatureOf(join(root, path));
     if (signature === undefined) {
       removed.push(path);
       continue;

@@ -16,9 +16,8 @@
  * @module dsh-test-closure/closure/harness-swap
  */
 import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import { BlobStore, writeAtomic, type HarnessBaseline, type HarnessDiff } from './harness-baseline.ts';
+import { BlobStore, sha256, writeAtomic, type HarnessBaseline, type HarnessDiff } from './harness-baseline.ts';
 import { isRunnerOutput } from '../workspace/harness-files.ts';
 
 /** What one file held before the swap, and what the swap wrote there. */
@@ -52,10 +51,6 @@ export interface RestoreReport {
 }
 
 const JOURNAL = 'replay.json';
-
-function sha256(content: Buffer): string {
-  return createHash('sha256').update(content).digest('hex');
-}
 
 function readOrNull(path: string): Buffer | null {
   try {

@@ -11,7 +11,8 @@
  *
  * @module dsh-test-closure/workspace/command-words
  */
-import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, realpathSync } from 'node:fs';
+import { fileSignatureOf } from './fingerprint.ts';
 import { delimiter, isAbsolute, join } from 'node:path';
 
 /** One resolved word: the path it runs and that file's real path and signature. */
@@ -31,9 +32,8 @@ function executable(path: string): ResolvedWord | undefined {
   try {
     accessSync(path, constants.X_OK);
     const real = realpathSync(path);
-    const s = statSync(real);
-    if (!s.isFile()) return undefined;
-    return { word: '', path, real, signature: `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` };
+    const signature = fileSignatureOf(real);
+    return signature === undefined ? undefined : { word: '', path, real, signature };
   } catch {
     return undefined;
   }

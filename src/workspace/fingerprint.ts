@@ -41,11 +41,14 @@ export interface Fingerprint {
  */
 const STATS_PER_SLICE = 1_000;
 
-/** The signature of one file, or undefined when it vanished between the listing and the stat. */
-function signatureOf(path: string): string | undefined {
+/**
+ * The signature of one regular file (links followed), `size:mtime:ctime:ino`; undefined when it
+ * is not one, or vanished between a listing and the stat. The one format every file signature has.
+ */
+export function fileSignatureOf(path: string): string | undefined {
   try {
     const s = statSync(path);
-    return `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`;
+    return s.isFile() ? `${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : undefined;
   } catch {
     return undefined;
   }
@@ -61,8 +64,8 @@ export function linkSignatureOf(path: string, realRoot: string): string | undefi
     const target = readlinkSync(path);
     const real = realpathSync(path);
     if (!real.startsWith(`${realRoot}/`)) return `link:${target}`;
-    const s = statSync(real);
-    return s.isFile() ? `link:${target}:${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}` : undefined;
+    const signature = fileSignatureOf(real);
+    return signature === undefined ? undefined : `link:${target}:${signature}`;
   } catch {
     return undefined;
   }
@@ -95,7 +98,7 @@ export async function fingerprintWorkspace(root: string, maxEntries: number = DE
   for (let i = 0; i < walk.files.length; i++) {
     if (i > 0 && i % STATS_PER_SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const path = walk.files[i]!;
-    const signature = signatureOf(join(root, path));
+    const signature = fileSignatureOf(join(root, path));
     if (signature !== undefined) files.set(path, signature);
   }
   // A link to a file is signed by where it points and by that file: re-pointing a linked source

@@ -43,6 +43,8 @@ export interface HarnessBaseline {
 export declare function defaultStateDir(): string;
 /** The per-session directory of a store rooted at `stateDir`. */
 export declare function sessionDir(stateDir: string, sessionId: string): string;
+/** The content hash the baseline and the swap journal record. */
+export declare function sha256(content: Buffer): string;
 /** Writes a file atomically (write, then rename), creating its directory. */
 export declare function writeAtomic(path: string, content: string | Buffer): void;
 /** A content-addressed blob store under a session directory. */

@@ -11,6 +11,11 @@ export interface Fingerprint {
     links?: string[];
 }
 /**
+ * The signature of one regular file (links followed), `size:mtime:ctime:ino`; undefined when it
+ * is not one, or vanished between a listing and the stat. The one format every file signature has.
+ */
+export declare function fileSignatureOf(path: string): string | undefined;
+/**
  * A link to a regular file: `link:<target>:<the file's signature>`, or `link:<target>` alone when
  * the file is outside the workspace (`realRoot`: nothing outside it is read); undefined for a
  * dangling link or one to anything else.

@@ -6,10 +6,17 @@
  *
  * @module dsh-test-closure/closure/freshness
  */
-import { changedFiles, fingerprintWorkspace } from "../workspace/fingerprint.js";
+import { allFilesOf, changedFiles, fingerprintWorkspace, FRESHNESS_MAX_ENTRIES } from "../workspace/fingerprint.js";
 /** The `fresh` blocker for a workspace that changed (no files named: only the digest tells). */
 export function staleBlocker(changed) {
     return { check: 'fresh', changed: [...changed] };
+}
+/**
+ * The `fresh` blocker for a workspace too large to fingerprint whole: files past the walk's
+ * budget could change unseen, so no run on it stays verified.
+ */
+export function uncoveredBlocker() {
+    return { check: 'fresh', changed: [], uncovered: FRESHNESS_MAX_ENTRIES };
 }
 /**
  * Files that changed since `run`, or undefined when nothing did.
@@ -19,10 +26,13 @@ export function staleBlocker(changed) {
  * @returns changed paths (empty when only the digest tells), or undefined when fresh.
  */
 export async function changesSince(run, recorded) {
+    return (await freshnessNow(run, recorded)).changed;
+}
+async function freshnessNow(run, recorded) {
     const now = await fingerprintWorkspace(run.root);
     if (now.digest === (recorded?.digest ?? run.fingerprint))
-        return undefined;
-    return recorded ? changedFiles(recorded.files, now.files) : [];
+        return { truncated: now.truncated };
+    return { changed: recorded ? changedFiles(allFilesOf(recorded), allFilesOf(now)) : [], truncated: now.truncated };
 }
 /**
  * What blocks a session's last run at this moment: its recorded blockers, else (when the
@@ -36,6 +46,10 @@ export async function blockersNow(state, checks) {
         return run.verdict.blockers;
     if (!checks.freshness)
         return [];
-    const changed = await changesSince(run, state.fingerprint);
+    const { changed, truncated } = await freshnessNow(run, state.fingerprint);
+    if (changed !== undefined && changed.length > 0)
+        return [staleBlocker(changed)];
+    if (truncated)
+        return [uncoveredBlocker()];
     return changed === undefined ? [] : [staleBlocker(changed)];
 }

@@ -120,6 +120,8 @@ export function blockerText(b) {
         case 'fresh':
             if (b.duringRun)
                 return `stale: written while the run ran: ${listText(b.changed)}`;
+            if (b.uncovered !== undefined)
+                return `unverifiable: the workspace has over ${b.uncovered.toLocaleString('en-US')} entries outside .git and node_modules; changes past them cannot be seen`;
             return b.changed.length > 0 ? `stale: changed since the run: ${listText(b.changed)}` : 'stale: the workspace changed since the run (which files is not known after a restart)';
     }
 }

@@ -1,8 +1,14 @@
 /**
  * A workspace fingerprint: what the tree looked like when a test run was recorded, so a
  * later stop can tell whether the verdict still describes the code. Metadata only, never
- * file contents: every file the probe's walk sees (same skips, same entry budget) with its
- * size, mtime, ctime and inode, and every link to a file with its target and that file's.
+ * file contents: every file a run can load with its size, mtime, ctime and inode, and every
+ * link to a file with its target and that file's. That is every file under the root except
+ * version control metadata, dependency trees and tool caches no run loads
+ * (workspace/walk.ts `OUTSIDE_FRESHNESS`): build output and dot directories included.
+ *
+ * The walk has a budget of {@link FRESHNESS_MAX_ENTRIES} entries. A fingerprint cut by it is
+ * marked `truncated`, and a truncated fingerprint never vouches for a run: files past the
+ * budget would be a blind spot (closure/freshness.ts).
  *
  * ctime is what makes the fingerprint hard to fool: `touch -r` can put an mtime back, but
  * any write, rename or chmod moves ctime, and only a change of the system clock can set it.
@@ -17,8 +23,12 @@ import { createHash } from 'node:crypto';
 import { readlinkSync, realpathSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_MAX_ENTRIES } from "./facts.js";
-import { walkFiles } from "./walk.js";
+import { isInProbeScope, isOutsideFreshness, walkFiles } from "./walk.js";
+/**
+ * Directory entries the fingerprint reads at most: five times the probe's budget, so a
+ * workspace of 100,000 files (outside .git and node_modules) is covered whole.
+ */
+export const FRESHNESS_MAX_ENTRIES = 100_000;
 /**
  * Files stat'ed between two yields to the event loop. A synchronous stat costs a few
  * microseconds against tens for a promise-based one queued on libuv's four threads
@@ -57,12 +67,15 @@ export function linkSignatureOf(path, realRoot) {
         return undefined;
     }
 }
-function digestOf(files, truncated, unreadable) {
+function digestOf(files, truncated, unreadable, outside) {
     const hash = createHash('sha256');
     hash.update(unreadable ? 'unreadable\n' : truncated ? 'truncated\n' : 'complete\n');
     // A NUL cannot occur in a path or a signature, so the joined form is unambiguous.
     for (const [path, signature] of files)
         hash.update(`${path}\0${signature}\0`);
+    if (outside !== undefined)
+        for (const [path, signature] of outside)
+            hash.update(`${path}\0${signature}\0`);
     return hash.digest('hex').slice(0, 32);
 }
 /**
@@ -71,7 +84,7 @@ function digestOf(files, truncated, unreadable) {
  * @param root the workspace root.
  * @param maxEntries the walk's entry budget (the probe's by default).
  */
-export async function fingerprintWorkspace(root, maxEntries = DEFAULT_MAX_ENTRIES) {
+export async function fingerprintWorkspace(root, maxEntries = FRESHNESS_MAX_ENTRIES) {
     let rootEntries;
     try {
         rootEntries = await readdir(root, { withFileTypes: true });
@@ -80,15 +93,17 @@ export async function fingerprintWorkspace(root, maxEntries = DEFAULT_MAX_ENTRIE
         const files = new Map();
         return { files, truncated: false, unreadable: true, digest: digestOf(files, false, true) };
     }
-    const walk = await walkFiles(root, rootEntries, maxEntries);
+    const walk = await walkFiles(root, rootEntries, maxEntries, isOutsideFreshness);
     const files = new Map();
+    const outside = new Map();
+    const mapOf = (path) => (isInProbeScope(path) ? files : outside);
     for (let i = 0; i < walk.files.length; i++) {
         if (i > 0 && i % STATS_PER_SLICE === 0)
             await new Promise((resolve) => setImmediate(resolve));
         const path = walk.files[i];
         const signature = fileSignatureOf(join(root, path));
         if (signature !== undefined)
-            files.set(path, signature);
+            mapOf(path).set(path, signature);
     }
     // A link to a file is signed by where it points and by that file: re-pointing a linked source
     // file after a run is a change. Links to directories stay outside, as the walk does not follow them.
@@ -96,9 +111,16 @@ export async function fingerprintWorkspace(root, maxEntries = DEFAULT_MAX_ENTRIE
     for (const path of walk.links) {
         const signature = linkSignatureOf(join(root, path), realRoot);
         if (signature !== undefined)
-            files.set(path, signature);
+            mapOf(path).set(path, signature);
     }
-    return { files, truncated: walk.truncated, unreadable: false, digest: digestOf(files, walk.truncated, false), links: walk.links };
+    const links = walk.links.filter(isInProbeScope);
+    return { files, outside, truncated: walk.truncated, unreadable: false, digest: digestOf(files, walk.truncated, false, outside), links };
+}
+/** Every file of a fingerprint, those outside the probe's scope included. */
+export function allFilesOf(fingerprint) {
+    if (fingerprint.outside === undefined || fingerprint.outside.size === 0)
+        return fingerprint.files;
+    return new Map([...fingerprint.files, ...fingerprint.outside]);
 }
 /** Files that differ between two fingerprints: changed, added, then removed, each sorted. */
 export function changedFiles(before, after) {
@@ -124,11 +146,18 @@ export function changedFiles(before, after) {
  * marking to those paths (what a run alone cannot vouch for, workspace/run-writes.ts).
  */
 export function markChangedDuringRun(before, after, only) {
-    const moved = only ?? changedFiles(before.files, after.files);
+    const moved = only ?? changedFiles(allFilesOf(before), allFilesOf(after));
     if (moved.length === 0)
         return after;
     const files = new Map(after.files);
+    const outside = after.outside === undefined ? undefined : new Map(after.outside);
     for (const path of moved)
-        files.set(path, 'changed-during-run');
-    return { files, truncated: after.truncated, unreadable: after.unreadable, digest: digestOf(files, after.truncated, after.unreadable) };
+        (outside?.has(path) ? outside : files).set(path, 'changed-during-run');
+    return {
+        files,
+        ...(outside !== undefined ? { outside } : {}),
+        truncated: after.truncated,
+        unreadable: after.unreadable,
+        digest: digestOf(files, after.truncated, after.unreadable, outside),
+    };
 }

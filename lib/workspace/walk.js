@@ -42,6 +42,38 @@ export const SKIPPED_DIRS = new Set([
 export function isSkippedDir(name) {
     return name.startsWith('.') || SKIPPED_DIRS.has(name);
 }
+/** True when no directory on `path` (relative, `/`-separated) is one the probe's walk skips. */
+export function isInProbeScope(path) {
+    const dirs = path.split('/');
+    dirs.pop();
+    return !dirs.some(isSkippedDir);
+}
+/**
+ * Directory names the freshness fingerprint does not enter: version control metadata and
+ * dependency trees (the lockfiles and manifests that pin them are fingerprinted), plus the
+ * tool caches no test run loads (`__pycache__` is cleared before every Python run,
+ * workspace/python-bytecode.ts). Build output (`dist/`, `build/`, `out/`) and every other dot
+ * directory ARE entered: a run can load code from them.
+ */
+export const OUTSIDE_FRESHNESS = new Set([
+    '.git',
+    '.hg',
+    '.svn',
+    '.jj',
+    'node_modules',
+    'bower_components',
+    'jspm_packages',
+    'site-packages',
+    '__pycache__',
+    '.pytest_cache',
+    '.mypy_cache',
+    '.ruff_cache',
+    '.nyc_output',
+]);
+/** True for a directory the freshness fingerprint must not enter (see {@link OUTSIDE_FRESHNESS}). */
+export function isOutsideFreshness(name) {
+    return OUTSIDE_FRESHNESS.has(name);
+}
 /**
  * Directories listed between two yields to the event loop. A synchronous listing costs a
  * third of a promise-based one (measured on 2,600 directories: 90-120 ms against 300-410 ms),
@@ -54,9 +86,10 @@ const DIRS_PER_SLICE = 100;
  * @param root an existing, readable directory (the caller has checked it).
  * @param rootEntries the root's already-read listing, so the root is read once.
  * @param maxEntries the entry budget, at least 0.
+ * @param skipDir the directories not entered, by name (the probe's skips by default).
  * @returns the files found and whether the budget cut the walk short.
  */
-export async function walkFiles(root, rootEntries, maxEntries) {
+export async function walkFiles(root, rootEntries, maxEntries, skipDir = isSkippedDir) {
     const files = [];
     const links = [];
     let entriesRead = 0;
@@ -81,7 +114,7 @@ export async function walkFiles(root, rootEntries, maxEntries) {
             // Dirent type comes from the directory listing itself: a symlink reports isSymbolicLink()
             // and never isDirectory(), so symlinked directories (and loops through them) are not followed.
             if (entry.isDirectory()) {
-                if (!isSkippedDir(entry.name))
+                if (!skipDir(entry.name))
                     queue.push(rel);
             }
             else if (entry.isFile()) {

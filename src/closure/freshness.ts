@@ -6,7 +6,7 @@
  *
  * @module dsh-test-closure/closure/freshness
  */
-import { changedFiles, fingerprintWorkspace, type Fingerprint } from '../workspace/fingerprint.ts';
+import { allFilesOf, changedFiles, fingerprintWorkspace, FRESHNESS_MAX_ENTRIES, type Fingerprint } from '../workspace/fingerprint.ts';
 import type { GateChecks } from './checks.ts';
 import type { RecordedRun, SessionClosure } from './state.ts';
 import type { Blocker } from './verdict.ts';
@@ -17,6 +17,14 @@ export function staleBlocker(changed: readonly string[]): Blocker {
 }
 
 /**
+ * The `fresh` blocker for a workspace too large to fingerprint whole: files past the walk's
+ * budget could change unseen, so no run on it stays verified.
+ */
+export function uncoveredBlocker(): Blocker {
+  return { check: 'fresh', changed: [], uncovered: FRESHNESS_MAX_ENTRIES };
+}
+
+/**
  * Files that changed since `run`, or undefined when nothing did.
  *
  * @param run the recorded run (its root and fingerprint digest).
@@ -24,9 +32,13 @@ export function staleBlocker(changed: readonly string[]): Blocker {
  * @returns changed paths (empty when only the digest tells), or undefined when fresh.
  */
 export async function changesSince(run: Pick<RecordedRun, 'root' | 'fingerprint'>, recorded: Fingerprint | undefined): Promise<string[] | undefined> {
+  return (await freshnessNow(run, recorded)).changed;
+}
+
+async function freshnessNow(run: Pick<RecordedRun, 'root' | 'fingerprint'>, recorded: Fingerprint | undefined): Promise<{ changed?: string[]; truncated: boolean }> {
   const now = await fingerprintWorkspace(run.root);
-  if (now.digest === (recorded?.digest ?? run.fingerprint)) return undefined;
-  return recorded ? changedFiles(recorded.files, now.files) : [];
+  if (now.digest === (recorded?.digest ?? run.fingerprint)) return { truncated: now.truncated };
+  return { changed: recorded ? changedFiles(allFilesOf(recorded), allFilesOf(now)) : [], truncated: now.truncated };
 }
 
 /**
@@ -38,6 +50,8 @@ export async function blockersNow(state: SessionClosure | undefined, checks: Gat
   if (!state || !run) return [];
   if (!run.verdict.verified) return run.verdict.blockers;
   if (!checks.freshness) return [];
-  const changed = await changesSince(run, state.fingerprint);
+  const { changed, truncated } = await freshnessNow(run, state.fingerprint);
+  if (changed !== undefined && changed.length > 0) return [staleBlocker(changed)];
+  if (truncated) return [uncoveredBlocker()];
   return changed === undefined ? [] : [staleBlocker(changed)];
 }

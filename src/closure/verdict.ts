@@ -64,7 +64,7 @@ export type Blocker =
    * `changed` is empty when only a fingerprint's digest tells (after a restart); `duringRun`
    * when the files were written while the run ran (the run cannot vouch for them).
    */
-  | { check: 'fresh'; changed: string[]; duringRun?: true };
+  | { check: 'fresh'; changed: string[]; duringRun?: true; uncovered?: number };
 
 export interface RunVerdict {
   /** True exactly when `blockers` is empty: the run verifies the suite. */

@@ -49,6 +49,7 @@ export function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker
     case 'suite':
       return `the last test_run ${run.status === 'passed' ? 'passed but ' : ''}${blockerText(blocker)}`;
     case 'fresh':
+      if (blocker.uncovered !== undefined) return 'the workspace is too large to tell whether it changed after the last green test_run';
       return blocker.duringRun ? 'files were written while the last test_run ran; re-run test_run to verify them' : 'the workspace changed after the last green test_run; re-run test_run to verify it';
     case 'baseline':
       return 'the last test_run passed, but tests as they were at session start fail on this code';
@@ -162,7 +163,7 @@ export function blockerLabel(run: Pick<RecordedRun, 'status' | 'scope' | 'summar
     case 'suite':
       return run.scope === 'narrowed' ? 'narrowed' : run.scope === 'failures-first' ? 'failures first' : run.scope === 'custom' ? 'custom command' : 'not the suite';
     case 'fresh':
-      return 'stale';
+      return blocker.uncovered !== undefined ? 'workspace too large' : 'stale';
     case 'baseline':
       return `session-start tests fail (${blocker.failureCount})`;
     default:

@@ -1,8 +1,14 @@
 /**
  * A workspace fingerprint: what the tree looked like when a test run was recorded, so a
  * later stop can tell whether the verdict still describes the code. Metadata only, never
- * file contents: every file the probe's walk sees (same skips, same entry budget) with its
- * size, mtime, ctime and inode, and every link to a file with its target and that file's.
+ * file contents: every file a run can load with its size, mtime, ctime and inode, and every
+ * link to a file with its target and that file's. That is every file under the root except
+ * version control metadata, dependency trees and tool caches no run loads
+ * (workspace/walk.ts `OUTSIDE_FRESHNESS`): build output and dot directories included.
+ *
+ * The walk has a budget of {@link FRESHNESS_MAX_ENTRIES} entries. A fingerprint cut by it is
+ * marked `truncated`, and a truncated fingerprint never vouches for a run: files past the
+ * budget would be a blind spot (closure/freshness.ts).
  *
  * ctime is what makes the fingerprint hard to fool: `touch -r` can put an mtime back, but
  * any write, rename or chmod moves ctime, and only a change of the system clock can set it.
@@ -17,12 +23,22 @@ import { createHash } from 'node:crypto';
 import { readlinkSync, realpathSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_MAX_ENTRIES } from './facts.ts';
-import { walkFiles } from './walk.ts';
+import { isInProbeScope, isOutsideFreshness, walkFiles } from './walk.ts';
+
+/**
+ * Directory entries the fingerprint reads at most: five times the probe's budget, so a
+ * workspace of 100,000 files (outside .git and node_modules) is covered whole.
+ */
+export const FRESHNESS_MAX_ENTRIES = 100_000;
 
 export interface Fingerprint {
-  /** Relative `/`-separated path → `size:mtimeMs:ctimeMs:ino`, in the walk's order. */
+  /**
+   * Relative `/`-separated path → `size:mtimeMs:ctimeMs:ino`, in the walk's order: the files
+   * the probe's walk would see (where test and harness files are looked for).
+   */
   files: Map<string, string>;
+  /** The same for the files under directories only the fingerprint enters (build output, dot directories). */
+  outside?: Map<string, string>;
   /** The entry budget stopped the walk: files past it are not covered. */
   truncated: boolean;
   /** The root could not be listed. */
@@ -71,11 +87,12 @@ export function linkSignatureOf(path: string, realRoot: string): string | undefi
   }
 }
 
-function digestOf(files: ReadonlyMap<string, string>, truncated: boolean, unreadable: boolean): string {
+function digestOf(files: ReadonlyMap<string, string>, truncated: boolean, unreadable: boolean, outside?: ReadonlyMap<string, string>): string {
   const hash = createHash('sha256');
   hash.update(unreadable ? 'unreadable\n' : truncated ? 'truncated\n' : 'complete\n');
   // A NUL cannot occur in a path or a signature, so the joined form is unambiguous.
   for (const [path, signature] of files) hash.update(`${path}\0${signature}\0`);
+  if (outside !== undefined) for (const [path, signature] of outside) hash.update(`${path}\0${signature}\0`);
   return hash.digest('hex').slice(0, 32);
 }
 
@@ -85,7 +102,7 @@ function digestOf(files: ReadonlyMap<string, string>, truncated: boolean, unread
  * @param root the workspace root.
  * @param maxEntries the walk's entry budget (the probe's by default).
  */
-export async function fingerprintWorkspace(root: string, maxEntries: number = DEFAULT_MAX_ENTRIES): Promise<Fingerprint> {
+export async function fingerprintWorkspace(root: string, maxEntries: number = FRESHNESS_MAX_ENTRIES): Promise<Fingerprint> {
   let rootEntries;
   try {
     rootEntries = await readdir(root, { withFileTypes: true });
@@ -93,22 +110,31 @@ export async function fingerprintWorkspace(root: string, maxEntries: number = DE
     const files = new Map<string, string>();
     return { files, truncated: false, unreadable: true, digest: digestOf(files, false, true) };
   }
-  const walk = await walkFiles(root, rootEntries, maxEntries);
+  const walk = await walkFiles(root, rootEntries, maxEntries, isOutsideFreshness);
   const files = new Map<string, string>();
+  const outside = new Map<string, string>();
+  const mapOf = (path: string) => (isInProbeScope(path) ? files : outside);
   for (let i = 0; i < walk.files.length; i++) {
     if (i > 0 && i % STATS_PER_SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const path = walk.files[i]!;
     const signature = fileSignatureOf(join(root, path));
-    if (signature !== undefined) files.set(path, signature);
+    if (signature !== undefined) mapOf(path).set(path, signature);
   }
   // A link to a file is signed by where it points and by that file: re-pointing a linked source
   // file after a run is a change. Links to directories stay outside, as the walk does not follow them.
   const realRoot = walk.links.length > 0 ? realpathSync(root) : root;
   for (const path of walk.links) {
     const signature = linkSignatureOf(join(root, path), realRoot);
-    if (signature !== undefined) files.set(path, signature);
+    if (signature !== undefined) mapOf(path).set(path, signature);
   }
-  return { files, truncated: walk.truncated, unreadable: false, digest: digestOf(files, walk.truncated, false), links: walk.links };
+  const links = walk.links.filter(isInProbeScope);
+  return { files, outside, truncated: walk.truncated, unreadable: false, digest: digestOf(files, walk.truncated, false, outside), links };
+}
+
+/** Every file of a fingerprint, those outside the probe's scope included. */
+export function allFilesOf(fingerprint: Pick<Fingerprint, 'files' | 'outside'>): ReadonlyMap<string, string> {
+  if (fingerprint.outside === undefined || fingerprint.outside.size === 0) return fingerprint.files;
+  return new Map([...fingerprint.files, ...fingerprint.outside]);
 }
 
 /** Files that differ between two fingerprints: changed, added, then removed, each sorted. */
@@ -132,9 +158,16 @@ export function changedFiles(before: ReadonlyMap<string, string>, after: Readonl
  * marking to those paths (what a run alone cannot vouch for, workspace/run-writes.ts).
  */
 export function markChangedDuringRun(before: Fingerprint, after: Fingerprint, only?: readonly string[]): Fingerprint {
-  const moved = only ?? changedFiles(before.files, after.files);
+  const moved = only ?? changedFiles(allFilesOf(before), allFilesOf(after));
   if (moved.length === 0) return after;
   const files = new Map(after.files);
-  for (const path of moved) files.set(path, 'changed-during-run');
-  return { files, truncated: after.truncated, unreadable: after.unreadable, digest: digestOf(files, after.truncated, after.unreadable) };
+  const outside = after.outside === undefined ? undefined : new Map(after.outside);
+  for (const path of moved) (outside?.has(path) ? outside : files).set(path, 'changed-during-run');
+  return {
+    files,
+    ...(outside !== undefined ? { outside } : {}),
+    truncated: after.truncated,
+    unreadable: after.unreadable,
+    digest: digestOf(files, after.truncated, after.unreadable, outside),
+  };
 }

@@ -151,3 +151,71 @@ writes('a source file that is a link, re-pointed after a green run: stale at the
 });
 
 writes.run();
+
+const whole = suite('freshness sees the whole project');
+
+const DIST_SUITE = {
+  'package.json': '{ "name": "w", "type": "module", "main": "dist/math.mjs" }\n',
+  'dist/math.mjs': 'export const add = (a, b) => a + b;\n',
+  'test/math.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\nimport { add } from '../dist/math.mjs';\ntest('adds', () => assert.equal(add(2, 2), 4));\n",
+};
+
+whole('an edit under dist/ after a green run: stale at the stop, the file named (node:test)', async () => {
+  const rt = await bootRuntime({ files: DIST_SUITE, config: { maxInterceptRounds: 1 } });
+  try {
+    const breakBuild = () => writeFileSync(join(rt.workspace, 'dist/math.mjs'), 'export const add = () => 0;\n');
+    await rt.turn('check', [{ call: 'test_run' }, { text: 'done', before: breakBuild }, { text: 'done, really' }]);
+    assert.is(toolResults(rt, 'test_run')[0]!.value.verdict.verified, true);
+    const notice = rt.events('user/message').find((e) => e.data.source?.record?.kind === 'intercept');
+    assert.ok(notice.data.content[0].text.includes('- stale: changed since the run: dist/math.mjs'), notice.data.content[0].text);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+whole('an edit under a dot directory after a green run: stale at the stop (node:test)', async () => {
+  const rt = await bootRuntime({
+    files: { ...DIST_SUITE, 'dist/math.mjs': "export { add } from '../.lib/add.mjs';\n", '.lib/add.mjs': 'export const add = (a, b) => a + b;\n' },
+    config: { maxInterceptRounds: 1 },
+  });
+  try {
+    const breakHidden = () => writeFileSync(join(rt.workspace, '.lib/add.mjs'), 'export const add = () => 0;\n');
+    await rt.turn('check', [{ call: 'test_run' }, { text: 'done', before: breakHidden }, { text: 'done, really' }]);
+    assert.is(toolResults(rt, 'test_run')[0]!.value.verdict.verified, true);
+    const notice = rt.events('user/message').find((e) => e.data.source?.record?.kind === 'intercept');
+    assert.ok(notice.data.content[0].text.includes('- stale: changed since the run: .lib/add.mjs'), notice.data.content[0].text);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+whole('a workspace past the fingerprint budget (a large assets/ walked first) never stays verified (node:test)', async () => {
+  const rt = await bootRuntime({
+    files: {
+      'package.json': '{ "name": "w", "type": "module" }\n',
+      'src/lib/math.mjs': 'export const add = (a, b) => a + b;\n',
+      'test/math.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\nimport { add } from '../src/lib/math.mjs';\ntest('adds', () => assert.equal(add(2, 2), 4));\n",
+    },
+    config: { maxInterceptRounds: 1 },
+  });
+  try {
+    // 100,000 entries under assets/ sort before src/ at the same depth: the code is past the budget.
+    for (let d = 0; d < 100; d++) {
+      const dir = join(rt.workspace, 'assets', `a${String(d).padStart(3, '0')}`);
+      mkdirSync(dir, { recursive: true });
+      for (let i = 0; i < 1_000; i++) writeFileSync(join(dir, `${i}.png`), '');
+    }
+    const breakCode = () => writeFileSync(join(rt.workspace, 'src/lib/math.mjs'), 'export const add = () => 0;\n');
+    await rt.turn('check', [{ call: 'test_run' }, { text: 'done', before: breakCode }, { text: 'done, really' }]);
+    const notice = rt.events('user/message').find((e) => e.data.source?.record?.kind === 'intercept');
+    assert.ok(notice, 'the stop was intercepted');
+    const text = notice.data.content[0].text;
+    assert.ok(text.startsWith('[dsh-test-closure] Not done: the workspace is too large to tell whether it changed after the last green test_run ('), text);
+    assert.ok(text.includes('- unverifiable: the workspace has over 100,000 entries outside .git and node_modules; changes past them cannot be seen'), text);
+    assert.is(notice.data.source.summary, 'test_run workspace too large; interception 1/1');
+  } finally {
+    await rt.dispose();
+  }
+});
+
+whole.run();

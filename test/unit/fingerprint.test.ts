@@ -4,8 +4,8 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { changedFiles, fingerprintWorkspace, markChangedDuringRun } from '../../src/workspace/fingerprint.ts';
-import { changesSince, staleBlocker } from '../../src/closure/freshness.ts';
+import { allFilesOf, changedFiles, fingerprintWorkspace, markChangedDuringRun } from '../../src/workspace/fingerprint.ts';
+import { changesSince, staleBlocker, uncoveredBlocker } from '../../src/closure/freshness.ts';
 import { blockerText } from '../../src/render/blockers.ts';
 
 function workspace(): string {
@@ -84,6 +84,31 @@ fp('freshness: undefined when nothing changed; after a restart only the digest t
   writeFileSync(join(ws, 'src/a.js'), 'broken, and longer than before\n');
   assert.is(blockerText(staleBlocker((await changesSince({ root: ws, fingerprint: recorded.digest }, recorded))!)), 'stale: changed since the run: src/a.js');
   assert.is(blockerText(staleBlocker((await changesSince({ root: ws, fingerprint: recorded.digest }, undefined))!)), 'stale: the workspace changed since the run (which files is not known after a restart)');
+  rmSync(ws, { recursive: true });
+});
+
+fp('build output and dot directories are fingerprinted apart from the probe\'s files; VCS, dependencies and tool caches are not', async () => {
+  const ws = workspace();
+  for (const dir of ['dist', '.lib', '.git', '.pytest_cache', 'src/__pycache__']) mkdirSync(join(ws, dir));
+  for (const file of ['dist/a.js', '.lib/b.js', '.git/HEAD', '.pytest_cache/lastfailed', 'src/__pycache__/a.pyc']) writeFileSync(join(ws, file), 'x');
+  const before = await fingerprintWorkspace(ws);
+  assert.equal([...before.files.keys()], ['src/a.js', 'src/b.js']);
+  assert.equal([...before.outside!.keys()].sort(), ['.lib/b.js', 'dist/a.js']);
+  writeFileSync(join(ws, 'dist/a.js'), 'changed');
+  const after = await fingerprintWorkspace(ws);
+  assert.is.not(after.digest, before.digest);
+  assert.equal(changedFiles(allFilesOf(before), allFilesOf(after)), ['dist/a.js']);
+  for (const file of ['.git/HEAD', '.pytest_cache/lastfailed', 'src/__pycache__/a.pyc', 'node_modules/dep.js']) writeFileSync(join(ws, file), 'changed');
+  assert.is((await fingerprintWorkspace(ws)).digest, after.digest);
+  rmSync(ws, { recursive: true });
+});
+
+fp('a walk cut by its budget is truncated, and says so in one line', async () => {
+  const ws = workspace();
+  const cut = await fingerprintWorkspace(ws, 2);
+  assert.is(cut.truncated, true);
+  assert.is((await fingerprintWorkspace(ws)).truncated, false);
+  assert.is(blockerText(uncoveredBlocker()), 'unverifiable: the workspace has over 100,000 entries outside .git and node_modules; changes past them cannot be seen');
   rmSync(ws, { recursive: true });
 });
 

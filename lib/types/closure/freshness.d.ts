@@ -13,6 +13,11 @@ import type { Blocker } from './verdict.ts';
 /** The `fresh` blocker for a workspace that changed (no files named: only the digest tells). */
 export declare function staleBlocker(changed: readonly string[]): Blocker;
 /**
+ * The `fresh` blocker for a workspace too large to fingerprint whole: files past the walk's
+ * budget could change unseen, so no run on it stays verified.
+ */
+export declare function uncoveredBlocker(): Blocker;
+/**
  * Files that changed since `run`, or undefined when nothing did.
  *
  * @param run the recorded run (its root and fingerprint digest).

@@ -104,6 +104,7 @@ export type Blocker =
     check: 'fresh';
     changed: string[];
     duringRun?: true;
+    uncovered?: number;
 };
 export interface RunVerdict {
     /** True exactly when `blockers` is empty: the run verifies the suite. */

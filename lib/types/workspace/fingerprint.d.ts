@@ -1,6 +1,16 @@
+/**
+ * Directory entries the fingerprint reads at most: five times the probe's budget, so a
+ * workspace of 100,000 files (outside .git and node_modules) is covered whole.
+ */
+export declare const FRESHNESS_MAX_ENTRIES = 100000;
 export interface Fingerprint {
-    /** Relative `/`-separated path → `size:mtimeMs:ctimeMs:ino`, in the walk's order. */
+    /**
+     * Relative `/`-separated path → `size:mtimeMs:ctimeMs:ino`, in the walk's order: the files
+     * the probe's walk would see (where test and harness files are looked for).
+     */
     files: Map<string, string>;
+    /** The same for the files under directories only the fingerprint enters (build output, dot directories). */
+    outside?: Map<string, string>;
     /** The entry budget stopped the walk: files past it are not covered. */
     truncated: boolean;
     /** The root could not be listed. */
@@ -28,6 +38,8 @@ export declare function linkSignatureOf(path: string, realRoot: string): string 
  * @param maxEntries the walk's entry budget (the probe's by default).
  */
 export declare function fingerprintWorkspace(root: string, maxEntries?: number): Promise<Fingerprint>;
+/** Every file of a fingerprint, those outside the probe's scope included. */
+export declare function allFilesOf(fingerprint: Pick<Fingerprint, 'files' | 'outside'>): ReadonlyMap<string, string>;
 /** Files that differ between two fingerprints: changed, added, then removed, each sorted. */
 export declare function changedFiles(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[];
 /**

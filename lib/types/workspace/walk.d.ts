@@ -28,6 +28,18 @@ export declare const SKIPPED_DIRS: ReadonlySet<string>;
  * @param name the directory's own name (not a path).
  */
 export declare function isSkippedDir(name: string): boolean;
+/** True when no directory on `path` (relative, `/`-separated) is one the probe's walk skips. */
+export declare function isInProbeScope(path: string): boolean;
+/**
+ * Directory names the freshness fingerprint does not enter: version control metadata and
+ * dependency trees (the lockfiles and manifests that pin them are fingerprinted), plus the
+ * tool caches no test run loads (`__pycache__` is cleared before every Python run,
+ * workspace/python-bytecode.ts). Build output (`dist/`, `build/`, `out/`) and every other dot
+ * directory ARE entered: a run can load code from them.
+ */
+export declare const OUTSIDE_FRESHNESS: ReadonlySet<string>;
+/** True for a directory the freshness fingerprint must not enter (see {@link OUTSIDE_FRESHNESS}). */
+export declare function isOutsideFreshness(name: string): boolean;
 /** The walk's outcome. */
 export interface WalkResult {
     /** Regular files found, relative to the root, `/`-separated. */
@@ -45,6 +57,7 @@ export interface WalkResult {
  * @param root an existing, readable directory (the caller has checked it).
  * @param rootEntries the root's already-read listing, so the root is read once.
  * @param maxEntries the entry budget, at least 0.
+ * @param skipDir the directories not entered, by name (the probe's skips by default).
  * @returns the files found and whether the budget cut the walk short.
  */
-export declare function walkFiles(root: string, rootEntries: readonly Dirent[], maxEntries: number): Promise<WalkResult>;
+export declare function walkFiles(root: string, rootEntries: readonly Dirent[], maxEntries: number, skipDir?: (name: string) => boolean): Promise<WalkResult>;

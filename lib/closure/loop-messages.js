@@ -1,6 +1,6 @@
 /**
  * The notes the loop (closure/loop.ts) adds to a call's result. Exact strings, pinned in the
- * README ("Model-visible text") and by tests.
+ * docs/model-visible-text.md and by tests.
  *
  * @module dsh-test-closure/closure/loop-messages
  */

@@ -1,6 +1,6 @@
 /**
  * Every model-visible string `planCommand` produces: thrown errors and the `notes` it
- * attaches to a plan. Kept in one place so tests and the README pin them.
+ * attaches to a plan. Kept in one place so tests and docs/model-visible-text.md pin them.
  *
  * @module dsh-test-closure/planning/plan-messages
  */

@@ -1,7 +1,7 @@
 /**
  * The words of the verdict: each blocker (closure/verdict.ts) as the clause the model reads
  * after "the last test_run", in the result, the gate's notices and `test_closure_check`.
- * Every string is pinned in the README ("The loop and the gate") and by tests.
+ * Every string is pinned in docs/gate.md and by tests.
  *
  * @module dsh-test-closure/render/blockers
  */

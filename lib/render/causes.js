@@ -3,7 +3,7 @@
  * failures it explains, its message and location, its detail (the same byte budget as a
  * failure's), and its extent: the files with how many failures each, the first test ids and
  * a count of the rest, and where every one of them is listed. Shared by the `test_run` text,
- * the gate's notices and the CLI. Pinned in the README ("Model-visible text").
+ * the gate's notices and the CLI. Pinned in docs/model-visible-text.md.
  *
  * @module dsh-test-closure/render/causes
  */

@@ -1,6 +1,6 @@
 /**
  * The note a run carries when a word of the suite's command resolves elsewhere than when the
- * session started (workspace/command-words.ts). Pinned in the README and by tests.
+ * session started (workspace/command-words.ts). Pinned in docs/gate.md and by tests.
  *
  * @module dsh-test-closure/render/command-words
  */

@@ -64,7 +64,7 @@ export function failureLine(failure, messageText) {
         line += ` (${oneLine(file)})`;
     return line;
 }
-/** Default of config `failureDetailBytes`: keeps a 50-failure run's text under about 8 kB (see the README). */
+/** Default of config `failureDetailBytes`: keeps a 50-failure run's text under about 8 kB (see bench/README.md). */
 export const DEFAULT_FAILURE_DETAIL_BYTES = 2000;
 /** How a detail line is indented under its failure's line (so it can never read as a `- ` failure line). */
 export const DETAIL_INDENT = '  ';

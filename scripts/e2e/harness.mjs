@@ -43,7 +43,7 @@ export function keylessOverlay(modulePath = SCRIPTED_LLM, { hmr = true } = {}) {
   ].join('\n');
 }
 
-/** The rc.8 workaround a headless profile's own layer needs (README, "Install into a dsh profile"). */
+/** The rc.8 workaround a headless profile's own layer needs (docs/install.md, "The two rc.8 workarounds"). */
 export const HMR_PATCH = '- id: hmr\n  disabled: false\n';
 
 /**

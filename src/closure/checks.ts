@@ -6,7 +6,7 @@
  */
 
 /**
- * The gate's switchable checks (see the README, "The loop and the gate"). Each is on by
+ * The gate's switchable checks (see docs/gate.md). Each is on by
  * default; turning one off is for a workflow that legitimately trips it.
  */
 export interface GateChecks {

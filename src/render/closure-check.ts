@@ -1,6 +1,6 @@
 /**
  * The text of `test_closure_check`: whether the session may finish, what blocks it, what is
- * still running, and the unresolved marker. Pinned in the README ("Model-visible text").
+ * still running, and the unresolved marker. Pinned in docs/model-visible-text.md.
  *
  * @module dsh-test-closure/render/closure-check
  */

@@ -2,8 +2,8 @@
  * Where runners write outside the workspace, and where a run under the `workspace-write`
  * sandbox points those writes instead. One home for these facts: the run's environment
  * (plugin/shell-run.ts) takes {@link sandboxWriteEnv}, the denial reader (run/sandbox-denial.ts)
- * names a denied path with {@link outsideWriters}, and the README's "Sandbox compliance"
- * section lists the same per runner.
+ * names a denied path with {@link outsideWriters}, and docs/sandbox.md lists the same per
+ * runner.
  *
  * `workspace-write` lets a command write only in the workspace and the temp area (`/tmp` on
  * Linux, under landlock and bubblewrap alike; the platform temp directory elsewhere). Only a
@@ -15,7 +15,7 @@
  * and `read-only` runs (nothing is writable) get no redirect.
  *
  * Only go needs one: every other runner already writes its caches and build output in the
- * workspace or the temp area (the README's table), or survives a write denied there.
+ * workspace or the temp area (docs/sandbox.md's table), or survives a write denied there.
  *
  * @module dsh-test-closure/run/sandbox-writes
  */

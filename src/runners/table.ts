@@ -111,7 +111,7 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // A file operand is a filter vitest matches as a substring of each test file's path.
     selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['-t', p], fileOperand: (path) => path },
     fixtures: { dir: 'vitest', grammars: ['vitest'] },
-    docs: 'docs/parsing/vitest.md',
+    docs: 'docs/runners/vitest.md',
   },
   jest: {
     framework: 'jest',
@@ -124,7 +124,7 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // A file operand is a regex jest tests against each test file's absolute path.
     selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '^' }, flags: (p) => ['-t', p], fileOperand: (path) => escapeRegExp(path) },
     fixtures: { dir: 'jest', grammars: ['jest'] },
-    docs: 'docs/parsing/jest.md',
+    docs: 'docs/runners/jest.md',
   },
   mocha: {
     framework: 'mocha',
@@ -144,7 +144,7 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
       fileOperand: (path) => path,
     },
     fixtures: { dir: 'mocha', grammars: ['mocha'] },
-    docs: 'docs/parsing/mocha.md',
+    docs: 'docs/runners/mocha.md',
   },
   bun: {
     framework: 'bun',
@@ -161,7 +161,7 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // file's path.
     selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['--test-name-pattern', p], fileOperand: (path) => path },
     fixtures: { dir: 'bun', grammars: ['bun'] },
-    docs: 'docs/parsing/bun.md',
+    docs: 'docs/runners/bun.md',
   },
   playwright: {
     framework: 'playwright',
@@ -178,7 +178,7 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // A file operand is a regex playwright tests against each test file's path.
     selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '(?:^| )' }, flags: (p) => ['--grep', p], fileOperand: (path) => escapeRegExp(path) },
     fixtures: { dir: 'playwright', grammars: ['playwright'] },
-    docs: 'docs/parsing/playwright.md',
+    docs: 'docs/runners/playwright.md',
   },
   pytest: {
     framework: 'pytest',
@@ -194,7 +194,7 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // express a parametrization id like `test_x[a-b]` reliably.
     selection: { kind: 'node-ids', nodeIdOf: (name) => (PYTEST_NODE_ID.test(name) ? name : undefined) },
     fixtures: { dir: 'pytest', grammars: ['pytest'] },
-    docs: 'docs/parsing/pytest.md',
+    docs: 'docs/runners/pytest.md',
   },
   'node:test': {
     framework: 'node:test',
@@ -209,7 +209,7 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // File operands are the files node --test runs instead of discovering them.
     selection: { kind: 'name-pattern', matching: { kind: 'leaf', start: '^' }, flags: (p) => [`--test-name-pattern=${p}`], fileOperand: (path) => path },
     fixtures: { dir: 'node-test', grammars: ['node-spec', 'node-tap'] },
-    docs: 'docs/parsing/node-test.md',
+    docs: 'docs/runners/node-test.md',
   },
   uvu: {
     framework: 'uvu',
@@ -222,7 +222,7 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // uvu has no option that selects tests by name (only files, by a pattern on their paths).
     selection: { kind: 'none' },
     fixtures: { dir: 'uvu', grammars: ['uvu'] },
-    docs: 'docs/parsing/uvu.md',
+    docs: 'docs/runners/uvu.md',
   },
   unittest: {
     framework: 'unittest',
@@ -237,7 +237,7 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // module) as positional arguments: each loads exactly that test, class or module.
     selection: { kind: 'node-ids', nodeIdOf: unittestIdOf },
     fixtures: { dir: 'unittest', grammars: ['unittest'] },
-    docs: 'docs/parsing/unittest.md',
+    docs: 'docs/runners/unittest.md',
   },
   go: {
     framework: 'go',
@@ -250,7 +250,7 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // `-run '^(TestA|TestB)$'` over the failing tests' packages (by import path).
     selection: { kind: 'runner-select', select: selectGoTests },
     fixtures: { dir: 'go', grammars: ['go'] },
-    docs: 'docs/parsing/go.md',
+    docs: 'docs/runners/go.md',
   },
   cargo: {
     framework: 'cargo',
@@ -265,6 +265,6 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     // libtest name filters with --exact, after `--`: each runs exactly that test in every binary.
     selection: { kind: 'runner-select', select: selectCargoTests },
     fixtures: { dir: 'cargo', grammars: ['cargo'] },
-    docs: 'docs/parsing/cargo.md',
+    docs: 'docs/runners/cargo.md',
   },
 };

@@ -1,6 +1,6 @@
 /**
  * Every model-visible string `probeWorkspace` produces: the three root errors and the
- * one-sentence `reason` values. Kept in one place so tests and the README pin them.
+ * one-sentence `reason` values. Kept in one place so tests and docs/model-visible-text.md pin them.
  *
  * @module dsh-test-closure/workspace/probe-messages
  */

@@ -1,12 +1,12 @@
 /**
- * The README's install story, end to end on the REAL dsh CLI (0.1.0-rc.8, headless profile):
+ * The install story of docs/install.md, end to end on the REAL dsh CLI (0.1.0-rc.8, headless profile):
  * a fresh checkout (the repository's tracked files, with the lib/ a fresh build makes, as a
- * `git clone` has them) is installed by each form "Install into a dsh profile" documents, in
- * its order, each into a new DSH_HOME whose headless profile layer holds the README's hmr
+ * `git clone` has them) is installed by each form docs/install.md documents, in
+ * its order, each into a new DSH_HOME whose headless profile layer holds the documented hmr
  * workaround; each then runs a keyless session on a red node:test project in which the gate
  * fires. The path form is tried first without its `npm ci --omit=dev`, which must fail with
  * the entry's one line saying what to run. Each command the test runs is checked to be in the
- * README as written there.
+ * docs/install.md as written there.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -22,8 +22,7 @@ import { packPlugin } from '../../scripts/e2e/pack-plugin.mjs';
 import { gateNotices, HMR_PATCH, keylessOverlay, sessionLogsFor, SCRIPTED_LLM, toolCalls } from '../../scripts/e2e/harness.mjs';
 
 const REPO = realpathSync(new URL('../../', import.meta.url).pathname);
-const README = readFileSync(join(REPO, 'README.md'), 'utf8');
-const INSTALL_SECTION = README.slice(README.indexOf('## Install into a dsh profile'), README.indexOf('\n## ', README.indexOf('## Install into a dsh profile') + 5));
+const INSTALL_PAGE = readFileSync(join(REPO, 'docs', 'install.md'), 'utf8');
 const VERSION = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).version as string;
 const RUN_TIMEOUT_MS = Number(process.env.DTC_E2E_RUN_TIMEOUT_MS ?? 120_000);
 
@@ -40,11 +39,11 @@ let scratch: string;
 let checkout: string;
 let seq = 0;
 
-/** A command line of the README's install section, as the test runs it. */
+/** A command line of docs/install.md, as the test runs it. */
 function documented(text: string): void {
   // Compared line by line without the indentation a list item gives a code block.
   const flat = (t: string) => t.split('\n').map((l) => l.trimStart()).join('\n');
-  assert.ok(flat(INSTALL_SECTION).includes(flat(text)), `README "Install into a dsh profile" shows: ${text}`);
+  assert.ok(flat(INSTALL_PAGE).includes(flat(text)), `docs/install.md shows: ${text}`);
 }
 
 function sh(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
@@ -75,7 +74,7 @@ function freshCheckout(tgz: string): string {
   return dir;
 }
 
-/** A new DSH_HOME whose headless profile layer holds the README's hmr workaround. */
+/** A new DSH_HOME whose headless profile layer holds the documented hmr workaround. */
 function newHome(): { home: string; env: NodeJS.ProcessEnv; overlay: string } {
   const base = join(scratch, `form-${++seq}`);
   const home = join(base, 'home');
@@ -94,7 +93,7 @@ function newHome(): { home: string; env: NodeJS.ProcessEnv; overlay: string } {
 async function pluginAdd(h: ReturnType<typeof newHome>, spec: string, cwd: string) {
   const add = await run(cli.dsh, ['plugin', '--profile', 'headless', 'add', spec], { cwd, env: h.env, timeoutMs: 180_000 });
   assert.is(add.code, 0, `dsh plugin add ${spec}: ${add.stdout}\n${add.stderr}`);
-  // The README's workaround, in the profile's own layer (written after add initialized the profile).
+  // The documented workaround, in the profile's own layer (written after add initialized the profile).
   documented(HMR_PATCH.trimEnd());
   writeFileSync(join(h.home, 'profiles', 'headless', 'cordis.patch.yml'), HMR_PATCH);
   return JSON.parse(readFileSync(join(h.home, 'profiles', 'headless', 'package.json'), 'utf8'));
@@ -124,7 +123,7 @@ function assertGateFired(r: Awaited<ReturnType<typeof redSession>>, form: string
   assert.equal(gateNotices(r.events).map((n: any) => n.data.source.summary), ['test_run red (1 failed); interception 1/2'], why);
 }
 
-const install = suite('e2e: the README install forms on the real dsh CLI, from a fresh checkout');
+const install = suite('e2e: the documented install forms on the real dsh CLI, from a fresh checkout');
 
 install.before(async () => {
   try {

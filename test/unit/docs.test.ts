@@ -1,12 +1,13 @@
 /**
  * Docs that cannot drift (the way upstream dsh gates its docs with verify-md-links and
  * verify-doc-refs):
- * - every message the README lists for the model or a CLI user is what the code emits: each
- *   is generated here from the messages modules (with the README's placeholders as
- *   arguments) and must appear verbatim; and every note or error the README's
- *   "Model-visible text" lists in the planner's vocabulary is one of them;
- * - the README's command-line usage and option table are the CLI's own;
- * - every relative link and every cited repository path in README.md and docs/ resolves.
+ * - every message docs/model-visible-text.md lists for the model, and docs/cli.md and
+ *   docs/install.md for a CLI user, is what the code emits: each is generated here from the
+ *   messages modules (with the docs' placeholders as arguments) and must appear verbatim; and
+ *   every note or error docs/model-visible-text.md lists in the planner's vocabulary is one of them;
+ * - docs/cli.md's command-line usage and option table are the CLI's own;
+ * - every relative link and every cited repository path in README.md, bench/README.md and docs/
+ *   resolves.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -38,13 +39,10 @@ import { nonTestFailuresClause } from '../../src/render/failures.ts';
 import { OUTPUT_REFERENCE_NOTES } from '../../src/plugin/output-reference-messages.ts';
 
 const REPO = resolve(new URL('../../', import.meta.url).pathname);
-const README = readFileSync(join(REPO, 'README.md'), 'utf8');
 
-function section(title: string): string {
-  const start = README.indexOf(`\n## ${title}\n`);
-  assert.ok(start !== -1, `README has a "${title}" section`);
-  const end = README.indexOf('\n## ', start + 4);
-  return README.slice(start, end === -1 ? undefined : end);
+/** A reference page under docs/, whole. */
+function doc(page: string): string {
+  return readFileSync(join(REPO, 'docs', page), 'utf8');
 }
 
 function thrown(fn: () => void): string {
@@ -56,7 +54,7 @@ function thrown(fn: () => void): string {
   throw new Error('did not throw');
 }
 
-/** What the model reads, generated with the README's placeholders. */
+/** What the model reads, generated with the docs' placeholders. */
 const MODEL_MESSAGES: string[] = [
   TEST_PROBE_DESCRIPTION,
   TEST_RUN_DESCRIPTION,
@@ -119,7 +117,7 @@ const MODEL_MESSAGES: string[] = [
   OUTPUT_REFERENCE_NOTES.shellKept('<stream>' as never, '<path>'),
 ];
 
-/** Messages the README writes abbreviated (`… ran the target`, `test(s)`): the form it uses. */
+/** Messages the docs write abbreviated (`… ran the target`, `test(s)`): the form they use. */
 const ABBREVIATED: [string, string][] = [
   [NOTES.lastFailedEmpty(true), `(\`… ${NOTES.lastFailedEmpty(true).split('; ')[1]}\`)`],
   [NOTES.lastFailedByName(2), `\`${NOTES.lastFailedByName(2).replace(' 2 ', ' N ').replace('tests ', 'test(s) ')}\``],
@@ -135,17 +133,17 @@ async function cliStderr(args: string[]): Promise<string> {
   return text;
 }
 
-const messages = suite('docs: the messages the README lists are the code\'s');
+const messages = suite('docs: the messages the docs list are the code\'s');
 
-messages('every model-visible message, generated from the messages modules, is in the README verbatim', () => {
-  const text = section('Model-visible text');
+messages('every model-visible message, generated from the messages modules, is in docs/model-visible-text.md verbatim', () => {
+  const text = doc('model-visible-text.md');
   const missing = MODEL_MESSAGES.filter((m) => !text.includes(m));
   assert.equal(missing, []);
   for (const [message, written] of ABBREVIATED) assert.ok(text.includes(written), `${message} is written as ${written}`);
 });
 
-messages('every planner note and tool error the README lists is one the code emits', () => {
-  const text = section('Model-visible text');
+messages('every planner note and tool error docs/model-visible-text.md lists is one the code emits', () => {
+  const text = doc('model-visible-text.md');
   const listed = [...text.matchAll(/`((?:last_failed|target|command|watch|parse_as|scripts\.test|env|test_run|test_probe): [^`]+)`/g)].map((m) => m[1]!);
   assert.ok(listed.length >= 15, `found ${listed.length}`);
   // The probe's text has a `command: <cmd>` line too.
@@ -154,8 +152,8 @@ messages('every planner note and tool error the README lists is one the code emi
   assert.equal(listed.filter((m) => !known.has(m)), []);
 });
 
-messages('the CLI\'s messages in "Command line" and "Install into a dsh profile"', async () => {
-  const cliSection = section('Command line');
+messages('the CLI\'s messages in docs/cli.md and docs/install.md', async () => {
+  const cliSection = doc('cli.md');
   const first = (await cliStderr(['run', '--timeout-ms', '-5'])).split('\n')[0]!;
   assert.ok(cliSection.includes(`\`${first}\``), first);
   assert.ok(cliSection.includes('`dsh-test-closure: no test framework detected in <dir>; pass --framework or --command`'));
@@ -164,13 +162,13 @@ messages('the CLI\'s messages in "Command line" and "Install into a dsh profile"
   assert.ok(cliSection.includes(`\`${progressStatus(12_500, null)}\``));
   assert.ok(cliSection.includes('`parse FAILED: 1 failed, 2 passed, 0 skipped (3 total) — vitest (detected from the log), format vitest`'));
   assert.ok(LOG_NOTES.noSummary.startsWith('no runner summary line was found in the log'));
-  const installSection = section('Install into a dsh profile');
+  const installSection = doc('install.md');
   const missing = Object.assign(new Error("Cannot find package 'strip-ansi' imported from <dir>/lib/parsing/normalize.js"), { code: 'ERR_MODULE_NOT_FOUND' });
   assert.ok(installSection.includes(`\`${loadFailureMessage(missing, '<dir>', '<home>')}\``));
 });
 
-messages('the README\'s usage lines and option table are the CLI\'s', () => {
-  const text = section('Command line');
+messages('docs/cli.md\'s usage lines and option table are the CLI\'s', () => {
+  const text = doc('cli.md');
   for (const spec of Object.values(COMMANDS)) {
     assert.ok(text.includes(`\n${usageLine('dsh-test-closure', spec).replace(/^usage: /, '')}\n`), `usage of ${spec.name}`);
     for (const o of spec.options as readonly OptionSpec[]) assert.ok(text.includes(`| \`--${o.name}${o.value === undefined ? '' : ` ${o.value}`}\` |`), `--${o.name} in the option table`);
@@ -184,7 +182,7 @@ messages.run();
 const links = suite('docs: links and cited paths resolve');
 
 function markdownFiles(): string[] {
-  const out = [join(REPO, 'README.md')];
+  const out = [join(REPO, 'README.md'), join(REPO, 'bench', 'README.md')];
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       if (e.isDirectory()) walk(join(dir, e.name));

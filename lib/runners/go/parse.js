@@ -1,7 +1,7 @@
 /**
  * The `go test` console-output parser: `grammars/go.peggy` line records folded by ./fold.ts,
  * through the one pipeline (parsing/pipeline.ts). Covers Go 1.19+ plain and -v output; see
- * docs/parsing/go.md.
+ * docs/runners/go.md.
  *
  * @module dsh-test-closure/runners/go/parse
  */

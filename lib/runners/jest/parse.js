@@ -1,7 +1,7 @@
 /**
  * The jest console-output parser: `grammars/jest.peggy` line records folded by ./fold.ts,
  * through the one pipeline (parsing/pipeline.ts). Covers jest 27-30's default and verbose
- * reporters; see docs/parsing/jest.md.
+ * reporters; see docs/runners/jest.md.
  *
  * @module dsh-test-closure/runners/jest/parse
  */

@@ -43,7 +43,7 @@ export function foldSpec(records, lines, format) {
     };
     const open = [];
     // Every leaf result by name (spec only; dot prints no names). A test's own stdout is copied
-    // raw, so a printed line shaped like a result adds a name here: see the README's limits.
+    // raw, so a printed line shaped like a result adds a name here: see docs/limits.md.
     const tests = format === 'node-spec' ? { passed: [], skipped: [] } : undefined;
     let dotPassed = 0;
     let dotFailed = 0;

@@ -1,7 +1,7 @@
 /**
  * The Python unittest console-output parser: `grammars/unittest.peggy` line records folded by
  * ./fold.ts, through the one pipeline (parsing/pipeline.ts). Covers `python -m unittest` of
- * Python 3.10-3.13 at every verbosity; see docs/parsing/unittest.md.
+ * Python 3.10-3.13 at every verbosity; see docs/runners/unittest.md.
  *
  * @module dsh-test-closure/runners/unittest/parse
  */

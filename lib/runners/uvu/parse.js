@@ -1,7 +1,7 @@
 /**
  * The uvu console-output parser: `grammars/uvu.peggy` line records folded by ./fold.ts,
  * through the one pipeline (parsing/pipeline.ts). Covers uvu 0.5's CLI and a test file run
- * with node directly; see docs/parsing/uvu.md.
+ * with node directly; see docs/runners/uvu.md.
  *
  * @module dsh-test-closure/runners/uvu/parse
  */

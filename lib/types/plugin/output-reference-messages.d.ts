@@ -1,6 +1,6 @@
 /**
  * The notes that tell the model where a `test_run`'s full output is (plugin/output-reference.ts).
- * Model-visible: listed verbatim in the README's "Model-visible text", pinned by tests.
+ * Model-visible: listed verbatim in docs/model-visible-text.md, pinned by tests.
  *
  * @module dsh-test-closure/plugin/output-reference-messages
  */

@@ -23,7 +23,7 @@ export declare function shownMessage(message: string): string;
  * `messageText` replaces the message as shown (the rendering's `[m1]` key of a shared message).
  */
 export declare function failureLine(failure: Failure, messageText?: string): string;
-/** Default of config `failureDetailBytes`: keeps a 50-failure run's text under about 8 kB (see the README). */
+/** Default of config `failureDetailBytes`: keeps a 50-failure run's text under about 8 kB (see bench/README.md). */
 export declare const DEFAULT_FAILURE_DETAIL_BYTES = 2000;
 /** How a detail line is indented under its failure's line (so it can never read as a `- ` failure line). */
 export declare const DETAIL_INDENT = "  ";

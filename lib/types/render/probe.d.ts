@@ -1,6 +1,6 @@
 /**
  * The text of `test_probe` (and the CLI's `probe`): what was detected, why, the command
- * `test_run` would run, and the test files. Pinned in the README ("Model-visible text").
+ * `test_run` would run, and the test files. Pinned in docs/model-visible-text.md.
  *
  * @module dsh-test-closure/render/probe
  */

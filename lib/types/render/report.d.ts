@@ -1,6 +1,6 @@
 /**
  * The model-visible words of an accepted `test_closure_report` (closure/report.ts). Pinned in
- * the README ("Model-visible text") and by tests.
+ * docs/model-visible-text.md and by tests.
  *
  * @module dsh-test-closure/render/report
  */

@@ -3,7 +3,7 @@
  * the verdict, each root cause many failures share once (render/causes.ts), each other
  * failure as one line `name — message (at location)` with the first failures' detail under
  * it (a byte budget), a message many failures share once, the raw output tail, then notes.
- * Pinned in the README.
+ * Pinned in docs/model-visible-text.md.
  *
  * @module dsh-test-closure/render/run-result
  */

@@ -1,7 +1,7 @@
 /**
  * The bun test console-output parser: `grammars/bun.peggy` line records folded by ./fold.ts,
  * through the one pipeline (parsing/pipeline.ts). Covers bun 1.1-1.4's default reporter;
- * see docs/parsing/bun.md.
+ * see docs/runners/bun.md.
  *
  * @module dsh-test-closure/runners/bun/parse
  */

@@ -1,7 +1,7 @@
 /**
  * The `cargo test` console-output parser: `grammars/cargo.peggy` line records folded by
  * ./fold.ts, through the one pipeline (parsing/pipeline.ts). Covers cargo with libtest of
- * Rust 1.63+, pretty and quiet formats, every test binary of a run; see docs/parsing/cargo.md.
+ * Rust 1.63+, pretty and quiet formats, every test binary of a run; see docs/runners/cargo.md.
  *
  * @module dsh-test-closure/runners/cargo/parse
  */

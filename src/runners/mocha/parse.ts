@@ -1,7 +1,7 @@
 /**
  * The mocha console-output parser: `grammars/mocha.peggy` line records folded by ./fold.ts,
  * through the one pipeline (parsing/pipeline.ts). Covers mocha 9-11's spec, dot and tap
- * reporters; see docs/parsing/mocha.md.
+ * reporters; see docs/runners/mocha.md.
  *
  * @module dsh-test-closure/runners/mocha/parse
  */

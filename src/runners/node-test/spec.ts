@@ -92,7 +92,7 @@ export function foldSpec(records: readonly SpecRecord[], lines: Lines, format: '
   };
   const open: Array<{ indent: number; name: string; childFailed: boolean }> = [];
   // Every leaf result by name (spec only; dot prints no names). A test's own stdout is copied
-  // raw, so a printed line shaped like a result adds a name here: see the README's limits.
+  // raw, so a printed line shaped like a result adds a name here: see docs/limits.md.
   const tests: ListedTests | undefined = format === 'node-spec' ? { passed: [], skipped: [] } : undefined;
   let dotPassed = 0;
   let dotFailed = 0;

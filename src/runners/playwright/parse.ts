@@ -1,7 +1,7 @@
 /**
  * The playwright test console-output parser: `grammars/playwright.peggy` line records folded by ./fold.ts,
  * through the one pipeline (parsing/pipeline.ts). Covers @playwright/test 1.49-1.65's list, line and dot reporters;
- * see docs/parsing/playwright.md.
+ * see docs/runners/playwright.md.
  *
  * @module dsh-test-closure/runners/playwright/parse
  */

@@ -1,7 +1,7 @@
 /**
  * The pytest console-output parser: `grammars/pytest.peggy` line records folded by ./fold.ts,
  * through the one pipeline (parsing/pipeline.ts). Covers pytest 7-9's terminal reporter at
- * every verbosity and traceback style; see docs/parsing/pytest.md.
+ * every verbosity and traceback style; see docs/runners/pytest.md.
  *
  * @module dsh-test-closure/runners/pytest/parse
  */

@@ -1,7 +1,7 @@
 /**
  * The vitest console-output parser: `grammars/vitest.peggy` line records folded by ./fold.ts,
  * through the one pipeline (parsing/pipeline.ts). Covers vitest 1.x-5.x console reporters
- * (default, verbose, dot, basic, tree, agent/minimal); see docs/parsing/vitest.md.
+ * (default, verbose, dot, basic, tree, agent/minimal); see docs/runners/vitest.md.
  *
  * @module dsh-test-closure/runners/vitest/parse
  */

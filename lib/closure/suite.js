@@ -59,9 +59,18 @@ export function resolveSuite(pin, probe, options, request, plan) {
     const frameworkOnly = framework !== undefined && isWholeSuiteRequest(rest);
     return frameworkOnly ? identityOf(plan, probe, options) : undefined;
 }
-/** Classifies `plan` against `suite`, including the test script's text for an `npm-test` suite. */
-export function matchSuite(plan, request, suite, probe) {
+/**
+ * Classifies `plan` against `suite`, including the test script's text for an `npm-test` suite
+ * and, from `moved` (workspace/command-words.ts), the programs its words run: a word that now
+ * runs another file than at session start (a script planted as `node_modules/.bin/vitest`)
+ * makes it another suite. A word whose file changed in place (a reinstall) or that resolves for
+ * the first time (a first `npm install`) does not: the run only notes it.
+ */
+export function matchSuite(plan, request, suite, probe, moved = []) {
     const scope = classifyScope(plan, request, suite?.command);
+    const replaced = moved.find((m) => m.was !== undefined && m.was !== m.now);
+    if (scope === 'suite' && replaced !== undefined)
+        return { scope: 'other-suite', programMoved: { word: replaced.word, was: replaced.was, now: replaced.now } };
     if (scope !== 'suite' || suite?.script === undefined || !sameCommand(plan.command, suite.command))
         return { scope };
     const now = probe.testScript ?? '';

@@ -85,6 +85,7 @@ function suiteBlocker(input) {
         ...(input.suiteCommand !== undefined ? { suiteCommand: input.suiteCommand } : {}),
         ...(input.suiteRunner !== undefined ? { suiteRunner: input.suiteRunner } : {}),
         ...(input.scriptChanged !== undefined ? { scriptChanged: input.scriptChanged } : {}),
+        ...(input.programMoved !== undefined ? { programMoved: input.programMoved } : {}),
     };
 }
 /**

@@ -173,6 +173,7 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
     ...(preExistingCounts.size > 0 || forgivable.flaky.size > 0 ? { forgivable } : {}),
     ...(suite !== undefined ? { suiteCommand: suite.command, suiteRunner: suite.runner } : {}),
     ...(match.scriptChanged ? { scriptChanged: match.scriptChanged } : {}),
+    ...(match.programMoved ? { programMoved: match.programMoved } : {}),
     ...(baseline ? { baseline } : {}),
     failedEarlier: state.failedTests,
     failedFiles: state.failedFiles,

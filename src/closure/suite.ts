@@ -73,11 +73,28 @@ export interface SuiteMatch {
   scope: RunScope;
   /** Set when the run is the suite's command but the test script it runs was edited since the pin. */
   scriptChanged?: { was: string; now: string };
+  /** Set when a program word of the suite's command runs another file than when the session started. */
+  programMoved?: ProgramMove;
 }
 
-/** Classifies `plan` against `suite`, including the test script's text for an `npm-test` suite. */
-export function matchSuite(plan: CommandPlan, request: RunRequest, suite: SuiteIdentity | undefined, probe: ProbeResult): SuiteMatch {
+/** A word of the command (`vitest`, `python3`) and the real files it ran at session start and now. */
+export interface ProgramMove {
+  word: string;
+  was: string;
+  now: string;
+}
+
+/**
+ * Classifies `plan` against `suite`, including the test script's text for an `npm-test` suite
+ * and, from `moved` (workspace/command-words.ts), the programs its words run: a word that now
+ * runs another file than at session start (a script planted as `node_modules/.bin/vitest`)
+ * makes it another suite. A word whose file changed in place (a reinstall) or that resolves for
+ * the first time (a first `npm install`) does not: the run only notes it.
+ */
+export function matchSuite(plan: CommandPlan, request: RunRequest, suite: SuiteIdentity | undefined, probe: ProbeResult, moved: readonly { word: string; was?: string; now: string }[] = []): SuiteMatch {
   const scope = classifyScope(plan, request, suite?.command);
+  const replaced = moved.find((m) => m.was !== undefined && m.was !== m.now);
+  if (scope === 'suite' && replaced !== undefined) return { scope: 'other-suite', programMoved: { word: replaced.word, was: replaced.was!, now: replaced.now } };
   if (scope !== 'suite' || suite?.script === undefined || !sameCommand(plan.command, suite.command)) return { scope };
   const now = probe.testScript ?? '';
   return now === suite.script ? { scope } : { scope: 'other-suite', scriptChanged: { was: suite.script, now } };

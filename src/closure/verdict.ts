@@ -29,6 +29,7 @@
 import type { Failure, Summary } from '../report/types.ts';
 import type { GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
+import type { ProgramMove } from './suite.ts';
 import { replayPassed, type BaselineReplay } from './harness-replay.ts';
 
 /** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
@@ -48,7 +49,7 @@ export type Blocker =
   /** `denial`: on a run the sandbox denied, what it denied and why (run/sandbox-denial.ts). */
   | { check: 'passed'; status: string; exitCode: number | null; total: number; denial?: string }
   | { check: 'tests-ran'; total: number; lastTotalWithTests?: number }
-  | { check: 'suite'; scope: RunScope; command: string; suiteCommand?: string; suiteRunner?: string; scriptChanged?: { was: string; now: string } }
+  | { check: 'suite'; scope: RunScope; command: string; suiteCommand?: string; suiteRunner?: string; scriptChanged?: { was: string; now: string }; programMoved?: ProgramMove }
   | { check: 'total-dropped'; total: number; maxTotal: number }
   | { check: 'skipped-rose'; skipped: number; minSkipped: number }
   | { check: 'failed-test-missing'; missing: VanishedTest[]; skipped: string[] }
@@ -132,6 +133,8 @@ export interface JudgeInput {
   suiteRunner?: string;
   /** The suite's test script was edited since the pin (see closure/suite.ts). */
   scriptChanged?: { was: string; now: string };
+  /** Set when a program of the suite's command runs another file than at session start. */
+  programMoved?: ProgramMove;
   /** The pinned suite's baseline; undefined before the first suite run. */
   baseline?: SuiteBaseline;
   /** Tests that failed earlier in this session: name → file. */
@@ -233,6 +236,7 @@ function suiteBlocker(input: JudgeInput): Blocker {
     ...(input.suiteCommand !== undefined ? { suiteCommand: input.suiteCommand } : {}),
     ...(input.suiteRunner !== undefined ? { suiteRunner: input.suiteRunner } : {}),
     ...(input.scriptChanged !== undefined ? { scriptChanged: input.scriptChanged } : {}),
+    ...(input.programMoved !== undefined ? { programMoved: input.programMoved } : {}),
   };
 }
 

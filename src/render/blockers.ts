@@ -47,6 +47,10 @@ function testsRanClause(b: Extract<Blocker, { check: 'tests-ran' }>): string {
 /** The `suite` check's clause for a run of another scope. */
 function scopeClause(b: Extract<Blocker, { check: 'suite' }>): string {
   const suite = b.suiteCommand === undefined ? undefined : oneLine(b.suiteCommand);
+  if (b.programMoved) {
+    const { word, was, now } = b.programMoved;
+    return `ran ${oneLine(word)} as ${oneLine(now)}, not ${oneLine(was)} as when the session started; a replaced program cannot verify the suite: put it back, or start a new session`;
+  }
   if (b.scriptChanged) {
     const { was, now } = b.scriptChanged;
     return `ran scripts.test, which changed since this session's suite was pinned (was ${oneLine(JSON.stringify(was))}, now ${oneLine(JSON.stringify(now))}); a changed test script is another suite: start a new session or set suiteCommand in the config`;

@@ -56,7 +56,7 @@ export function isInProbeScope(path: string): boolean {
  * Directory names the freshness fingerprint does not enter: version control metadata and
  * dependency trees (the lockfiles and manifests that pin them are fingerprinted), plus the
  * tool caches no test run loads (`__pycache__` is cleared before every Python run,
- * workspace/python-bytecode.ts). Build output (`dist/`, `build/`, `out/`) and every other dot
+ * workspace/python-bytecode.ts) and the host's own state (`.dsh`). Build output (`dist/`, `build/`, `out/`) and every other dot
  * directory ARE entered: a run can load code from them.
  */
 export const OUTSIDE_FRESHNESS: ReadonlySet<string> = new Set([
@@ -73,6 +73,7 @@ export const OUTSIDE_FRESHNESS: ReadonlySet<string> = new Set([
   '.mypy_cache',
   '.ruff_cache',
   '.nyc_output',
+  '.dsh',
 ]);
 
 /** True for a directory the freshness fingerprint must not enter (see {@link OUTSIDE_FRESHNESS}). */

@@ -6,9 +6,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootRuntime, toolResults } from '../support/runtime.ts';
+import { bootRuntime, REPO_ROOT, toolResults } from '../support/runtime.ts';
 
 const PY_SUITE = {
   'pytest.ini': '[pytest]\n',
@@ -57,6 +58,42 @@ decision('a stale bytecode cache Python would trust (same size, mtime put back) 
     assert.equal(second.failures.map((f: any) => f.name), ['tests/test_calc.py::test_ok', 'tests/test_calc.py::test_bad']);
   } finally {
     await rt.dispose();
+  }
+});
+
+decision('a script put in place of the runner (node_modules/.bin/vitest) does not verify, whatever it prints (vitest)', async () => {
+  // A project with its own node_modules: vitest installed as npm does it (the package, and a bin link to it).
+  const project = mkdtempSync(join(tmpdir(), 'dtc-shadow-'));
+  mkdirSync(join(project, 'node_modules/.bin'), { recursive: true });
+  symlinkSync(join(REPO_ROOT, 'node_modules/vitest'), join(project, 'node_modules/vitest'), 'dir');
+  symlinkSync('../vitest/vitest.mjs', join(project, 'node_modules/.bin/vitest'));
+  writeFileSync(join(project, 'package.json'), '{ "name": "w", "type": "module", "devDependencies": { "vitest": "*" } }\n');
+  writeFileSync(join(project, 'math.js'), 'export const add = (a, b) => a + b;\n');
+  writeFileSync(join(project, 'math.test.js'), "import { test, expect } from 'vitest';\nimport { add } from './math.js';\ntest('adds', () => expect(add(2, 2)).toBe(4));\n");
+  const rt = await bootRuntime({ project, config: { maxInterceptRounds: 1 } });
+  try {
+    // The code breaks; in vitest's place, a script replays the green output of the first run.
+    const shadow = () => {
+      const green = execFileSync(join(rt.workspace, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--no-color'], { cwd: rt.workspace, encoding: 'utf8' });
+      writeFileSync(join(rt.workspace, 'green.txt'), green);
+      writeFileSync(join(rt.workspace, 'math.js'), 'export const add = () => 0;\n');
+      rmSync(join(rt.workspace, 'node_modules/.bin/vitest'));
+      writeFileSync(join(rt.workspace, 'node_modules/.bin/vitest'), `#!/bin/sh\ncat '${join(rt.workspace, 'green.txt')}'\n`);
+      chmodSync(join(rt.workspace, 'node_modules/.bin/vitest'), 0o755);
+    };
+    await rt.turn('check', [{ call: 'test_run' }, { call: 'test_run', before: shadow }, { text: 'done' }, { text: 'done, really' }]);
+    const [first, second] = toolResults(rt, 'test_run').map((o) => o.value);
+    assert.is(first.verdict.verified, true, JSON.stringify(first.verdict));
+    assert.is(second.status, 'passed', 'the planted script printed a green run');
+    assert.is(second.verdict.verified, false);
+    const texts = second.verdict.blockers.map((b: any) => b.text);
+    const planted = join(rt.workspace, 'node_modules/.bin/vitest');
+    assert.ok(texts.includes(`ran vitest as ${planted}, not ${join(REPO_ROOT, 'node_modules/vitest/vitest.mjs')} as when the session started; a replaced program cannot verify the suite: put it back, or start a new session`), JSON.stringify(texts));
+    const notice = rt.events('user/message').find((e) => e.data.source?.record?.kind === 'intercept');
+    assert.ok(notice.data.content[0].text.startsWith(`[dsh-test-closure] Not done: the last test_run passed but ran vitest as ${planted}, not `), notice.data.content[0].text);
+  } finally {
+    await rt.dispose();
+    rmSync(project, { recursive: true, force: true });
   }
 });
 

@@ -199,7 +199,7 @@ export function createTestRunTool(ctx, config, closure, baselines) {
             const moved = session?.baseline.command !== undefined && sameCommand(planned.command, session.baseline.command.command) ? changedCommandWords(session.baseline.command.words, resolveCommandWords(planned.command, root)) : [];
             const plan = moved.length > 0 ? { ...planned, notes: [...planned.notes, ...moved.map(commandWordNote)] } : planned;
             const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
-            const match = matchSuite(plan, request, suite, probe);
+            const match = matchSuite(plan, request, suite, probe, moved);
             const toPlanned = (p) => ({
                 command: p.command,
                 env: p.env,

@@ -38,6 +38,24 @@ export interface SuiteMatch {
         was: string;
         now: string;
     };
+    /** Set when a program word of the suite's command runs another file than when the session started. */
+    programMoved?: ProgramMove;
 }
-/** Classifies `plan` against `suite`, including the test script's text for an `npm-test` suite. */
-export declare function matchSuite(plan: CommandPlan, request: RunRequest, suite: SuiteIdentity | undefined, probe: ProbeResult): SuiteMatch;
+/** A word of the command (`vitest`, `python3`) and the real files it ran at session start and now. */
+export interface ProgramMove {
+    word: string;
+    was: string;
+    now: string;
+}
+/**
+ * Classifies `plan` against `suite`, including the test script's text for an `npm-test` suite
+ * and, from `moved` (workspace/command-words.ts), the programs its words run: a word that now
+ * runs another file than at session start (a script planted as `node_modules/.bin/vitest`)
+ * makes it another suite. A word whose file changed in place (a reinstall) or that resolves for
+ * the first time (a first `npm install`) does not: the run only notes it.
+ */
+export declare function matchSuite(plan: CommandPlan, request: RunRequest, suite: SuiteIdentity | undefined, probe: ProbeResult, moved?: readonly {
+    word: string;
+    was?: string;
+    now: string;
+}[]): SuiteMatch;

@@ -29,6 +29,7 @@
 import type { Failure, Summary } from '../report/types.ts';
 import type { GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
+import type { ProgramMove } from './suite.ts';
 import { type BaselineReplay } from './harness-replay.ts';
 /** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
 export declare const NO_SUMMARY = "no-summary";
@@ -62,6 +63,7 @@ export type Blocker =
         was: string;
         now: string;
     };
+    programMoved?: ProgramMove;
 } | {
     check: 'total-dropped';
     total: number;
@@ -170,6 +172,8 @@ export interface JudgeInput {
         was: string;
         now: string;
     };
+    /** Set when a program of the suite's command runs another file than at session start. */
+    programMoved?: ProgramMove;
     /** The pinned suite's baseline; undefined before the first suite run. */
     baseline?: SuiteBaseline;
     /** Tests that failed earlier in this session: name → file. */

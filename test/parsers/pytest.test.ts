@@ -295,6 +295,24 @@ noise('-rP: a summary a passing test printed into PASSES is not taken for pytest
   assert.equal(withSummary.failures, [b]);
 });
 
+noise('a stats line printed at exit cannot outrank pytest\'s own: the worst agreeing one is read', () => {
+  const r = parsePytestOutput([
+    ...SESSION,
+    'tests/t.py .F.                                                    [100%]',
+    bar('=', 'FAILURES'),
+    bar('_', 'test_b'),
+    'E       assert 1 == 2',
+    bar('=', 'short test summary info'),
+    'FAILED tests/t.py::test_b - assert 1 == 2',
+    '= 1 failed, 2 passed in 0.05s =',
+    // an atexit hook of the model's, after pytest has written everything
+    bar('=', 'short test summary info'),
+    '= 3 passed in 0.05s =',
+  ].join('\n'));
+  assert.equal(r.summary, { total: 3, passed: 2, failed: 1, skipped: 0 });
+  assert.equal(r.failures.map((f) => f.name), ['tests/t.py::test_b']);
+});
+
 noise('a conftest import error counts only before the session starts', () => {
   const head = "ImportError while loading conftest '/p/tests/conftest.py'.\nE   ModuleNotFoundError: No module named 'x'\n";
   const before = parsePytestOutput(head);

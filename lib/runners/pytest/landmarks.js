@@ -55,10 +55,12 @@ function chooseSummary(candidates, end) {
 /**
  * Index of pytest's own stats line, of the `candidates` (the indices of all of them).
  * Normally the last one; but when stderr is appended after stdout, or a test prints at
- * exit, an imitation can follow it. So the last stats line that agrees with the run's own
- * evidence wins: the header's item count (reports may exceed the selected items only by
+ * exit, an imitation can follow it. So only stats lines that agree with the run's own
+ * evidence count: the header's item count (reports may exceed the selected items only by
  * error reports) or, without a header (-q), the number of progress characters (one per
- * report). With no agreeing line, the last one.
+ * report). Of those, the worst wins (most failures and errors; the last of equals): printed
+ * text can make a run look redder, never greener, so `3 passed` printed at exit cannot
+ * outrank pytest's `1 failed, 2 passed`. With no agreeing line, the last one.
  */
 function chooseStats(records, candidates) {
     if (candidates.length <= 1)
@@ -77,12 +79,14 @@ function chooseStats(records, candidates) {
         }
         return chars === 0 || reportsOf(stats) === chars;
     };
-    for (let k = candidates.length - 1; k >= 0; k--) {
-        const i = candidates[k];
-        if (agrees(records[i]))
-            return i;
+    const badness = (stats) => countOf(stats, 'failed', 'error', 'errors');
+    let chosen = -1;
+    for (const i of candidates) {
+        const stats = records[i];
+        if (agrees(stats) && (chosen < 0 || badness(stats) >= badness(records[chosen])))
+            chosen = i;
     }
-    return candidates.at(-1);
+    return chosen >= 0 ? chosen : candidates.at(-1);
 }
 /** Index of the last record that is not an unknown line (-1: none). */
 function lastKnown(records) {

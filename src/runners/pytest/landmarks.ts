@@ -1,6 +1,6 @@
 /**
  * Where pytest's own lines are, among lines a test may have printed the same way: the final
- * stats line is the last stats record that agrees with the run's header or progress (see
+ * stats line is the worst stats record that agrees with the run's header or progress (see
  * {@link chooseStats}); the real short test summary is the LAST `short test summary info`
  * section before it; top-level sections only move forward in pytest's order
  * ({@link SECTION_RANK}).
@@ -92,10 +92,12 @@ function chooseSummary(candidates: Candidates, end: number): number {
 /**
  * Index of pytest's own stats line, of the `candidates` (the indices of all of them).
  * Normally the last one; but when stderr is appended after stdout, or a test prints at
- * exit, an imitation can follow it. So the last stats line that agrees with the run's own
- * evidence wins: the header's item count (reports may exceed the selected items only by
+ * exit, an imitation can follow it. So only stats lines that agree with the run's own
+ * evidence count: the header's item count (reports may exceed the selected items only by
  * error reports) or, without a header (-q), the number of progress characters (one per
- * report). With no agreeing line, the last one.
+ * report). Of those, the worst wins (most failures and errors; the last of equals): printed
+ * text can make a run look redder, never greener, so `3 passed` printed at exit cannot
+ * outrank pytest's `1 failed, 2 passed`. With no agreeing line, the last one.
  */
 function chooseStats(records: readonly PytestRecord[], candidates: readonly number[]): number {
   if (candidates.length <= 1) return candidates[0] ?? -1;
@@ -111,11 +113,13 @@ function chooseStats(records: readonly PytestRecord[], candidates: readonly numb
     }
     return chars === 0 || reportsOf(stats) === chars;
   };
-  for (let k = candidates.length - 1; k >= 0; k--) {
-    const i = candidates[k]!;
-    if (agrees(records[i] as Stats)) return i;
+  const badness = (stats: Stats): number => countOf(stats, 'failed', 'error', 'errors');
+  let chosen = -1;
+  for (const i of candidates) {
+    const stats = records[i] as Stats;
+    if (agrees(stats) && (chosen < 0 || badness(stats) >= badness(records[chosen] as Stats))) chosen = i;
   }
-  return candidates.at(-1)!;
+  return chosen >= 0 ? chosen : candidates.at(-1)!;
 }
 
 /** Index of the last record that is not an unknown line (-1: none). */

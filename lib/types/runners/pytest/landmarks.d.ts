@@ -1,6 +1,6 @@
 /**
  * Where pytest's own lines are, among lines a test may have printed the same way: the final
- * stats line is the last stats record that agrees with the run's header or progress (see
+ * stats line is the worst stats record that agrees with the run's header or progress (see
  * {@link chooseStats}); the real short test summary is the LAST `short test summary info`
  * section before it; top-level sections only move forward in pytest's order
  * ({@link SECTION_RANK}).

@@ -1,4 +1,5 @@
 import { readPlannedOutput } from "../planning/read-output.js";
+import { plannedReportFile, withReportFile } from "../planning/report-file.js";
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes } from "../run/result.js";
 import { missingProgram } from "../run/missing-program.js";
 import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote } from "../run/strays.js";
@@ -67,9 +68,12 @@ function withDenial(outcome, root) {
         return outcome;
     return { ...outcome, sandbox: { ...outcome.sandbox, reason: denial.text, ...(denial.remedy !== undefined ? { remedy: denial.remedy } : {}) } };
 }
-function finish(processOutcome, plan, planNotes, root, shellSpills = []) {
+function finish(processOutcome, plan, planNotes, root, shellSpills = [], report) {
     const outcome = withDenial(processOutcome, root);
-    const { parsed, notes, packages } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
+    const read = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
+    const { notes, packages } = read;
+    // The runner's own report, where it wrote one, decides which tests are listed by name.
+    const parsed = report === undefined ? read.parsed : withReportFile(read.parsed, report);
     const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, root, ...(packages ? { packages } : {}) });
     const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
     return {
@@ -81,10 +85,16 @@ function finish(processOutcome, plan, planNotes, root, shellSpills = []) {
         ...(shellSpills.length > 0 ? { shellSpills } : {}),
     };
 }
+/** The report file a run writes (planning/report-file.ts), and the plan that asks for it. */
+function withReport(ctx, exec, plan, cookie) {
+    const report = plannedReportFile(plan, modeOf(ctx, resolvePolicy(ctx, exec)), cookie);
+    return report === undefined ? { plan } : { plan: { ...plan, command: report.command }, report };
+}
 /** Runs in the foreground and returns the finished run. */
 export async function runForeground(ctx, exec, plan) {
     const cookie = newRunCookie();
-    const spec = resolveSpec(ctx, exec, plan, true, cookie);
+    const { plan: executed, report } = withReport(ctx, exec, plan, cookie);
+    const spec = resolveSpec(ctx, exec, executed, true, cookie);
     const started = Date.now();
     let r;
     let strays;
@@ -105,7 +115,7 @@ export async function runForeground(ctx, exec, plan) {
         durationMs: Date.now() - started,
     };
     const spills = shellSpillsOf(r.stdout.truncated ? r.stdout.spillPath : undefined, r.stderr.truncated ? r.stderr.spillPath : undefined);
-    return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)], spec.workdir, spills);
+    return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)], spec.workdir, spills, report);
 }
 /**
  * Starts a dsh job that runs `body`, which runs one plan or several in turn with the
@@ -131,7 +141,8 @@ export function runInBackground(ctx, exec, label, body, onSettled) {
             let pullCurrent = () => { };
             const runOne = async (plan) => {
                 const cookie = newRunCookie();
-                const spec = resolveSpec(ctx, exec, plan, false, cookie);
+                const { plan: executed, report } = withReport(ctx, exec, plan, cookie);
+                const spec = resolveSpec(ctx, exec, executed, false, cookie);
                 const started = Date.now();
                 if (cancelled) {
                     const outcome = { exitCode: null, timedOut: false, aborted: true, sandbox: { mode: ctx.shell.sandboxMode ?? 'none', denied: false }, output: '', truncated: false, durationMs: 0 };
@@ -176,7 +187,7 @@ export function runInBackground(ctx, exec, label, body, onSettled) {
                     durationMs: Date.now() - started,
                 };
                 const strays = await endStrays(cookie);
-                return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background'], spec.workdir, shellSpillsOf(stdoutSpill, stderrSpill));
+                return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background'], spec.workdir, shellSpillsOf(stdoutSpill, stderrSpill), report);
             };
             const settle = async (value) => {
                 const result = await onSettled(value);

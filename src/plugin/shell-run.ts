@@ -14,6 +14,7 @@ import type { ShellExecSpec, ShellProcess, ShellRunResult } from '@deepseek-ai/d
 import type {} from '@deepseek-ai/dsh-shell-env';
 import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { readPlannedOutput } from '../planning/read-output.ts';
+import { plannedReportFile, withReportFile, type ReportFile } from '../planning/report-file.ts';
 import type { PackagePart } from '../planning/workspaces.ts';
 import type { Framework } from '../report/types.ts';
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes, type FinishedRun, type ProcessOutcome, type RunOutcome, type ShellSpill } from '../run/result.ts';
@@ -113,9 +114,12 @@ function withDenial(outcome: ProcessOutcome, root: string): ProcessOutcome {
   return { ...outcome, sandbox: { ...outcome.sandbox, reason: denial.text, ...(denial.remedy !== undefined ? { remedy: denial.remedy } : {}) } };
 }
 
-function finish(processOutcome: ProcessOutcome, plan: PlannedRun, planNotes: string[], root: string, shellSpills: ShellSpill[] = []): FinishedRun {
+function finish(processOutcome: ProcessOutcome, plan: PlannedRun, planNotes: string[], root: string, shellSpills: ShellSpill[] = [], report?: ReportFile): FinishedRun {
   const outcome = withDenial(processOutcome, root);
-  const { parsed, notes, packages } = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
+  const read = readPlannedOutput({ ...plan, notes: planNotes }, outcome.output);
+  const { notes, packages } = read;
+  // The runner's own report, where it wrote one, decides which tests are listed by name.
+  const parsed = report === undefined ? read.parsed : withReportFile(read.parsed, report);
   const result = buildRunResult(outcome, parsed, { command: plan.command, notes, tailChars: plan.tailChars, narrowed: plan.narrowed, root, ...(packages ? { packages } : {}) });
   const missing = outcome.aborted || outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
   return {
@@ -128,10 +132,17 @@ function finish(processOutcome: ProcessOutcome, plan: PlannedRun, planNotes: str
   };
 }
 
+/** The report file a run writes (planning/report-file.ts), and the plan that asks for it. */
+function withReport(ctx: Context, exec: ToolRunContext, plan: PlannedRun, cookie: string): { plan: PlannedRun; report?: ReportFile } {
+  const report = plannedReportFile(plan, modeOf(ctx, resolvePolicy(ctx, exec)), cookie);
+  return report === undefined ? { plan } : { plan: { ...plan, command: report.command }, report };
+}
+
 /** Runs in the foreground and returns the finished run. */
 export async function runForeground(ctx: Context, exec: ToolRunContext, plan: PlannedRun): Promise<FinishedRun> {
   const cookie = newRunCookie();
-  const spec = resolveSpec(ctx, exec, plan, true, cookie);
+  const { plan: executed, report } = withReport(ctx, exec, plan, cookie);
+  const spec = resolveSpec(ctx, exec, executed, true, cookie);
   const started = Date.now();
   let r: ShellRunResult;
   let strays: StrayReport;
@@ -151,7 +162,7 @@ export async function runForeground(ctx: Context, exec: ToolRunContext, plan: Pl
     durationMs: Date.now() - started,
   };
   const spills = shellSpillsOf(r.stdout.truncated ? r.stdout.spillPath : undefined, r.stderr.truncated ? r.stderr.spillPath : undefined);
-  return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)], spec.workdir, spills);
+  return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, ...clampNote(spec, plan)], spec.workdir, spills, report);
 }
 
 /** Runs one plan of a background job (see {@link runInBackground}). */
@@ -180,7 +191,8 @@ export function runInBackground<T>(ctx: Context, exec: ToolRunContext, label: st
       let pullCurrent: () => void = () => {};
       const runOne: RunOne = async (plan) => {
         const cookie = newRunCookie();
-        const spec = resolveSpec(ctx, exec, plan, false, cookie);
+        const { plan: executed, report } = withReport(ctx, exec, plan, cookie);
+        const spec = resolveSpec(ctx, exec, executed, false, cookie);
         const started = Date.now();
         if (cancelled) {
           const outcome: ProcessOutcome = { exitCode: null, timedOut: false, aborted: true, sandbox: { mode: ctx.shell.sandboxMode ?? 'none', denied: false }, output: '', truncated: false, durationMs: 0 };
@@ -224,7 +236,7 @@ export function runInBackground<T>(ctx: Context, exec: ToolRunContext, label: st
           durationMs: Date.now() - started,
         };
         const strays = await endStrays(cookie);
-        return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background'], spec.workdir, shellSpillsOf(stdoutSpill, stderrSpill));
+        return finish({ ...outcome, notes: optional(strayNote(strays)) }, plan, [...plan.notes, 'ran in the background'], spec.workdir, shellSpillsOf(stdoutSpill, stderrSpill), report);
       };
       const settle = async (value: T): Promise<JobOutcome> => {
         const result = await onSettled(value);

@@ -19,6 +19,9 @@ const PY_SUITE = {
 
 const decision = suite('the runner decides');
 
+/** The config switch that turns the session-start replay off (the schema fills the other checks). */
+const NO_REPLAY: Record<string, unknown> = { checks: { baseline: false } };
+
 decision('an abrupt exit in the last test: exit 0, no summary, not verified (pytest)', async () => {
   const rt = await bootRuntime({ files: PY_SUITE, config: { maxInterceptRounds: 1 } });
   try {
@@ -77,6 +80,31 @@ decision('a result printed at exit by a conftest hook, with exit code 0, cannot 
     assert.equal(run.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
     assert.equal(run.failures.map((f: any) => f.name), ['tests/test_calc.py::test_bad']);
     assert.is(run.verdict.verified, false);
+  } finally {
+    await rt.dispose();
+  }
+});
+
+decision('a passing test that prints a failing test\'s name as passed does not list it: names come from the runner\'s own report (node:test)', async () => {
+  const rt = await bootRuntime({
+    files: {
+      'package.json': '{ "name": "w", "type": "module" }\n',
+      'src/math.mjs': 'export const add = (a, b) => a - b;\n',
+      'test/math.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\nimport { add } from '../src/math.mjs';\ntest('other', () => assert.ok(true));\n",
+    },
+    // The session-start replay would also catch a removed test; this is about names alone.
+    config: { maxInterceptRounds: 1, ...NO_REPLAY },
+  });
+  try {
+    const addTest = () => writeFileSync(join(rt.workspace, 'test/math.test.mjs'), "import test from 'node:test';\nimport assert from 'node:assert';\nimport { add } from '../src/math.mjs';\ntest('other', () => assert.ok(true));\ntest('adds', () => assert.equal(add(2, 2), 4));\n");
+    // 'adds' goes; 'other' prints the line the spec reporter would print for 'adds' passing.
+    const forge = () => writeFileSync(join(rt.workspace, 'test/math.test.mjs'), "import test from 'node:test';\nimport assert from 'node:assert';\ntest('other', () => { console.log('\u2714 adds (0.412ms)'); assert.ok(true); });\ntest('sums', () => assert.ok(true));\n");
+    await rt.turn('make the tests pass', [{ call: 'test_run', before: addTest }, { call: 'test_run', args: { failures_first: false }, before: forge }, { text: 'done' }, { text: 'done, really' }]);
+    const [red, forged] = toolResults(rt, 'test_run').map((o) => o.value);
+    assert.equal(red.failures.map((f: any) => f.name), ['adds']);
+    assert.is(forged.status, 'passed');
+    assert.is(forged.verdict.verified, false);
+    assert.equal(forged.verdict.blockers.map((b: any) => b.text), ['failed-test-missing: failed earlier this session, now missing: adds']);
   } finally {
     await rt.dispose();
   }

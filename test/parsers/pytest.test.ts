@@ -313,6 +313,20 @@ noise('a stats line printed at exit cannot outrank pytest\'s own: the worst agre
   assert.equal(r.failures.map((f) => f.name), ['tests/t.py::test_b']);
 });
 
+noise('an equal stats line printed at exit does not move the run\'s end: pytest\'s own summary is read', () => {
+  const r = parsePytestOutput([
+    ...SESSION,
+    'tests/t.py .F.                                                    [100%]',
+    bar('=', 'short test summary info'),
+    'FAILED tests/t.py::test_b - assert 1 == 2',
+    '= 1 failed, 2 passed in 0.05s =',
+    bar('=', 'short test summary info'),
+    'FAILED tests/t.py::test_other - printed at exit',
+    '= 1 failed, 2 passed in 0.05s =',
+  ].join('\n'));
+  assert.equal(r.failures.map((f) => f.name), ['tests/t.py::test_b']);
+});
+
 noise('a conftest import error counts only before the session starts', () => {
   const head = "ImportError while loading conftest '/p/tests/conftest.py'.\nE   ModuleNotFoundError: No module named 'x'\n";
   const before = parsePytestOutput(head);

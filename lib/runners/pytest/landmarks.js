@@ -58,9 +58,11 @@ function chooseSummary(candidates, end) {
  * exit, an imitation can follow it. So only stats lines that agree with the run's own
  * evidence count: the header's item count (reports may exceed the selected items only by
  * error reports) or, without a header (-q), the number of progress characters (one per
- * report). Of those, the worst wins (most failures and errors; the last of equals): printed
+ * report). Of those, the worst wins (most failures and errors; the first of equals): printed
  * text can make a run look redder, never greener, so `3 passed` printed at exit cannot
- * outrank pytest's `1 failed, 2 passed`. With no agreeing line, the last one.
+ * outrank pytest's `1 failed, 2 passed`, and an equal line printed at exit cannot move the end
+ * of the run past pytest's own (where a printed summary or result line would be read). With no
+ * agreeing line, the last one.
  */
 function chooseStats(records, candidates) {
     if (candidates.length <= 1)
@@ -83,7 +85,7 @@ function chooseStats(records, candidates) {
     let chosen = -1;
     for (const i of candidates) {
         const stats = records[i];
-        if (agrees(stats) && (chosen < 0 || badness(stats) >= badness(records[chosen])))
+        if (agrees(stats) && (chosen < 0 || badness(stats) > badness(records[chosen])))
             chosen = i;
     }
     return chosen >= 0 ? chosen : candidates.at(-1);

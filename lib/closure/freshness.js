@@ -36,7 +36,7 @@ async function freshnessNow(run, recorded) {
 }
 /**
  * What blocks a session's last run at this moment: its recorded blockers, else (when the
- * `freshness` check is on) a change to the workspace since it ran. Empty with no run.
+ * `fresh` check's switch is on) a change to the workspace since it ran. Empty with no run.
  */
 export async function blockersNow(state, checks) {
     const run = state?.lastRun;

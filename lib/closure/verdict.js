@@ -1,7 +1,7 @@
+import { allChecks, checkOn } from "./checks.js";
 import { replayPassed } from "./harness-replay.js";
 /** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
 export const NO_SUMMARY = 'no-summary';
-export const CHECK_IDS = ['passed', 'tests-ran', 'suite', 'baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh'];
 /**
  * Tests that failed earlier and are not shown passing now: by name where the output lists
  * tests, else by file where it names the files it ran (a test whose file did not run).
@@ -36,7 +36,7 @@ function suiteBlockers(input) {
     const baseline = input.baseline;
     const checks = input.checks;
     const replay = input.replay;
-    if (checks.baseline && replay !== undefined && !replayPassed(replay)) {
+    if (checkOn(checks, 'baseline') && replay !== undefined && !replayPassed(replay)) {
         blockers.push({
             check: 'baseline',
             failing: replay.failures.map((f) => f.name),
@@ -53,16 +53,16 @@ function suiteBlockers(input) {
     // A passing replay of the whole suite shows every session-start test passing on this code:
     // a smaller total, more skips or a missing earlier failure then come from the changed harness
     // it has already judged. A replay of some files vouches for the tests in those files.
-    const replayed = checks.baseline && replay !== undefined && replayPassed(replay);
+    const replayed = checkOn(checks, 'baseline') && replay !== undefined && replayPassed(replay);
     const vouched = (file) => replayed && (replay.scope === 'suite' || (file !== undefined && (replay.changed.includes(file) || replay.removed.includes(file))));
     const wholeSuiteVouched = replayed;
-    if (checks.totalDropped && !wholeSuiteVouched && baseline?.maxTotal !== undefined && summary.total < baseline.maxTotal) {
+    if (checkOn(checks, 'total-dropped') && !wholeSuiteVouched && baseline?.maxTotal !== undefined && summary.total < baseline.maxTotal) {
         blockers.push({ check: 'total-dropped', total: summary.total, maxTotal: baseline.maxTotal });
     }
-    if (checks.skippedRose && !wholeSuiteVouched && baseline?.minSkipped !== undefined && summary.skipped > baseline.minSkipped) {
+    if (checkOn(checks, 'skipped-rose') && !wholeSuiteVouched && baseline?.minSkipped !== undefined && summary.skipped > baseline.minSkipped) {
         blockers.push({ check: 'skipped-rose', skipped: summary.skipped, minSkipped: baseline.minSkipped });
     }
-    if (checks.failedTestMissing) {
+    if (checkOn(checks, 'failed-test-missing')) {
         const { missing, skipped } = vanished(input);
         const earlierFile = (name) => input.failedEarlier.get(name);
         const stillMissing = missing.filter((t) => !vouched(t.fileNotRun ?? earlierFile(t.name)));
@@ -70,7 +70,7 @@ function suiteBlockers(input) {
         if (stillMissing.length > 0 || stillSkipped.length > 0)
             blockers.push({ check: 'failed-test-missing', missing: stillMissing, skipped: stillSkipped });
     }
-    if (checks.testFileGone && input.failedFiles !== undefined && !input.filesTruncated) {
+    if (checkOn(checks, 'test-file-gone') && input.failedFiles !== undefined && !input.filesTruncated) {
         const gone = [...input.failedFiles].filter((f) => !input.files.has(f) && !vouched(f));
         if (gone.length > 0)
             blockers.push({ check: 'test-file-gone', files: gone });
@@ -137,7 +137,7 @@ export function judgeRun(input) {
         // Killed, exited from inside a test, or cut off: progress lines are not the runner's decision.
         blockers.push({ check: 'passed', status: NO_SUMMARY, exitCode: run.exitCode, total: run.summary.total });
     }
-    if (input.checks.freshness && input.writtenDuringRun !== undefined && input.writtenDuringRun.length > 0) {
+    if (checkOn(input.checks, 'fresh') && input.writtenDuringRun !== undefined && input.writtenDuringRun.length > 0) {
         blockers.push({ check: 'fresh', changed: [...input.writtenDuringRun], duringRun: true });
     }
     if (run.scope !== 'suite')
@@ -149,7 +149,7 @@ export function judgeRun(input) {
     return forgiven === undefined ? { verified: true, blockers } : { verified: true, blockers, forgiven };
 }
 /** Every switchable check off: what a run judged with no session to compare it with can use. */
-const NO_SESSION_CHECKS = { baseline: false, totalDropped: false, skippedRose: false, failedTestMissing: false, testFileGone: false, freshness: false, editsNeedRun: false };
+const NO_SESSION_CHECKS = allChecks(false);
 /**
  * A run judged on its own, with no session (the CLI): the `passed`, `tests-ran` and `suite`
  * checks only.

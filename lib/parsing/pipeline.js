@@ -1,3 +1,4 @@
+import { recordFailureBlocks } from "./failure-blocks.js";
 import { OutputLines } from "./lines.js";
 import { normalizeOutput } from "./normalize.js";
 import { emptyResult, failedResult } from "./result.js";
@@ -30,6 +31,7 @@ export function runPipeline(parser, text) {
         summarySeen: folded.summarySeen,
         diagnostics: { lines: lines.length, unrecognizedLines: folded.unrecognizedLines ?? countUnknown(records, (i) => lines.lengthAt(i) === 0) },
     };
+    recordFailureBlocks(parser.blocks, input, result.failures);
     if (folded.durationMs !== undefined)
         result.durationMs = folded.durationMs;
     if (folded.tests !== undefined)
@@ -47,6 +49,6 @@ function filesAreTrusted(files, failures) {
     return failures.every((f) => f.kind !== 'test' || f.file === undefined || known.has(f.file));
 }
 /** A runner with one console format. */
-export function singleDialect(framework, dialect) {
-    return { framework, defaultFormat: dialect.format, dialectOf: () => dialect };
+export function singleDialect(framework, dialect, blocks) {
+    return { framework, defaultFormat: dialect.format, dialectOf: () => dialect, blocks };
 }

@@ -1,8 +1,8 @@
 /**
  * A CTRF report (Common Test Report Format, spec 0.0.0) of one parsed run, for CI: the runner
  * as `results.tool`, this package as `generatedBy`, the summary, one entry per failure (its
- * message, file, line and the runner's block for it as `trace`), and, where the output lists
- * every test (node:test spec and TAP), one entry per passing and skipped test. The console
+ * message, file, line and the block the parse recorded for it as `trace`), and, where the
+ * output lists every test (node:test spec and TAP), one entry per passing and skipped test. The console
  * output gives no per-test times: every entry's `duration` is 0. Checked against the `ctrf`
  * package's JSON schema in test/unit/reports.test.ts.
  *
@@ -10,15 +10,14 @@
  */
 import { PLUGIN_NAME } from "../report/names.js";
 import { runnerVersion, uncountedFailures } from "./ci-report.js";
-import { failureDetails } from "./failure-detail.js";
+import { failureBlock } from "../parsing/failure-blocks.js";
 export const CTRF_SPEC_VERSION = '0.0.0';
 /** `rawStatus` of a failure: what it was in the runner's terms. */
 const RAW_STATUS = { test: 'failed', file: 'file failed to load or run', run: 'error outside any test' };
 /** The CTRF report of `input`. */
 export function ctrfReport(input) {
-    const details = failureDetails(input.framework, input.output, input.failures);
-    const tests = input.failures.map((f, i) => {
-        const detail = details[i];
+    const tests = input.failures.map((f) => {
+        const detail = failureBlock(f);
         return {
             name: f.name,
             status: 'failed',

@@ -6,6 +6,7 @@
  *
  * @module dsh-test-closure/render/gate-notices
  */
+import { GATE_CHECKS } from "../closure/checks.js";
 import { diffRuns } from "../closure/state.js";
 import { NO_SUMMARY } from "../closure/verdict.js";
 import { blockerText, listText } from "./blockers.js";
@@ -27,8 +28,6 @@ export const SANDBOX_NOTICE_CLOSING = 'The sandbox denied the run, not a test: d
 function sandboxDenied(blocker) {
     return blocker.check === 'passed' && blocker.status === 'sandbox-denied';
 }
-/** Checks that compare the suite with itself: their texts name the check and are listed whole. */
-const LISTED_CHECKS = new Set(['baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh']);
 /** The one line that offers the honest way out (first interception of a turn only). */
 export const REPORT_OPTION_LINE = 'If a test is wrong or the environment lacks something, say so with test_closure_report instead.';
 /** What the baseline check asks for. */
@@ -56,7 +55,8 @@ export function primaryClause(run, blocker) {
 function headLines(run, blockers, opening) {
     const primary = blockers[0];
     const lines = [`${opening}${primaryClause(run, primary)} (${countsWithCauses(run)}; command: ${oneLine(run.command)}).`];
-    const listed = blockers.filter((b) => b !== primary || LISTED_CHECKS.has(b.check));
+    // A check that compares the suite with itself (closure/checks.ts, `listed`) is listed whole even when it is the clause.
+    const listed = blockers.filter((b) => b !== primary || GATE_CHECKS[b.check].listed);
     if (listed.length > 0) {
         lines.push('Checks failed:');
         for (const b of listed)

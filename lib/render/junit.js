@@ -3,17 +3,17 @@
  * `<testsuite>` per test file where the output names a failure's file (the rest under one
  * suite named after the runner), a `<testcase>` per failure, with `<failure>` (a failing
  * test) or `<error>` (a file that failed to load or run, an error outside any test), its
- * message and the runner's block for it, and, where the output lists every test (node:test
- * spec and TAP), a `<testcase>` per passing and skipped test. Where it does not, a comment
- * says so: `<testsuites>` counts every test, its suites only the cases listed. Times are the
- * run's; the console output gives no per-test times (`time="0"`). Parsed back with an XML
- * parser in test/unit/reports.test.ts.
+ * message and the block the parse recorded for it, and, where the output lists every test
+ * (node:test spec and TAP), a `<testcase>` per passing and skipped test. Where it does not,
+ * a comment says so: `<testsuites>` counts every test, its suites only the cases listed. Times
+ * are the run's; the console output gives no per-test times (`time="0"`). Parsed back with an
+ * XML parser in test/unit/reports.test.ts.
  *
  * @module dsh-test-closure/render/junit
  */
 import { PLUGIN_NAME } from "../report/names.js";
 import { uncountedFailures } from "./ci-report.js";
-import { failureDetails } from "./failure-detail.js";
+import { failureBlock } from "../parsing/failure-blocks.js";
 /** Characters XML 1.0 cannot hold at all (C0 controls but tab, LF, CR; U+FFFE, U+FFFF; lone surrogates). */
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const hex = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
@@ -40,7 +40,6 @@ function caseXml(c, classname) {
 }
 /** The JUnit XML of `input`. */
 export function junitReport(input) {
-    const details = failureDetails(input.framework, input.output, input.failures);
     const suites = new Map();
     const add = (suite, c) => {
         const cases = suites.get(suite);
@@ -49,8 +48,8 @@ export function junitReport(input) {
         else
             suites.set(suite, [c]);
     };
-    input.failures.forEach((failure, i) => {
-        const detail = details[i];
+    input.failures.forEach((failure) => {
+        const detail = failureBlock(failure);
         const kind = failure.kind === 'test' ? 'failure' : 'error';
         add(failure.file ?? input.framework, {
             name: failure.name,

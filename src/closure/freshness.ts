@@ -43,7 +43,7 @@ async function freshnessNow(run: Pick<RecordedRun, 'root' | 'fingerprint'>, reco
 
 /**
  * What blocks a session's last run at this moment: its recorded blockers, else (when the
- * `freshness` check is on) a change to the workspace since it ran. Empty with no run.
+ * `fresh` check's switch is on) a change to the workspace since it ran. Empty with no run.
  */
 export async function blockersNow(state: SessionClosure | undefined, checks: GateChecks): Promise<Blocker[]> {
   const run = state?.lastRun;

@@ -18,8 +18,8 @@
  *   session still exists;
  * - `fresh` (checked at a stop, not here): the workspace has not changed since the run.
  *
- * The last five are switchable in config (`checks`); the first three are the completion
- * condition itself. The suite checks run only on an otherwise green run of the suite, where
+ * Each is a row of the checks' table (closure/checks.ts): the last six are switchable in
+ * config (`checks`); the first three are the completion condition itself. The suite checks run only on an otherwise green run of the suite, where
  * they are the difference between a real fix and a suite made smaller.
  *
  * A blocker holds the facts of its check; render/blockers.ts words them for the model.
@@ -27,16 +27,13 @@
  * @module dsh-test-closure/closure/verdict
  */
 import type { Failure, Summary } from '../report/types.ts';
-import type { GateChecks } from './checks.ts';
+import { allChecks, checkOn, type GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
 import type { ProgramMove } from './suite.ts';
 import { replayPassed, type BaselineReplay } from './harness-replay.ts';
 
 /** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
 export const NO_SUMMARY = 'no-summary';
-
-export const CHECK_IDS = ['passed', 'tests-ran', 'suite', 'baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh'] as const;
-export type CheckId = (typeof CHECK_IDS)[number];
 
 /** A test that failed earlier and is not shown passing now; `fileNotRun` when only its file tells. */
 export interface VanishedTest {
@@ -187,7 +184,7 @@ function suiteBlockers(input: JudgeInput): Blocker[] {
   const baseline = input.baseline;
   const checks = input.checks;
   const replay = input.replay;
-  if (checks.baseline && replay !== undefined && !replayPassed(replay)) {
+  if (checkOn(checks, 'baseline') && replay !== undefined && !replayPassed(replay)) {
     blockers.push({
       check: 'baseline',
       failing: replay.failures.map((f) => f.name),
@@ -204,24 +201,24 @@ function suiteBlockers(input: JudgeInput): Blocker[] {
   // A passing replay of the whole suite shows every session-start test passing on this code:
   // a smaller total, more skips or a missing earlier failure then come from the changed harness
   // it has already judged. A replay of some files vouches for the tests in those files.
-  const replayed = checks.baseline && replay !== undefined && replayPassed(replay);
+  const replayed = checkOn(checks, 'baseline') && replay !== undefined && replayPassed(replay);
   const vouched = (file: string | undefined): boolean =>
     replayed && (replay!.scope === 'suite' || (file !== undefined && (replay!.changed.includes(file) || replay!.removed.includes(file))));
   const wholeSuiteVouched = replayed;
-  if (checks.totalDropped && !wholeSuiteVouched && baseline?.maxTotal !== undefined && summary.total < baseline.maxTotal) {
+  if (checkOn(checks, 'total-dropped') && !wholeSuiteVouched && baseline?.maxTotal !== undefined && summary.total < baseline.maxTotal) {
     blockers.push({ check: 'total-dropped', total: summary.total, maxTotal: baseline.maxTotal });
   }
-  if (checks.skippedRose && !wholeSuiteVouched && baseline?.minSkipped !== undefined && summary.skipped > baseline.minSkipped) {
+  if (checkOn(checks, 'skipped-rose') && !wholeSuiteVouched && baseline?.minSkipped !== undefined && summary.skipped > baseline.minSkipped) {
     blockers.push({ check: 'skipped-rose', skipped: summary.skipped, minSkipped: baseline.minSkipped });
   }
-  if (checks.failedTestMissing) {
+  if (checkOn(checks, 'failed-test-missing')) {
     const { missing, skipped } = vanished(input);
     const earlierFile = (name: string): string | undefined => input.failedEarlier.get(name);
     const stillMissing = missing.filter((t) => !vouched(t.fileNotRun ?? earlierFile(t.name)));
     const stillSkipped = skipped.filter((name) => !vouched(earlierFile(name)));
     if (stillMissing.length > 0 || stillSkipped.length > 0) blockers.push({ check: 'failed-test-missing', missing: stillMissing, skipped: stillSkipped });
   }
-  if (checks.testFileGone && input.failedFiles !== undefined && !input.filesTruncated) {
+  if (checkOn(checks, 'test-file-gone') && input.failedFiles !== undefined && !input.filesTruncated) {
     const gone = [...input.failedFiles].filter((f) => !input.files.has(f) && !vouched(f));
     if (gone.length > 0) blockers.push({ check: 'test-file-gone', files: gone });
   }
@@ -284,7 +281,7 @@ export function judgeRun(input: JudgeInput): RunVerdict {
     // Killed, exited from inside a test, or cut off: progress lines are not the runner's decision.
     blockers.push({ check: 'passed', status: NO_SUMMARY, exitCode: run.exitCode, total: run.summary.total });
   }
-  if (input.checks.freshness && input.writtenDuringRun !== undefined && input.writtenDuringRun.length > 0) {
+  if (checkOn(input.checks, 'fresh') && input.writtenDuringRun !== undefined && input.writtenDuringRun.length > 0) {
     blockers.push({ check: 'fresh', changed: [...input.writtenDuringRun], duringRun: true });
   }
   if (run.scope !== 'suite') blockers.push(suiteBlocker(input));
@@ -294,7 +291,7 @@ export function judgeRun(input: JudgeInput): RunVerdict {
 }
 
 /** Every switchable check off: what a run judged with no session to compare it with can use. */
-const NO_SESSION_CHECKS: GateChecks = { baseline: false, totalDropped: false, skippedRose: false, failedTestMissing: false, testFileGone: false, freshness: false, editsNeedRun: false };
+const NO_SESSION_CHECKS: GateChecks = allChecks(false);
 
 /**
  * A run judged on its own, with no session (the CLI): the `passed`, `tests-ran` and `suite`

@@ -1,6 +1,7 @@
 /**
  * The one parse pipeline every runner goes through:
- * normalize → line index → grammar (`Report`, presized by `lineCount`) → catch → fold.
+ * normalize → line index → grammar (`Report`, presized by `lineCount`) → catch → fold, with
+ * each failure's block recorded beside it for the CI reports (parsing/failure-blocks.ts).
  *
  * A runner supplies a {@link Dialect} (its grammar and its fold) per console format; a runner
  * with several formats (node:test's spec and TAP) picks one from the lines first. Every fold
@@ -12,6 +13,7 @@
  */
 import type { Framework } from '../report/kinds.ts';
 import type { Failure, ListedTests, ParseResult, Summary } from '../report/types.ts';
+import { recordFailureBlocks, type BlockRules } from './failure-blocks.ts';
 import { OutputLines, type Lines } from './lines.ts';
 import { normalizeOutput } from './normalize.ts';
 import { emptyResult, failedResult } from './result.ts';
@@ -59,6 +61,8 @@ export interface RunnerParser {
   /** The format an empty output is reported as. */
   defaultFormat: string;
   dialectOf(lines: Lines): Dialect<{ kind: string }>;
+  /** Where its failures' blocks are (parsing/failure-blocks.ts). */
+  blocks: BlockRules;
 }
 
 /**
@@ -87,6 +91,7 @@ export function runPipeline(parser: RunnerParser, text: string): ParseResult {
     summarySeen: folded.summarySeen,
     diagnostics: { lines: lines.length, unrecognizedLines: folded.unrecognizedLines ?? countUnknown(records, (i) => lines.lengthAt(i) === 0) },
   };
+  recordFailureBlocks(parser.blocks, input, result.failures);
   if (folded.durationMs !== undefined) result.durationMs = folded.durationMs;
   if (folded.tests !== undefined) result.tests = folded.tests;
   if (folded.files.length > 0 && filesAreTrusted(folded.files, folded.failures)) result.files = folded.files;
@@ -103,6 +108,6 @@ function filesAreTrusted(files: readonly string[], failures: readonly Failure[])
 }
 
 /** A runner with one console format. */
-export function singleDialect(framework: Framework, dialect: Dialect<{ kind: string }>): RunnerParser {
-  return { framework, defaultFormat: dialect.format, dialectOf: () => dialect };
+export function singleDialect(framework: Framework, dialect: Dialect<{ kind: string }>, blocks: BlockRules): RunnerParser {
+  return { framework, defaultFormat: dialect.format, dialectOf: () => dialect, blocks };
 }

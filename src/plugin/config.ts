@@ -9,12 +9,12 @@
  */
 import { isAbsolute } from 'node:path';
 import Schema from '@deepseek-ai/schemastery';
-import type { GateChecks } from '../closure/checks.ts';
+import { CHECK_SWITCHES, type CheckSwitch, type GateChecks } from '../closure/checks.ts';
 import { DEFAULT_LOOP_POLICY, RED_POLICIES, type LoopPolicy, type RedPolicy } from '../closure/policy.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 import { DEFAULT_FAILURE_DETAIL_BYTES } from '../render/failures.ts';
 
-export { CHECK_NAMES, type GateChecks } from '../closure/checks.ts';
+export type { GateChecks } from '../closure/checks.ts';
 
 /** Confirmation re-runs per whole-suite run, at most: each costs a run of every failing test. */
 export const MAX_CONFIRM_FAILURES = 10;
@@ -44,6 +44,22 @@ export interface Config extends LoopPolicy {
   stateDir?: string;
 }
 
+/** What each check's switch does, as the config schema describes it (the switches are closure/checks.ts's). */
+const SWITCH_DESCRIPTIONS: Readonly<Record<CheckSwitch, string>> = {
+  baseline: 'Tests as they were at session start must pass on the current code (replayed when the harness changed).',
+  totalDropped: 'Fewer tests than the suite has reported blocks a green run.',
+  skippedRose: 'More skipped tests than the suite\'s fewest blocks a green run.',
+  failedTestMissing: 'A test that failed this session now missing or skipped blocks a green run.',
+  testFileGone: 'A test file of the first run deleted blocks a green run.',
+  freshness: 'A workspace change after the green run blocks it; false: the verdict stands until the next test_run.',
+  editsNeedRun: 'A turn that changed files with no test_run recorded is asked once to run one; false: such a turn always ends.',
+};
+
+/** The `checks` object's fields: one boolean per switch, on by default, in the table's order. */
+function checkSwitches(): { [S in CheckSwitch]: Schema<boolean> } {
+  return Object.fromEntries(CHECK_SWITCHES.map((s) => [s, Schema.boolean().default(true).description(SWITCH_DESCRIPTIONS[s])])) as { [S in CheckSwitch]: Schema<boolean> };
+}
+
 export const Config: Schema<Config> = Schema.object({
   maxInterceptRounds: Schema.number().default(2).description('Steers per turn while the last test_run is red (integer >= 0).'),
   defaultTimeoutMs: Schema.number().default(120000).description('Default test_run timeout in ms (integer >= 1).'),
@@ -52,15 +68,7 @@ export const Config: Schema<Config> = Schema.object({
   enabled: Schema.boolean().default(true).description('false: register no tools and no gate.'),
   suiteCommand: Schema.string().description('The whole-suite command; unset: the detected runner\'s planned command.'),
   stateDir: Schema.string().description('Where session baselines are kept, outside the workspace; unset: the user cache directory (dsh-test-closure/sessions).'),
-  checks: Schema.object({
-    baseline: Schema.boolean().default(true).description('Tests as they were at session start must pass on the current code (replayed when the harness changed).'),
-    totalDropped: Schema.boolean().default(true).description('Fewer tests than the suite has reported blocks a green run.'),
-    skippedRose: Schema.boolean().default(true).description('More skipped tests than the suite\'s fewest blocks a green run.'),
-    failedTestMissing: Schema.boolean().default(true).description('A test that failed this session now missing or skipped blocks a green run.'),
-    testFileGone: Schema.boolean().default(true).description('A test file of the first run deleted blocks a green run.'),
-    freshness: Schema.boolean().default(true).description('A workspace change after the green run blocks it; false: the verdict stands until the next test_run.'),
-    editsNeedRun: Schema.boolean().default(true).description('A turn that changed files with no test_run recorded is asked once to run one; false: such a turn always ends.'),
-  }).default({}).description('The gate\'s switchable checks; all on by default.'),
+  checks: Schema.object(checkSwitches()).default({}).description('The gate\'s switchable checks; all on by default.'),
   failuresFirst: Schema.boolean().default(DEFAULT_LOOP_POLICY.failuresFirst).description('After a red run, a plain test_run first re-runs only the failing tests; the whole suite runs once they pass.'),
   confirmFailures: Schema.number().default(DEFAULT_LOOP_POLICY.confirmFailures).description('Re-run a whole-suite run\'s failing tests up to this many times to find flaky ones (integer 0-10; 0: off).'),
   flaky: Schema.union(RED_POLICIES as RedPolicy[]).default(DEFAULT_LOOP_POLICY.flaky).description('A test that failed, then passed on a re-run: block (default) or allow the turn to end.'),

@@ -4,7 +4,7 @@
  *
  * @module dsh-test-closure/render/closure-check
  */
-import type { ClosureCheck } from '../closure/check.ts';
+import type { ClosureCheck } from '../closure/checks.ts';
 import { listText, wordBlockers, type WordedBlocker } from './blockers.ts';
 import { countsLine } from './failures.ts';
 import { oneLine } from './safe-text.ts';

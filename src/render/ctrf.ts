@@ -1,8 +1,8 @@
 /**
  * A CTRF report (Common Test Report Format, spec 0.0.0) of one parsed run, for CI: the runner
  * as `results.tool`, this package as `generatedBy`, the summary, one entry per failure (its
- * message, file, line and the runner's block for it as `trace`), and, where the output lists
- * every test (node:test spec and TAP), one entry per passing and skipped test. The console
+ * message, file, line and the block the parse recorded for it as `trace`), and, where the
+ * output lists every test (node:test spec and TAP), one entry per passing and skipped test. The console
  * output gives no per-test times: every entry's `duration` is 0. Checked against the `ctrf`
  * package's JSON schema in test/unit/reports.test.ts.
  *
@@ -10,7 +10,7 @@
  */
 import { PLUGIN_NAME } from '../report/names.ts';
 import { runnerVersion, uncountedFailures, type ReportInput } from './ci-report.ts';
-import { failureDetails } from './failure-detail.ts';
+import { failureBlock } from '../parsing/failure-blocks.ts';
 
 export type CtrfStatus = 'passed' | 'failed' | 'skipped' | 'pending' | 'other';
 
@@ -45,9 +45,8 @@ const RAW_STATUS = { test: 'failed', file: 'file failed to load or run', run: 'e
 
 /** The CTRF report of `input`. */
 export function ctrfReport(input: ReportInput): CtrfReport {
-  const details = failureDetails(input.framework, input.output, input.failures);
-  const tests: CtrfTest[] = input.failures.map((f, i) => {
-    const detail = details[i];
+  const tests: CtrfTest[] = input.failures.map((f) => {
+    const detail = failureBlock(f);
     return {
       name: f.name,
       status: 'failed',

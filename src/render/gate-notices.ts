@@ -6,6 +6,7 @@
  *
  * @module dsh-test-closure/render/gate-notices
  */
+import { GATE_CHECKS } from '../closure/checks.ts';
 import { diffRuns, type AcceptedReport, type RecordedRun } from '../closure/state.ts';
 import { NO_SUMMARY, type Blocker } from '../closure/verdict.ts';
 import type { Failure } from '../report/types.ts';
@@ -30,9 +31,6 @@ export const SANDBOX_NOTICE_CLOSING = 'The sandbox denied the run, not a test: d
 function sandboxDenied(blocker: Blocker): boolean {
   return blocker.check === 'passed' && blocker.status === 'sandbox-denied';
 }
-
-/** Checks that compare the suite with itself: their texts name the check and are listed whole. */
-const LISTED_CHECKS: ReadonlySet<Blocker['check']> = new Set(['baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh']);
 
 /** The one line that offers the honest way out (first interception of a turn only). */
 export const REPORT_OPTION_LINE = 'If a test is wrong or the environment lacks something, say so with test_closure_report instead.';
@@ -62,7 +60,8 @@ export function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker
 function headLines(run: RecordedRun, blockers: readonly Blocker[], opening: string): string[] {
   const primary = blockers[0]!;
   const lines = [`${opening}${primaryClause(run, primary)} (${countsWithCauses(run)}; command: ${oneLine(run.command)}).`];
-  const listed = blockers.filter((b) => b !== primary || LISTED_CHECKS.has(b.check));
+  // A check that compares the suite with itself (closure/checks.ts, `listed`) is listed whole even when it is the clause.
+  const listed = blockers.filter((b) => b !== primary || GATE_CHECKS[b.check].listed);
   if (listed.length > 0) {
     lines.push('Checks failed:');
     for (const b of listed) lines.push(`- ${blockerText(b)}`);

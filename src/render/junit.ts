@@ -3,18 +3,18 @@
  * `<testsuite>` per test file where the output names a failure's file (the rest under one
  * suite named after the runner), a `<testcase>` per failure, with `<failure>` (a failing
  * test) or `<error>` (a file that failed to load or run, an error outside any test), its
- * message and the runner's block for it, and, where the output lists every test (node:test
- * spec and TAP), a `<testcase>` per passing and skipped test. Where it does not, a comment
- * says so: `<testsuites>` counts every test, its suites only the cases listed. Times are the
- * run's; the console output gives no per-test times (`time="0"`). Parsed back with an XML
- * parser in test/unit/reports.test.ts.
+ * message and the block the parse recorded for it, and, where the output lists every test
+ * (node:test spec and TAP), a `<testcase>` per passing and skipped test. Where it does not,
+ * a comment says so: `<testsuites>` counts every test, its suites only the cases listed. Times
+ * are the run's; the console output gives no per-test times (`time="0"`). Parsed back with an
+ * XML parser in test/unit/reports.test.ts.
  *
  * @module dsh-test-closure/render/junit
  */
 import { PLUGIN_NAME } from '../report/names.ts';
 import type { Failure } from '../report/types.ts';
 import { uncountedFailures, type ReportInput } from './ci-report.ts';
-import { failureDetails, type FailureDetail } from './failure-detail.ts';
+import { failureBlock, type FailureBlock } from '../parsing/failure-blocks.ts';
 
 /** Characters XML 1.0 cannot hold at all (C0 controls but tab, LF, CR; U+FFFE, U+FFFF; lone surrogates). */
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -35,7 +35,7 @@ interface Case {
   name: string;
   file?: string;
   line?: number;
-  outcome: { kind: 'passed' } | { kind: 'skipped' } | { kind: 'failure' | 'error'; failure: Failure; detail?: FailureDetail };
+  outcome: { kind: 'passed' } | { kind: 'skipped' } | { kind: 'failure' | 'error'; failure: Failure; detail?: FailureBlock };
 }
 
 const seconds = (ms: number): string => (ms / 1000).toFixed(3);
@@ -53,15 +53,14 @@ function caseXml(c: Case, classname: string): string[] {
 
 /** The JUnit XML of `input`. */
 export function junitReport(input: ReportInput): string {
-  const details = failureDetails(input.framework, input.output, input.failures);
   const suites = new Map<string, Case[]>();
   const add = (suite: string, c: Case): void => {
     const cases = suites.get(suite);
     if (cases) cases.push(c);
     else suites.set(suite, [c]);
   };
-  input.failures.forEach((failure, i) => {
-    const detail = details[i];
+  input.failures.forEach((failure) => {
+    const detail = failureBlock(failure);
     const kind = failure.kind === 'test' ? 'failure' : 'error';
     add(failure.file ?? input.framework, {
       name: failure.name,

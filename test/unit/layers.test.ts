@@ -129,4 +129,18 @@ layers('every import points down the layers, or within one', () => {
   assert.equal(upward, []);
 });
 
+layers('render/ has no runner knowledge: it imports nothing from src/runners/', () => {
+  const offenders: string[] = [];
+  const dir = join(SRC, 'render');
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (!e.name.endsWith('.ts')) continue;
+    const full = join(dir, e.name);
+    for (const s of specifiersOf(full)) {
+      if (s.startsWith('.') && relative(SRC, resolve(dirname(full), s)).startsWith('runners/')) offenders.push(`${relative(SRC, full)} -> ${s}`);
+    }
+  }
+  assert.ok(readdirSync(dir).length > 5, 'the walk reads render/');
+  assert.equal(offenders, []);
+});
+
 layers.run();

@@ -10,7 +10,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { parseRunnerOutput } from '../../src/parse.ts';
 import { ctrfReport } from '../../src/render/ctrf.ts';
 import { junitReport, xmlAttr, xmlText } from '../../src/render/junit.ts';
-import { failureDetails } from '../../src/render/failure-detail.ts';
+import { failureBlock } from '../../src/parsing/failure-blocks.ts';
 import { runnerVersion, type ReportInput } from '../../src/render/ci-report.ts';
 import type { Failure, Framework } from '../../src/report/types.ts';
 import { RUNNERS } from '../../src/runners/table.ts';
@@ -78,7 +78,7 @@ const FIXTURE = (id: string) => loadFixtures(id.split('/')[0]!).find((f) => f.id
 detail('vitest: the FAIL block up to the divider, with the line of the test file', () => {
   const fx = FIXTURE('vitest/3-one-failure-default');
   const r = parseRunnerOutput('vitest', fx.output);
-  const [d] = failureDetails('vitest', fx.output, r.failures);
+  const [d] = r.failures.map(failureBlock);
   assert.is(d!.line, 12);
   assert.ok(d!.text.startsWith('AssertionError: expected 12 to be 11 // Object.is equality\n\n- Expected\n+ Received\n\n- 11\n+ 12\n\n ❯ test/cart.test.js:12:65\n'), d!.text);
   assert.not.match(d!.text, /⎯/);
@@ -88,7 +88,7 @@ detail('each runner: the block holds the failure\'s message and names its line',
   for (const [id, framework, line] of [['jest/29-one-failure-default', 'jest', 10], ['pytest/9-one-failure-default', 'pytest', 10], ['node-test/24-one-failure-spec', 'node:test', 9], ['node-test/20-one-failure-tap', 'node:test', 8]] as const) {
     const fx = FIXTURE(id);
     const r = parseRunnerOutput(framework, fx.output);
-    const [d] = failureDetails(framework, fx.output, r.failures);
+    const [d] = r.failures.map(failureBlock);
     assert.ok(d, id);
     assert.is(d!.line, line, id);
     assert.ok(d!.text.includes(r.failures[0]!.message!.slice(0, 20)), `${id}: ${d!.text}`);
@@ -99,7 +99,7 @@ detail('mocha: the numbered list entry (spec) and the not ok block (tap), each h
   for (const id of ['mocha/11-nested-spec', 'mocha/11-nested-tap', 'mocha/9-hook-failure-dot']) {
     const fx = FIXTURE(id);
     const r = parseRunnerOutput('mocha', fx.output);
-    const details = failureDetails('mocha', fx.output, r.failures);
+    const details = r.failures.map(failureBlock);
     assert.is(details.length, r.failures.length, id);
     r.failures.forEach((f, i) => {
       assert.ok(details[i], `${id}: ${f.name}`);
@@ -114,7 +114,7 @@ detail('mocha: the numbered list entry (spec) and the not ok block (tap), each h
 detail('unittest: the block after its `-` separator, to the next block or the footer (no file, so no line)', () => {
   const fx = FIXTURE('unittest/3.13-failures-across-files-default');
   const r = parseRunnerOutput('unittest', fx.output);
-  const details = failureDetails('unittest', fx.output, r.failures);
+  const details = r.failures.map(failureBlock);
   assert.is(details.length, 3);
   for (const [i, d] of details.entries()) {
     assert.ok(d!.text.startsWith('Traceback (most recent call last):\n'), d!.text);
@@ -125,8 +125,9 @@ detail('unittest: the block after its `-` separator, to the next block or the fo
 });
 
 detail('no header names the failure: no detail (pytest --tb=no)', () => {
-  const failure: Failure = { name: 'tests/test_a.py::test_x', kind: 'test', file: 'tests/test_a.py' };
-  assert.equal(failureDetails('pytest', 'FAILED tests/test_a.py::test_x - assert 1 == 2\n', [failure]), [undefined]);
+  const output = ['tests/test_a.py F', '=========================== short test summary info ============================', 'FAILED tests/test_a.py::test_x - assert 1 == 2', '============================== 1 failed in 0.01s ==============================='].join('\n');
+  const r = parseRunnerOutput('pytest', `${output}\n`);
+  assert.equal(r.failures.map((f) => [f.name, failureBlock(f)]), [['tests/test_a.py::test_x', undefined]]);
 });
 
 detail('the runner version where the output prints it', () => {

@@ -1,4 +1,4 @@
-import { CHECK_IDS } from "../../closure/verdict.js";
+import { CHECK_IDS } from "../../closure/checks.js";
 import { RUN_SCOPES } from "../../closure/scope.js";
 import { REPORT_REASONS } from "../../closure/state.js";
 import { FRAMEWORKS, RUNNER_KINDS } from "../../report/kinds.js";

@@ -1,11 +1,11 @@
 /**
- * The `test_closure_check` tool: the closure check (closure/check.ts) for the calling
+ * The `test_closure_check` tool: the closure check (closure/checks.ts) for the calling
  * session, rendered by render/closure-check.ts.
  *
  * @module dsh-test-closure/plugin/tools/test-closure-check
  */
 import { defineTool } from '@deepseek-ai/dsh-tools';
-import { checkClosure } from "../../closure/check.js";
+import { checkClosure } from "../../closure/checks.js";
 import { closureCheckValue, renderClosureCheck } from "../../render/closure-check.js";
 import { plainJson } from "../json.js";
 import { CLOSURE_CHECK_OUTPUT } from "./schemas.js";

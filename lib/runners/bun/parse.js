@@ -7,12 +7,13 @@
  */
 import { parse } from '#grammars/bun';
 import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
+import { BUN_BLOCKS } from "./block.js";
 import { foldBunRecords } from "./fold.js";
 export const BUN_PARSER = singleDialect('bun', {
     format: 'bun-default',
     grammar: parse,
     fold: foldBunRecords,
-});
+}, BUN_BLOCKS);
 /** Parses bun test console output (stdout then stderr). Total: never throws. */
 export function parseBunOutput(text) {
     return runPipeline(BUN_PARSER, text);

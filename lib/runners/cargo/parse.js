@@ -7,9 +7,10 @@
  */
 import { parse } from '#grammars/cargo';
 import { singleDialect } from "../../parsing/pipeline.js";
+import { CARGO_BLOCKS } from "./block.js";
 import { foldCargo } from "./fold.js";
 export const CARGO_PARSER = singleDialect('cargo', {
     format: 'cargo-test',
     grammar: parse,
     fold: foldCargo,
-});
+}, CARGO_BLOCKS);

@@ -7,9 +7,10 @@
  */
 import { parse } from '#grammars/go';
 import { singleDialect } from "../../parsing/pipeline.js";
+import { GO_BLOCKS } from "./block.js";
 import { foldGo } from "./fold.js";
 export const GO_PARSER = singleDialect('go', {
     format: 'go-test',
     grammar: parse,
     fold: foldGo,
-});
+}, GO_BLOCKS);

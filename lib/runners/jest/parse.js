@@ -7,12 +7,13 @@
  */
 import { parse } from '#grammars/jest';
 import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
+import { JEST_BLOCKS } from "./block.js";
 import { foldJestRecords } from "./fold.js";
 export const JEST_PARSER = singleDialect('jest', {
     format: 'jest-default',
     grammar: parse,
     fold: foldJestRecords,
-});
+}, JEST_BLOCKS);
 /** Parses jest console output (stdout then stderr). Total: never throws. */
 export function parseJestOutput(text) {
     return runPipeline(JEST_PARSER, text);

@@ -7,12 +7,13 @@
  */
 import { parse } from '#grammars/mocha';
 import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
+import { MOCHA_BLOCKS } from "./block.js";
 import { foldMochaRecords } from "./fold.js";
 export const MOCHA_PARSER = singleDialect('mocha', {
     format: 'mocha-spec',
     grammar: parse,
     fold: foldMochaRecords,
-});
+}, MOCHA_BLOCKS);
 /** Parses mocha console output (stdout then stderr). Total: never throws. */
 export function parseMochaOutput(text) {
     return runPipeline(MOCHA_PARSER, text);

@@ -12,6 +12,7 @@
 import { parse as parseSpec } from '#grammars/node-spec';
 import { parse as parseTap } from '#grammars/node-tap';
 import { runPipeline } from "../../parsing/pipeline.js";
+import { NODE_TEST_BLOCKS } from "./block.js";
 import { foldSpec } from "./spec.js";
 import { foldTap } from "./tap.js";
 /**
@@ -59,6 +60,7 @@ export const NODE_TEST_PARSER = {
     framework: 'node:test',
     defaultFormat: 'node-spec',
     dialectOf: (lines) => DIALECTS[detectNodeTestFormat(lines)],
+    blocks: NODE_TEST_BLOCKS,
 };
 /** Parses node:test console output (stdout then stderr, or merged). Total: never throws. */
 export function parseNodeTestOutput(text) {

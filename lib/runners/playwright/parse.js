@@ -7,12 +7,13 @@
  */
 import { parse } from '#grammars/playwright';
 import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
+import { PLAYWRIGHT_BLOCKS } from "./block.js";
 import { foldPlaywrightRecords } from "./fold.js";
 export const PLAYWRIGHT_PARSER = singleDialect('playwright', {
     format: 'playwright',
     grammar: parse,
     fold: foldPlaywrightRecords,
-});
+}, PLAYWRIGHT_BLOCKS);
 /** Parses playwright test console output (stdout then stderr). Total: never throws. */
 export function parsePlaywrightOutput(text) {
     return runPipeline(PLAYWRIGHT_PARSER, text);

@@ -7,12 +7,13 @@
  */
 import { parse } from '#grammars/pytest';
 import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
+import { PYTEST_BLOCKS } from "./block.js";
 import { foldPytest } from "./fold.js";
 export const PYTEST_PARSER = singleDialect('pytest', {
     format: 'pytest',
     grammar: parse,
     fold: foldPytest,
-});
+}, PYTEST_BLOCKS);
 /** Parses pytest console output (stdout then stderr). Total: never throws. */
 export function parsePytestOutput(text) {
     return runPipeline(PYTEST_PARSER, text);

@@ -7,9 +7,10 @@
  */
 import { parse } from '#grammars/unittest';
 import { singleDialect } from "../../parsing/pipeline.js";
+import { UNITTEST_BLOCKS } from "./block.js";
 import { foldUnittest } from "./fold.js";
 export const UNITTEST_PARSER = singleDialect('unittest', {
     format: 'unittest',
     grammar: parse,
     fold: foldUnittest,
-});
+}, UNITTEST_BLOCKS);

@@ -7,12 +7,13 @@
  */
 import { parse } from '#grammars/uvu';
 import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
+import { UVU_BLOCKS } from "./block.js";
 import { foldUvuRecords } from "./fold.js";
 export const UVU_PARSER = singleDialect('uvu', {
     format: 'uvu',
     grammar: parse,
     fold: foldUvuRecords,
-});
+}, UVU_BLOCKS);
 /** Parses uvu console output (stdout then stderr). Total: never throws. */
 export function parseUvuOutput(text) {
     return runPipeline(UVU_PARSER, text);

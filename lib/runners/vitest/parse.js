@@ -7,12 +7,13 @@
  */
 import { parse } from '#grammars/vitest';
 import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
+import { VITEST_BLOCKS } from "./block.js";
 import { foldVitest } from "./fold.js";
 export const VITEST_PARSER = singleDialect('vitest', {
     format: 'vitest',
     grammar: parse,
     fold: foldVitest,
-});
+}, VITEST_BLOCKS);
 /** Parses vitest console output (stdout and stderr, merged or concatenated). Total: never throws. */
 export function parseVitestOutput(text) {
     return runPipeline(VITEST_PARSER, text);

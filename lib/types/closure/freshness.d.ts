@@ -27,6 +27,6 @@ export declare function uncoveredBlocker(): Blocker;
 export declare function changesSince(run: Pick<RecordedRun, 'root' | 'fingerprint'>, recorded: Fingerprint | undefined): Promise<string[] | undefined>;
 /**
  * What blocks a session's last run at this moment: its recorded blockers, else (when the
- * `freshness` check is on) a change to the workspace since it ran. Empty with no run.
+ * `fresh` check's switch is on) a change to the workspace since it ran. Empty with no run.
  */
 export declare function blockersNow(state: SessionClosure | undefined, checks: GateChecks): Promise<Blocker[]>;

@@ -18,8 +18,8 @@
  *   session still exists;
  * - `fresh` (checked at a stop, not here): the workspace has not changed since the run.
  *
- * The last five are switchable in config (`checks`); the first three are the completion
- * condition itself. The suite checks run only on an otherwise green run of the suite, where
+ * Each is a row of the checks' table (closure/checks.ts): the last six are switchable in
+ * config (`checks`); the first three are the completion condition itself. The suite checks run only on an otherwise green run of the suite, where
  * they are the difference between a real fix and a suite made smaller.
  *
  * A blocker holds the facts of its check; render/blockers.ts words them for the model.
@@ -27,14 +27,12 @@
  * @module dsh-test-closure/closure/verdict
  */
 import type { Failure, Summary } from '../report/types.ts';
-import type { GateChecks } from './checks.ts';
+import { type GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
 import type { ProgramMove } from './suite.ts';
 import { type BaselineReplay } from './harness-replay.ts';
 /** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
 export declare const NO_SUMMARY = "no-summary";
-export declare const CHECK_IDS: readonly ["passed", "tests-ran", "suite", "baseline", "total-dropped", "skipped-rose", "failed-test-missing", "test-file-gone", "fresh"];
-export type CheckId = (typeof CHECK_IDS)[number];
 /** A test that failed earlier and is not shown passing now; `fileNotRun` when only its file tells. */
 export interface VanishedTest {
     name: string;

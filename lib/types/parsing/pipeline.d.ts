@@ -1,6 +1,7 @@
 /**
  * The one parse pipeline every runner goes through:
- * normalize → line index → grammar (`Report`, presized by `lineCount`) → catch → fold.
+ * normalize → line index → grammar (`Report`, presized by `lineCount`) → catch → fold, with
+ * each failure's block recorded beside it for the CI reports (parsing/failure-blocks.ts).
  *
  * A runner supplies a {@link Dialect} (its grammar and its fold) per console format; a runner
  * with several formats (node:test's spec and TAP) picks one from the lines first. Every fold
@@ -12,6 +13,7 @@
  */
 import type { Framework } from '../report/kinds.ts';
 import type { Failure, ListedTests, ParseResult, Summary } from '../report/types.ts';
+import { type BlockRules } from './failure-blocks.ts';
 import { type Lines } from './lines.ts';
 /** What every fold returns. */
 export interface Folded {
@@ -57,6 +59,8 @@ export interface RunnerParser {
     dialectOf(lines: Lines): Dialect<{
         kind: string;
     }>;
+    /** Where its failures' blocks are (parsing/failure-blocks.ts). */
+    blocks: BlockRules;
 }
 /**
  * Parses `text` with `parser`. Total over strings: any text yields a result.
@@ -67,4 +71,4 @@ export declare function runPipeline(parser: RunnerParser, text: string): ParseRe
 /** A runner with one console format. */
 export declare function singleDialect(framework: Framework, dialect: Dialect<{
     kind: string;
-}>): RunnerParser;
+}>, blocks: BlockRules): RunnerParser;

@@ -1,7 +1,7 @@
 import Schema from '@deepseek-ai/schemastery';
-import type { GateChecks } from '../closure/checks.ts';
+import { type GateChecks } from '../closure/checks.ts';
 import { type LoopPolicy } from '../closure/policy.ts';
-export { CHECK_NAMES, type GateChecks } from '../closure/checks.ts';
+export type { GateChecks } from '../closure/checks.ts';
 /** Confirmation re-runs per whole-suite run, at most: each costs a run of every failing test. */
 export declare const MAX_CONFIRM_FAILURES = 10;
 export interface Config extends LoopPolicy {

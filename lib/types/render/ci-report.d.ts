@@ -13,10 +13,11 @@ export interface ReportInput {
     /** The console format the parse recognized (`vitest-default`, `node-spec`, …). */
     format: string;
     summary: Summary;
+    /** As the parse returned them: their blocks are recorded beside them (parsing/failure-blocks.ts). */
     failures: readonly Failure[];
     /** Every test by name, where the format lists them (node:test spec and TAP). */
     tests?: ListedTests;
-    /** The raw console output (for the failures' details and the runner's version). */
+    /** The raw console output (for the runner's version). */
     output: string;
     /** When the run started and how long it took (ms since the epoch; ms). */
     startedAt: number;

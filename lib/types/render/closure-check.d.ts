@@ -4,7 +4,7 @@
  *
  * @module dsh-test-closure/render/closure-check
  */
-import type { ClosureCheck } from '../closure/check.ts';
+import type { ClosureCheck } from '../closure/checks.ts';
 import { type WordedBlocker } from './blockers.ts';
 /** The `test_closure_check` value: the check, its blockers in words. */
 export type ClosureCheckValue = Omit<ClosureCheck, 'blockers'> & {

@@ -1,11 +1,3 @@
-/**
- * The gate's model-visible text: the corrective notice steered into the agent, the notice
- * recorded when a turn is released unverified, the notice of a settled background run, and
- * their one-line summaries. Every string here is pinned in docs/model-visible-text.md
- * and asserted verbatim by tests; change them together.
- *
- * @module dsh-test-closure/render/gate-notices
- */
 import { type AcceptedReport, type RecordedRun } from '../closure/state.ts';
 import { type Blocker } from '../closure/verdict.ts';
 /** Failures named in one notice; the rest are counted. */

@@ -8,7 +8,7 @@
  * @module dsh-test-closure/plugin/tools/schemas
  */
 import type { InferValue } from '@deepseek-ai/dsh-tools';
-import { CHECK_IDS } from '../../closure/verdict.ts';
+import { CHECK_IDS } from '../../closure/checks.ts';
 import { RUN_SCOPES } from '../../closure/scope.ts';
 import { REPORT_REASONS } from '../../closure/state.ts';
 import type { ProbeResult } from '../../planning/describe.ts';

@@ -1,11 +1,11 @@
 /**
- * The `test_closure_check` tool: the closure check (closure/check.ts) for the calling
+ * The `test_closure_check` tool: the closure check (closure/checks.ts) for the calling
  * session, rendered by render/closure-check.ts.
  *
  * @module dsh-test-closure/plugin/tools/test-closure-check
  */
 import { defineTool, type ToolRunContext } from '@deepseek-ai/dsh-tools';
-import { checkClosure } from '../../closure/check.ts';
+import { checkClosure } from '../../closure/checks.ts';
 import type { ClosureStore } from '../../closure/state.ts';
 import { closureCheckValue, renderClosureCheck } from '../../render/closure-check.ts';
 import type { Config } from '../config.ts';

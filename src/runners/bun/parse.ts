@@ -7,6 +7,7 @@
  */
 import { parse } from '#grammars/bun';
 import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
+import { BUN_BLOCKS } from './block.ts';
 import type { ParseResult } from '../../report/types.ts';
 import { foldBunRecords } from './fold.ts';
 
@@ -14,7 +15,7 @@ export const BUN_PARSER = singleDialect('bun', {
   format: 'bun-default',
   grammar: parse,
   fold: foldBunRecords,
-});
+}, BUN_BLOCKS);
 
 /** Parses bun test console output (stdout then stderr). Total: never throws. */
 export function parseBunOutput(text: string): ParseResult {

@@ -7,10 +7,11 @@
  */
 import { parse } from '#grammars/cargo';
 import { singleDialect } from '../../parsing/pipeline.ts';
+import { CARGO_BLOCKS } from './block.ts';
 import { foldCargo } from './fold.ts';
 
 export const CARGO_PARSER = singleDialect('cargo', {
   format: 'cargo-test',
   grammar: parse,
   fold: foldCargo,
-});
+}, CARGO_BLOCKS);

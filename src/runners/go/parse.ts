@@ -7,10 +7,11 @@
  */
 import { parse } from '#grammars/go';
 import { singleDialect } from '../../parsing/pipeline.ts';
+import { GO_BLOCKS } from './block.ts';
 import { foldGo } from './fold.ts';
 
 export const GO_PARSER = singleDialect('go', {
   format: 'go-test',
   grammar: parse,
   fold: foldGo,
-});
+}, GO_BLOCKS);

@@ -7,6 +7,7 @@
  */
 import { parse } from '#grammars/jest';
 import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
+import { JEST_BLOCKS } from './block.ts';
 import type { ParseResult } from '../../report/types.ts';
 import { foldJestRecords } from './fold.ts';
 
@@ -14,7 +15,7 @@ export const JEST_PARSER = singleDialect('jest', {
   format: 'jest-default',
   grammar: parse,
   fold: foldJestRecords,
-});
+}, JEST_BLOCKS);
 
 /** Parses jest console output (stdout then stderr). Total: never throws. */
 export function parseJestOutput(text: string): ParseResult {

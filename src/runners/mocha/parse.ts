@@ -7,6 +7,7 @@
  */
 import { parse } from '#grammars/mocha';
 import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
+import { MOCHA_BLOCKS } from './block.ts';
 import type { ParseResult } from '../../report/types.ts';
 import { foldMochaRecords } from './fold.ts';
 
@@ -14,7 +15,7 @@ export const MOCHA_PARSER = singleDialect('mocha', {
   format: 'mocha-spec',
   grammar: parse,
   fold: foldMochaRecords,
-});
+}, MOCHA_BLOCKS);
 
 /** Parses mocha console output (stdout then stderr). Total: never throws. */
 export function parseMochaOutput(text: string): ParseResult {

@@ -13,6 +13,7 @@ import { parse as parseSpec } from '#grammars/node-spec';
 import { parse as parseTap } from '#grammars/node-tap';
 import type { Lines } from '../../parsing/lines.ts';
 import { runPipeline, type Dialect, type RunnerParser } from '../../parsing/pipeline.ts';
+import { NODE_TEST_BLOCKS } from './block.ts';
 import type { ParseResult } from '../../report/types.ts';
 import type { SpecRecord, TapRecord } from './records.ts';
 import { foldSpec } from './spec.ts';
@@ -60,6 +61,7 @@ export const NODE_TEST_PARSER: RunnerParser = {
   framework: 'node:test',
   defaultFormat: 'node-spec',
   dialectOf: (lines) => DIALECTS[detectNodeTestFormat(lines)],
+  blocks: NODE_TEST_BLOCKS,
 };
 
 /** Parses node:test console output (stdout then stderr, or merged). Total: never throws. */

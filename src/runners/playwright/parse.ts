@@ -7,6 +7,7 @@
  */
 import { parse } from '#grammars/playwright';
 import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
+import { PLAYWRIGHT_BLOCKS } from './block.ts';
 import type { ParseResult } from '../../report/types.ts';
 import { foldPlaywrightRecords } from './fold.ts';
 
@@ -14,7 +15,7 @@ export const PLAYWRIGHT_PARSER = singleDialect('playwright', {
   format: 'playwright',
   grammar: parse,
   fold: foldPlaywrightRecords,
-});
+}, PLAYWRIGHT_BLOCKS);
 
 /** Parses playwright test console output (stdout then stderr). Total: never throws. */
 export function parsePlaywrightOutput(text: string): ParseResult {

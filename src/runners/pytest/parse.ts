@@ -7,6 +7,7 @@
  */
 import { parse } from '#grammars/pytest';
 import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
+import { PYTEST_BLOCKS } from './block.ts';
 import type { ParseResult } from '../../report/types.ts';
 import { foldPytest } from './fold.ts';
 
@@ -14,7 +15,7 @@ export const PYTEST_PARSER = singleDialect('pytest', {
   format: 'pytest',
   grammar: parse,
   fold: foldPytest,
-});
+}, PYTEST_BLOCKS);
 
 /** Parses pytest console output (stdout then stderr). Total: never throws. */
 export function parsePytestOutput(text: string): ParseResult {

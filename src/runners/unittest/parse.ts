@@ -7,10 +7,11 @@
  */
 import { parse } from '#grammars/unittest';
 import { singleDialect } from '../../parsing/pipeline.ts';
+import { UNITTEST_BLOCKS } from './block.ts';
 import { foldUnittest } from './fold.ts';
 
 export const UNITTEST_PARSER = singleDialect('unittest', {
   format: 'unittest',
   grammar: parse,
   fold: foldUnittest,
-});
+}, UNITTEST_BLOCKS);

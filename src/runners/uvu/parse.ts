@@ -7,6 +7,7 @@
  */
 import { parse } from '#grammars/uvu';
 import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
+import { UVU_BLOCKS } from './block.ts';
 import type { ParseResult } from '../../report/types.ts';
 import { foldUvuRecords } from './fold.ts';
 
@@ -14,7 +15,7 @@ export const UVU_PARSER = singleDialect('uvu', {
   format: 'uvu',
   grammar: parse,
   fold: foldUvuRecords,
-});
+}, UVU_BLOCKS);
 
 /** Parses uvu console output (stdout then stderr). Total: never throws. */
 export function parseUvuOutput(text: string): ParseResult {

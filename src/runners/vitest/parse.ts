@@ -7,6 +7,7 @@
  */
 import { parse } from '#grammars/vitest';
 import { runPipeline, singleDialect } from '../../parsing/pipeline.ts';
+import { VITEST_BLOCKS } from './block.ts';
 import type { ParseResult } from '../../report/types.ts';
 import { foldVitest } from './fold.ts';
 
@@ -14,7 +15,7 @@ export const VITEST_PARSER = singleDialect('vitest', {
   format: 'vitest',
   grammar: parse,
   fold: foldVitest,
-});
+}, VITEST_BLOCKS);
 
 /** Parses vitest console output (stdout and stderr, merged or concatenated). Total: never throws. */
 export function parseVitestOutput(text: string): ParseResult {

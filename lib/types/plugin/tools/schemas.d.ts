@@ -151,7 +151,7 @@ export declare const TEST_RUN_OUTPUT: {
                             readonly properties: {
                                 readonly check: {
                                     readonly type: "string";
-                                    readonly enum: readonly ["passed", "tests-ran", "suite", "baseline", "total-dropped", "skipped-rose", "failed-test-missing", "test-file-gone", "fresh"];
+                                    readonly enum: ("passed" | "suite" | "tests-ran" | "total-dropped" | "skipped-rose" | "failed-test-missing" | "test-file-gone" | "baseline" | "fresh")[];
                                     readonly required: true;
                                 };
                                 readonly text: {
@@ -522,7 +522,7 @@ export declare const CLOSURE_CHECK_OUTPUT: {
                 readonly properties: {
                     readonly check: {
                         readonly type: "string";
-                        readonly enum: readonly ["passed", "tests-ran", "suite", "baseline", "total-dropped", "skipped-rose", "failed-test-missing", "test-file-gone", "fresh"];
+                        readonly enum: ("passed" | "suite" | "tests-ran" | "total-dropped" | "skipped-rose" | "failed-test-missing" | "test-file-gone" | "baseline" | "fresh")[];
                         readonly required: true;
                     };
                     readonly text: {

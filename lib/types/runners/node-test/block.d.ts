@@ -1,0 +1,8 @@
+/**
+ * Where a node:test failure's block is (parsing/failure-blocks.ts): spec's `✖ name` or TAP's
+ * `not ok N - name`, to the next test line, subtest comment or plan.
+ *
+ * @module dsh-test-closure/runners/node-test/block
+ */
+import type { BlockRules } from '../../parsing/failure-blocks.ts';
+export declare const NODE_TEST_BLOCKS: BlockRules;

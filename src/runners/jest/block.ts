@@ -1,0 +1,20 @@
+/**
+ * Where a jest failure's block is (parsing/failure-blocks.ts): a `● name` header, to the next
+ * file line, the totals or the closing summary.
+ *
+ * @module dsh-test-closure/runners/jest/block
+ */
+import type { BlockRules } from '../../parsing/failure-blocks.ts';
+
+/** The nearest `FAIL <file>` line above `index` (jest prints a file's blocks under it). */
+function jestFileAbove(lines: readonly string[], index: number): string | undefined {
+  for (let i = index - 1; i >= 0; i--) if (/^(?:PASS|FAIL) /.test(lines[i]!)) return lines[i];
+  return undefined;
+}
+
+export const JEST_BLOCKS: BlockRules = {
+  header: /^\s*● /,
+  end: /^(?:PASS|FAIL) |^Test Suites:|^Summary of all failing tests/,
+  // A file that failed to run: `● Test suite failed to run` under the file's `FAIL` line.
+  names: (f, line, lines, index) => (f.kind === 'file' ? /● Test suite failed to run/.test(line) && (jestFileAbove(lines, index)?.includes(f.name) ?? false) : line.includes(f.name)),
+};

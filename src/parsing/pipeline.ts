@@ -14,6 +14,7 @@ import type { Framework } from '../report/kinds.ts';
 import type { Failure, ListedTests, ParseResult, Summary } from '../report/types.ts';
 import { OutputLines, type Lines } from './lines.ts';
 import { normalizeOutput } from './normalize.ts';
+import { withoutFailing } from './listed-tests.ts';
 import { emptyResult, failedResult } from './result.ts';
 import { countUnknown } from './unknown-lines.ts';
 
@@ -88,7 +89,8 @@ export function runPipeline(parser: RunnerParser, text: string): ParseResult {
     diagnostics: { lines: lines.length, unrecognizedLines: folded.unrecognizedLines ?? countUnknown(records, (i) => lines.lengthAt(i) === 0) },
   };
   if (folded.durationMs !== undefined) result.durationMs = folded.durationMs;
-  if (folded.tests !== undefined) result.tests = folded.tests;
+  // A name listed failing is failing, whatever else lists it (./listed-tests.ts).
+  if (folded.tests !== undefined) result.tests = withoutFailing(folded.tests, folded.failures);
   if (folded.files.length > 0 && filesAreTrusted(folded.files, folded.failures)) result.files = folded.files;
   return result;
 }

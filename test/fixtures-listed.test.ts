@@ -1,0 +1,99 @@
+/**
+ * Every test by name: for every runner, the captured outputs of the reporter its planned
+ * command uses (or, where that reporter lists only files or failures, of the one the planned
+ * command is to use) list every test the runner counted, by outcome (`ParseResult.tests`), as
+ * the runner's own machine report of the same run counts them.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseRunnerOutput } from '../src/parse.ts';
+import type { Framework } from '../src/report/kinds.ts';
+import { RUNNERS } from '../src/runners/table.ts';
+import { loadFixtures, type Fixture } from './support/fixtures.ts';
+
+interface Listing {
+  /** The captured reporters (capture.json `reporter`) whose output names every test. */
+  reporters: readonly string[];
+  /** Whether the runner counts file and run errors (kind `file`/`run`) among its failed tests. */
+  countsFileErrors: boolean;
+  /** Fixtures of those reporters that cannot list every test, each with the reason. */
+  exceptions?: ReadonlyArray<{ id: RegExp; reason: string }>;
+  /** Why the listed counts are not compared with the runner's, where they are not; the list must still be present. */
+  uncounted?: string;
+  /** Skipped reports the runner counts that name no test (pytest's modules skipped at collection). */
+  unnamedSkips?(fx: Fixture): number;
+}
+
+/** Runners whose output cannot name every test, with the reason. */
+const UNLISTED: Partial<Record<Framework, string>> = {
+  jest: 'its fold does not read the per-test lines yet',
+  vitest: 'its fold does not read the per-test lines yet',
+  mocha: 'its fold does not read the per-test lines yet',
+  go: 'its fold does not read the per-test lines yet',
+  cargo: 'its fold does not read the per-test lines yet',
+  unittest: 'its fold does not read the per-test lines yet',
+  bun: 'its fold does not read the per-test lines yet',
+  playwright: 'its fold does not read the per-test lines yet',
+  uvu: 'its fold does not read the per-test lines yet',
+};
+
+const LISTING: Partial<Record<Framework, Listing>> = {
+  'node:test': {
+    reporters: ['spec', 'default (spec)', 'default (spec), no --test', 'spec + --experimental-test-coverage', 'tap', 'default (tap)', 'default (tap), no --test', 'tap + --experimental-test-coverage'],
+    countsFileErrors: true,
+    uncounted: 'node counts a parent failed only by its subtests, which the failures leave out, and lists a test with subtests by name too',
+  },
+  // Planned: `-rfE`, which names failures only; `-v` names every test (planned-command change).
+  // `-rA` names every test when nothing is skipped (a SKIPPED entry names a location).
+  pytest: {
+    reporters: ['v', 'vv', 'v-rN', 'rA'],
+    countsFileErrors: true,
+    exceptions: [
+      { id: /xdist/, reason: "pytest-xdist's -v lines (`[gw0] [ 14%] PASSED nodeid`) are not a line kind the grammar reads" },
+      { id: /-rA$/, reason: 'a skipped test is a `SKIPPED [n] path:line: reason` entry, which names no test' },
+    ],
+    // `collected 9 items / 1 skipped`: a module skipped at collection is a report of its file.
+    unnamedSkips: (fx) => Number(/^collect(?:ing \.\.\. collect)?ed \d+ items?(?: \/ \d+ \w+)*? \/ (\d+) skipped/m.exec(fx.output)?.[1] ?? 0),
+  },
+};
+
+for (const framework of Object.keys(RUNNERS) as Framework[]) {
+  const runner = RUNNERS[framework];
+  const test = suite(`fixtures list every test: ${runner.fixtures.dir}`);
+  const listing = LISTING[framework];
+  if (listing === undefined) {
+    test('names no tests', () => {
+      assert.type(UNLISTED[framework], 'string', `${framework}: neither listed nor given a reason`);
+      for (const fx of loadFixtures(runner.fixtures.dir)) assert.is(parseRunnerOutput(framework, fx.output).tests, undefined, fx.id);
+    });
+    test.run();
+    continue;
+  }
+  const fixtures = loadFixtures(runner.fixtures.dir).filter((fx) => !fx.id.includes('/synthetic-') && listing.reporters.includes(fx.capture.reporter));
+  test('has fixtures of a listing reporter', () => assert.ok(fixtures.length > 0));
+  for (const fx of fixtures) {
+    test(fx.id, () => {
+      const result = parseRunnerOutput(framework, fx.output);
+      const { summary } = fx.expected;
+      const unnamedSkips = listing.unnamedSkips?.(fx) ?? 0;
+      const exception = listing.exceptions?.find((e) => e.id.test(fx.id));
+      const complete = result.tests !== undefined && result.tests.passed.length === summary.passed && result.tests.skipped.length + unnamedSkips === summary.skipped;
+      if (exception !== undefined && !complete) return assert.ok(exception.reason);
+      const tests = result.tests;
+      assert.ok(tests !== undefined, `${fx.id}: tests listed`);
+      const failing = new Set(result.failures.map((f) => f.name));
+      assert.equal([...tests.passed, ...tests.skipped].filter((n) => failing.has(n)), [], `${fx.id}: no name both listed and failing`);
+      if (listing.uncounted !== undefined) return;
+      const testFailures = result.failures.filter((f) => f.kind === 'test').length;
+      const otherFailures = result.failures.length - testFailures;
+      assert.is(tests.passed.length, summary.passed, `${fx.id}: passed listed`);
+      assert.is(tests.skipped.length + unnamedSkips, summary.skipped, `${fx.id}: skipped listed`);
+      assert.is(tests.passed.length + tests.skipped.length + testFailures + (listing.countsFileErrors ? otherFailures : 0) + unnamedSkips, summary.total, `${fx.id}: every test named`);
+      if (fx.expected.tests !== undefined) {
+        assert.equal([...tests.passed].sort(), [...fx.expected.tests.passed].sort(), `${fx.id}: passed names`);
+        assert.equal([...tests.skipped].sort(), [...fx.expected.tests.skipped].sort(), `${fx.id}: skipped names`);
+      }
+    });
+  }
+  test.run();
+}

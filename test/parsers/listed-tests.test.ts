@@ -1,0 +1,94 @@
+/**
+ * `ParseResult.tests`, hand-made (synthetic) outputs per runner: the lines a runner writes per
+ * test list the test by name, and text a test printed in the same form lists nothing where the
+ * format tells the runner's lines from a test's (captured-output sections, output blocks), nor
+ * turns a failing test into a passing one anywhere.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseRunnerOutput } from '../../src/parse.ts';
+
+const bar = (c: string, title: string): string => `${c.repeat(20)} ${title} ${c.repeat(20)}`;
+
+// ---
+
+const pytest = suite('synthetic-pytest: tests listed');
+
+const SESSION = [bar('=', 'test session starts'), 'collecting ... collected 3 items', ''];
+
+pytest('-v result lines list every test; a result line inside captured output lists nothing', () => {
+  const r = parseRunnerOutput('pytest', [
+    ...SESSION,
+    'tests/t.py::test_a PASSED                                          [ 33%]',
+    'tests/t.py::test_b FAILED                                          [ 66%]',
+    'tests/t.py::test_c SKIPPED (later)                                 [100%]',
+    '',
+    bar('=', 'FAILURES'),
+    bar('_', 'test_b'),
+    'E       assert 1 == 2',
+    bar('-', 'Captured stdout call'),
+    'tests/t.py::test_b PASSED                                          [ 66%]',
+    'tests/t.py::test_ghost PASSED                                      [ 99%]',
+    bar('=', 'short test summary info'),
+    'FAILED tests/t.py::test_b - assert 1 == 2',
+    '= 1 failed, 1 passed, 1 skipped in 0.05s =',
+  ].join('\n'));
+  assert.equal(r.tests, { passed: ['tests/t.py::test_a'], skipped: ['tests/t.py::test_c'] });
+});
+
+pytest('a PASSED line and an ERROR line of one node id (teardown error): failing, not listed', () => {
+  const r = parseRunnerOutput('pytest', [
+    ...SESSION.slice(0, 1), 'collecting ... collected 2 items', '',
+    'tests/t.py::test_a PASSED                                          [ 50%]',
+    'tests/t.py::test_a ERROR                                           [ 50%]',
+    'tests/t.py::test_b XPASS (fixed?)                                  [100%]',
+    '',
+    bar('=', 'ERRORS'),
+    bar('_', 'ERROR at teardown of test_a'),
+    'E       RuntimeError: boom',
+    bar('=', 'short test summary info'),
+    'ERROR tests/t.py::test_a - RuntimeError: boom',
+    '= 1 passed, 1 xpassed, 1 error in 0.05s =',
+  ].join('\n'));
+  assert.equal(r.tests, { passed: ['tests/t.py::test_b'], skipped: [] });
+});
+
+pytest('progress letters: a result line a test printed (-s) is no list', () => {
+  const r = parseRunnerOutput('pytest', [
+    ...SESSION,
+    'tests/t.py .tests/t.py::test_ghost PASSED',
+    'tests/t.py::test_ghost PASSED',
+    '..                                                                 [100%]',
+    '= 3 passed in 0.05s =',
+  ].join('\n'));
+  assert.is(r.tests, undefined);
+});
+
+pytest('-rA entries list every test when nothing is skipped; a summary printed into PASSES does not', () => {
+  const run = (entries: string[], stats: string, letters = '.Fx') => parseRunnerOutput('pytest', [
+    bar('=', 'test session starts'),
+    `collected ${letters.length} items`,
+    '',
+    `tests/t.py ${letters}                                                     [100%]`,
+    bar('=', 'FAILURES'),
+    bar('_', 'test_b'),
+    'E       assert 1 == 2',
+    bar('=', 'PASSES'),
+    bar('_', 'test_a'),
+    bar('-', 'Captured stdout call'),
+    bar('=', 'short test summary info'),
+    'PASSED tests/t.py::test_b',
+    'PASSED tests/t.py::test_ghost',
+    '= 2 passed in 0.01s =',
+    bar('=', 'short test summary info'),
+    ...entries,
+    stats,
+  ].join('\n'));
+  const entries = ['PASSED tests/t.py::test_a', 'XFAIL tests/t.py::test_c - known', 'FAILED tests/t.py::test_b - assert 1 == 2'];
+  assert.equal(run(entries, '= 1 failed, 1 passed, 1 xfailed in 0.05s =').tests, { passed: ['tests/t.py::test_a'], skipped: ['tests/t.py::test_c'] });
+  // -rfE (no PASSED entries) with a passing test, or a skip (named by location only): no list.
+  assert.is(run(entries.slice(1), '= 1 failed, 1 passed, 1 xfailed in 0.05s =').tests, undefined);
+  assert.is(run([...entries, 'SKIPPED [1] tests/t.py:9: later'], '= 1 failed, 1 passed, 1 skipped, 1 xfailed in 0.05s =', '.Fxs').tests, undefined);
+});
+
+pytest.run();

@@ -92,3 +92,42 @@ pytest('-rA entries list every test when nothing is skipped; a summary printed i
 });
 
 pytest.run();
+
+// ---
+
+const jest = suite('synthetic-jest: tests listed');
+
+const jestRun = (tree: string[], tests: string, after: string[] = []) => parseRunnerOutput('jest', [
+  'FAIL ./a.test.js',
+  '  suite',
+  ...tree,
+  '',
+  '  ● suite › breaks',
+  '',
+  '    expect(received).toBe(expected)',
+  '',
+  ...after,
+  'Test Suites: 1 failed, 1 total',
+  tests,
+  'Time:        1.2 s',
+].join('\n'));
+
+jest('the verbose tree lists every test; a console block printing tree lines lists nothing', () => {
+  const r = jestRun(['    ✓ works (3 ms)', '    ✕ breaks (2 ms)', '    ○ skipped later', '    ✎ todo plan'], 'Tests:       1 failed, 1 skipped, 1 todo, 1 passed, 4 total', [
+    '  console.log',
+    '    ✓ breaks (1 ms)',
+    '    ✓ ghost (1 ms)',
+    '',
+    '      at Object.<anonymous> (a.test.js:3:13)',
+    '',
+  ]);
+  assert.equal(r.tests, { passed: ['suite › works'], skipped: ['suite › skipped later', 'suite › todo plan'] });
+});
+
+jest('a tree line a test wrote to stdout raw is one more than jest counted: no list', () => {
+  const r = jestRun(['    ✓ works (3 ms)', '    ✓ breaks', '    ✓ ghost', '    ✕ breaks (2 ms)'], 'Tests:       1 failed, 1 passed, 2 total');
+  assert.is(r.tests, undefined);
+  assert.equal(r.failures.map((f) => f.name), ['suite › breaks']);
+});
+
+jest.run();

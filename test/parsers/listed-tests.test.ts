@@ -131,3 +131,59 @@ jest('a tree line a test wrote to stdout raw is one more than jest counted: no l
 });
 
 jest.run();
+
+// ---
+
+const vitest = suite('synthetic-vitest: tests listed');
+
+const vitestRun = (body: string[], tests: string) => parseRunnerOutput('vitest', [
+  '',
+  ' RUN  v3.2.4 /repo',
+  '',
+  ...body,
+  '',
+  '⎯⎯⎯⎯⎯⎯⎯ Failed Tests 1 ⎯⎯⎯⎯⎯⎯⎯',
+  '',
+  ' FAIL  test/a.test.js > s > breaks',
+  "AssertionError: expected 1 to be 2",
+  '',
+  ' Test Files  1 failed (1)',
+  tests,
+  '   Start at  10:00:00',
+  '   Duration  1.00s',
+].join('\n'));
+
+vitest('verbose lines list every test; a console block printing test lines lists nothing', () => {
+  const r = vitestRun([
+    'stdout | test/a.test.js > s > works',
+    ' ✓ test/a.test.js > s > breaks 1ms',
+    ' ✓ test/a.test.js > s > ghost 1ms',
+    '',
+    ' ✓ test/a.test.js > s > works 2ms',
+    ' × test/a.test.js > s > breaks 3ms',
+    ' ↓ test/a.test.js > s > later',
+  ], '      Tests  1 failed | 1 passed | 1 skipped (3)');
+  assert.equal(r.tests, { passed: ['s > works'], skipped: ['s > later'] });
+});
+
+vitest('a test line a test wrote to stdout raw is one more than vitest counted: no list', () => {
+  const r = vitestRun([
+    ' ✓ test/a.test.js > s > breaks 1ms',
+    ' ✓ test/a.test.js > s > works 2ms',
+    ' × test/a.test.js > s > breaks 3ms',
+  ], '      Tests  1 failed | 1 passed (2)');
+  assert.is(r.tests, undefined);
+});
+
+vitest('tree lines name tests by their suites, as the FAIL header does', () => {
+  const r = vitestRun([
+    ' ❯ test/a.test.js (2 tests | 1 failed) 5ms',
+    '   ❯ s (2)',
+    '     ✓ works 2ms',
+    '     × breaks 3ms',
+  ], '      Tests  1 failed | 1 passed (2)');
+  assert.equal(r.tests, { passed: ['s > works'], skipped: [] });
+  assert.equal(r.failures.map((f) => f.name), ['s > breaks']);
+});
+
+vitest.run();

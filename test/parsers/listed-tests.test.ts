@@ -187,3 +187,40 @@ vitest('tree lines name tests by their suites, as the FAIL header does', () => {
 });
 
 vitest.run();
+
+// ---
+
+const mocha = suite('synthetic-mocha: tests listed');
+
+const mochaRun = (tree: string[], epilogue: string[]) => parseRunnerOutput('mocha', [
+  '',
+  '',
+  ...tree,
+  '',
+  '',
+  ...epilogue,
+  '',
+  '  1) suite',
+  '       breaks:',
+  '     Error: boom',
+  '      at Context.<anonymous> (test/a.test.js:3:11)',
+  '',
+].join('\n'));
+
+mocha('the spec tree lists every test by full title, root-level ones included', () => {
+  const r = mochaRun(['  ✔ at the root', '  suite', '    ✔ works (52ms)', '    - later', '    1) breaks'], ['  2 passing (60ms)', '  1 pending', '  1 failing']);
+  assert.equal(r.tests, { passed: ['at the root', 'suite works'], skipped: ['suite later'] });
+});
+
+mocha('a tree line a test printed is one more than mocha counted: no list, and a failing name is never passed', () => {
+  const r = mochaRun(['  suite', '    ✔ works', '    ✔ breaks', '    1) breaks'], ['  1 passing (60ms)', '  1 failing']);
+  assert.is(r.tests, undefined);
+  assert.equal(r.failures.map((f) => f.name), ['suite breaks']);
+});
+
+mocha('tap: results list every test; an out-of-sequence result a test printed lists nothing', () => {
+  const r = parseRunnerOutput('mocha', ['1..3', 'ok 1 suite works', 'ok 7 suite ghost', 'ok 2 suite later # SKIP -', 'not ok 3 suite breaks', '  boom', '# tests 3', '# pass 1', '# fail 1', ''].join('\n'));
+  assert.equal(r.tests, { passed: ['suite works'], skipped: ['suite later'] });
+});
+
+mocha.run();

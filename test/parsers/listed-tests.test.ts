@@ -224,3 +224,35 @@ mocha('tap: results list every test; an out-of-sequence result a test printed li
 });
 
 mocha.run();
+
+// ---
+
+const go = suite('synthetic-go: tests listed');
+
+go('-v results of announced tests list them; a result line in a test\'s log lists nothing, nor passes a failing test', () => {
+  const r = parseRunnerOutput('go', [
+    '=== RUN   TestWorks',
+    '--- PASS: TestWorks (0.00s)',
+    '=== RUN   TestBreaks',
+    '    calc_test.go:9: got 1',
+    '        --- PASS: TestGhost (0.00s)',
+    '        --- PASS: TestBreaks (0.00s)',
+    '--- FAIL: TestBreaks (0.00s)',
+    '=== RUN   TestLater',
+    '    calc_test.go:14: later',
+    '--- SKIP: TestLater (0.00s)',
+    'FAIL',
+    'FAIL\texample.com/m/calc\t0.01s',
+    'FAIL',
+    '',
+  ].join('\n'));
+  assert.equal(r.tests, { passed: ['example.com/m/calc/TestWorks'], skipped: ['example.com/m/calc/TestLater'] });
+  assert.equal(r.failures.map((f) => f.name), ['example.com/m/calc/TestBreaks']);
+});
+
+go('plain output (no -v) names passing tests nowhere: no list', () => {
+  const r = parseRunnerOutput('go', ['--- FAIL: TestBreaks (0.00s)', '    calc_test.go:9: got 1', 'FAIL', 'FAIL\texample.com/m/calc\t0.01s', 'FAIL', ''].join('\n'));
+  assert.is(r.tests, undefined);
+});
+
+go.run();

@@ -28,7 +28,6 @@ interface Listing {
 
 /** Runners whose output cannot name every test, with the reason. */
 const UNLISTED: Partial<Record<Framework, string>> = {
-  cargo: 'its fold does not read the per-test lines yet',
   unittest: 'its fold does not read the per-test lines yet',
   bun: 'its fold does not read the per-test lines yet',
   playwright: 'its fold does not read the per-test lines yet',
@@ -62,6 +61,8 @@ const LISTING: Partial<Record<Framework, Listing>> = {
   },
   // Planned: `-v`.
   go: { reporters: ['v'], countsFileErrors: false, omitsFailedParents: true },
+  // Planned: libtest's default (pretty) format; `-q` prints dots.
+  cargo: { reporters: ['default', 'split', 'fail-fast', 'show-output'], countsFileErrors: false },
   // Planned: `--ci`, the default reporter, which lists files; `--verbose` names every test
   // (planned-command change).
   jest: {

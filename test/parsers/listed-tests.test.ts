@@ -256,3 +256,42 @@ go('plain output (no -v) names passing tests nowhere: no list', () => {
 });
 
 go.run();
+
+// ---
+
+const cargo = suite('synthetic-cargo: tests listed');
+
+const cargoRun = (results: string[], totals: string) => parseRunnerOutput('cargo', [
+  '     Running unittests src/lib.rs (target/debug/deps/calc-1)',
+  '',
+  `running ${results.length} tests`,
+  ...results,
+  '',
+  'failures:',
+  '',
+  '---- tests::breaks stdout ----',
+  'test tests::breaks ... ok',
+  'test tests::ghost ... ok',
+  "thread 'tests::breaks' panicked at src/lib.rs:9:5:",
+  'boom',
+  '',
+  '',
+  'failures:',
+  '    tests::breaks',
+  '',
+  totals,
+  '',
+].join('\n'));
+
+cargo('result lines list every test; result lines in a captured-output block list nothing', () => {
+  const r = cargoRun(['test tests::works ... ok', 'test tests::breaks ... FAILED', 'test tests::later ... ignored'], 'test result: FAILED. 1 passed; 1 failed; 1 ignored; 0 measured; 0 filtered out; finished in 0.00s');
+  assert.equal(r.tests, { passed: ['tests::works'], skipped: ['tests::later'] });
+  assert.equal(r.failures.map((f) => f.name), ['tests::breaks']);
+});
+
+cargo('a result line printed raw among libtest\'s is one more than its totals: no list', () => {
+  const r = cargoRun(['test tests::works ... ok', 'test tests::breaks ... ok', 'test tests::breaks ... FAILED'], 'test result: FAILED. 1 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s');
+  assert.is(r.tests, undefined);
+});
+
+cargo.run();

@@ -28,7 +28,6 @@ interface Listing {
 
 /** Runners whose output cannot name every test, with the reason. */
 const UNLISTED: Partial<Record<Framework, string>> = {
-  unittest: 'its fold does not read the per-test lines yet',
   bun: 'its fold does not read the per-test lines yet',
   playwright: 'its fold does not read the per-test lines yet',
   uvu: 'its fold does not read the per-test lines yet',
@@ -63,6 +62,16 @@ const LISTING: Partial<Record<Framework, Listing>> = {
   go: { reporters: ['v'], countsFileErrors: false, omitsFailedParents: true },
   // Planned: libtest's default (pretty) format; `-q` prints dots.
   cargo: { reporters: ['default', 'split', 'fail-fast', 'show-output'], countsFileErrors: false },
+  // Planned: `-v`.
+  unittest: {
+    reporters: ['v', 'discover-v', 'v-b'],
+    countsFileErrors: false,
+    exceptions: [
+      { id: /-noisy-output-v$/, reason: 'a test printed on its own result line and an imitation of one: the lines no longer account for the footer, so there is no list' },
+      { id: /-timeout-v$/, reason: 'the run was killed before its footer: nothing vouches for a list' },
+      { id: /^unittest\/3\.10-unicode-titles-v$/, reason: 'Python 3.10 leaves the result line of a test whose subtest failed unfinished' },
+    ],
+  },
   // Planned: `--ci`, the default reporter, which lists files; `--verbose` names every test
   // (planned-command change).
   jest: {

@@ -295,3 +295,39 @@ cargo('a result line printed raw among libtest\'s is one more than its totals: n
 });
 
 cargo.run();
+
+// ---
+
+const unittest = suite('synthetic-unittest: tests listed');
+
+const unittestRun = (results: string[], ran: number, status: string) => parseRunnerOutput('unittest', [
+  ...results,
+  '',
+  '='.repeat(70),
+  'FAIL: test_breaks (t.T.test_breaks)',
+  '-'.repeat(70),
+  'Traceback (most recent call last):',
+  '  File "/p/t.py", line 9, in test_breaks',
+  'AssertionError: 1 != 2',
+  '',
+  '-'.repeat(70),
+  `Ran ${ran} tests in 0.001s`,
+  '',
+  status,
+  '',
+].join('\n'));
+
+unittest('-v lines list every test', () => {
+  const r = unittestRun(['test_works (t.T.test_works) ... ok', 'test_breaks (t.T.test_breaks) ... FAIL', "test_later (t.T.test_later) ... skipped 'later'"], 3, 'FAILED (failures=1, skipped=1)');
+  assert.equal(r.tests, { passed: ['test_works (t.T.test_works)'], skipped: ['test_later (t.T.test_later)'] });
+});
+
+unittest('a result line a test printed is one more than the footer counts: no list; a printed ok never passes a failing test', () => {
+  const printed = unittestRun(['test_works (t.T.test_works) ... ok', 'test_ghost (t.T.test_ghost) ... ok', 'test_breaks (t.T.test_breaks) ... FAIL'], 2, 'FAILED (failures=1)');
+  assert.is(printed.tests, undefined);
+  const r = unittestRun(['test_works (t.T.test_works) ... test_ghost (t.T.test_ghost) ... ok', 'ok', 'test_breaks (t.T.test_breaks) ... ok', 'FAIL'], 2, 'FAILED (failures=1)');
+  assert.equal(r.tests, { passed: ['test_works (t.T.test_works)'], skipped: [] });
+  assert.equal(r.failures.map((f) => f.name), ['test_breaks (t.T.test_breaks)']);
+});
+
+unittest.run();

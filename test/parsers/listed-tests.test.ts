@@ -331,3 +331,31 @@ unittest('a result line a test printed is one more than the footer counts: no li
 });
 
 unittest.run();
+
+// ---
+
+const bun = suite('synthetic-bun: tests listed');
+
+const bunRun = (results: string[], counts: string[]) => parseRunnerOutput('bun', [
+  'bun test v1.1.45',
+  '',
+  'test/a.test.js:',
+  ...results,
+  '',
+  ...counts,
+  'Ran 3 tests across 1 files. [12.00ms]',
+  '',
+].join('\n'));
+
+bun('result lines list every test', () => {
+  const r = bunRun(['(pass) s > works [0.10ms]', 'error: boom', '(fail) s > breaks [0.20ms]', '(skip) s > later'], [' 1 pass', ' 1 skip', ' 1 fail']);
+  assert.equal(r.tests, { passed: ['s > works'], skipped: ['s > later'] });
+});
+
+bun('a result line a test printed is one more than bun counted: no list, and never a pass for a failing test', () => {
+  const r = bunRun(['(pass) s > works [0.10ms]', '(pass) s > breaks', 'error: boom', '(fail) s > breaks [0.20ms]'], [' 1 pass', ' 1 fail']);
+  assert.is(r.tests, undefined);
+  assert.equal(r.failures.map((f) => f.name), ['s > breaks']);
+});
+
+bun.run();

@@ -359,3 +359,38 @@ bun('a result line a test printed is one more than bun counted: no list, and nev
 });
 
 bun.run();
+
+// ---
+
+const playwright = suite('synthetic-playwright: tests listed');
+
+const playwrightRun = (results: string[], counts: string[]) => parseRunnerOutput('playwright', [
+  '',
+  `Running ${results.length} tests using 1 worker`,
+  '',
+  ...results,
+  '',
+  '  1) tests/a.spec.js:9:1 › breaks ────────────────────────',
+  '',
+  '    Error: boom',
+  '',
+  ...counts,
+  '',
+].join('\n'));
+
+playwright('list lines list every test, ordinals padded to the total\'s width', () => {
+  const r = playwrightRun(['  ✓   1 tests/a.spec.js:2:1 › works (13ms)', '  ✘   2 tests/a.spec.js:9:1 › breaks (9ms)', '  -   3 tests/a.spec.js:12:1 › later'], ['  1 failed', '    tests/a.spec.js:9:1 › breaks ──────────', '  1 skipped', '  1 passed (1.0s)']);
+  assert.equal(r.tests, { passed: ['tests/a.spec.js › works'], skipped: ['tests/a.spec.js › later'] });
+  assert.equal(r.failures.map((f) => f.name), ['tests/a.spec.js › breaks']);
+});
+
+playwright('a result line a test printed is one more than playwright counted: no list', () => {
+  const counts = ['  1 failed', '    tests/a.spec.js:9:1 › breaks ──────────', '  1 passed (1.0s)'];
+  const r = playwrightRun(['  ✓  1 tests/a.spec.js:2:1 › works (13ms)', '  ✓  3 tests/a.spec.js:20:1 › ghost (1ms)', '  ✘  2 tests/a.spec.js:9:1 › breaks (9ms)'], counts);
+  assert.is(r.tests, undefined);
+  // A printed pass of the failing test before its own result: the last attempt decides.
+  const before = playwrightRun(['  ✓  1 tests/a.spec.js:2:1 › works (13ms)', '  ✓  2 tests/a.spec.js:9:1 › breaks (1ms)', '  ✘  2 tests/a.spec.js:9:1 › breaks (9ms)'], counts);
+  assert.equal(before.tests, { passed: ['tests/a.spec.js › works'], skipped: [] });
+});
+
+playwright.run();

@@ -910,7 +910,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseListResult() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
     if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c0, peg$currPos))) {
@@ -929,38 +929,51 @@ function peg$parse(input, options) {
         if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
       if (s2 !== peg$FAILED) {
-        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c0, peg$currPos))) {
-          s3 = peg$c0;
-          peg$currPos += 2;
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s3 = peg$c2;
+          peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
         if (s3 !== peg$FAILED) {
-          s4 = peg$parseInt();
+          s4 = peg$currPos;
+          s5 = peg$scanChar(32, peg$e6, 1);
+          s6 = peg$FAILED;
+          if (s5 !== peg$FAILED) {
+            s4 = input.substring(s4, peg$currPos);
+          } else {
+            s4 = s5;
+          }
           if (s4 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 32) {
-              s5 = peg$c2;
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-            }
+            s5 = peg$parseInt();
             if (s5 !== peg$FAILED) {
-              s6 = peg$currPos;
-              s7 = peg$r4$scan(peg$e18, 0);
-              s8 = peg$FAILED;
-              s6 = input.substring(s6, peg$currPos);
-              if (input.charCodeAt(peg$currPos) === 10) {
-                s7 = peg$c11;
+              if (input.charCodeAt(peg$currPos) === 32) {
+                s6 = peg$c2;
                 peg$currPos++;
               } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
               }
-              if (s7 !== peg$FAILED) {
-                peg$savedPos = s0;
-                s0 = peg$f2(s2, s4, s6);
+              if (s6 !== peg$FAILED) {
+                s7 = peg$currPos;
+                s8 = peg$r4$scan(peg$e18, 0);
+                s9 = peg$FAILED;
+                s7 = input.substring(s7, peg$currPos);
+                if (input.charCodeAt(peg$currPos) === 10) {
+                  s8 = peg$c11;
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e16); }
+                }
+                if (s8 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f2(s2, s5, s7);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
               } else {
                 peg$currPos = s0;
                 s0 = peg$FAILED;

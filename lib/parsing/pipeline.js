@@ -1,6 +1,7 @@
 import { recordFailureBlocks } from "./failure-blocks.js";
 import { OutputLines } from "./lines.js";
 import { normalizeOutput } from "./normalize.js";
+import { withoutFailing } from "./listed-tests.js";
 import { emptyResult, failedResult } from "./result.js";
 import { countUnknown } from "./unknown-lines.js";
 /**
@@ -34,8 +35,9 @@ export function runPipeline(parser, text) {
     recordFailureBlocks(parser.blocks, input, result.failures);
     if (folded.durationMs !== undefined)
         result.durationMs = folded.durationMs;
+    // A name listed failing is failing, whatever else lists it (./listed-tests.ts).
     if (folded.tests !== undefined)
-        result.tests = folded.tests;
+        result.tests = withoutFailing(folded.tests, folded.failures);
     if (folded.files.length > 0 && filesAreTrusted(folded.files, folded.failures))
         result.files = folded.files;
     return result;

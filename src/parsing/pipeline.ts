@@ -16,6 +16,7 @@ import type { Failure, ListedTests, ParseResult, Summary } from '../report/types
 import { recordFailureBlocks, type BlockRules } from './failure-blocks.ts';
 import { OutputLines, type Lines } from './lines.ts';
 import { normalizeOutput } from './normalize.ts';
+import { withoutFailing } from './listed-tests.ts';
 import { emptyResult, failedResult } from './result.ts';
 import { countUnknown } from './unknown-lines.ts';
 
@@ -93,7 +94,8 @@ export function runPipeline(parser: RunnerParser, text: string): ParseResult {
   };
   recordFailureBlocks(parser.blocks, input, result.failures);
   if (folded.durationMs !== undefined) result.durationMs = folded.durationMs;
-  if (folded.tests !== undefined) result.tests = folded.tests;
+  // A name listed failing is failing, whatever else lists it (./listed-tests.ts).
+  if (folded.tests !== undefined) result.tests = withoutFailing(folded.tests, folded.failures);
   if (folded.files.length > 0 && filesAreTrusted(folded.files, folded.failures)) result.files = folded.files;
   return result;
 }

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Failure, Framework, Summary } from '../../src/report/types.ts';
+import type { Failure, Framework, ListedTests, Summary } from '../../src/report/types.ts';
 
 export const FIXTURES_ROOT = new URL('../../fixtures/', import.meta.url).pathname;
 
@@ -28,6 +28,8 @@ export interface Expected {
   summary: Summary;
   failures: Failure[];
   summarySeen?: boolean;
+  /** Every test the runner's report names, by outcome, where the capture derived them from it. */
+  tests?: ListedTests;
   /** True when each failing test's `location` and `detail` were derived from the runner's report (absent ones meaning none). */
   contexts?: boolean;
 }

@@ -1,5 +1,6 @@
 import { FailureContext } from "../../parsing/failure-context.js";
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 /** Kinds whose text a cut mid-line would silently shorten. */
 const CUT_SENSITIVE = new Set(['result', 'header', 'errorLine']);
@@ -29,6 +30,8 @@ export function foldBunRecords(all, lines, context = { endsInNewline: true }) {
     let loadFailures = 0;
     let ran = -1;
     let inRecap = false;
+    // The passing, skipped and todo result lines, by name (outside recaps, which repeat them).
+    const listed = noTestsListed();
     // The file whose block just ended failed to load: an unhandled error and no result.
     const closeFile = () => {
         if (file !== undefined && unhandled !== undefined && !fileHasResults) {
@@ -77,10 +80,14 @@ export function foldBunRecords(all, lines, context = { endsInNewline: true }) {
                 break;
             case 'result': {
                 fileHasResults = true;
-                if (rec.status === 'pass')
+                if (rec.status === 'pass') {
                     tally.add('passed');
-                else if (rec.status === 'skip' || rec.status === 'todo')
+                    listed.passed.push(rec.name);
+                }
+                else if (rec.status === 'skip' || rec.status === 'todo') {
                     tally.add('skipped');
+                    listed.skipped.push(rec.name);
+                }
                 else {
                     const failure = file === undefined ? { name: rec.name, kind: 'test' } : { name: rec.name, kind: 'test', file };
                     if (lastError !== undefined)
@@ -127,5 +134,9 @@ export function foldBunRecords(all, lines, context = { endsInNewline: true }) {
     const folded = { summary, failures: failures.list(), summarySeen: ran >= 0, files: [...files] };
     if (durationMs !== undefined)
         folded.durationMs = durationMs;
+    // bun prints a test's console output raw among its result lines: the lines list every test
+    // only when they account for the counts bun printed.
+    if (ran >= 0 && listed.passed.length === summary.passed && listed.skipped.length === summary.skipped)
+        folded.tests = listed;
     return folded;
 }

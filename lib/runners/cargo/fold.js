@@ -1,4 +1,5 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { noTestsListed } from "../../parsing/listed-tests.js";
 import { DETAIL_MAX_RAW_LINES } from "../../parsing/failure-context.js";
 import { panicContext } from "./context.js";
 import { panicMessage } from "./messages.js";
@@ -41,6 +42,9 @@ export function foldCargo(records, lines) {
     const failures = new FailureList();
     const sections = sectionsOf(records, lines);
     let summaries = 0;
+    // Every test's result line, passing and ignored ones by name (`tests`); undefined once a
+    // section's lines do not account for its totals.
+    let listedTests = noTestsListed();
     for (const { start, end } of sections) {
         // The section's totals: its last `test result:` line that accounts for its N tests, else its last.
         const from = Math.max(start, 0);
@@ -111,6 +115,29 @@ export function foldCargo(records, lines) {
             }
             failures.add(failure);
         }
+        if (summary >= 0 && listedTests !== undefined) {
+            // libtest's result lines come before any captured-output block or `failures:`/`successes:`
+            // line; a section's list is whole when it accounts for its totals (-q prints none).
+            const s = records[summary];
+            const before = listedTests.passed.length + listedTests.skipped.length;
+            let ran = 0;
+            for (let i = from; i < limit; i++) {
+                const r = records[i];
+                if (r.kind === 'block' || r.kind === 'section')
+                    break;
+                if (r.kind !== 'result')
+                    continue;
+                if (r.status === 'ok' || r.status === 'bench')
+                    listedTests.passed.push(r.name);
+                else if (r.status === 'ignored')
+                    listedTests.skipped.push(r.name);
+                ran++;
+            }
+            if (ran !== accounted(s) || listedTests.passed.length + listedTests.skipped.length - before !== s.passed + s.measured + s.ignored)
+                listedTests = undefined;
+        }
+        else
+            listedTests = undefined;
         if (summary >= 0) {
             const s = records[summary];
             summaries++;
@@ -128,7 +155,10 @@ export function foldCargo(records, lines) {
         }
     }
     compileFailures(records, lines, failures);
-    return { summary: tally.summary(), failures: failures.list(), summarySeen: sections.length > 0 && summaries === sections.length, files: [] };
+    const folded = { summary: tally.summary(), failures: failures.list(), summarySeen: sections.length > 0 && summaries === sections.length, files: [] };
+    if (listedTests !== undefined)
+        folded.tests = listedTests;
+    return folded;
 }
 /** The lines of the block whose body starts at `start`: up to the next block or section line (at most DETAIL_MAX_RAW_LINES). */
 function blockLines(records, lines, start, limit) {

@@ -1,7 +1,15 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { noTestsListed } from "../../parsing/listed-tests.js";
 import { GoContext } from "./context.js";
 /** `    file_test.go:12: ` before a t.Error/t.Log message. */
 const LOCATION = /^\s*[^\s:]+\.go:\d+: /;
+/** How many `/` a test name holds: the deepest subtest level its result line can be indented to. */
+function subtestLevel(name) {
+    let n = 0;
+    for (let at = name.indexOf('/'); at >= 0; at = name.indexOf('/', at + 1))
+        n++;
+    return n;
+}
 /**
  * Folds the records of one `go test` run; `lines.at(i)` is the text of `records[i]`.
  * Total: any record list yields a consistent result.
@@ -14,6 +22,11 @@ export function foldGo(records, lines) {
     const contexts = new Map();
     const buildErrors = new Map();
     let pending = [];
+    // -v: the tests `=== RUN` announced in the current package block, and the passing and skipped
+    // ones among them, named as their failures would be.
+    const announced = new Set();
+    const listed = noTestsListed();
+    let verbose = false;
     let current;
     let build;
     let packagesSeen = 0;
@@ -29,15 +42,26 @@ export function foldGo(records, lines) {
                 failingParents.add(p.name.slice(0, cut));
         }
         const impliedByItsSubtests = (test) => !messages.has(test) && failingParents.has(test);
+        // go prints one result per test; a second one of a failing test's name is a line a test
+        // printed, and cannot make it pass.
+        const failingTests = new Set(pending.filter((p) => p.status === 'FAIL').map((p) => p.name));
         for (const p of pending) {
+            if (p.status !== 'FAIL' && failingTests.has(p.name))
+                continue;
             const name = pkg === undefined ? p.name : `${pkg}/${p.name}`;
             if (counted.has(name))
                 continue;
             counted.add(name);
-            if (p.status === 'PASS')
+            if (p.status === 'PASS') {
                 tally.add('passed');
-            else if (p.status === 'SKIP')
+                if (announced.has(p.name))
+                    listed.passed.push(name);
+            }
+            else if (p.status === 'SKIP') {
                 tally.add('skipped');
+                if (announced.has(p.name))
+                    listed.skipped.push(name);
+            }
             else {
                 tally.add('failed');
                 failed = true;
@@ -58,6 +82,7 @@ export function foldGo(records, lines) {
             }
         }
         pending = [];
+        announced.clear();
         messages.clear();
         contexts.clear();
         return failed;
@@ -66,10 +91,14 @@ export function foldGo(records, lines) {
         const r = records[i];
         const kind = r.kind;
         if (kind === 'event') {
+            announced.add(r.name);
+            verbose = true;
             current = r.name;
             build = undefined;
         }
-        else if (kind === 'result') {
+        else if (kind === 'result' && r.depth <= subtestLevel(r.name)) {
+            // (A result indented deeper than its name's subtest level is a continuation line of a
+            // test's t.Log output, which go indents by 8 spaces.)
             pending.push({ name: r.name, status: r.status });
             current = r.name;
             build = undefined;
@@ -112,5 +141,9 @@ export function foldGo(records, lines) {
     }
     // Results after the last package line (output cut off): counted under their test names.
     settle(undefined);
-    return { summary: tally.summary(), failures: failures.list(), summarySeen: packagesSeen > 0, files: [] };
+    const folded = { summary: tally.summary(), failures: failures.list(), summarySeen: packagesSeen > 0, files: [] };
+    // A run in which no test reported a result (none ran, or no package built) lists all of them: none.
+    if (verbose || (packagesSeen > 0 && counted.size === 0))
+        folded.tests = listed;
+    return folded;
 }

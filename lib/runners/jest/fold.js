@@ -1,5 +1,6 @@
 import { FailureContext } from "../../parsing/failure-context.js";
 import { FailureList, failureKey, Occurrences, Tally } from "../../parsing/fold-kit.js";
+import { noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 const CONSOLE_CALL = /^ {4}console\.[a-z]+/;
 /** A line of jest-message-util's code frame: `      7 |`, `    > 9 |     expect(…)`, `        |     ^`. */
@@ -32,6 +33,8 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
     const verboseFailures = [];
     let sawVerbose = false;
     const verbose = new Tally();
+    // The verbose tree's passing and skipped tests, by the name a failure of theirs would have.
+    const listed = noTestsListed();
     let tests;
     let noTests = false;
     let durationMs;
@@ -131,13 +134,17 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
                 }
                 else if (inTree) {
                     sawVerbose = true;
-                    if (rec.status === 'passed')
+                    const name = [...describes.slice(0, rec.indent / 2 - 1), rec.title].join(' › ');
+                    if (rec.status === 'passed') {
                         verbose.add('passed');
-                    else if (rec.status === 'skipped' || rec.status === 'todo')
+                        listed.passed.push(name);
+                    }
+                    else if (rec.status === 'skipped' || rec.status === 'todo') {
                         verbose.add('skipped');
+                        listed.skipped.push(name);
+                    }
                     else {
                         verbose.add('failed');
-                        const name = [...describes.slice(0, rec.indent / 2 - 1), rec.title].join(' › ');
                         verboseFailures.push(header === undefined ? { name, kind: 'test' } : { name, kind: 'test', file: header.path });
                     }
                 }
@@ -242,5 +249,22 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
     };
     if (durationMs !== undefined)
         folded.durationMs = durationMs;
+    if (listsEveryTest(listed, sawVerbose, tests, noTests))
+        folded.tests = listed;
     return folded;
+}
+/**
+ * Whether the verbose tree named every test jest counted: a tree was printed, and where the
+ * `Tests:` line was, its passed and skipped (and todo) counts are the tree's. A file whose
+ * `afterAll` threw shows no tree though its tests ran and count, and a line a test wrote to
+ * stdout in a tree's form would add one: neither list is every test. A run that counted no
+ * test (none found, every file failed to load) lists all of them, none.
+ */
+function listsEveryTest(listed, sawVerbose, tests, noTests) {
+    if (tests === undefined)
+        return sawVerbose || noTests;
+    if (tests.total === 0)
+        return true;
+    const count = (label) => tests.parts.find((p) => p.label === label)?.n ?? 0;
+    return sawVerbose && listed.passed.length === count('passed') && listed.skipped.length === count('skipped') + count('todo');
 }

@@ -1,4 +1,5 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 import { countUnknown } from "../../parsing/unknown-lines.js";
 import { MochaErrorBlock } from "./error-block.js";
@@ -10,6 +11,10 @@ const HOOK_IN_FULL_TITLE = /(?:^| )"(?:before|after) (?:all|each)" hook(?:$|[ :]
 const OUTSIDE_TEST = 'Uncaught error outside test suite';
 /** ` Exception during run: ` followed by the error itself. */
 const ERROR_TEXT = /^[\w$]*(?:Error|Exception)(?: \[[^\]\n]+\])?: /;
+/** A root-level spec tree line, passed or pending: `  ✔ title (50ms)`, `  - title`. */
+const ROOT_TEST = /^ {2}[✔✓-] /;
+/** A spec tree line's duration suffix, for slow tests (as the grammar strips it). */
+const TREE_DURATION = / \([0-9]+(?:\.[0-9]+)?(?:ms|s|m|h|d)\)$/;
 /** Kinds whose text a cut mid-line would silently shorten. */
 const CUT_SENSITIVE = new Set(['failureTitle', 'tree', 'tapResult', 'exception', 'errorLine']);
 function kindOfTitle(leaf, fullTitle) {
@@ -145,7 +150,52 @@ function foldEpilogue(records, text, epilogue) {
     };
     if (passing.ms !== null)
         folded.durationMs = Math.round(passing.ms);
+    const tests = hasTree ? treeListing(records, text, epilogue) : noTestsListed();
+    if (tests.passed.length === passing.n && tests.skipped.length === pending)
+        folded.tests = tests;
     return folded;
+}
+/**
+ * The passing (`✔`) and pending (`-`) tests of the spec tree before `end`, each named by its
+ * full title as the failure list names a failure (the suite titles above it and its own,
+ * joined by spaces). A line a test printed is raw in the tree, so the caller keeps the list
+ * only when it accounts for the epilogue's counts.
+ */
+function treeListing(records, text, end) {
+    const tests = noTestsListed();
+    // Suite titles of the spec tree, outermost first: a suite at 2·k spaces is suites[k-1].
+    const suites = [];
+    for (let i = 0; i < end; i++) {
+        const rec = records[i];
+        if (rec.kind === 'unknown') {
+            const line = text(i);
+            const indent = indentOf(line);
+            if (indent === 2 && ROOT_TEST.test(line)) {
+                // The grammar reads tree lines from 4 spaces; a root-level test prints at 2.
+                suites.length = 0;
+                const title = line.slice(4).replace(TREE_DURATION, '');
+                if (line[2] === '-')
+                    tests.skipped.push(title);
+                else
+                    tests.passed.push(title);
+            }
+            else if (indent >= 2 && indent % 2 === 0) {
+                suites.length = Math.min(suites.length, indent / 2 - 1);
+                suites.push(line.slice(indent));
+            }
+        }
+        else if (rec.kind === 'tree' && rec.indent % 2 === 0) {
+            suites.length = Math.min(suites.length, rec.indent / 2 - 1);
+            if (rec.status === 'passed')
+                tests.passed.push([...suites, rec.title].join(' '));
+            else if (rec.status === 'pending')
+                tests.skipped.push([...suites, rec.title].join(' '));
+        }
+        else if (rec.kind === 'failureTitle') {
+            suites.length = 0;
+        }
+    }
+    return tests;
 }
 function foldWithoutSummary(records, text) {
     const failures = new FailureList();
@@ -264,6 +314,7 @@ function foldTap(records, text) {
     let sawTap = false;
     let inFailure = false;
     let unrecognized = 0;
+    const listed = noTestsListed();
     // The failed result whose indented message and stack are being read (for its location).
     let block;
     const closeBlock = () => {
@@ -301,10 +352,14 @@ function foldTap(records, text) {
         inFailure = rec.status === 'failed';
         const hook = rec.status === 'failed' && HOOK_IN_FULL_TITLE.test(rec.title);
         previous = { n: rec.n, hook };
-        if (rec.status === 'passed')
+        if (rec.status === 'passed') {
             tally.add('passed');
-        else if (rec.status === 'pending')
+            listed.passed.push(rec.title);
+        }
+        else if (rec.status === 'pending') {
             tally.add('skipped');
+            listed.skipped.push(rec.title);
+        }
         else {
             const kind = rec.title === OUTSIDE_TEST ? 'run' : hook ? 'file' : 'test';
             const entry = failures.add(failureOf(rec.title, kind, tapMessage(records, text, i + 1)));
@@ -320,5 +375,10 @@ function foldTap(records, text) {
     if (!sawTap)
         return undefined;
     const summary = counts === undefined ? tally.summary() : summaryOf(counts.pass, counts.fail - notTests, tally.skipped);
-    return { format: 'mocha-tap', summary, failures: failures.list(), summarySeen: counts !== undefined, files: [], unrecognizedLines: unrecognized };
+    const folded = { format: 'mocha-tap', summary, failures: failures.list(), summarySeen: counts !== undefined, files: [], unrecognizedLines: unrecognized };
+    // Results are full titles; a result line a test printed in sequence can take a real one's
+    // place, so the list is kept only when it accounts for `# pass`.
+    if (counts !== undefined && listed.passed.length === counts.pass)
+        folded.tests = listed;
+    return folded;
 }

@@ -1,4 +1,5 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 import { countUnknown } from "../../parsing/unknown-lines.js";
 import { FailureContext, isStackFrame } from "../../parsing/failure-context.js";
@@ -109,6 +110,9 @@ export function foldPlaywrightRecords(all, lines, context = { endsInNewline: tru
         const ms = durationMs(time);
         if (ms !== undefined)
             folded.durationMs = ms;
+        const tests = listResults(records, start);
+        if (tests.passed.length === folded.summary.passed && tests.skipped.length === folded.summary.skipped)
+            folded.tests = tests;
         return folded;
     }
     // No epilogue: the list reporter's results, the last attempt of each test deciding (a
@@ -194,4 +198,30 @@ function durationMs(time) {
     if (m === null)
         return undefined;
     return Math.round(Number(m[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2]]);
+}
+/**
+ * The list reporter's passing and skipped tests before `end`, by the name a failure of theirs
+ * has (the last attempt of a test decides, so a flaky one is passed). playwright prints a test's
+ * output raw among these lines, so the caller keeps the list only when it accounts for the
+ * epilogue's counts; line and dot print no results, so there it does not.
+ */
+function listResults(records, end) {
+    const last = new Map();
+    for (let i = 0; i < end; i++) {
+        const rec = records[i];
+        if (rec.kind !== 'listResult')
+            continue;
+        const key = resultKey(rec.header);
+        const failure = failureOfHeader(key);
+        if (failure !== undefined)
+            last.set(key, { name: failure.name, status: rec.status });
+    }
+    const tests = noTestsListed();
+    for (const { name, status } of last.values()) {
+        if (status === 'passed')
+            tests.passed.push(name);
+        else if (status === 'skipped')
+            tests.skipped.push(name);
+    }
+    return tests;
 }

@@ -1,5 +1,6 @@
 import { nameFailures } from "./failures.js";
 import { findLandmarks } from "./landmarks.js";
+import { listedTests } from "./listed.js";
 import { reconcileCounts } from "./reconcile.js";
 import { scanRunBody } from "./run-body.js";
 import { matchSectionsToSummary } from "./section-matching.js";
@@ -20,5 +21,8 @@ export function foldPytest(records, lines) {
     const result = { summary: counts.summary, failures, summarySeen: landmarks.stats >= 0, files: body.files.list() };
     if (counts.durationMs !== undefined)
         result.durationMs = counts.durationMs;
+    const tests = listedTests(body, summary, landmarks.stats >= 0 ? records[landmarks.stats] : undefined);
+    if (tests !== undefined)
+        result.tests = tests;
     return result;
 }

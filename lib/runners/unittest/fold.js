@@ -1,5 +1,6 @@
 import { FailureList } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
+import { noTestsListed } from "../../parsing/listed-tests.js";
 import { blockContext } from "./context.js";
 import { blockMessage } from "./messages.js";
 import { readDescription } from "./names.js";
@@ -123,7 +124,28 @@ export function foldUnittest(records, lines) {
     const passed = counted >= failed + skipped ? counted - failed - skipped : shownPasses(records, lines, results, failedTests, blocks[0]?.start ?? ran);
     const result = { summary: summaryOf(passed, failed, skipped), failures: failures.list(), summarySeen: true, files: [] };
     result.durationMs = Math.round(footer.seconds * 1000);
+    // unittest prints a test's output raw among its -v lines (unless -b): the lines list every
+    // test only when they account for the footer's passes and skips.
+    const tests = listedOf(results, failedTests);
+    if (results.length > 0 || footer.n === 0) {
+        if (tests.passed.length === result.summary.passed && tests.skipped.length === result.summary.skipped)
+            result.tests = tests;
+    }
     return result;
+}
+/** The tests of the -v lines that passed, and those skipped or expected to fail, by name, once each; none that failed. */
+function listedOf(results, failedTests) {
+    const outcome = new Map();
+    for (const r of results) {
+        if (r.named.kind !== 'test' || FAILING.has(r.status) || failedTests.has(r.named.name))
+            continue;
+        if (outcome.get(r.named.name) !== 'skipped')
+            outcome.set(r.named.name, r.status === 'ok' ? 'passed' : 'skipped');
+    }
+    const tests = noTestsListed();
+    for (const [name, o] of outcome)
+        (o === 'passed' ? tests.passed : tests.skipped).push(name);
+    return tests;
 }
 /**
  * The passes the output shows: distinct tests with a -v `ok` line (none of them failed), or,

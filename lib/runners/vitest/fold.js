@@ -1,6 +1,7 @@
 import { firstLine } from "../../parsing/normalize.js";
 import { FailureContext } from "../../parsing/failure-context.js";
 import { FailureList, failureKey, Occurrences, Tally } from "../../parsing/fold-kit.js";
+import { noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 /** Section banners that open the FAIL blocks and the unhandled errors. */
 const FAILED_TESTS = /^Failed Tests \d+$/;
@@ -49,6 +50,10 @@ function failureOfTestLine(text, moduleFile) {
         return { kind: 'test', name: name.slice(moduleFile.length + 3), file: moduleFile };
     return moduleFile === undefined ? { kind: 'test', name } : { kind: 'test', name, file: moduleFile };
 }
+/** The name of a test line's test, as its failure would be named (the file left out). */
+function testLineName(suites, text, indent, moduleFile) {
+    return failureOfTestLine(suites.map((x) => `${x.name} > `).join('') + text, indent > 1 ? moduleFile : undefined).name;
+}
 /**
  * Folds line records into counts and failures; pure, total, linear in the number of records.
  * `files`: the files of the per-file lines and trusted FAIL headers, in order.
@@ -77,6 +82,8 @@ export function foldVitest(records, lines) {
     const lineCounts = new Tally();
     const dotCounts = new Tally();
     const lineFailures = [];
+    // The passing and skipped test lines before vitest's error sections, named as a failure of theirs would be.
+    const listed = noTestsListed();
     let lastModuleFile;
     // Suite lines (`❯ outer (4)`, tree / verbose reporters) above the current test line, by indent.
     let suites = [];
@@ -214,10 +221,14 @@ export function foldVitest(records, lines) {
                     suites.push({ indent, name: suite[1] });
                     break;
                 }
-                if (r.state === '✓')
+                if (r.state === '✓') {
                     lineCounts.add('passed');
-                else if (r.state === '↓' || r.state === '□')
+                    listed.passed.push(testLineName(suites, text, indent, lastModuleFile));
+                }
+                else if (r.state === '↓' || r.state === '□') {
                     lineCounts.add('skipped');
+                    listed.skipped.push(testLineName(suites, text, indent, lastModuleFile));
+                }
                 else if (r.state === '×' || (r.state === '❯' && text.includes(' > '))) {
                     lineCounts.add('failed');
                     const prefix = suites.map((x) => `${x.name} > `).join('');
@@ -285,5 +296,10 @@ export function foldVitest(records, lines) {
     const folded = { summary: counts, failures: failures.list(), summarySeen, files: [...files] };
     if (durationMs !== undefined)
         folded.durationMs = durationMs;
+    // The test lines list every test only when they account for the summary's passed and skipped
+    // counts: the default reporter prints the tests of failed files only, and a line a test wrote
+    // to stdout raw in a test line's form would be one more.
+    if (summary !== undefined && listed.passed.length === summary.passed && listed.skipped.length === summary.skipped)
+        folded.tests = listed;
     return folded;
 }

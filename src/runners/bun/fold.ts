@@ -25,6 +25,8 @@
  *   `Expected:`/`Received:` lines or its diff) up to the first stack frame, and its location
  *   is the first `at … (path:line:col)` frame in a project file before its `(fail)` line
  *   (bun prints absolute paths; the run makes them relative to the workspace).
+ * - `(pass)`, `(skip)` and `(todo)` lines list their tests by name (`tests`), kept only when
+ *   they account for the count lines (a test's console output is printed raw among them).
  *
  * @module dsh-test-closure/runners/bun/fold
  */
@@ -32,6 +34,7 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Failure } from '../../report/types.ts';
 import { FailureContext } from '../../parsing/failure-context.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import { noTestsListed } from '../../parsing/listed-tests.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { BunRecord } from './records.ts';
@@ -66,6 +69,8 @@ export function foldBunRecords(all: readonly BunRecord[], lines: Lines, context:
   let loadFailures = 0;
   let ran = -1;
   let inRecap = false;
+  // The passing, skipped and todo result lines, by name (outside recaps, which repeat them).
+  const listed = noTestsListed();
 
   // The file whose block just ended failed to load: an unhandled error and no result.
   const closeFile = (): void => {
@@ -110,9 +115,13 @@ export function foldBunRecords(all: readonly BunRecord[], lines: Lines, context:
         break;
       case 'result': {
         fileHasResults = true;
-        if (rec.status === 'pass') tally.add('passed');
-        else if (rec.status === 'skip' || rec.status === 'todo') tally.add('skipped');
-        else {
+        if (rec.status === 'pass') {
+          tally.add('passed');
+          listed.passed.push(rec.name);
+        } else if (rec.status === 'skip' || rec.status === 'todo') {
+          tally.add('skipped');
+          listed.skipped.push(rec.name);
+        } else {
           const failure: Failure = file === undefined ? { name: rec.name, kind: 'test' } : { name: rec.name, kind: 'test', file };
           if (lastError !== undefined) failure.message = messageOf(lastError);
           if (errorContext !== undefined) {
@@ -151,5 +160,8 @@ export function foldBunRecords(all: readonly BunRecord[], lines: Lines, context:
   }
   const folded: Folded = { summary, failures: failures.list(), summarySeen: ran >= 0, files: [...files] };
   if (durationMs !== undefined) folded.durationMs = durationMs;
+  // bun prints a test's console output raw among its result lines: the lines list every test
+  // only when they account for the counts bun printed.
+  if (ran >= 0 && listed.passed.length === summary.passed && listed.skipped.length === summary.skipped) folded.tests = listed;
   return folded;
 }

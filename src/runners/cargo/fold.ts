@@ -13,13 +13,17 @@
  * A crate that did not compile (`error: could not compile `x``) is a `kind: 'file'` failure
  * named by the crate, with the first compiler error as its message, not counted. A section cut
  * off before its totals counts its result lines.
+ * Listed (`tests`): each section's `test x ... ok|ignored` lines before its first captured-output
+ * block or `failures:`/`successes:` line, when they account for every section's totals (`-q`
+ * prints dots: no list).
  *
  * @module dsh-test-closure/runners/cargo/fold
  */
 import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
-import type { Failure } from '../../report/types.ts';
+import type { Failure, ListedTests } from '../../report/types.ts';
+import { noTestsListed } from '../../parsing/listed-tests.ts';
 import { DETAIL_MAX_RAW_LINES } from '../../parsing/failure-context.ts';
 import { panicContext } from './context.ts';
 import { panicMessage } from './messages.ts';
@@ -72,6 +76,9 @@ export function foldCargo(records: readonly CargoRecord[], lines: Lines): Folded
   const failures = new FailureList();
   const sections = sectionsOf(records, lines);
   let summaries = 0;
+  // Every test's result line, passing and ignored ones by name (`tests`); undefined once a
+  // section's lines do not account for its totals.
+  let listedTests: ListedTests | undefined = noTestsListed();
   for (const { start, end } of sections) {
     // The section's totals: its last `test result:` line that accounts for its N tests, else its last.
     const from = Math.max(start, 0);
@@ -132,6 +139,22 @@ export function foldCargo(records: readonly CargoRecord[], lines: Lines): Folded
       }
       failures.add(failure);
     }
+    if (summary >= 0 && listedTests !== undefined) {
+      // libtest's result lines come before any captured-output block or `failures:`/`successes:`
+      // line; a section's list is whole when it accounts for its totals (-q prints none).
+      const s = records[summary] as SummaryRecord;
+      const before = listedTests.passed.length + listedTests.skipped.length;
+      let ran = 0;
+      for (let i = from; i < limit; i++) {
+        const r = records[i]!;
+        if (r.kind === 'block' || r.kind === 'section') break;
+        if (r.kind !== 'result') continue;
+        if (r.status === 'ok' || r.status === 'bench') listedTests.passed.push(r.name);
+        else if (r.status === 'ignored') listedTests.skipped.push(r.name);
+        ran++;
+      }
+      if (ran !== accounted(s) || listedTests.passed.length + listedTests.skipped.length - before !== s.passed + s.measured + s.ignored) listedTests = undefined;
+    } else listedTests = undefined;
     if (summary >= 0) {
       const s = records[summary] as SummaryRecord;
       summaries++;
@@ -147,7 +170,9 @@ export function foldCargo(records: readonly CargoRecord[], lines: Lines): Folded
     }
   }
   compileFailures(records, lines, failures);
-  return { summary: tally.summary(), failures: failures.list(), summarySeen: sections.length > 0 && summaries === sections.length, files: [] };
+  const folded: Folded = { summary: tally.summary(), failures: failures.list(), summarySeen: sections.length > 0 && summaries === sections.length, files: [] };
+  if (listedTests !== undefined) folded.tests = listedTests;
+  return folded;
 }
 
 /** The lines of the block whose body starts at `start`: up to the next block or section line (at most DETAIL_MAX_RAW_LINES). */

@@ -16,18 +16,30 @@
  * import path, not counted. A failing test's location and detail come from its lines
  * (src/runners/go/context.ts). Plain output (no -v) prints no line for a passing or skipped test:
  * only its failures are counted.
+ * Under -v every test is announced (`=== RUN`) before its result, so the passing and skipped
+ * results of announced tests list them by name (`tests`); plain output has no list. go prints a
+ * test's stdout raw at column 0, so a printed `=== RUN` and `--- PASS` pair cannot be told from
+ * go's own (a t.Log line is indented and prefixed with its file:line, so it can).
  *
  * @module dsh-test-closure/runners/go/fold
  */
 import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import { noTestsListed } from '../../parsing/listed-tests.ts';
 import type { Failure } from '../../report/types.ts';
 import { GoContext } from './context.ts';
 import type { GoRecord } from './records.ts';
 
 /** `    file_test.go:12: ` before a t.Error/t.Log message. */
 const LOCATION = /^\s*[^\s:]+\.go:\d+: /;
+
+/** How many `/` a test name holds: the deepest subtest level its result line can be indented to. */
+function subtestLevel(name: string): number {
+  let n = 0;
+  for (let at = name.indexOf('/'); at >= 0; at = name.indexOf('/', at + 1)) n++;
+  return n;
+}
 
 interface Pending {
   name: string;
@@ -46,6 +58,11 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
   const contexts = new Map<string, GoContext>();
   const buildErrors = new Map<string, string>();
   let pending: Pending[] = [];
+  // -v: the tests `=== RUN` announced in the current package block, and the passing and skipped
+  // ones among them, named as their failures would be.
+  const announced = new Set<string>();
+  const listed = noTestsListed();
+  let verbose = false;
   let current: string | undefined;
   let build: string | undefined;
   let packagesSeen = 0;
@@ -60,13 +77,21 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
       for (let cut = p.name.lastIndexOf('/'); cut > 0; cut = p.name.lastIndexOf('/', cut - 1)) failingParents.add(p.name.slice(0, cut));
     }
     const impliedByItsSubtests = (test: string): boolean => !messages.has(test) && failingParents.has(test);
+    // go prints one result per test; a second one of a failing test's name is a line a test
+    // printed, and cannot make it pass.
+    const failingTests = new Set(pending.filter((p) => p.status === 'FAIL').map((p) => p.name));
     for (const p of pending) {
+      if (p.status !== 'FAIL' && failingTests.has(p.name)) continue;
       const name = pkg === undefined ? p.name : `${pkg}/${p.name}`;
       if (counted.has(name)) continue;
       counted.add(name);
-      if (p.status === 'PASS') tally.add('passed');
-      else if (p.status === 'SKIP') tally.add('skipped');
-      else {
+      if (p.status === 'PASS') {
+        tally.add('passed');
+        if (announced.has(p.name)) listed.passed.push(name);
+      } else if (p.status === 'SKIP') {
+        tally.add('skipped');
+        if (announced.has(p.name)) listed.skipped.push(name);
+      } else {
         tally.add('failed');
         failed = true;
         if (impliedByItsSubtests(p.name)) continue;
@@ -82,6 +107,7 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
       }
     }
     pending = [];
+    announced.clear();
     messages.clear();
     contexts.clear();
     return failed;
@@ -91,9 +117,13 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
     const r = records[i]!;
     const kind = r.kind;
     if (kind === 'event') {
+      announced.add(r.name);
+      verbose = true;
       current = r.name;
       build = undefined;
-    } else if (kind === 'result') {
+    } else if (kind === 'result' && r.depth <= subtestLevel(r.name)) {
+      // (A result indented deeper than its name's subtest level is a continuation line of a
+      // test's t.Log output, which go indents by 8 spaces.)
       pending.push({ name: r.name, status: r.status });
       current = r.name;
       build = undefined;
@@ -127,5 +157,8 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
   }
   // Results after the last package line (output cut off): counted under their test names.
   settle(undefined);
-  return { summary: tally.summary(), failures: failures.list(), summarySeen: packagesSeen > 0, files: [] };
+  const folded: Folded = { summary: tally.summary(), failures: failures.list(), summarySeen: packagesSeen > 0, files: [] };
+  // A run in which no test reported a result (none ran, or no package built) lists all of them: none.
+  if (verbose || (packagesSeen > 0 && counted.size === 0)) folded.tests = listed;
+  return folded;
 }

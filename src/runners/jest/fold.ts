@@ -36,13 +36,19 @@
  *   summary is e.g. `--detectOpenHandles` output, printed as `  ●  Timeout` blocks. A verbose ✕ line whose failure
  *   block was cut off is then listed too, named from the describe lines above it
  *   (VerboseReporter prints a describe title at 2·level spaces, its tests one level deeper).
+ * - The verbose tree lists every test of its file by that name (`tests`): ✓ passed, ○/✎
+ *   skipped. It is read only between a header and the first blank line; jest's console blocks
+ *   come after a blank line and indent a test's text by four spaces, so a printed `✓ name` lists
+ *   nothing. Without a tree (the default reporter over several files), or when the tree does
+ *   not account for the `Tests:` line's passed and skipped counts, there is no list.
  *
  * @module dsh-test-closure/runners/jest/fold
  */
 import type { Lines } from '../../parsing/lines.ts';
-import type { Failure} from '../../report/types.ts';
+import type { Failure, ListedTests } from '../../report/types.ts';
 import { FailureContext } from '../../parsing/failure-context.ts';
 import { FailureList, failureKey, Occurrences, Tally } from '../../parsing/fold-kit.ts';
+import { noTestsListed } from '../../parsing/listed-tests.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { JestCountsRecord, JestRecord } from './records.ts';
@@ -81,6 +87,8 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
   const verboseFailures: Failure[] = [];
   let sawVerbose = false;
   const verbose = new Tally();
+  // The verbose tree's passing and skipped tests, by the name a failure of theirs would have.
+  const listed = noTestsListed();
   let tests: JestCountsRecord | undefined;
   let noTests = false;
   let durationMs: number | undefined;
@@ -168,11 +176,15 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
           awaitingMessage = undefined;
         } else if (inTree) {
           sawVerbose = true;
-          if (rec.status === 'passed') verbose.add('passed');
-          else if (rec.status === 'skipped' || rec.status === 'todo') verbose.add('skipped');
-          else {
+          const name = [...describes.slice(0, rec.indent / 2 - 1), rec.title].join(' › ');
+          if (rec.status === 'passed') {
+            verbose.add('passed');
+            listed.passed.push(name);
+          } else if (rec.status === 'skipped' || rec.status === 'todo') {
+            verbose.add('skipped');
+            listed.skipped.push(name);
+          } else {
             verbose.add('failed');
-            const name = [...describes.slice(0, rec.indent / 2 - 1), rec.title].join(' › ');
             verboseFailures.push(header === undefined ? { name, kind: 'test' } : { name, kind: 'test', file: header.path });
           }
         }
@@ -270,5 +282,20 @@ export function foldJestRecords(all: readonly JestRecord[], lines: Lines, contex
     unrecognizedLines: unrecognized,
   };
   if (durationMs !== undefined) folded.durationMs = durationMs;
+  if (listsEveryTest(listed, sawVerbose, tests, noTests)) folded.tests = listed;
   return folded;
+}
+
+/**
+ * Whether the verbose tree named every test jest counted: a tree was printed, and where the
+ * `Tests:` line was, its passed and skipped (and todo) counts are the tree's. A file whose
+ * `afterAll` threw shows no tree though its tests ran and count, and a line a test wrote to
+ * stdout in a tree's form would add one: neither list is every test. A run that counted no
+ * test (none found, every file failed to load) lists all of them, none.
+ */
+function listsEveryTest(listed: ListedTests, sawVerbose: boolean, tests: JestCountsRecord | undefined, noTests: boolean): boolean {
+  if (tests === undefined) return sawVerbose || noTests;
+  if (tests.total === 0) return true;
+  const count = (label: string): number => tests.parts.find((p) => p.label === label)?.n ?? 0;
+  return sawVerbose && listed.passed.length === count('passed') && listed.skipped.length === count('skipped') + count('todo');
 }

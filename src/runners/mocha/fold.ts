@@ -30,6 +30,9 @@
  *   (`✔`, `-`, `N)` lines; a test at 2 + 2·depth spaces under the suite titles above it),
  *   from the entries of a failure list whose epilogue was cut off, or from the tap results;
  *   failures are named from them, and `summarySeen` is false.
+ * - The spec tree and tap's results list the passing and pending tests by full title (`tests`),
+ *   kept only when they account for the epilogue's (tap: `# pass`) counts, since mocha prints
+ *   a test's output raw among them. dot prints no names: no list.
  * - A run that printed no result at all and a load error (` Exception during run: …` in
  *   mocha 10+, a column-0 `SomeError: message` line in mocha 9) stopped before running any
  *   test: one `run` failure named by the error line.
@@ -37,8 +40,9 @@
  * @module dsh-test-closure/runners/mocha/fold
  */
 import type { Lines } from '../../parsing/lines.ts';
-import type { Failure, FailureKind } from '../../report/types.ts';
+import type { Failure, FailureKind, ListedTests } from '../../report/types.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import { noTestsListed } from '../../parsing/listed-tests.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import { countUnknown } from '../../parsing/unknown-lines.ts';
@@ -53,6 +57,11 @@ const HOOK_IN_FULL_TITLE = /(?:^| )"(?:before|after) (?:all|each)" hook(?:$|[ :]
 const OUTSIDE_TEST = 'Uncaught error outside test suite';
 /** ` Exception during run: ` followed by the error itself. */
 const ERROR_TEXT = /^[\w$]*(?:Error|Exception)(?: \[[^\]\n]+\])?: /;
+
+/** A root-level spec tree line, passed or pending: `  ✔ title (50ms)`, `  - title`. */
+const ROOT_TEST = /^ {2}[✔✓-] /;
+/** A spec tree line's duration suffix, for slow tests (as the grammar strips it). */
+const TREE_DURATION = / \([0-9]+(?:\.[0-9]+)?(?:ms|s|m|h|d)\)$/;
 
 /** Kinds whose text a cut mid-line would silently shorten. */
 const CUT_SENSITIVE = new Set<MochaRecord['kind']>(['failureTitle', 'tree', 'tapResult', 'exception', 'errorLine']);
@@ -186,7 +195,45 @@ function foldEpilogue(records: readonly MochaRecord[], text: (i: number) => stri
     unrecognizedLines: countUnknown(records.slice(0, epilogue)),
   };
   if (passing.ms !== null) folded.durationMs = Math.round(passing.ms);
+  const tests = hasTree ? treeListing(records, text, epilogue) : noTestsListed();
+  if (tests.passed.length === passing.n && tests.skipped.length === pending) folded.tests = tests;
   return folded;
+}
+
+/**
+ * The passing (`✔`) and pending (`-`) tests of the spec tree before `end`, each named by its
+ * full title as the failure list names a failure (the suite titles above it and its own,
+ * joined by spaces). A line a test printed is raw in the tree, so the caller keeps the list
+ * only when it accounts for the epilogue's counts.
+ */
+function treeListing(records: readonly MochaRecord[], text: (i: number) => string, end: number): ListedTests {
+  const tests = noTestsListed();
+  // Suite titles of the spec tree, outermost first: a suite at 2·k spaces is suites[k-1].
+  const suites: string[] = [];
+  for (let i = 0; i < end; i++) {
+    const rec = records[i]!;
+    if (rec.kind === 'unknown') {
+      const line = text(i);
+      const indent = indentOf(line);
+      if (indent === 2 && ROOT_TEST.test(line)) {
+        // The grammar reads tree lines from 4 spaces; a root-level test prints at 2.
+        suites.length = 0;
+        const title = line.slice(4).replace(TREE_DURATION, '');
+        if (line[2] === '-') tests.skipped.push(title);
+        else tests.passed.push(title);
+      } else if (indent >= 2 && indent % 2 === 0) {
+        suites.length = Math.min(suites.length, indent / 2 - 1);
+        suites.push(line.slice(indent));
+      }
+    } else if (rec.kind === 'tree' && rec.indent % 2 === 0) {
+      suites.length = Math.min(suites.length, rec.indent / 2 - 1);
+      if (rec.status === 'passed') tests.passed.push([...suites, rec.title].join(' '));
+      else if (rec.status === 'pending') tests.skipped.push([...suites, rec.title].join(' '));
+    } else if (rec.kind === 'failureTitle') {
+      suites.length = 0;
+    }
+  }
+  return tests;
 }
 
 function foldWithoutSummary(records: readonly MochaRecord[], text: (i: number) => string): Folded {
@@ -298,6 +345,7 @@ function foldTap(records: readonly MochaRecord[], text: (i: number) => string): 
   let sawTap = false;
   let inFailure = false;
   let unrecognized = 0;
+  const listed = noTestsListed();
   // The failed result whose indented message and stack are being read (for its location).
   let block: { failure: Failure; lines: MochaErrorBlock } | undefined;
   const closeBlock = (): void => {
@@ -333,9 +381,13 @@ function foldTap(records: readonly MochaRecord[], text: (i: number) => string): 
     inFailure = rec.status === 'failed';
     const hook = rec.status === 'failed' && HOOK_IN_FULL_TITLE.test(rec.title);
     previous = { n: rec.n, hook };
-    if (rec.status === 'passed') tally.add('passed');
-    else if (rec.status === 'pending') tally.add('skipped');
-    else {
+    if (rec.status === 'passed') {
+      tally.add('passed');
+      listed.passed.push(rec.title);
+    } else if (rec.status === 'pending') {
+      tally.add('skipped');
+      listed.skipped.push(rec.title);
+    } else {
       const kind: FailureKind = rec.title === OUTSIDE_TEST ? 'run' : hook ? 'file' : 'test';
       const entry = failures.add(failureOf(rec.title, kind, tapMessage(records, text, i + 1)));
       if (entry !== undefined) block = { failure: entry, lines: new MochaErrorBlock() };
@@ -346,5 +398,9 @@ function foldTap(records: readonly MochaRecord[], text: (i: number) => string): 
   closeBlock();
   if (!sawTap) return undefined;
   const summary = counts === undefined ? tally.summary() : summaryOf(counts.pass, counts.fail - notTests, tally.skipped);
-  return { format: 'mocha-tap', summary, failures: failures.list(), summarySeen: counts !== undefined, files: [], unrecognizedLines: unrecognized };
+  const folded: Folded = { format: 'mocha-tap', summary, failures: failures.list(), summarySeen: counts !== undefined, files: [], unrecognizedLines: unrecognized };
+  // Results are full titles; a result line a test printed in sequence can take a real one's
+  // place, so the list is kept only when it accounts for `# pass`.
+  if (counts !== undefined && listed.passed.length === counts.pass) folded.tests = listed;
+  return folded;
 }

@@ -25,6 +25,8 @@
  *   progress line) or what follows the first attempt's errors (`Retry #1 ───`,
  *   `attachment #1: …`, `Error Context: …`). An error without a stack (a timeout's, a thrown
  *   string) shows no frame: the location is then the header's `file:line:col`, the test's own.
+ * - The list reporter's result lines list the passing and skipped tests by name (`tests`), kept
+ *   only when they account for the epilogue's counts.
  * - Without an epilogue (output cut short) the counts and failures come from the list
  *   reporter's result lines (`  ✓  1 header (9ms)`, `✘`, `-`; the last attempt of a test
  *   decides), and from the numbered blocks no result line names (those numbered one after
@@ -37,6 +39,8 @@
  */
 import type { Lines } from '../../parsing/lines.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import { noTestsListed } from '../../parsing/listed-tests.ts';
+import type { ListedTests } from '../../report/types.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import { countUnknown } from '../../parsing/unknown-lines.ts';
@@ -142,6 +146,8 @@ export function foldPlaywrightRecords(all: readonly PlaywrightRecord[], lines: L
     };
     const ms = durationMs(time);
     if (ms !== undefined) folded.durationMs = ms;
+    const tests = listResults(records, start);
+    if (tests.passed.length === folded.summary.passed && tests.skipped.length === folded.summary.skipped) folded.tests = tests;
     return folded;
   }
 
@@ -228,4 +234,27 @@ function durationMs(time: string | null): number | undefined {
   const m = time === null ? null : /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(time);
   if (m === null) return undefined;
   return Math.round(Number(m[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 'ms' | 's' | 'm' | 'h']);
+}
+
+/**
+ * The list reporter's passing and skipped tests before `end`, by the name a failure of theirs
+ * has (the last attempt of a test decides, so a flaky one is passed). playwright prints a test's
+ * output raw among these lines, so the caller keeps the list only when it accounts for the
+ * epilogue's counts; line and dot print no results, so there it does not.
+ */
+function listResults(records: readonly PlaywrightRecord[], end: number): ListedTests {
+  const last = new Map<string, { name: string; status: 'passed' | 'failed' | 'skipped' }>();
+  for (let i = 0; i < end; i++) {
+    const rec = records[i]!;
+    if (rec.kind !== 'listResult') continue;
+    const key = resultKey(rec.header);
+    const failure = failureOfHeader(key);
+    if (failure !== undefined) last.set(key, { name: failure.name, status: rec.status });
+  }
+  const tests = noTestsListed();
+  for (const { name, status } of last.values()) {
+    if (status === 'passed') tests.passed.push(name);
+    else if (status === 'skipped') tests.skipped.push(name);
+  }
+  return tests;
 }

@@ -4,7 +4,7 @@
  * way (./landmarks.ts), read the short summary (./short-summary.ts) and the run's body
  * (./run-body.ts), pair the body's failure sections with the summary's entries
  * (./section-matching.ts), name the failures (./failures.ts), and reconcile the counts
- * (./reconcile.ts).
+ * (./reconcile.ts), and list the tests it names (./listed.ts).
  *
  * @module dsh-test-closure/runners/pytest/fold
  */
@@ -12,11 +12,13 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { nameFailures } from './failures.ts';
 import { findLandmarks } from './landmarks.ts';
+import { listedTests } from './listed.ts';
 import type { PytestRecord } from './records.ts';
 import { reconcileCounts } from './reconcile.ts';
 import { scanRunBody } from './run-body.ts';
 import { matchSectionsToSummary } from './section-matching.ts';
 import { readShortSummary } from './short-summary.ts';
+import type { Stats } from './stats-words.ts';
 
 /** The fold's result; its `files` are empty when any progress line of the run names no file (`-q`). */
 export type PytestFold = Folded;
@@ -36,5 +38,7 @@ export function foldPytest(records: readonly PytestRecord[], lines: Lines): Pyte
   const counts = reconcileCounts(records, landmarks, summary, body, matched, failures.length);
   const result: PytestFold = { summary: counts.summary, failures, summarySeen: landmarks.stats >= 0, files: body.files.list() };
   if (counts.durationMs !== undefined) result.durationMs = counts.durationMs;
+  const tests = listedTests(body, summary, landmarks.stats >= 0 ? (records[landmarks.stats] as Stats) : undefined);
+  if (tests !== undefined) result.tests = tests;
   return result;
 }

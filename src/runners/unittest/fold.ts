@@ -17,6 +17,8 @@
  * expected failures; an unexpected success is failed (Python 3.10 prints no block for it:
  * it is named from its -v line, or counted unnamed). Without a footer (a run cut off) the
  * counts are the -v result lines' and the failures every block's.
+ * Listed (`tests`): the -v lines' passing and skipped tests, by name, kept only when they account
+ * for the footer's counts (a test's output is printed raw among them).
  *
  * @module dsh-test-closure/runners/unittest/fold
  */
@@ -24,7 +26,8 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList } from '../../parsing/fold-kit.ts';
 import { summaryOf } from '../../parsing/result.ts';
-import type { Failure } from '../../report/types.ts';
+import type { Failure, ListedTests } from '../../report/types.ts';
+import { noTestsListed } from '../../parsing/listed-tests.ts';
 import { blockContext, type UnittestContext } from './context.ts';
 import { blockMessage } from './messages.ts';
 import { readDescription, type UnittestName } from './names.ts';
@@ -155,7 +158,25 @@ export function foldUnittest(records: readonly UnittestRecord[], lines: Lines): 
   const passed = counted >= failed + skipped ? counted - failed - skipped : shownPasses(records, lines, results, failedTests, blocks[0]?.start ?? ran);
   const result: Folded = { summary: summaryOf(passed, failed, skipped), failures: failures.list(), summarySeen: true, files: [] };
   result.durationMs = Math.round(footer.seconds * 1000);
+  // unittest prints a test's output raw among its -v lines (unless -b): the lines list every
+  // test only when they account for the footer's passes and skips.
+  const tests = listedOf(results, failedTests);
+  if (results.length > 0 || footer.n === 0) {
+    if (tests.passed.length === result.summary.passed && tests.skipped.length === result.summary.skipped) result.tests = tests;
+  }
   return result;
+}
+
+/** The tests of the -v lines that passed, and those skipped or expected to fail, by name, once each; none that failed. */
+function listedOf(results: readonly VerboseResult[], failedTests: ReadonlySet<string>): ListedTests {
+  const outcome = new Map<string, 'passed' | 'skipped'>();
+  for (const r of results) {
+    if (r.named.kind !== 'test' || FAILING.has(r.status) || failedTests.has(r.named.name)) continue;
+    if (outcome.get(r.named.name) !== 'skipped') outcome.set(r.named.name, r.status === 'ok' ? 'passed' : 'skipped');
+  }
+  const tests = noTestsListed();
+  for (const [name, o] of outcome) (o === 'passed' ? tests.passed : tests.skipped).push(name);
+  return tests;
 }
 
 /**

@@ -30,6 +30,9 @@
  *   describe block's hook threw; ` FAIL  file > suite` under `Failed Suites N`), named
  *   `file > suite`; each error in the Unhandled Errors section is kind 'run' named
  *   `Unhandled error: <type>`. vitest counts none of them as tests.
+ * - The per-test lines before vitest's error sections (verbose, tree; the default reporter's
+ *   for a failed file) list the passing (`✓`) and skipped (`↓`, `□`) tests by name (`tests`),
+ *   kept only when they account for the summary's passed and skipped counts.
  *
  * @module dsh-test-closure/runners/vitest/fold
  */
@@ -37,6 +40,7 @@ import type { Lines } from '../../parsing/lines.ts';
 import { firstLine } from '../../parsing/normalize.ts';
 import { FailureContext } from '../../parsing/failure-context.ts';
 import { FailureList, failureKey, Occurrences, Tally } from '../../parsing/fold-kit.ts';
+import { noTestsListed } from '../../parsing/listed-tests.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { Failure, ParseResult } from '../../report/types.ts';
@@ -98,6 +102,11 @@ function failureOfTestLine(text: string, moduleFile: string | undefined): Failur
   return moduleFile === undefined ? { kind: 'test', name } : { kind: 'test', name, file: moduleFile };
 }
 
+/** The name of a test line's test, as its failure would be named (the file left out). */
+function testLineName(suites: readonly { name: string }[], text: string, indent: number, moduleFile: string | undefined): string {
+  return failureOfTestLine(suites.map((x) => `${x.name} > `).join('') + text, indent > 1 ? moduleFile : undefined).name;
+}
+
 /**
  * Folds line records into counts and failures; pure, total, linear in the number of records.
  * `files`: the files of the per-file lines and trusted FAIL headers, in order.
@@ -129,6 +138,8 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
   const lineCounts = new Tally();
   const dotCounts = new Tally();
   const lineFailures: Failure[] = [];
+  // The passing and skipped test lines before vitest's error sections, named as a failure of theirs would be.
+  const listed = noTestsListed();
   let lastModuleFile: string | undefined;
   // Suite lines (`❯ outer (4)`, tree / verbose reporters) above the current test line, by indent.
   let suites: { indent: number; name: string }[] = [];
@@ -248,9 +259,13 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
           suites.push({ indent, name: suite[1]! });
           break;
         }
-        if (r.state === '✓') lineCounts.add('passed');
-        else if (r.state === '↓' || r.state === '□') lineCounts.add('skipped');
-        else if (r.state === '×' || (r.state === '❯' && text.includes(' > '))) {
+        if (r.state === '✓') {
+          lineCounts.add('passed');
+          listed.passed.push(testLineName(suites, text, indent, lastModuleFile));
+        } else if (r.state === '↓' || r.state === '□') {
+          lineCounts.add('skipped');
+          listed.skipped.push(testLineName(suites, text, indent, lastModuleFile));
+        } else if (r.state === '×' || (r.state === '❯' && text.includes(' > '))) {
           lineCounts.add('failed');
           const prefix = suites.map((x) => `${x.name} > `).join('');
           lineFailures.push(failureOfTestLine(prefix + text, indent > 1 ? lastModuleFile : undefined));
@@ -311,5 +326,9 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
 
   const folded: Folded = { summary: counts, failures: failures.list(), summarySeen, files: [...files] };
   if (durationMs !== undefined) folded.durationMs = durationMs;
+  // The test lines list every test only when they account for the summary's passed and skipped
+  // counts: the default reporter prints the tests of failed files only, and a line a test wrote
+  // to stdout raw in a test line's form would be one more.
+  if (summary !== undefined && listed.passed.length === summary.passed && listed.skipped.length === summary.skipped) folded.tests = listed;
   return folded;
 }

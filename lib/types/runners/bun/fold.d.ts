@@ -25,6 +25,8 @@
  *   `Expected:`/`Received:` lines or its diff) up to the first stack frame, and its location
  *   is the first `at … (path:line:col)` frame in a project file before its `(fail)` line
  *   (bun prints absolute paths; the run makes them relative to the workspace).
+ * - `(pass)`, `(skip)` and `(todo)` lines list their tests by name (`tests`), kept only when
+ *   they account for the count lines (a test's console output is printed raw among them).
  *
  * @module dsh-test-closure/runners/bun/fold
  */

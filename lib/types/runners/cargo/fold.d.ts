@@ -13,6 +13,9 @@
  * A crate that did not compile (`error: could not compile `x``) is a `kind: 'file'` failure
  * named by the crate, with the first compiler error as its message, not counted. A section cut
  * off before its totals counts its result lines.
+ * Listed (`tests`): each section's `test x ... ok|ignored` lines before its first captured-output
+ * block or `failures:`/`successes:` line, when they account for every section's totals (`-q`
+ * prints dots: no list).
  *
  * @module dsh-test-closure/runners/cargo/fold
  */

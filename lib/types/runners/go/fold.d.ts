@@ -16,6 +16,10 @@
  * import path, not counted. A failing test's location and detail come from its lines
  * (src/runners/go/context.ts). Plain output (no -v) prints no line for a passing or skipped test:
  * only its failures are counted.
+ * Under -v every test is announced (`=== RUN`) before its result, so the passing and skipped
+ * results of announced tests list them by name (`tests`); plain output has no list. go prints a
+ * test's stdout raw at column 0, so a printed `=== RUN` and `--- PASS` pair cannot be told from
+ * go's own (a t.Log line is indented and prefixed with its file:line, so it can).
  *
  * @module dsh-test-closure/runners/go/fold
  */

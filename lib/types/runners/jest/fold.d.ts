@@ -36,6 +36,11 @@
  *   summary is e.g. `--detectOpenHandles` output, printed as `  ●  Timeout` blocks. A verbose ✕ line whose failure
  *   block was cut off is then listed too, named from the describe lines above it
  *   (VerboseReporter prints a describe title at 2·level spaces, its tests one level deeper).
+ * - The verbose tree lists every test of its file by that name (`tests`): ✓ passed, ○/✎
+ *   skipped. It is read only between a header and the first blank line; jest's console blocks
+ *   come after a blank line and indent a test's text by four spaces, so a printed `✓ name` lists
+ *   nothing. Without a tree (the default reporter over several files), or when the tree does
+ *   not account for the `Tests:` line's passed and skipped counts, there is no list.
  *
  * @module dsh-test-closure/runners/jest/fold
  */

@@ -30,6 +30,9 @@
  *   (`✔`, `-`, `N)` lines; a test at 2 + 2·depth spaces under the suite titles above it),
  *   from the entries of a failure list whose epilogue was cut off, or from the tap results;
  *   failures are named from them, and `summarySeen` is false.
+ * - The spec tree and tap's results list the passing and pending tests by full title (`tests`),
+ *   kept only when they account for the epilogue's (tap: `# pass`) counts, since mocha prints
+ *   a test's output raw among them. dot prints no names: no list.
  * - A run that printed no result at all and a load error (` Exception during run: …` in
  *   mocha 10+, a column-0 `SomeError: message` line in mocha 9) stopped before running any
  *   test: one `run` failure named by the error line.

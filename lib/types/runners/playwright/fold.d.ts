@@ -25,6 +25,8 @@
  *   progress line) or what follows the first attempt's errors (`Retry #1 ───`,
  *   `attachment #1: …`, `Error Context: …`). An error without a stack (a timeout's, a thrown
  *   string) shows no frame: the location is then the header's `file:line:col`, the test's own.
+ * - The list reporter's result lines list the passing and skipped tests by name (`tests`), kept
+ *   only when they account for the epilogue's counts.
  * - Without an epilogue (output cut short) the counts and failures come from the list
  *   reporter's result lines (`  ✓  1 header (9ms)`, `✘`, `-`; the last attempt of a test
  *   decides), and from the numbered blocks no result line names (those numbered one after

@@ -4,7 +4,7 @@
  * way (./landmarks.ts), read the short summary (./short-summary.ts) and the run's body
  * (./run-body.ts), pair the body's failure sections with the summary's entries
  * (./section-matching.ts), name the failures (./failures.ts), and reconcile the counts
- * (./reconcile.ts).
+ * (./reconcile.ts), and list the tests it names (./listed.ts).
  *
  * @module dsh-test-closure/runners/pytest/fold
  */

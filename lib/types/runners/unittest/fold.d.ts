@@ -17,6 +17,8 @@
  * expected failures; an unexpected success is failed (Python 3.10 prints no block for it:
  * it is named from its -v line, or counted unnamed). Without a footer (a run cut off) the
  * counts are the -v result lines' and the failures every block's.
+ * Listed (`tests`): the -v lines' passing and skipped tests, by name, kept only when they account
+ * for the footer's counts (a test's output is printed raw among them).
  *
  * @module dsh-test-closure/runners/unittest/fold
  */

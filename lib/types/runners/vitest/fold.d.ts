@@ -30,6 +30,9 @@
  *   describe block's hook threw; ` FAIL  file > suite` under `Failed Suites N`), named
  *   `file > suite`; each error in the Unhandled Errors section is kind 'run' named
  *   `Unhandled error: <type>`. vitest counts none of them as tests.
+ * - The per-test lines before vitest's error sections (verbose, tree; the default reporter's
+ *   for a failed file) list the passing (`✓`) and skipped (`↓`, `□`) tests by name (`tests`),
+ *   kept only when they account for the summary's passed and skipped counts.
  *
  * @module dsh-test-closure/runners/vitest/fold
  */

@@ -1,0 +1,145 @@
+/**
+ * Every test by name: for every runner, the captured outputs of the reporter its planned
+ * command uses (or, where that reporter lists only files or failures, of the one the planned
+ * command is to use) list every test the runner counted, by outcome (`ParseResult.tests`), as
+ * the runner's own machine report of the same run counts them.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseRunnerOutput } from '../src/parse.ts';
+import type { Framework } from '../src/report/kinds.ts';
+import { RUNNERS } from '../src/runners/table.ts';
+import { loadFixtures, type Fixture } from './support/fixtures.ts';
+
+interface Listing {
+  /** The captured reporters (capture.json `reporter`) whose output names every test. */
+  reporters: readonly string[];
+  /** Whether the runner counts file and run errors (kind `file`/`run`) among its failed tests. */
+  countsFileErrors: boolean;
+  /** Fixtures of those reporters that cannot list every test, each with the reason. */
+  exceptions?: ReadonlyArray<{ id: RegExp; reason: string }>;
+  /** Why the runner's failed count is not the failing tests the output names, where it is not (only passed and skipped are compared). */
+  failedCountDiffers?: string;
+  /** Why the listed counts are not compared with the runner's, where they are not; the list must still be present. */
+  uncounted?: string;
+  /** Skipped reports the runner counts that name no test (pytest's modules skipped at collection). */
+  unnamedSkips?(fx: Fixture): number;
+}
+
+/** Runners whose output cannot name every test, with the reason. */
+const UNLISTED: Partial<Record<Framework, string>> = {
+  uvu: 'its reporter prints a mark per test under its suite, never a passing test\'s name (docs/runners/uvu.md)',
+};
+
+const LISTING: Partial<Record<Framework, Listing>> = {
+  'node:test': {
+    reporters: ['spec', 'default (spec)', 'default (spec), no --test', 'spec + --experimental-test-coverage', 'tap', 'default (tap)', 'default (tap), no --test', 'tap + --experimental-test-coverage'],
+    countsFileErrors: true,
+    uncounted: 'node counts a parent failed only by its subtests, which the failures leave out, and lists a test with subtests by name too',
+  },
+  // Planned: `--reporter=default`, which lists the tests of failed files only; `verbose` names
+  // every test (planned-command change); so does `tree` (4.x and later).
+  vitest: {
+    reporters: ['verbose', 'tree'],
+    countsFileErrors: false,
+    exceptions: [
+      { id: /^vitest\/[12]-skip-todo-only-/, reason: 'vitest 1 and 2 print no line for the tests `.only` left out of another file' },
+      { id: /^vitest\/1-hook-failure-/, reason: 'vitest 1 prints no line for the tests of a suite whose beforeAll threw' },
+    ],
+  },
+  // Planned: `--reporter spec`; tap names every test too.
+  mocha: {
+    reporters: ['spec', 'spec-bail', 'spec-color', 'tap'],
+    countsFileErrors: false,
+    exceptions: [
+      { id: /-(?:import|syntax)-error-/, reason: 'mocha stops before running any test and prints no counts to vouch for a list' },
+      { id: /-noisy-console-spec$/, reason: 'a test printed a tree line, raw among mocha\'s: the tree no longer accounts for the counts, so there is no list' },
+    ],
+  },
+  // Planned: `-v`.
+  go: { reporters: ['v'], countsFileErrors: false, failedCountDiffers: 'go counts a parent failed only by its failing subtests, which the failures leave out' },
+  // Planned: libtest's default (pretty) format; `-q` prints dots.
+  cargo: { reporters: ['default', 'split', 'fail-fast', 'show-output'], countsFileErrors: false },
+  // Planned: `-v`.
+  unittest: {
+    reporters: ['v', 'discover-v', 'v-b'],
+    countsFileErrors: false,
+    exceptions: [
+      { id: /-noisy-output-v$/, reason: 'a test printed on its own result line and an imitation of one: the lines no longer account for the footer, so there is no list' },
+      { id: /-timeout-v$/, reason: 'the run was killed before its footer: nothing vouches for a list' },
+      { id: /^unittest\/3\.10-unicode-titles-v$/, reason: 'Python 3.10 leaves the result line of a test whose subtest failed unfinished' },
+    ],
+  },
+  // Planned: `bun test`, the default reporter.
+  bun: { reporters: ['default'], countsFileErrors: true, failedCountDiffers: 'bun 1.1 counts a test failed by a beforeEach twice, and names it once' },
+  // Planned: `--reporter=list`.
+  playwright: {
+    reporters: ['list'],
+    countsFileErrors: false,
+    exceptions: [
+      { id: /-(?:import|syntax)-error-|-no-tests-/, reason: 'playwright stops before running any test and prints no counts to vouch for a list' },
+      { id: /-noisy-console-/, reason: 'a test printed a result line, raw among playwright\'s: the lines no longer account for the counts, so there is no list' },
+    ],
+  },
+  // Planned: `--ci`, the default reporter, which lists files; `--verbose` names every test
+  // (planned-command change).
+  jest: {
+    reporters: ['verbose', 'verbose-split', 'verbose-silent', 'verbose-color', 'verbose-coverage'],
+    countsFileErrors: false,
+    exceptions: [{ id: /hook-failure/, reason: 'a file whose afterAll threw prints no tree, though its tests ran and count' }],
+  },
+  // Planned: `-rfE`, which names failures only; `-v` names every test (planned-command change).
+  // `-rA` names every test when nothing is skipped (a SKIPPED entry names a location).
+  pytest: {
+    reporters: ['v', 'vv', 'v-rN', 'rA'],
+    countsFileErrors: true,
+    exceptions: [
+      { id: /xdist/, reason: "pytest-xdist's -v lines (`[gw0] [ 14%] PASSED nodeid`) are not a line kind the grammar reads" },
+      { id: /-rA$/, reason: 'a skipped test is a `SKIPPED [n] path:line: reason` entry, which names no test' },
+    ],
+    // `collected 9 items / 1 skipped`: a module skipped at collection is a report of its file.
+    unnamedSkips: (fx) => Number(/^collect(?:ing \.\.\. collect)?ed \d+ items?(?: \/ \d+ \w+)*? \/ (\d+) skipped/m.exec(fx.output)?.[1] ?? 0),
+  },
+};
+
+for (const framework of Object.keys(RUNNERS) as Framework[]) {
+  const runner = RUNNERS[framework];
+  const test = suite(`fixtures list every test: ${runner.fixtures.dir}`);
+  const listing = LISTING[framework];
+  if (listing === undefined) {
+    test('names no tests', () => {
+      assert.type(UNLISTED[framework], 'string', `${framework}: neither listed nor given a reason`);
+      for (const fx of loadFixtures(runner.fixtures.dir)) assert.is(parseRunnerOutput(framework, fx.output).tests, undefined, fx.id);
+    });
+    test.run();
+    continue;
+  }
+  const fixtures = loadFixtures(runner.fixtures.dir).filter((fx) => !fx.id.includes('/synthetic-') && listing.reporters.includes(fx.capture.reporter));
+  test('has fixtures of a listing reporter', () => assert.ok(fixtures.length > 0));
+  for (const fx of fixtures) {
+    test(fx.id, () => {
+      const result = parseRunnerOutput(framework, fx.output);
+      const { summary } = fx.expected;
+      const unnamedSkips = listing.unnamedSkips?.(fx) ?? 0;
+      const exception = listing.exceptions?.find((e) => e.id.test(fx.id));
+      const complete = result.tests !== undefined && result.tests.passed.length === summary.passed && result.tests.skipped.length + unnamedSkips === summary.skipped;
+      if (exception !== undefined && !complete) return assert.ok(exception.reason);
+      const tests = result.tests;
+      assert.ok(tests !== undefined, `${fx.id}: tests listed`);
+      const failing = new Set(result.failures.map((f) => f.name));
+      assert.equal([...tests.passed, ...tests.skipped].filter((n) => failing.has(n)), [], `${fx.id}: no name both listed and failing`);
+      if (listing.uncounted !== undefined) return;
+      const testFailures = result.failures.filter((f) => f.kind === 'test').length;
+      const otherFailures = result.failures.length - testFailures;
+      assert.is(tests.passed.length, summary.passed, `${fx.id}: passed listed`);
+      assert.is(tests.skipped.length + unnamedSkips, summary.skipped, `${fx.id}: skipped listed`);
+      if (listing.failedCountDiffers !== undefined) return;
+      assert.is(tests.passed.length + tests.skipped.length + testFailures + (listing.countsFileErrors ? otherFailures : 0) + unnamedSkips, summary.total, `${fx.id}: every test named`);
+      if (fx.expected.tests !== undefined) {
+        assert.equal([...tests.passed].sort(), [...fx.expected.tests.passed].sort(), `${fx.id}: passed names`);
+        assert.equal([...tests.skipped].sort(), [...fx.expected.tests.skipped].sort(), `${fx.id}: skipped names`);
+      }
+    });
+  }
+  test.run();
+}

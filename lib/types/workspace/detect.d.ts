@@ -1,5 +1,5 @@
 import type { RunnerKind } from '../report/kinds.ts';
-import { type WorkspaceFacts } from './facts.ts';
+import type { WorkspaceFacts } from './facts.ts';
 /** What the rules decided, and why. */
 export interface Detection {
     /** Never `workspaces`: a monorepo is the probe's answer after it has probed the packages (probe.ts). */
@@ -9,7 +9,15 @@ export interface Detection {
     /** One short sentence: which file or field decided. */
     reason: string;
 }
+/** One detection rule: its decision, or undefined to let the next rule decide. */
+type Rule = (facts: WorkspaceFacts) => Detection | undefined;
 /** `scripts.test`, unless it is npm's placeholder: the project's own test command. */
 export declare function testScriptOf(facts: WorkspaceFacts): string | undefined;
+/**
+ * The detection order: the one list that decides between runners (the module header says
+ * why each rule stands where it does). A runner a workspace can name has its rule here.
+ */
+export declare const DETECTION_ORDER: readonly Rule[];
 /** Decides the runner. Pure: the same facts always give the same answer. */
 export declare function detectRunner(facts: WorkspaceFacts): Detection;
+export {};

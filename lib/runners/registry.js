@@ -26,6 +26,27 @@ export const RUNNERS = {
     go: GO_RUNNER,
     cargo: CARGO_RUNNER,
 };
+/**
+ * The order in which a workspace's evidence decides its runner (workspace/detect.ts runs the
+ * steps, first match wins; its header says why each stands where it does). The only
+ * cross-runner knowledge of detection: each step reads one runner's `detection`.
+ */
+export const DETECTION_ORDER = [
+    { rule: 'declared', runner: 'vitest' },
+    { rule: 'declared', runner: 'jest' },
+    { rule: 'declared', runner: 'mocha' },
+    { rule: 'declared', runner: 'playwright' },
+    { rule: 'script', runner: 'bun' },
+    { rule: 'project-script' },
+    { rule: 'marked-files', runner: 'pytest' },
+    { rule: 'django', runner: 'unittest' },
+    { rule: 'lockfile', runner: 'bun' },
+    { rule: 'manifest', runner: 'go' },
+    { rule: 'manifest', runner: 'cargo' },
+    { rule: 'test-files', runner: 'node:test' },
+    { rule: 'imports', runner: 'unittest' },
+    { rule: 'test-files', runner: 'pytest' },
+];
 /** The frameworks, in the registry's order. */
 export const FRAMEWORKS = Object.freeze(Object.keys(RUNNERS));
 /**

@@ -11,8 +11,10 @@ import { walkFiles } from "./walk.js";
 import { FRAMEWORKS, RUNNERS } from "../runners/registry.js";
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
 export const DEFAULT_MAX_ENTRIES = 20_000;
-/** Every runner's ini-style root files (its detection's `iniFiles`), read when present. */
-const INI_FILES = [...new Set(FRAMEWORKS.flatMap((framework) => (RUNNERS[framework].detection.iniFiles ?? []).map(([file]) => file)))];
+/** Every root file whose text may name a runner (its detection's `markedFiles` with a marker), read when present. */
+const MARKED_FILES = [
+    ...new Set(FRAMEWORKS.flatMap((framework) => (RUNNERS[framework].detection.markedFiles ?? []).flatMap(([file, marker]) => (marker === null ? [] : [file])))),
+];
 function errnoCode(error) {
     const code = error?.code;
     return typeof code === 'string' ? code : 'UNKNOWN';
@@ -92,13 +94,13 @@ export async function readWorkspaceFacts(root, maxEntries = DEFAULT_MAX_ENTRIES)
     const rootEntries = await readRootEntries(root);
     const rootFiles = new Set(rootEntries.filter((e) => !e.isDirectory()).map((e) => e.name));
     const manifest = parseManifest(rootFiles.has('package.json') ? await readInside(root, 'package.json') : undefined);
-    const iniTexts = new Map();
-    for (const file of INI_FILES) {
+    const markedTexts = new Map();
+    for (const file of MARKED_FILES) {
         if (!rootFiles.has(file))
             continue;
         const text = await readInside(root, file);
         if (text !== undefined)
-            iniTexts.set(file, text);
+            markedTexts.set(file, text);
     }
     const walk = await walkFiles(root, rootEntries, maxEntries);
     const workspaceGlobs = await workspaceGlobsOf(root, rootFiles, manifest);
@@ -115,7 +117,7 @@ export async function readWorkspaceFacts(root, maxEntries = DEFAULT_MAX_ENTRIES)
         manifest,
         packageManager: detectPackageManager(manifest.packageManagerField, rootFiles),
         configFiles,
-        iniTexts,
+        markedTexts,
         files: walk.files,
         walkTruncated: walk.truncated,
         virtualenvs: await rootVirtualenvs(root, rootEntries),

@@ -3,13 +3,14 @@
  * (`runners/<runner>/runner.ts`, its facts described in runner.ts); parsing, detection,
  * planning, the gate, the reports, the tools' enums and descriptions, the CLI's help and the
  * tests' runner lists are derived from this map. Adding a runner is its folder, a key in
- * the {@link Framework} union (report/kinds.ts; the compiler then asks for its row here) and,
- * when a workspace can name it, its place in the detection order (workspace/detect.ts).
+ * the {@link Framework} union (report/kinds.ts; the compiler then asks for its entry here),
+ * when a workspace can name it its place in {@link DETECTION_ORDER}, and its row in the
+ * README's runner table (a test checks the table against this map).
  *
  * @module dsh-test-closure/runners/registry
  */
 import type { Framework, RunnerKind } from '../report/kinds.ts';
-import type { Runner } from './runner.ts';
+import type { DetectionStep, Runner } from './runner.ts';
 import { BUN_RUNNER } from './bun/runner.ts';
 import { CARGO_RUNNER } from './cargo/runner.ts';
 import { GO_RUNNER } from './go/runner.ts';
@@ -39,6 +40,28 @@ export const RUNNERS = {
   go: GO_RUNNER,
   cargo: CARGO_RUNNER,
 } satisfies Record<Framework, Runner>;
+
+/**
+ * The order in which a workspace's evidence decides its runner (workspace/detect.ts runs the
+ * steps, first match wins; its header says why each stands where it does). The only
+ * cross-runner knowledge of detection: each step reads one runner's `detection`.
+ */
+export const DETECTION_ORDER: readonly DetectionStep[] = [
+  { rule: 'declared', runner: 'vitest' },
+  { rule: 'declared', runner: 'jest' },
+  { rule: 'declared', runner: 'mocha' },
+  { rule: 'declared', runner: 'playwright' },
+  { rule: 'script', runner: 'bun' },
+  { rule: 'project-script' },
+  { rule: 'marked-files', runner: 'pytest' },
+  { rule: 'django', runner: 'unittest' },
+  { rule: 'lockfile', runner: 'bun' },
+  { rule: 'manifest', runner: 'go' },
+  { rule: 'manifest', runner: 'cargo' },
+  { rule: 'test-files', runner: 'node:test' },
+  { rule: 'imports', runner: 'unittest' },
+  { rule: 'test-files', runner: 'pytest' },
+];
 
 /** The frameworks, in the registry's order. */
 export const FRAMEWORKS: readonly Framework[] = Object.freeze(Object.keys(RUNNERS) as Framework[]);

@@ -1,8 +1,8 @@
 /**
  * The detection rules: which runner a workspace uses, decided over its facts (facts.ts)
- * alone, by one ordered list ({@link DETECTION_ORDER}), first match wins. Each rule reads a
- * runner's detection evidence (its `detection`, runners/<runner>/runner.ts); the order is
- * the only cross-runner knowledge here:
+ * alone, by the registry's one ordered list (`DETECTION_ORDER`, runners/registry.ts), first
+ * match wins. Each step reads one runner's detection evidence (its `detection`,
+ * runners/<runner>/runner.ts) by one of the rules here; the order, and why:
  * 1. the declared runners, vitest, jest, mocha, playwright: a package.json dependency, a root
  *    config file, or a package.json key. Refined: when `scripts.test` says more than a plain
  *    call of the declared runner (another runner, steps before or after it, its own options,
@@ -33,7 +33,8 @@
  */
 import { REASONS } from './probe-messages.ts';
 import type { Framework, RunnerKind } from '../report/kinds.ts';
-import { RUNNERS } from '../runners/registry.ts';
+import { DETECTION_ORDER, RUNNERS } from '../runners/registry.ts';
+import type { DetectionStep } from '../runners/runner.ts';
 import type { WorkspaceFacts } from './facts.ts';
 import { isNpmDefaultTestScript, readScript, scriptRole } from './script.ts';
 
@@ -99,14 +100,14 @@ function calledByScript(runner: Framework): Rule {
 /** The project's own `scripts.test`, whatever it calls. */
 const projectScript: Rule = (facts) => (testScriptOf(facts) !== undefined ? { framework: 'npm-test', configPath: 'package.json', reason: REASONS.scriptTest } : undefined);
 
-/** The runner's ini-style root files with their section, in its precedence order; else its hook file at any depth, shallowest first. */
-function iniMarkers(runner: Framework): Rule {
-  const { iniFiles = [], hookFile } = RUNNERS[runner].detection;
+/** The runner's marked root files, in its precedence order; else its hook file at any depth, shallowest first. */
+function markedFiles(runner: Framework): Rule {
+  const { markedFiles = [], hookFile } = RUNNERS[runner].detection;
   return (facts) => {
-    for (const [file, marker] of iniFiles) {
+    for (const [file, marker] of markedFiles) {
       if (!facts.rootFiles.has(file)) continue;
       if (marker === null) return { framework: runner, configPath: file, reason: REASONS.filePresent(file) };
-      if (facts.iniTexts.get(file)?.includes(marker)) return { framework: runner, configPath: file, reason: REASONS.iniMarker(file, marker) };
+      if (facts.markedTexts.get(file)?.includes(marker)) return { framework: runner, configPath: file, reason: REASONS.fileContains(file, marker) };
     }
     if (hookFile === undefined) return undefined;
     const hook = facts.files.filter((f) => f === hookFile || f.endsWith(`/${hookFile}`)).sort(shallowestFirst)[0];
@@ -158,31 +159,25 @@ function testFilesOf(runner: Framework): Rule {
   return (facts) => (reason !== undefined && facts.files.some(RUNNERS[runner].isTestFile) ? { framework: runner, reason } : undefined);
 }
 
-/**
- * The detection order: the one list that decides between runners (the module header says
- * why each rule stands where it does). A runner a workspace can name has its rule here.
- */
-export const DETECTION_ORDER: readonly Rule[] = [
-  declaredBy('vitest'),
-  declaredBy('jest'),
-  declaredBy('mocha'),
-  declaredBy('playwright'),
-  calledByScript('bun'),
-  projectScript,
-  iniMarkers('pytest'),
-  djangoProject('unittest'),
-  lockfileAndTests('bun'),
-  rootManifest('go'),
-  rootManifest('cargo'),
-  testFilesOf('node:test'),
-  unittestImports('unittest'),
-  testFilesOf('pytest'),
-];
+/** How each kind of detection step reads a runner's evidence. */
+const RULES: Readonly<Record<Exclude<DetectionStep['rule'], 'project-script'>, (runner: Framework) => Rule>> = {
+  declared: declaredBy,
+  script: calledByScript,
+  'marked-files': markedFiles,
+  django: djangoProject,
+  lockfile: lockfileAndTests,
+  manifest: rootManifest,
+  'test-files': testFilesOf,
+  imports: unittestImports,
+};
+
+/** The registry's detection order, each step bound to its runner's evidence. */
+const STEPS: readonly Rule[] = DETECTION_ORDER.map((step) => (step.rule === 'project-script' ? projectScript : RULES[step.rule](step.runner)));
 
 /** Decides the runner. Pure: the same facts always give the same answer. */
 export function detectRunner(facts: WorkspaceFacts): Detection {
-  for (const rule of DETECTION_ORDER) {
-    const detection = rule(facts);
+  for (const step of STEPS) {
+    const detection = step(facts);
     if (detection !== undefined) return detection;
   }
   return { framework: null, reason: REASONS.nothing };

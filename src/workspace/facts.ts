@@ -1,7 +1,7 @@
 /**
  * What a workspace holds, read once: the root's file names, package.json read into the facts
  * the rules decide over (dependencies, scripts, its top-level keys, the package manager,
- * workspaces), the runner config files at the root, the runners' ini-style files' texts, the
+ * workspaces), the runner config files at the root, the texts of root files that may name a runner, the
  * bounded walk of its files, and what its Python test modules import (python-facts.ts). Reads only (stat, readdir, readFile); never spawns, never follows
  * symlinked directories, never reads a file through a symlink out of the workspace. The detection rules (detect.ts) decide over these facts alone.
  *
@@ -24,8 +24,10 @@ import { FRAMEWORKS, RUNNERS } from '../runners/registry.ts';
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
 export const DEFAULT_MAX_ENTRIES = 20_000;
 
-/** Every runner's ini-style root files (its detection's `iniFiles`), read when present. */
-const INI_FILES: readonly string[] = [...new Set(FRAMEWORKS.flatMap((framework) => (RUNNERS[framework].detection.iniFiles ?? []).map(([file]) => file)))];
+/** Every root file whose text may name a runner (its detection's `markedFiles` with a marker), read when present. */
+const MARKED_FILES: readonly string[] = [
+  ...new Set(FRAMEWORKS.flatMap((framework) => (RUNNERS[framework].detection.markedFiles ?? []).flatMap(([file, marker]) => (marker === null ? [] : [file])))),
+];
 
 export interface WorkspaceFacts {
   /** The root as given. */
@@ -37,8 +39,8 @@ export interface WorkspaceFacts {
   packageManager: PackageManager;
   /** The root's runner config files (each runner's detection `configFile`), the first by name when several match. */
   configFiles: Partial<Record<Framework, string>>;
-  /** The texts of the runners' ini-style files present at the root (readable ones only). */
-  iniTexts: ReadonlyMap<string, string>;
+  /** The texts of the root files whose text may name a runner, where present and readable. */
+  markedTexts: ReadonlyMap<string, string>;
   /** The walk: files relative to the root, `/`-separated, breadth-first. */
   files: readonly string[];
   /** The entry budget stopped the walk. */
@@ -126,11 +128,11 @@ export async function readWorkspaceFacts(root: string, maxEntries: number = DEFA
   const rootEntries = await readRootEntries(root);
   const rootFiles = new Set(rootEntries.filter((e) => !e.isDirectory()).map((e) => e.name));
   const manifest = parseManifest(rootFiles.has('package.json') ? await readInside(root, 'package.json') : undefined);
-  const iniTexts = new Map<string, string>();
-  for (const file of INI_FILES) {
+  const markedTexts = new Map<string, string>();
+  for (const file of MARKED_FILES) {
     if (!rootFiles.has(file)) continue;
     const text = await readInside(root, file);
-    if (text !== undefined) iniTexts.set(file, text);
+    if (text !== undefined) markedTexts.set(file, text);
   }
   const walk = await walkFiles(root, rootEntries, maxEntries);
   const workspaceGlobs = await workspaceGlobsOf(root, rootFiles, manifest);
@@ -146,7 +148,7 @@ export async function readWorkspaceFacts(root: string, maxEntries: number = DEFA
     manifest,
     packageManager: detectPackageManager(manifest.packageManagerField, rootFiles),
     configFiles,
-    iniTexts,
+    markedTexts,
     files: walk.files,
     walkTruncated: walk.truncated,
     virtualenvs: await rootVirtualenvs(root, rootEntries),

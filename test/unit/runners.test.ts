@@ -7,7 +7,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { FRAMEWORKS, isFramework, RUNNERS } from '../../src/runners/registry.ts';
+import { DETECTION_ORDER, FRAMEWORKS, isFramework, RUNNERS } from '../../src/runners/registry.ts';
+import type { DetectionEvidence, DetectionStep } from '../../src/runners/runner.ts';
 import type { Framework } from '../../src/report/kinds.ts';
 import { isSuiteFile } from '../../src/closure/evidence.ts';
 import { harnessRole } from '../../src/workspace/harness-files.ts';
@@ -34,6 +35,34 @@ table('the runners name every grammar in grammars/, and their fixtures and docs 
     assert.ok(existsSync(`${ROOT}fixtures/${runner.fixtures.dir}`), runner.fixtures.dir);
     assert.ok(existsSync(`${ROOT}${runner.docs}`), runner.docs);
     assert.ok(existsSync(`${ROOT}src/runners/${runner.fixtures.dir}/runner.ts`), `${runner.framework} is a module of its own folder`);
+  }
+});
+
+/** The evidence each kind of detection step reads (runners/runner.ts). */
+const READS: Record<Exclude<DetectionStep['rule'], 'project-script'>, ReadonlyArray<keyof DetectionEvidence>> = {
+  declared: ['dependencies', 'configFile', 'manifestKey'],
+  script: ['scriptReason'],
+  'marked-files': ['markedFiles', 'hookFile'],
+  django: ['djangoReason'],
+  lockfile: ['lockfiles'],
+  manifest: ['manifest'],
+  'test-files': ['testFilesReason'],
+  imports: ['importsReason'],
+};
+
+table('every detection step reads evidence its runner has, and no evidence goes unread', () => {
+  const read = new Set<string>();
+  for (const step of DETECTION_ORDER) {
+    if (step.rule === 'project-script') continue;
+    const evidence = RUNNERS[step.runner].detection;
+    assert.ok(READS[step.rule].some((field) => evidence[field] !== undefined), `${step.rule} ${step.runner}`);
+    for (const field of READS[step.rule]) read.add(`${step.runner} ${field}`);
+  }
+  assert.is(DETECTION_ORDER.filter((step) => step.rule === 'project-script').length, 1);
+  for (const framework of FRAMEWORKS) {
+    for (const [field, value] of Object.entries(RUNNERS[framework].detection)) {
+      if (value !== undefined && field !== 'decidesForPackages') assert.ok(read.has(`${framework} ${field}`), `${framework}'s ${field} is read by a detection step`);
+    }
   }
 });
 

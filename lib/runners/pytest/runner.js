@@ -22,7 +22,7 @@ export const PYTEST_RUNNER = {
     script: { read: (name) => (name === 'pytest' || name === 'py.test' ? {} : undefined) },
     detection: {
         // pytest's own precedence.
-        iniFiles: [
+        markedFiles: [
             ['pytest.ini', null],
             ['pyproject.toml', '[tool.pytest'],
             ['tox.ini', '[pytest]'],

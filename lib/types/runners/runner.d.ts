@@ -119,10 +119,11 @@ export interface DetectionEvidence {
     /** `scripts.test` calls it: the reason. */
     scriptReason?: string;
     /**
-     * Ini-style root files in the runner's own precedence order, with the section that makes
-     * them count (null: the file alone does), and a hook file that declares it at any depth.
+     * Root files that name it, in the runner's own precedence order: alone (marker null), or when
+     * their text contains the marker (pytest's section in a `pyproject.toml`); and a hook file
+     * that names it at any depth.
      */
-    iniFiles?: ReadonlyArray<readonly [file: string, marker: string | null]>;
+    markedFiles?: ReadonlyArray<readonly [file: string, marker: string | null]>;
     hookFile?: string;
     /** Root lockfiles that, with its test files and no declared runner, name it; the reason. */
     lockfiles?: {
@@ -143,6 +144,25 @@ export interface DetectionEvidence {
      */
     decidesForPackages?: true;
 }
+/**
+ * One step of workspace detection: a kind of evidence (workspace/detect.ts reads it) of one
+ * runner, or the project's own `scripts.test`.
+ * - `declared`: a dependency, a root config file or a package.json key (`dependencies`,
+ *   `configFile`, `manifestKey`), refined by the test script;
+ * - `script`: `scripts.test` calls it (`scriptReason`), refined likewise;
+ * - `marked-files`: `markedFiles`, then `hookFile`;
+ * - `django`: Django's manage.py with no pytest in sight (`djangoReason`);
+ * - `lockfile`: one of its `lockfiles` with test files of its;
+ * - `manifest`: its root `manifest`;
+ * - `test-files`: its test files alone (`testFilesReason`);
+ * - `imports`: the Python test modules import it, with no pytest in sight (`importsReason`).
+ */
+export type DetectionStep = {
+    rule: 'declared' | 'script' | 'marked-files' | 'django' | 'lockfile' | 'manifest' | 'test-files' | 'imports';
+    runner: Framework;
+} | {
+    rule: 'project-script';
+};
 export interface Runner {
     framework: Framework;
     /** How its console output is read (parsing/pipeline.ts). */

@@ -9,15 +9,7 @@ export interface Detection {
     /** One short sentence: which file or field decided. */
     reason: string;
 }
-/** One detection rule: its decision, or undefined to let the next rule decide. */
-type Rule = (facts: WorkspaceFacts) => Detection | undefined;
 /** `scripts.test`, unless it is npm's placeholder: the project's own test command. */
 export declare function testScriptOf(facts: WorkspaceFacts): string | undefined;
-/**
- * The detection order: the one list that decides between runners (the module header says
- * why each rule stands where it does). A runner a workspace can name has its rule here.
- */
-export declare const DETECTION_ORDER: readonly Rule[];
 /** Decides the runner. Pure: the same facts always give the same answer. */
 export declare function detectRunner(facts: WorkspaceFacts): Detection;
-export {};

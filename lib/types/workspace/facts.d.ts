@@ -15,8 +15,8 @@ export interface WorkspaceFacts {
     packageManager: PackageManager;
     /** The root's runner config files (each runner's detection `configFile`), the first by name when several match. */
     configFiles: Partial<Record<Framework, string>>;
-    /** The texts of the runners' ini-style files present at the root (readable ones only). */
-    iniTexts: ReadonlyMap<string, string>;
+    /** The texts of the root files whose text may name a runner, where present and readable. */
+    markedTexts: ReadonlyMap<string, string>;
     /** The walk: files relative to the root, `/`-separated, breadth-first. */
     files: readonly string[];
     /** The entry budget stopped the walk. */

@@ -25,7 +25,7 @@ export declare const REASONS: {
     /** A declared runner whose test script says more: the script is the suite. */
     readonly scriptIsSuite: (declaredReason: string, why: string) => string;
     /** A marker that is a section name's start (`[tool.pytest`, matching `[tool.pytest.ini_options]` too) is shown closed: `[tool.pytest…]`. */
-    readonly iniMarker: (file: string, marker: string) => string;
+    readonly fileContains: (file: string, marker: string) => string;
     readonly nothing: "no runner config, test script or test files were found";
 };
 /** Appended to the reason when package.json exists but could not be used. */

@@ -10,7 +10,8 @@
  * @module dsh-test-closure/detect-output
  */
 import { parseRunnerOutput } from "./parse.js";
-import { FRAMEWORKS } from "./report/kinds.js";
+import {} from "./report/kinds.js";
+import { FRAMEWORKS } from "./runners/registry.js";
 /**
  * How well `result` recognizes its output; null when it recognizes nothing of it. A runner's
  * summary beats none; then a test or a failure the runner formatted beats an error of the

@@ -7,4 +7,4 @@
  * @module dsh-test-closure
  */
 export { parseRunnerOutput } from "./parse.js";
-export { FRAMEWORKS, isFramework } from "./report/kinds.js";
+export { FRAMEWORKS, isFramework } from "./runners/registry.js";

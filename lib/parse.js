@@ -6,8 +6,8 @@
  */
 import { failedResult } from "./parsing/result.js";
 import { runPipeline } from "./parsing/pipeline.js";
-import { FRAMEWORKS, isFramework } from "./report/kinds.js";
-import { RUNNERS } from "./runners/table.js";
+import {} from "./report/kinds.js";
+import { FRAMEWORKS, isFramework, RUNNERS } from "./runners/registry.js";
 /**
  * Parses the console output of one test run.
  *

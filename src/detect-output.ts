@@ -10,7 +10,8 @@
  * @module dsh-test-closure/detect-output
  */
 import { parseRunnerOutput } from './parse.ts';
-import { FRAMEWORKS, type Framework } from './report/kinds.ts';
+import { type Framework } from './report/kinds.ts';
+import { FRAMEWORKS } from './runners/registry.ts';
 import type { ParseResult } from './report/types.ts';
 
 export interface DetectedOutput {

@@ -7,8 +7,8 @@
 import { failedResult } from './parsing/result.ts';
 import { runPipeline } from './parsing/pipeline.ts';
 import type { ParseResult } from './report/types.ts';
-import { FRAMEWORKS, isFramework, type Framework } from './report/kinds.ts';
-import { RUNNERS } from './runners/table.ts';
+import { type Framework } from './report/kinds.ts';
+import { FRAMEWORKS, isFramework, RUNNERS } from './runners/registry.ts';
 
 /**
  * Parses the console output of one test run.

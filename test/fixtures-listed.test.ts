@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseRunnerOutput } from '../src/parse.ts';
 import type { Framework } from '../src/report/kinds.ts';
-import { RUNNERS } from '../src/runners/table.ts';
+import { RUNNERS } from '../src/runners/registry.ts';
 import { loadFixtures, type Fixture } from './support/fixtures.ts';
 
 interface Listing {

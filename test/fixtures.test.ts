@@ -9,7 +9,7 @@ import { OutputLines } from '../src/parsing/lines.ts';
 import { normalizeOutput } from '../src/parsing/normalize.ts';
 import type { Folded } from '../src/parsing/pipeline.ts';
 import type { Framework } from '../src/report/kinds.ts';
-import { RUNNERS } from '../src/runners/table.ts';
+import { RUNNERS } from '../src/runners/registry.ts';
 
 /** What the fold itself returns, before the pipeline checks its file list. */
 function foldOf(framework: Framework, text: string): Folded {

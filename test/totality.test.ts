@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import fc from 'fast-check';
 import { FRAMEWORKS, parseRunnerOutput } from '../src/index.ts';
-import { RUNNERS } from '../src/runners/table.ts';
+import { RUNNERS } from '../src/runners/registry.ts';
 import { assertConsistent } from './support/consistent.ts';
 import { loadFixtures } from './support/fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { changedFiles, fingerprintWorkspace, markChangedDuringRun } from "../workspace/fingerprint.js";
 import { countsAsRunWrite } from "../workspace/run-writes.js";
-import { RUNNERS } from "../runners/table.js";
+import { RUNNERS } from "../runners/registry.js";
 import { isRunnerConfigFile } from "../workspace/harness-files.js";
 import { MAX_PINNED_TEST_FILES, MAX_RECORDED_FAILURES } from "./state.js";
 import { baselineOf } from "./baseline.js";

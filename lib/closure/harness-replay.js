@@ -1,15 +1,16 @@
 import { harnessRole } from "../workspace/harness-files.js";
+import { isFramework, RUNNERS } from "../runners/registry.js";
 import { diffHarness, isHarnessUnchanged } from "./harness-baseline.js";
 import { restoreSwap, swapInBaseline } from "./harness-swap.js";
 import { MAX_RECORDED_FAILURES } from "./state.js";
-/** Runners that run every test file in a process of its own: an added test file cannot patch an original one. */
-const FILE_ISOLATING = new Set(['node:test', 'jest', 'vitest', 'playwright', 'cargo']);
 /**
- * Runners that run exactly the test files named as targets. Not go (a `_test.go` named alone is
- * compiled without its package), cargo (a target is a name filter), uvu, unittest or a project's
- * own script: their replays run the whole suite.
+ * The runner's replay facts (its `replay`): whether an added test file cannot patch an
+ * original one, and whether it runs exactly the test files named as targets. A project's own
+ * script (`npm-test`) does neither: its replays run the whole suite.
  */
-const FILE_TARGETS = new Set(['pytest', 'node:test', 'jest', 'vitest', 'mocha', 'playwright', 'bun']);
+function replayFactsOf(framework) {
+    return isFramework(framework) ? RUNNERS[framework].replay : { fileTargets: false, isolatesFiles: false };
+}
 /** True when the replay shows the session-start tests passing on the current code. */
 export function replayPassed(replay) {
     const ran = replay.summary.passed + replay.summary.failed > 0;
@@ -26,8 +27,8 @@ export function replayScope(diff, baseline, framework) {
     const touched = [...diff.changed, ...diff.removed];
     const addedOnlyTests = diff.added.every((path) => harnessRole(path) === 'test');
     if (touched.length === 0)
-        return addedOnlyTests && FILE_ISOLATING.has(framework) ? undefined : 'suite';
-    if (touched.every((path) => role(path) === 'test') && addedOnlyTests && FILE_TARGETS.has(framework))
+        return addedOnlyTests && replayFactsOf(framework).isolatesFiles ? undefined : 'suite';
+    if (touched.every((path) => role(path) === 'test') && addedOnlyTests && replayFactsOf(framework).fileTargets)
         return { files: touched };
     return 'suite';
 }

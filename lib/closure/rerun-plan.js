@@ -10,7 +10,7 @@
  *
  * @module dsh-test-closure/closure/rerun-plan
  */
-import { isFramework } from "../report/kinds.js";
+import { isFramework } from "../runners/registry.js";
 import { planCommand } from "../planning/plan.js";
 import { LOOP_NOTES } from "./loop-messages.js";
 /**

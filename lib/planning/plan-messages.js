@@ -4,7 +4,7 @@
  *
  * @module dsh-test-closure/planning/plan-messages
  */
-import { RUNNER_KINDS } from "../report/kinds.js";
+import { RUNNER_KINDS } from "../runners/registry.js";
 /** Error: nothing detected, and neither `framework` nor `command` was given. */
 export function noFrameworkMessage(root) {
     return `test_run: no test framework detected in ${root}; pass framework or command`;

@@ -1,6 +1,6 @@
-import { assertNever, isFramework, isRunnerKind } from "../report/kinds.js";
-import { RUNNERS } from "../runners/table.js";
-import { lastCall, readScript, scriptRole } from "../workspace/script.js";
+import { assertNever } from "../report/kinds.js";
+import { isFramework, isRunnerKind, RUNNERS } from "../runners/registry.js";
+import { isDeclaredRunner, lastCall, readScript, scriptRole } from "../workspace/script.js";
 import { namePattern } from "./name-pattern.js";
 import { NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, unknownFrameworkMessage } from "./plan-messages.js";
 import { combinePackagePlans, packageAsWorkspace, selectPackages } from "./workspaces.js";
@@ -102,7 +102,7 @@ function planDirect(runner, request, probe) {
     const facts = RUNNERS[runner];
     const targets = splitTargets(request.target).map(quoteArg);
     const selection = selectFailed(facts.selection, request, targets);
-    const words = runner === 'unittest' && probe.djangoManage !== undefined ? djangoTestWords(probe.djangoManage) : facts.command.words;
+    const words = facts.command.djangoManage && probe.djangoManage !== undefined ? djangoTestWords(probe.djangoManage) : facts.command.words;
     const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager ?? 'npm'], ...words] : [...words];
     if (facts.command.python && probe.python !== undefined)
         head.splice(0, 1, ...probe.python.words.map(quoteArg));
@@ -128,32 +128,22 @@ function npmParseAs(probe, notes) {
 }
 /**
  * Flags appended to a project script (`npm test -- …` adds them to its last command) so it
- * runs once with the reporter the parser reads, where its last command is vitest: `--run`
- * when it would watch, `--reporter=default` unless it names a reporter itself (vitest would
- * print both); where it is a watching mocha: `--no-watch` (mocha's later flag wins; every
- * reporter it may name ends in the epilogue the parser reads).
+ * runs once with the reporter the parser reads: its last call's runner's `onceFlags` (vitest:
+ * `--run` when it would watch, `--reporter=default` unless it names a reporter; a watching
+ * mocha: `--no-watch`).
  */
 function scriptFlags(testScript) {
     if (testScript === undefined)
         return [];
     const last = lastCall(testScript);
-    if (last.runner === 'mocha')
-        return readScript(`mocha ${last.args.join(' ')}`).watch !== undefined ? ['--no-watch'] : [];
-    if (last.runner !== 'vitest')
-        return [];
-    const flags = [];
-    if (readScript(`vitest ${last.args.join(' ')}`).watch !== undefined)
-        flags.push('--run');
-    if (!last.args.some((a) => a === '--reporter' || a.startsWith('--reporter=')))
-        flags.push('--reporter=default');
-    return flags;
+    return last.runner === undefined ? [] : (RUNNERS[last.runner].script?.onceFlags?.(last.args) ?? []);
 }
 function planNpmTest(request, probe) {
     const testScript = probe.testScript ?? probe.watchScript;
     const info = testScript !== undefined ? readScript(testScript) : {};
     const watch = info.watch;
-    const role = testScript !== undefined && (info.runner === 'vitest' || info.runner === 'jest' || info.runner === 'mocha' || info.runner === 'bun') ? scriptRole(testScript, info.runner) : undefined;
-    if ((watch === 'vitest' || watch === 'jest' || watch === 'mocha' || watch === 'bun') && role?.kind !== 'suite') {
+    const role = testScript !== undefined && info.runner !== undefined && isDeclaredRunner(info.runner) ? scriptRole(testScript, info.runner) : undefined;
+    if (watch !== undefined && watch !== 'react-scripts' && role?.kind !== 'suite') {
         // A plain call that would keep watching: its runner is known, so run that runner once instead.
         const plan = planDirect(watch, request, probe);
         return { ...plan, notes: [NOTES.watchReplaced(watch), ...plan.notes] };

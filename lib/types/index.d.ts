@@ -7,7 +7,7 @@
  * @module dsh-test-closure
  */
 export { parseRunnerOutput } from './parse.ts';
-export { FRAMEWORKS, isFramework } from './report/kinds.ts';
+export { FRAMEWORKS, isFramework } from './runners/registry.ts';
 export type { Framework, Failure, FailureKind, ListedTests, ParseDiagnostics, ParseResult, Summary } from './report/types.ts';
 export type { RunStatus } from './run/result.ts';
 export type { TestRunResult } from './render/run-result.ts';

@@ -8,21 +8,13 @@ import { orderVirtualenvs } from "./python-env.js";
 import { pnpmWorkspaceGlobs } from "./workspace-packages.js";
 import { readPythonFacts } from "./python-facts.js";
 import { walkFiles } from "./walk.js";
+import { FRAMEWORKS, RUNNERS } from "../runners/registry.js";
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
 export const DEFAULT_MAX_ENTRIES = 20_000;
-/** Pytest ini-style files in pytest's own precedence order, with the section that makes them count. */
-export const PYTEST_INI_FILES = [
-    ['pytest.ini', null],
-    ['pyproject.toml', '[tool.pytest'],
-    ['tox.ini', '[pytest]'],
-    ['setup.cfg', '[tool:pytest]'],
+/** Every root file whose text may name a runner (its detection's `markedFiles` with a marker), read when present. */
+const MARKED_FILES = [
+    ...new Set(FRAMEWORKS.flatMap((framework) => (RUNNERS[framework].detection.markedFiles ?? []).flatMap(([file, marker]) => (marker === null ? [] : [file])))),
 ];
-const VITEST_CONFIG = /^vitest\.config\.[cm]?[jt]s$/;
-const JEST_CONFIG = /^jest\.config\.([cm]?[jt]s|json)$/;
-/** mocha's config files (lib/cli/config.js: .mocharc.cjs, .js, .yaml, .yml, .jsonc, .json; .mjs from 10). */
-const MOCHA_CONFIG = /^\.mocharc\.(?:[cm]?js|ya?ml|jsonc?)$/;
-/** playwright's config files (the CLI looks for playwright.config.{ts,js,mts,mjs,cts,cjs}). */
-const PLAYWRIGHT_CONFIG = /^playwright\.config\.[cm]?[jt]s$/;
 function errnoCode(error) {
     const code = error?.code;
     return typeof code === 'string' ? code : 'UNKNOWN';
@@ -102,27 +94,30 @@ export async function readWorkspaceFacts(root, maxEntries = DEFAULT_MAX_ENTRIES)
     const rootEntries = await readRootEntries(root);
     const rootFiles = new Set(rootEntries.filter((e) => !e.isDirectory()).map((e) => e.name));
     const manifest = parseManifest(rootFiles.has('package.json') ? await readInside(root, 'package.json') : undefined);
-    const pytestIni = [];
-    for (const [file] of PYTEST_INI_FILES) {
+    const markedTexts = new Map();
+    for (const file of MARKED_FILES) {
         if (!rootFiles.has(file))
             continue;
         const text = await readInside(root, file);
         if (text !== undefined)
-            pytestIni.push([file, text]);
+            markedTexts.set(file, text);
     }
     const walk = await walkFiles(root, rootEntries, maxEntries);
     const workspaceGlobs = await workspaceGlobsOf(root, rootFiles, manifest);
-    const vitest = firstMatching(rootFiles, VITEST_CONFIG);
-    const jest = firstMatching(rootFiles, JEST_CONFIG);
-    const mocha = firstMatching(rootFiles, MOCHA_CONFIG);
-    const playwright = firstMatching(rootFiles, PLAYWRIGHT_CONFIG);
+    const configFiles = {};
+    for (const framework of FRAMEWORKS) {
+        const pattern = RUNNERS[framework].detection.configFile;
+        const file = pattern === undefined ? undefined : firstMatching(rootFiles, pattern);
+        if (file !== undefined)
+            configFiles[framework] = file;
+    }
     return {
         root,
         rootFiles,
         manifest,
         packageManager: detectPackageManager(manifest.packageManagerField, rootFiles),
-        configFiles: { ...(vitest !== undefined ? { vitest } : {}), ...(jest !== undefined ? { jest } : {}), ...(mocha !== undefined ? { mocha } : {}), ...(playwright !== undefined ? { playwright } : {}) },
-        pytestIni,
+        configFiles,
+        markedTexts,
         files: walk.files,
         walkTruncated: walk.truncated,
         virtualenvs: await rootVirtualenvs(root, rootEntries),

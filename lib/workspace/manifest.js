@@ -1,6 +1,6 @@
 /**
  * Reading the root package.json once into the facts the detection rules decide over: the
- * dependency field that lists each package, the scripts, the `jest` key, the
+ * dependency field that lists each package, the scripts, the top-level keys, the
  * `packageManager` field and the `workspaces` globs. A package.json that is not a JSON
  * object is reported as `malformed`, never thrown: the other detection rules still apply.
  *
@@ -8,7 +8,7 @@
  */
 /** The dependency fields that declare a runner, in the order they are consulted. */
 export const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies'];
-const ABSENT = { state: 'absent', dependencies: new Map(), scripts: {}, jestKey: false };
+const ABSENT = { state: 'absent', dependencies: new Map(), scripts: {}, keys: new Set() };
 const MALFORMED = { ...ABSENT, state: 'malformed' };
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -56,7 +56,7 @@ export function parseManifest(text) {
         state: 'ok',
         dependencies,
         scripts,
-        jestKey: Object.hasOwn(json, 'jest'),
+        keys: new Set(Object.keys(json)),
         ...(packageManagerField !== undefined ? { packageManagerField } : {}),
         ...(workspaces !== undefined ? { workspaces } : {}),
     };

@@ -1,6 +1,6 @@
 /**
  * Every model-visible string `probeWorkspace` produces: the three root errors and the
- * one-sentence `reason` values. Kept in one place so tests and docs/model-visible-text.md pin them.
+ * one-sentence `reason` values but the runners' own. Kept in one place so tests and docs/model-visible-text.md pin them.
  *
  * @module dsh-test-closure/workspace/probe-messages
  */
@@ -16,33 +16,22 @@ export function rootNotDirectoryMessage(root) {
 export function rootUnreadableMessage(root, code) {
     return `test_probe: workspace ${root} is not readable: ${code}`;
 }
-/** Reason fragments. Each `reason` is one of these, optionally followed by {@link MALFORMED_PACKAGE_JSON_SUFFIX}. */
+/**
+ * Reason fragments. Each `reason` is one of these or a runner's own (its detection evidence,
+ * runners/<runner>/runner.ts), optionally followed by {@link MALFORMED_PACKAGE_JSON_SUFFIX}.
+ */
 export const REASONS = {
-    depVitest: (field) => `vitest is listed in package.json ${field}`,
-    configVitest: (file) => `${file} is present`,
-    depJest: (field) => `jest is listed in package.json ${field}`,
-    configJest: (file) => `${file} is present`,
-    keyJest: 'package.json has a "jest" key',
-    depMocha: (field) => `mocha is listed in package.json ${field}`,
-    configMocha: (file) => `${file} is present`,
-    depPlaywright: (field) => `@playwright/test is listed in package.json ${field}`,
-    configPlaywright: (file) => `${file} is present`,
-    scriptBun: 'package.json scripts.test runs bun test',
-    lockBun: (file) => `${file} is present (bun's lockfile) and no runner is declared`,
+    /** A runner's package is a dependency (`field`: dependencies or devDependencies). */
+    dependency: (name, field) => `${name} is listed in package.json ${field}`,
+    /** A runner's config, manifest or hook file decided. */
+    filePresent: (file) => `${file} is present`,
     scriptTest: 'package.json defines scripts.test',
     /** A monorepo root with no suite of its own: its packages' suites are the suite. */
     workspaces: (source, withTests, packages) => `${source} lists ${packages} package(s), ${withTests} with tests; each runs its own suite`,
     /** A declared runner whose test script says more: the script is the suite. */
     scriptIsSuite: (declaredReason, why) => `${declaredReason}, but scripts.test is the suite: ${why}`,
     /** A marker that is a section name's start (`[tool.pytest`, matching `[tool.pytest.ini_options]` too) is shown closed: `[tool.pytest…]`. */
-    pytestMarker: (file, marker) => `${file} contains ${marker.endsWith(']') ? marker : `${marker}…]`}`,
-    pytestFile: (file) => `${file} is present`,
-    pythonTestsOnly: 'only Python test files (test_*.py, *_test.py) were found',
-    unittestModules: 'only Python test modules were found; they import unittest, none uses pytest, and no pytest is declared or installed in the workspace',
-    goModule: 'go.mod is present',
-    djangoManage: "manage.py is a Django project's: its tests run with manage.py test, whose runner is unittest's",
-    cargoManifest: 'Cargo.toml is present',
-    jsTests: 'JS/TS test files were found and no runner is declared',
+    fileContains: (file, marker) => `${file} contains ${marker.endsWith(']') ? marker : `${marker}…]`}`,
     nothing: 'no runner config, test script or test files were found',
 };
 /** Appended to the reason when package.json exists but could not be used. */

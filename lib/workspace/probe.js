@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { MALFORMED_PACKAGE_JSON_SUFFIX, REASONS } from "./probe-messages.js";
 import { workspacePackageDirs } from "./workspace-packages.js";
-import { RUNNERS } from "../runners/table.js";
+import { isFramework, RUNNERS } from "../runners/registry.js";
 import { detectRunner, testScriptOf } from "./detect.js";
 import { DEFAULT_MAX_ENTRIES, readWorkspaceFacts } from "./facts.js";
 import { LOCKFILES } from "./package-manager.js";
@@ -31,12 +31,14 @@ function pythonOf(facts, path) {
     return detectPythonEnv({ rootFiles: facts.rootFiles, virtualenvs: facts.virtualenvs, onPath: pathLookup(path) });
 }
 /**
- * What a monorepo root decides itself: a runner declared at the root (vitest or jest, whose
- * config may list the packages as projects) or a root `scripts.test` (`turbo run test`,
- * `pnpm -r test`, …) is the suite. Only test files found across the tree (node:test), pytest
- * markers or nothing at all defer to the packages.
+ * What a monorepo root decides itself: a runner declared at the root whose config may list
+ * the packages as projects (its detection's `decidesForPackages`: vitest, jest) or a root
+ * `scripts.test` (`turbo run test`, `pnpm -r test`, …) is the suite. Only test files found
+ * across the tree (node:test), pytest markers or nothing at all defer to the packages.
  */
-const ROOT_DECIDES = new Set(['vitest', 'jest', 'npm-test']);
+function rootDecides(kind) {
+    return kind === 'npm-test' || (isFramework(kind) && RUNNERS[kind].detection.decidesForPackages === true);
+}
 /** The root as a monorepo: every package that has tests, each probed on its own; undefined when none has. */
 async function probePackages(root, facts, globs, options) {
     const dirs = await workspacePackageDirs(root, globs.globs);
@@ -72,7 +74,7 @@ async function probePackages(root, facts, globs, options) {
 export async function probeWorkspace(root, options = {}) {
     const facts = await readWorkspaceFacts(root, bound(options.maxEntries, DEFAULT_MAX_ENTRIES));
     const decision = detectRunner(facts);
-    if (facts.workspaceGlobs !== undefined && options.asPackageOf === undefined && !ROOT_DECIDES.has(decision.framework)) {
+    if (facts.workspaceGlobs !== undefined && options.asPackageOf === undefined && !rootDecides(decision.framework)) {
         const monorepo = await probePackages(root, facts, facts.workspaceGlobs, options);
         if (monorepo !== undefined)
             return monorepo;
@@ -94,9 +96,9 @@ export async function probeWorkspace(root, options = {}) {
         ...(options.asPackageOf !== undefined
             ? options.asPackageOf.packageManager !== undefined ? { packageManager: options.asPackageOf.packageManager } : {}
             : hasNodeProject(facts) ? { packageManager: facts.packageManager } : {}),
-        ...((decision.framework === 'pytest' || decision.framework === 'unittest') ? { python: pythonOf(facts, options.path) } : {}),
+        ...(isFramework(decision.framework) && RUNNERS[decision.framework].command.python ? { python: pythonOf(facts, options.path) } : {}),
         // Detected by Django's manage.py (detect.ts), not merely a Django project run as unittest.
-        ...(decision.framework === 'unittest' && decision.configPath !== undefined && decision.configPath === facts.python.djangoManage ? { djangoManage: decision.configPath } : {}),
+        ...(isFramework(decision.framework) && RUNNERS[decision.framework].command.djangoManage && decision.configPath !== undefined && decision.configPath === facts.python.djangoManage ? { djangoManage: decision.configPath } : {}),
         root,
     };
 }

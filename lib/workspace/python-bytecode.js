@@ -16,8 +16,9 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_MAX_ENTRIES } from "./facts.js";
-/** Frameworks whose runs import the workspace's Python code. */
-export const PYTHON_FRAMEWORKS = new Set(['pytest', 'unittest']);
+import { FRAMEWORKS, RUNNERS } from "../runners/registry.js";
+/** Frameworks whose runs import the workspace's Python code: those run by the Python interpreter. */
+export const PYTHON_FRAMEWORKS = new Set(FRAMEWORKS.filter((framework) => RUNNERS[framework].command.python === true));
 function list(dir) {
     try {
         return readdirSync(dir, { withFileTypes: true });

@@ -9,7 +9,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isPythonTestFile, isUnittestTestFile } from "../runners/test-files.js";
+import { RUNNERS } from "../runners/registry.js";
 /** Test modules read at most, and characters read of each: imports are at the top. */
 export const MAX_PYTHON_MODULES = 50;
 const MAX_MODULE_CHARS = 16 * 1024;
@@ -25,7 +25,7 @@ const NAMES_DJANGO = /\bDJANGO_SETTINGS_MODULE\b|\bdjango\.core\.management\b/;
 const DJANGO_MANAGE = 'manage.py';
 /** A Python test module by pytest's or unittest's default pattern. */
 export function isPythonTestModule(path) {
-    return isPythonTestFile(path) || isUnittestTestFile(path);
+    return RUNNERS.pytest.isTestFile(path) || RUNNERS.unittest.isTestFile(path);
 }
 /**
  * Reads the Python facts.

@@ -13,7 +13,7 @@ import type { Framework, ListedTests } from '../report/types.ts';
 import type { RunOutcome } from '../run/result.ts';
 import { changedFiles, fingerprintWorkspace, markChangedDuringRun, type Fingerprint } from '../workspace/fingerprint.ts';
 import { countsAsRunWrite } from '../workspace/run-writes.ts';
-import { RUNNERS } from '../runners/table.ts';
+import { RUNNERS } from '../runners/registry.ts';
 import { isRunnerConfigFile } from '../workspace/harness-files.ts';
 import type { BaselineReplay } from './harness-replay.ts';
 import { MAX_PINNED_TEST_FILES, MAX_RECORDED_FAILURES, type PinnedFiles, type RecordedRun, type SessionClosure } from './state.ts';

@@ -20,19 +20,19 @@ import type { Failure, Summary } from '../report/types.ts';
 import type { FinishedRun } from '../run/result.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import { harnessRole } from '../workspace/harness-files.ts';
+import { isFramework, RUNNERS } from '../runners/registry.ts';
 import { diffHarness, isHarnessUnchanged, type HarnessBaseline, type HarnessDiff } from './harness-baseline.ts';
 import { restoreSwap, swapInBaseline } from './harness-swap.ts';
 import { MAX_RECORDED_FAILURES } from './state.ts';
 
-/** Runners that run every test file in a process of its own: an added test file cannot patch an original one. */
-const FILE_ISOLATING: ReadonlySet<string> = new Set(['node:test', 'jest', 'vitest', 'playwright', 'cargo']);
-
 /**
- * Runners that run exactly the test files named as targets. Not go (a `_test.go` named alone is
- * compiled without its package), cargo (a target is a name filter), uvu, unittest or a project's
- * own script: their replays run the whole suite.
+ * The runner's replay facts (its `replay`): whether an added test file cannot patch an
+ * original one, and whether it runs exactly the test files named as targets. A project's own
+ * script (`npm-test`) does neither: its replays run the whole suite.
  */
-const FILE_TARGETS: ReadonlySet<string> = new Set(['pytest', 'node:test', 'jest', 'vitest', 'mocha', 'playwright', 'bun']);
+function replayFactsOf(framework: string): { fileTargets: boolean; isolatesFiles: boolean } {
+  return isFramework(framework) ? RUNNERS[framework].replay : { fileTargets: false, isolatesFiles: false };
+}
 
 /** What the replay ran and found; recorded on the run, shown to the model and in the review. */
 export interface BaselineReplay {
@@ -88,8 +88,8 @@ export function replayScope(diff: HarnessDiff, baseline: HarnessBaseline, framew
   const role = (path: string) => baseline.files.get(path)?.role;
   const touched = [...diff.changed, ...diff.removed];
   const addedOnlyTests = diff.added.every((path) => harnessRole(path) === 'test');
-  if (touched.length === 0) return addedOnlyTests && FILE_ISOLATING.has(framework) ? undefined : 'suite';
-  if (touched.every((path) => role(path) === 'test') && addedOnlyTests && FILE_TARGETS.has(framework)) return { files: touched };
+  if (touched.length === 0) return addedOnlyTests && replayFactsOf(framework).isolatesFiles ? undefined : 'suite';
+  if (touched.every((path) => role(path) === 'test') && addedOnlyTests && replayFactsOf(framework).fileTargets) return { files: touched };
   return 'suite';
 }
 

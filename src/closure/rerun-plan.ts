@@ -10,7 +10,7 @@
  *
  * @module dsh-test-closure/closure/rerun-plan
  */
-import { isFramework } from '../report/kinds.ts';
+import { isFramework } from '../runners/registry.ts';
 import type { Failure } from '../report/types.ts';
 import { planCommand, type CommandPlan } from '../planning/plan.ts';
 import type { WorkspaceProbe } from '../workspace/probe.ts';

@@ -27,7 +27,7 @@
  * @module dsh-test-closure/planning/name-pattern
  */
 
-import type { NameMatching } from '../runners/table.ts';
+import type { NameMatching } from '../runners/runner.ts';
 import { escapeRegExp } from '../runners/regexp.ts';
 import { isJsFilePath } from '../runners/test-files.ts';
 

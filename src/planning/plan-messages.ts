@@ -4,7 +4,7 @@
  *
  * @module dsh-test-closure/planning/plan-messages
  */
-import { RUNNER_KINDS } from '../report/kinds.ts';
+import { RUNNER_KINDS } from '../runners/registry.ts';
 
 /** Error: nothing detected, and neither `framework` nor `command` was given. */
 export function noFrameworkMessage(root: string): string {

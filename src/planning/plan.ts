@@ -20,9 +20,10 @@
 import type { Framework } from '../report/types.ts';
 import type { PackageManager } from '../workspace/package-manager.ts';
 import type { WorkspaceProbe as ProbeResult } from '../workspace/probe.ts';
-import { assertNever, isFramework, isRunnerKind, type RunnerKind } from '../report/kinds.ts';
-import { RUNNERS, type FailedSelection } from '../runners/table.ts';
-import { lastCall, readScript, scriptRole } from '../workspace/script.ts';
+import { assertNever, type RunnerKind } from '../report/kinds.ts';
+import { isFramework, isRunnerKind, RUNNERS } from '../runners/registry.ts';
+import type { FailedSelection } from '../runners/runner.ts';
+import { isDeclaredRunner, lastCall, readScript, scriptRole } from '../workspace/script.ts';
 import { namePattern } from './name-pattern.ts';
 import { NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, unknownFrameworkMessage } from './plan-messages.ts';
 import { combinePackagePlans, packageAsWorkspace, selectPackages, type PackagePart } from './workspaces.ts';
@@ -186,7 +187,7 @@ function planDirect(runner: Framework, request: RunRequest, probe: ProbeResult):
   const facts = RUNNERS[runner];
   const targets = splitTargets(request.target).map(quoteArg);
   const selection = selectFailed(facts.selection, request, targets);
-  const words = runner === 'unittest' && probe.djangoManage !== undefined ? djangoTestWords(probe.djangoManage) : facts.command.words;
+  const words = facts.command.djangoManage && probe.djangoManage !== undefined ? djangoTestWords(probe.djangoManage) : facts.command.words;
   const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager ?? 'npm'], ...words] : [...words];
   if (facts.command.python && probe.python !== undefined) head.splice(0, 1, ...probe.python.words.map(quoteArg));
   const operands = selection.replacesTargets ?? targets;
@@ -212,28 +213,22 @@ function npmParseAs(probe: ProbeResult, notes: string[]): Framework {
 
 /**
  * Flags appended to a project script (`npm test -- …` adds them to its last command) so it
- * runs once with the reporter the parser reads, where its last command is vitest: `--run`
- * when it would watch, `--reporter=default` unless it names a reporter itself (vitest would
- * print both); where it is a watching mocha: `--no-watch` (mocha's later flag wins; every
- * reporter it may name ends in the epilogue the parser reads).
+ * runs once with the reporter the parser reads: its last call's runner's `onceFlags` (vitest:
+ * `--run` when it would watch, `--reporter=default` unless it names a reporter; a watching
+ * mocha: `--no-watch`).
  */
 function scriptFlags(testScript: string | undefined): string[] {
   if (testScript === undefined) return [];
   const last = lastCall(testScript);
-  if (last.runner === 'mocha') return readScript(`mocha ${last.args.join(' ')}`).watch !== undefined ? ['--no-watch'] : [];
-  if (last.runner !== 'vitest') return [];
-  const flags: string[] = [];
-  if (readScript(`vitest ${last.args.join(' ')}`).watch !== undefined) flags.push('--run');
-  if (!last.args.some((a) => a === '--reporter' || a.startsWith('--reporter='))) flags.push('--reporter=default');
-  return flags;
+  return last.runner === undefined ? [] : (RUNNERS[last.runner].script?.onceFlags?.(last.args) ?? []);
 }
 
 function planNpmTest(request: RunRequest, probe: ProbeResult): CommandPlan {
   const testScript = probe.testScript ?? probe.watchScript;
   const info = testScript !== undefined ? readScript(testScript) : {};
   const watch = info.watch;
-  const role = testScript !== undefined && (info.runner === 'vitest' || info.runner === 'jest' || info.runner === 'mocha' || info.runner === 'bun') ? scriptRole(testScript, info.runner) : undefined;
-  if ((watch === 'vitest' || watch === 'jest' || watch === 'mocha' || watch === 'bun') && role?.kind !== 'suite') {
+  const role = testScript !== undefined && info.runner !== undefined && isDeclaredRunner(info.runner) ? scriptRole(testScript, info.runner) : undefined;
+  if (watch !== undefined && watch !== 'react-scripts' && role?.kind !== 'suite') {
     // A plain call that would keep watching: its runner is known, so run that runner once instead.
     const plan = planDirect(watch, request, probe);
     return { ...plan, notes: [NOTES.watchReplaced(watch), ...plan.notes] };

@@ -1,35 +1,33 @@
 /**
  * The vocabulary of runners, one word each:
- * - a **framework** is a test runner whose console output this package parses
- *   (vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo); it is also what output is parsed *as*;
+ * - a **framework** is a test runner whose console output this package parses; it is also
+ *   what output is parsed *as*. Each is a module of its own, listed once in the registry
+ *   (runners/registry.ts), which also holds the runtime lists and guards;
  * - a **runner kind** is what `test_run` can plan: a framework, `npm-test`, the project's
  *   own `scripts.test`, whose output is parsed as the framework that script calls, or
  *   `workspaces`, every package of a monorepo with its own runner.
- * One guard each: {@link isFramework}, {@link isRunnerKind}.
  *
  * @module dsh-test-closure/report/kinds
  */
 
-/** The frameworks, in detection-priority order. */
-export const FRAMEWORKS = ['vitest', 'jest', 'mocha', 'bun', 'playwright', 'pytest', 'node:test', 'uvu', 'unittest', 'go', 'cargo'] as const;
-export type Framework = (typeof FRAMEWORKS)[number];
-
 /**
- * Every runner kind: the frameworks, then `npm-test`, then `workspaces` (a monorepo root
- * whose packages each run their own suite; see planning/workspaces.ts).
+ * The framework ids. The registry is `satisfies Record<Framework, Runner>`, so the compiler
+ * ties this union to it: an id without a runner, or a runner without an id, does not compile.
  */
-export const RUNNER_KINDS = [...FRAMEWORKS, 'npm-test', 'workspaces'] as const;
+export type Framework =
+  | 'vitest'
+  | 'jest'
+  | 'mocha'
+  | 'bun'
+  | 'playwright'
+  | 'pytest'
+  | 'node:test'
+  | 'uvu'
+  | 'unittest'
+  | 'go'
+  | 'cargo';
+
 export type RunnerKind = Framework | 'npm-test' | 'workspaces';
-
-/** True when `value` names a framework (a parser exists for it). */
-export function isFramework(value: unknown): value is Framework {
-  return typeof value === 'string' && (FRAMEWORKS as readonly string[]).includes(value);
-}
-
-/** True when `value` is one of {@link RUNNER_KINDS}, typically an unchecked tool argument. */
-export function isRunnerKind(value: unknown): value is RunnerKind {
-  return typeof value === 'string' && (RUNNER_KINDS as readonly string[]).includes(value);
-}
 
 /**
  * Exhaustiveness guard for switches over closed unions: a new member that is not handled

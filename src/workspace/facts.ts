@@ -1,7 +1,7 @@
 /**
  * What a workspace holds, read once: the root's file names, package.json read into the facts
- * the rules decide over (dependencies, scripts, the `jest` key, the package manager,
- * workspaces), the runner config files at the root, the pytest ini-style files' texts, the
+ * the rules decide over (dependencies, scripts, its top-level keys, the package manager,
+ * workspaces), the runner config files at the root, the texts of root files that may name a runner, the
  * bounded walk of its files, and what its Python test modules import (python-facts.ts). Reads only (stat, readdir, readFile); never spawns, never follows
  * symlinked directories, never reads a file through a symlink out of the workspace. The detection rules (detect.ts) decide over these facts alone.
  *
@@ -18,25 +18,16 @@ import { orderVirtualenvs } from './python-env.ts';
 import { pnpmWorkspaceGlobs, type WorkspaceGlobs } from './workspace-packages.ts';
 import { readPythonFacts, type PythonFacts } from './python-facts.ts';
 import { walkFiles } from './walk.ts';
+import type { Framework } from '../report/kinds.ts';
+import { FRAMEWORKS, RUNNERS } from '../runners/registry.ts';
 
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
 export const DEFAULT_MAX_ENTRIES = 20_000;
 
-/** Pytest ini-style files in pytest's own precedence order, with the section that makes them count. */
-export const PYTEST_INI_FILES: ReadonlyArray<readonly [file: string, marker: string | null]> = [
-  ['pytest.ini', null],
-  ['pyproject.toml', '[tool.pytest'],
-  ['tox.ini', '[pytest]'],
-  ['setup.cfg', '[tool:pytest]'],
+/** Every root file whose text may name a runner (its detection's `markedFiles` with a marker), read when present. */
+const MARKED_FILES: readonly string[] = [
+  ...new Set(FRAMEWORKS.flatMap((framework) => (RUNNERS[framework].detection.markedFiles ?? []).flatMap(([file, marker]) => (marker === null ? [] : [file])))),
 ];
-
-const VITEST_CONFIG = /^vitest\.config\.[cm]?[jt]s$/;
-const JEST_CONFIG = /^jest\.config\.([cm]?[jt]s|json)$/;
-/** mocha's config files (lib/cli/config.js: .mocharc.cjs, .js, .yaml, .yml, .jsonc, .json; .mjs from 10). */
-const MOCHA_CONFIG = /^\.mocharc\.(?:[cm]?js|ya?ml|jsonc?)$/;
-
-/** playwright's config files (the CLI looks for playwright.config.{ts,js,mts,mjs,cts,cjs}). */
-const PLAYWRIGHT_CONFIG = /^playwright\.config\.[cm]?[jt]s$/;
 
 export interface WorkspaceFacts {
   /** The root as given. */
@@ -46,10 +37,10 @@ export interface WorkspaceFacts {
   /** package.json, read once. */
   manifest: ManifestFacts;
   packageManager: PackageManager;
-  /** The root's runner config files, the first by name when several match. */
-  configFiles: { vitest?: string; jest?: string; mocha?: string; playwright?: string };
-  /** The texts of the pytest ini-style files present at the root, in pytest's precedence order. */
-  pytestIni: ReadonlyArray<readonly [file: string, text: string]>;
+  /** The root's runner config files (each runner's detection `configFile`), the first by name when several match. */
+  configFiles: Partial<Record<Framework, string>>;
+  /** The texts of the root files whose text may name a runner, where present and readable. */
+  markedTexts: ReadonlyMap<string, string>;
   /** The walk: files relative to the root, `/`-separated, breadth-first. */
   files: readonly string[];
   /** The entry budget stopped the walk. */
@@ -137,25 +128,27 @@ export async function readWorkspaceFacts(root: string, maxEntries: number = DEFA
   const rootEntries = await readRootEntries(root);
   const rootFiles = new Set(rootEntries.filter((e) => !e.isDirectory()).map((e) => e.name));
   const manifest = parseManifest(rootFiles.has('package.json') ? await readInside(root, 'package.json') : undefined);
-  const pytestIni: [string, string][] = [];
-  for (const [file] of PYTEST_INI_FILES) {
+  const markedTexts = new Map<string, string>();
+  for (const file of MARKED_FILES) {
     if (!rootFiles.has(file)) continue;
     const text = await readInside(root, file);
-    if (text !== undefined) pytestIni.push([file, text]);
+    if (text !== undefined) markedTexts.set(file, text);
   }
   const walk = await walkFiles(root, rootEntries, maxEntries);
   const workspaceGlobs = await workspaceGlobsOf(root, rootFiles, manifest);
-  const vitest = firstMatching(rootFiles, VITEST_CONFIG);
-  const jest = firstMatching(rootFiles, JEST_CONFIG);
-  const mocha = firstMatching(rootFiles, MOCHA_CONFIG);
-  const playwright = firstMatching(rootFiles, PLAYWRIGHT_CONFIG);
+  const configFiles: Partial<Record<Framework, string>> = {};
+  for (const framework of FRAMEWORKS) {
+    const pattern = RUNNERS[framework].detection.configFile;
+    const file = pattern === undefined ? undefined : firstMatching(rootFiles, pattern);
+    if (file !== undefined) configFiles[framework] = file;
+  }
   return {
     root,
     rootFiles,
     manifest,
     packageManager: detectPackageManager(manifest.packageManagerField, rootFiles),
-    configFiles: { ...(vitest !== undefined ? { vitest } : {}), ...(jest !== undefined ? { jest } : {}), ...(mocha !== undefined ? { mocha } : {}), ...(playwright !== undefined ? { playwright } : {}) },
-    pytestIni,
+    configFiles,
+    markedTexts,
     files: walk.files,
     walkTruncated: walk.truncated,
     virtualenvs: await rootVirtualenvs(root, rootEntries),

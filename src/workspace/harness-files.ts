@@ -4,7 +4,7 @@
  * (closure/harness-baseline.ts) records them when a session starts, and the gate replays the
  * suite with them as they were (closure/harness-replay.ts).
  *
- * - **test files**: a test file by any runner's discovery convention (runners/test-files.ts),
+ * - **test files**: a test file by any runner's discovery convention (its `isTestFile`),
  *   so a switch of runner cannot hide one;
  * - **harness files**: every runner's config and manifest files (whatever the detected
  *   runner: a `pytest.ini` added to a node project is still a harness file), `conftest.py`
@@ -20,16 +20,19 @@
  *
  * @module dsh-test-closure/workspace/harness-files
  */
-import { FRAMEWORKS } from '../report/kinds.ts';
-import { RUNNERS } from '../runners/table.ts';
+import { FRAMEWORKS, RUNNERS } from '../runners/registry.ts';
 
 /**
- * Runner config and manifest files, by base name: pytest and Python packaging, npm and the
- * JS runners (vitest, vite, jest, mocha, playwright, bun, uvu through package.json), go and
- * cargo manifests, tox and nox. (A `.pth` file counts too: Python runs its `import` lines at start-up.)
+ * Config and start-up files no one runner owns, by base name: Python packaging and start-up
+ * hooks, npm's and yarn's settings, transpiler and TypeScript configs, and the setup files
+ * JS runners load by convention. (A `.pth` file counts too: Python runs its `import` lines at
+ * start-up.) Each runner's own config and manifest files are its `configFiles`.
  */
-const CONFIG_FILE =
-  /^(?:conftest\.py|pytest\.ini|\.pytest\.ini|tox\.ini|noxfile\.py|setup\.cfg|setup\.py|pyproject\.toml|sitecustomize\.py|usercustomize\.py|manage\.py|package\.json|\.npmrc|\.yarnrc(?:\.yml)?|bunfig\.toml|\.mocharc\.(?:js|cjs|mjs|json|jsonc|yml|yaml)|(?:vitest|vite|jest|playwright)\.config\.[cm]?[jt]s(?:on)?|vitest\.workspace\.[cm]?[jt]s(?:on)?|(?:jest|vitest)\.setup\.[cm]?[jt]sx?|(?:setupTests|setup-tests|testSetup|test-setup)\.[cm]?[jt]sx?|babel\.config\.[cm]?js(?:on)?|\.babelrc(?:\.json)?|tsconfig(?:\.[\w-]+)?\.json|go\.mod|go\.work|Cargo\.toml)$/;
+const SHARED_CONFIG_FILE =
+  /^(?:noxfile\.py|setup\.py|sitecustomize\.py|usercustomize\.py|package\.json|\.npmrc|\.yarnrc(?:\.yml)?|(?:setupTests|setup-tests|testSetup|test-setup)\.[cm]?[jt]sx?|babel\.config\.[cm]?js(?:on)?|\.babelrc(?:\.json)?|tsconfig(?:\.[\w-]+)?\.json)$/;
+
+/** Every runner's config and manifest files, whatever the detected runner. */
+const RUNNER_CONFIG_FILES: readonly RegExp[] = FRAMEWORKS.flatMap((framework) => RUNNERS[framework].configFiles ?? []);
 
 /** Directory names whose every file belongs to the harness. */
 const TEST_DIRS: ReadonlySet<string> = new Set(['test', 'tests', '__tests__', '__test__', 'spec', 'specs', 'testing', '__mocks__', '__snapshots__', 'fixtures', '__fixtures__', 'testdata', 'test-data', 'test_data']);
@@ -46,7 +49,7 @@ export function isAnyTestFile(path: string): boolean {
 /** A runner config, manifest or start-up hook file (not a test file), at any depth. */
 export function isRunnerConfigFile(path: string): boolean {
   const base = baseName(path);
-  return CONFIG_FILE.test(base) || base.endsWith('.pth');
+  return SHARED_CONFIG_FILE.test(base) || base.endsWith('.pth') || RUNNER_CONFIG_FILES.some((pattern) => pattern.test(base));
 }
 
 /** A file under a test directory at any depth. */

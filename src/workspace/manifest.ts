@@ -1,6 +1,6 @@
 /**
  * Reading the root package.json once into the facts the detection rules decide over: the
- * dependency field that lists each package, the scripts, the `jest` key, the
+ * dependency field that lists each package, the scripts, the top-level keys, the
  * `packageManager` field and the `workspaces` globs. A package.json that is not a JSON
  * object is reported as `malformed`, never thrown: the other detection rules still apply.
  *
@@ -19,15 +19,15 @@ export interface ManifestFacts {
   dependencies: ReadonlyMap<string, DependencyField>;
   /** The scripts whose value is a non-empty string. */
   scripts: Readonly<Record<string, string>>;
-  /** package.json has a `jest` configuration key. */
-  jestKey: boolean;
+  /** package.json's top-level keys (a runner's configuration key, such as `jest`, declares it). */
+  keys: ReadonlySet<string>;
   /** The `packageManager` field (e.g. `pnpm@9.1.0`) when it is a string. */
   packageManagerField?: string;
   /** The `workspaces` globs (an array, or yarn's `{ packages: [...] }`), when present. */
   workspaces?: readonly string[];
 }
 
-const ABSENT: ManifestFacts = { state: 'absent', dependencies: new Map(), scripts: {}, jestKey: false };
+const ABSENT: ManifestFacts = { state: 'absent', dependencies: new Map(), scripts: {}, keys: new Set() };
 const MALFORMED: ManifestFacts = { ...ABSENT, state: 'malformed' };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -70,7 +70,7 @@ export function parseManifest(text: string | undefined): ManifestFacts {
     state: 'ok',
     dependencies,
     scripts,
-    jestKey: Object.hasOwn(json, 'jest'),
+    keys: new Set(Object.keys(json)),
     ...(packageManagerField !== undefined ? { packageManagerField } : {}),
     ...(workspaces !== undefined ? { workspaces } : {}),
   };

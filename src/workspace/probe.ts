@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { MALFORMED_PACKAGE_JSON_SUFFIX, REASONS } from './probe-messages.ts';
 import { workspacePackageDirs, type WorkspaceGlobs } from './workspace-packages.ts';
 import type { Framework, RunnerKind } from '../report/kinds.ts';
-import { RUNNERS } from '../runners/table.ts';
+import { isFramework, RUNNERS } from '../runners/registry.ts';
 import { detectRunner, testScriptOf } from './detect.ts';
 import { DEFAULT_MAX_ENTRIES, readWorkspaceFacts, type WorkspaceFacts } from './facts.ts';
 import { LOCKFILES, type PackageManager } from './package-manager.ts';
@@ -90,12 +90,14 @@ function pythonOf(facts: WorkspaceFacts, path: string | undefined): PythonEnv {
 }
 
 /**
- * What a monorepo root decides itself: a runner declared at the root (vitest or jest, whose
- * config may list the packages as projects) or a root `scripts.test` (`turbo run test`,
- * `pnpm -r test`, …) is the suite. Only test files found across the tree (node:test), pytest
- * markers or nothing at all defer to the packages.
+ * What a monorepo root decides itself: a runner declared at the root whose config may list
+ * the packages as projects (its detection's `decidesForPackages`: vitest, jest) or a root
+ * `scripts.test` (`turbo run test`, `pnpm -r test`, …) is the suite. Only test files found
+ * across the tree (node:test), pytest markers or nothing at all defer to the packages.
  */
-const ROOT_DECIDES: ReadonlySet<RunnerKind | null> = new Set(['vitest', 'jest', 'npm-test']);
+function rootDecides(kind: RunnerKind | null): boolean {
+  return kind === 'npm-test' || (isFramework(kind) && RUNNERS[kind].detection.decidesForPackages === true);
+}
 
 /** The root as a monorepo: every package that has tests, each probed on its own; undefined when none has. */
 async function probePackages(root: string, facts: WorkspaceFacts, globs: WorkspaceGlobs, options: ProbeOptions): Promise<WorkspaceProbe | undefined> {
@@ -131,7 +133,7 @@ async function probePackages(root: string, facts: WorkspaceFacts, globs: Workspa
 export async function probeWorkspace(root: string, options: ProbeOptions = {}): Promise<WorkspaceProbe> {
   const facts = await readWorkspaceFacts(root, bound(options.maxEntries, DEFAULT_MAX_ENTRIES));
   const decision = detectRunner(facts);
-  if (facts.workspaceGlobs !== undefined && options.asPackageOf === undefined && !ROOT_DECIDES.has(decision.framework)) {
+  if (facts.workspaceGlobs !== undefined && options.asPackageOf === undefined && !rootDecides(decision.framework)) {
     const monorepo = await probePackages(root, facts, facts.workspaceGlobs, options);
     if (monorepo !== undefined) return monorepo;
   }
@@ -152,9 +154,9 @@ export async function probeWorkspace(root: string, options: ProbeOptions = {}): 
     ...(options.asPackageOf !== undefined
       ? options.asPackageOf.packageManager !== undefined ? { packageManager: options.asPackageOf.packageManager } : {}
       : hasNodeProject(facts) ? { packageManager: facts.packageManager } : {}),
-    ...((decision.framework === 'pytest' || decision.framework === 'unittest') ? { python: pythonOf(facts, options.path) } : {}),
+    ...(isFramework(decision.framework) && RUNNERS[decision.framework].command.python ? { python: pythonOf(facts, options.path) } : {}),
     // Detected by Django's manage.py (detect.ts), not merely a Django project run as unittest.
-    ...(decision.framework === 'unittest' && decision.configPath !== undefined && decision.configPath === facts.python.djangoManage ? { djangoManage: decision.configPath } : {}),
+    ...(isFramework(decision.framework) && RUNNERS[decision.framework].command.djangoManage && decision.configPath !== undefined && decision.configPath === facts.python.djangoManage ? { djangoManage: decision.configPath } : {}),
     root,
   };
 }

@@ -16,9 +16,10 @@
 import { readdirSync, rmSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_MAX_ENTRIES } from './facts.ts';
+import { FRAMEWORKS, RUNNERS } from '../runners/registry.ts';
 
-/** Frameworks whose runs import the workspace's Python code. */
-export const PYTHON_FRAMEWORKS: ReadonlySet<string> = new Set(['pytest', 'unittest']);
+/** Frameworks whose runs import the workspace's Python code: those run by the Python interpreter. */
+export const PYTHON_FRAMEWORKS: ReadonlySet<string> = new Set(FRAMEWORKS.filter((framework) => RUNNERS[framework].command.python === true));
 
 /** What a clearing did: bytecode files removed, and whether the budget stopped the walk. */
 export interface BytecodeClearing {

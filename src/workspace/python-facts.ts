@@ -9,7 +9,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isPythonTestFile, isUnittestTestFile } from '../runners/test-files.ts';
+import { RUNNERS } from '../runners/registry.ts';
 
 export interface PythonFacts {
   /** Test modules read that import unittest (`import unittest`, `from unittest import …`). */
@@ -40,7 +40,7 @@ const DJANGO_MANAGE = 'manage.py';
 
 /** A Python test module by pytest's or unittest's default pattern. */
 export function isPythonTestModule(path: string): boolean {
-  return isPythonTestFile(path) || isUnittestTestFile(path);
+  return RUNNERS.pytest.isTestFile(path) || RUNNERS.unittest.isTestFile(path);
 }
 
 /**

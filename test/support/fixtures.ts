@@ -42,7 +42,7 @@ export interface Fixture {
   expected: Expected;
 }
 
-/** Every fixture case of one runner directory (`vitest`, `jest`, `pytest`, `node-test`), sorted by id. */
+/** Every fixture case of one runner directory (a runner's `fixtures.dir`, such as `node-test`), sorted by id. */
 export function loadFixtures(runnerDir: string): Fixture[] {
   const base = join(FIXTURES_ROOT, runnerDir);
   if (!existsSync(base)) return [];

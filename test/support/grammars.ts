@@ -1,7 +1,7 @@
 /** The grammars in grammars/, for tests that check every one of them against its runner's fixtures. */
 import { readFileSync } from 'node:fs';
 import { normalizeOutput } from '../../src/parsing/normalize.ts';
-import { RUNNERS } from '../../src/runners/table.ts';
+import { RUNNERS } from '../../src/runners/registry.ts';
 import type { Fixture } from './fixtures.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;

@@ -14,6 +14,8 @@ import { buildRunResult } from '../../src/run/result.ts';
 import { parseRunnerOutput } from '../../src/parse.ts';
 import type { RecordedRun } from '../../src/closure/state.ts';
 import { loadFixtures, type Fixture } from '../support/fixtures.ts';
+import type { Framework } from '../../src/report/kinds.ts';
+import { RUNNERS } from '../../src/runners/registry.ts';
 
 const setupError = (file: string, i: number, address = `0x7f2e4${i}fdc990`): Failure => ({
   name: `${file}::test_record_${i}`,
@@ -146,14 +148,22 @@ function textOf(fx: Fixture): { text: string; failures: Failure[] } {
 }
 
 const captured = suite('causes: captured runs');
-const CAUSE_RUNNERS = ['pytest', 'node-test', 'vitest', 'jest'];
-/** unittest has the fixture scenario only (a base class's setUp). */
-const causeFixtures = (scenario: string): Fixture[] =>
-  [...CAUSE_RUNNERS, ...(scenario === 'cause-fixture' ? ['unittest'] : [])].flatMap((dir) => loadFixtures(dir).filter((f) => f.id.includes(`-${scenario}-`)));
+const CAUSE_SCENARIOS = ['cause-fixture', 'cause-import', 'cause-mixed'];
+/** The cause scenarios each runner's captures hold; unittest has the fixture scenario only (a base class's setUp). */
+const CAUSES_CAPTURED: Partial<Record<Framework, readonly string[]>> = {
+  pytest: CAUSE_SCENARIOS,
+  'node:test': CAUSE_SCENARIOS,
+  vitest: CAUSE_SCENARIOS,
+  jest: CAUSE_SCENARIOS,
+  unittest: ['cause-fixture'],
+};
+const causeRunners = (scenario: string): string[] =>
+  Object.entries(CAUSES_CAPTURED).flatMap(([framework, scenarios]) => (scenarios.includes(scenario) ? [RUNNERS[framework as Framework].fixtures.dir] : []));
+const causeFixtures = (scenario: string): Fixture[] => causeRunners(scenario).flatMap((dir) => loadFixtures(dir).filter((f) => f.id.includes(`-${scenario}-`)));
 
 captured('captures exist for every scenario and runner', () => {
-  for (const scenario of ['cause-fixture', 'cause-import', 'cause-mixed']) {
-    for (const dir of CAUSE_RUNNERS) assert.ok(loadFixtures(dir).some((f) => f.id.includes(`-${scenario}-`)), `${dir} ${scenario}`);
+  for (const scenario of CAUSE_SCENARIOS) {
+    for (const dir of causeRunners(scenario)) assert.ok(loadFixtures(dir).some((f) => f.id.includes(`-${scenario}-`)), `${dir} ${scenario}`);
   }
 });
 

@@ -28,7 +28,7 @@ import { expandTabs, quotedBlock } from '../../src/render/safe-text.ts';
 import { failureLine } from '../../src/render/failures.ts';
 import { plainTail } from '../../src/run/result.ts';
 import { NARROWED_NOTE } from '../../src/run/result.ts';
-import { RUNNERS } from '../../src/runners/table.ts';
+import { RUNNERS } from '../../src/runners/registry.ts';
 import { FIXTURES_ROOT, loadFixtures } from '../support/fixtures.ts';
 
 const MAIN = new URL('../../src/cli/main.ts', import.meta.url).pathname;

@@ -19,7 +19,7 @@ import {
 } from '../../src/workspace/probe-messages.ts';
 import { readScript } from '../../src/workspace/script.ts';
 import { planCommand } from '../../src/planning/plan.ts';
-import { RUNNER_KINDS } from '../../src/report/kinds.ts';
+import { RUNNER_KINDS, RUNNERS } from '../../src/runners/registry.ts';
 
 const created: string[] = [];
 
@@ -84,7 +84,7 @@ rules('vitest in dependencies is found too, and a vitest.config.* becomes config
   const p = await probeWorkspace(root);
   assert.is(p.framework, 'vitest');
   assert.is(p.configPath, 'vitest.config.mts');
-  assert.is(p.reason, REASONS.depVitest('dependencies'));
+  assert.is(p.reason, REASONS.dependency('vitest', 'dependencies'));
 });
 
 rules('a vitest.config.* alone (no package.json) → vitest', async () => {
@@ -353,7 +353,7 @@ rules('nothing at all → framework null, empty command', async () => {
 });
 
 rules('RUNNER_KINDS is the frameworks plus npm-test and workspaces', () => {
-  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'mocha', 'bun', 'playwright', 'pytest', 'node:test', 'uvu', 'unittest', 'go', 'cargo', 'npm-test', 'workspaces']);
+  assert.equal([...RUNNER_KINDS], [...Object.keys(RUNNERS), 'npm-test', 'workspaces']);
 });
 
 rules('the project\'s own test script is the suite when it says more than a plain call of the declared runner', async () => {
@@ -404,7 +404,7 @@ malformed('invalid JSON is noted in reason and the other rules still apply', asy
 malformed('a JSON array or string is malformed too; a vitest config file still counts', async () => {
   const arr = await probeWorkspace(workspace({ 'package.json': '[1,2]', 'vitest.config.js': '' }));
   assert.is(arr.framework, 'vitest');
-  assert.is(arr.reason, REASONS.configVitest('vitest.config.js') + MALFORMED_PACKAGE_JSON_SUFFIX);
+  assert.is(arr.reason, REASONS.filePresent('vitest.config.js') + MALFORMED_PACKAGE_JSON_SUFFIX);
   const none = await probeWorkspace(workspace({ 'package.json': '"x"' }));
   assert.is(none.framework, null);
   assert.is(none.reason, 'no runner config, test script or test files were found (package.json is not a valid JSON object and was ignored)');

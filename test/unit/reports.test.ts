@@ -13,7 +13,7 @@ import { junitReport, xmlAttr, xmlText } from '../../src/render/junit.ts';
 import { failureBlock } from '../../src/parsing/failure-blocks.ts';
 import { runnerVersion, type ReportInput } from '../../src/render/ci-report.ts';
 import type { Failure, Framework } from '../../src/report/types.ts';
-import { RUNNERS } from '../../src/runners/table.ts';
+import { RUNNERS } from '../../src/runners/registry.ts';
 import { loadFixtures } from '../support/fixtures.ts';
 
 function inputOf(framework: Framework, output: string, extra: Partial<ReportInput> = {}): ReportInput {

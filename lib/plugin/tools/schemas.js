@@ -1,7 +1,7 @@
 import { CHECK_IDS } from "../../closure/checks.js";
 import { RUN_SCOPES } from "../../closure/scope.js";
 import { REPORT_REASONS } from "../../closure/state.js";
-import { FRAMEWORKS, RUNNER_KINDS } from "../../report/kinds.js";
+import { FRAMEWORKS, RUNNER_KINDS } from "../../runners/registry.js";
 import { RUN_STATUSES } from "../../run/result.js";
 import { PACKAGE_MANAGERS } from "../../workspace/package-manager.js";
 import { PYTHON_ENV_KINDS } from "../../workspace/python-env.js";

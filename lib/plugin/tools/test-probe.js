@@ -5,7 +5,9 @@ import { resolveInside } from "../../workspace/inside.js";
 import { describeWorkspace } from "../../planning/describe.js";
 import { plainJson } from "../json.js";
 import { PROBE_OUTPUT } from "./schemas.js";
-export const TEST_PROBE_DESCRIPTION = 'Detect the test framework of the workspace (vitest, jest, mocha, playwright, bun, npm test script, pytest, node:test, unittest, go, cargo, or a monorepo\'s packages) without running anything: framework, config file, test files, the command test_run would use, and why.';
+import { FRAMEWORKS } from "../../runners/registry.js";
+/** The frameworks named are the registry's (runners/registry.ts). */
+export const TEST_PROBE_DESCRIPTION = `Detect the test framework of the workspace (${FRAMEWORKS.join(', ')}, npm test script, or a monorepo's packages) without running anything: framework, config file, test files, the command test_run would use, and why.`;
 export function createTestProbeTool(ctx) {
     return defineTool({
         name: 'test_probe',

@@ -26,7 +26,7 @@ import { missingProgramMessage } from "../../run/missing-program.js";
 import { fingerprintWorkspace } from "../../workspace/fingerprint.js";
 import { isFileInside } from "../../workspace/inside.js";
 import { probeWorkspace } from "../../workspace/probe.js";
-import { RUNNER_KINDS } from "../../report/kinds.js";
+import { RUNNER_KINDS } from "../../runners/registry.js";
 import { plainJson, toJsonValue } from "../json.js";
 import { TEST_RUN_OUTPUT } from "./schemas.js";
 import { PLUGIN_NAME } from "../../report/names.js";

@@ -26,7 +26,7 @@
  *
  * @module dsh-test-closure/planning/name-pattern
  */
-import type { NameMatching } from '../runners/table.ts';
+import type { NameMatching } from '../runners/runner.ts';
 /** A name pattern (unquoted regex source) and how many failures it selects. */
 export interface NamePattern {
     pattern: string;

@@ -29,11 +29,11 @@ export interface ReportInput {
 }
 /**
  * True when the runner counts a failure of this kind in its `failed` count: every failure
- * for pytest and node:test; only test failures for vitest and jest, which do not count a file
- * that failed to load or an unhandled error as a test.
+ * where its `report.countsEveryFailure` says so (pytest, node:test); else only test failures
+ * (vitest and jest do not count a file that failed to load or an unhandled error as a test).
  */
 export declare function runnerCounts(framework: Framework, failure: Failure): boolean;
 /** Failures the runner did not count as tests; the reports count each as one failed test. */
 export declare function uncountedFailures(input: ReportInput): number;
-/** The runner's version where its output prints it (vitest's `RUN  v3.2.4`, pytest's `pytest-9.0.3`). */
+/** The runner's version where its output prints it (its `report.version`: vitest's `RUN  v3.2.4`, pytest's `pytest-9.0.3`). */
 export declare function runnerVersion(framework: Framework, output: string): string | undefined;

@@ -1,5 +1,5 @@
 import type { RunnerKind } from '../report/kinds.ts';
-import { type WorkspaceFacts } from './facts.ts';
+import type { WorkspaceFacts } from './facts.ts';
 /** What the rules decided, and why. */
 export interface Detection {
     /** Never `workspaces`: a monorepo is the probe's answer after it has probed the packages (probe.ts). */

@@ -2,10 +2,9 @@ import { type ManifestFacts } from './manifest.ts';
 import { type PackageManager } from './package-manager.ts';
 import { type WorkspaceGlobs } from './workspace-packages.ts';
 import { type PythonFacts } from './python-facts.ts';
+import type { Framework } from '../report/kinds.ts';
 /** Default entry budget of the walk: enough for a large app, bounded for a monorepo root. */
 export declare const DEFAULT_MAX_ENTRIES = 20000;
-/** Pytest ini-style files in pytest's own precedence order, with the section that makes them count. */
-export declare const PYTEST_INI_FILES: ReadonlyArray<readonly [file: string, marker: string | null]>;
 export interface WorkspaceFacts {
     /** The root as given. */
     root: string;
@@ -14,15 +13,10 @@ export interface WorkspaceFacts {
     /** package.json, read once. */
     manifest: ManifestFacts;
     packageManager: PackageManager;
-    /** The root's runner config files, the first by name when several match. */
-    configFiles: {
-        vitest?: string;
-        jest?: string;
-        mocha?: string;
-        playwright?: string;
-    };
-    /** The texts of the pytest ini-style files present at the root, in pytest's precedence order. */
-    pytestIni: ReadonlyArray<readonly [file: string, text: string]>;
+    /** The root's runner config files (each runner's detection `configFile`), the first by name when several match. */
+    configFiles: Partial<Record<Framework, string>>;
+    /** The texts of the root files whose text may name a runner, where present and readable. */
+    markedTexts: ReadonlyMap<string, string>;
     /** The walk: files relative to the root, `/`-separated, breadth-first. */
     files: readonly string[];
     /** The entry budget stopped the walk. */

@@ -1,6 +1,6 @@
 /**
  * Reading the root package.json once into the facts the detection rules decide over: the
- * dependency field that lists each package, the scripts, the `jest` key, the
+ * dependency field that lists each package, the scripts, the top-level keys, the
  * `packageManager` field and the `workspaces` globs. A package.json that is not a JSON
  * object is reported as `malformed`, never thrown: the other detection rules still apply.
  *
@@ -17,8 +17,8 @@ export interface ManifestFacts {
     dependencies: ReadonlyMap<string, DependencyField>;
     /** The scripts whose value is a non-empty string. */
     scripts: Readonly<Record<string, string>>;
-    /** package.json has a `jest` configuration key. */
-    jestKey: boolean;
+    /** package.json's top-level keys (a runner's configuration key, such as `jest`, declares it). */
+    keys: ReadonlySet<string>;
     /** The `packageManager` field (e.g. `pnpm@9.1.0`) when it is a string. */
     packageManagerField?: string;
     /** The `workspaces` globs (an array, or yarn's `{ packages: [...] }`), when present. */

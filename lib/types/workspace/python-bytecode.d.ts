@@ -1,4 +1,4 @@
-/** Frameworks whose runs import the workspace's Python code. */
+/** Frameworks whose runs import the workspace's Python code: those run by the Python interpreter. */
 export declare const PYTHON_FRAMEWORKS: ReadonlySet<string>;
 /** What a clearing did: bytecode files removed, and whether the budget stopped the walk. */
 export interface BytecodeClearing {

@@ -7,14 +7,12 @@
  */
 import type { Framework } from '../report/types.ts';
 /**
- * Which watcher a script starts, so the planner knows how to run it once instead:
- * - `vitest`: bare `vitest` (no `run`/`--run`), `vitest watch`, `vitest dev`;
- * - `jest`: `jest --watch` / `--watchAll`;
- * - `mocha`: `mocha --watch` / `-w`;
- * - `bun`: `bun test --watch`;
- * - `react-scripts`: `react-scripts test` (also craco / react-app-rewired) without `--watchAll=false`.
+ * Which watcher a script starts, so the planner knows how to run it once instead: the runner's
+ * own (each runner's script dialect says when it watches: bare `vitest`, `jest --watch`,
+ * `mocha --watch`, `bun test --watch`), or `react-scripts`: `react-scripts test` (also craco /
+ * react-app-rewired) without `--watchAll=false`.
  */
-export type WatchKind = 'vitest' | 'jest' | 'mocha' | 'bun' | 'react-scripts';
+export type WatchKind = Framework | 'react-scripts';
 /** What a command line calls. */
 export interface ScriptInfo {
     /** The runner whose output the command prints, when recognisable. */
@@ -37,8 +35,12 @@ export declare function isNpmDefaultTestScript(script: string): boolean;
  * @returns the first runner it calls and, for that runner, whether it watches.
  */
 export declare function readScript(script: string): ScriptInfo;
-/** The runners a project declares (a dependency or a config file) whose plain script call the planner replaces. */
-export type DeclaredRunner = 'vitest' | 'jest' | 'mocha' | 'bun' | 'playwright';
+/**
+ * A runner a project declares (a dependency or a config file) whose plain script call the
+ * planner replaces: one whose script dialect lists its `neutralArgs`, the arguments that
+ * change nothing about which tests run or how.
+ */
+export declare function isDeclaredRunner(framework: Framework): boolean;
 /** How a test script relates to the runner the project declares. */
 export type ScriptRole = 
 /** A plain call of the declared runner: the planner runs the runner itself. */
@@ -60,7 +62,7 @@ export type ScriptRole =
  * @param script package.json `scripts.test`.
  * @param declared the runner package.json declares (a dependency or a config file).
  */
-export declare function scriptRole(script: string, declared: DeclaredRunner): ScriptRole;
+export declare function scriptRole(script: string, declared: Framework): ScriptRole;
 /** The last command a script runs: its runner (when it is one) and its arguments, for flags appended with `npm test -- …`. */
 export declare function lastCall(script: string): {
     runner?: Framework;

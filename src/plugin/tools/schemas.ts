@@ -14,7 +14,7 @@ import { REPORT_REASONS } from '../../closure/state.ts';
 import type { ProbeResult } from '../../planning/describe.ts';
 import type { ClosureCheckValue } from '../../render/closure-check.ts';
 import type { BackgroundRunStarted, TestRunResult } from '../../render/run-result.ts';
-import { FRAMEWORKS, RUNNER_KINDS } from '../../report/kinds.ts';
+import { FRAMEWORKS, RUNNER_KINDS } from '../../runners/registry.ts';
 import { RUN_STATUSES } from '../../run/result.ts';
 import { PACKAGE_MANAGERS } from '../../workspace/package-manager.ts';
 import { PYTHON_ENV_KINDS } from '../../workspace/python-env.ts';

@@ -12,9 +12,10 @@ import { resolveInside } from '../../workspace/inside.ts';
 import { describeWorkspace } from '../../planning/describe.ts';
 import { plainJson } from '../json.ts';
 import { PROBE_OUTPUT } from './schemas.ts';
+import { FRAMEWORKS } from '../../runners/registry.ts';
 
-export const TEST_PROBE_DESCRIPTION =
-  'Detect the test framework of the workspace (vitest, jest, mocha, playwright, bun, npm test script, pytest, node:test, unittest, go, cargo, or a monorepo\'s packages) without running anything: framework, config file, test files, the command test_run would use, and why.';
+/** The frameworks named are the registry's (runners/registry.ts). */
+export const TEST_PROBE_DESCRIPTION = `Detect the test framework of the workspace (${FRAMEWORKS.join(', ')}, npm test script, or a monorepo's packages) without running anything: framework, config file, test files, the command test_run would use, and why.`;
 
 export function createTestProbeTool(ctx: Context) {
   return defineTool({

@@ -41,7 +41,7 @@ import { missingProgramMessage } from '../../run/missing-program.ts';
 import { fingerprintWorkspace } from '../../workspace/fingerprint.ts';
 import { isFileInside } from '../../workspace/inside.ts';
 import { probeWorkspace } from '../../workspace/probe.ts';
-import { RUNNER_KINDS } from '../../report/kinds.ts';
+import { RUNNER_KINDS } from '../../runners/registry.ts';
 import { plainJson, toJsonValue } from '../json.ts';
 import { TEST_RUN_OUTPUT } from './schemas.ts';
 import { PLUGIN_NAME } from '../../report/names.ts';

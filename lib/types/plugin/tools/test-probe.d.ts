@@ -5,5 +5,6 @@
  * @module dsh-test-closure/plugin/tools/test-probe
  */
 import type { Context } from '@deepseek-ai/cordis';
-export declare const TEST_PROBE_DESCRIPTION = "Detect the test framework of the workspace (vitest, jest, mocha, playwright, bun, npm test script, pytest, node:test, unittest, go, cargo, or a monorepo's packages) without running anything: framework, config file, test files, the command test_run would use, and why.";
+/** The frameworks named are the registry's (runners/registry.ts). */
+export declare const TEST_PROBE_DESCRIPTION: string;
 export declare function createTestProbeTool(ctx: Context): import("@deepseek-ai/dsh-tools").ToolDefinition;

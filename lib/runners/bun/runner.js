@@ -1,0 +1,33 @@
+import { baseName, isJsSource } from "../test-files.js";
+import { BUN_PARSER } from "./parse.js";
+export const BUN_RUNNER = {
+    framework: 'bun',
+    parser: BUN_PARSER,
+    // bun's own runner (bun is the runtime, not a devDependency). It runs once unless
+    // --watch, has no colour flag and colours only a terminal; its default reporter is the
+    // only console one the parser reads (--reporter=dots is not).
+    command: { viaPackageManager: false, words: ['bun', 'test'] },
+    env: {},
+    // bun test's defaults: `*.test.*`, `*_test.*`, `*.spec.*`, `*_spec.*` (JS/TS) anywhere.
+    isTestFile: (path) => isJsSource(path) && /[._](test|spec)\.[cm]?[jt]sx?$/.test(baseName(path)),
+    configFiles: /^bunfig\.toml$/,
+    // bun `-t`: a regex tested against the describe titles and the test title joined by
+    // spaces (1.1 with something before the first title, so a space also starts it); the
+    // parser names are `a > b > c`. A file operand is a filter bun matches against each test
+    // file's path.
+    selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['--test-name-pattern', p], fileOperand: (path) => path },
+    script: {
+        read: (name, args) => (name !== 'bun' || args[0] !== 'test' ? undefined : args.includes('--watch') ? { watch: 'self', watchesUnderCi: true } : {}),
+        // `bun test` is the runner's own call: its `test` is the subcommand.
+        neutralArgs: new Set(['test']),
+    },
+    detection: {
+        scriptReason: 'package.json scripts.test runs bun test',
+        // The text lockfile (1.2+) and the binary one.
+        lockfiles: { files: ['bun.lock', 'bun.lockb'], reason: (file) => `${file} is present (bun's lockfile) and no runner is declared` },
+    },
+    replay: { fileTargets: true, isolatesFiles: false },
+    report: { countsEveryFailure: false },
+    fixtures: { dir: 'bun', grammars: ['bun'] },
+    docs: 'docs/runners/bun.md',
+};

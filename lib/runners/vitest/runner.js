@@ -1,0 +1,43 @@
+import { isTestOrSpecFile } from "../test-files.js";
+import { VITEST_PARSER } from "./parse.js";
+/** A call that starts vitest's watcher explicitly: it watches even with CI=1. */
+function watchesExplicitly(args) {
+    return args[0] === 'watch' || args[0] === 'dev' || args.some((a) => a === '--watch' || a === '-w' || a === '--watch=true');
+}
+/** Bare `vitest` watches (unless under CI); `vitest run`, `--run` and the other subcommands do not. */
+function watches(args) {
+    const sub = args[0];
+    if (sub === 'watch' || sub === 'dev')
+        return true;
+    if (sub === 'run' || sub === 'bench' || sub === 'list' || sub === 'init')
+        return false;
+    return !args.some((a) => a === '--run' || a === '--no-watch' || a === '--watch=false');
+}
+export const VITEST_RUNNER = {
+    framework: 'vitest',
+    parser: VITEST_PARSER,
+    // `run`: never watch mode. The reporter is pinned: vitest 4 picks an "agent" reporter on
+    // its own when it detects a coding agent.
+    command: { viaPackageManager: true, words: ['vitest', 'run', '--reporter=default', '--no-color'] },
+    env: {},
+    isTestFile: isTestOrSpecFile,
+    configFiles: /^(?:(?:vitest|vite)\.config\.[cm]?[jt]s(?:on)?|vitest\.workspace\.[cm]?[jt]s(?:on)?|vitest\.setup\.[cm]?[jt]sx?)$/,
+    // vitest `-t`: `new RegExp(p)` against describe titles and the test title joined by
+    // spaces; parser names are `a > b > c`. A leading space also starts a full name, in case
+    // a version prefixes the file or an unnamed suite.
+    // A file operand is a filter vitest matches as a substring of each test file's path.
+    selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['-t', p], fileOperand: (path) => path },
+    script: {
+        read: (name, args) => (name !== 'vitest' ? undefined : !watches(args) ? {} : watchesExplicitly(args) ? { watch: 'self', watchesUnderCi: true } : { watch: 'self' }),
+        entryFile: /(?:^|\/)vitest\/vitest\.mjs$/,
+        neutralArgs: new Set(['run', '--run', '--no-watch', '--watch=false', '--passWithNoTests', '--silent', '--no-color', '--color=false', '--reporter=default']),
+        // `--run` when the script would watch, `--reporter=default` unless it names a reporter
+        // itself (vitest would print both).
+        onceFlags: (args) => [...(watches(args) ? ['--run'] : []), ...(args.some((a) => a === '--reporter' || a.startsWith('--reporter=')) ? [] : ['--reporter=default'])],
+    },
+    detection: { dependencies: ['vitest'], configFile: /^vitest\.config\.[cm]?[jt]s$/, decidesForPackages: true },
+    replay: { fileTargets: true, isolatesFiles: true },
+    report: { countsEveryFailure: false, version: /^\s*RUN\s+v(\d[\w.+-]*)/m },
+    fixtures: { dir: 'vitest', grammars: ['vitest'] },
+    docs: 'docs/runners/vitest.md',
+};

@@ -1,0 +1,30 @@
+/**
+ * cargo test: every fact about it (runners/runner.ts says what each field means).
+ *
+ * @module dsh-test-closure/runners/cargo/runner
+ */
+import type { Runner } from '../runner.ts';
+import { CARGO_PARSER } from './parse.ts';
+import { selectCargoTests } from './selection.ts';
+
+export const CARGO_RUNNER: Runner = {
+  framework: 'cargo',
+  parser: CARGO_PARSER,
+  // --no-fail-fast runs every test binary (cargo stops after the first failing one by
+  // default); --color never for cargo's lines and libtest's (each colours only a terminal).
+  command: { viaPackageManager: false, words: ['cargo', 'test', '--no-fail-fast', '--color', 'never'] },
+  env: {},
+  // Integration tests (`tests/*.rs`). Unit tests live in `#[cfg(test)]` modules of any source
+  // file, which no name tells apart, so they are not listed.
+  isTestFile: (path) => path.endsWith('.rs') && (path.startsWith('tests/') || path.includes('/tests/')),
+  configFiles: /^Cargo\.toml$/,
+  // libtest name filters with --exact, after `--`: each runs exactly that test in every binary.
+  selection: { kind: 'runner-select', select: selectCargoTests },
+  // A Rust crate or workspace; its tests are libtest's.
+  detection: { manifest: 'Cargo.toml' },
+  // Each integration test file is a binary of its own, but a target is a name filter, not a file.
+  replay: { fileTargets: false, isolatesFiles: true },
+  report: { countsEveryFailure: false },
+  fixtures: { dir: 'cargo', grammars: ['cargo'] },
+  docs: 'docs/runners/cargo.md',
+};

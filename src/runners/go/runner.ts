@@ -1,0 +1,28 @@
+/**
+ * go test: every fact about it (runners/runner.ts says what each field means).
+ *
+ * @module dsh-test-closure/runners/go/runner
+ */
+import type { Runner } from '../runner.ts';
+import { GO_PARSER } from './parse.ts';
+import { selectGoTests } from './selection.ts';
+
+export const GO_RUNNER: Runner = {
+  framework: 'go',
+  parser: GO_PARSER,
+  // -v prints every test's result (plain output prints only failures, so it cannot count);
+  // -count=1 runs every test instead of replaying cached results. go prints no colour.
+  command: { viaPackageManager: false, words: ['go', 'test', '-v', '-count=1'], defaultOperands: ['./...'] },
+  env: {},
+  isTestFile: (path) => path.endsWith('_test.go'),
+  configFiles: /^(?:go\.mod|go\.work)$/,
+  // `-run '^(TestA|TestB)$'` over the failing tests' packages (by import path).
+  selection: { kind: 'runner-select', select: selectGoTests },
+  // A Go module's tests are `go test`'s, and its `_test.go` files are no JS or Python test files.
+  detection: { manifest: 'go.mod' },
+  // A `_test.go` named alone is compiled without its package: a replay runs the whole module.
+  replay: { fileTargets: false, isolatesFiles: false },
+  report: { countsEveryFailure: false },
+  fixtures: { dir: 'go', grammars: ['go'] },
+  docs: 'docs/runners/go.md',
+};

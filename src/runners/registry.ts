@@ -1,0 +1,83 @@
+/**
+ * The registry: the one list of runners. Every runner is a module of its own
+ * (`runners/<runner>/runner.ts`, its facts described in runner.ts); parsing, detection,
+ * planning, the gate, the reports, the tools' enums and descriptions, the CLI's help and the
+ * tests' runner lists are derived from this map. Adding a runner is its folder, a key in
+ * the {@link Framework} union (report/kinds.ts; the compiler then asks for its entry here),
+ * when a workspace can name it its place in {@link DETECTION_ORDER}, and its row in the
+ * README's runner table (a test checks the table against this map).
+ *
+ * @module dsh-test-closure/runners/registry
+ */
+import type { Framework, RunnerKind } from '../report/kinds.ts';
+import type { DetectionStep, Runner } from './runner.ts';
+import { BUN_RUNNER } from './bun/runner.ts';
+import { CARGO_RUNNER } from './cargo/runner.ts';
+import { GO_RUNNER } from './go/runner.ts';
+import { JEST_RUNNER } from './jest/runner.ts';
+import { MOCHA_RUNNER } from './mocha/runner.ts';
+import { NODE_TEST_RUNNER } from './node-test/runner.ts';
+import { PLAYWRIGHT_RUNNER } from './playwright/runner.ts';
+import { PYTEST_RUNNER } from './pytest/runner.ts';
+import { UNITTEST_RUNNER } from './unittest/runner.ts';
+import { UVU_RUNNER } from './uvu/runner.ts';
+import { VITEST_RUNNER } from './vitest/runner.ts';
+
+/**
+ * Every runner by its framework id, in the order output detection tries them
+ * (detect-output.ts) and lists show them.
+ */
+export const RUNNERS = {
+  vitest: VITEST_RUNNER,
+  jest: JEST_RUNNER,
+  mocha: MOCHA_RUNNER,
+  bun: BUN_RUNNER,
+  playwright: PLAYWRIGHT_RUNNER,
+  pytest: PYTEST_RUNNER,
+  'node:test': NODE_TEST_RUNNER,
+  uvu: UVU_RUNNER,
+  unittest: UNITTEST_RUNNER,
+  go: GO_RUNNER,
+  cargo: CARGO_RUNNER,
+} satisfies Record<Framework, Runner>;
+
+/**
+ * The order in which a workspace's evidence decides its runner (workspace/detect.ts runs the
+ * steps, first match wins; its header says why each stands where it does). The only
+ * cross-runner knowledge of detection: each step reads one runner's `detection`.
+ */
+export const DETECTION_ORDER: readonly DetectionStep[] = [
+  { rule: 'declared', runner: 'vitest' },
+  { rule: 'declared', runner: 'jest' },
+  { rule: 'declared', runner: 'mocha' },
+  { rule: 'declared', runner: 'playwright' },
+  { rule: 'script', runner: 'bun' },
+  { rule: 'project-script' },
+  { rule: 'marked-files', runner: 'pytest' },
+  { rule: 'django', runner: 'unittest' },
+  { rule: 'lockfile', runner: 'bun' },
+  { rule: 'manifest', runner: 'go' },
+  { rule: 'manifest', runner: 'cargo' },
+  { rule: 'test-files', runner: 'node:test' },
+  { rule: 'imports', runner: 'unittest' },
+  { rule: 'test-files', runner: 'pytest' },
+];
+
+/** The frameworks, in the registry's order. */
+export const FRAMEWORKS: readonly Framework[] = Object.freeze(Object.keys(RUNNERS) as Framework[]);
+
+/**
+ * Every runner kind: the frameworks, then `npm-test`, then `workspaces` (a monorepo root
+ * whose packages each run their own suite; see planning/workspaces.ts).
+ */
+export const RUNNER_KINDS: readonly RunnerKind[] = Object.freeze([...FRAMEWORKS, 'npm-test', 'workspaces'] as RunnerKind[]);
+
+/** True when `value` names a framework (a parser exists for it). */
+export function isFramework(value: unknown): value is Framework {
+  return typeof value === 'string' && Object.hasOwn(RUNNERS, value);
+}
+
+/** True when `value` is one of {@link RUNNER_KINDS}, typically an unchecked tool argument. */
+export function isRunnerKind(value: unknown): value is RunnerKind {
+  return typeof value === 'string' && (RUNNER_KINDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,36 @@
+/**
+ * unittest (`python -m unittest`, and Django's `manage.py test`): every fact about it
+ * (runners/runner.ts says what each field means).
+ *
+ * @module dsh-test-closure/runners/unittest/runner
+ */
+import type { Runner } from '../runner.ts';
+import { baseName } from '../test-files.ts';
+import { unittestIdOf } from './names.ts';
+import { UNITTEST_PARSER } from './parse.ts';
+
+export const UNITTEST_RUNNER: Runner = {
+  framework: 'unittest',
+  parser: UNITTEST_PARSER,
+  // Discovery from the project root (`python -m unittest` is `discover -s . -t .`); -v names
+  // every test as it finishes, so a run cut off still says which failed. unittest has no
+  // colour flag: Python 3.14+ colours only a terminal, and the output here is none.
+  command: { viaPackageManager: false, words: ['python3', '-m', 'unittest', '-v'], python: true, djangoManage: true },
+  env: {},
+  // unittest discovery's default pattern: `test*.py` (`test_x.py`, `tests.py`, `testing_y.py`).
+  isTestFile: (path) => /^test.*\.py$/.test(baseName(path)),
+  // Django's manage.py: its `test` command loads the project's settings.
+  configFiles: /^manage\.py$/,
+  // Test ids (`pkg.mod.Class.test_x`; a fixture error's class or module, a failed import's
+  // module) as positional arguments: each loads exactly that test, class or module.
+  selection: { kind: 'node-ids', nodeIdOf: unittestIdOf },
+  // Read by the detection rules' Django and unittest-modules refinements (workspace/detect.ts).
+  detection: {
+    djangoReason: "manage.py is a Django project's: its tests run with manage.py test, whose runner is unittest's",
+    importsReason: 'only Python test modules were found; they import unittest, none uses pytest, and no pytest is declared or installed in the workspace',
+  },
+  replay: { fileTargets: false, isolatesFiles: false },
+  report: { countsEveryFailure: false },
+  fixtures: { dir: 'unittest', grammars: ['unittest'] },
+  docs: 'docs/runners/unittest.md',
+};

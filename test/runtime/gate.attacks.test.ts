@@ -120,7 +120,7 @@ custom('exit 0 with a file that failed to load: ok, status and verdict agree tha
     },
   });
   try {
-    await rt.turn('run', [{ call: 'test_run', args: { command: 'npx --no -- vitest run --reporter=default --no-color; true' } }, { text: 'done' }, { text: 'done' }, { text: 'done' }]);
+    await rt.turn('run', [{ call: 'test_run', args: { command: 'npx --no -- vitest run --reporter=verbose --no-color; true' } }, { text: 'done' }, { text: 'done' }, { text: 'done' }]);
     const [r] = runs(rt);
     assert.is(r.exitCode, 0);
     assert.is(r.summary.failed, 0, 'vitest does not count a file that failed to load');
@@ -145,7 +145,7 @@ other('framework node:test on a pytest project finds no tests', () =>
     assert.is(attackRun.ok, true);
     assert.is(attackRun.scope, 'other-suite');
     assert.ok(notice.startsWith('[dsh-test-closure] Not done: the last test_run found no tests; the last run with tests had 2 ('), notice);
-    assert.ok(notice.includes(`not this session's suite (python3 -m pytest -rfE --tb=short --color=no < /dev/null); run test_run with framework "pytest" to run it`), notice);
+    assert.ok(notice.includes(`not this session's suite (python3 -m pytest -v -rfE --tb=short --color=no < /dev/null); run test_run with framework "pytest" to run it`), notice);
     assert.is(check.satisfied, false);
   }));
 
@@ -157,7 +157,7 @@ other('a package.json with "test": "exit 0" written into a pytest project change
     assert.match(attackRun.command, /^npm test/);
     assert.is(attackRun.scope, 'other-suite');
     assert.is(check.satisfied, false);
-    assert.is(check.suite, 'python3 -m pytest -rfE --tb=short --color=no < /dev/null');
+    assert.is(check.suite, 'python3 -m pytest -v -rfE --tb=short --color=no < /dev/null');
   }));
 
 other('a test script edited after the suite was pinned is another suite', () =>

@@ -74,10 +74,10 @@ projects('a vitest project whose scripts.test adds a step runs the script, step 
       assert.is(probe.parseAs, 'vitest');
       assert.is(probe.reason, 'vitest is listed in package.json devDependencies, but scripts.test is the suite: it runs more than vitest');
       const [red, green] = toolResults(rt, 'test_run').map((o) => o.value);
-      assert.is(red.command, 'npm test -- --reporter=default < /dev/null');
+      assert.is(red.command, 'npm test -- --reporter=verbose < /dev/null');
       assert.ok(existsSync(join(rt.workspace, '.check-ran')), "the script's own step ran");
       assert.equal(red.failures.map((f: any) => [f.name, f.file]), [['adds', 'test/math.test.js']]);
-      assert.ok(red.notes.includes('scripts.test: appended --reporter=default, so it runs once with the reporter the parser reads'), red.notes.join('\n'));
+      assert.ok(red.notes.includes('scripts.test: appended --reporter=verbose, so it runs once with the reporter the parser reads'), red.notes.join('\n'));
       assert.is(green.status, 'passed');
       assert.equal(green.summary, { total: 2, passed: 2, failed: 0, skipped: 0 });
       assert.is(green.verdict.verified, true);

@@ -45,7 +45,7 @@ function pathWith(...tools: string[]): string {
   return dir;
 }
 
-const PYTEST_ARGS = '-m pytest -rfE --tb=short --color=no < /dev/null';
+const PYTEST_ARGS = '-m pytest -v -rfE --tb=short --color=no < /dev/null';
 const PYTEST_PROJECT = { 'pytest.ini': '[pytest]\n', 'tests/test_a.py': 'def test_a():\n    pass\n' };
 
 const env = suite('python environment');

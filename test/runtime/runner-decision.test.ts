@@ -171,14 +171,16 @@ writes('a process started before the run rewrites a source file while it runs: s
     files: {
       'package.json': '{ "name": "w", "type": "module" }\n',
       'src/math.mjs': 'export const add = (a, b) => a + b;\n',
-      'test/math.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\nimport { add } from '../src/math.mjs';\ntest('adds', async () => { assert.equal(add(2, 2), 4); await new Promise((r) => setTimeout(r, 2500)); });\n",
+      'test/math.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\nimport { add } from '../src/math.mjs';\nimport { writeFileSync } from 'node:fs';\ntest('adds', async () => { assert.equal(add(2, 2), 4); writeFileSync('imported.txt', 'yes'); await new Promise((r) => setTimeout(r, 2500)); });\n",
     },
     config: { maxInterceptRounds: 1 },
   });
   try {
-    // A writer outside dsh's jobs, left running by the model: it breaks the code mid-run.
+    // A writer outside dsh's jobs, left running by the model: it breaks the code mid-run, once
+    // the test has imported it (the test leaves a data file then, which is no code).
     const writer = () => {
-      spawn('sh', ['-c', `sleep 1; echo 'export const add = () => 0;' > ${join(rt.workspace, 'src/math.mjs')}`], { detached: true, stdio: 'ignore' }).unref();
+      const ws = rt.workspace;
+      spawn('sh', ['-c', `while [ ! -f '${ws}/imported.txt' ]; do sleep 0.1; done; echo 'export const add = () => 0;' > '${ws}/src/math.mjs'`], { detached: true, stdio: 'ignore' }).unref();
     };
     await rt.turn('check', [{ call: 'test_run', before: writer }, { text: 'done' }, { text: 'done, really' }]);
     const run = toolResults(rt, 'test_run')[0]!.value;
@@ -285,8 +287,8 @@ whole('a workspace past the fingerprint budget (a large assets/ walked first) ne
     config: { maxInterceptRounds: 1 },
   });
   try {
-    // 100,000 entries under assets/ sort before src/ at the same depth: the code is past the budget.
-    for (let d = 0; d < 100; d++) {
+    // 20,000 entries under assets/ sort before src/ at the same depth: the code is past the budget.
+    for (let d = 0; d < 20; d++) {
       const dir = join(rt.workspace, 'assets', `a${String(d).padStart(3, '0')}`);
       mkdirSync(dir, { recursive: true });
       for (let i = 0; i < 1_000; i++) writeFileSync(join(dir, `${i}.png`), '');
@@ -297,7 +299,7 @@ whole('a workspace past the fingerprint budget (a large assets/ walked first) ne
     assert.ok(notice, 'the stop was intercepted');
     const text = notice.data.content[0].text;
     assert.ok(text.startsWith('[dsh-test-closure] Not done: the workspace is too large to tell whether it changed after the last green test_run ('), text);
-    assert.ok(text.includes('- unverifiable: the workspace has over 100,000 entries outside .git and node_modules; changes past them cannot be seen'), text);
+    assert.ok(text.includes('- unverifiable: the workspace has over 20,000 entries outside .git and node_modules; changes past them cannot be seen'), text);
     assert.is(notice.data.source.summary, 'test_run workspace too large; interception 1/1');
   } finally {
     await rt.dispose();

@@ -79,6 +79,11 @@ export function writeCase(caseDir, { capture, expected, output }) {
     record.capturedAt = previous.capturedAt;
   }
   writeFileSync(capturePath, jsonText(record));
+  writeExpected(caseDir, expected);
+}
+
+/** Writes a case's expected.json alone (a re-derivation from a kept report, the capture unchanged). */
+export function writeExpected(caseDir, expected) {
   writeFileSync(join(caseDir, 'expected.json'), jsonText(expected));
 }
 
@@ -111,4 +116,24 @@ export async function writeUnknownLineBounds(runnerDir) {
   }
   writeFileSync(unknownLinesPath(runnerDir), jsonText(bounds));
   return bounds;
+}
+
+/**
+ * For runToFile's `onStart`: sends SIGINT to the child 500 ms after `marker` appears (a test
+ * that is about to hang writes it), as `timeout -s INT` or Ctrl-C would; at most once.
+ *
+ * @param {string} marker a file path the test under capture creates
+ */
+export function interruptWhenMarked(marker) {
+  rmSync(marker, { force: true });
+  return (child) => {
+    let sent = false;
+    const timer = setInterval(() => {
+      if (!sent && existsSync(marker)) {
+        sent = true;
+        setTimeout(() => child.kill('SIGINT'), 500);
+      }
+    }, 50);
+    return () => clearInterval(timer);
+  };
 }

@@ -156,26 +156,4 @@ selection('node --test on every installed node: the leaf-title pattern selects t
   });
 });
 
-selection('pytest: failing node ids, parametrized with spaces and quotes, run exactly', async () => {
-  const dir = project({
-    'test_sel.py': [
-      'import pytest',
-      "@pytest.mark.parametrize('v', ['a b', \"it's\", 'c'])",
-      'def test_param(v):',
-      '    assert v',
-      'def test_other():',
-      '    assert True',
-      '',
-    ].join('\n'),
-  });
-  const probeRun = await run('python3 -c "import pytest"', dir, {});
-  if (probeRun.status !== 0) return;
-  const p = plan('pytest', { lastFailed: ['test_sel.py::test_param[a b]', "test_sel.py::test_param[it's]"] });
-  const { status, output } = await run(p.command, dir, p.env);
-  assert.is(status, 0, output);
-  assert.match(output, /\b2 passed\b/, output);
-  assert.not.match(output, /3 passed|4 passed/, output);
-  assert.not.match(output, ANSI);
-});
-
 selection.run();

@@ -3,7 +3,6 @@
  * confirmation tells the flaky test from the broken one by count-based evidence. Needs python3
  * with pytest.
  */
-
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';

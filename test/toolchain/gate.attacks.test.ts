@@ -3,7 +3,6 @@
  * runner is not the pinned suite, and a suite made smaller (a skip, a deleted file, testpaths
  * redirected, every test file deleted) is not a green suite. Needs python3 with pytest.
  */
-
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,6 @@
  * fixed with an explanation is reviewed, not verified; an environment report is accepted when a
  * module is missing. Needs python3 with pytest.
  */
-
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';

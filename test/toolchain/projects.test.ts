@@ -3,7 +3,6 @@
  * `.venv` runs on the venv's interpreter, goes red, is fixed, and closes green. Needs python3
  * with pytest and venv.
  */
-
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';

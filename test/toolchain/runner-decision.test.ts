@@ -4,7 +4,6 @@
  * progress letters and exit 0, never a verdict; stale bytecode never decides; a hook that
  * rewrites a source file at the end of the run makes it stale. Needs python3 with pytest.
  */
-
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';

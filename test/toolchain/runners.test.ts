@@ -3,7 +3,6 @@
  * test/runtime/runners.test.ts): a red run named by node id, and a run killed at the timeout
  * mid-file counted from pytest's unfinished progress line. Needs python3 with pytest.
  */
-
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';

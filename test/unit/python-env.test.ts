@@ -3,50 +3,14 @@
  * the tool on PATH (a stub) and without it, and no package-manager claim for a project without
  * package.json (virtualenvs made by `python3 -m venv`: test/toolchain/python-env.test.ts).
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { describeWorkspace } from '../../src/planning/describe.ts';
 import { PYTHON_REASONS } from '../../src/workspace/probe-messages.ts';
 import { renderProbe } from '../../src/render/probe.ts';
-
-const created: string[] = [];
-process.on('exit', () => {
-  for (const root of created) rmSync(root, { recursive: true, force: true });
-});
-
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  created.push(dir);
-  return dir;
-}
-
-/** A workspace from `{ path: contents }`, with real virtualenvs made in `venvs`. */
-function workspace(files: Record<string, string>, venvs: string[] = []): string {
-  const root = tempDir('dsh-python-env-');
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, rel)), { recursive: true });
-    writeFileSync(join(root, rel), text);
-  }
-  for (const venv of venvs) execFileSync('python3', ['-m', 'venv', '--without-pip', '--system-site-packages', join(root, venv)]);
-  return root;
-}
-
-/** A PATH directory holding executable stubs named `tools`. */
-function pathWith(...tools: string[]): string {
-  const dir = tempDir('dsh-path-');
-  for (const tool of tools) {
-    writeFileSync(join(dir, tool), '#!/bin/sh\nexit 0\n');
-    chmodSync(join(dir, tool), 0o755);
-  }
-  return dir;
-}
-
-const PYTEST_ARGS = '-m pytest -rfE --tb=short --color=no < /dev/null';
-const PYTEST_PROJECT = { 'pytest.ini': '[pytest]\n', 'tests/test_a.py': 'def test_a():\n    pass\n' };
+import { PYTEST_ARGS, PYTEST_PROJECT, pathWith, workspace } from '../support/python-workspaces.ts';
 
 const env = suite('python environment');
 

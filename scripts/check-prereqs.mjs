@@ -28,15 +28,26 @@ import { fileURLToPath } from 'node:url';
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * One line per missing prerequisite of `tier` ('node' or 'all'); empty when everything is there.
+ * One line per missing prerequisite of `tier`; empty when everything is there. `all` is what
+ * `npm run test:all` runs: the node, toolchain and e2e tiers.
  *
- * @param {'node' | 'all'} tier
+ * @param {'node' | 'toolchain' | 'e2e' | 'all'} tier
  */
 export function missingPrereqs(tier = 'node', env = process.env) {
   const missing = [];
   if (!existsSync(join(REPO, 'node_modules', '.bin', 'uvu'))) missing.push('node_modules is not installed: run npm install (or npm ci)');
-  if (tier === 'node') return missing;
   const probe = (cmd, args) => spawnSync(cmd, args, { env, encoding: 'utf8', timeout: 60_000 });
+  if (tier === 'toolchain' || tier === 'all') missing.push(...missingToolchains(probe));
+  if (tier === 'e2e' || tier === 'all') {
+    const git = probe('git', ['--version']);
+    if (git.error?.code === 'ENOENT') missing.push('git is not on PATH: the install e2e test copies the checkout\'s tracked files; install git');
+  }
+  return missing;
+}
+
+/** What test/toolchain/ runs besides Node. */
+function missingToolchains(probe) {
+  const missing = [];
   const py = probe('python3', ['-m', 'pytest', '--version']);
   if (py.error?.code === 'ENOENT') missing.push('python3 is not on PATH: the pytest and unittest runtime tests run a real Python; install python3 and pytest (apt-get install python3-pytest, or python3 -m pip install pytest)');
   else if (py.status !== 0) missing.push(`python3 has no pytest ("python3 -m pytest --version" said: ${((py.stderr || py.stdout || '').trim().split('\n').pop() || `exit ${py.status}`)}); install it: apt-get install python3-pytest, or python3 -m pip install pytest`);
@@ -46,8 +57,6 @@ export function missingPrereqs(tier = 'node', env = process.env) {
   if (cargo.error?.code === 'ENOENT') missing.push('cargo is not on PATH: the cargo runtime tests run a real cargo test; install it: apt-get install cargo');
   const django = probe('/usr/bin/python3', ['-c', 'import django']);
   if (django.status !== 0) missing.push('/usr/bin/python3 cannot import django: the Django runtime test runs a real manage.py test; install it: apt-get install python3-django');
-  const git = probe('git', ['--version']);
-  if (git.error?.code === 'ENOENT') missing.push('git is not on PATH: the install e2e test copies the checkout\'s tracked files; install git');
   return missing;
 }
 

@@ -50,13 +50,12 @@ if (unknown.length > 0) {
 }
 const all = argv.includes('--all');
 const custom = argv.length > 0 && !all && named === undefined;
-/** Which prerequisites to check: the Node tier's alone only when nothing beyond it runs. */
-const tier = (named ?? (all || custom ? ['all'] : ['node'])).every((name) => name === 'node') ? 'node' : 'all';
-
-const missing = missingPrereqs(tier);
+/** The tiers whose prerequisites are checked: those named, else all of them for --all or uvu arguments. */
+const checked = named ?? (all || custom ? ['all'] : ['node']);
+const missing = [...new Set(checked.flatMap((tier) => missingPrereqs(tier)))];
 if (missing.length > 0) {
-  const command = tier === 'all' ? 'npm run test:all' : 'npm test';
-  for (const line of missing) process.stderr.write(`dsh-test-closure: ${command} needs: ${line}\n`);
+  const command = checked.includes('all') ? 'npm run test:all' : checked.every((tier) => tier === 'node') ? 'npm test' : `the ${checked.join(' and ')} tests`;
+  for (const line of missing) process.stderr.write(`dsh-test-closure: ${command} need${command.startsWith('the ') ? '' : 's'}: ${line}\n`);
   process.exit(1);
 }
 

@@ -1,0 +1,122 @@
+/**
+ * The small red projects the closed-loop runtime tests run on real toolchains: each has one
+ * failing test that its `fixed` files make pass. One home, so the closed loop
+ * (test/toolchain/closed-loop.test.ts) and a runner's own runtime tests use the same project.
+ */
+
+/** A Go module: `Add` subtracts, TestAdd fails, TestAddZero's two subtests pass. */
+export const GO_MODULE = {
+  files: {
+    'go.mod': 'module example.com/calc\n\ngo 1.19\n',
+    'calc.go': 'package calc\n\nfunc Add(a, b int) int { return a - b }\n',
+    'calc_test.go': [
+      'package calc',
+      '',
+      'import "testing"',
+      '',
+      'func TestAdd(t *testing.T) {',
+      '\tif got := Add(2, 2); got != 4 {',
+      '\t\tt.Errorf("Add(2, 2) = %d, want 4", got)',
+      '\t}',
+      '}',
+      '',
+      'func TestAddZero(t *testing.T) {',
+      '\tfor _, n := range []int{1, 2} {',
+      '\t\tt.Run("zero", func(t *testing.T) {',
+      '\t\t\tif Add(n, 0) != n {',
+      '\t\t\t\tt.Fatal("adding zero changed the value")',
+      '\t\t\t}',
+      '\t\t})',
+      '\t}',
+      '}',
+      '',
+    ].join('\n'),
+  },
+  fixed: { 'calc.go': 'package calc\n\nfunc Add(a, b int) int { return a + b }\n' },
+};
+
+const cargoLib = (op: string) => [
+  `pub fn add(a: i32, b: i32) -> i32 {`,
+  `    a ${op} b`,
+  `}`,
+  ``,
+  `#[cfg(test)]`,
+  `mod tests {`,
+  `    use super::*;`,
+  ``,
+  `    #[test]`,
+  `    fn adds() {`,
+  `        assert_eq!(add(2, 2), 4);`,
+  `    }`,
+  ``,
+  `    #[test]`,
+  `    fn adds_zero() {`,
+  `        assert_eq!(add(1, 0), 1);`,
+  `    }`,
+  `}`,
+  ``,
+].join('\n');
+
+/** A library crate: `add` subtracts, `tests::adds` fails. */
+export const CARGO_CRATE = {
+  files: { 'Cargo.toml': '[package]\nname = "calc"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\n', 'src/lib.rs': cargoLib('-') },
+  fixed: { 'src/lib.rs': cargoLib('+') },
+};
+
+/** unittest modules and no pytest: `add` subtracts, TestCalc.test_add fails. */
+export const UNITTEST_PACKAGE = {
+  files: {
+    'calc.py': 'def add(a, b):\n    return a - b\n',
+    'tests/__init__.py': '',
+    'tests/test_calc.py': [
+      'import unittest',
+      '',
+      'from calc import add',
+      '',
+      '',
+      'class TestCalc(unittest.TestCase):',
+      '    def test_add(self):',
+      '        self.assertEqual(add(2, 2), 4)',
+      '',
+      '    def test_add_zero(self):',
+      '        self.assertEqual(add(1, 0), 1)',
+      '',
+    ].join('\n'),
+  },
+  fixed: { 'calc.py': 'def add(a, b):\n    return a + b\n' },
+};
+
+/** A Django project (manage.py, settings, one app): `total` adds one, PricingTests.test_total fails. */
+export const DJANGO_PROJECT = {
+  files: {
+    'manage.py': [
+      'import os',
+      'import sys',
+      '',
+      'if __name__ == "__main__":',
+      '    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")',
+      '    from django.core.management import execute_from_command_line',
+      '    execute_from_command_line(sys.argv)',
+      '',
+    ].join('\n'),
+    'config/__init__.py': '',
+    'config/settings.py': 'SECRET_KEY = "test"\nINSTALLED_APPS = ["shop"]\nDATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": ":memory:"}}\nUSE_TZ = True\n',
+    'shop/__init__.py': '',
+    'shop/pricing.py': 'def total(prices):\n    return sum(prices) + 1\n',
+    'shop/tests.py': [
+      'from django.test import SimpleTestCase',
+      '',
+      'from shop.pricing import total',
+      '',
+      '',
+      'class PricingTests(SimpleTestCase):',
+      '    def test_total(self):',
+      '        self.assertEqual(total([1, 2, 3]), 6)',
+      '',
+      '    def test_callable(self):',
+      '        self.assertTrue(callable(total))',
+      '',
+    ].join('\n'),
+  },
+  fixed: { 'shop/pricing.py': 'def total(prices):\n    return sum(prices)\n' },
+};

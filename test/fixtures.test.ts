@@ -57,6 +57,8 @@ for (const runnerDir of Object.values(RUNNERS).map((r) => r.fixtures.dir)) {
         }
       });
       if (fx.expected.summarySeen !== undefined) assert.is(result.summarySeen, fx.expected.summarySeen, `${fx.id}: summary seen`);
+      // A run stopped mid-test: the test the report shows started with no outcome is the one the output names running.
+      if (fx.expected.running !== undefined) assert.equal(result.running ?? [], fx.expected.running, `${fx.id}: running`);
     });
     // The files the output reports results for (the gate's evidence that a failing test's file
     // ran) include the file of every failing test the runner names, as the folds read them;

@@ -63,6 +63,8 @@ for (const runnerDir of Object.values(RUNNERS).map((r) => r.fixtures.dir)) {
       assert.ok(fx.unknownLinesBound !== undefined, `${fx.id}: no bound in fixtures/${runnerDir}/unknown-lines.json; run node scripts/capture/unknown-lines.mjs ${runnerDir}`);
       const unrecognized = result.diagnostics.unrecognizedLines;
       assert.ok(unrecognized <= fx.unknownLinesBound!, `${fx.id}: ${unrecognized} unrecognised lines, more than the ${fx.unknownLinesBound} of fixtures/${runnerDir}/unknown-lines.json`);
+      // A run stopped mid-test: the test the report shows started with no outcome is the one the output names running.
+      if (fx.expected.running !== undefined) assert.equal(result.running ?? [], fx.expected.running, `${fx.id}: running`);
     });
     // The files the output reports results for (the gate's evidence that a failing test's file
     // ran) include the file of every failing test the runner names, as the folds read them;

@@ -692,12 +692,12 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$currPos;
               peg$silentFails++;
-              if (input.charCodeAt(peg$currPos) === 35) {
-                s2 = peg$c3;
+              s2 = input.charAt(peg$currPos);
+              if (peg$r1$has(input.charCodeAt(peg$currPos))) {
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
               }
               peg$silentFails--;
               if (s2 !== peg$FAILED) {
@@ -707,7 +707,7 @@ function peg$parse(input, options) {
                 s1 = peg$FAILED;
               }
               if (s1 !== peg$FAILED) {
-                s2 = peg$parseUnhandled();
+                s2 = peg$parseCount();
                 if (s2 !== peg$FAILED) {
                   s0 = s2;
                 } else {
@@ -719,9 +719,40 @@ function peg$parse(input, options) {
                 s0 = peg$FAILED;
               }
               if (s0 === peg$FAILED) {
-                s0 = peg$parseBlank();
+                s0 = peg$currPos;
+                s1 = peg$currPos;
+                peg$silentFails++;
+                if (input.charCodeAt(peg$currPos) === 35) {
+                  s2 = peg$c3;
+                  peg$currPos++;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                }
+                peg$silentFails--;
+                if (s2 !== peg$FAILED) {
+                  peg$currPos = s1;
+                  s1 = undefined;
+                } else {
+                  s1 = peg$FAILED;
+                }
+                if (s1 !== peg$FAILED) {
+                  s2 = peg$parseUnhandled();
+                  if (s2 !== peg$FAILED) {
+                    s0 = s2;
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
                 if (s0 === peg$FAILED) {
-                  s0 = peg$parseOther();
+                  s0 = peg$parseBlank();
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$parseOther();
+                  }
                 }
               }
             }
@@ -918,37 +949,35 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
-    if (s1 !== peg$FAILED) {
-      s2 = peg$parseInt();
-      if (s2 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 32) {
-          s3 = peg$c1;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
-        }
-        if (s3 !== peg$FAILED) {
-          s4 = peg$parseCountLabel();
-          if (s4 !== peg$FAILED) {
-            s5 = peg$currPos;
-            s6 = peg$scanChar(32, peg$e3, 0);
-            s7 = peg$FAILED;
-            s5 = input.substring(s5, peg$currPos);
-            if (input.charCodeAt(peg$currPos) === 10) {
-              s6 = peg$c4;
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
-            }
-            if (s6 !== peg$FAILED) {
-              peg$savedPos = s0;
-              s0 = peg$f9(s2, s4);
-            } else {
-              peg$currPos = s0;
-              s0 = peg$FAILED;
-            }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    s2 = peg$parseInt();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parseCountLabel();
+        if (s4 !== peg$FAILED) {
+          s5 = peg$currPos;
+          s6 = peg$scanChar(32, peg$e3, 0);
+          s7 = peg$FAILED;
+          s5 = input.substring(s5, peg$currPos);
+          if (input.charCodeAt(peg$currPos) === 10) {
+            s6 = peg$c4;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          }
+          if (s6 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f9(s2, s4);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;

@@ -6,6 +6,7 @@
 
   const UNKNOWN = Object.freeze({ kind: 'unknown' });
   const VERDICT = Object.freeze({ kind: 'verdict' });
+  const RUNNING_HEADER = Object.freeze({ kind: 'running-header' });
 
 class peg$SyntaxError extends SyntaxError {
   constructor(message, expected, found, location) {
@@ -187,11 +188,18 @@ function peg$parse(input, options) {
   const peg$c15 = "FAIL\t";
   const peg$c16 = "?   \t";
   const peg$c17 = "# ";
+  const peg$c18 = "panic: ";
+  const peg$c19 = "test timed out after ";
+  const peg$c20 = "running tests:\n";
+  const peg$c21 = "\t";
+  const peg$c22 = ")\n";
 
   const peg$r0 = /^[^ \n]/;
   const peg$r1 = /^[0-9.]/;
   const peg$r2 = /^[^\t \n]/;
   const peg$r3 = /^[^\n]/;
+  const peg$r4 = /^[^ \t\n]/;
+  const peg$r5 = /^[^)\n]/;
 
   const peg$e0 = peg$literalExpectation("=== ", false);
   const peg$e1 = peg$literalExpectation("RUN", false);
@@ -215,6 +223,13 @@ function peg$parse(input, options) {
   const peg$e19 = peg$literalExpectation("FAIL\t", false);
   const peg$e20 = peg$literalExpectation("?   \t", false);
   const peg$e21 = peg$literalExpectation("# ", false);
+  const peg$e22 = peg$literalExpectation("panic: ", false);
+  const peg$e23 = peg$literalExpectation("test timed out after ", false);
+  const peg$e24 = peg$literalExpectation("running tests:\n", false);
+  const peg$e25 = peg$literalExpectation("\t", false);
+  const peg$e26 = peg$classExpectation([" ", "\t", "\n"], true, false, false);
+  const peg$e27 = peg$classExpectation([")", "\n"], true, false, false);
+  const peg$e28 = peg$literalExpectation(")\n", false);
 
   function peg$f0(name) {    return { kind: 'event', name };  }
   function peg$f1(indent, status, name) {    return { kind: 'result', status, name, depth: indent.length >> 2 };  }
@@ -223,7 +238,10 @@ function peg$parse(input, options) {
   function peg$f4(pkg, rest) {    return { kind: 'package', status: 'fail', pkg, build: rest === ' [build failed]' || rest === ' [setup failed]' };  }
   function peg$f5(pkg) {    return { kind: 'package', status: 'none', pkg, build: false };  }
   function peg$f6(pkg) {    return { kind: 'build', pkg };  }
-  function peg$f7() {    return UNKNOWN;  }
+  function peg$f7(message) {    return { kind: 'timeout', message };  }
+  function peg$f8() {    return RUNNING_HEADER;  }
+  function peg$f9(name) {    return { kind: 'running', name };  }
+  function peg$f10() {    return UNKNOWN;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -431,6 +449,30 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
+  function peg$r4$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if ((c >= 9 && c <= 10) || c === 32) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r5$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 41) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -487,7 +529,16 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$parseBuild();
             if (s0 === peg$FAILED) {
-              s0 = peg$parseUnknown();
+              s0 = peg$parseTimeout();
+              if (s0 === peg$FAILED) {
+                s0 = peg$parseRunningHeader();
+                if (s0 === peg$FAILED) {
+                  s0 = peg$parseRunning();
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$parseUnknown();
+                  }
+                }
+              }
             }
           }
         }
@@ -963,6 +1014,152 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseTimeout() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 112 && input.startsWith(peg$c18, peg$currPos))) {
+      s1 = peg$c18;
+      peg$currPos += 7;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$currPos;
+      if ((input.charCodeAt(peg$currPos) === 116 && input.startsWith(peg$c19, peg$currPos))) {
+        s4 = peg$c19;
+        peg$currPos += 21;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$currPos;
+        s6 = peg$r3$scan(peg$e18, 0);
+        s7 = peg$FAILED;
+        s5 = input.substring(s5, peg$currPos);
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s2 = input.substring(s2, peg$currPos);
+      } else {
+        s2 = s3;
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 10) {
+          s3 = peg$c6;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f7(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseRunningHeader() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 114 && input.startsWith(peg$c20, peg$currPos))) {
+      s1 = peg$c20;
+      peg$currPos += 15;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f8();
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseRunning() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 9) {
+      s1 = peg$c21;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$r4$scan(peg$e26, 1);
+      s4 = peg$FAILED;
+      if (s3 !== peg$FAILED) {
+        s2 = input.substring(s2, peg$currPos);
+      } else {
+        s2 = s3;
+      }
+      if (s2 !== peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c12, peg$currPos))) {
+          s3 = peg$c12;
+          peg$currPos += 2;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e13); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = peg$r5$scan(peg$e27, 0);
+          s6 = peg$FAILED;
+          s4 = input.substring(s4, peg$currPos);
+          if ((input.charCodeAt(peg$currPos) === 41 && input.startsWith(peg$c22, peg$currPos))) {
+            s5 = peg$c22;
+            peg$currPos += 2;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e28); }
+          }
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f9(s2);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseUnknown() {
     let s0, s1, s2, s3;
 
@@ -980,7 +1177,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f7();
+      s0 = peg$f10();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

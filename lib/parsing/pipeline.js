@@ -35,6 +35,8 @@ export function runPipeline(parser, text) {
     recordFailureBlocks(parser.blocks, input, result.failures);
     if (folded.durationMs !== undefined)
         result.durationMs = folded.durationMs;
+    if (folded.running !== undefined && folded.running.length > 0)
+        result.running = folded.running;
     // A name listed failing is failing, whatever else lists it (./listed-tests.ts).
     if (folded.tests !== undefined)
         result.tests = withoutFailing(folded.tests, folded.failures);

@@ -15,6 +15,16 @@ export const NARROWED_NOTE = 'narrowed: only part of the suite ran; the gate acc
  */
 export const TIMED_OUT_AFTER_SUMMARY_NOTE = 'timed out after the runner printed a summary with no failure: the tests finished but something kept the process alive (an open handle, a child process or a watcher)';
 export const TIMED_OUT_BEFORE_SUMMARY_NOTE = 'timed out before the runner printed its summary: counts cover only the tests that finished; one may hang';
+/** Names shown in {@link timedOutWhileRunningNote} before `(+N more)`. */
+const RUNNING_NAMED = 3;
+/**
+ * The timeout note when the output shows which test was running (ParseResult.running): it
+ * names them instead of guessing that one may hang.
+ */
+export function timedOutWhileRunningNote(running) {
+    const more = running.length > RUNNING_NAMED ? ` (+${running.length - RUNNING_NAMED} more)` : '';
+    return `timed out while running ${running.slice(0, RUNNING_NAMED).join(', ')}${more}: counts cover only the tests that finished`;
+}
 /**
  * A stream the shell kept only the tail of starts mid-line; that fragment could read as a
  * different line kind, so it is dropped and parsing starts at the first whole line.
@@ -71,7 +81,7 @@ function timeoutNote(p, parsed) {
     if (!p.timedOut || p.aborted)
         return undefined;
     if (!parsed.summarySeen)
-        return TIMED_OUT_BEFORE_SUMMARY_NOTE;
+        return parsed.running !== undefined && parsed.running.length > 0 ? timedOutWhileRunningNote(parsed.running) : TIMED_OUT_BEFORE_SUMMARY_NOTE;
     return parsed.summary.failed === 0 && parsed.failures.length === 0 ? TIMED_OUT_AFTER_SUMMARY_NOTE : undefined;
 }
 /** Characters taken beyond the tail before stripping, so an escape cut at the tail's start is stripped whole. */

@@ -5,6 +5,10 @@
 //
 // Usage: node scripts/capture/bun.mjs [case-regex]
 //
+// Reporters: every scenario runs with the default console reporter (`<version>-<scenario>-default`);
+// on 1.2+ the DOTS_SCENARIOS also run with `--dots` (`<version>-<scenario>-dots`), which bun
+// 1.1 does not have. The junit report is written alongside either.
+//
 // Every run writes bun's console output (stdout and stderr on ONE file descriptor, so the
 // bytes interleave exactly as `2>&1` would) to output.txt, and its `--reporter=junit
 // --reporter-outfile` report of the SAME run (the console output is unchanged by it) to a
@@ -145,20 +149,30 @@ function deriveExpected(xml, projectDir, bun, withContexts) {
   return expected;
 }
 
+/** Scenarios also captured with the dots reporter (bun 1.2+): a green run, failures across files, skips and a load failure. */
+const DOTS_SCENARIOS = ['green', 'multi-file-failures', 'skip-todo', 'import-error'];
+
 const filter = process.argv[2] ? new RegExp(process.argv[2]) : null;
 mkdirSync(outRoot, { recursive: true });
+const runs = [];
 for (const version of VERSIONS) {
-  const bun = ensureBun(version);
   for (const scenario of SCENARIOS) {
-    const id = `${version}-${scenario}-default`;
+    runs.push({ version, scenario, reporter: 'default' });
+    if (!version.startsWith('1.1.') && DOTS_SCENARIOS.includes(scenario)) runs.push({ version, scenario, reporter: 'dots' });
+  }
+}
+for (const { version, scenario, reporter } of runs) {
+  {
+    const id = `${version}-${scenario}-${reporter}`;
     if (filter && !filter.test(id)) continue;
+    const bun = ensureBun(version);
     const projectDir = join(tmpdir(), 'dsh-bun-fixture', scenario);
     rmSync(projectDir, { recursive: true, force: true });
     cpSync(join(projects, scenario), projectDir, { recursive: true });
     const caseDir = join(outRoot, id);
     const tmp = mkdtempSync(join(tmpdir(), 'bun-capture-'));
     const reportPath = join(tmp, 'report.xml');
-    const args = ['test', '--reporter=junit', `--reporter-outfile=${reportPath}`];
+    const args = ['test', ...(reporter === 'dots' ? ['--dots'] : []), '--reporter=junit', `--reporter-outfile=${reportPath}`];
     const env = { ...process.env };
     delete env.CI;
     delete env.NO_COLOR;
@@ -176,9 +190,9 @@ for (const version of VERSIONS) {
       framework: 'bun',
       runner: 'bun',
       runnerVersion: version,
-      reporter: 'default',
+      reporter,
       streams: 'stdout and stderr on one descriptor (2>&1)',
-      command: 'bun test --reporter=junit --reporter-outfile=<tmp>/report.xml',
+      command: `bun test ${reporter === 'dots' ? '--dots ' : ''}--reporter=junit --reporter-outfile=<tmp>/report.xml`,
       cwd: `fixtures/projects/bun/${scenario}`,
       exitCode: res.code,
       capturedAt: new Date().toISOString(),

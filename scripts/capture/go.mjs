@@ -35,6 +35,11 @@
 //     follows its `--- FAIL:` line (a panic's trace); what the test's code or the race
 //     detector wrote went out as it ran, before the result, where nothing attributes it;
 //     `contexts: true`;
+//   - a test with no pass/fail/skip action whose Output holds `panic: test timed out after …`
+//     (go's own -timeout stopped the binary while it ran) is failed, counted, its message that
+//     line without `panic: `; a parent of such a subtest is not listed. Named only when the
+//     console output shows its name (-v's `=== RUN`, Go 1.20+'s `running tests:` list, plain
+//     Go 1.19's goroutine frame `<pkg>.<Test>(`); its location and detail as for any failing test;
 //   - a package that failed with no failing test (it did not build, TestMain exited non-zero,
 //     the test binary panicked or timed out outside a test's result) is a `kind: 'file'`
 //     failure named by its import path, not counted. Go 1.19's -json emits no event for a
@@ -166,6 +171,17 @@ function expectedFromJson(stdout, stderr, consoleText, plain) {
     tests.set(key, t);
   }
   for (const m of `${stdout}\n${stderr}`.matchAll(/^FAIL\t(\S+) \[build failed\]$/gm)) packages.set(m[1], 'fail');
+  const TIMEOUT = /^panic: (test timed out after .*)$/m;
+  for (const t of tests.values()) {
+    if (t.action !== undefined) continue;
+    const timedOut = TIMEOUT.exec(t.output.join(''));
+    const unfinishedSubtest = [...tests.values()].some((s) => s.pkg === t.pkg && s.action === undefined && s.test.startsWith(`${t.test}/`));
+    const shown = consoleText.includes(`=== RUN   ${t.test}\n`) || consoleText.includes(`\t${t.test} (`) || consoleText.includes(`${t.pkg}.${t.test}(`);
+    if (timedOut !== null && !unfinishedSubtest && shown) {
+      t.action = 'fail';
+      t.timeoutMessage = timedOut[1];
+    }
+  }
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -182,7 +198,7 @@ function expectedFromJson(stdout, stderr, consoleText, plain) {
       // Plain output prints only the testing package's lines under a failing test's result
       // (what it printed itself went out as it ran), so there the first such line.
       const first = t.output.join('').split('\n').find((l) => l.trim() !== '' && !FRAMING.test(l) && (!plain || LOCATION.test(l)));
-      const message = first?.replace(LOCATION, '').trim();
+      const message = t.timeoutMessage ?? first?.replace(LOCATION, '').trim();
       if (message !== undefined && message !== '' && consoleText.includes(message)) f.message = message;
       const hasFailingSubtest = failingTests.some((s) => s.pkg === t.pkg && s.test.startsWith(`${t.test}/`));
       if (hasFailingSubtest && (message === undefined || message === '')) continue;

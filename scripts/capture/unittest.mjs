@@ -46,7 +46,7 @@
 //     interrupted run, which ends before unittest prints its blocks; `contexts: true`;
 //   - summarySeen: true whenever unittest exited by itself (it always prints `Ran N tests`);
 //   - interrupted run (the timeout scenario): what finished before SIGINT; the test running
-//     then has no outcome.
+//     then has no outcome, and is `running` (a test the report shows started with no outcome).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -175,7 +175,12 @@ function expectedFromReport(lines, consoleText, exitedNormally) {
   const tests = new Map();
   const failures = [];
   const uncounted = new Map();
+  const started = [];
   for (const r of lines) {
+    if (r.event === 'start') {
+      if (r.holder === 'test' && !started.includes(r.description)) started.push(r.description);
+      continue;
+    }
     if (r.holder === 'import' || r.holder === 'fixture') {
       const name = r.holder === 'import' ? r.id.slice(r.id.startsWith(FAILED_TEST) ? FAILED_TEST.length : 0) : r.description;
       if (r.event !== 'error' || uncounted.has(name)) continue;
@@ -217,6 +222,10 @@ function expectedFromReport(lines, consoleText, exitedNormally) {
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const out = { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures };
   if (exitedNormally) out.summarySeen = true;
+  else {
+    const outcome = (t) => t !== undefined && (t.passed || t.skipped || t.unexpected || t.errors.length > 0 || t.failures.length > 0);
+    out.running = started.filter((name) => !outcome(tests.get(name)));
+  }
   out.contexts = true;
   return out;
 }

@@ -28,6 +28,8 @@ export interface Folded {
   durationMs?: number;
   /** See ParseResult.tests. */
   tests?: ListedTests;
+  /** See ParseResult.running. */
+  running?: string[];
   /** See ParseResult.files; empty when the output names none. */
   files: string[];
   /** The format, when the fold is what tells (jest's verbose and default reporters). */
@@ -94,6 +96,7 @@ export function runPipeline(parser: RunnerParser, text: string): ParseResult {
   };
   recordFailureBlocks(parser.blocks, input, result.failures);
   if (folded.durationMs !== undefined) result.durationMs = folded.durationMs;
+  if (folded.running !== undefined && folded.running.length > 0) result.running = folded.running;
   // A name listed failing is failing, whatever else lists it (./listed-tests.ts).
   if (folded.tests !== undefined) result.tests = withoutFailing(folded.tests, folded.failures);
   if (folded.files.length > 0 && filesAreTrusted(folded.files, folded.failures)) result.files = folded.files;

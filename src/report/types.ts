@@ -91,5 +91,11 @@ export interface ParseResult {
   files?: string[];
   /** Wall time the runner reported, in milliseconds, when it printed one. */
   durationMs?: number;
+  /**
+   * The tests the output shows started with no result when it ends before the runner's
+   * summary (unittest -v's last `test_x (…) ...` line, cargo's `test x has been running for
+   * over 60 seconds`): what was running when the run was stopped. Absent when none shows.
+   */
+  running?: string[];
   diagnostics: ParseDiagnostics;
 }

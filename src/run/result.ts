@@ -107,6 +107,16 @@ export const NARROWED_NOTE = 'narrowed: only part of the suite ran; the gate acc
  */
 export const TIMED_OUT_AFTER_SUMMARY_NOTE = 'timed out after the runner printed a summary with no failure: the tests finished but something kept the process alive (an open handle, a child process or a watcher)';
 export const TIMED_OUT_BEFORE_SUMMARY_NOTE = 'timed out before the runner printed its summary: counts cover only the tests that finished; one may hang';
+/** Names shown in {@link timedOutWhileRunningNote} before `(+N more)`. */
+const RUNNING_NAMED = 3;
+/**
+ * The timeout note when the output shows which test was running (ParseResult.running): it
+ * names them instead of guessing that one may hang.
+ */
+export function timedOutWhileRunningNote(running: readonly string[]): string {
+  const more = running.length > RUNNING_NAMED ? ` (+${running.length - RUNNING_NAMED} more)` : '';
+  return `timed out while running ${running.slice(0, RUNNING_NAMED).join(', ')}${more}: counts cover only the tests that finished`;
+}
 
 /** What the shell reported about the process, independent of which shell API ran it. */
 export interface ProcessOutcome {
@@ -169,7 +179,7 @@ export function decideStatus(p: ProcessOutcome, parsed: ParseResult): RunStatus 
 /** The timeout note for a run, if the output tells what the timeout means (see the notes above). */
 function timeoutNote(p: ProcessOutcome, parsed: ParseResult): string | undefined {
   if (!p.timedOut || p.aborted) return undefined;
-  if (!parsed.summarySeen) return TIMED_OUT_BEFORE_SUMMARY_NOTE;
+  if (!parsed.summarySeen) return parsed.running !== undefined && parsed.running.length > 0 ? timedOutWhileRunningNote(parsed.running) : TIMED_OUT_BEFORE_SUMMARY_NOTE;
   return parsed.summary.failed === 0 && parsed.failures.length === 0 ? TIMED_OUT_AFTER_SUMMARY_NOTE : undefined;
 }
 

@@ -34,6 +34,8 @@ export interface Expected {
   tests?: ListedTests;
   /** True when each failing test's `location` and `detail` were derived from the runner's report (absent ones meaning none). */
   contexts?: boolean;
+  /** On a run stopped mid-test: the tests the runner's report shows started with no outcome. */
+  running?: string[];
 }
 
 export interface Fixture {

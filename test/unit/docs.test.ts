@@ -18,7 +18,7 @@ import { LOOP_NOTES } from '../../src/closure/loop-messages.ts';
 import { NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, targetOutsidePackagesMessage, unknownFrameworkMessage, unknownPackageMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
 import { packageLine } from '../../src/render/run-result.ts';
 import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from '../../src/workspace/probe-messages.ts';
-import { NARROWED_NOTE, TIMED_OUT_AFTER_SUMMARY_NOTE, TIMED_OUT_BEFORE_SUMMARY_NOTE } from '../../src/run/result.ts';
+import { NARROWED_NOTE, TIMED_OUT_AFTER_SUMMARY_NOTE, TIMED_OUT_BEFORE_SUMMARY_NOTE, timedOutWhileRunningNote } from '../../src/run/result.ts';
 import { checkTestRunArgs, TEST_RUN_DESCRIPTION } from '../../src/plugin/tools/test-run.ts';
 import { TEST_PROBE_DESCRIPTION } from '../../src/plugin/tools/test-probe.ts';
 import { TEST_CLOSURE_CHECK_DESCRIPTION } from '../../src/plugin/tools/test-closure-check.ts';
@@ -78,6 +78,7 @@ const MODEL_MESSAGES: string[] = [
   NARROWED_NOTE,
   TIMED_OUT_AFTER_SUMMARY_NOTE,
   TIMED_OUT_BEFORE_SUMMARY_NOTE,
+  timedOutWhileRunningNote(['<name>', '<name>', '<name>', 'x']).replace('(+1 more)', '(+N more)'),
   NOTES.npmLastFailed,
   NOTES.lastFailedEmpty(false),
   NOTES.lastFailedUnselectable(false),

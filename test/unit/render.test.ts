@@ -73,6 +73,11 @@ status('a timeout note says whether the runner got to its summary, and guesses n
   const before = runValue(proc({ timedOut: true, exitCode: null }), parsed({ summarySeen: false }), { command: 'c', notes: [], tailChars: 0 });
   assert.equal(before.notes, ['timed out before the runner printed its summary: counts cover only the tests that finished; one may hang']);
   assert.equal(runValue(proc({ timedOut: true, aborted: true }), parsed(), { command: 'c', notes: [], tailChars: 0 }).notes, []);
+  // The output shows which test was running: the note names it (three at most).
+  const running = runValue(proc({ timedOut: true, exitCode: null }), parsed({ summarySeen: false, running: ['test_c (m.C.test_c)'] }), { command: 'c', notes: [], tailChars: 0 });
+  assert.equal(running.notes, ['timed out while running test_c (m.C.test_c): counts cover only the tests that finished']);
+  const many = runValue(proc({ timedOut: true, exitCode: null }), parsed({ summarySeen: false, running: ['a', 'b', 'c', 'd', 'e'] }), { command: 'c', notes: [], tailChars: 0 });
+  assert.equal(many.notes, ['timed out while running a, b, c (+2 more): counts cover only the tests that finished']);
 });
 
 status.run();

@@ -3,6 +3,14 @@ import { noTestsListed } from "../../parsing/listed-tests.js";
 import { GoContext } from "./context.js";
 /** `    file_test.go:12: ` before a t.Error/t.Log message. */
 const LOCATION = /^\s*[^\s:]+\.go:\d+: /;
+/** `example.com/m/pkg.TestX(0xc000…)`: a goroutine frame of a test function (no closure). */
+const TEST_FRAME = /^[^\s(]*?([^\s/(]*)\.(Test[^\s.(]*)\(/;
+/** The frame below a test function's in its goroutine: the testing package runs it. */
+const TRUNNER_FRAME = 'testing.tRunner(';
+/** The deepest of `names`: a test still running whose subtest is too is named by the subtest. */
+function leaves(names) {
+    return names.filter((n) => !names.some((m) => m.startsWith(`${n}/`)));
+}
 /** How many `/` a test name holds: the deepest subtest level its result line can be indented to. */
 function subtestLevel(name) {
     let n = 0;
@@ -30,6 +38,30 @@ export function foldGo(records, lines) {
     let current;
     let build;
     let packagesSeen = 0;
+    // go's own timeout in the current package block: its message and the tests the output shows running.
+    let timeout;
+    const runningListed = [];
+    let inRunningList = false;
+    const runningFrames = [];
+    let testFrame;
+    /** Before a package block settles: the tests its timeout stopped fail with the panic's message. */
+    const failTimedOut = () => {
+        if (timeout === undefined)
+            return;
+        const withResult = new Set(pending.map((p) => p.name));
+        const unfinished = leaves([...announced].filter((n) => !withResult.has(n)));
+        const running = runningListed.length > 0 ? runningListed : unfinished.length > 0 ? unfinished : runningFrames;
+        for (const name of new Set(running)) {
+            if (withResult.has(name))
+                continue;
+            pending.push({ name, status: 'FAIL' });
+            messages.set(name, timeout);
+        }
+        timeout = undefined;
+        runningListed.length = 0;
+        runningFrames.length = 0;
+        testFrame = undefined;
+    };
     const settle = (pkg) => {
         let failed = false;
         // Every ancestor of a failing subtest (`TestA` and `TestA/b` for `TestA/b/c`), in one pass:
@@ -90,6 +122,15 @@ export function foldGo(records, lines) {
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
         const kind = r.kind;
+        if (kind === 'running' && inRunningList) {
+            runningListed.push(r.name);
+            continue;
+        }
+        inRunningList = kind === 'running-header' && timeout !== undefined;
+        if (inRunningList)
+            continue;
+        if (kind === 'timeout')
+            timeout = r.message;
         if (kind === 'event') {
             announced.add(r.name);
             verbose = true;
@@ -108,6 +149,7 @@ export function foldGo(records, lines) {
         }
         else if (kind === 'package') {
             packagesSeen++;
+            failTimedOut();
             const anyFailed = settle(r.pkg);
             if (r.status === 'fail' && !anyFailed) {
                 const failure = { name: r.pkg, kind: 'file' };
@@ -125,6 +167,13 @@ export function foldGo(records, lines) {
         }
         else {
             const text = lines.at(i) ?? '';
+            if (timeout !== undefined) {
+                const frame = TEST_FRAME.exec(text);
+                if (frame !== null)
+                    testFrame = { name: frame[2], at: i };
+                else if (text.startsWith(TRUNNER_FRAME) && testFrame !== undefined && testFrame.at === i - 2)
+                    runningFrames.push(testFrame.name);
+            }
             if (current !== undefined) {
                 let context = contexts.get(current);
                 if (context === undefined)
@@ -140,6 +189,7 @@ export function foldGo(records, lines) {
         }
     }
     // Results after the last package line (output cut off): counted under their test names.
+    failTimedOut();
     settle(undefined);
     const folded = { summary: tally.summary(), failures: failures.list(), summarySeen: packagesSeen > 0, files: [] };
     // A run in which no test reported a result (none ran, or no package built) lists all of them: none.

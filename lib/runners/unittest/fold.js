@@ -104,8 +104,13 @@ export function foldUnittest(records, lines) {
         if (b.named !== undefined)
             addFailure(b.named, undefined);
     const results = verboseResults(records, lines, ran >= 0 ? ran : records.length);
-    if (footer === undefined || status === undefined)
-        return foldWithoutStatus(results, failures, failedTests, addFailure, footer);
+    if (footer === undefined || status === undefined) {
+        const folded = foldWithoutStatus(results, failures, failedTests, addFailure, footer);
+        const running = footer === undefined ? runningTest(records, lines) : undefined;
+        if (running !== undefined)
+            folded.running = [running];
+        return folded;
+    }
     // Unexpected successes without a block (Python 3.10): named from their -v lines, if any.
     const unnamedSuccesses = status.unexpectedSuccesses - chosenSuccesses.length;
     if (unnamedSuccesses > 0) {
@@ -163,6 +168,27 @@ function shownPasses(records, lines, results, failedTests, limit) {
                     dots++;
     }
     return dots;
+}
+/**
+ * The test the output ends in, when it ends before unittest's summary: -v prints
+ * `test_x (m.C.test_x) ... ` when a test starts and its status when it ends, so a last such
+ * line with no status after it (only what the test or an interrupt printed) names it.
+ */
+function runningTest(records, lines) {
+    for (let i = records.length - 1; i >= 0; i--) {
+        if (records[i].kind === 'result')
+            return undefined;
+        if (records[i].kind !== 'unknown')
+            continue;
+        const text = lines.at(i) ?? '';
+        const at = text.indexOf(' ... ');
+        if (at < 0 && !text.endsWith(' ...'))
+            continue;
+        const named = readDescription(text.slice(0, at < 0 ? -4 : at));
+        if (named?.kind === 'test')
+            return named.name;
+    }
+    return undefined;
 }
 /** Counts from the -v result lines alone: a run cut off before its status line. */
 function foldWithoutStatus(results, failures, failedTests, addFailure, footer) {

@@ -23,6 +23,8 @@ export interface Folded {
     durationMs?: number;
     /** See ParseResult.tests. */
     tests?: ListedTests;
+    /** See ParseResult.running. */
+    running?: string[];
     /** See ParseResult.files; empty when the output names none. */
     files: string[];
     /** The format, when the fold is what tells (jest's verbose and default reporters). */

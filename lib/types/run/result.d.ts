@@ -96,6 +96,11 @@ export declare const NARROWED_NOTE = "narrowed: only part of the suite ran; the 
  */
 export declare const TIMED_OUT_AFTER_SUMMARY_NOTE = "timed out after the runner printed a summary with no failure: the tests finished but something kept the process alive (an open handle, a child process or a watcher)";
 export declare const TIMED_OUT_BEFORE_SUMMARY_NOTE = "timed out before the runner printed its summary: counts cover only the tests that finished; one may hang";
+/**
+ * The timeout note when the output shows which test was running (ParseResult.running): it
+ * names them instead of guessing that one may hang.
+ */
+export declare function timedOutWhileRunningNote(running: readonly string[]): string;
 /** What the shell reported about the process, independent of which shell API ran it. */
 export interface ProcessOutcome {
     exitCode: number | null;

@@ -5,7 +5,7 @@
 # directory on PYTHONPATH only when UNITTEST_CAPTURE_REPORT names a file. Every outcome the
 # runner's result object receives is then also appended to that file as one JSON line, as it
 # happens (so an interrupted run keeps what finished):
-#   {"event": "success"|"failure"|"error"|"skip"|"expectedFailure"|"unexpectedSuccess"|"subTest",
+#   {"event": "start"|"success"|"failure"|"error"|"skip"|"expectedFailure"|"unexpectedSuccess"|"subTest",
 #    "holder": "test"|"fixture"|"import",   # a TestCase, a class/module fixture's _ErrorHolder,
 #                                            # or the loader's _FailedTest for a module that failed to import
 #    "description": str(test), "id": test.id(),
@@ -47,6 +47,11 @@ if _REPORT is not None:
             out.write(json.dumps(entry, ensure_ascii=False) + "\n")
 
     class CollectingResult(unittest.TextTestResult):
+        # "start": the test began (so an interrupted run shows which one was running).
+        def startTest(self, test):
+            _write("start", test)
+            super().startTest(test)
+
         def addSuccess(self, test):
             _write("success", test)
             super().addSuccess(test)

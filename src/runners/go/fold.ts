@@ -14,7 +14,12 @@
  * A package that failed with no failing test (did not build, TestMain exited non-zero, the
  * binary panicked or timed out outside a result) is a `kind: 'file'` failure named by its
  * import path, not counted. A failing test's location and detail come from its lines
- * (src/runners/go/context.ts). Plain output (no -v) prints no line for a passing or skipped test:
+ * (src/runners/go/context.ts). go's own timeout (`panic: test timed out after 2s`) fails the
+ * tests that were running, which have no result line: those of the `running tests:` list (Go
+ * 1.20+), else those `=== RUN` announced with no result (-v), else the test functions whose
+ * goroutine the panic's dump shows under `testing.tRunner` (plain Go 1.19); each is a failed
+ * test with the panic's message, not the package.
+ * Plain output (no -v) prints no line for a passing or skipped test:
  * only its failures are counted.
  * Under -v every test is announced (`=== RUN`) before its result, so the passing and skipped
  * results of announced tests list them by name (`tests`); plain output has no list. go prints a
@@ -33,6 +38,16 @@ import type { GoRecord } from './records.ts';
 
 /** `    file_test.go:12: ` before a t.Error/t.Log message. */
 const LOCATION = /^\s*[^\s:]+\.go:\d+: /;
+
+/** `example.com/m/pkg.TestX(0xc000…)`: a goroutine frame of a test function (no closure). */
+const TEST_FRAME = /^[^\s(]*?([^\s/(]*)\.(Test[^\s.(]*)\(/;
+/** The frame below a test function's in its goroutine: the testing package runs it. */
+const TRUNNER_FRAME = 'testing.tRunner(';
+
+/** The deepest of `names`: a test still running whose subtest is too is named by the subtest. */
+function leaves(names: readonly string[]): string[] {
+  return names.filter((n) => !names.some((m) => m.startsWith(`${n}/`)));
+}
 
 /** How many `/` a test name holds: the deepest subtest level its result line can be indented to. */
 function subtestLevel(name: string): number {
@@ -66,6 +81,28 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
   let current: string | undefined;
   let build: string | undefined;
   let packagesSeen = 0;
+  // go's own timeout in the current package block: its message and the tests the output shows running.
+  let timeout: string | undefined;
+  const runningListed: string[] = [];
+  let inRunningList = false;
+  const runningFrames: string[] = [];
+  let testFrame: { name: string; at: number } | undefined;
+  /** Before a package block settles: the tests its timeout stopped fail with the panic's message. */
+  const failTimedOut = (): void => {
+    if (timeout === undefined) return;
+    const withResult = new Set(pending.map((p) => p.name));
+    const unfinished = leaves([...announced].filter((n) => !withResult.has(n)));
+    const running = runningListed.length > 0 ? runningListed : unfinished.length > 0 ? unfinished : runningFrames;
+    for (const name of new Set(running)) {
+      if (withResult.has(name)) continue;
+      pending.push({ name, status: 'FAIL' });
+      messages.set(name, timeout);
+    }
+    timeout = undefined;
+    runningListed.length = 0;
+    runningFrames.length = 0;
+    testFrame = undefined;
+  };
 
   const settle = (pkg: string | undefined): boolean => {
     let failed = false;
@@ -116,6 +153,13 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     const kind = r.kind;
+    if (kind === 'running' && inRunningList) {
+      runningListed.push(r.name);
+      continue;
+    }
+    inRunningList = kind === 'running-header' && timeout !== undefined;
+    if (inRunningList) continue;
+    if (kind === 'timeout') timeout = r.message;
     if (kind === 'event') {
       announced.add(r.name);
       verbose = true;
@@ -131,6 +175,7 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
       current = undefined;
     } else if (kind === 'package') {
       packagesSeen++;
+      failTimedOut();
       const anyFailed = settle(r.pkg);
       if (r.status === 'fail' && !anyFailed) {
         const failure: Failure = { name: r.pkg, kind: 'file' };
@@ -145,6 +190,11 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
       current = undefined;
     } else {
       const text = lines.at(i) ?? '';
+      if (timeout !== undefined) {
+        const frame = TEST_FRAME.exec(text);
+        if (frame !== null) testFrame = { name: frame[2]!, at: i };
+        else if (text.startsWith(TRUNNER_FRAME) && testFrame !== undefined && testFrame.at === i - 2) runningFrames.push(testFrame.name);
+      }
       if (current !== undefined) {
         let context = contexts.get(current);
         if (context === undefined) contexts.set(current, (context = new GoContext(current)));
@@ -156,6 +206,7 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
     }
   }
   // Results after the last package line (output cut off): counted under their test names.
+  failTimedOut();
   settle(undefined);
   const folded: Folded = { summary: tally.summary(), failures: failures.list(), summarySeen: packagesSeen > 0, files: [] };
   // A run in which no test reported a result (none ran, or no package built) lists all of them: none.

@@ -14,7 +14,12 @@
  * A package that failed with no failing test (did not build, TestMain exited non-zero, the
  * binary panicked or timed out outside a result) is a `kind: 'file'` failure named by its
  * import path, not counted. A failing test's location and detail come from its lines
- * (src/runners/go/context.ts). Plain output (no -v) prints no line for a passing or skipped test:
+ * (src/runners/go/context.ts). go's own timeout (`panic: test timed out after 2s`) fails the
+ * tests that were running, which have no result line: those of the `running tests:` list (Go
+ * 1.20+), else those `=== RUN` announced with no result (-v), else the test functions whose
+ * goroutine the panic's dump shows under `testing.tRunner` (plain Go 1.19); each is a failed
+ * test with the panic's message, not the package.
+ * Plain output (no -v) prints no line for a passing or skipped test:
  * only its failures are counted.
  * Under -v every test is announced (`=== RUN`) before its result, so the passing and skipped
  * results of announced tests list them by name (`tests`); plain output has no list. go prints a

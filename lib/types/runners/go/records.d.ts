@@ -32,6 +32,20 @@ export type GoRecord =
  | {
     kind: 'build';
     pkg: string;
+}
+/** `panic: test timed out after 2s`: go's own -timeout stopped the test binary; `message` without `panic: `. */
+ | {
+    kind: 'timeout';
+    message: string;
+}
+/** `running tests:` (Go 1.20+): the tests still running at the timeout follow, one a line. */
+ | {
+    kind: 'running-header';
+}
+/** `\tTestX/sub (2s)`: a line of that list (anything else of this shape is output). */
+ | {
+    kind: 'running';
+    name: string;
 } | {
     kind: 'unknown';
 };

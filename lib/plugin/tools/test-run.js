@@ -1,6 +1,5 @@
 import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { defineTool } from '@deepseek-ai/dsh-tools';
-import { continueUntouched, startsUntouched } from "../../closure/baseline.js";
 import { gatherEvidence } from "../../closure/evidence.js";
 import { replayBaseline } from "../../closure/harness-replay.js";
 import { adoptTestFiles } from "../../closure/harness-baseline.js";
@@ -10,8 +9,8 @@ import { changedCommandWords, resolveCommandWords } from "../../workspace/comman
 import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from "../../workspace/python-bytecode.js";
 import { commandWordNote } from "../../render/command-words.js";
 import { quoteArg } from "../../planning/shell-quote.js";
-import { runCall } from "../../closure/loop.js";
-import { failureFiles, failuresFirstNames, rerunPlanner } from "../../closure/rerun-plan.js";
+import { adoptableTestFiles, continueAfter, isUnshaped, loopPlans, recordedMatch, runStartFingerprint, runThenReplay, startCall, startEvidence } from "../../closure/run-call.js";
+import { failureFiles } from "../../closure/rerun-plan.js";
 import { backgroundNotice, backgroundSummary } from "../../render/gate-notices.js";
 import { pluginNotice } from "../notices.js";
 import { outputReferenceNotes } from "../output-reference.js";
@@ -19,7 +18,7 @@ import { runMetaOf } from "../../closure/replay.js";
 import { emptyClosure } from "../../closure/state.js";
 import { matchSuite, resolveSuite } from "../../closure/suite.js";
 import { currentTurn } from "../turn.js";
-import { isWholeSuiteRequest, planCommand } from "../../planning/plan.js";
+import { planCommand } from "../../planning/plan.js";
 import { runForeground, runInBackground, workspaceRootFor } from "../shell-run.js";
 import { renderBackgroundStarted, renderRunResult, testRunValue } from "../../render/run-result.js";
 import { missingProgramMessage } from "../../run/missing-program.js";
@@ -119,23 +118,6 @@ function logBackgroundRun(exec, run, detailBytes, references) {
  * the value. Weak: a call the registry has finished with is collected with its record.
  */
 const recordedMeta = new WeakMap();
-/** What a call's loop (closure/loop.ts) re-runs, from the session's state and the config. */
-function loopPlans(args, request, plan, match, state, config, context) {
-    const plain = isWholeSuiteRequest(request) && match.scope === 'suite' && args.failures_first !== false;
-    const preExisting = config.preExisting === 'allow' ? (state.preExisting ?? new Map()) : new Map();
-    const allowedFlaky = config.flaky === 'allow' ? (state.lastRun?.flaky?.names ?? []) : [];
-    const names = plain ? failuresFirstNames(state.lastRun, plan, config, new Set([...preExisting.keys(), ...allowedFlaky])) : undefined;
-    const failuresFirst = names !== undefined ? rerunPlanner(context, 'failures-first')(names, state.lastRun.failures) : undefined;
-    const confirm = config.confirmFailures > 0 && match.scope === 'suite' ? { times: config.confirmFailures, planRerun: rerunPlanner(context, 'confirm'), forgiven: preExisting } : undefined;
-    return { plan, ...(failuresFirst ? { failuresFirst } : {}), ...(confirm ? { confirm } : {}) };
-}
-/** Creates the tool definition bound to one plugin instance's context, config and closure store. */
-/**
- * Runners whose failing tests may sit inside the code under test (cargo's `#[cfg(test)]`
- * modules), or whose test files the rules already know (go's `_test.go`): a failure's file is
- * never adopted into the baseline for them, since putting it back would put old code back.
- */
-const SELF_CONTAINED_TESTS = new Set(['cargo', 'go']);
 /**
  * Plans the baseline replay on the workspace as swapped in (closure/harness-replay.ts): the
  * given test files as a target of the suite's runner, or the whole suite. Probed again, since
@@ -149,18 +131,7 @@ function replayPlanner(root, planOptions) {
         return planCommand(target !== undefined ? { target } : {}, probe, planOptions);
     };
 }
-/** `fingerprint` with the signatures of `paths` taken from `now`: files a replay swapped and put back are not edits. */
-function withSwapped(fingerprint, now, replay) {
-    const files = new Map(fingerprint.files);
-    for (const path of [...replay.changed, ...replay.removed, ...replay.added]) {
-        const signature = now.files.get(path);
-        if (signature === undefined)
-            files.delete(path);
-        else
-            files.set(path, signature);
-    }
-    return { ...fingerprint, files };
-}
+/** Creates the tool definition bound to one plugin instance's context, config and closure store. */
 export function createTestRunTool(ctx, config, closure, baselines) {
     const planOptions = config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {};
     return defineTool({
@@ -213,30 +184,19 @@ export function createTestRunTool(ctx, config, closure, baselines) {
             });
             const background = args.run_in_background === true;
             // Alone: nothing but this call can write while it runs (no background run, no other job).
-            const alone = !background && !otherJobsRunning(ctx, exec);
-            const tracksUntouched = config.preExisting === 'allow' && state.untouched !== undefined && state.preExisting === undefined;
-            const plain = effectiveArgs.command === undefined && effectiveArgs.target === undefined && effectiveArgs.framework === undefined;
-            // The first plain whole-suite run on the workspace as the session found it: its failures predate the session.
-            const seeksStart = state.startFailures === undefined && session?.start !== undefined && plain && alone && match.scope === 'suite';
-            // Every run is fingerprinted when it starts: a write while it runs is seen (closure/evidence.ts).
-            const startFingerprint = await fingerprintWorkspace(root);
-            const untouchedAtStart = startFingerprint !== undefined && tracksUntouched && startsUntouched(state, startFingerprint.digest);
-            const startsAsFound = seeksStart && startFingerprint !== undefined && startFingerprint.digest === session.start.digest;
-            const loop = loopPlans(effectiveArgs, request, plan, match, state, config, { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists });
+            const shape = { unshaped: isUnshaped(effectiveArgs), alone: !background && !otherJobsRunning(ctx, exec), scope: match.scope };
+            const start = await startCall({ state, policy: config, shape, sessionStartDigest: session?.start?.digest }, () => fingerprintWorkspace(root));
+            const loop = loopPlans({ request, plan, scope: match.scope, failuresFirst: effectiveArgs.failures_first, state, policy: config, context: { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists } });
             const targets = effectiveArgs.target !== undefined ? effectiveArgs.target.split(/\s+/).filter((w) => w !== '') : undefined;
             /** The call's runs, then the baseline replay when the suite passed on a changed harness. */
-            const runAll = async (runPlan) => {
+            const runAll = (runPlan) => {
                 // Python runs compile the workspace's code from its source, never from bytecode left behind (workspace/python-bytecode.ts).
                 const runOne = (p) => {
                     if (PYTHON_FRAMEWORKS.has(p.parseAs))
                         clearWorkspaceBytecode(root);
                     return runPlan(p);
                 };
-                const call = await runCall({ ...loop, runOne });
-                const suiteGreen = !call.failuresFirst && match.scope === 'suite' && call.finished.result.status === 'passed' && !call.finished.missing;
-                if (!suiteGreen || !config.checks.baseline || session === undefined)
-                    return { call };
-                const replay = await replayBaseline({
+                const replay = session === undefined ? undefined : async () => replayBaseline({
                     baseline: session.baseline,
                     dir: session.dir,
                     fingerprint: await fingerprintWorkspace(root),
@@ -244,16 +204,16 @@ export function createTestRunTool(ctx, config, closure, baselines) {
                     plan: replayPlanner(root, planOptions),
                     runOne: (p) => runOne({ ...p, notes: [] }),
                 });
-                return replay === undefined ? { call } : { call, replay };
+                return runThenReplay({ loop, scope: match.scope, baselineCheck: config.checks.baseline, runOne, ...(replay ? { replay } : {}) });
             };
             const record = async ({ call, replay }, jobId) => {
                 const { tests, files } = call.finished;
                 // Where the full output is (the spill store's artifact, the shell's spill files): the last notes.
                 const references = await outputReferenceNotes(ctx, exec, call.finished);
                 const result = references.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...references] } : call.finished.result;
-                const callMatch = call.failuresFirst ? { scope: 'failures-first' } : match;
-                const now = replay !== undefined && startFingerprint !== undefined ? await fingerprintWorkspace(root) : undefined;
-                const runStart = startFingerprint !== undefined && replay !== undefined && now !== undefined ? withSwapped(startFingerprint, now, replay) : startFingerprint;
+                const callMatch = recordedMatch(call, match);
+                const runStart = await runStartFingerprint(start.fingerprint, replay, () => fingerprintWorkspace(root));
+                const { untouchedAlone, startFailures } = startEvidence(start, shape, state, callMatch.scope, result);
                 const evidence = await gatherEvidence({
                     result,
                     ...(tests ? { tests } : {}),
@@ -266,33 +226,26 @@ export function createTestRunTool(ctx, config, closure, baselines) {
                     checks: config.checks,
                     policy: config,
                     // A tool that writes may have run while this one did (plugin/untouched.ts ends the state).
-                    untouchedAlone: untouchedAtStart && plain && alone && state.untouched !== undefined,
+                    untouchedAlone,
                     ...(call.failuresFirst ? { failuresFirst: call.failuresFirst } : {}),
                     ...(call.flaky.length > 0 ? { flaky: call.flaky } : {}),
                     // Only where something else could write: a run's own writes do not make it stale.
-                    ...(runStart ? { startFingerprint: runStart, alone } : {}),
+                    ...(runStart ? { startFingerprint: runStart, alone: shape.alone } : {}),
                     ...(jobId !== undefined ? { jobId } : {}),
                     ...(replay !== undefined ? { replay } : {}),
                     ...(targets !== undefined ? { targets } : {}),
-                    ...(startsAsFound && callMatch.scope === 'suite' && result.summarySeen && !result.timedOut ? { startFailures: result.failures.filter((f) => f.kind === 'test').map((f) => f.name) } : {}),
+                    ...(startFailures !== undefined ? { startFailures } : {}),
                 });
                 // A failing test's file the harness rules did not know, untouched since the session
                 // started, joins the baseline: the runner itself said it holds tests.
-                if (session?.start !== undefined && !SELF_CONTAINED_TESTS.has(result.framework)) {
-                    const untouched = (evidence.run.failureFiles ?? []).flatMap((path) => {
-                        const signature = evidence.fingerprint.files.get(path);
-                        return signature !== undefined && signature === session.start.files.get(path) ? [{ path, signature }] : [];
-                    });
-                    adoptTestFiles(session.baseline, session.dir, untouched);
-                }
+                if (session !== undefined)
+                    adoptTestFiles(session.baseline, session.dir, adoptableTestFiles(result.framework, evidence.run.failureFiles, evidence.fingerprint, session.start));
                 // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
                 const live = sessionId !== undefined && closure.get(sessionId) === state;
                 if (live)
                     closure.recordRun(sessionId, evidence.run, evidence.fingerprint);
-                if (live && untouchedAtStart) {
-                    const complete = result.summarySeen && !result.timedOut;
-                    continueUntouched(state, { scope: callMatch.scope, plain, alone, complete, failures: result.failures, afterDigest: evidence.fingerprint.digest });
-                }
+                if (live)
+                    continueAfter(state, start, shape, callMatch.scope, result, evidence.fingerprint.digest);
                 if (jobId !== undefined)
                     logBackgroundRun(exec, evidence.run, config.failureDetailBytes, references);
                 else

@@ -2,7 +2,9 @@
  * The `test_run` tool: plan the command (probe + planner), say what it runs relative to the
  * session's suite, run it through `ctx.shell` under the session's sandbox policy, parse it
  * with `parseRunnerOutput`, gather the gate's evidence (fingerprint, verdict, pin), record it
- * in the closure state, and render the compact result. Failing tests are a successful tool
+ * in the closure state, and render the compact result. What the call decides around its runs
+ * (re-runs, the session's start, the baseline replay, adopted test files) is
+ * closure/run-call.ts's; this module does the I/O. Failing tests are a successful tool
  * outcome; only bad arguments and infrastructure failures are tool errors.
  *
  * @module dsh-test-closure/plugin/tools/test-run
@@ -11,9 +13,8 @@ import type { Context } from '@deepseek-ai/cordis';
 import type { JobRegistry } from '@deepseek-ai/dsh-jobs';
 import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { defineTool, type InferArgs, type ToolRunContext } from '@deepseek-ai/dsh-tools';
-import { continueUntouched, startsUntouched } from '../../closure/baseline.ts';
 import { gatherEvidence } from '../../closure/evidence.ts';
-import { replayBaseline, type BaselineReplay } from '../../closure/harness-replay.ts';
+import { replayBaseline } from '../../closure/harness-replay.ts';
 import { adoptTestFiles } from '../../closure/harness-baseline.ts';
 import { readSuiteTarget } from '../../planning/suite-target.ts';
 import { sameCommand } from '../../closure/scope.ts';
@@ -23,18 +24,17 @@ import { commandWordNote } from '../../render/command-words.ts';
 import { quoteArg } from '../../planning/shell-quote.ts';
 import type { SessionBaseline, SessionBaselines } from '../session-baselines.ts';
 import type { FinishedRun } from '../../run/result.ts';
-import type { Fingerprint } from '../../workspace/fingerprint.ts';
-import { runCall, type CallInput, type CallOutcome } from '../../closure/loop.ts';
-import { failureFiles, failuresFirstNames, rerunPlanner, type RerunContext } from '../../closure/rerun-plan.ts';
+import { adoptableTestFiles, continueAfter, isUnshaped, loopPlans, recordedMatch, runStartFingerprint, runThenReplay, startCall, startEvidence, type CallRuns, type CallShape } from '../../closure/run-call.ts';
+import { failureFiles } from '../../closure/rerun-plan.ts';
 import { backgroundNotice, backgroundSummary } from '../../render/gate-notices.ts';
 import { pluginNotice } from '../notices.ts';
 import { outputReferenceNotes } from '../output-reference.ts';
 import { runMetaOf } from '../../closure/replay.ts';
 import { emptyClosure, type ClosureStore, type SessionClosure } from '../../closure/state.ts';
-import { matchSuite, resolveSuite, type SuiteMatch } from '../../closure/suite.ts';
+import { matchSuite, resolveSuite } from '../../closure/suite.ts';
 import { currentTurn } from '../turn.ts';
 import type { Config } from '../config.ts';
-import { isWholeSuiteRequest, planCommand, type CommandPlan, type PlanOptions, type RunRequest } from '../../planning/plan.ts';
+import { planCommand, type CommandPlan, type PlanOptions, type RunRequest } from '../../planning/plan.ts';
 import { runForeground, runInBackground, workspaceRootFor, type PlannedRun } from '../shell-run.ts';
 import { renderBackgroundStarted, renderRunResult, testRunValue, type BackgroundRunStarted, type TestRunResult } from '../../render/run-result.ts';
 import { missingProgramMessage } from '../../run/missing-program.ts';
@@ -138,25 +138,6 @@ function logBackgroundRun(exec: ToolRunContext, run: Parameters<typeof backgroun
  */
 const recordedMeta = new WeakMap<object, object>();
 
-/** What a call's loop (closure/loop.ts) re-runs, from the session's state and the config. */
-function loopPlans(args: TestRunArgs, request: RunRequest, plan: CommandPlan, match: SuiteMatch, state: SessionClosure, config: Config, context: RerunContext): Omit<CallInput, 'runOne'> {
-  const plain = isWholeSuiteRequest(request) && match.scope === 'suite' && args.failures_first !== false;
-  const preExisting = config.preExisting === 'allow' ? (state.preExisting ?? new Map<string, number>()) : new Map<string, number>();
-  const allowedFlaky = config.flaky === 'allow' ? (state.lastRun?.flaky?.names ?? []) : [];
-  const names = plain ? failuresFirstNames(state.lastRun, plan, config, new Set([...preExisting.keys(), ...allowedFlaky])) : undefined;
-  const failuresFirst = names !== undefined ? rerunPlanner(context, 'failures-first')(names, state.lastRun!.failures) : undefined;
-  const confirm = config.confirmFailures > 0 && match.scope === 'suite' ? { times: config.confirmFailures, planRerun: rerunPlanner(context, 'confirm'), forgiven: preExisting } : undefined;
-  return { plan, ...(failuresFirst ? { failuresFirst } : {}), ...(confirm ? { confirm } : {}) };
-}
-
-/** Creates the tool definition bound to one plugin instance's context, config and closure store. */
-/**
- * Runners whose failing tests may sit inside the code under test (cargo's `#[cfg(test)]`
- * modules), or whose test files the rules already know (go's `_test.go`): a failure's file is
- * never adopted into the baseline for them, since putting it back would put old code back.
- */
-const SELF_CONTAINED_TESTS: ReadonlySet<string> = new Set(['cargo', 'go']);
-
 /**
  * Plans the baseline replay on the workspace as swapped in (closure/harness-replay.ts): the
  * given test files as a target of the suite's runner, or the whole suite. Probed again, since
@@ -171,17 +152,7 @@ function replayPlanner(root: string, planOptions: PlanOptions): (files: readonly
   };
 }
 
-/** `fingerprint` with the signatures of `paths` taken from `now`: files a replay swapped and put back are not edits. */
-function withSwapped(fingerprint: Fingerprint, now: Fingerprint, replay: BaselineReplay): Fingerprint {
-  const files = new Map(fingerprint.files);
-  for (const path of [...replay.changed, ...replay.removed, ...replay.added]) {
-    const signature = now.files.get(path);
-    if (signature === undefined) files.delete(path);
-    else files.set(path, signature);
-  }
-  return { ...fingerprint, files };
-}
-
+/** Creates the tool definition bound to one plugin instance's context, config and closure store. */
 export function createTestRunTool(ctx: Context, config: Config, closure: ClosureStore, baselines: SessionBaselines) {
   const planOptions: PlanOptions = config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {};
   return defineTool({
@@ -231,45 +202,36 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       });
       const background = args.run_in_background === true;
       // Alone: nothing but this call can write while it runs (no background run, no other job).
-      const alone = !background && !otherJobsRunning(ctx, exec);
-      const tracksUntouched = config.preExisting === 'allow' && state.untouched !== undefined && state.preExisting === undefined;
-      const plain = effectiveArgs.command === undefined && effectiveArgs.target === undefined && effectiveArgs.framework === undefined;
-      // The first plain whole-suite run on the workspace as the session found it: its failures predate the session.
-      const seeksStart = state.startFailures === undefined && session?.start !== undefined && plain && alone && match.scope === 'suite';
-      // Every run is fingerprinted when it starts: a write while it runs is seen (closure/evidence.ts).
-      const startFingerprint = await fingerprintWorkspace(root);
-      const untouchedAtStart = startFingerprint !== undefined && tracksUntouched && startsUntouched(state, startFingerprint.digest);
-      const startsAsFound = seeksStart && startFingerprint !== undefined && startFingerprint.digest === session!.start!.digest;
-      const loop = loopPlans(effectiveArgs, request, plan, match, state, config, { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists });
+      const shape: CallShape = { unshaped: isUnshaped(effectiveArgs), alone: !background && !otherJobsRunning(ctx, exec), scope: match.scope };
+      const start = await startCall({ state, policy: config, shape, sessionStartDigest: session?.start?.digest }, () => fingerprintWorkspace(root));
+      const loop = loopPlans({ request, plan, scope: match.scope, failuresFirst: effectiveArgs.failures_first, state, policy: config, context: { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists } });
       const targets = effectiveArgs.target !== undefined ? effectiveArgs.target.split(/\s+/).filter((w) => w !== '') : undefined;
       /** The call's runs, then the baseline replay when the suite passed on a changed harness. */
-      const runAll = async (runPlan: (p: CommandPlan) => Promise<FinishedRun>): Promise<{ call: CallOutcome; replay?: BaselineReplay }> => {
+      const runAll = (runPlan: (p: CommandPlan) => Promise<FinishedRun>): Promise<CallRuns> => {
         // Python runs compile the workspace's code from its source, never from bytecode left behind (workspace/python-bytecode.ts).
         const runOne = (p: CommandPlan): Promise<FinishedRun> => {
           if (PYTHON_FRAMEWORKS.has(p.parseAs)) clearWorkspaceBytecode(root);
           return runPlan(p);
         };
-        const call = await runCall({ ...loop, runOne });
-        const suiteGreen = !call.failuresFirst && match.scope === 'suite' && call.finished.result.status === 'passed' && !call.finished.missing;
-        if (!suiteGreen || !config.checks.baseline || session === undefined) return { call };
-        const replay = await replayBaseline({
-          baseline: session.baseline,
-          dir: session.dir,
-          fingerprint: await fingerprintWorkspace(root),
-          framework: plan.runner,
-          plan: replayPlanner(root, planOptions),
-          runOne: (p) => runOne({ ...p, notes: [] }),
-        });
-        return replay === undefined ? { call } : { call, replay };
+        const replay = session === undefined ? undefined : async () =>
+          replayBaseline({
+            baseline: session.baseline,
+            dir: session.dir,
+            fingerprint: await fingerprintWorkspace(root),
+            framework: plan.runner,
+            plan: replayPlanner(root, planOptions),
+            runOne: (p) => runOne({ ...p, notes: [] }),
+          });
+        return runThenReplay({ loop, scope: match.scope, baselineCheck: config.checks.baseline, runOne, ...(replay ? { replay } : {}) });
       };
-      const record = async ({ call, replay }: { call: CallOutcome; replay?: BaselineReplay }, jobId?: string): Promise<TestRunResult> => {
+      const record = async ({ call, replay }: CallRuns, jobId?: string): Promise<TestRunResult> => {
         const { tests, files } = call.finished;
         // Where the full output is (the spill store's artifact, the shell's spill files): the last notes.
         const references = await outputReferenceNotes(ctx, exec, call.finished);
         const result = references.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...references] } : call.finished.result;
-        const callMatch: SuiteMatch = call.failuresFirst ? { scope: 'failures-first' } : match;
-        const now = replay !== undefined && startFingerprint !== undefined ? await fingerprintWorkspace(root) : undefined;
-        const runStart = startFingerprint !== undefined && replay !== undefined && now !== undefined ? withSwapped(startFingerprint, now, replay) : startFingerprint;
+        const callMatch = recordedMatch(call, match);
+        const runStart = await runStartFingerprint(start.fingerprint, replay, () => fingerprintWorkspace(root));
+        const { untouchedAlone, startFailures } = startEvidence(start, shape, state, callMatch.scope, result);
         const evidence = await gatherEvidence({
           result,
           ...(tests ? { tests } : {}),
@@ -282,32 +244,23 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
           checks: config.checks,
           policy: config,
           // A tool that writes may have run while this one did (plugin/untouched.ts ends the state).
-          untouchedAlone: untouchedAtStart && plain && alone && state.untouched !== undefined,
+          untouchedAlone,
           ...(call.failuresFirst ? { failuresFirst: call.failuresFirst } : {}),
           ...(call.flaky.length > 0 ? { flaky: call.flaky } : {}),
           // Only where something else could write: a run's own writes do not make it stale.
-          ...(runStart ? { startFingerprint: runStart, alone } : {}),
+          ...(runStart ? { startFingerprint: runStart, alone: shape.alone } : {}),
           ...(jobId !== undefined ? { jobId } : {}),
           ...(replay !== undefined ? { replay } : {}),
           ...(targets !== undefined ? { targets } : {}),
-          ...(startsAsFound && callMatch.scope === 'suite' && result.summarySeen && !result.timedOut ? { startFailures: result.failures.filter((f) => f.kind === 'test').map((f) => f.name) } : {}),
+          ...(startFailures !== undefined ? { startFailures } : {}),
         });
         // A failing test's file the harness rules did not know, untouched since the session
         // started, joins the baseline: the runner itself said it holds tests.
-        if (session?.start !== undefined && !SELF_CONTAINED_TESTS.has(result.framework)) {
-          const untouched = (evidence.run.failureFiles ?? []).flatMap((path) => {
-            const signature = evidence.fingerprint.files.get(path);
-            return signature !== undefined && signature === session.start!.files.get(path) ? [{ path, signature }] : [];
-          });
-          adoptTestFiles(session.baseline, session.dir, untouched);
-        }
+        if (session !== undefined) adoptTestFiles(session.baseline, session.dir, adoptableTestFiles(result.framework, evidence.run.failureFiles, evidence.fingerprint, session.start));
         // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
         const live = sessionId !== undefined && closure.get(sessionId) === state;
         if (live) closure.recordRun(sessionId, evidence.run, evidence.fingerprint);
-        if (live && untouchedAtStart) {
-          const complete = result.summarySeen && !result.timedOut;
-          continueUntouched(state, { scope: callMatch.scope, plain, alone, complete, failures: result.failures, afterDigest: evidence.fingerprint.digest });
-        }
+        if (live) continueAfter(state, start, shape, callMatch.scope, result, evidence.fingerprint.digest);
         if (jobId !== undefined) logBackgroundRun(exec, evidence.run, config.failureDetailBytes, references);
         else recordedMeta.set(args, runMetaOf(evidence.run));
         return testRunValue(result, callMatch.scope, evidence.verdict, evidence.run);

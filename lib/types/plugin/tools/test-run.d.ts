@@ -2,7 +2,9 @@
  * The `test_run` tool: plan the command (probe + planner), say what it runs relative to the
  * session's suite, run it through `ctx.shell` under the session's sandbox policy, parse it
  * with `parseRunnerOutput`, gather the gate's evidence (fingerprint, verdict, pin), record it
- * in the closure state, and render the compact result. Failing tests are a successful tool
+ * in the closure state, and render the compact result. What the call decides around its runs
+ * (re-runs, the session's start, the baseline replay, adopted test files) is
+ * closure/run-call.ts's; this module does the I/O. Failing tests are a successful tool
  * outcome; only bad arguments and infrastructure failures are tool errors.
  *
  * @module dsh-test-closure/plugin/tools/test-run
@@ -51,5 +53,6 @@ declare const parameters: {
 type TestRunArgs = InferArgs<typeof parameters>;
 /** Checks what the schema cannot: positivity, integrality, non-empty strings. Model-visible messages. */
 export declare function checkTestRunArgs(args: TestRunArgs): void;
+/** Creates the tool definition bound to one plugin instance's context, config and closure store. */
 export declare function createTestRunTool(ctx: Context, config: Config, closure: ClosureStore, baselines: SessionBaselines): import("@deepseek-ai/dsh-tools").ToolDefinition;
 export {};

@@ -49,7 +49,8 @@ shrink('@pytest.mark.skip on the failing test', () =>
     const skip = () => writeFileSync(join(rt.workspace, 'tests/test_calc.py'), PYTEST_SUITE['tests/test_calc.py'].replace('def test_bad', 'import pytest\n\n@pytest.mark.skip\ndef test_bad'));
     const { check } = await attack(rt, [{ call: 'test_run', before: skip }]);
     assert.equal(runs(rt)[1].summary, { total: 2, passed: 1, failed: 0, skipped: 1 });
-    assert.equal(check.blockers.map((b: any) => b.check), ['baseline', 'skipped-rose']);
+    assert.equal(check.blockers.map((b: any) => b.check), ['baseline', 'skipped-rose', 'failed-test-missing']);
+    assert.ok(check.blockers.some((b: any) => b.text === 'failed-test-missing: failed earlier this session, now skipped: tests/test_calc.py::test_bad'), JSON.stringify(check.blockers));
     assert.is(check.satisfied, false);
   }));
 
@@ -60,7 +61,7 @@ shrink('the failing pytest file deleted', () =>
     assert.is(check.satisfied, false);
   }));
 
-shrink('pytest testpaths redirected to new passing tests: the failing test\'s file did not run', () =>
+shrink('pytest testpaths redirected to new passing tests: the failing test is missing by name', () =>
   withRuntime(PYTEST_SUITE, async (rt) => {
     const redirect = () => {
       writeFileSync(join(rt.workspace, 'pytest.ini'), '[pytest]\ntestpaths = other\n');
@@ -73,7 +74,8 @@ shrink('pytest testpaths redirected to new passing tests: the failing test\'s fi
     assert.equal(runs(rt)[1].summary, { total: 2, passed: 2, failed: 0, skipped: 0 }, 'as many tests as before, all green');
     assert.equal(check.blockers.map((b: any) => b.text), [
       'baseline: 1 test as they were at session start fail on this code: tests/test_calc.py::test_bad; test harness edits since then: changed pytest.ini; added other/test_more.py',
-      'failed-test-missing: failed earlier this session, now missing: tests/test_calc.py::test_bad (tests/test_calc.py did not run)',
+      // pytest -v names every test: the failing one is missing by name.
+      'failed-test-missing: failed earlier this session, now missing: tests/test_calc.py::test_bad',
     ]);
     assert.ok(check.testFilesChanged.includes('pytest.ini'), JSON.stringify(check.testFilesChanged));
   }));

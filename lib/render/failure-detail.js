@@ -132,6 +132,15 @@ const DIALECTS = {
         end: /^(?:failures|successes):$|^test result: /,
         names: (f, line) => line === `---- ${f.name} stdout ----`,
     },
+    // `1) CalcTest::testAdd` (a data set's values after the name) in a `There were N failures:` section.
+    phpunit: {
+        header: /^\d+\) /,
+        end: /^\d+\) |^--$|^There (?:was|were) \d+ |^(?:FAILURES|ERRORS|WARNINGS)!$|^OK[ ,]|^Tests: /,
+        names: (f, line) => {
+            const title = line.replace(/^\d+\) /, '');
+            return title === f.name || title.startsWith(`${f.name} (`);
+        },
+    },
 };
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

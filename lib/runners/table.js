@@ -14,6 +14,9 @@ import { CARGO_PARSER } from "./cargo/parse.js";
 import { selectCargoTests } from "./cargo/selection.js";
 import { GO_PARSER } from "./go/parse.js";
 import { selectGoTests } from "./go/selection.js";
+import { PHPUNIT_PARSER } from "./phpunit/parse.js";
+import { selectPhpunitTests } from "./phpunit/selection.js";
+import { isPhpunitTestFile, PHPUNIT_COMMAND } from "./phpunit/detection.js";
 // A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
 // Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
 const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
@@ -187,5 +190,17 @@ export const RUNNERS = {
         selection: { kind: 'runner-select', select: selectCargoTests },
         fixtures: { dir: 'cargo', grammars: ['cargo'] },
         docs: 'docs/parsing/cargo.md',
+    },
+    // The smallest row the Framework union forces (issue 28): the runner's own facts live in
+    // src/runners/phpunit/; detection and planning are wired on the runner registry.
+    phpunit: {
+        framework: 'phpunit',
+        parser: PHPUNIT_PARSER,
+        command: { viaPackageManager: false, words: PHPUNIT_COMMAND },
+        env: {},
+        isTestFile: isPhpunitTestFile,
+        selection: { kind: 'runner-select', select: selectPhpunitTests },
+        fixtures: { dir: 'phpunit', grammars: ['phpunit'] },
+        docs: 'docs/runners/phpunit.md',
     },
 };

@@ -23,6 +23,9 @@ import { CARGO_PARSER } from './cargo/parse.ts';
 import { selectCargoTests } from './cargo/selection.ts';
 import { GO_PARSER } from './go/parse.ts';
 import { selectGoTests } from './go/selection.ts';
+import { PHPUNIT_PARSER } from './phpunit/parse.ts';
+import { selectPhpunitTests } from './phpunit/selection.ts';
+import { isPhpunitTestFile, PHPUNIT_COMMAND } from './phpunit/detection.ts';
 
 /**
  * How a runner matches a name pattern against its tests :
@@ -266,5 +269,17 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     selection: { kind: 'runner-select', select: selectCargoTests },
     fixtures: { dir: 'cargo', grammars: ['cargo'] },
     docs: 'docs/parsing/cargo.md',
+  },
+  // The smallest row the Framework union forces (issue 28): the runner's own facts live in
+  // src/runners/phpunit/; detection and planning are wired on the runner registry.
+  phpunit: {
+    framework: 'phpunit',
+    parser: PHPUNIT_PARSER,
+    command: { viaPackageManager: false, words: PHPUNIT_COMMAND },
+    env: {},
+    isTestFile: isPhpunitTestFile,
+    selection: { kind: 'runner-select', select: selectPhpunitTests },
+    fixtures: { dir: 'phpunit', grammars: ['phpunit'] },
+    docs: 'docs/runners/phpunit.md',
   },
 };

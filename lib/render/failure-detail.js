@@ -141,6 +141,12 @@ const DIALECTS = {
             return title === f.name || title.startsWith(`${f.name} (`);
         },
     },
+    // ` ERRORS `: `cart ... totals ... with tax => ./steps_test.ts:8:13`, or `./m_test.ts (uncaught error)`.
+    deno: {
+        header: / => \.\/.+:\d+:\d+$| \(uncaught error\)$/,
+        end: / => \.\/.+:\d+:\d+$| \(uncaught error\)$|^ FAILURES $|^(?:ok|FAILED) \| /,
+        names: (f, line) => (f.kind === 'file' ? line === `./${f.name} (uncaught error)` : line.replace(/ => \.\/.+:\d+:\d+$/, '').split(' ... ').join(' > ') === f.name),
+    },
 };
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -17,6 +17,9 @@ import { selectGoTests } from "./go/selection.js";
 import { PHPUNIT_PARSER } from "./phpunit/parse.js";
 import { selectPhpunitTests } from "./phpunit/selection.js";
 import { isPhpunitTestFile, PHPUNIT_COMMAND } from "./phpunit/detection.js";
+import { DENO_PARSER } from "./deno/parse.js";
+import { selectDenoTests } from "./deno/selection.js";
+import { DENO_COMMAND, isDenoTestFile } from "./deno/detection.js";
 // A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
 // Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
 const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
@@ -202,5 +205,15 @@ export const RUNNERS = {
         selection: { kind: 'runner-select', select: selectPhpunitTests },
         fixtures: { dir: 'phpunit', grammars: ['phpunit'] },
         docs: 'docs/runners/phpunit.md',
+    },
+    deno: {
+        framework: 'deno',
+        parser: DENO_PARSER,
+        command: { viaPackageManager: false, words: DENO_COMMAND },
+        env: {},
+        isTestFile: isDenoTestFile,
+        selection: { kind: 'runner-select', select: selectDenoTests },
+        fixtures: { dir: 'deno', grammars: ['deno'] },
+        docs: 'docs/runners/deno.md',
     },
 };

@@ -26,6 +26,9 @@ import { selectGoTests } from './go/selection.ts';
 import { PHPUNIT_PARSER } from './phpunit/parse.ts';
 import { selectPhpunitTests } from './phpunit/selection.ts';
 import { isPhpunitTestFile, PHPUNIT_COMMAND } from './phpunit/detection.ts';
+import { DENO_PARSER } from './deno/parse.ts';
+import { selectDenoTests } from './deno/selection.ts';
+import { DENO_COMMAND, isDenoTestFile } from './deno/detection.ts';
 
 /**
  * How a runner matches a name pattern against its tests :
@@ -281,5 +284,15 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     selection: { kind: 'runner-select', select: selectPhpunitTests },
     fixtures: { dir: 'phpunit', grammars: ['phpunit'] },
     docs: 'docs/runners/phpunit.md',
+  },
+  deno: {
+    framework: 'deno',
+    parser: DENO_PARSER,
+    command: { viaPackageManager: false, words: DENO_COMMAND },
+    env: {},
+    isTestFile: isDenoTestFile,
+    selection: { kind: 'runner-select', select: selectDenoTests },
+    fixtures: { dir: 'deno', grammars: ['deno'] },
+    docs: 'docs/runners/deno.md',
   },
 };

@@ -25,7 +25,9 @@ export type Framework =
   | 'uvu'
   | 'unittest'
   | 'go'
-  | 'cargo';
+  | 'cargo'
+  | 'phpunit'
+  | 'deno';
 
 export type RunnerKind = Framework | 'npm-test' | 'workspaces';
 

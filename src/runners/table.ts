@@ -23,6 +23,9 @@ import { CARGO_PARSER } from './cargo/parse.ts';
 import { selectCargoTests } from './cargo/selection.ts';
 import { GO_PARSER } from './go/parse.ts';
 import { selectGoTests } from './go/selection.ts';
+import { MAVEN_PARSER } from './maven/parse.ts';
+import { isMavenTestFile, MAVEN_COMMAND_ARGS } from './maven/detection.ts';
+import { selectMavenTests } from './maven/selection.ts';
 
 /**
  * How a runner matches a name pattern against its tests :
@@ -266,5 +269,17 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     selection: { kind: 'runner-select', select: selectCargoTests },
     fixtures: { dir: 'cargo', grammars: ['cargo'] },
     docs: 'docs/parsing/cargo.md',
+  },
+  // The smallest row the Framework union forces; the runner module registry takes its facts
+  // from src/runners/maven/ (detection.ts, selection.ts).
+  maven: {
+    framework: 'maven',
+    parser: MAVEN_PARSER,
+    command: { viaPackageManager: false, words: ['mvn', ...MAVEN_COMMAND_ARGS] },
+    env: {},
+    isTestFile: isMavenTestFile,
+    selection: { kind: 'runner-select', select: selectMavenTests },
+    fixtures: { dir: 'maven', grammars: ['maven'] },
+    docs: 'docs/runners/maven.md',
   },
 };

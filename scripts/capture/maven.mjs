@@ -39,11 +39,19 @@
 //     trace and its `Results:` line `CalcTest.addsTwo:15` point at);
 //   - detail: the message attribute's further lines through selectDetail (lib/parsing/
 //     failure-context.js); `contexts: true`;
-//   - a test class that reports no testcase but failed as a whole (a failing @BeforeAll /
-//     @AfterAll reported on the class) is named as Surefire names it in the XML;
-//   - a run without any report (compilation failed, no tests, fork killed before it wrote its
-//     report) has a `kind: 'run'` failure named by Maven's `BUILD FAILURE` reason class where the
-//     console shows one (see the per-case `runFailure` below), and summarySeen as the console.
+//   - a <testcase> whose name is its classname is the class failing as a whole (JUnit 5's
+//     failing @BeforeAll/@AfterAll): a `kind: 'file'` failure named by the class, counted as
+//     Surefire counts it (one error);
+//   - a build that failed with no failing test in the reports has one `kind: 'run'` failure.
+//     No report says why, so this part reads Maven's own error lines of the same console
+//     (runFailureOf below, regular expressions of its own, not the parser's grammar): after
+//     `[ERROR] COMPILATION ERROR :` the first `<path>.java:[line,col] text` is `compilation
+//     error` with that text and `<File>.java:<line>`; else when a `Running <class>` has no
+//     result line, `timed out while running <class>` / `crashed while running <class>` (by the
+//     goal's reason) with the reason as message; else the goal of `Failed to execute goal`;
+//     Surefire's `No tests were executed!` (a selection that matched nothing) is none: a run
+//     with no tests.
+//   - summarySeen: the console has a module's `Tests run:` totals line after `Results:`.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -185,11 +193,13 @@ function fromReports(reportDir) {
       const name = attr(tc, 'name') ?? '';
       const problem = tc.getElementsByTagName('failure')[0] ?? tc.getElementsByTagName('error')[0];
       const skipped = tc.getElementsByTagName('skipped')[0];
-      const t = { name: `${classname}.${name}`, status: problem ? 'failed' : skipped ? 'skipped' : 'passed' };
+      // A testcase named by its class is the class failing as a whole (JUnit 5's @BeforeAll/@AfterAll).
+      const whole = name === classname;
+      const t = { name: whole ? classname : `${classname}.${name}`, status: problem ? 'failed' : skipped ? 'skipped' : 'passed' };
       if (problem) {
         const message = attr(problem, 'message');
         const trace = problem.textContent ?? '';
-        const f = { name: t.name, kind: 'test' };
+        const f = { name: t.name, kind: whole ? 'file' : 'test' };
         const first = message?.split('\n')[0]?.trim();
         if (first) f.message = first;
         const location = locationOf(classname, trace);
@@ -204,14 +214,46 @@ function fromReports(reportDir) {
   return tests;
 }
 
+/** The run failure of a failed build with no failing test (see the header); undefined when none. */
+function runFailureOf(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const goal = lines.map((l) => /^\[ERROR\] Failed to execute goal (\S+) .*? on project [^:\s]+: (.*)$/.exec(l)).find((m) => m !== null);
+  if (goal === undefined) return undefined;
+  const at = lines.findIndex((l) => /^\[ERROR\] COMPILATION ERROR :/.test(l));
+  if (at >= 0) {
+    for (const l of lines.slice(at + 1)) {
+      const m = /^\[ERROR\] (?:.*\/)?([^/]+\.java):\[(\d+),\d+\] (.*)$/.exec(l);
+      if (m !== null) return { name: 'compilation error', kind: 'run', message: m[3].trim(), location: `${m[1]}:${m[2]}` };
+    }
+  }
+  let running;
+  for (const l of lines) {
+    const start = /^\[INFO\] Running (\S+)$/.exec(l);
+    if (start !== null) running = start[1];
+    const result = / - in (\S+)$/.exec(l);
+    if (result !== null && result[1] === running) running = undefined;
+  }
+  const reason = goal[2].trim();
+  // Surefire's "no tests" error is a run with no tests, not a failure.
+  if (reason.startsWith('No tests were executed!')) return undefined;
+  if (running !== undefined) return { name: `${/time ?out/i.test(reason) ? 'timed out' : 'crashed'} while running ${running}`, kind: 'run', message: reason };
+  return { name: goal[1], kind: 'run', message: reason };
+}
+
 function expectedOf(c, output) {
   const tests = fromReports(join(reportsRoot, c.id));
   const passed = tests.filter((t) => t.status === 'passed').length;
   const failed = tests.filter((t) => t.status === 'failed').length;
   const skipped = tests.filter((t) => t.status === 'skipped').length;
   const failures = tests.filter((t) => t.failure).map((t) => t.failure);
+  if (failed === 0) {
+    const run = runFailureOf(output);
+    if (run !== undefined) failures.push(run);
+  }
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
-  const summarySeen = /^\[(?:INFO|WARNING|ERROR)\] Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+\s*$/m.test(output);
+  const consoleLines = output.split('\n');
+  const results = consoleLines.findIndex((l) => /^\[INFO\] Results:\s*$/.test(l));
+  const summarySeen = results >= 0 && consoleLines.slice(results).some((l) => /^\[(?:INFO|WARNING|ERROR)\] Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+\s*$/.test(l));
   return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen, contexts: true };
 }
 

@@ -1,7 +1,8 @@
 /**
  * One failing test's block in Surefire's console output, read line by line: the exception line
- * (`org.opentest4j.AssertionFailedError: two plus two ==> expected: <4> but was: <5>`), the
- * message's further lines, then stack frames. The message is the exception line's text after
+ * (`org.opentest4j.AssertionFailedError: two plus two ==> expected: <4> but was: <5>`; a
+ * multi-line message starts on the next line, after `AssertionFailedError: `), the message's
+ * further lines, then stack frames. The message is the exception line's text after
  * its class name; the detail is the further lines (failure-context.ts's rule); the location is
  * the first frame in the test's top-level class, nested classes included
  * (`demo.AccountTest$Deposits`), as `File.java:line`: the frame Surefire's own `Results:` line
@@ -13,7 +14,7 @@
 import { DETAIL_MAX_RAW_LINES, selectDetail } from '../../parsing/failure-context.ts';
 
 /** `pkg.Type: message` or `pkg.Type` alone: a Java exception's first line. */
-const EXCEPTION_LINE = /^((?:[\p{L}_$][\p{L}\p{N}_$]*[.$])*[\p{L}_$][\p{L}\p{N}_$]*)(?:: (.*))?$/u;
+const EXCEPTION_LINE = /^((?:[\p{L}_$][\p{L}\p{N}_$]*[.$])*[\p{L}_$][\p{L}\p{N}_$]*)(?::(?: (.*))?)?$/u;
 
 /** Whether a frame's class belongs to the test class `cls` (its top-level class or one nested in it). */
 export function inTestClass(frameClass: string, cls: string): boolean {
@@ -28,6 +29,8 @@ export class MavenContext {
   nestedClass: string | undefined;
   #message: string | undefined;
   #seenFirst = false;
+  /** The exception line ended in `: ` alone: Surefire prints a multi-line message from the next line. */
+  #messageNext = false;
   readonly #further: string[] = [];
   #inText = true;
   location: string | undefined;
@@ -38,7 +41,7 @@ export class MavenContext {
    */
   constructor(cls: string, test: string) {
     this.#cls = cls;
-    this.#method = test.split(/[([]/)[0]!;
+    this.#method = test.split(/[([{]/)[0]!;
   }
 
   /** A line of the exception's text (before any frame). */
@@ -49,6 +52,12 @@ export class MavenContext {
       const m = EXCEPTION_LINE.exec(line.trim());
       const message = m === null ? line.trim() : m[2]?.trim();
       if (message !== undefined && message !== '') this.#message = message;
+      else this.#messageNext = m !== null && line.trimEnd().endsWith(':');
+      return;
+    }
+    if (this.#messageNext) {
+      this.#messageNext = false;
+      if (line.trim() !== '') this.#message = line.trim();
       return;
     }
     if (this.#further.length < DETAIL_MAX_RAW_LINES) this.#further.push(line);

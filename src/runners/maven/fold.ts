@@ -13,14 +13,18 @@
  * `<class>.<test>` (`demo.CalcTest.addsTwo`; JUnit 4's `addsTwo(demo.CalcTest)` the same way;
  * a JUnit 5 nested class's test, reported under its top-level class, by the nested class its
  * own stack frame names: `demo.AccountTest$Deposits.adds`),
- * with the message, location and detail of its block (./context.ts).
+ * with the message, location and detail of its block (./context.ts). A block named by its class
+ * (`[ERROR] demo.DbTest  Time elapsed: …`) is the class failing as a whole (JUnit 5's failing
+ * @BeforeAll/@AfterAll): a `kind: 'file'` failure named by the class, counted as Surefire counts
+ * it (one error).
  * Where no test result explains a failed build, one `kind: 'run'` failure says why:
  * - a compilation error: named `compilation error`, the first compiler message
  *   (`BrokenTest.java:10: cannot find symbol`) as its message and location;
  * - a forked JVM that did not finish (Surefire's own timeout, a crash): named `timed out while
  *   running <class>` / `crashed while running <class>` for the class that had started and
  *   printed no result, the goal's reason as message;
- * - any other failed goal: named by the goal, its reason as message.
+ * - any other failed goal: named by the goal, its reason as message; Surefire's `No tests were
+ *   executed!` (a selection that matched nothing) is a run with no tests, not a failure.
  * `summarySeen` is true once a module's totals line was read.
  *
  * @module dsh-test-closure/runners/maven/fold
@@ -32,6 +36,9 @@ import { summaryOf } from '../../parsing/result.ts';
 import type { Failure } from '../../report/types.ts';
 import { MavenContext } from './context.ts';
 import type { MavenRecord, SurefireCounts } from './records.ts';
+
+/** The start of Surefire's error for a run that executed no test. */
+const NO_TESTS_EXECUTED = 'No tests were executed!';
 
 /** The run failure of a build that stopped in compilation. */
 export const COMPILATION_ERROR = 'compilation error';
@@ -65,10 +72,13 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
   let inResults = false;
   /** The class whose `Running` line came last and whose result has not been read. */
   let running: string | undefined;
+  /** The last class that started and printed no result (its forked JVM was killed or crashed). */
+  let unfinished: string | undefined;
   /** The class whose failure blocks follow (its result line was read). */
   let resultClass: string | undefined;
   let open: OpenFailure | undefined;
   let compilation: Failure | undefined;
+  /** A `COMPILATION ERROR :` line was read: the next compiler message is the build's failure. */
   let inCompilation = false;
   const goalFailures: { goal: string; reason: string }[] = [];
   let testFailed = false;
@@ -77,7 +87,8 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
     if (open === undefined) return;
     const { cls, test, context } = open;
     // JUnit 5 reports a nested class's tests under its top-level class; the test's own frame names it.
-    const failure: Failure = { name: `${context.nestedClass ?? cls}.${test}`, kind: 'test' };
+    // A block named by its class is the class failing as a whole (a failing @BeforeAll/@AfterAll).
+    const failure: Failure = test === cls ? { name: cls, kind: 'file' } : { name: `${context.nestedClass ?? cls}.${test}`, kind: 'test' };
     const message = context.message;
     if (message !== undefined) failure.message = message;
     if (context.location !== undefined) failure.location = context.location;
@@ -104,6 +115,7 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
       resultClass = undefined;
       inResults = false;
     } else if (kind === 'running') {
+      if (running !== undefined) unfinished = running;
       running = r.cls;
       resultClass = undefined;
       inResults = false;
@@ -122,6 +134,7 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
       open = { cls: resultClass, test, context: new MavenContext(resultClass, test) };
     } else if (kind === 'results') {
       inResults = true;
+      if (running !== undefined) unfinished = running;
       running = undefined;
       resultClass = undefined;
     } else if (kind === 'totals') {
@@ -139,18 +152,17 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
         compilation = { name: COMPILATION_ERROR, kind: 'run', message: r.text.trim(), location: `${baseName(r.path)}:${r.line}` };
       }
     } else if (kind === 'goalFailed') {
-      goalFailures.push({ goal: r.goal, reason: r.reason.trim() });
-    } else if (kind === 'blank' || kind === 'log' || kind === 'build') {
-      if (kind !== 'blank') inCompilation = inCompilation && kind === 'log' && (lines.at(i) ?? '').startsWith('[ERROR] ');
+      // Surefire's "no tests" error (a selection that matched nothing) is a run with no tests.
+      if (!r.reason.startsWith(NO_TESTS_EXECUTED)) goalFailures.push({ goal: r.goal, reason: r.reason.trim() });
     }
   }
   close();
 
   if (compilation !== undefined) failures.add(compilation);
-  else if (running !== undefined && goalFailures.length > 0) {
+  else if ((running ?? unfinished) !== undefined && goalFailures.length > 0 && !testFailed) {
     const reason = goalFailures[0]!.reason;
-    const timedOut = /timeout/i.test(reason) || /\btimed? ?out\b/i.test(reason);
-    failures.add({ name: `${timedOut ? 'timed out' : 'crashed'} while running ${running}`, kind: 'run', message: reason });
+    const timedOut = /time ?out/i.test(reason);
+    failures.add({ name: `${timedOut ? 'timed out' : 'crashed'} while running ${running ?? unfinished}`, kind: 'run', message: reason });
   } else if (!testFailed && goalFailures.length > 0) {
     const g = goalFailures[0]!;
     failures.add({ name: g.goal, kind: 'run', message: g.reason });

@@ -6,7 +6,7 @@
  * A failure name is `<class>.<test>` (src/runners/maven/fold.ts). The class is the name's dotted
  * prefix up to its first segment that starts with an upper-case letter (Java's naming
  * convention: packages lower-case, classes capitalised); the test is the rest, cut at its
- * first `(` or `[` (a parameterized invocation `isPrime(int)[2]` re-runs its method, all of its
+ * first `(`, `{` or `[` (a parameterized invocation `isPrime{int}[2]` re-runs its method, all of its
  * invocations). A nested class (`demo.AccountTest$Deposits`) is selected as its top-level
  * class, which Surefire runs with its nested classes: Surefire 2.22 selects no method of a
  * nested class. Names without such a class (a run-level failure) select nothing.
@@ -21,7 +21,7 @@ const CLASS_AND_TEST = /^((?:[\p{Ll}_][\p{L}\p{N}_]*\.)*\p{Lu}[\p{L}\p{N}_]*)((?
 export function splitMavenName(name: string): { cls: string; nested: boolean; method: string } | undefined {
   const m = CLASS_AND_TEST.exec(name.trim());
   if (m === null) return undefined;
-  const method = m[3]!.split(/[([]/)[0]!.trim();
+  const method = m[3]!.split(/[([{]/)[0]!.trim();
   if (!/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(method)) return { cls: m[1]!, nested: m[2] !== '', method: '' };
   return { cls: m[1]!, nested: m[2] !== '', method };
 }

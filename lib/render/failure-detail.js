@@ -132,6 +132,22 @@ const DIALECTS = {
         end: /^(?:failures|successes):$|^test result: /,
         names: (f, line) => line === `---- ${f.name} stdout ----`,
     },
+    // `[ERROR] addsTwo  Time elapsed: 0.01 s  <<< FAILURE!` (JUnit 4: `addsTwo(demo.CalcTest)`), the exception and its frames.
+    maven: {
+        header: /^\[ERROR\] .+ {2}Time elapsed: \S+ s {2}<<< (?:FAILURE|ERROR)!$/,
+        end: /^\[(?:INFO|WARNING|ERROR)\] /,
+        names: (f, line) => {
+            const test = line.slice('[ERROR] '.length, line.indexOf('  Time elapsed: '));
+            const junit4 = /^(.+)\(([^()]+)\)$/.exec(test);
+            return junit4 !== null ? f.name === `${junit4[2]}.${junit4[1]}` : f.name.endsWith(`.${test}`);
+        },
+    },
+    // `3/7 Test  #3: name ......***Failed  0.1 sec`, then (--output-on-failure) the test's output.
+    ctest: {
+        header: /^\s*\d+\/\d+ Test\s+#\d+: /,
+        end: /^\s+Start\s+\d+: |^\d+% tests passed, /,
+        names: (f, line) => line.replace(/^\s*\d+\/\d+ Test\s+#\d+: /, '').startsWith(`${f.name} `),
+    },
 };
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

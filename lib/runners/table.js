@@ -14,6 +14,11 @@ import { CARGO_PARSER } from "./cargo/parse.js";
 import { selectCargoTests } from "./cargo/selection.js";
 import { GO_PARSER } from "./go/parse.js";
 import { selectGoTests } from "./go/selection.js";
+import { MAVEN_PARSER } from "./maven/parse.js";
+import { isMavenTestFile, MAVEN_COMMAND_ARGS } from "./maven/detection.js";
+import { selectMavenTests } from "./maven/selection.js";
+import { CTEST_PARSER } from "./ctest/parse.js";
+import { selectCtestTests } from "./ctest/selection.js";
 // A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
 // Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
 const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
@@ -187,5 +192,31 @@ export const RUNNERS = {
         selection: { kind: 'runner-select', select: selectCargoTests },
         fixtures: { dir: 'cargo', grammars: ['cargo'] },
         docs: 'docs/parsing/cargo.md',
+    },
+    // The smallest row the Framework union forces; the runner module registry takes its facts
+    // from src/runners/maven/ (detection.ts, selection.ts).
+    maven: {
+        framework: 'maven',
+        parser: MAVEN_PARSER,
+        command: { viaPackageManager: false, words: ['mvn', ...MAVEN_COMMAND_ARGS] },
+        env: {},
+        isTestFile: isMavenTestFile,
+        selection: { kind: 'runner-select', select: selectMavenTests },
+        fixtures: { dir: 'maven', grammars: ['maven'] },
+        docs: 'docs/runners/maven.md',
+    },
+    // The smallest row the Framework union forces; the runner module registry takes its facts
+    // from src/runners/ctest/ (detection.ts: the build step first, or a refusal without a build
+    // directory; selection.ts).
+    ctest: {
+        framework: 'ctest',
+        parser: CTEST_PARSER,
+        command: { viaPackageManager: false, words: ['ctest', '--test-dir', 'build', '--output-on-failure'] },
+        env: {},
+        // CTest's tests are names registered by add_test, not files.
+        isTestFile: () => false,
+        selection: { kind: 'runner-select', select: selectCtestTests },
+        fixtures: { dir: 'ctest', grammars: ['ctest'] },
+        docs: 'docs/runners/ctest.md',
     },
 };

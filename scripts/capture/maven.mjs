@@ -51,7 +51,9 @@
 //     goal's reason) with the reason as message; else the goal of `Failed to execute goal`;
 //     Surefire's `No tests were executed!` (a selection that matched nothing) is none: a run
 //     with no tests.
-//   - summarySeen: the console has a module's `Tests run:` totals line after `Results:`.
+//   - summarySeen: the console has a module's `Tests run:` totals line after `Results:`, or
+//     Surefire's own statement that there was no test (`No tests to run.`, `No tests were
+//     executed!`).
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -253,7 +255,9 @@ function expectedOf(c, output) {
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const consoleLines = output.split('\n');
   const results = consoleLines.findIndex((l) => /^\[INFO\] Results:\s*$/.test(l));
-  const summarySeen = results >= 0 && consoleLines.slice(results).some((l) => /^\[(?:INFO|WARNING|ERROR)\] Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+\s*$/.test(l));
+  const totals = results >= 0 && consoleLines.slice(results).some((l) => /^\[(?:INFO|WARNING|ERROR)\] Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+\s*$/.test(l));
+  const none = consoleLines.some((l) => l === '[INFO] No tests to run.' || /^\[ERROR\] Failed to execute goal .* No tests were executed!/.test(l));
+  const summarySeen = totals || none;
   return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen, contexts: true };
 }
 

@@ -163,6 +163,12 @@ const DIALECTS: Record<Framework, Dialect> = {
       return junit4 !== null ? f.name === `${junit4[2]}.${junit4[1]}` : f.name.endsWith(`.${test}`);
     },
   },
+  // `3/7 Test  #3: name ......***Failed  0.1 sec`, then (--output-on-failure) the test's output.
+  ctest: {
+    header: /^\s*\d+\/\d+ Test\s+#\d+: /,
+    end: /^\s+Start\s+\d+: |^\d+% tests passed, /,
+    names: (f, line) => line.replace(/^\s*\d+\/\d+ Test\s+#\d+: /, '').startsWith(`${f.name} `),
+  },
 };
 
 function escapeRegExp(text: string): string {

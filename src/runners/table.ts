@@ -26,6 +26,8 @@ import { selectGoTests } from './go/selection.ts';
 import { MAVEN_PARSER } from './maven/parse.ts';
 import { isMavenTestFile, MAVEN_COMMAND_ARGS } from './maven/detection.ts';
 import { selectMavenTests } from './maven/selection.ts';
+import { CTEST_PARSER } from './ctest/parse.ts';
+import { selectCtestTests } from './ctest/selection.ts';
 
 /**
  * How a runner matches a name pattern against its tests :
@@ -281,5 +283,19 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     selection: { kind: 'runner-select', select: selectMavenTests },
     fixtures: { dir: 'maven', grammars: ['maven'] },
     docs: 'docs/runners/maven.md',
+  },
+  // The smallest row the Framework union forces; the runner module registry takes its facts
+  // from src/runners/ctest/ (detection.ts: the build step first, or a refusal without a build
+  // directory; selection.ts).
+  ctest: {
+    framework: 'ctest',
+    parser: CTEST_PARSER,
+    command: { viaPackageManager: false, words: ['ctest', '--test-dir', 'build', '--output-on-failure'] },
+    env: {},
+    // CTest's tests are names registered by add_test, not files.
+    isTestFile: () => false,
+    selection: { kind: 'runner-select', select: selectCtestTests },
+    fixtures: { dir: 'ctest', grammars: ['ctest'] },
+    docs: 'docs/runners/ctest.md',
   },
 };

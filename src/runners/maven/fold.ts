@@ -25,7 +25,7 @@
  *   printed no result, the goal's reason as message;
  * - any other failed goal: named by the goal, its reason as message; Surefire's `No tests were
  *   executed!` (a selection that matched nothing) is a run with no tests, not a failure.
- * `summarySeen` is true once a module's totals line was read.
+ * `summarySeen` is true once a module's totals line was read, or Surefire said there was no test.
  *
  * @module dsh-test-closure/runners/maven/fold
  */
@@ -69,6 +69,8 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
   const classTotals: SurefireCounts = { run: 0, failures: 0, errors: 0, skipped: 0 };
   const moduleTotals: SurefireCounts = { run: 0, failures: 0, errors: 0, skipped: 0 };
   let totalsSeen = false;
+  /** Surefire said the run had no test (`No tests to run.`, `No tests were executed!`). */
+  let noTestsSaid = false;
   let inResults = false;
   /** The class whose `Running` line came last and whose result has not been read. */
   let running: string | undefined;
@@ -153,7 +155,10 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
       }
     } else if (kind === 'goalFailed') {
       // Surefire's "no tests" error (a selection that matched nothing) is a run with no tests.
-      if (!r.reason.startsWith(NO_TESTS_EXECUTED)) goalFailures.push({ goal: r.goal, reason: r.reason.trim() });
+      if (r.reason.startsWith(NO_TESTS_EXECUTED)) noTestsSaid = true;
+      else goalFailures.push({ goal: r.goal, reason: r.reason.trim() });
+    } else if (kind === 'noTests') {
+      noTestsSaid = true;
     }
   }
   close();
@@ -171,5 +176,5 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
   const counts = totalsSeen ? moduleTotals : classTotals;
   const failed = counts.failures + counts.errors;
   const summary = summaryOf(counts.run - failed - counts.skipped, failed, counts.skipped);
-  return { summary, failures: failures.list(), summarySeen: totalsSeen, files: [] };
+  return { summary, failures: failures.list(), summarySeen: totalsSeen || noTestsSaid, files: [] };
 }

@@ -30,6 +30,8 @@ export type MavenRecord =
   | { kind: 'compilationError' }
   /** `[ERROR] /abs/src/test/java/demo/BrokenTest.java:[10,17] cannot find symbol` */
   | { kind: 'compilerMessage'; path: string; line: number; column: number; text: string }
+  /** `[INFO] No tests to run.`: Surefire found no test in the module. */
+  | { kind: 'noTests' }
   /** `[INFO] BUILD SUCCESS` / `[INFO] BUILD FAILURE` */
   | { kind: 'build'; success: boolean }
   /** `[ERROR] Failed to execute goal <plugin>:<goal> (<execution>) on project <p>: <reason>` */

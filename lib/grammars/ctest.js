@@ -12,8 +12,34 @@
   const LIST_HEADER = Object.freeze({ kind: 'listHeader' });
   const LIST_ENTRY = Object.freeze({ kind: 'listEntry' });
 
-  // `<name> <dots><status><spaces><seconds> sec`, the part after `Test  #3: `.
-  const RESULT_TAIL = /^(.*?)(?: \.*)?(   Passed|\*\*\*.*|[A-Za-z][A-Za-z ]*\*\*\*.*)\s+[0-9.]+ sec$/;
+  // `<name> <dots><status><spaces><seconds> sec`, the part after `Test  #3: `, split by hand
+  // (index scans, no backtracking regex): linear in the line. Null when it is not that shape.
+  function splitResult(rest) {
+    if (!rest.endsWith(' sec')) return null;
+    let j = rest.length - 4;
+    const digitsEnd = j;
+    while (j > 0 && ((rest[j - 1] >= '0' && rest[j - 1] <= '9') || rest[j - 1] === '.')) j--;
+    if (j === digitsEnd) return null;
+    let k = j;
+    while (k > 0 && rest[k - 1] === ' ') k--;
+    if (k === j) return null;
+    const head = rest.slice(0, k);
+    let statusStart;
+    if (head.endsWith('   Passed')) statusStart = head.length - 'Passed'.length;
+    else {
+      const stars = head.indexOf('***');
+      if (stars < 0) return null;
+      statusStart = stars;
+      while (statusStart > 0 && /[A-Za-z ]/.test(head[statusStart - 1])) statusStart--;
+      // The padding dots end the name: letters before `***` after them are the status's.
+      if (statusStart === 0 || head[statusStart - 1] !== '.') statusStart = stars;
+    }
+    let nameEnd = statusStart;
+    while (nameEnd > 0 && head[nameEnd - 1] === ' ') nameEnd--;
+    while (nameEnd > 0 && head[nameEnd - 1] === '.') nameEnd--;
+    if (nameEnd > 0 && head[nameEnd - 1] === ' ') nameEnd--;
+    return { name: head.slice(0, nameEnd), status: head.slice(statusStart) };
+  }
 
   function statusOf(text) {
     const t = text.trim();
@@ -241,11 +267,11 @@ function peg$parse(input, options) {
 
   function peg$f0() {    return BLANK;  }
   function peg$f1(n, name) {    return { kind: 'start', n, name };  }
-  function peg$f2(n, rest) {    return RESULT_TAIL.test(rest);  }
+  function peg$f2(n, rest) {    return splitResult(rest) !== null;  }
   function peg$f3(n, rest) {
-    const m = RESULT_TAIL.exec(rest);
-    const reason = m[2].replace(/^\*+/, '').trim();
-    return { kind: 'result', n, name: m[1], status: statusOf(m[2]), reason };
+    const m = splitResult(rest);
+    const reason = m.status.replace(/^\*+/, '').trim();
+    return { kind: 'result', n, name: m.name, status: statusOf(m.status), reason };
   }
   function peg$f4(failed, total) {    return { kind: 'summary', failed, total };  }
   function peg$f5() {    return NO_TESTS;  }

@@ -271,8 +271,11 @@ function peg$parse(input, options) {
   function peg$f0() {    return BLANK;  }
   function peg$f1(qualified, place) {
     const dot = qualified.lastIndexOf('.');
-    const at = /^(.+\.java):(\d+)$/.exec(place);
-    return { kind: 'frame', cls: dot < 0 ? '' : qualified.slice(0, dot), method: qualified.slice(dot + 1), file: at ? at[1] : '', line: at ? Number(at[2]) : 0 };
+    const colon = place.lastIndexOf(':');
+    const file = colon > 0 ? place.slice(0, colon) : '';
+    const line = colon > 0 && /^[0-9]+$/.test(place.slice(colon + 1)) ? Number(place.slice(colon + 1)) : 0;
+    const known = file.endsWith('.java') && line > 0;
+    return { kind: 'frame', cls: dot < 0 ? '' : qualified.slice(0, dot), method: qualified.slice(dot + 1), file: known ? file : '', line: known ? line : 0 };
   }
   function peg$f2(level, body) {    return body;  }
   function peg$f3() {    return LOG;  }

@@ -62,6 +62,8 @@ lines('start, result and summary lines', () => {
   assert.equal(line('4/4 Test #4: disabled .........................***Not Run (Disabled)   0.00 sec'), { kind: 'result', n: 4, name: 'disabled', status: 'disabled', reason: 'Not Run (Disabled)' });
   assert.equal(line('2/2 Test #2: hangs ............................***Timeout   2.01 sec'), { kind: 'result', n: 2, name: 'hangs', status: 'timeout', reason: 'Timeout' });
   assert.equal(line('3/3 Test #3: émoji ✓ 🚀 .......................***Failed    0.01 sec'), { kind: 'result', n: 3, name: 'émoji ✓ 🚀', status: 'failed', reason: 'Failed' });
+  assert.equal(line('1/1 Test #1: a_name_as_wide_as_the_column ***Failed    0.01 sec'), { kind: 'result', n: 1, name: 'a_name_as_wide_as_the_column', status: 'failed', reason: 'Failed' });
+  assert.equal(line('1/1 Test #1: spaced name ***Failed    0.01 sec'), { kind: 'result', n: 1, name: 'spaced name', status: 'failed', reason: 'Failed' });
   assert.equal(line('43% tests passed, 4 tests failed out of 7'), { kind: 'summary', failed: 4, total: 7 });
 });
 

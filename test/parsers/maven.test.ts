@@ -79,6 +79,8 @@ lines('Maven\'s lines, frames and the rest', () => {
   assert.equal(line('\tat demo.AccountTest$Deposits.adds(AccountTest.java:25)'), { kind: 'frame', cls: 'demo.AccountTest$Deposits', method: 'adds', file: 'AccountTest.java', line: 25 });
   assert.equal(line('\tat java.base/java.lang.Thread.run(Thread.java:840)'), { kind: 'frame', cls: 'java.lang.Thread', method: 'run', file: 'Thread.java', line: 840 });
   assert.equal(line('\tat jdk.internal.reflect.NativeMethodAccessorImpl.invoke0(Native Method)'), { kind: 'frame', cls: 'jdk.internal.reflect.NativeMethodAccessorImpl', method: 'invoke0', file: '', line: 0 });
+  assert.equal(line('\tat demo.Gen.run(Unknown Source)'), { kind: 'frame', cls: 'demo.Gen', method: 'run', file: '', line: 0 });
+  assert.equal(line('[INFO] No tests to run.'), { kind: 'noTests' });
   assert.equal(line('[INFO] Scanning for projects...'), { kind: 'log' });
   assert.equal(line(''), { kind: 'blank' });
   assert.equal(line('org.opentest4j.AssertionFailedError: expected: <4> but was: <5>'), { kind: 'unknown' });

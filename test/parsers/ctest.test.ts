@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { parse as parseLine } from '#grammars/ctest';
 import { runPipeline } from '../../src/parsing/pipeline.ts';
+import { failureDetails } from '../../src/render/failure-detail.ts';
 import type { Failure } from '../../src/report/types.ts';
 import { CTEST_PARSER } from '../../src/runners/ctest/parse.ts';
 import { escapeCtestRegex, selectCtestTests } from '../../src/runners/ctest/selection.ts';
@@ -163,3 +164,15 @@ detection('a configured build directory is planned; none is a refusal', () => {
 });
 
 detection.run();
+
+const rendered = suite('ctest: failure detail block');
+
+rendered('a failing test\'s block is found by its name and holds its message', () => {
+  const fx = fixtures.find((f) => f.id === 'ctest/3.25-one-failure-output-on-failure')!;
+  const r = runPipeline(CTEST_PARSER, fx.output);
+  assert.equal(r.failures.map((f) => f.name), ['multiplies']);
+  const [d] = failureDetails('ctest', fx.output, r.failures);
+  assert.ok(d !== undefined && d.text.includes(r.failures[0]!.message!), d?.text);
+});
+
+rendered.run();

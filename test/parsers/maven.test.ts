@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { parse as parseLine } from '#grammars/maven';
 import { runPipeline } from '../../src/parsing/pipeline.ts';
+import { failureDetails } from '../../src/render/failure-detail.ts';
 import type { Failure } from '../../src/report/types.ts';
 import { MAVEN_PARSER } from '../../src/runners/maven/parse.ts';
 import { COMPILATION_ERROR } from '../../src/runners/maven/fold.ts';
@@ -209,3 +210,15 @@ detection('Surefire\'s default includes under src/test/java', () => {
 });
 
 detection.run();
+
+const rendered = suite('maven: failure detail block');
+
+rendered('a failing test\'s block is found by its name and holds its message', () => {
+  const fx = fixtures.find((f) => f.id === 'maven/3.8-one-failure-default')!;
+  const r = runPipeline(MAVEN_PARSER, fx.output);
+  assert.equal(r.failures.map((f) => f.name), ['demo.CalcTest.addsTwoAndTwo']);
+  const [d] = failureDetails('maven', fx.output, r.failures);
+  assert.ok(d !== undefined && d.text.includes(r.failures[0]!.message!), d?.text);
+});
+
+rendered.run();

@@ -56,7 +56,7 @@ mount('registers the three tools with compiled schemas', async () => {
   assert.equal(registered(ctx), TOOL_NAMES);
   const run = ctx.get('tools').schemas().find((s: any) => s.name === 'test_run');
   assert.equal(Object.keys(run.parameters.properties).sort(), ['command', 'failures_first', 'framework', 'last_failed', 'package', 'run_in_background', 'target', 'timeout_ms']);
-  assert.equal(run.parameters.properties.framework.enum, ['vitest', 'jest', 'mocha', 'bun', 'playwright', 'pytest', 'node:test', 'uvu', 'unittest', 'go', 'cargo', 'npm-test', 'workspaces']);
+  assert.equal(run.parameters.properties.framework.enum, ['vitest', 'jest', 'mocha', 'bun', 'playwright', 'pytest', 'node:test', 'uvu', 'unittest', 'go', 'cargo', 'maven', 'ctest', 'npm-test', 'workspaces']);
   assert.is(run.parameters.properties.timeout_ms.type, 'integer');
   await ctx.fiber.dispose();
 });

@@ -353,7 +353,7 @@ rules('nothing at all → framework null, empty command', async () => {
 });
 
 rules('RUNNER_KINDS is the frameworks plus npm-test and workspaces', () => {
-  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'mocha', 'bun', 'playwright', 'pytest', 'node:test', 'uvu', 'unittest', 'go', 'cargo', 'npm-test', 'workspaces']);
+  assert.equal([...RUNNER_KINDS], ['vitest', 'jest', 'mocha', 'bun', 'playwright', 'pytest', 'node:test', 'uvu', 'unittest', 'go', 'cargo', 'maven', 'ctest', 'npm-test', 'workspaces']);
 });
 
 rules('the project\'s own test script is the suite when it says more than a plain call of the declared runner', async () => {

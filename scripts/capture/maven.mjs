@@ -100,6 +100,8 @@ const SCENARIOS = [
   { name: 'no-tests-matched', project: 'green', flags: ['-Dtest=NoSuchTest'], reporters: ['default'] },
   { name: 'selected', project: 'one-failure', flags: ['-Dtest=CalcTest#addsTwoAndTwo'], reporters: ['default'] },
   { name: 'large', project: 'large', reporters: ['default'] },
+  // A reactor of two modules, the second failing; --fail-at-end (-fae) would change nothing here.
+  { name: 'multi-module', project: 'multi-module', reporters: ['default'] },
 ];
 
 function runEnv() {
@@ -290,14 +292,18 @@ async function main() {
     const args = mavenArgs(flags);
     if (!derive) {
       const cwd = projectDir(c.sc.project);
-      rmSync(join(cwd, 'target'), { recursive: true, force: true });
+      const modules = [cwd, ...readdirSync(cwd, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(cwd, d.name, 'pom.xml'))).map((d) => join(cwd, d.name))];
+      for (const m of modules) rmSync(join(m, 'target'), { recursive: true, force: true });
       const { code } = await run(args, cwd, join(dir, 'output.txt'));
       const reportDir = join(reportsRoot, c.id);
       rmSync(reportDir, { recursive: true, force: true });
       mkdirSync(reportDir, { recursive: true });
-      const surefire = join(cwd, 'target', 'surefire-reports');
-      if (existsSync(surefire)) for (const f of readdirSync(surefire)) if (/^TEST-.*\.xml$/.test(f)) cpSync(join(surefire, f), join(reportDir, f));
-      rmSync(join(cwd, 'target'), { recursive: true, force: true });
+      // Every module's reports (a reactor's modules are the project's subdirectories with a pom.xml).
+      for (const m of modules) {
+        const surefire = join(m, 'target', 'surefire-reports');
+        if (existsSync(surefire)) for (const f of readdirSync(surefire)) if (/^TEST-.*\.xml$/.test(f)) cpSync(join(surefire, f), join(reportDir, f));
+        rmSync(join(m, 'target'), { recursive: true, force: true });
+      }
       const capture = {
         framework: 'maven',
         runner: 'mvn test (maven-surefire-plugin 2.22.3)',

@@ -27,7 +27,9 @@ export type Framework =
   | 'go'
   | 'cargo'
   | 'phpunit'
-  | 'deno';
+  | 'deno'
+  | 'maven'
+  | 'ctest';
 
 export type RunnerKind = Framework | 'npm-test' | 'workspaces';
 

@@ -9,11 +9,10 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { parse as parseLine } from '#grammars/ctest';
 import { runPipeline } from '../../src/parsing/pipeline.ts';
-import { failureDetails } from '../../src/render/failure-detail.ts';
+import { failureBlock } from '../../src/parsing/failure-blocks.ts';
 import type { Failure } from '../../src/report/types.ts';
 import { CTEST_PARSER } from '../../src/runners/ctest/parse.ts';
 import { escapeCtestRegex, selectCtestTests } from '../../src/runners/ctest/selection.ts';
-import { detectCtest } from '../../src/runners/ctest/detection.ts';
 import { assertConsistent } from '../support/consistent.ts';
 import { loadFixtures } from '../support/fixtures.ts';
 
@@ -145,33 +144,13 @@ selection('failures become one anchored alternation; run failures select nothing
 
 selection.run();
 
-const detection = suite('ctest detection');
-
-detection('a configured build directory is planned; none is a refusal', () => {
-  const layout = (...files: string[]) => ({ has: (p: string) => files.includes(p) });
-  assert.equal(detectCtest(layout('CMakeLists.txt', 'build/CTestTestfile.cmake')), {
-    kind: 'plan',
-    buildDir: 'build',
-    steps: [['cmake', '--build', 'build'], ['ctest', '--test-dir', 'build', '--output-on-failure']],
-    reason: 'CMakeLists.txt with build/CTestTestfile.cmake: cmake --build build, then ctest --test-dir build --output-on-failure',
-  });
-  assert.is((detectCtest(layout('CMakeLists.txt', 'cmake-build-debug/CTestTestfile.cmake')) as { buildDir: string }).buildDir, 'cmake-build-debug');
-  assert.equal(detectCtest(layout('CMakeLists.txt', 'build/CMakeCache.txt')), {
-    kind: 'refusal',
-    reason: 'CMakeLists.txt without a configured build directory (no build/CTestTestfile.cmake): configure it first, e.g. cmake -S . -B build',
-  });
-  assert.is(detectCtest(layout('Makefile')), undefined);
-});
-
-detection.run();
-
-const rendered = suite('ctest: failure detail block');
+const rendered = suite('ctest: failure block');
 
 rendered('a failing test\'s block is found by its name and holds its message', () => {
   const fx = fixtures.find((f) => f.id === 'ctest/3.25-one-failure-output-on-failure')!;
   const r = runPipeline(CTEST_PARSER, fx.output);
   assert.equal(r.failures.map((f) => f.name), ['multiplies']);
-  const [d] = failureDetails('ctest', fx.output, r.failures);
+  const d = failureBlock(r.failures[0]!);
   assert.ok(d !== undefined && d.text.includes(r.failures[0]!.message!), d?.text);
 });
 

@@ -9,12 +9,12 @@ import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { parse as parseLine } from '#grammars/maven';
 import { runPipeline } from '../../src/parsing/pipeline.ts';
-import { failureDetails } from '../../src/render/failure-detail.ts';
+import { failureBlock } from '../../src/parsing/failure-blocks.ts';
 import type { Failure } from '../../src/report/types.ts';
 import { MAVEN_PARSER } from '../../src/runners/maven/parse.ts';
 import { COMPILATION_ERROR } from '../../src/runners/maven/fold.ts';
 import { selectMavenTests, splitMavenName } from '../../src/runners/maven/selection.ts';
-import { detectMaven, isMavenTestFile } from '../../src/runners/maven/detection.ts';
+import { isMavenTestFile } from '../../src/runners/maven/detection.ts';
 import { assertConsistent } from '../support/consistent.ts';
 import { loadFixtures } from '../support/fixtures.ts';
 
@@ -192,13 +192,6 @@ selection.run();
 
 const detection = suite('maven detection');
 
-detection('pom.xml, with and without the wrapper', () => {
-  const layout = (...files: string[]) => ({ has: (p: string) => files.includes(p) });
-  assert.equal(detectMaven(layout('pom.xml')), { command: ['mvn', '-B', 'test'], reason: 'pom.xml (Maven): mvn -B test' });
-  assert.equal(detectMaven(layout('pom.xml', 'mvnw')), { command: ['./mvnw', '-B', 'test'], reason: 'pom.xml with the Maven wrapper (mvnw): ./mvnw -B test' });
-  assert.is(detectMaven(layout('build.gradle')), undefined);
-});
-
 detection('Surefire\'s default includes under src/test/java', () => {
   assert.ok(isMavenTestFile('src/test/java/demo/CalcTest.java'));
   assert.ok(isMavenTestFile('core/src/test/java/demo/TestCalc.java'));
@@ -211,13 +204,13 @@ detection('Surefire\'s default includes under src/test/java', () => {
 
 detection.run();
 
-const rendered = suite('maven: failure detail block');
+const rendered = suite('maven: failure block');
 
 rendered('a failing test\'s block is found by its name and holds its message', () => {
   const fx = fixtures.find((f) => f.id === 'maven/3.8-one-failure-default')!;
   const r = runPipeline(MAVEN_PARSER, fx.output);
   assert.equal(r.failures.map((f) => f.name), ['demo.CalcTest.addsTwoAndTwo']);
-  const [d] = failureDetails('maven', fx.output, r.failures);
+  const d = failureBlock(r.failures[0]!);
   assert.ok(d !== undefined && d.text.includes(r.failures[0]!.message!), d?.text);
 });
 

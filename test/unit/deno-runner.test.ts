@@ -4,7 +4,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DENO_COMMAND, DENO_REASONS, detectDeno, isDenoTestFile } from '../../src/runners/deno/detection.ts';
+import { isDenoTestFile } from '../../src/runners/deno/detection.ts';
 import { denoTestOf, selectDenoTests } from '../../src/runners/deno/selection.ts';
 
 const selection = suite('deno selection: --filter');
@@ -28,17 +28,6 @@ selection('a module\'s name selects nothing', () => {
 selection.run();
 
 const detection = suite('deno detection');
-
-detection('deno.json or deno.jsonc decides', () => {
-  assert.equal(detectDeno({ rootFiles: new Set(['deno.json']), files: [] }), { configPath: 'deno.json', reason: DENO_REASONS.config('deno.json'), words: DENO_COMMAND });
-  assert.equal(detectDeno({ rootFiles: new Set(['deno.jsonc', 'package.json']), files: [] })?.configPath, 'deno.jsonc');
-});
-
-detection('test modules without a package.json; with one, the JS runners decide', () => {
-  assert.equal(detectDeno({ rootFiles: new Set(), files: ['src/calc_test.ts'] }), { reason: DENO_REASONS.testFiles, words: ['deno', 'test'] });
-  assert.is(detectDeno({ rootFiles: new Set(['package.json']), files: ['src/calc.test.ts'] }), undefined);
-  assert.is(detectDeno({ rootFiles: new Set(), files: ['src/calc.ts'] }), undefined);
-});
 
 detection('test modules: Deno\'s default names', () => {
   for (const path of ['calc_test.ts', 'a/b.test.mjs', 'test.ts', 'x/test.jsx', 'grüße_test.ts']) assert.is(isDenoTestFile(path), true, path);

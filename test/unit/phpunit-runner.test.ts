@@ -5,7 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { composerRequiresPhpunit, detectPhpunit, isPhpunitTestFile, PHPUNIT_REASONS, phpunitCommand, type PhpunitFacts } from '../../src/runners/phpunit/detection.ts';
+import { isPhpunitTestFile } from '../../src/runners/phpunit/detection.ts';
 import { escapePcre, phpunitFilterOf, selectPhpunitTests } from '../../src/runners/phpunit/selection.ts';
 
 const selection = suite('phpunit selection: --filter');
@@ -41,35 +41,6 @@ selection('the model\'s targets are the operands; repeated names count once', ()
 selection.run();
 
 const detection = suite('phpunit detection');
-
-const facts = (over: Partial<PhpunitFacts>): PhpunitFacts => ({ rootFiles: new Set(), files: [], vendorBin: false, ...over });
-
-detection('phpunit.xml(.dist) decides, and vendor/bin/phpunit is the command when Composer installed it', () => {
-  assert.equal(detectPhpunit(facts({ rootFiles: new Set(['composer.json', 'phpunit.xml.dist']), vendorBin: true })), {
-    configPath: 'phpunit.xml.dist',
-    reason: PHPUNIT_REASONS.config('phpunit.xml.dist'),
-    words: ['vendor/bin/phpunit', '--colors=never', '--do-not-cache-result'],
-  });
-  assert.equal(detectPhpunit(facts({ rootFiles: new Set(['phpunit.xml', 'phpunit.xml.dist']) }))?.configPath, 'phpunit.xml');
-});
-
-detection('composer.json requiring phpunit/phpunit, else test files by suffix', () => {
-  const composer = JSON.stringify({ 'require-dev': { 'phpunit/phpunit': '^9.6' } });
-  assert.equal(detectPhpunit(facts({ rootFiles: new Set(['composer.json']), composerJson: composer })), {
-    configPath: 'composer.json',
-    reason: PHPUNIT_REASONS.composer,
-    words: ['phpunit', '--colors=never', '--do-not-cache-result'],
-  });
-  assert.equal(detectPhpunit(facts({ files: ['tests/CalcTest.php'] })), { reason: PHPUNIT_REASONS.testFiles, words: phpunitCommand(false) });
-  assert.is(detectPhpunit(facts({ rootFiles: new Set(['composer.json']), composerJson: '{"require":{"php":">=8"}}', files: ['src/Calc.php'] })), undefined);
-});
-
-detection('composer.json text: broken or without phpunit is no', () => {
-  assert.is(composerRequiresPhpunit('{"require":{"phpunit/phpunit":"^9"}}'), true);
-  assert.is(composerRequiresPhpunit('{"require-dev":{"phpunit/php-timer":"^5"}}'), false);
-  assert.is(composerRequiresPhpunit('{not json'), false);
-  assert.is(composerRequiresPhpunit(undefined), false);
-});
 
 detection('test files: *Test.php in a tests/ or test/ directory', () => {
   assert.is(isPhpunitTestFile('tests/CalcTest.php'), true);

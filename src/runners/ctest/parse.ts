@@ -7,10 +7,11 @@
  */
 import { parse } from '#grammars/ctest';
 import { singleDialect } from '../../parsing/pipeline.ts';
+import { CTEST_BLOCKS } from './block.ts';
 import { foldCtest } from './fold.ts';
 
 export const CTEST_PARSER = singleDialect('ctest', {
   format: 'ctest',
   grammar: parse,
   fold: foldCtest,
-});
+}, CTEST_BLOCKS);

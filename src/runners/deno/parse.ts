@@ -7,10 +7,11 @@
  */
 import { parse } from '#grammars/deno';
 import { singleDialect } from '../../parsing/pipeline.ts';
+import { DENO_BLOCKS } from './block.ts';
 import { foldDeno } from './fold.ts';
 
 export const DENO_PARSER = singleDialect('deno', {
   format: 'deno',
   grammar: parse,
   fold: foldDeno,
-});
+}, DENO_BLOCKS);

@@ -12,23 +12,10 @@
  */
 
 export const MAVEN_MANIFEST = 'pom.xml';
-export const MAVEN_WRAPPER = 'mvnw';
 export const MAVEN_TEST_ROOT = 'src/test/java/';
 
 /** The planned command's words after the executable. */
 export const MAVEN_COMMAND_ARGS = ['-B', 'test'] as const;
-
-/** What the probe needs to know of a directory. */
-export interface MavenLayout {
-  /** Whether a file exists at this project-relative path. */
-  has(path: string): boolean;
-}
-
-export interface MavenDetection {
-  command: string[];
-  /** The probe's reason, one line. */
-  reason: string;
-}
 
 /** Surefire's default includes: `Test*.java`, `*Test.java`, `*Tests.java`, `*TestCase.java` under src/test/java. */
 export function isMavenTestFile(path: string): boolean {
@@ -40,11 +27,3 @@ export function isMavenTestFile(path: string): boolean {
   return /^Test/.test(stem) || /(?:Test|Tests|TestCase)$/.test(stem);
 }
 
-/** The Maven plan for a directory; undefined when it has no pom.xml. */
-export function detectMaven(layout: MavenLayout): MavenDetection | undefined {
-  if (!layout.has(MAVEN_MANIFEST)) return undefined;
-  if (layout.has(MAVEN_WRAPPER)) {
-    return { command: ['./mvnw', ...MAVEN_COMMAND_ARGS], reason: 'pom.xml with the Maven wrapper (mvnw): ./mvnw -B test' };
-  }
-  return { command: ['mvn', ...MAVEN_COMMAND_ARGS], reason: 'pom.xml (Maven): mvn -B test' };
-}

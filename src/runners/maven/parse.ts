@@ -7,10 +7,11 @@
  */
 import { parse } from '#grammars/maven';
 import { singleDialect } from '../../parsing/pipeline.ts';
+import { MAVEN_BLOCKS } from './block.ts';
 import { foldMaven } from './fold.ts';
 
 export const MAVEN_PARSER = singleDialect('maven', {
   format: 'maven-surefire',
   grammar: parse,
   fold: foldMaven,
-});
+}, MAVEN_BLOCKS);

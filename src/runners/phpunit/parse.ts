@@ -7,10 +7,11 @@
  */
 import { parse } from '#grammars/phpunit';
 import { singleDialect } from '../../parsing/pipeline.ts';
+import { PHPUNIT_BLOCKS } from './block.ts';
 import { foldPhpunit } from './fold.ts';
 
 export const PHPUNIT_PARSER = singleDialect('phpunit', {
   format: 'phpunit',
   grammar: parse,
   fold: foldPhpunit,
-});
+}, PHPUNIT_BLOCKS);

@@ -16,21 +16,3 @@ export const CTEST_MANIFEST = 'CMakeLists.txt';
 export const CTEST_TESTFILE = 'CTestTestfile.cmake';
 /** Build directories looked for, in order. */
 export const CTEST_BUILD_DIRS = ['build', 'cmake-build-debug', 'cmake-build-release', '_build', 'out/build'];
-/** The CTest plan (or refusal) for a directory; undefined when it has no CMakeLists.txt. */
-export function detectCtest(layout) {
-    if (!layout.has(CTEST_MANIFEST))
-        return undefined;
-    const dir = CTEST_BUILD_DIRS.find((d) => layout.has(`${d}/${CTEST_TESTFILE}`));
-    if (dir === undefined) {
-        return {
-            kind: 'refusal',
-            reason: 'CMakeLists.txt without a configured build directory (no build/CTestTestfile.cmake): configure it first, e.g. cmake -S . -B build',
-        };
-    }
-    return {
-        kind: 'plan',
-        buildDir: dir,
-        steps: [['cmake', '--build', dir], ['ctest', '--test-dir', dir, '--output-on-failure']],
-        reason: `CMakeLists.txt with ${dir}/${CTEST_TESTFILE}: cmake --build ${dir}, then ctest --test-dir ${dir} --output-on-failure`,
-    };
-}

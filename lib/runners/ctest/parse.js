@@ -7,9 +7,10 @@
  */
 import { parse } from '#grammars/ctest';
 import { singleDialect } from "../../parsing/pipeline.js";
+import { CTEST_BLOCKS } from "./block.js";
 import { foldCtest } from "./fold.js";
 export const CTEST_PARSER = singleDialect('ctest', {
     format: 'ctest',
     grammar: parse,
     fold: foldCtest,
-});
+}, CTEST_BLOCKS);

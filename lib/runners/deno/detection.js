@@ -1,11 +1,10 @@
 /**
- * What identifies a Deno project, the command test_run plans for it, and the reasons test_probe
- * shows: data and pure functions over the workspace's file names, so the workspace scan
- * (src/workspace/) only gathers the facts.
+ * What identifies a Deno project and the command test_run plans for it (read by ./runner.ts,
+ * whose detection evidence the workspace rules apply):
  *
- * - A root `deno.json` or `deno.jsonc` (Deno's configuration file); else, with no package.json
- *   (whose runners come first), test modules by Deno's default names: `*_test`, `*.test` or
- *   `test` with a ts, tsx, mts, js, mjs or jsx extension.
+ * - A root `deno.json` or `deno.jsonc` (Deno's configuration file). Its test modules, by Deno's
+ *   default names (`*_test`, `*.test` or `test` with a ts, tsx, mts, js, mjs or jsx
+ *   extension), are listed but decide nothing: node:test and bun name theirs the same.
  * - The command: `deno test`, the pretty reporter the parser reads. Deno has no colour flag and
  *   colours its output even when it is not a terminal; NO_COLOR would turn that off but is read by
  *   the code under test too (`Deno.noColor`), so it is not set: the parser strips colour.
@@ -16,23 +15,9 @@
 export const DENO_CONFIG_FILES = ['deno.json', 'deno.jsonc'];
 /** The planned whole-suite command. */
 export const DENO_COMMAND = ['deno', 'test'];
-/** What test_probe says decided. */
-export const DENO_REASONS = {
-    config: (file) => `${file} is present (Deno)`,
-    testFiles: 'Deno test modules (*_test.ts, *.test.ts) were found and no package.json',
-};
 /** Deno's default test-module names. */
 const TEST_MODULE = /(?:^|\/)(?:[^/]*[_.])?test\.(?:ts|tsx|mts|js|mjs|jsx)$/;
 /** Whether a relative `/`-separated path is a test module by Deno's default names. */
 export function isDenoTestFile(path) {
     return TEST_MODULE.test(path) && !path.split('/').includes('node_modules');
-}
-/** Deno when the facts identify it (see the module doc); undefined otherwise. */
-export function detectDeno(facts) {
-    const config = DENO_CONFIG_FILES.find((f) => facts.rootFiles.has(f));
-    if (config !== undefined)
-        return { configPath: config, reason: DENO_REASONS.config(config), words: DENO_COMMAND };
-    if (!facts.rootFiles.has('package.json') && facts.files.some(isDenoTestFile))
-        return { reason: DENO_REASONS.testFiles, words: DENO_COMMAND };
-    return undefined;
 }

@@ -7,9 +7,10 @@
  */
 import { parse } from '#grammars/deno';
 import { singleDialect } from "../../parsing/pipeline.js";
+import { DENO_BLOCKS } from "./block.js";
 import { foldDeno } from "./fold.js";
 export const DENO_PARSER = singleDialect('deno', {
     format: 'deno',
     grammar: parse,
     fold: foldDeno,
-});
+}, DENO_BLOCKS);

@@ -11,7 +11,6 @@
  * @module dsh-test-closure/runners/maven/detection
  */
 export const MAVEN_MANIFEST = 'pom.xml';
-export const MAVEN_WRAPPER = 'mvnw';
 export const MAVEN_TEST_ROOT = 'src/test/java/';
 /** The planned command's words after the executable. */
 export const MAVEN_COMMAND_ARGS = ['-B', 'test'];
@@ -25,13 +24,4 @@ export function isMavenTestFile(path) {
         return false;
     const stem = base.slice(0, -'.java'.length);
     return /^Test/.test(stem) || /(?:Test|Tests|TestCase)$/.test(stem);
-}
-/** The Maven plan for a directory; undefined when it has no pom.xml. */
-export function detectMaven(layout) {
-    if (!layout.has(MAVEN_MANIFEST))
-        return undefined;
-    if (layout.has(MAVEN_WRAPPER)) {
-        return { command: ['./mvnw', ...MAVEN_COMMAND_ARGS], reason: 'pom.xml with the Maven wrapper (mvnw): ./mvnw -B test' };
-    }
-    return { command: ['mvn', ...MAVEN_COMMAND_ARGS], reason: 'pom.xml (Maven): mvn -B test' };
 }

@@ -7,9 +7,10 @@
  */
 import { parse } from '#grammars/maven';
 import { singleDialect } from "../../parsing/pipeline.js";
+import { MAVEN_BLOCKS } from "./block.js";
 import { foldMaven } from "./fold.js";
 export const MAVEN_PARSER = singleDialect('maven', {
     format: 'maven-surefire',
     grammar: parse,
     fold: foldMaven,
-});
+}, MAVEN_BLOCKS);

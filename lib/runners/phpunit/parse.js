@@ -7,9 +7,10 @@
  */
 import { parse } from '#grammars/phpunit';
 import { singleDialect } from "../../parsing/pipeline.js";
+import { PHPUNIT_BLOCKS } from "./block.js";
 import { foldPhpunit } from "./fold.js";
 export const PHPUNIT_PARSER = singleDialect('phpunit', {
     format: 'phpunit',
     grammar: parse,
     fold: foldPhpunit,
-});
+}, PHPUNIT_BLOCKS);

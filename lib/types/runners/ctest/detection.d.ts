@@ -16,20 +16,3 @@ export declare const CTEST_MANIFEST = "CMakeLists.txt";
 export declare const CTEST_TESTFILE = "CTestTestfile.cmake";
 /** Build directories looked for, in order. */
 export declare const CTEST_BUILD_DIRS: readonly ["build", "cmake-build-debug", "cmake-build-release", "_build", "out/build"];
-export interface CtestLayout {
-    /** Whether a file exists at this project-relative path. */
-    has(path: string): boolean;
-}
-export type CtestDetection = 
-/** `steps` run in order; the last is CTest, whose output is parsed. */
-{
-    kind: 'plan';
-    buildDir: string;
-    steps: string[][];
-    reason: string;
-} | {
-    kind: 'refusal';
-    reason: string;
-};
-/** The CTest plan (or refusal) for a directory; undefined when it has no CMakeLists.txt. */
-export declare function detectCtest(layout: CtestLayout): CtestDetection | undefined;

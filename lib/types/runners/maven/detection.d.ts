@@ -11,21 +11,8 @@
  * @module dsh-test-closure/runners/maven/detection
  */
 export declare const MAVEN_MANIFEST = "pom.xml";
-export declare const MAVEN_WRAPPER = "mvnw";
 export declare const MAVEN_TEST_ROOT = "src/test/java/";
 /** The planned command's words after the executable. */
 export declare const MAVEN_COMMAND_ARGS: readonly ["-B", "test"];
-/** What the probe needs to know of a directory. */
-export interface MavenLayout {
-    /** Whether a file exists at this project-relative path. */
-    has(path: string): boolean;
-}
-export interface MavenDetection {
-    command: string[];
-    /** The probe's reason, one line. */
-    reason: string;
-}
 /** Surefire's default includes: `Test*.java`, `*Test.java`, `*Tests.java`, `*TestCase.java` under src/test/java. */
 export declare function isMavenTestFile(path: string): boolean;
-/** The Maven plan for a directory; undefined when it has no pom.xml. */
-export declare function detectMaven(layout: MavenLayout): MavenDetection | undefined;

@@ -110,7 +110,7 @@ function messagesShown(text: string, failures: readonly Failure[]): boolean {
   });
 }
 
-const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['mocha', 'mocha'], ['bun', 'bun'], ['playwright', 'playwright'], ['pytest', 'pytest'], ['node-test', 'node:test'], ['unittest', 'unittest'], ['go', 'go'], ['cargo', 'cargo'], ['uvu', 'uvu']];
+const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['mocha', 'mocha'], ['bun', 'bun'], ['playwright', 'playwright'], ['pytest', 'pytest'], ['node-test', 'node:test'], ['unittest', 'unittest'], ['go', 'go'], ['cargo', 'cargo'], ['uvu', 'uvu'], ['maven', 'maven'], ['ctest', 'ctest']];
 const largest = (fixtures: Fixture[], filter: (f: Fixture) => boolean = () => true) =>
   fixtures.filter(filter).sort((a, b) => b.output.length - a.output.length)[0];
 
@@ -135,6 +135,9 @@ const PARSE_INPUTS: Array<[label: string, dir: string, framework: Framework, rep
   ['go test -v', 'go', 'go', 'v'],
   ['cargo test', 'cargo', 'cargo', 'default'],
   ['uvu', 'uvu', 'uvu', 'no-color'],
+  ['maven (Surefire)', 'maven', 'maven', 'default'],
+  ['ctest --output-on-failure', 'ctest', 'ctest', 'output-on-failure'],
+  ['ctest -V', 'ctest', 'ctest', 'verbose'],
 ];
 // The floor under any of them: the same pipeline (normalize, line index, one peggy parse
 // with the build's plugins) with a grammar that only matches lines. What a parser spends

@@ -29,6 +29,11 @@ interface Listing {
 /** Runners whose output cannot name every test, with the reason. */
 const UNLISTED: Partial<Record<Framework, string>> = {
   uvu: 'its reporter prints a mark per test under its suite, never a passing test\'s name (docs/runners/uvu.md)',
+  phpunit: 'its default printer, the one planned, prints a mark per test, never a passing test\'s name (docs/runners/phpunit.md)',
+  maven: 'Surefire prints counts per class and names only the tests that failed (docs/runners/maven.md)',
+  // Their output names every test; the folds do not list them yet: left open, not claimed.
+  deno: 'not listed yet: the pretty reporter names every test, but the fold records only failures',
+  ctest: 'not listed yet: every result line names its test, but the fold records only failures',
 };
 
 const LISTING: Partial<Record<Framework, Listing>> = {

@@ -5,7 +5,8 @@
  * @module dsh-test-closure/planning/describe
  */
 import { probeWorkspace } from "../workspace/probe.js";
-import { planCommand } from "./plan.js";
+import { planCommand, planRefusal } from "./plan.js";
+import { isFramework } from "../runners/registry.js";
 import { packageAsWorkspace } from "./workspaces.js";
 /** The probe of `root` and the command it plans to. */
 export async function describeWorkspace(root, options = {}) {
@@ -13,7 +14,7 @@ export async function describeWorkspace(root, options = {}) {
     const { packages, ...rest } = probe;
     return {
         ...rest,
-        command: probe.framework === null ? '' : planCommand({}, probe).command,
+        command: probe.framework === null || (isFramework(probe.framework) && planRefusal(probe.framework, probe) !== undefined) ? '' : planCommand({}, probe).command,
         ...(packages !== undefined ? { packages: packages.map((pkg) => ({ ...pkg, command: planCommand({}, packageAsWorkspace(probe, pkg)).command })) } : {}),
     };
 }

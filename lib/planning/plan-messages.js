@@ -5,6 +5,10 @@
  * @module dsh-test-closure/planning/plan-messages
  */
 import { RUNNER_KINDS } from "../runners/registry.js";
+/** Error: the runner runs in a configured build directory and the workspace has none (its runner's `buildDir.missing`). */
+export function buildDirMissingMessage(runner, missing) {
+    return `test_run: ${runner} cannot run here: ${missing}`;
+}
 /** Error: nothing detected, and neither `framework` nor `command` was given. */
 export function noFrameworkMessage(root) {
     return `test_run: no test framework detected in ${root}; pass framework or command`;

@@ -2,7 +2,7 @@ import { assertNever } from "../report/kinds.js";
 import { isFramework, isRunnerKind, RUNNERS } from "../runners/registry.js";
 import { isDeclaredRunner, lastCall, readScript, scriptRole } from "../workspace/script.js";
 import { namePattern } from "./name-pattern.js";
-import { NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, unknownFrameworkMessage } from "./plan-messages.js";
+import { buildDirMissingMessage, NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, unknownFrameworkMessage } from "./plan-messages.js";
 import { combinePackagePlans, packageAsWorkspace, selectPackages } from "./workspaces.js";
 import { quoteArg, splitTargets } from "./shell-quote.js";
 /** What a project script whose runner is not recognised runs with, so it does not wait in a watcher. */
@@ -97,18 +97,35 @@ function selectFailed(selection, request, targets) {
 function djangoTestWords(manage) {
     return ['python3', quoteArg(manage), 'test', '-v', '2'];
 }
+/**
+ * Why the runner cannot run in the probed workspace, or undefined when it can: a runner run in
+ * a build directory (its command's `buildDir`) that the probe did not find.
+ */
+export function planRefusal(runner, probe) {
+    const build = RUNNERS[runner].command.buildDir;
+    return build !== undefined && probe.buildDir === undefined ? buildDirMissingMessage(runner, build.missing) : undefined;
+}
 /** A framework run directly: its row's command, the selection, then the targets. */
 function planDirect(runner, request, probe) {
     const facts = RUNNERS[runner];
+    const refusal = planRefusal(runner, probe);
+    if (refusal !== undefined)
+        throw new Error(refusal);
     const targets = splitTargets(request.target).map(quoteArg);
     const selection = selectFailed(facts.selection, request, targets);
-    const words = facts.command.djangoManage && probe.djangoManage !== undefined ? djangoTestWords(probe.djangoManage) : facts.command.words;
+    const { buildDir, localBin } = facts.command;
+    const dir = buildDir !== undefined ? probe.buildDir : undefined;
+    const words = buildDir !== undefined ? buildDir.words(dir).map(quoteArg) : facts.command.djangoManage && probe.djangoManage !== undefined ? djangoTestWords(probe.djangoManage) : facts.command.words;
     const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager ?? 'npm'], ...words] : [...words];
     if (facts.command.python && probe.python !== undefined)
         head.splice(0, 1, ...probe.python.words.map(quoteArg));
+    if (localBin !== undefined && probe.localBin === localBin)
+        head.splice(0, 1, quoteArg(localBin));
+    // The project's own build step first; the runner's output, after it, is what is parsed.
+    const before = buildDir !== undefined ? `${line(buildDir.before(dir).map(quoteArg))} && ` : '';
     const operands = selection.replacesTargets ?? targets;
     return {
-        command: line([...head, ...selection.flags, ...(operands.length > 0 ? operands : (facts.command.defaultOperands ?? []))]),
+        command: before + line([...head, ...selection.flags, ...(operands.length > 0 ? operands : (facts.command.defaultOperands ?? []))]),
         env: envOf(runner),
         runner,
         parseAs: runner,

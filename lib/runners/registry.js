@@ -9,6 +9,10 @@ import { PYTEST_RUNNER } from "./pytest/runner.js";
 import { UNITTEST_RUNNER } from "./unittest/runner.js";
 import { UVU_RUNNER } from "./uvu/runner.js";
 import { VITEST_RUNNER } from "./vitest/runner.js";
+import { PHPUNIT_RUNNER } from "./phpunit/runner.js";
+import { DENO_RUNNER } from "./deno/runner.js";
+import { MAVEN_RUNNER } from "./maven/runner.js";
+import { CTEST_RUNNER } from "./ctest/runner.js";
 /**
  * Every runner by its framework id, in the order output detection tries them
  * (detect-output.ts) and lists show them.
@@ -25,6 +29,10 @@ export const RUNNERS = {
     unittest: UNITTEST_RUNNER,
     go: GO_RUNNER,
     cargo: CARGO_RUNNER,
+    phpunit: PHPUNIT_RUNNER,
+    deno: DENO_RUNNER,
+    maven: MAVEN_RUNNER,
+    ctest: CTEST_RUNNER,
 };
 /**
  * The order in which a workspace's evidence decides its runner (workspace/detect.ts runs the
@@ -43,9 +51,14 @@ export const DETECTION_ORDER = [
     { rule: 'lockfile', runner: 'bun' },
     { rule: 'manifest', runner: 'go' },
     { rule: 'manifest', runner: 'cargo' },
+    { rule: 'marked-files', runner: 'phpunit' },
+    { rule: 'marked-files', runner: 'deno' },
+    { rule: 'manifest', runner: 'maven' },
+    { rule: 'manifest', runner: 'ctest' },
     { rule: 'test-files', runner: 'node:test' },
     { rule: 'imports', runner: 'unittest' },
     { rule: 'test-files', runner: 'pytest' },
+    { rule: 'test-files', runner: 'phpunit' },
 ];
 /** The frameworks, in the registry's order. */
 export const FRAMEWORKS = Object.freeze(Object.keys(RUNNERS));

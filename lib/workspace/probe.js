@@ -14,6 +14,7 @@ import { detectRunner, testScriptOf } from "./detect.js";
 import { DEFAULT_MAX_ENTRIES, readWorkspaceFacts } from "./facts.js";
 import { LOCKFILES } from "./package-manager.js";
 import { pathLookup } from "./on-path.js";
+import { isFileInside } from "./inside.js";
 import { detectPythonEnv } from "./python-env.js";
 import { readScript } from "./script.js";
 export { DEFAULT_MAX_ENTRIES } from "./facts.js";
@@ -64,6 +65,25 @@ async function probePackages(root, facts, globs, options) {
     };
 }
 /**
+ * Where the runner's command finds files the walk does not list (build output, `vendor/`):
+ * its own copy in the project, and its configured build directory. A build directory that is
+ * missing is said in the reason, since test_run will refuse to run.
+ */
+function commandFiles(root, runner) {
+    const { localBin, buildDir } = RUNNERS[runner].command;
+    const found = {};
+    if (localBin !== undefined && isFileInside(root, localBin))
+        found.localBin = localBin;
+    if (buildDir !== undefined) {
+        const dir = buildDir.candidates.find((d) => isFileInside(root, `${d}/${buildDir.marker}`));
+        if (dir !== undefined)
+            found.buildDir = dir;
+        else
+            found.missing = buildDir.missing;
+    }
+    return found;
+}
+/**
  * Probes a workspace.
  *
  * @param root the directory to probe (absolute, or relative to the process cwd).
@@ -83,13 +103,14 @@ export async function probeWorkspace(root, options = {}) {
     const script = testScript !== undefined ? readScript(testScript) : {};
     const listAs = decision.framework === 'npm-test' ? (script.runner ?? 'node:test') : decision.framework;
     const testFiles = listAs === null ? [] : facts.files.filter(RUNNERS[listAs].isTestFile).sort();
+    const { missing, ...commandFacts } = isFramework(decision.framework) ? commandFiles(root, decision.framework) : {};
     return {
         framework: decision.framework,
         ...(decision.configPath !== undefined ? { configPath: decision.configPath } : {}),
         testFiles: testFiles.slice(0, bound(options.maxListedFiles, DEFAULT_MAX_LISTED_FILES)),
         testFileCount: testFiles.length,
         walkTruncated: facts.walkTruncated,
-        reason: decision.reason + (facts.manifest.state === 'malformed' ? MALFORMED_PACKAGE_JSON_SUFFIX : ''),
+        reason: decision.reason + (facts.manifest.state === 'malformed' ? MALFORMED_PACKAGE_JSON_SUFFIX : '') + (missing !== undefined ? `; ${missing}` : ''),
         ...(testScript !== undefined && script.watch !== undefined ? { watchScript: testScript } : {}),
         ...(testScript !== undefined ? { testScript } : {}),
         ...(decision.framework === 'npm-test' && script.runner !== undefined ? { parseAs: script.runner } : {}),
@@ -99,6 +120,7 @@ export async function probeWorkspace(root, options = {}) {
         ...(isFramework(decision.framework) && RUNNERS[decision.framework].command.python ? { python: pythonOf(facts, options.path) } : {}),
         // Detected by Django's manage.py (detect.ts), not merely a Django project run as unittest.
         ...(isFramework(decision.framework) && RUNNERS[decision.framework].command.djangoManage && decision.configPath !== undefined && decision.configPath === facts.python.djangoManage ? { djangoManage: decision.configPath } : {}),
+        ...commandFacts,
         root,
     };
 }

@@ -5,11 +5,12 @@
  * @module dsh-test-closure/planning/describe
  */
 import { probeWorkspace, type ProbeOptions, type WorkspacePackage, type WorkspaceProbe } from '../workspace/probe.ts';
-import { planCommand } from './plan.ts';
+import { planCommand, planRefusal } from './plan.ts';
+import { isFramework } from '../runners/registry.ts';
 import { packageAsWorkspace } from './workspaces.ts';
 
 export interface ProbeResult extends Omit<WorkspaceProbe, 'packages'> {
-  /** The command `test_run` plans with no options; `''` when `framework` is null. */
+  /** The command `test_run` plans with no options; `''` when `framework` is null or test_run would refuse (the reason says why). */
   command: string;
   /** For a monorepo: each package with the command it runs in its own directory. */
   packages?: Array<WorkspacePackage & { command: string }>;
@@ -21,7 +22,7 @@ export async function describeWorkspace(root: string, options: ProbeOptions = {}
   const { packages, ...rest } = probe;
   return {
     ...rest,
-    command: probe.framework === null ? '' : planCommand({}, probe).command,
+    command: probe.framework === null || (isFramework(probe.framework) && planRefusal(probe.framework, probe) !== undefined) ? '' : planCommand({}, probe).command,
     ...(packages !== undefined ? { packages: packages.map((pkg) => ({ ...pkg, command: planCommand({}, packageAsWorkspace(probe, pkg)).command })) } : {}),
   };
 }

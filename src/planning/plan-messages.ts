@@ -6,6 +6,11 @@
  */
 import { RUNNER_KINDS } from '../runners/registry.ts';
 
+/** Error: the runner runs in a configured build directory and the workspace has none (its runner's `buildDir.missing`). */
+export function buildDirMissingMessage(runner: string, missing: string): string {
+  return `test_run: ${runner} cannot run here: ${missing}`;
+}
+
 /** Error: nothing detected, and neither `framework` nor `command` was given. */
 export function noFrameworkMessage(root: string): string {
   return `test_run: no test framework detected in ${root}; pass framework or command`;

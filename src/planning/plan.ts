@@ -25,7 +25,7 @@ import { isFramework, isRunnerKind, RUNNERS } from '../runners/registry.ts';
 import type { FailedSelection } from '../runners/runner.ts';
 import { isDeclaredRunner, lastCall, readScript, scriptRole } from '../workspace/script.ts';
 import { namePattern } from './name-pattern.ts';
-import { NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, unknownFrameworkMessage } from './plan-messages.ts';
+import { buildDirMissingMessage, NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, unknownFrameworkMessage } from './plan-messages.ts';
 import { combinePackagePlans, packageAsWorkspace, selectPackages, type PackagePart } from './workspaces.ts';
 import { quoteArg, splitTargets } from './shell-quote.ts';
 
@@ -182,17 +182,33 @@ function djangoTestWords(manage: string): string[] {
   return ['python3', quoteArg(manage), 'test', '-v', '2'];
 }
 
+/**
+ * Why the runner cannot run in the probed workspace, or undefined when it can: a runner run in
+ * a build directory (its command's `buildDir`) that the probe did not find.
+ */
+export function planRefusal(runner: Framework, probe: ProbeResult): string | undefined {
+  const build = RUNNERS[runner].command.buildDir;
+  return build !== undefined && probe.buildDir === undefined ? buildDirMissingMessage(runner, build.missing) : undefined;
+}
+
 /** A framework run directly: its row's command, the selection, then the targets. */
 function planDirect(runner: Framework, request: RunRequest, probe: ProbeResult): CommandPlan {
   const facts = RUNNERS[runner];
+  const refusal = planRefusal(runner, probe);
+  if (refusal !== undefined) throw new Error(refusal);
   const targets = splitTargets(request.target).map(quoteArg);
   const selection = selectFailed(facts.selection, request, targets);
-  const words = facts.command.djangoManage && probe.djangoManage !== undefined ? djangoTestWords(probe.djangoManage) : facts.command.words;
+  const { buildDir, localBin } = facts.command;
+  const dir = buildDir !== undefined ? probe.buildDir! : undefined;
+  const words = buildDir !== undefined ? buildDir.words(dir!).map(quoteArg) : facts.command.djangoManage && probe.djangoManage !== undefined ? djangoTestWords(probe.djangoManage) : facts.command.words;
   const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager ?? 'npm'], ...words] : [...words];
   if (facts.command.python && probe.python !== undefined) head.splice(0, 1, ...probe.python.words.map(quoteArg));
+  if (localBin !== undefined && probe.localBin === localBin) head.splice(0, 1, quoteArg(localBin));
+  // The project's own build step first; the runner's output, after it, is what is parsed.
+  const before = buildDir !== undefined ? `${line(buildDir.before(dir!).map(quoteArg))} && ` : '';
   const operands = selection.replacesTargets ?? targets;
   return {
-    command: line([...head, ...selection.flags, ...(operands.length > 0 ? operands : (facts.command.defaultOperands ?? []))]),
+    command: before + line([...head, ...selection.flags, ...(operands.length > 0 ? operands : (facts.command.defaultOperands ?? []))]),
     env: envOf(runner),
     runner,
     parseAs: runner,

@@ -25,7 +25,11 @@ export type Framework =
   | 'uvu'
   | 'unittest'
   | 'go'
-  | 'cargo';
+  | 'cargo'
+  | 'phpunit'
+  | 'deno'
+  | 'maven'
+  | 'ctest';
 
 export type RunnerKind = Framework | 'npm-test' | 'workspaces';
 

@@ -22,6 +22,10 @@ import { PYTEST_RUNNER } from './pytest/runner.ts';
 import { UNITTEST_RUNNER } from './unittest/runner.ts';
 import { UVU_RUNNER } from './uvu/runner.ts';
 import { VITEST_RUNNER } from './vitest/runner.ts';
+import { PHPUNIT_RUNNER } from './phpunit/runner.ts';
+import { DENO_RUNNER } from './deno/runner.ts';
+import { MAVEN_RUNNER } from './maven/runner.ts';
+import { CTEST_RUNNER } from './ctest/runner.ts';
 
 /**
  * Every runner by its framework id, in the order output detection tries them
@@ -39,6 +43,10 @@ export const RUNNERS = {
   unittest: UNITTEST_RUNNER,
   go: GO_RUNNER,
   cargo: CARGO_RUNNER,
+  phpunit: PHPUNIT_RUNNER,
+  deno: DENO_RUNNER,
+  maven: MAVEN_RUNNER,
+  ctest: CTEST_RUNNER,
 } satisfies Record<Framework, Runner>;
 
 /**
@@ -58,9 +66,14 @@ export const DETECTION_ORDER: readonly DetectionStep[] = [
   { rule: 'lockfile', runner: 'bun' },
   { rule: 'manifest', runner: 'go' },
   { rule: 'manifest', runner: 'cargo' },
+  { rule: 'marked-files', runner: 'phpunit' },
+  { rule: 'marked-files', runner: 'deno' },
+  { rule: 'manifest', runner: 'maven' },
+  { rule: 'manifest', runner: 'ctest' },
   { rule: 'test-files', runner: 'node:test' },
   { rule: 'imports', runner: 'unittest' },
   { rule: 'test-files', runner: 'pytest' },
+  { rule: 'test-files', runner: 'phpunit' },
 ];
 
 /** The frameworks, in the registry's order. */

@@ -136,6 +136,22 @@ export type DetectionStep =
   | { rule: 'declared' | 'script' | 'marked-files' | 'django' | 'lockfile' | 'manifest' | 'test-files' | 'imports'; runner: Framework }
   | { rule: 'project-script' };
 
+/**
+ * A runner run in a build directory the project configured (workspace/probe.ts finds it; the
+ * walk skips build output): the first of `candidates` (relative to the root) that holds
+ * `marker`. The plan is `before(dir)` (the project's own build step), then `words(dir)`,
+ * which replace the runner's `words`; without such a directory test_run refuses with
+ * `missing`, since configuring one is the project's choice (generator, compiler, options).
+ */
+export interface BuildDirCommand {
+  candidates: readonly string[];
+  marker: string;
+  before(dir: string): string[];
+  words(dir: string): string[];
+  /** The refusal, one sentence: what is missing and how the user makes it. */
+  missing: string;
+}
+
 export interface Runner {
   framework: Framework;
   /** How its console output is read (parsing/pipeline.ts). */
@@ -157,6 +173,13 @@ export interface Runner {
     python?: true;
     /** Set when a Django project's `manage.py test` replaces `words` (the probe found its manage.py). */
     djangoManage?: true;
+    /**
+     * The project's own copy of the runner, relative to the root (`vendor/bin/phpunit`,
+     * `./mvnw`): when the probe finds the file there, it replaces `words[0]`.
+     */
+    localBin?: string;
+    /** Set for a runner whose tests exist only in a configured build directory (CTest). */
+    buildDir?: BuildDirCommand;
   };
   /** Environment the planned command adds. None sets any: a variable here reaches the code under test, so colour is off by flags. */
   env: Readonly<Record<string, string>>;

@@ -34,8 +34,11 @@ export const REASONS = {
   workspaces: (source: string, withTests: number, packages: number) => `${source} lists ${packages} package(s), ${withTests} with tests; each runs its own suite`,
   /** A declared runner whose test script says more: the script is the suite. */
   scriptIsSuite: (declaredReason: string, why: string) => `${declaredReason}, but scripts.test is the suite: ${why}`,
-  /** A marker that is a section name's start (`[tool.pytest`, matching `[tool.pytest.ini_options]` too) is shown closed: `[tool.pytest…]`. */
-  fileContains: (file: string, marker: string) => `${file} contains ${marker.endsWith(']') ? marker : `${marker}…]`}`,
+  /**
+   * A marker that is a section name's start (`[tool.pytest`, matching `[tool.pytest.ini_options]`
+   * too) is shown closed: `[tool.pytest…]`; any other (`"phpunit/phpunit"`) as it is.
+   */
+  fileContains: (file: string, marker: string) => `${file} contains ${!marker.startsWith('[') || marker.endsWith(']') ? marker : `${marker}…]`}`,
   nothing: 'no runner config, test script or test files were found',
 } as const;
 

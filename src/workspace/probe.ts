@@ -15,6 +15,7 @@ import { detectRunner, testScriptOf } from './detect.ts';
 import { DEFAULT_MAX_ENTRIES, readWorkspaceFacts, type WorkspaceFacts } from './facts.ts';
 import { LOCKFILES, type PackageManager } from './package-manager.ts';
 import { pathLookup } from './on-path.ts';
+import { isFileInside } from './inside.ts';
 import { detectPythonEnv, type PythonEnv } from './python-env.ts';
 import { readScript } from './script.ts';
 
@@ -49,6 +50,10 @@ export interface WorkspaceProbe {
   python?: PythonEnv;
   /** For unittest: a Django project's manage script; the suite runs as `python3 manage.py test -v 2`. */
   djangoManage?: string;
+  /** The runner's own copy in the project (its command's `localBin`), when the file is there: the planned command runs it. */
+  localBin?: string;
+  /** For a runner run in a build directory (its command's `buildDir`): the configured one found, relative to the root. */
+  buildDir?: string;
   /** The root as passed to {@link probeWorkspace}; the planner names it in its errors. */
   root?: string;
   /** For `workspaces`: each package that has tests, probed on its own, in path order. */
@@ -123,6 +128,23 @@ async function probePackages(root: string, facts: WorkspaceFacts, globs: Workspa
 }
 
 /**
+ * Where the runner's command finds files the walk does not list (build output, `vendor/`):
+ * its own copy in the project, and its configured build directory. A build directory that is
+ * missing is said in the reason, since test_run will refuse to run.
+ */
+function commandFiles(root: string, runner: Framework): { localBin?: string; buildDir?: string; missing?: string } {
+  const { localBin, buildDir } = RUNNERS[runner].command;
+  const found: { localBin?: string; buildDir?: string; missing?: string } = {};
+  if (localBin !== undefined && isFileInside(root, localBin)) found.localBin = localBin;
+  if (buildDir !== undefined) {
+    const dir = buildDir.candidates.find((d) => isFileInside(root, `${d}/${buildDir.marker}`));
+    if (dir !== undefined) found.buildDir = dir;
+    else found.missing = buildDir.missing;
+  }
+  return found;
+}
+
+/**
  * Probes a workspace.
  *
  * @param root the directory to probe (absolute, or relative to the process cwd).
@@ -141,13 +163,14 @@ export async function probeWorkspace(root: string, options: ProbeOptions = {}): 
   const script = testScript !== undefined ? readScript(testScript) : {};
   const listAs: Framework | null = decision.framework === 'npm-test' ? (script.runner ?? 'node:test') : decision.framework;
   const testFiles = listAs === null ? [] : facts.files.filter(RUNNERS[listAs].isTestFile).sort();
+  const { missing, ...commandFacts } = isFramework(decision.framework) ? commandFiles(root, decision.framework) : {};
   return {
     framework: decision.framework,
     ...(decision.configPath !== undefined ? { configPath: decision.configPath } : {}),
     testFiles: testFiles.slice(0, bound(options.maxListedFiles, DEFAULT_MAX_LISTED_FILES)),
     testFileCount: testFiles.length,
     walkTruncated: facts.walkTruncated,
-    reason: decision.reason + (facts.manifest.state === 'malformed' ? MALFORMED_PACKAGE_JSON_SUFFIX : ''),
+    reason: decision.reason + (facts.manifest.state === 'malformed' ? MALFORMED_PACKAGE_JSON_SUFFIX : '') + (missing !== undefined ? `; ${missing}` : ''),
     ...(testScript !== undefined && script.watch !== undefined ? { watchScript: testScript } : {}),
     ...(testScript !== undefined ? { testScript } : {}),
     ...(decision.framework === 'npm-test' && script.runner !== undefined ? { parseAs: script.runner } : {}),
@@ -157,6 +180,7 @@ export async function probeWorkspace(root: string, options: ProbeOptions = {}): 
     ...(isFramework(decision.framework) && RUNNERS[decision.framework].command.python ? { python: pythonOf(facts, options.path) } : {}),
     // Detected by Django's manage.py (detect.ts), not merely a Django project run as unittest.
     ...(isFramework(decision.framework) && RUNNERS[decision.framework].command.djangoManage && decision.configPath !== undefined && decision.configPath === facts.python.djangoManage ? { djangoManage: decision.configPath } : {}),
+    ...commandFacts,
     root,
   };
 }

@@ -15,7 +15,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { LOOP_NOTES } from '../../src/closure/loop-messages.ts';
-import { NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, targetOutsidePackagesMessage, unknownFrameworkMessage, unknownPackageMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
+import { RUNNERS } from '../../src/runners/registry.ts';
+import { buildDirMissingMessage, NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, targetOutsidePackagesMessage, unknownFrameworkMessage, unknownPackageMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
 import { packageLine } from '../../src/render/run-result.ts';
 import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from '../../src/workspace/probe-messages.ts';
 import { NARROWED_NOTE, TIMED_OUT_AFTER_SUMMARY_NOTE, TIMED_OUT_BEFORE_SUMMARY_NOTE, timedOutWhileRunningNote } from '../../src/run/result.ts';
@@ -68,6 +69,7 @@ const MODEL_MESSAGES: string[] = [
   reportAcceptedText({ accepted: true, outcome: 'review', reason: 'test-wrong', tests: [] }),
   reportAcceptedText({ accepted: true, outcome: 'unresolved', reason: '<reason>', tests: [] }),
   noFrameworkMessage('<root>'),
+  ...Object.values(RUNNERS).flatMap((r) => (r.command.buildDir !== undefined ? [buildDirMissingMessage(r.framework, r.command.buildDir.missing)] : [])),
   unknownFrameworkMessage('x'),
   watchTargetMessage('<word>'),
   rootMissingMessage('<path>'),

@@ -13,7 +13,7 @@ import { NOTES, noFrameworkMessage, unknownFrameworkMessage, watchTargetMessage 
 import { planCommand, UNKNOWN_SCRIPT_ENV, type RunRequest } from '../../src/planning/plan.ts';
 import { namePattern } from '../../src/planning/name-pattern.ts';
 import { escapeRegExp } from '../../src/runners/regexp.ts';
-import { FRAMEWORKS, RUNNERS } from '../../src/runners/registry.ts';
+import { FRAMEWORKS, isFramework, RUNNERS } from '../../src/runners/registry.ts';
 import type { NameMatching } from '../../src/runners/runner.ts';
 import { quoteArg, splitTargets } from '../../src/planning/shell-quote.ts';
 import type { ProbeResult } from '../../src/planning/describe.ts';
@@ -29,6 +29,8 @@ function probe(framework: RunnerKind | null, extra: Partial<ProbeResult> = {}): 
     reason: 'test',
     packageManager: 'npm',
     root: '/ws',
+    // A runner run in a build directory is probed where the project configured one.
+    ...(isFramework(framework) && RUNNERS[framework].command.buildDir !== undefined ? { buildDir: 'build' } : {}),
     ...extra,
   };
 }
@@ -507,10 +509,10 @@ errors('no framework detected and none given', () => {
 });
 
 errors('unknown framework lists the valid ones, even with a command', () => {
-  const message = 'test_run: unknown framework "ava"; expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, npm-test, workspaces';
+  const message = `test_run: unknown framework "ava"; expected one of ${[...FRAMEWORKS, 'npm-test', 'workspaces'].join(', ')}`;
   throwsWith(() => plan('jest', { framework: 'ava' as RunnerKind }), message);
   throwsWith(() => plan('jest', { framework: 'ava' as RunnerKind, command: 'ava' }), message);
-  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, npm-test, workspaces');
+  assert.is(unknownFrameworkMessage(3), `test_run: unknown framework 3; expected one of ${[...FRAMEWORKS, 'npm-test', 'workspaces'].join(', ')}`);
 });
 
 errors.run();

@@ -82,6 +82,13 @@ table('each runner recognises its own test files', () => {
   assert.not.ok(RUNNERS.go.isTestFile('pkg/calc.go'));
   assert.ok(RUNNERS.cargo.isTestFile('tests/api.rs'));
   assert.not.ok(RUNNERS.cargo.isTestFile('src/lib.rs'));
+  assert.ok(RUNNERS.phpunit.isTestFile('tests/CalcTest.php'));
+  assert.not.ok(RUNNERS.phpunit.isTestFile('src/Calc.php'));
+  assert.ok(RUNNERS.deno.isTestFile('calc_test.ts'));
+  assert.ok(RUNNERS.maven.isTestFile('src/test/java/demo/CalcTest.java'));
+  assert.not.ok(RUNNERS.maven.isTestFile('src/main/java/demo/Calc.java'));
+  assert.ok(RUNNERS.ctest.isTestFile('tests/test_calc.cpp'));
+  assert.not.ok(RUNNERS.ctest.isTestFile('src/calc.cpp'));
 });
 
 /**
@@ -100,6 +107,10 @@ const CONFIG_EXAMPLES: Record<Framework, readonly string[]> = {
   unittest: ['manage.py'],
   go: ['go.mod', 'go.work', 'svc/go.mod'],
   cargo: ['Cargo.toml', 'crates/core/Cargo.toml'],
+  phpunit: ['phpunit.xml', 'phpunit.xml.dist', 'composer.json'],
+  deno: ['deno.json', 'deno.jsonc'],
+  maven: ['pom.xml', 'core/pom.xml', '.mvn/maven.config'],
+  ctest: ['CMakeLists.txt', 'tests/CMakeLists.txt'],
 };
 
 table("every runner's config files are the suite's for the gate, whatever runner the suite is", () => {

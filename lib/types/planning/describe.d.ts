@@ -6,7 +6,7 @@
  */
 import { type ProbeOptions, type WorkspacePackage, type WorkspaceProbe } from '../workspace/probe.ts';
 export interface ProbeResult extends Omit<WorkspaceProbe, 'packages'> {
-    /** The command `test_run` plans with no options; `''` when `framework` is null. */
+    /** The command `test_run` plans with no options; `''` when `framework` is null or test_run would refuse (the reason says why). */
     command: string;
     /** For a monorepo: each package with the command it runs in its own directory. */
     packages?: Array<WorkspacePackage & {

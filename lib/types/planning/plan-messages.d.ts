@@ -1,3 +1,5 @@
+/** Error: the runner runs in a configured build directory and the workspace has none (its runner's `buildDir.missing`). */
+export declare function buildDirMissingMessage(runner: string, missing: string): string;
 /** Error: nothing detected, and neither `framework` nor `command` was given. */
 export declare function noFrameworkMessage(root: string): string;
 /** Error: `package` names no package of the monorepo that has tests. */

@@ -68,6 +68,11 @@ export interface CommandPlan {
 }
 /** What a project script whose runner is not recognised runs with, so it does not wait in a watcher. */
 export declare const UNKNOWN_SCRIPT_ENV: Readonly<Record<string, string>>;
+/**
+ * Why the runner cannot run in the probed workspace, or undefined when it can: a runner run in
+ * a build directory (its command's `buildDir`) that the probe did not find.
+ */
+export declare function planRefusal(runner: Framework, probe: ProbeResult): string | undefined;
 /** Deployment settings that change what a plain request plans. */
 export interface PlanOptions {
     /** The configured whole-suite command (config `suiteCommand`): a plain request runs it verbatim. */

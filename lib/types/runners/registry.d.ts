@@ -27,6 +27,10 @@ export declare const RUNNERS: {
     unittest: Runner;
     go: Runner;
     cargo: Runner;
+    phpunit: Runner;
+    deno: Runner;
+    maven: Runner;
+    ctest: Runner;
 };
 /**
  * The order in which a workspace's evidence decides its runner (workspace/detect.ts runs the

@@ -24,7 +24,10 @@ export declare const REASONS: {
     readonly workspaces: (source: string, withTests: number, packages: number) => string;
     /** A declared runner whose test script says more: the script is the suite. */
     readonly scriptIsSuite: (declaredReason: string, why: string) => string;
-    /** A marker that is a section name's start (`[tool.pytest`, matching `[tool.pytest.ini_options]` too) is shown closed: `[tool.pytest…]`. */
+    /**
+     * A marker that is a section name's start (`[tool.pytest`, matching `[tool.pytest.ini_options]`
+     * too) is shown closed: `[tool.pytest…]`; any other (`"phpunit/phpunit"`) as it is.
+     */
     readonly fileContains: (file: string, marker: string) => string;
     readonly nothing: "no runner config, test script or test files were found";
 };

@@ -31,6 +31,10 @@ export interface WorkspaceProbe {
     python?: PythonEnv;
     /** For unittest: a Django project's manage script; the suite runs as `python3 manage.py test -v 2`. */
     djangoManage?: string;
+    /** The runner's own copy in the project (its command's `localBin`), when the file is there: the planned command runs it. */
+    localBin?: string;
+    /** For a runner run in a build directory (its command's `buildDir`): the configured one found, relative to the root. */
+    buildDir?: string;
     /** The root as passed to {@link probeWorkspace}; the planner names it in its errors. */
     root?: string;
     /** For `workspaces`: each package that has tests, probed on its own, in path order. */

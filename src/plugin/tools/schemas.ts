@@ -175,6 +175,8 @@ const probeProperties = {
       properties: { kind: { type: 'string', enum: PYTHON_ENV_KINDS, required: true }, words: strings, reason: string },
     },
     djangoManage: optionalString,
+    localBin: optionalString,
+    buildDir: optionalString,
     command: string,
 } as const;
 

@@ -739,6 +739,12 @@ export declare const PROBE_OUTPUT: {
                     readonly djangoManage: {
                         readonly type: "string";
                     };
+                    readonly localBin: {
+                        readonly type: "string";
+                    };
+                    readonly buildDir: {
+                        readonly type: "string";
+                    };
                     readonly command: {
                         readonly type: "string";
                         readonly required: true;
@@ -814,6 +820,12 @@ export declare const PROBE_OUTPUT: {
             };
         };
         readonly djangoManage: {
+            readonly type: "string";
+        };
+        readonly localBin: {
+            readonly type: "string";
+        };
+        readonly buildDir: {
             readonly type: "string";
         };
         readonly command: {

@@ -1,0 +1,23 @@
+import { DENO_COMMAND, DENO_CONFIG_FILES, isDenoTestFile } from "./detection.js";
+import { DENO_PARSER } from "./parse.js";
+import { selectDenoTests } from "./selection.js";
+export const DENO_RUNNER = {
+    framework: 'deno',
+    parser: DENO_PARSER,
+    // The pretty reporter. Deno has no colour flag and colours even a pipe; NO_COLOR is not set
+    // since the code under test reads it (Deno.noColor): the parser strips the colour.
+    command: { viaPackageManager: false, words: DENO_COMMAND },
+    env: {},
+    isTestFile: isDenoTestFile,
+    configFiles: /^deno\.jsonc?$/,
+    // One anchored `--filter` regular expression of the failing top-level tests.
+    selection: { kind: 'runner-select', select: selectDenoTests },
+    // Deno's configuration file; its test modules alone are no evidence (node:test's and bun's
+    // names are the same).
+    detection: { markedFiles: DENO_CONFIG_FILES.map((f) => [f, null]) },
+    // deno test runs the modules named as operands, each in an isolate of its own.
+    replay: { fileTargets: true, isolatesFiles: true },
+    report: { countsEveryFailure: false },
+    fixtures: { dir: 'deno', grammars: ['deno'] },
+    docs: 'docs/runners/deno.md',
+};

@@ -1,0 +1,168 @@
+import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { selectDetail } from "../../parsing/failure-context.js";
+import { summaryOf } from "../../parsing/result.js";
+/** The message of a risky test PHPUnit stopped at its time limit. */
+const TIMED_OUT = /^Execution aborted after /;
+/** An exception as PHP prints it: `Class: message in /abs/file.php:8`. */
+const RAW_EXCEPTION = /^(.*) in (\/.*:\d+)$/;
+/** A parse error's class, which PHP's own `Parse error:` line does not print. */
+const PARSE_ERROR = /^ParseError: /;
+/** The block of one listed test, as the fold meets its lines. */
+class DefectBlock {
+    lines = [];
+    name;
+    section;
+    location;
+    #traceSeen = false;
+    constructor(name, section) {
+        this.name = name;
+        this.section = section;
+    }
+    add(text) {
+        if (!this.#traceSeen)
+            this.lines.push(text);
+    }
+    trace(location) {
+        if (this.#traceSeen)
+            return;
+        this.#traceSeen = true;
+        this.location = location;
+    }
+    /** The failure this block states (see the module doc). */
+    failure() {
+        const failure = { name: this.name, kind: 'test' };
+        const first = this.lines.findIndex((l) => l.trim() !== '');
+        if (first < 0) {
+            if (this.location !== undefined)
+                failure.location = this.location;
+            return failure;
+        }
+        const messageLine = this.lines[first].trim();
+        const raw = this.lines[first + 1] === 'Stack trace:' ? RAW_EXCEPTION.exec(messageLine) : null;
+        if (raw !== null) {
+            failure.message = raw[1];
+            failure.location = raw[2];
+            return failure;
+        }
+        failure.message = messageLine;
+        if (this.location !== undefined)
+            failure.location = this.location;
+        const detail = selectDetail(this.lines.slice(first + 1));
+        if (detail.length > 0)
+            failure.detail = detail;
+        return failure;
+    }
+    timedOut() {
+        return TIMED_OUT.test(this.lines.find((l) => l.trim() !== '') ?? '');
+    }
+}
+function countOf(counts, label) {
+    return counts.find((c) => c.label === label)?.n ?? 0;
+}
+/**
+ * Folds the records of one PHPUnit run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export function foldPhpunit(records, lines) {
+    const failures = new FailureList();
+    const marks = new Tally();
+    const timedOut = new Set();
+    let section;
+    let block;
+    let counts;
+    let okTests;
+    let noTests = false;
+    let durationMs;
+    const closeBlock = () => {
+        if (block === undefined)
+            return;
+        if (block.section === 'defect')
+            failures.add(block.failure());
+        else if (block.section === 'risky' && block.timedOut()) {
+            timedOut.add(block.name);
+            failures.add(block.failure());
+        }
+        block = undefined;
+    };
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const kind = r.kind;
+        if (kind === 'unknown' || kind === 'blank') {
+            block?.add(lines.at(i) ?? '');
+            continue;
+        }
+        if (kind === 'trace') {
+            if (block !== undefined)
+                block.trace(r.location);
+            continue;
+        }
+        closeBlock();
+        if (kind === 'defect') {
+            if (section !== undefined)
+                block = new DefectBlock(r.name, section);
+        }
+        else if (kind === 'section') {
+            section = r.section;
+        }
+        else if (kind === 'separator') {
+            section = undefined;
+        }
+        else if (kind === 'progress') {
+            for (const mark of r.marks) {
+                if (mark === 'F' || mark === 'E' || mark === 'W')
+                    marks.add('failed');
+                else if (mark === 'S' || mark === 'I')
+                    marks.add('skipped');
+                else if (mark === '.' || mark === 'R')
+                    marks.add('passed');
+            }
+        }
+        else if (kind === 'counts') {
+            counts = r.counts;
+            okTests = undefined;
+            noTests = false;
+            section = undefined;
+        }
+        else if (kind === 'ok') {
+            okTests = r.tests;
+            counts = undefined;
+            noTests = false;
+            section = undefined;
+        }
+        else if (kind === 'noTests') {
+            noTests = true;
+            section = undefined;
+        }
+        else if (kind === 'time') {
+            durationMs = r.ms;
+        }
+        else if (kind === 'fatal') {
+            const failure = { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, '') };
+            failures.add(failure);
+            section = undefined;
+        }
+        else if (kind === 'verdict' || kind === 'banner') {
+            section = undefined;
+        }
+    }
+    closeBlock();
+    const folded = { summary: marks.summary(), failures: failures.list(), summarySeen: false, files: [] };
+    if (counts !== undefined) {
+        const failed = countOf(counts, 'Errors') + countOf(counts, 'Failures') + countOf(counts, 'Warnings') + timedOut.size;
+        const skipped = countOf(counts, 'Skipped') + countOf(counts, 'Incomplete');
+        const total = countOf(counts, 'Tests');
+        folded.summary = summaryOf(total - failed - skipped, failed, skipped);
+        folded.summarySeen = true;
+    }
+    else if (okTests !== undefined) {
+        folded.summary = summaryOf(okTests, 0, 0);
+        folded.summarySeen = true;
+    }
+    else if (noTests) {
+        folded.summary = summaryOf(0, 0, 0);
+        folded.summarySeen = true;
+    }
+    if (durationMs !== undefined)
+        folded.durationMs = durationMs;
+    return folded;
+}

@@ -1,0 +1,33 @@
+/**
+ * Folds CTest line records ({@link CtestRecord}) into counts and failures.
+ *
+ * CTest prints per test `Start N: name`, then (CTest's own notes, and with -V the test's
+ * `N: `-prefixed command and output) its result line `i/T Test #N: name ....status  0.1 sec`,
+ * then, with --output-on-failure, a failing test's output. The output after a result belongs
+ * to that test until CTest's next `Start` line, a result line of a test that started, or the
+ * summary line of the tests counted so far (its total leaves disabled tests out): a test may
+ * print lines like CTest's own.
+ *
+ * Counts: one test per result line (a repeat of a number is not counted twice). `Passed`
+ * passed; `Skipped` (SKIP_RETURN_CODE, SKIP_REGULAR_EXPRESSION) and `Not Run (Disabled)`
+ * skipped; everything else failed — `Not Run` too (its executable was not built, a fixture's
+ * setup failed), as CTest's own summary counts it. A test is named by its CTest name.
+ * `message`: the first non-blank line of the test's output as the console shows it (for a
+ * `Not Run`, the last note CTest printed before its result: `Unable to find executable: …`,
+ * `Failed test dependencies: …`); `location`: the first output line's compiler-style
+ * `name.c:12:` prefix; `detail`: the output's further lines (failure-context.ts's rule).
+ * A run that started a test and printed no result for it (killed) is a `run` failure
+ * `stopped while running <name>`. `No tests were found!!!` is a run with no tests, not a
+ * failure. `summarySeen` is true once the `N% tests passed, F tests failed out of T` line, or
+ * `No tests were found!!!`, was read.
+ *
+ * @module dsh-test-closure/runners/ctest/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import type { CtestRecord } from './records.ts';
+/**
+ * Folds the records of one CTest run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export declare function foldCtest(records: readonly CtestRecord[], lines: Lines): Folded;

@@ -1,0 +1,1 @@
+export declare const CTEST_PARSER: import("../../parsing/pipeline.ts").RunnerParser;

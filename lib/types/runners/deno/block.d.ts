@@ -1,0 +1,9 @@
+/**
+ * Where a Deno failure's block is (parsing/failure-blocks.ts): in ` ERRORS `,
+ * `cart ... totals ... with tax => ./steps_test.ts:8:13`, or `./m_test.ts (uncaught error)`
+ * for a module stopped by an uncaught error, to the next one or the ` FAILURES ` list.
+ *
+ * @module dsh-test-closure/runners/deno/block
+ */
+import type { BlockRules } from '../../parsing/failure-blocks.ts';
+export declare const DENO_BLOCKS: BlockRules;

@@ -1,0 +1,1 @@
+export declare const DENO_PARSER: import("../../parsing/pipeline.ts").RunnerParser;

@@ -1,0 +1,41 @@
+/**
+ * Folds Maven + Surefire line records ({@link MavenRecord}) into counts and failures.
+ *
+ * Surefire prints, per test class, `Running <class>`, then what the tests printed, then the
+ * class's `Tests run: …, Time elapsed: … - in <class>` line and one block per failing test
+ * (`<test>  Time elapsed: … <<< FAILURE!`, the exception, its frames). A class result counts
+ * only when it names the class that is running: a line a test printed that looks like one
+ * names another class, or comes before the class's own result. After all classes of a module,
+ * `Results:` and the module's totals (`Tests run: N, Failures: F, Errors: E, Skipped: S`).
+ *
+ * Counts are Surefire's: the modules' totals lines when the output has them, else the sum of
+ * the believed class results; failures and errors are both failed. A failing test is named
+ * `<class>.<test>` (`demo.CalcTest.addsTwo`; JUnit 4's `addsTwo(demo.CalcTest)` the same way;
+ * a JUnit 5 nested class's test, reported under its top-level class, by the nested class its
+ * own stack frame names: `demo.AccountTest$Deposits.adds`),
+ * with the message, location and detail of its block (./context.ts). A block named by its class
+ * (`[ERROR] demo.DbTest  Time elapsed: …`) is the class failing as a whole (JUnit 5's failing
+ * @BeforeAll/@AfterAll): a `kind: 'file'` failure named by the class, counted as Surefire counts
+ * it (one error).
+ * Where no test result explains a failed build, one `kind: 'run'` failure says why:
+ * - a compilation error: named `compilation error`, the first compiler message
+ *   (`BrokenTest.java:10: cannot find symbol`) as its message and location;
+ * - a forked JVM that did not finish (Surefire's own timeout, a crash): named `timed out while
+ *   running <class>` / `crashed while running <class>` for the class that had started and
+ *   printed no result, the goal's reason as message;
+ * - any other failed goal: named by the goal, its reason as message; Surefire's `No tests were
+ *   executed!` (a selection that matched nothing) is a run with no tests, not a failure.
+ * `summarySeen` is true once a module's totals line was read, or Surefire said there was no test.
+ *
+ * @module dsh-test-closure/runners/maven/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import type { MavenRecord } from './records.ts';
+/** The run failure of a build that stopped in compilation. */
+export declare const COMPILATION_ERROR = "compilation error";
+/**
+ * Folds the records of one Maven run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export declare function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded;

@@ -1,0 +1,1 @@
+export declare const MAVEN_PARSER: import("../../parsing/pipeline.ts").RunnerParser;

@@ -1,0 +1,33 @@
+/**
+ * Folds PHPUnit line records ({@link PhpunitRecord}) into counts and failures.
+ *
+ * PHPUnit prints a mark per test as it runs, then one section per kind of defect (`There were
+ * 2 failures:`), each listing tests as `N) Class::method` blocks: the message, further lines
+ * (a diff), a blank line and the filtered trace (`/abs/tests/CalcTest.php:10`); then its
+ * verdict and counts (`Tests: 7, Assertions: 2, Failures: 1, Skipped: 3.`).
+ *
+ * Counts are PHPUnit's: total = `Tests`; failed = `Errors` + `Failures` + `Warnings` (each
+ * makes PHPUnit exit non-zero); skipped = `Skipped` + `Incomplete`; a risky test ran and does
+ * not fail the run, so it passed; except a test stopped by PHPUnit's own time limit (a risky
+ * test whose block says `Execution aborted after 1 second`), which is failed and listed.
+ * Without a counts line (output cut off), the progress marks count: F, E, W failed; S, I
+ * skipped; `.`, R passed.
+ *
+ * Listed: every test of a failure, error or warning section, named as PHPUnit names it
+ * without the data set's values (`MathTest::testAdd with data set #1`); its message is its
+ * block's first line, its location the first trace line, its detail the lines between. An
+ * exception PHPUnit prints raw (`RuntimeException: … in /abs/X.php:8` then `Stack trace:`,
+ * as for a setUpBeforeClass error) gives its message without ` in …` and that place as the
+ * location. PHP dying while PHPUnit loads the tests (`PHP Fatal error:  Uncaught ParseError: …
+ * in /abs/BrokenTest.php:9`) is a `kind: 'file'` failure named by that file, not counted.
+ *
+ * @module dsh-test-closure/runners/phpunit/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import type { PhpunitRecord } from './records.ts';
+/**
+ * Folds the records of one PHPUnit run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export declare function foldPhpunit(records: readonly PhpunitRecord[], lines: Lines): Folded;

@@ -1,0 +1,1 @@
+export declare const PHPUNIT_PARSER: import("../../parsing/pipeline.ts").RunnerParser;

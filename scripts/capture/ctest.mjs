@@ -1,0 +1,241 @@
+#!/usr/bin/env node
+// Re-creates every non-synthetic fixture under fixtures/ctest/ by running the real CTest on the
+// sample CMake projects in fixtures/projects/ctest/<project>/ (the 2,000-test project is
+// generated into a temp dir).
+//
+// Usage: node scripts/capture/ctest.mjs [--only <regex on case id>] [--list]
+//
+// Toolchain: Debian's cmake (CTest 3.25) and gcc/g++.
+//
+// Each project is first configured and built as its own steps (`cmake -S <project> -B <build>`,
+// `cmake --build <build>`; a build that fails, as compile-error's does, is captured anyway: the
+// test whose executable was not built is CTest's `Not Run`). The build directory is
+// $TMPDIR/dsh-test-closure-ctest/<project>/build. Then each case runs
+// `ctest --test-dir <build> <reporter flags> --output-junit <file>` with stdout and stderr on
+// ONE descriptor (what `2>&1` gives), CI/colour environment unset (CTest prints no colour to a
+// pipe). output.txt is those bytes, unedited.
+//
+// Reporters: `output-on-failure` (`--output-on-failure`, the planned command: a failing test's
+// output after its result line), `default` (no flag: result lines only), `verbose` (`-V`: every
+// test's command and output, `N: `-prefixed, before its result line).
+//
+// expected.json is derived ONLY from CTest's JUnit report of the same run (`--output-junit`):
+//   - every <testcase> is a test named by its `name`; status `run` passed; `fail` failed;
+//     `notrun` with a <skipped> message starting `SKIP_` (SKIP_RETURN_CODE, SKIP_REGULAR_EXPRESSION)
+//     skipped; any other `notrun` (executable not found, a failed fixture setup) failed, as
+//     CTest's own summary counts it ("1 tests failed out of 2"); `disabled` skipped;
+//   - message: the first non-blank line of the testcase's <system-out>, trimmed, when the console
+//     shows that test's output (always for a `notrun`, whose line CTest prints itself; for
+//     `fail` with output-on-failure and verbose);
+//   - location: `<file>:<line>` of the first output line (the same lines) that starts with a
+//     compiler-style `name.c:12: ` (`.c`, `.cc`, `.cpp`, `.cxx`, `.h`, `.hpp`);
+//   - detail: the further lines through selectDetail (lib/parsing/failure-context.js), for the
+//     same tests; `contexts: true`;
+//   - summarySeen: the report has a testsuite: CTest finished the run and reported it (with its
+//     summary line, or `No tests were found!!!` for a run with none).
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DOMParser } from '@xmldom/xmldom';
+import { selectDetail } from '../../lib/parsing/failure-context.js';
+
+const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const projectsDir = join(root, 'fixtures', 'projects', 'ctest');
+const fixturesDir = join(root, 'fixtures', 'ctest');
+const work = join(tmpdir(), 'dsh-test-closure-ctest');
+const largeDir = join(work, 'large-src');
+
+/** Reporter variants: case-name suffix -> ctest flags; `shows` tells whose output the console holds. */
+const REPORTERS = {
+  'output-on-failure': { flags: ['--output-on-failure'], shows: 'failing' },
+  default: { flags: [], shows: 'none' },
+  verbose: { flags: ['-V'], shows: 'all' },
+};
+
+const SCENARIOS = [
+  { name: 'green', project: 'green' },
+  { name: 'one-failure', project: 'one-failure' },
+  { name: 'failures-across-files', project: 'failures-across-files' },
+  { name: 'nested', project: 'nested' },
+  { name: 'skipped', project: 'skipped' },
+  { name: 'thrown-error', project: 'thrown-error' },
+  { name: 'hooks', project: 'hooks' },
+  { name: 'compile-error', project: 'compile-error' },
+  { name: 'unicode-names', project: 'unicode-names' },
+  { name: 'data-driven', project: 'data-driven' },
+  { name: 'long-diff', project: 'long-diff' },
+  { name: 'noisy-output', project: 'noisy-output' },
+  // CTest's own timeout: the TIMEOUT test property (2 s) on a test that sleeps.
+  { name: 'timeout', project: 'timeout' },
+  { name: 'no-tests', project: 'no-tests' },
+  { name: 'no-tests-matched', project: 'green', flags: ['-R', '^nothing$'], reporters: ['output-on-failure'] },
+  { name: 'selected', project: 'one-failure', flags: ['-R', '^multiplies$'], reporters: ['output-on-failure'] },
+  { name: 'large', project: 'large', reporters: ['output-on-failure', 'default'] },
+];
+
+function runEnv() {
+  const env = { ...process.env };
+  for (const k of ['CI', 'NO_COLOR', 'FORCE_COLOR', 'CLICOLOR', 'CLICOLOR_FORCE', 'CTEST_OUTPUT_ON_FAILURE', 'CTEST_PARALLEL_LEVEL', 'CTEST_PROGRESS_OUTPUT', 'CMAKE_BUILD_PARALLEL_LEVEL']) delete env[k];
+  return env;
+}
+
+function ctestVersion() {
+  const r = spawnSync('ctest', ['--version'], { encoding: 'utf8', env: runEnv() });
+  return /ctest version (\S+)/.exec(r.stdout ?? '')?.[1];
+}
+
+/** 2,000 tests of one executable; every 40th fails (50). */
+function generateLarge() {
+  rmSync(largeDir, { recursive: true, force: true });
+  mkdirSync(largeDir, { recursive: true });
+  writeFileSync(join(largeDir, 'CMakeLists.txt'), [
+    'cmake_minimum_required(VERSION 3.20)',
+    'project(large C)',
+    'enable_testing()',
+    'add_executable(case_test case_test.c)',
+    'foreach(i RANGE 1 2000)',
+    '  add_test(NAME case.${i} COMMAND case_test ${i})',
+    'endforeach()',
+    '',
+  ].join('\n'));
+  writeFileSync(join(largeDir, 'case_test.c'), [
+    '#include <stdio.h>',
+    '#include <stdlib.h>',
+    '',
+    'int main(int argc, char **argv) {',
+    '  int i = argc > 1 ? atoi(argv[1]) : 0;',
+    '  if (i % 40 == 0) {',
+    '    fprintf(stderr, "case_test.c:7: case %d: expected %d, got %d\\n", i, i, i + 1);',
+    '    return 1;',
+    '  }',
+    '  return 0;',
+    '}',
+    '',
+  ].join('\n'));
+}
+
+function projectDir(project) {
+  return project === 'large' ? largeDir : join(projectsDir, project);
+}
+
+/** Configures and builds a project once; returns its build directory and the build's exit code. */
+const built = new Map();
+function build(project) {
+  if (built.has(project)) return built.get(project);
+  const dir = join(work, project, 'build');
+  rmSync(dir, { recursive: true, force: true });
+  const configure = spawnSync('cmake', ['-S', projectDir(project), '-B', dir], { env: runEnv(), encoding: 'utf8' });
+  if (configure.status !== 0) throw new Error(`capture/ctest: configuring ${project} failed:\n${configure.stdout}${configure.stderr}`);
+  const make = spawnSync('cmake', ['--build', dir], { env: runEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = { dir, buildExit: make.status };
+  built.set(project, result);
+  return result;
+}
+
+function run(args, outFile) {
+  return new Promise((resolve) => {
+    const fd = openSync(outFile, 'w');
+    const child = spawn('ctest', args, { cwd: work, env: runEnv(), stdio: ['ignore', fd, fd] });
+    child.on('close', (code, signal) => {
+      closeSync(fd);
+      resolve({ code, signal });
+    });
+  });
+}
+
+/** `name.c:12: …` at a line's start: a compiler-style location. */
+const SOURCE_LOCATION = /^([^\s:]+\.(?:c|cc|cpp|cxx|h|hpp)):(\d+):/;
+
+function expectedOf(junitFile, shows) {
+  const failures = [];
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  let suites = 0;
+  if (existsSync(junitFile)) {
+    const doc = new DOMParser().parseFromString(readFileSync(junitFile, 'utf8'), 'text/xml');
+    suites = doc.getElementsByTagName('testsuite').length;
+    const cases = doc.getElementsByTagName('testcase');
+    for (let i = 0; i < cases.length; i++) {
+      const tc = cases[i];
+      const name = tc.getAttribute('name') ?? '';
+      const status = tc.getAttribute('status') ?? '';
+      const skip = tc.getElementsByTagName('skipped')[0];
+      const skipMessage = skip?.getAttribute('message') ?? '';
+      if (status === 'run') passed++;
+      else if (status === 'disabled' || (status === 'notrun' && skipMessage.startsWith('SKIP_'))) skipped++;
+      else {
+        failed++;
+        const f = { name, kind: 'test' };
+        const shown = status === 'notrun' || shows === 'all' || shows === 'failing';
+        const out = tc.getElementsByTagName('system-out')[0]?.textContent ?? '';
+        const lines = out.split('\n');
+        const first = lines.findIndex((l) => l.trim() !== '');
+        if (shown && first >= 0) {
+          f.message = lines[first].trim();
+          const loc = lines.map((l) => SOURCE_LOCATION.exec(l.trim())).find((m) => m);
+          if (loc) f.location = `${loc[1]}:${loc[2]}`;
+          const detail = selectDetail(lines.slice(first + 1));
+          if (detail.length > 0) f.detail = detail;
+        }
+        failures.push(f);
+      }
+    }
+  }
+  failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+  const total = passed + failed + skipped;
+  return { summary: { total, passed, failed, skipped }, failures, summarySeen: suites > 0, contexts: true };
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const onlyIdx = argv.indexOf('--only');
+  const only = onlyIdx >= 0 ? new RegExp(argv[onlyIdx + 1] ?? '') : undefined;
+  const version = ctestVersion();
+  if (version === undefined) {
+    console.warn('capture/ctest: no ctest found; apt-get install -y cmake');
+    return;
+  }
+  const minor = version.split('.').slice(0, 2).join('.');
+  const cases = [];
+  for (const sc of SCENARIOS) for (const rep of sc.reporters ?? Object.keys(REPORTERS)) cases.push({ id: `${minor}-${sc.name}-${rep}`, sc, rep });
+  if (argv.includes('--list')) {
+    for (const c of cases) console.log(c.id);
+    return;
+  }
+  mkdirSync(work, { recursive: true });
+  const selected = cases.filter((c) => !only || only.test(c.id));
+  if (selected.some((c) => c.sc.project === 'large')) generateLarge();
+  for (const c of selected) {
+    const dir = join(fixturesDir, c.id);
+    mkdirSync(dir, { recursive: true });
+    const { dir: buildDir, buildExit } = build(c.sc.project);
+    const junit = join(work, `${c.id}.junit.xml`);
+    rmSync(junit, { force: true });
+    const flags = [...REPORTERS[c.rep].flags, ...(c.sc.flags ?? [])];
+    const args = ['--test-dir', buildDir, ...flags, '--output-junit', junit];
+    const { code } = await run(args, join(dir, 'output.txt'));
+    const expected = expectedOf(junit, REPORTERS[c.rep].shows);
+    const capture = {
+      framework: 'ctest',
+      runner: 'ctest',
+      runnerVersion: version,
+      reporter: c.rep,
+      command: `ctest --test-dir <build>${flags.map((f) => ` ${f}`).join('')} --output-junit <file>`,
+      cwd: c.sc.project === 'large' ? 'generated by scripts/capture/ctest.mjs (generateLarge)' : `fixtures/projects/ctest/${c.sc.project}`,
+      build: `cmake -S <project> -B <build> && cmake --build <build> (exit ${buildExit})`,
+      env: 'CI, NO_COLOR, FORCE_COLOR, CTEST_OUTPUT_ON_FAILURE, CTEST_PARALLEL_LEVEL unset',
+      streams: 'stdout and stderr on one descriptor (2>&1)',
+      exitCode: code,
+      capturedAt: new Date().toISOString(),
+      expectedFrom: 'ctest --output-junit of the same run (mapping in scripts/capture/ctest.mjs)',
+    };
+    writeFileSync(join(dir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
+    writeFileSync(join(dir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+    console.log(`${c.id}: exit ${code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
+  }
+}
+
+await main();

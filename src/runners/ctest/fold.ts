@@ -1,0 +1,163 @@
+/**
+ * Folds CTest line records ({@link CtestRecord}) into counts and failures.
+ *
+ * CTest prints per test `Start N: name`, then (CTest's own notes, and with -V the test's
+ * `N: `-prefixed command and output) its result line `i/T Test #N: name ....status  0.1 sec`,
+ * then, with --output-on-failure, a failing test's output. The output after a result belongs
+ * to that test until CTest's next `Start` line, a result line of a test that started, or the
+ * summary line of the tests counted so far (its total leaves disabled tests out): a test may
+ * print lines like CTest's own.
+ *
+ * Counts: one test per result line (a repeat of a number is not counted twice). `Passed`
+ * passed; `Skipped` (SKIP_RETURN_CODE, SKIP_REGULAR_EXPRESSION) and `Not Run (Disabled)`
+ * skipped; everything else failed — `Not Run` too (its executable was not built, a fixture's
+ * setup failed), as CTest's own summary counts it. A test is named by its CTest name.
+ * `message`: the first non-blank line of the test's output as the console shows it (for a
+ * `Not Run`, the last note CTest printed before its result: `Unable to find executable: …`,
+ * `Failed test dependencies: …`); `location`: the first output line's compiler-style
+ * `name.c:12:` prefix; `detail`: the output's further lines (failure-context.ts's rule).
+ * A run that started a test and printed no result for it (killed) is a `run` failure
+ * `stopped while running <name>`. `No tests were found!!!` is a run with no tests, not a
+ * failure. `summarySeen` is true once the `N% tests passed, F tests failed out of T` line, or
+ * `No tests were found!!!`, was read.
+ *
+ * @module dsh-test-closure/runners/ctest/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import { DETAIL_MAX_RAW_LINES, selectDetail } from '../../parsing/failure-context.ts';
+import type { Failure } from '../../report/types.ts';
+import type { CtestRecord, CtestStatus } from './records.ts';
+
+/** `name.c:12: …` at an output line's start: a compiler-style location. */
+const SOURCE_LOCATION = /^([^\s:]+\.(?:c|cc|cpp|cxx|h|hpp)):(\d+):/;
+
+/** CTest's own -V lines about a test, not its output. */
+const VERBOSE_NOTE = /^(?:Test command: |Working Directory: |Test timeout computed to be: |Environment variables: )/;
+
+interface TestBlock {
+  name: string;
+  /** CTest's own notes before the result line (`Unable to find executable: …`). */
+  notes: string[];
+  /** -V: the test's `N: ` output lines before its result line (CTest's command notes left out). */
+  output: string[];
+  verbose: boolean;
+}
+
+function outputFailure(name: string, output: readonly string[]): Failure {
+  const failure: Failure = { name, kind: 'test' };
+  const first = output.findIndex((l) => l.trim() !== '');
+  if (first < 0) return failure;
+  failure.message = output[first]!.trim();
+  for (const l of output) {
+    const m = SOURCE_LOCATION.exec(l.trim());
+    if (m !== null) {
+      failure.location = `${m[1]}:${m[2]}`;
+      break;
+    }
+  }
+  const detail = selectDetail(output.slice(first + 1));
+  if (detail.length > 0) failure.detail = detail;
+  return failure;
+}
+
+function outcomeOf(status: CtestStatus): 'passed' | 'failed' | 'skipped' {
+  if (status === 'passed') return 'passed';
+  if (status === 'skipped' || status === 'disabled') return 'skipped';
+  return 'failed';
+}
+
+/**
+ * Folds the records of one CTest run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export function foldCtest(records: readonly CtestRecord[], lines: Lines): Folded {
+  const tally = new Tally();
+  const failures = new FailureList();
+  const counted = new Set<number>();
+  const started = new Map<number, TestBlock>();
+  let current: TestBlock | undefined;
+  /** The failing test whose --output-on-failure output follows its result line. */
+  let after: { name: string; output: string[] } | undefined;
+  let summarySeen = false;
+  /** Disabled tests: CTest's summary leaves them out of its total. */
+  let disabled = 0;
+
+  const closeAfter = (): void => {
+    if (after === undefined) return;
+    failures.add(outputFailure(after.name, after.output));
+    after = undefined;
+  };
+
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    const kind = r.kind;
+    if (kind === 'unknown' || kind === 'blank') {
+      const text = lines.at(i) ?? '';
+      if (after !== undefined) {
+        if (after.output.length < DETAIL_MAX_RAW_LINES) after.output.push(text);
+      } else if (current !== undefined && kind === 'unknown' && current.notes.length < DETAIL_MAX_RAW_LINES) current.notes.push(text);
+      continue;
+    }
+    if (kind === 'verbose') {
+      const text = lines.at(i) ?? '';
+      // Output after a failing result (--output-on-failure) may itself start with `12: `.
+      if (after !== undefined) {
+        if (after.output.length < DETAIL_MAX_RAW_LINES) after.output.push(text);
+        continue;
+      }
+      const block = started.get(r.n);
+      if (block === undefined) continue;
+      block.verbose = true;
+      if (!VERBOSE_NOTE.test(r.text) && block.output.length < DETAIL_MAX_RAW_LINES) block.output.push(r.text);
+      continue;
+    }
+    if (after !== undefined) {
+      // A failing test's output may hold anything: only CTest's next start, a result for a test
+      // that started, or the summary of the tests counted so far ends it.
+      const ends = kind === 'start'
+        || (kind === 'result' && started.has(r.n) && !counted.has(r.n))
+        || (kind === 'summary' && r.total === counted.size - disabled);
+      if (!ends) {
+        if (after.output.length < DETAIL_MAX_RAW_LINES) after.output.push(lines.at(i) ?? '');
+        continue;
+      }
+      closeAfter();
+    }
+    if (kind === 'start') {
+      current = { name: r.name.trim(), notes: [], output: [], verbose: false };
+      started.set(r.n, current);
+    } else if (kind === 'result') {
+      if (counted.has(r.n)) continue;
+      const block = started.get(r.n);
+      // CTest starts each test before its result: a result for a test that did not start is a line a test printed.
+      if (started.size > 0 && block === undefined) continue;
+      counted.add(r.n);
+      started.delete(r.n);
+      if (block === current) current = undefined;
+      const outcome = outcomeOf(r.status);
+      tally.add(outcome);
+      if (r.status === 'disabled') disabled++;
+      if (outcome !== 'failed') continue;
+      const name = block?.name || r.name.trim();
+      const notes = (block?.notes ?? []).filter((l) => l.trim() !== '');
+      // A Not Run test has no output: CTest's last note before its result says why.
+      if (r.status === 'notRun' && notes.length > 0) failures.add(outputFailure(name, notes.slice(-1)));
+      else if (block?.verbose === true) failures.add(outputFailure(name, block.output));
+      else after = { name, output: [] };
+    } else if (kind === 'summary') {
+      summarySeen = true;
+      current = undefined;
+    } else if (kind === 'noTests') {
+      // CTest's closing statement for a run with no tests.
+      summarySeen = true;
+      current = undefined;
+    } else if (kind === 'listHeader') {
+      current = undefined;
+    }
+  }
+  closeAfter();
+  for (const block of started.values()) failures.add({ name: `stopped while running ${block.name.trim()}`, kind: 'run' });
+  return { summary: tally.summary(), failures: failures.list(), summarySeen, files: [] };
+}

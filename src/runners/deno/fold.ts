@@ -1,0 +1,160 @@
+/**
+ * Folds `deno test` line records ({@link DenoRecord}) into counts and failures, for the pretty
+ * and dot reporters, which share everything after the run.
+ *
+ * Deno prints each result as it runs (pretty: `name ... ok (1ms)`, steps indented under their
+ * test; dot: a mark per line), then ` ERRORS `: for each failing test a `name => ./file:line:col`
+ * header and its error (`error: AssertionError: …`, further lines, a source excerpt, frames);
+ * for a module stopped by an error outside any test, `./m_test.ts (uncaught error)` and that
+ * error; then ` FAILURES ` (the same headers again) and the summary line.
+ *
+ * Counts are Deno's summary's: tests and steps added (`1 passed (3 steps)` is 4 passed), ignored
+ * ones skipped; a module stopped by an uncaught error is one failed (Deno counts it, `Uncaught
+ * error from ./m_test.ts FAILED`), a `kind: 'file'` failure named by the module path. Without a
+ * summary line (output cut off), the result lines and marks count.
+ *
+ * Listed: every block of the ERRORS section, a test named by its title path joined by ` > `
+ * (`cart > totals > with tax`), with its module as `file`; message, location and detail by
+ * ./context.ts. A test failed only as its steps did has no block (its failing steps are listed).
+ * What a test printed, between `------- output -------` and `----- output end -----`, is not
+ * read. An error before the run (a module Deno cannot parse or type-check: `error:
+ * SyntaxError: …` or `TS2322 [ERROR]: …`, then the frame of the place) is a `kind: 'file'`
+ * failure named by that frame's path, not counted; `error: No test modules found` is a run with
+ * no tests, its summary seen.
+ *
+ * @module dsh-test-closure/runners/deno/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import { frameLocation, isStackFrame } from '../../parsing/failure-context.ts';
+import { summaryOf } from '../../parsing/result.ts';
+import type { Failure } from '../../report/types.ts';
+import { denoErrorContext } from './context.ts';
+import type { DenoCount, DenoRecord } from './records.ts';
+
+/** The error lines Deno ends a failed run with, which name no failure. */
+const RUN_VERDICTS = new Set(['Test failed', 'Type checking failed.']);
+/** An uncaught rejection's prefix before the error's own text. */
+const IN_PROMISE = /^\(in promise\) /;
+
+interface Block {
+  kind: 'test' | 'uncaught';
+  name: string;
+  file: string;
+  lines: string[];
+  errorSeen: boolean;
+}
+
+function sumOf(counts: readonly DenoCount[], word: string): number {
+  let n = 0;
+  for (const c of counts) if (c.word === word) n += c.n + c.steps;
+  return n;
+}
+
+/** A frame's path (`/abs/m_test.ts`) without its line and column. */
+function framePath(line: string): string | undefined {
+  return frameLocation(line)?.replace(/:\d+:\d+$/, '');
+}
+
+/**
+ * Folds the records of one `deno test` run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export function foldDeno(records: readonly DenoRecord[], lines: Lines): Folded {
+  const failures = new FailureList();
+  const seen = new Tally();
+  const files: string[] = [];
+  let section: 'run' | 'errors' | 'failures' = 'run';
+  let inOutput = false;
+  let block: Block | undefined;
+  let preRunError: string | undefined;
+  let counts: DenoCount[] | undefined;
+  let noModules = false;
+
+  const closeBlock = (): void => {
+    if (block === undefined) return;
+    const context = denoErrorContext(block.lines);
+    if (block.kind === 'test') {
+      const failure: Failure = { name: block.name, kind: 'test', file: block.file };
+      if (context.message !== undefined) failure.message = context.message;
+      if (context.location !== undefined) failure.location = context.location;
+      if (context.detail.length > 0) failure.detail = context.detail;
+      failures.append(failure);
+    } else {
+      const failure: Failure = { name: block.file, kind: 'file', file: block.file };
+      if (context.message !== undefined) failure.message = context.message.replace(IN_PROMISE, '');
+      failures.add(failure);
+    }
+    block = undefined;
+  };
+
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    const kind = r.kind;
+    if (inOutput) {
+      if (kind === 'outputEnd') inOutput = false;
+      continue;
+    }
+    if (kind === 'outputStart' && section === 'run') {
+      inOutput = true;
+      continue;
+    }
+    if (block !== undefined && kind !== 'failHeader' && kind !== 'uncaughtHeader' && kind !== 'section' && kind !== 'summary') {
+      if (!block.errorSeen && kind === 'error') {
+        block.errorSeen = true;
+        block.lines.push(r.text);
+      } else if (block.errorSeen) block.lines.push(lines.at(i) ?? '');
+      continue;
+    }
+    if (preRunError !== undefined && (kind === 'unknown' || kind === 'blank')) {
+      const text = lines.at(i) ?? '';
+      if (kind === 'blank') preRunError = undefined;
+      else if (isStackFrame(text)) {
+        const path = framePath(text);
+        if (path !== undefined) failures.add({ name: path, kind: 'file', file: path, message: preRunError });
+        preRunError = undefined;
+      }
+      continue;
+    }
+    preRunError = undefined;
+    if (kind === 'module') {
+      if (!files.includes(r.file)) files.push(r.file);
+    } else if (kind === 'result') {
+      if (section === 'run') seen.add(r.status === 'ok' ? 'passed' : r.status === 'FAILED' ? 'failed' : 'skipped');
+    } else if (kind === 'uncaught') {
+      if (section === 'run') seen.add('failed');
+    } else if (kind === 'mark') {
+      if (section === 'run') seen.add(r.mark === '.' ? 'passed' : r.mark === '!' ? 'failed' : 'skipped');
+    } else if (kind === 'section') {
+      closeBlock();
+      section = r.section;
+    } else if (kind === 'failHeader') {
+      closeBlock();
+      if (section === 'errors') block = { kind: 'test', name: r.name, file: r.file, lines: [], errorSeen: false };
+    } else if (kind === 'uncaughtHeader') {
+      closeBlock();
+      if (section === 'errors') block = { kind: 'uncaught', name: r.file, file: r.file, lines: [], errorSeen: false };
+    } else if (kind === 'summary') {
+      closeBlock();
+      counts = r.counts;
+      section = 'run';
+    } else if (kind === 'noModules') {
+      noModules = true;
+    } else if (kind === 'error' || kind === 'tsError') {
+      if (!RUN_VERDICTS.has(r.text)) preRunError = r.text;
+    }
+  }
+  closeBlock();
+
+  const folded: Folded = { summary: seen.summary(), failures: failures.list(), summarySeen: false, files };
+  if (counts !== undefined) {
+    folded.summary = summaryOf(sumOf(counts, 'passed'), sumOf(counts, 'failed'), sumOf(counts, 'ignored'));
+    folded.summarySeen = true;
+  } else if (noModules) {
+    // Deno's verdict on a run with no test module: a run with no tests, not a cut-off one.
+    folded.summary = summaryOf(0, 0, 0);
+    folded.summarySeen = true;
+  }
+  return folded;
+}

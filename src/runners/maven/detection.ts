@@ -1,0 +1,29 @@
+/**
+ * How a Maven project is recognised and what test_run would run there, as data and pure
+ * functions (the workspace probe reads the files; nothing here touches the disk).
+ *
+ * - `pom.xml` at the root is a Maven project; its tests are Surefire's default includes under
+ *   `src/test/java` (`**\/Test*.java`, `**\/*Test.java`, `**\/*Tests.java`, `**\/*TestCase.java`).
+ * - `mvnw` beside it (the Maven wrapper) is run instead of `mvn`: the project's pinned Maven.
+ * - The planned command is `<mvn> -B test`: `-B` (batch mode) turns Maven's colour and progress
+ *   off by a flag; Surefire's default console is what grammars/maven.peggy reads.
+ *
+ * @module dsh-test-closure/runners/maven/detection
+ */
+
+export const MAVEN_MANIFEST = 'pom.xml';
+export const MAVEN_TEST_ROOT = 'src/test/java/';
+
+/** The planned command's words after the executable. */
+export const MAVEN_COMMAND_ARGS = ['-B', 'test'] as const;
+
+/** Surefire's default includes: `Test*.java`, `*Test.java`, `*Tests.java`, `*TestCase.java` under src/test/java. */
+export function isMavenTestFile(path: string): boolean {
+  const at = path.indexOf(MAVEN_TEST_ROOT);
+  if (at !== 0 && !(at > 0 && path[at - 1] === '/')) return false;
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  if (!base.endsWith('.java') || base.includes('$')) return false;
+  const stem = base.slice(0, -'.java'.length);
+  return /^Test/.test(stem) || /(?:Test|Tests|TestCase)$/.test(stem);
+}
+

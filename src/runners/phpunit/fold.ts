@@ -1,0 +1,185 @@
+/**
+ * Folds PHPUnit line records ({@link PhpunitRecord}) into counts and failures.
+ *
+ * PHPUnit prints a mark per test as it runs, then one section per kind of defect (`There were
+ * 2 failures:`), each listing tests as `N) Class::method` blocks: the message, further lines
+ * (a diff), a blank line and the filtered trace (`/abs/tests/CalcTest.php:10`); then its
+ * verdict and counts (`Tests: 7, Assertions: 2, Failures: 1, Skipped: 3.`).
+ *
+ * Counts are PHPUnit's: total = `Tests`; failed = `Errors` + `Failures` + `Warnings` (each
+ * makes PHPUnit exit non-zero); skipped = `Skipped` + `Incomplete`; a risky test ran and does
+ * not fail the run, so it passed; except a test stopped by PHPUnit's own time limit (a risky
+ * test whose block says `Execution aborted after 1 second`), which is failed and listed.
+ * Without a counts line (output cut off), the progress marks count: F, E, W failed; S, I
+ * skipped; `.`, R passed.
+ *
+ * Listed: every test of a failure, error or warning section, named as PHPUnit names it
+ * without the data set's values (`MathTest::testAdd with data set #1`); its message is its
+ * block's first line, its location the first trace line, its detail the lines between. An
+ * exception PHPUnit prints raw (`RuntimeException: … in /abs/X.php:8` then `Stack trace:`,
+ * as for a setUpBeforeClass error) gives its message without ` in …` and that place as the
+ * location. PHP dying while PHPUnit loads the tests (`PHP Fatal error:  Uncaught ParseError: …
+ * in /abs/BrokenTest.php:9`) is a `kind: 'file'` failure named by that file, not counted.
+ *
+ * @module dsh-test-closure/runners/phpunit/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import { selectDetail } from '../../parsing/failure-context.ts';
+import { summaryOf } from '../../parsing/result.ts';
+import type { Failure } from '../../report/types.ts';
+import type { CountItem, PhpunitRecord, SectionKind } from './records.ts';
+
+/** The message of a risky test PHPUnit stopped at its time limit. */
+const TIMED_OUT = /^Execution aborted after /;
+/** An exception as PHP prints it: `Class: message in /abs/file.php:8`. */
+const RAW_EXCEPTION = /^(.*) in (\/.*:\d+)$/;
+/** A parse error's class, which PHP's own `Parse error:` line does not print. */
+const PARSE_ERROR = /^ParseError: /;
+
+/** The block of one listed test, as the fold meets its lines. */
+class DefectBlock {
+  readonly lines: string[] = [];
+  readonly name: string;
+  readonly section: SectionKind;
+  location: string | undefined;
+  #traceSeen = false;
+
+  constructor(name: string, section: SectionKind) {
+    this.name = name;
+    this.section = section;
+  }
+
+  add(text: string): void {
+    if (!this.#traceSeen) this.lines.push(text);
+  }
+
+  trace(location: string): void {
+    if (this.#traceSeen) return;
+    this.#traceSeen = true;
+    this.location = location;
+  }
+
+  /** The failure this block states (see the module doc). */
+  failure(): Failure {
+    const failure: Failure = { name: this.name, kind: 'test' };
+    const first = this.lines.findIndex((l) => l.trim() !== '');
+    if (first < 0) {
+      if (this.location !== undefined) failure.location = this.location;
+      return failure;
+    }
+    const messageLine = this.lines[first]!.trim();
+    const raw = this.lines[first + 1] === 'Stack trace:' ? RAW_EXCEPTION.exec(messageLine) : null;
+    if (raw !== null) {
+      failure.message = raw[1]!;
+      failure.location = raw[2]!;
+      return failure;
+    }
+    failure.message = messageLine;
+    if (this.location !== undefined) failure.location = this.location;
+    const detail = selectDetail(this.lines.slice(first + 1));
+    if (detail.length > 0) failure.detail = detail;
+    return failure;
+  }
+
+  timedOut(): boolean {
+    return TIMED_OUT.test(this.lines.find((l) => l.trim() !== '') ?? '');
+  }
+}
+
+function countOf(counts: readonly CountItem[], label: string): number {
+  return counts.find((c) => c.label === label)?.n ?? 0;
+}
+
+/**
+ * Folds the records of one PHPUnit run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export function foldPhpunit(records: readonly PhpunitRecord[], lines: Lines): Folded {
+  const failures = new FailureList();
+  const marks = new Tally();
+  const timedOut = new Set<string>();
+  let section: SectionKind | undefined;
+  let block: DefectBlock | undefined;
+  let counts: CountItem[] | undefined;
+  let okTests: number | undefined;
+  let noTests = false;
+  let durationMs: number | undefined;
+
+  const closeBlock = (): void => {
+    if (block === undefined) return;
+    if (block.section === 'defect') failures.add(block.failure());
+    else if (block.section === 'risky' && block.timedOut()) {
+      timedOut.add(block.name);
+      failures.add(block.failure());
+    }
+    block = undefined;
+  };
+
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    const kind = r.kind;
+    if (kind === 'unknown' || kind === 'blank') {
+      block?.add(lines.at(i) ?? '');
+      continue;
+    }
+    if (kind === 'trace') {
+      if (block !== undefined) block.trace(r.location);
+      continue;
+    }
+    closeBlock();
+    if (kind === 'defect') {
+      if (section !== undefined) block = new DefectBlock(r.name, section);
+    } else if (kind === 'section') {
+      section = r.section;
+    } else if (kind === 'separator') {
+      section = undefined;
+    } else if (kind === 'progress') {
+      for (const mark of r.marks) {
+        if (mark === 'F' || mark === 'E' || mark === 'W') marks.add('failed');
+        else if (mark === 'S' || mark === 'I') marks.add('skipped');
+        else if (mark === '.' || mark === 'R') marks.add('passed');
+      }
+    } else if (kind === 'counts') {
+      counts = r.counts;
+      okTests = undefined;
+      noTests = false;
+      section = undefined;
+    } else if (kind === 'ok') {
+      okTests = r.tests;
+      counts = undefined;
+      noTests = false;
+      section = undefined;
+    } else if (kind === 'noTests') {
+      noTests = true;
+      section = undefined;
+    } else if (kind === 'time') {
+      durationMs = r.ms;
+    } else if (kind === 'fatal') {
+      const failure: Failure = { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, '') };
+      failures.add(failure);
+      section = undefined;
+    } else if (kind === 'verdict' || kind === 'banner') {
+      section = undefined;
+    }
+  }
+  closeBlock();
+
+  const folded: Folded = { summary: marks.summary(), failures: failures.list(), summarySeen: false, files: [] };
+  if (counts !== undefined) {
+    const failed = countOf(counts, 'Errors') + countOf(counts, 'Failures') + countOf(counts, 'Warnings') + timedOut.size;
+    const skipped = countOf(counts, 'Skipped') + countOf(counts, 'Incomplete');
+    const total = countOf(counts, 'Tests');
+    folded.summary = summaryOf(total - failed - skipped, failed, skipped);
+    folded.summarySeen = true;
+  } else if (okTests !== undefined) {
+    folded.summary = summaryOf(okTests, 0, 0);
+    folded.summarySeen = true;
+  } else if (noTests) {
+    folded.summary = summaryOf(0, 0, 0);
+    folded.summarySeen = true;
+  }
+  if (durationMs !== undefined) folded.durationMs = durationMs;
+  return folded;
+}

@@ -1,0 +1,157 @@
+/**
+ * The CTest parser: every captured fixture against the result derived from CTest's JUnit
+ * report of the same run (scripts/capture/ctest.mjs), line kinds through the `Line` start rule,
+ * synthetic cases for what no capture shows, totality over random and mutated input, and the
+ * selection and detection facts of src/runners/ctest/.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import { parse as parseLine } from '#grammars/ctest';
+import { runPipeline } from '../../src/parsing/pipeline.ts';
+import { failureBlock } from '../../src/parsing/failure-blocks.ts';
+import type { Failure } from '../../src/report/types.ts';
+import { CTEST_PARSER } from '../../src/runners/ctest/parse.ts';
+import { escapeCtestRegex, selectCtestTests } from '../../src/runners/ctest/selection.ts';
+import { assertConsistent } from '../support/consistent.ts';
+import { loadFixtures } from '../support/fixtures.ts';
+
+const parseCtest = (text: string) => runPipeline(CTEST_PARSER, text);
+const line = (text: string): unknown => parseLine(`${text}\n`, { startRule: 'Line' });
+const byName = (a: Failure, b: Failure): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+const fixtures = loadFixtures('ctest');
+
+const captured = suite('ctest fixtures: the parse agrees with CTest\'s JUnit report');
+
+captured('there are captured fixtures', () => {
+  assert.ok(fixtures.filter((f) => !f.id.includes('synthetic-')).length >= 30, `${fixtures.length} fixtures`);
+});
+
+for (const fx of fixtures) {
+  captured(fx.id, () => {
+    const r = parseCtest(fx.output);
+    assert.equal(r.summary, fx.expected.summary, 'summary');
+    const got = [...r.failures].sort(byName);
+    const want = [...fx.expected.failures].sort(byName);
+    assert.equal(got.map((f) => `${f.kind} ${f.name}`), want.map((f) => `${f.kind} ${f.name}`), 'failure names');
+    want.forEach((w, i) => {
+      const g = got[i]!;
+      assert.is(g.message, w.message, `message of ${w.name}`);
+      if (fx.expected.contexts === true) {
+        assert.is(g.location, w.location, `location of ${w.name}`);
+        assert.equal(g.detail, w.detail, `detail of ${w.name}`);
+      }
+    });
+    if (fx.expected.summarySeen !== undefined) assert.is(r.summarySeen, fx.expected.summarySeen, 'summary seen');
+  });
+}
+
+captured.run();
+
+const lines = suite('ctest grammar: line kinds');
+
+lines('start, result and summary lines', () => {
+  assert.equal(line('    Start  3: core.parse'), { kind: 'start', n: 3, name: 'core.parse' });
+  assert.equal(line('1/7 Test #1: db.start .........................***Failed    0.12 sec'), { kind: 'result', n: 1, name: 'db.start', status: 'failed', reason: 'Failed' });
+  assert.equal(line(' 4/12 Test  #4: works ............................   Passed    0.06 sec'), { kind: 'result', n: 4, name: 'works', status: 'passed', reason: 'Passed' });
+  assert.equal(line('2/4 Test #2: parses_empty .....................Subprocess aborted***Exception:   0.19 sec'), {
+    kind: 'result', n: 2, name: 'parses_empty', status: 'exception', reason: 'Subprocess aborted***Exception:',
+  });
+  assert.equal(line('3/4 Test #3: dereferences_null ................***Exception: SegFault  0.15 sec'), { kind: 'result', n: 3, name: 'dereferences_null', status: 'exception', reason: 'Exception: SegFault' });
+  assert.equal(line('4/4 Test #4: disabled .........................***Not Run (Disabled)   0.00 sec'), { kind: 'result', n: 4, name: 'disabled', status: 'disabled', reason: 'Not Run (Disabled)' });
+  assert.equal(line('2/2 Test #2: hangs ............................***Timeout   2.01 sec'), { kind: 'result', n: 2, name: 'hangs', status: 'timeout', reason: 'Timeout' });
+  assert.equal(line('3/3 Test #3: émoji ✓ 🚀 .......................***Failed    0.01 sec'), { kind: 'result', n: 3, name: 'émoji ✓ 🚀', status: 'failed', reason: 'Failed' });
+  assert.equal(line('1/1 Test #1: a_name_as_wide_as_the_column ***Failed    0.01 sec'), { kind: 'result', n: 1, name: 'a_name_as_wide_as_the_column', status: 'failed', reason: 'Failed' });
+  assert.equal(line('1/1 Test #1: spaced name ***Failed    0.01 sec'), { kind: 'result', n: 1, name: 'spaced name', status: 'failed', reason: 'Failed' });
+  assert.equal(line('43% tests passed, 4 tests failed out of 7'), { kind: 'summary', failed: 4, total: 7 });
+});
+
+lines('lists, verbose lines and the rest', () => {
+  assert.equal(line('The following tests FAILED:'), { kind: 'listHeader' });
+  assert.equal(line('\t  1 - db.start (Failed)'), { kind: 'listEntry' });
+  assert.equal(line('No tests were found!!!'), { kind: 'noTests' });
+  assert.equal(line('1: db_test.c:7: database is not reachable'), { kind: 'verbose', n: 1, text: 'db_test.c:7: database is not reachable' });
+  assert.equal(line('Test project /w/build'), { kind: 'project' });
+  assert.equal(line('Errors while running CTest'), { kind: 'log' });
+  assert.equal(line('1/7 Test #1: no status here'), { kind: 'unknown' });
+  assert.equal(line(''), { kind: 'blank' });
+});
+
+lines.run();
+
+const synthetic = suite('ctest fold: synthetic cases');
+
+synthetic('synthetic-imitation: a result line a test printed is its output, not a result', () => {
+  const r = parseCtest([
+    '    Start 1: noisy',
+    '1/2 Test #1: noisy ............................***Failed    0.01 sec',
+    '9/9 Test #9: fake .............................   Passed    0.01 sec',
+    'noisy.c:3: boom',
+    '    Start 2: quiet',
+    '2/2 Test #2: quiet ............................   Passed    0.01 sec',
+    '',
+    '50% tests passed, 1 tests failed out of 2',
+  ].join('\n'));
+  assert.equal(r.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
+  assert.equal(r.failures.map((f) => f.name), ['noisy']);
+  assert.is(r.summarySeen, true);
+});
+
+synthetic('synthetic-killed: a test that started and printed no result is named', () => {
+  const r = parseCtest(['Test project /w/build', '    Start 1: fast', '1/2 Test #1: fast .....   Passed    0.01 sec', '    Start 2: slow'].join('\n'));
+  assert.equal(r.summary, { total: 1, passed: 1, failed: 0, skipped: 0 });
+  assert.equal(r.failures, [{ name: 'stopped while running slow', kind: 'run' }]);
+  assert.is(r.summarySeen, false);
+});
+
+synthetic.run();
+
+const total = suite('ctest parser: totality');
+
+const ALPHABET = ['    Start ', '1', '23', ': ', 'name', '/', ' Test ', ' #', ' ....', '***', 'Failed', 'Not Run', ' (Disabled)', 'Exception: ', 'Subprocess aborted', '   Passed', '  0.01 sec', '% tests passed, ', ' tests failed out of ', 'No tests were found!!!', 'The following tests FAILED:', '\t  ', ' - ', 'a.c:3: ', '\n', '\n', ' ', 'x'];
+const runnerish = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 300 }).map((p) => p.join(''));
+
+total('random CTest-like text and unicode never throw and stay consistent', () => {
+  for (const arb of [runnerish, fc.string({ unit: 'binary', maxLength: 2000 })]) {
+    fc.assert(fc.property(arb, (text) => assertConsistent(parseCtest(text), 'ctest')), { numRuns: 1500 });
+  }
+});
+
+total('line truncations and shuffles of real fixtures never throw', () => {
+  for (const fx of fixtures.filter((f) => f.output.length < 20_000)) {
+    const ls = fx.output.split('\n');
+    for (let i = 0; i <= ls.length; i++) {
+      assertConsistent(parseCtest(ls.slice(0, i).join('\n')), 'ctest');
+      assertConsistent(parseCtest(ls.slice(i).join('\n')), 'ctest');
+    }
+    fc.assert(fc.property(fc.shuffledSubarray(ls), (sub) => assertConsistent(parseCtest(sub.join('\n')), 'ctest')), { numRuns: 30 });
+  }
+});
+
+total.run();
+
+const selection = suite('ctest selection: -R');
+
+selection('failures become one anchored alternation; run failures select nothing', () => {
+  assert.equal(selectCtestTests(['core.parse', 'is_prime.4', 'core.parse', 'stopped while running slow'], []), {
+    flags: ['-R', '^(core\\.parse|is_prime\\.4)$'], operands: [], count: 2,
+  });
+  assert.equal(selectCtestTests(['a'], ['^io\\.']), { flags: ['-R', '^io\\.'], operands: [], count: 1 });
+  assert.is(selectCtestTests(['stopped while running slow'], []), undefined);
+  assert.is(escapeCtestRegex('a+b(c)[d]$|^*?.\\'), 'a\\+b\\(c\\)\\[d\\]\\$\\|\\^\\*\\?\\.\\\\');
+});
+
+selection.run();
+
+const rendered = suite('ctest: failure block');
+
+rendered('a failing test\'s block is found by its name and holds its message', () => {
+  const fx = fixtures.find((f) => f.id === 'ctest/3.25-one-failure-output-on-failure')!;
+  const r = runPipeline(CTEST_PARSER, fx.output);
+  assert.equal(r.failures.map((f) => f.name), ['multiplies']);
+  const d = failureBlock(r.failures[0]!);
+  assert.ok(d !== undefined && d.text.includes(r.failures[0]!.message!), d?.text);
+});
+
+rendered.run();

@@ -94,7 +94,7 @@ const LISTING: Partial<Record<Framework, Listing>> = {
   // Planned: `-v -rfE`: `-v` names every test.
   // `-rA` names every test when nothing is skipped (a SKIPPED entry names a location).
   pytest: {
-    reporters: ['v', 'vv', 'v-rN', 'rA'],
+    reporters: ['planned', 'v', 'vv', 'v-rN', 'rA'],
     countsFileErrors: true,
     exceptions: [
       { id: /xdist/, reason: "pytest-xdist's -v lines (`[gw0] [ 14%] PASSED nodeid`) are not a line kind the grammar reads" },

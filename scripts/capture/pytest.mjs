@@ -118,6 +118,8 @@ const REPORTERS = {
   // -rN: no short test summary, so failures are named from the sections alone.
   rN: ['-rN'],
   'v-rN': ['-v', '-rN'],
+  // The plugin's planned command's flags (src/runners/pytest/runner.ts): what test_run reads.
+  planned: ['-v', '-rfE', '--tb=short', '--color=no'],
   'tb-short-rN': ['--tb=short', '-rN'],
   color: ['--color=yes'],
   'color-no': ['--color=no'],
@@ -142,24 +144,24 @@ const PLUGINS = {
 const WIDE = ['q', 'v', 'rA', 'tb-short', 'tb-line', 'tb-no', 'tb-native'];
 const SCENARIOS = [
   { name: 'green', project: 'green', reporters: ['q'] },
-  { name: 'one-failure', project: 'one-failure', reporters: [...WIDE, 'color', 'color-no', 'qq'] },
-  { name: 'failures-across-files', project: 'failures-across-files', reporters: ['q', 'tb-line', 'x'] },
-  { name: 'nested-suites', project: 'nested-suites', reporters: WIDE },
-  { name: 'skip-xfail', project: 'skip-xfail', reporters: WIDE },
+  { name: 'one-failure', project: 'one-failure', reporters: [...WIDE, 'color', 'color-no', 'qq', 'planned'] },
+  { name: 'failures-across-files', project: 'failures-across-files', reporters: ['q', 'tb-line', 'x', 'planned'] },
+  { name: 'nested-suites', project: 'nested-suites', reporters: [...WIDE, 'planned'] },
+  { name: 'skip-xfail', project: 'skip-xfail', reporters: [...WIDE, 'planned'] },
   { name: 'thrown-error', project: 'thrown-error', reporters: ['q', 'tb-short', 'ci'] },
-  { name: 'fixture-errors', project: 'fixture-errors', reporters: [...WIDE, 'color', 'qq'] },
-  { name: 'collection-error', project: 'collection-error', reporters: WIDE },
+  { name: 'fixture-errors', project: 'fixture-errors', reporters: [...WIDE, 'color', 'qq', 'planned'] },
+  { name: 'collection-error', project: 'collection-error', reporters: [...WIDE, 'planned'] },
   { name: 'collection-error-continue', project: 'collection-error', args: ['--continue-on-collection-errors'], reporters: ['q', 'v'] },
   { name: 'no-tests', project: 'no-tests', reporters: ['q'] },
   // pytest has no built-in timeout: the run is interrupted the way a shell timeout
   // (`timeout -s INT`) or Ctrl-C does it; pytest then prints its KeyboardInterrupt report.
   // The hanging test creates $PYTEST_CAPTURE_HANG_MARKER; SIGINT follows 500 ms later.
-  { name: 'timeout', project: 'timeout', interruptOnHang: true, reporters: ['v'] },
-  { name: 'unicode-titles', project: 'unicode-titles', reporters: WIDE },
-  { name: 'parametrized', project: 'parametrized', reporters: WIDE },
+  { name: 'timeout', project: 'timeout', interruptOnHang: true, reporters: ['v', 'planned'] },
+  { name: 'unicode-titles', project: 'unicode-titles', reporters: [...WIDE, 'planned'] },
+  { name: 'parametrized', project: 'parametrized', reporters: [...WIDE, 'planned'] },
   { name: 'long-diffs', project: 'long-diffs', reporters: ['q', 'tb-short', 'vv', 'ci'] },
-  { name: 'noisy-output', project: 'noisy-output', reporters: [...WIDE, 's', 's-split'] },
-  { name: 'large', project: 'large', reporters: ['q', 'v'] },
+  { name: 'noisy-output', project: 'noisy-output', reporters: [...WIDE, 's', 's-split', 'planned'] },
+  { name: 'large', project: 'large', reporters: ['q', 'v', 'planned'] },
   { name: 'subtests', project: 'subtests', reporters: ['q', 'v', 'tb-no'] },
   // --doctest-modules (the project's addopts): doctest items are named `textops.py::textops.slug`,
   // their sections are headed `[doctest] textops.slug`, and their body is the example and

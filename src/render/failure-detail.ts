@@ -153,6 +153,12 @@ const DIALECTS: Record<Framework, Dialect> = {
     end: /^(?:failures|successes):$|^test result: /,
     names: (f, line) => line === `---- ${f.name} stdout ----`,
   },
+  // `  1) Group example title` (` FIXED` after a pending example that passed), ended by the next or by `Finished in`.
+  rspec: {
+    header: /^ {2}\d+\) /,
+    end: /^Finished in |^Failed examples:$|^Pending: /,
+    names: (f, line) => [f.name, `${f.name} FIXED`].includes(line.replace(/^ {2}\d+\) /, '')),
+  },
 };
 
 function escapeRegExp(text: string): string {

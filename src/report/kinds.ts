@@ -11,7 +11,7 @@
  */
 
 /** The frameworks, in detection-priority order. */
-export const FRAMEWORKS = ['vitest', 'jest', 'mocha', 'bun', 'playwright', 'pytest', 'node:test', 'uvu', 'unittest', 'go', 'cargo'] as const;
+export const FRAMEWORKS = ['vitest', 'jest', 'mocha', 'bun', 'playwright', 'pytest', 'node:test', 'uvu', 'unittest', 'go', 'cargo', 'rspec'] as const;
 export type Framework = (typeof FRAMEWORKS)[number];
 
 /**

@@ -23,6 +23,9 @@ import { CARGO_PARSER } from './cargo/parse.ts';
 import { selectCargoTests } from './cargo/selection.ts';
 import { GO_PARSER } from './go/parse.ts';
 import { selectGoTests } from './go/selection.ts';
+import { RSPEC_PARSER } from './rspec/parse.ts';
+import { isRSpecFile, RSPEC_FLAGS } from './rspec/detection.ts';
+import { selectRSpecTests } from './rspec/selection.ts';
 
 /**
  * How a runner matches a name pattern against its tests :
@@ -266,5 +269,16 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     selection: { kind: 'runner-select', select: selectCargoTests },
     fixtures: { dir: 'cargo', grammars: ['cargo'] },
     docs: 'docs/parsing/cargo.md',
+  },
+  // The facts of src/runners/rspec/ (detection.ts's command with no Gemfile, which adds `bundle exec`).
+  rspec: {
+    framework: 'rspec',
+    parser: RSPEC_PARSER,
+    command: { viaPackageManager: false, words: ['rspec', ...RSPEC_FLAGS] },
+    env: {},
+    isTestFile: isRSpecFile,
+    selection: { kind: 'runner-select', select: selectRSpecTests },
+    fixtures: { dir: 'rspec', grammars: ['rspec'] },
+    docs: 'docs/runners/rspec.md',
   },
 };

@@ -13,10 +13,11 @@
  *   a `kind: 'file'` failure named by its path (`spec/a_spec.rb`), a hook's a `kind: 'run'`
  *   failure named `after(:context) hook`. Without a summary line (output cut off): the failure
  *   blocks and pending blocks seen, summarySeen false.
- * - Failures: one per failure block, named by its rerun line when the rerun list matches the
- *   blocks one to one (the title alone, and the file the rerun line gives), else by the
- *   block's title (` FIXED` dropped for a pending example that passed). Message, location and
- *   detail from the block (./block.ts).
+ * - Failures: one per rerun line (its title, and the file its path gives), the facts of the
+ *   failure block of that title (` FIXED` follows the title of a pending example that passed);
+ *   without a rerun list (output cut off), one per failure block, named by its title. Message,
+ *   location and detail from the block (./block.ts). A numbered block before any section
+ *   header (output cut at the start) only lends its facts to a rerun line of its title.
  * - What tests print goes out while examples run, before RSpec's own sections: only the
  *   failure blocks printed after the last-but-one `Finished in` line count (the run's own
  *   `Finished in` is its last), so a `Failures:` section a test printed is dropped.
@@ -34,6 +35,8 @@ import type { RSpecRecord } from './records.ts';
 interface NumberedBlock {
   title: string;
   block: RSpecBlock;
+  /** Read under a `Failures:` header (not a block whose section was cut off). */
+  underHeader: boolean;
 }
 
 interface Outside {
@@ -80,9 +83,9 @@ export function foldRSpec(records: readonly RSpecRecord[], lines: Lines): Folded
       section = 'pending';
       pendingBlocks = 0;
     } else if (kind === 'numbered') {
-      if (section === 'failures') {
+      if (section === 'failures' || section === 'none') {
         const block = new RSpecBlock(2 + String(r.n).length + 2);
-        blocks.push({ title: r.name, block });
+        blocks.push({ title: r.name, block, underHeader: section === 'failures' });
         open = block;
       } else if (section === 'pending') pendingBlocks++;
     } else if (kind === 'outside') {
@@ -109,19 +112,25 @@ export function foldRSpec(records: readonly RSpecRecord[], lines: Lines): Folded
 
   const failed = committed ?? blocks;
   const failures = new FailureList();
-  const named = reruns.length === failed.length;
-  failed.forEach(({ title, block }, n) => {
-    const rerun = named ? reruns[n] : undefined;
-    const name = rerun?.name ?? (block.fixed ? title.replace(/ FIXED$/, '') : title);
+  const add = (name: string, file: string | undefined, block: RSpecBlock | undefined): void => {
     const failure: Failure = { name, kind: 'test' };
-    if (rerun !== undefined) failure.file = rspecFileOfId(rerun.id);
-    const message = block.message;
+    if (file !== undefined) failure.file = file;
+    const message = block?.message;
     if (message !== undefined) failure.message = message;
-    if (block.location !== undefined) failure.location = block.location;
-    const detail = block.detail;
+    if (block?.location !== undefined) failure.location = block.location;
+    const detail = block?.detail ?? [];
     if (detail.length > 0) failure.detail = detail;
     failures.append(failure);
-  });
+  };
+  if (reruns.length > 0) {
+    const unused = [...failed];
+    for (const rerun of reruns) {
+      const at = unused.findIndex((b) => b.title === rerun.name || (b.block.fixed && b.title === `${rerun.name} FIXED`));
+      add(rerun.name, rspecFileOfId(rerun.id), at < 0 ? undefined : unused.splice(at, 1)[0]!.block);
+    }
+  } else {
+    for (const { title, block, underHeader } of failed) if (underHeader) add(block.fixed ? title.replace(/ FIXED$/, '') : title, undefined, block);
+  }
   for (const { failure, block } of outside) {
     const message = block.message;
     if (message !== undefined) failure.message = message;

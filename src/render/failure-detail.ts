@@ -159,6 +159,15 @@ const DIALECTS: Record<Framework, Dialect> = {
     end: /^Finished in |^Failed examples:$|^Pending: /,
     names: (f, line) => [f.name, `${f.name} FIXED`].includes(line.replace(/^ {2}\d+\) /, '')),
   },
+  // ` 1) Failure:` / `Error:`, whose next line is `Class#name [path:line]:` or `Class#name:`.
+  minitest: {
+    header: /^ *\d+\) (?:Failure|Error):$/,
+    end: /^ *\d+\) Skipped:$|^\d+ runs, \d+ assertions, /,
+    names: (f, _line, lines, index) => {
+      const next = lines[index + 1] ?? '';
+      return next === `${f.name}:` || next.startsWith(`${f.name} [`);
+    },
+  },
 };
 
 function escapeRegExp(text: string): string {

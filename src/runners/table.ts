@@ -26,6 +26,9 @@ import { selectGoTests } from './go/selection.ts';
 import { RSPEC_PARSER } from './rspec/parse.ts';
 import { isRSpecFile, RSPEC_FLAGS } from './rspec/detection.ts';
 import { selectRSpecTests } from './rspec/selection.ts';
+import { MINITEST_PARSER } from './minitest/parse.ts';
+import { isMinitestFile, MINITEST_RAKE_WORDS } from './minitest/detection.ts';
+import { selectMinitestTests } from './minitest/selection.ts';
 
 /**
  * How a runner matches a name pattern against its tests :
@@ -280,5 +283,16 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     selection: { kind: 'runner-select', select: selectRSpecTests },
     fixtures: { dir: 'rspec', grammars: ['rspec'] },
     docs: 'docs/runners/rspec.md',
+  },
+  // The facts of src/runners/minitest/ (detection.ts's `rake test` form; the `ruby -Itest` form takes the test files as operands).
+  minitest: {
+    framework: 'minitest',
+    parser: MINITEST_PARSER,
+    command: { viaPackageManager: false, words: MINITEST_RAKE_WORDS },
+    env: {},
+    isTestFile: isMinitestFile,
+    selection: { kind: 'runner-select', select: selectMinitestTests },
+    fixtures: { dir: 'minitest', grammars: ['minitest'] },
+    docs: 'docs/runners/minitest.md',
   },
 };

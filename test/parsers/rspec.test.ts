@@ -5,6 +5,7 @@
  * totality of the grammar and fold on random and mutated inputs, and the pure selection and
  * detection functions.
  */
+import { spawnSync } from 'node:child_process';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
@@ -14,7 +15,7 @@ import { selectRSpecTests } from '../../src/runners/rspec/selection.ts';
 import { detectRSpec, RSPEC_REASONS, type RubyWorkspace } from '../../src/runners/rspec/detection.ts';
 import { rubyFrameLocation, rubyHeadline } from '../../src/runners/rspec/ruby-frames.ts';
 import { assertConsistent } from '../support/consistent.ts';
-import { failureKey, loadFixtures } from '../support/fixtures.ts';
+import { FIXTURES_ROOT, failureKey, loadFixtures } from '../support/fixtures.ts';
 
 const fixtures = loadFixtures('rspec');
 const fixtureText = (id: string): string => fixtures.find((f) => f.id === `rspec/${id}`)!.output;
@@ -234,6 +235,17 @@ selection('the names the parse gives select the failing examples of a real captu
   const s = selectRSpecTests(r.failures.map((f) => f.name), [])!;
   assert.is(s.count, 4);
   assert.equal(s.flags.filter((_, i) => i % 2 === 1), ['Alpha compares strings', 'Beta includes an element', 'Beta is truthy', 'Gamma matches a pattern']);
+});
+
+const rspec = spawnSync('rspec', ['--version'], { encoding: 'utf8' }).status === 0;
+selection('the filters run exactly the failing examples of a real project under real RSpec', () => {
+  if (!rspec) return;
+  const before = parseRSpecOutput(fixtureText('3.12-nested-progress'));
+  const s = selectRSpecTests(before.failures.map((f) => f.name), [])!;
+  const run = spawnSync('rspec', ['--no-color', '--format', 'progress', ...s.flags, ...s.operands], { cwd: `${FIXTURES_ROOT}projects/rspec/nested`, encoding: 'utf8' });
+  const after = parseRSpecOutput(`${run.stdout}${run.stderr}`);
+  assert.equal(after.summary, { total: 2, passed: 0, failed: 2, skipped: 0 });
+  assert.equal(after.failures.map((f) => f.name), before.failures.map((f) => f.name));
 });
 
 selection.run();

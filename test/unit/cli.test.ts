@@ -180,7 +180,7 @@ usage('each bad argument gets the project\'s own message, the command\'s usage l
     [['run', '--command', ' '], 'run: --command must not be empty', RUN_USAGE],
     [['run', '--target', ''], 'run: --target must name at least one path or test', RUN_USAGE],
     [['run', '--ctrf', ''], 'run: --ctrf needs a file name', RUN_USAGE],
-    [['parse', '--framework', 'ava'], 'parse: unknown framework "ava" (expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo)', PARSE_USAGE],
+    [['parse', '--framework', 'ava'], 'parse: unknown framework "ava" (expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, rspec, minitest)', PARSE_USAGE],
     [['parse', 'a.log', 'b.log'], 'parse: takes at most one file|- (got "a.log", "b.log")', PARSE_USAGE],
     [['parse', '--junit='], 'parse: --junit needs a file name', PARSE_USAGE],
   ];
@@ -348,7 +348,7 @@ parse('without --framework the runner is told from the log, and said; --json say
   assert.is(given.ok, true);
   const junk = await cli(['parse', '-'], { stdin: 'hello\nworld\n' });
   assert.is(junk.code, 2);
-  assert.is(junk.stderr, 'dsh-test-closure: standard input: cannot tell which runner wrote this log; pass --framework vitest|jest|mocha|bun|playwright|pytest|node:test|uvu|unittest|go|cargo\n');
+  assert.is(junk.stderr, 'dsh-test-closure: standard input: cannot tell which runner wrote this log; pass --framework vitest|jest|mocha|bun|playwright|pytest|node:test|uvu|unittest|go|cargo|rspec|minitest\n');
 });
 
 parse('detection picks the captured runner on every fixture', () => {

@@ -132,6 +132,21 @@ const DIALECTS = {
         end: /^(?:failures|successes):$|^test result: /,
         names: (f, line) => line === `---- ${f.name} stdout ----`,
     },
+    // `  1) Group example title` (` FIXED` after a pending example that passed), ended by the next or by `Finished in`.
+    rspec: {
+        header: /^ {2}\d+\) /,
+        end: /^Finished in |^Failed examples:$|^Pending: /,
+        names: (f, line) => [f.name, `${f.name} FIXED`].includes(line.replace(/^ {2}\d+\) /, '')),
+    },
+    // ` 1) Failure:` / `Error:`, whose next line is `Class#name [path:line]:` or `Class#name:`.
+    minitest: {
+        header: /^ *\d+\) (?:Failure|Error):$/,
+        end: /^ *\d+\) Skipped:$|^\d+ runs, \d+ assertions, /,
+        names: (f, _line, lines, index) => {
+            const next = lines[index + 1] ?? '';
+            return next === `${f.name}:` || next.startsWith(`${f.name} [`);
+        },
+    },
 };
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

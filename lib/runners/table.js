@@ -14,6 +14,12 @@ import { CARGO_PARSER } from "./cargo/parse.js";
 import { selectCargoTests } from "./cargo/selection.js";
 import { GO_PARSER } from "./go/parse.js";
 import { selectGoTests } from "./go/selection.js";
+import { RSPEC_PARSER } from "./rspec/parse.js";
+import { isRSpecFile, RSPEC_FLAGS } from "./rspec/detection.js";
+import { selectRSpecTests } from "./rspec/selection.js";
+import { MINITEST_PARSER } from "./minitest/parse.js";
+import { isMinitestFile, MINITEST_RAKE_WORDS } from "./minitest/detection.js";
+import { selectMinitestTests } from "./minitest/selection.js";
 // A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
 // Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
 const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
@@ -187,5 +193,27 @@ export const RUNNERS = {
         selection: { kind: 'runner-select', select: selectCargoTests },
         fixtures: { dir: 'cargo', grammars: ['cargo'] },
         docs: 'docs/parsing/cargo.md',
+    },
+    // The facts of src/runners/rspec/ (detection.ts's command with no Gemfile, which adds `bundle exec`).
+    rspec: {
+        framework: 'rspec',
+        parser: RSPEC_PARSER,
+        command: { viaPackageManager: false, words: ['rspec', ...RSPEC_FLAGS] },
+        env: {},
+        isTestFile: isRSpecFile,
+        selection: { kind: 'runner-select', select: selectRSpecTests },
+        fixtures: { dir: 'rspec', grammars: ['rspec'] },
+        docs: 'docs/runners/rspec.md',
+    },
+    // The facts of src/runners/minitest/ (detection.ts's `rake test` form; the `ruby -Itest` form takes the test files as operands).
+    minitest: {
+        framework: 'minitest',
+        parser: MINITEST_PARSER,
+        command: { viaPackageManager: false, words: MINITEST_RAKE_WORDS },
+        env: {},
+        isTestFile: isMinitestFile,
+        selection: { kind: 'runner-select', select: selectMinitestTests },
+        fixtures: { dir: 'minitest', grammars: ['minitest'] },
+        docs: 'docs/runners/minitest.md',
     },
 };

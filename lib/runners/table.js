@@ -19,7 +19,6 @@ import { isRSpecFile, RSPEC_FLAGS } from "./rspec/detection.js";
 import { selectRSpecTests } from "./rspec/selection.js";
 import { MINITEST_PARSER } from "./minitest/parse.js";
 import { isMinitestFile, MINITEST_RAKE_WORDS } from "./minitest/detection.js";
-import { selectMinitestTests } from "./minitest/selection.js";
 // A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
 // Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
 const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
@@ -205,14 +204,16 @@ export const RUNNERS = {
         fixtures: { dir: 'rspec', grammars: ['rspec'] },
         docs: 'docs/runners/rspec.md',
     },
-    // The facts of src/runners/minitest/ (detection.ts's `rake test` form; the `ruby -Itest` form takes the test files as operands).
+    // The facts of src/runners/minitest/ (detection.ts's `rake test` form). Rake reads `-n` as
+    // its own dry-run flag, so this row selects nothing; selection.ts's `-n /re/` goes with the
+    // `ruby -Itest` form over the test files (MINITEST_RUBY_WORDS), which needs them as operands.
     minitest: {
         framework: 'minitest',
         parser: MINITEST_PARSER,
         command: { viaPackageManager: false, words: MINITEST_RAKE_WORDS },
         env: {},
         isTestFile: isMinitestFile,
-        selection: { kind: 'runner-select', select: selectMinitestTests },
+        selection: { kind: 'none' },
         fixtures: { dir: 'minitest', grammars: ['minitest'] },
         docs: 'docs/runners/minitest.md',
     },

@@ -28,7 +28,6 @@ import { isRSpecFile, RSPEC_FLAGS } from './rspec/detection.ts';
 import { selectRSpecTests } from './rspec/selection.ts';
 import { MINITEST_PARSER } from './minitest/parse.ts';
 import { isMinitestFile, MINITEST_RAKE_WORDS } from './minitest/detection.ts';
-import { selectMinitestTests } from './minitest/selection.ts';
 
 /**
  * How a runner matches a name pattern against its tests :
@@ -284,14 +283,16 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     fixtures: { dir: 'rspec', grammars: ['rspec'] },
     docs: 'docs/runners/rspec.md',
   },
-  // The facts of src/runners/minitest/ (detection.ts's `rake test` form; the `ruby -Itest` form takes the test files as operands).
+  // The facts of src/runners/minitest/ (detection.ts's `rake test` form). Rake reads `-n` as
+  // its own dry-run flag, so this row selects nothing; selection.ts's `-n /re/` goes with the
+  // `ruby -Itest` form over the test files (MINITEST_RUBY_WORDS), which needs them as operands.
   minitest: {
     framework: 'minitest',
     parser: MINITEST_PARSER,
     command: { viaPackageManager: false, words: MINITEST_RAKE_WORDS },
     env: {},
     isTestFile: isMinitestFile,
-    selection: { kind: 'runner-select', select: selectMinitestTests },
+    selection: { kind: 'none' },
     fixtures: { dir: 'minitest', grammars: ['minitest'] },
     docs: 'docs/runners/minitest.md',
   },

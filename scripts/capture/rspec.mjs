@@ -25,7 +25,9 @@
 //     `Expected pending '<pending_message>' to fail. No error was raised.`;
 //     location: the first backtrace frame in a project file (rubyFrameLocation), made
 //     `./`-relative to the project directory as RSpec prints it; detail: selectDetail over the
-//     message's lines after its first non-blank one; `contexts: true`;
+//     message's lines after its first non-blank one; `contexts: true`; for failures aggregated
+//     in one example (MultipleExpectationsNotMetError) the facts of the first one its message
+//     lists (`  1) expected: 2`, its lines unindented by the label's width, its frame);
 //   - every entry of `messages` (errors outside of examples, printed in the console as the same
 //     text) that says `An error occurred while loading <file>.` is a `kind: 'file'` failure
 //     named by that file (`./` dropped), and one that says `An error occurred in a(n) <hook>
@@ -58,6 +60,7 @@ const SCENARIOS = [
   { name: 'nested', project: 'nested' },
   { name: 'pending', project: 'pending' },
   { name: 'thrown-error', project: 'thrown-error' },
+  { name: 'aggregate', project: 'aggregate' },
   { name: 'hooks', project: 'hooks' },
   { name: 'load-error', project: 'load-error' },
   { name: 'no-tests', project: 'no-tests' },
@@ -99,8 +102,37 @@ function printedFrame(frame, projectDir) {
   return frame.startsWith(`${projectDir}/`) ? `./${relative(projectDir, frame)}` : frame;
 }
 
+/**
+ * Aggregated failures (`:aggregate_failures`): the report's message lists them, `  1) <message>`
+ * with its lines indented by the label's width and its frame (`./spec/a_spec.rb:3:in ...`)
+ * after them; the first one's facts, as the console's `1.1)` block shows them.
+ */
+function aggregatedFacts(ex) {
+  const lines = ex.message.split('\n');
+  const at = lines.findIndex((l) => /^ {2}1\) /.test(l));
+  if (at < 0) return {};
+  const width = '  1) '.length;
+  const body = [];
+  let location;
+  for (const l of lines.slice(at + 1)) {
+    if (/^ {2}\d+\) /.test(l)) break;
+    const frame = rubyFrameLocation(l.trim());
+    if (frame !== undefined && /:in /.test(l)) {
+      location = frame;
+      break;
+    }
+    body.push(l.slice(Math.min(width, l.length - l.trimStart().length)));
+  }
+  const out = { message: lines[at].slice(width).trim() };
+  if (location !== undefined) out.location = location;
+  const detail = selectDetail(body);
+  if (detail.length > 0) out.detail = detail;
+  return out;
+}
+
 /** Headline, location and detail of a report's exception (see the header). */
 function exceptionFacts(ex, projectDir) {
+  if (ex.class === 'RSpec::Expectations::MultipleExpectationsNotMetError') return aggregatedFacts(ex);
   const lines = ex.message.split('\n');
   const first = lines.findIndex((l) => l.trim() !== '');
   const out = { message: rubyHeadline(ex.class, first < 0 ? '' : lines[first].trim()) };

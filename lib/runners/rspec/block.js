@@ -1,3 +1,4 @@
+var _a;
 /**
  * Reads one RSpec error block by its indentation: a numbered failure (`  1) title`, its lines
  * indented under the number) or an error outside of examples (`An error occurred while
@@ -10,7 +11,11 @@
  *     # ./spec/a_spec.rb:3:in `block …'      (the backtrace, filtered of gems)
  *
  * A pending example that passed prints `Expected pending '…' to fail. No error was raised.`
- * at the block's indent instead. The headline is rubyHeadline's; the location the first
+ * at the block's indent instead. Failures aggregated in one example (`:aggregate_failures`)
+ * print `Got 2 failures:` and then one such block per failure, labelled `1.1) Failure/Error: …`
+ * and indented by the label's width: the first of them is read as the block's error.
+ *
+ * The headline is rubyHeadline's; the location the first
  * project frame; the detail selectDetail over the message's lines after its first.
  *
  * @module dsh-test-closure/runners/rspec/block
@@ -19,6 +24,10 @@ import { DETAIL_MAX_RAW_LINES, selectDetail } from "../../parsing/failure-contex
 import { rubyFrameLocation, rubyHeadline } from "./ruby-frames.js";
 /** `ArgumentError:`, `RSpec::Expectations::ExpectationNotMetError:`: a class line. */
 const CLASS_LINE = /^[A-Z][\w:]*:$/;
+/** `Got 2 failures:`, `Got 1 failure and 1 other error:`: aggregated failures follow. */
+const AGGREGATE = /^Got \d+ (?:failures?|errors?)(?: and \d+ other errors?)?:$/;
+/** `1.1) Failure/Error: …`: the first line of an aggregated failure. */
+const AGGREGATED = /^(\d+\.\d+\) )(Failure\/Error:.*)$/;
 /** The notice a pending example that passed prints in place of an error. */
 const FIXED_NOTICE = /^Expected pending '.*' to fail\. No error was raised\.$/;
 export class RSpecBlock {
@@ -28,9 +37,12 @@ export class RSpecBlock {
     #className;
     #headline;
     #rest = [];
-    location;
+    #location;
     /** The block printed RSpec's fixed notice: its example passed though pending. */
     fixed = false;
+    /** Aggregated failures: 'awaiting' the first's label line, then reading it, then 'done'. */
+    #aggregate = 'no';
+    #first;
     /** `indent`: the column the block's own lines start at. */
     constructor(indent) {
         this.#indent = indent;
@@ -41,6 +53,12 @@ export class RSpecBlock {
         const indent = line.length - text.length;
         const blank = text === '';
         const atIndent = !blank && indent === this.#indent;
+        if (this.#aggregate !== 'no')
+            return this.#addAggregated(line, text, blank, atIndent);
+        if (this.#state === 'start' && atIndent && AGGREGATE.test(text)) {
+            this.#aggregate = 'awaiting';
+            return true;
+        }
         const deeper = !blank && indent >= this.#indent + 2;
         const state = this.#state;
         if (atIndent && (text.startsWith('# ') || text === '#')) {
@@ -48,7 +66,7 @@ export class RSpecBlock {
             if (state !== 'start' || this.fixed) {
                 this.#state = 'trailer';
                 this.#framesSeen = true;
-                this.location ??= rubyFrameLocation(text.slice(2));
+                this.#location ??= rubyFrameLocation(text.slice(2));
             }
             return true;
         }
@@ -96,13 +114,37 @@ export class RSpecBlock {
         // trailer: lines RSpec adds after the message at the block's indent (`Shared Example Group: …`).
         return atIndent;
     }
+    /** A line of an aggregated block: the first failure's lines go to its own reader. */
+    #addAggregated(line, text, blank, atIndent) {
+        const label = atIndent ? AGGREGATED.exec(text) : null;
+        if (label !== null) {
+            if (this.#aggregate === 'awaiting') {
+                const indent = this.#indent + label[1].length;
+                this.#first = new _a(indent);
+                this.#first.add(`${' '.repeat(indent)}${label[2]}`);
+                this.#aggregate = 'reading';
+            }
+            else
+                this.#aggregate = 'done';
+            return true;
+        }
+        if (this.#aggregate === 'reading' && !this.#first.add(line))
+            this.#aggregate = 'done';
+        return blank || atIndent || line.length - text.length > this.#indent;
+    }
     /** The error's headline; for a class with an empty message, the class alone. */
     get message() {
+        if (this.#first !== undefined)
+            return this.#first.message;
         if (this.#headline === undefined && this.#className !== undefined)
             return rubyHeadline(this.#className, '');
         return this.#headline;
     }
+    get location() {
+        return this.#first !== undefined ? this.#first.location : this.#location;
+    }
     get detail() {
-        return selectDetail(this.#rest);
+        return this.#first !== undefined ? this.#first.detail : selectDetail(this.#rest);
     }
 }
+_a = RSpecBlock;

@@ -10,7 +10,11 @@
  *     # ./spec/a_spec.rb:3:in `block …'      (the backtrace, filtered of gems)
  *
  * A pending example that passed prints `Expected pending '…' to fail. No error was raised.`
- * at the block's indent instead. The headline is rubyHeadline's; the location the first
+ * at the block's indent instead. Failures aggregated in one example (`:aggregate_failures`)
+ * print `Got 2 failures:` and then one such block per failure, labelled `1.1) Failure/Error: …`
+ * and indented by the label's width: the first of them is read as the block's error.
+ *
+ * The headline is rubyHeadline's; the location the first
  * project frame; the detail selectDetail over the message's lines after its first.
  *
  * @module dsh-test-closure/runners/rspec/block
@@ -20,6 +24,10 @@ import { rubyFrameLocation, rubyHeadline } from './ruby-frames.ts';
 
 /** `ArgumentError:`, `RSpec::Expectations::ExpectationNotMetError:`: a class line. */
 const CLASS_LINE = /^[A-Z][\w:]*:$/;
+/** `Got 2 failures:`, `Got 1 failure and 1 other error:`: aggregated failures follow. */
+const AGGREGATE = /^Got \d+ (?:failures?|errors?)(?: and \d+ other errors?)?:$/;
+/** `1.1) Failure/Error: …`: the first line of an aggregated failure. */
+const AGGREGATED = /^(\d+\.\d+\) )(Failure\/Error:.*)$/;
 /** The notice a pending example that passed prints in place of an error. */
 const FIXED_NOTICE = /^Expected pending '.*' to fail\. No error was raised\.$/;
 
@@ -32,9 +40,12 @@ export class RSpecBlock {
   #className: string | undefined;
   #headline: string | undefined;
   readonly #rest: string[] = [];
-  location: string | undefined;
+  #location: string | undefined;
   /** The block printed RSpec's fixed notice: its example passed though pending. */
   fixed = false;
+  /** Aggregated failures: 'awaiting' the first's label line, then reading it, then 'done'. */
+  #aggregate: 'no' | 'awaiting' | 'reading' | 'done' = 'no';
+  #first: RSpecBlock | undefined;
 
   /** `indent`: the column the block's own lines start at. */
   constructor(indent: number) {
@@ -47,6 +58,11 @@ export class RSpecBlock {
     const indent = line.length - text.length;
     const blank = text === '';
     const atIndent = !blank && indent === this.#indent;
+    if (this.#aggregate !== 'no') return this.#addAggregated(line, text, blank, atIndent);
+    if (this.#state === 'start' && atIndent && AGGREGATE.test(text)) {
+      this.#aggregate = 'awaiting';
+      return true;
+    }
     const deeper = !blank && indent >= this.#indent + 2;
     const state = this.#state;
     if (atIndent && (text.startsWith('# ') || text === '#')) {
@@ -54,7 +70,7 @@ export class RSpecBlock {
       if (state !== 'start' || this.fixed) {
         this.#state = 'trailer';
         this.#framesSeen = true;
-        this.location ??= rubyFrameLocation(text.slice(2));
+        this.#location ??= rubyFrameLocation(text.slice(2));
       }
       return true;
     }
@@ -96,13 +112,34 @@ export class RSpecBlock {
     return atIndent;
   }
 
+  /** A line of an aggregated block: the first failure's lines go to its own reader. */
+  #addAggregated(line: string, text: string, blank: boolean, atIndent: boolean): boolean {
+    const label = atIndent ? AGGREGATED.exec(text) : null;
+    if (label !== null) {
+      if (this.#aggregate === 'awaiting') {
+        const indent = this.#indent + label[1]!.length;
+        this.#first = new RSpecBlock(indent);
+        this.#first.add(`${' '.repeat(indent)}${label[2]}`);
+        this.#aggregate = 'reading';
+      } else this.#aggregate = 'done';
+      return true;
+    }
+    if (this.#aggregate === 'reading' && !this.#first!.add(line)) this.#aggregate = 'done';
+    return blank || atIndent || line.length - text.length > this.#indent;
+  }
+
   /** The error's headline; for a class with an empty message, the class alone. */
   get message(): string | undefined {
+    if (this.#first !== undefined) return this.#first.message;
     if (this.#headline === undefined && this.#className !== undefined) return rubyHeadline(this.#className, '');
     return this.#headline;
   }
 
+  get location(): string | undefined {
+    return this.#first !== undefined ? this.#first.location : this.#location;
+  }
+
   get detail(): string[] {
-    return selectDetail(this.#rest);
+    return this.#first !== undefined ? this.#first.detail : selectDetail(this.#rest);
   }
 }

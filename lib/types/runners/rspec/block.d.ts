@@ -1,6 +1,5 @@
 export declare class RSpecBlock {
     #private;
-    location: string | undefined;
     /** The block printed RSpec's fixed notice: its example passed though pending. */
     fixed: boolean;
     /** `indent`: the column the block's own lines start at. */
@@ -9,5 +8,6 @@ export declare class RSpecBlock {
     add(line: string): boolean;
     /** The error's headline; for a class with an empty message, the class alone. */
     get message(): string | undefined;
+    get location(): string | undefined;
     get detail(): string[];
 }

@@ -4,7 +4,10 @@
 //
 // Usage: node scripts/capture/minitest.mjs [--only <regex on case id>] [--list]
 //
-// Runner: Debian's ruby-minitest (Minitest 5.17 on Ruby 3.1) and rake (13.0).
+// Runner: Debian's ruby-minitest (Minitest 5.17 on Ruby 3.1) and rake (13.0). Every installed
+// Minitest minor gets a case set: the newest as the planned command runs it (unpinned, also
+// through rake), each older one (Ruby 3.1's bundled 5.15) through the `ruby` form only, pinned
+// by a first `-e 'gem "minitest", "= <version>"'` (rake's loader would take the newest).
 //
 // Two ways to run, as test_run plans them:
 //   - `ruby`: `ruby -Ilib -Itest -e 'ARGV.grep(/\.rb\z/).each { |f| load f }' <test files> <flags>`
@@ -75,11 +78,12 @@ function runEnv(extra = {}) {
   return env;
 }
 
+/** The installed Minitest versions, newest first, with Ruby's and rake's. */
 function versions() {
-  const r = spawnSync('ruby', ['-rminitest', '-e', 'print Minitest::VERSION, " ", RUBY_VERSION'], { encoding: 'utf8', env: runEnv() });
-  const [minitest, ruby] = (r.stdout ?? '').split(' ');
+  const r = spawnSync('ruby', ['-e', 'puts RUBY_VERSION; puts Gem::Specification.find_all_by_name("minitest").map(&:version).sort.reverse'], { encoding: 'utf8', env: runEnv() });
+  const [ruby, ...minitests] = (r.stdout ?? '').split('\n').filter(Boolean);
   const rake = /rake, version (\S+)/.exec(spawnSync('rake', ['--version'], { encoding: 'utf8' }).stdout ?? '')?.[1];
-  return minitest ? { minitest, ruby, rake } : undefined;
+  return minitests.length > 0 ? { minitests, ruby, rake } : undefined;
 }
 
 /** The project's test files as the `ruby` runner loads them: test/**\/*_test.rb and test_*.rb, sorted. */
@@ -157,14 +161,20 @@ async function main() {
     console.warn('capture/minitest: no minitest found; apt-get install -y ruby-minitest rake');
     return;
   }
-  const minor = v.minitest.split('.').slice(0, 2).join('.');
   const cases = [];
-  for (const sc of SCENARIOS) {
-    for (const rep of Object.keys(REPORTERS)) {
-      cases.push({ id: `${minor}-${sc.name}-${rep}`, sc, rep, via: 'ruby' });
-      if (sc.rake) cases.push({ id: `${minor}-${sc.name}-rake-${rep}`, sc, rep, via: 'rake' });
+  const minors = new Set();
+  v.minitests.forEach((version, i) => {
+    const minor = version.split('.').slice(0, 2).join('.');
+    if (minors.has(minor)) return;
+    minors.add(minor);
+    const pin = i === 0 ? undefined : version;
+    for (const sc of SCENARIOS) {
+      for (const rep of Object.keys(REPORTERS)) {
+        cases.push({ id: `${minor}-${sc.name}-${rep}`, sc, rep, via: 'ruby', version, pin });
+        if (sc.rake && pin === undefined) cases.push({ id: `${minor}-${sc.name}-rake-${rep}`, sc, rep, via: 'rake', version });
+      }
     }
-  }
+  });
   if (argv.includes('--list')) {
     for (const c of cases) console.log(c.id);
     return;
@@ -182,9 +192,10 @@ async function main() {
     let shown;
     if (c.via === 'ruby') {
       cmd = 'ruby';
-      args = ['-Ilib', '-Itest', `-I${pluginDir}`, '-e', LOADER, ...testFiles(projectDir), ...flags];
+      const pin = c.pin === undefined ? [] : ['-e', `gem "minitest", "= ${c.pin}"`];
+      args = ['-Ilib', '-Itest', `-I${pluginDir}`, ...pin, '-e', LOADER, ...testFiles(projectDir), ...flags];
       env = runEnv();
-      shown = `ruby -Ilib -Itest -I<plugin> -e '${LOADER}' ${testFiles(projectDir).join(' ')} ${flags.join(' ')}`;
+      shown = `ruby -Ilib -Itest -I<plugin> ${pin.length > 0 ? `-e '${pin[1]}' ` : ''}-e '${LOADER}' ${testFiles(projectDir).join(' ')} ${flags.join(' ')}`;
     } else {
       cmd = 'rake';
       args = ['test', `TESTOPTS=${flags.join(' ')}`];
@@ -198,7 +209,7 @@ async function main() {
     const capture = {
       framework: 'minitest',
       runner: c.via === 'rake' ? 'rake test (Rake::TestTask) + minitest' : 'ruby -Itest + minitest',
-      runnerVersion: v.minitest,
+      runnerVersion: c.version,
       ruby: v.ruby,
       ...(c.via === 'rake' ? { rake: v.rake } : {}),
       reporter: c.rep,

@@ -16,6 +16,7 @@ import { readMinitestHeader } from '../../src/runners/minitest/block.ts';
 import { selectMinitestTests } from '../../src/runners/minitest/selection.ts';
 import { detectMinitest, MINITEST_LOADER, MINITEST_REASONS, MINITEST_RUBY_WORDS } from '../../src/runners/minitest/detection.ts';
 import type { RubyWorkspace } from '../../src/runners/rspec/detection.ts';
+import { failureDetails } from '../../src/render/failure-detail.ts';
 import { assertConsistent } from '../support/consistent.ts';
 import { FIXTURES_ROOT, failureKey, loadFixtures } from '../support/fixtures.ts';
 
@@ -121,6 +122,16 @@ fold('header lines: the printed location is read only when bracketed path:line',
   assert.equal(readMinitestHeader('CalcTest#test_adds [test/calc_test.rb:5]:'), { name: 'CalcTest#test_adds', location: 'test/calc_test.rb:5' });
   assert.equal(readMinitestHeader('ErrorsTest#test_boom:'), { name: 'ErrorsTest#test_boom' });
   assert.equal(readMinitestHeader('T#test_a [b]:'), { name: 'T#test_a [b]' });
+});
+
+fold('the CI reports\' failure detail: each failure\'s own block, holding its message', () => {
+  const text = fixtureText('5.17-hooks-verbose');
+  const r = parseMinitestOutput(text);
+  const details = failureDetails('minitest', text, r.failures);
+  r.failures.forEach((f, i) => {
+    assert.ok(details[i] !== undefined, f.name);
+    assert.ok(details[i]!.text.includes(f.message!), `${f.name}: ${details[i]!.text}`);
+  });
 });
 
 fold.run();

@@ -14,6 +14,7 @@ import { parseRSpecOutput } from '../../src/runners/rspec/parse.ts';
 import { selectRSpecTests } from '../../src/runners/rspec/selection.ts';
 import { detectRSpec, RSPEC_REASONS, type RubyWorkspace } from '../../src/runners/rspec/detection.ts';
 import { rubyFrameLocation, rubyHeadline } from '../../src/runners/rspec/ruby-frames.ts';
+import { failureDetails } from '../../src/render/failure-detail.ts';
 import { assertConsistent } from '../support/consistent.ts';
 import { FIXTURES_ROOT, failureKey, loadFixtures } from '../support/fixtures.ts';
 
@@ -176,6 +177,16 @@ fold('Ruby frames and headlines', () => {
   assert.is(rubyHeadline('ArgumentError', 'bad'), 'ArgumentError: bad');
   assert.is(rubyHeadline('RSpec::Expectations::ExpectationNotMetError', 'expected: 3'), 'expected: 3');
   assert.is(rubyHeadline('RuntimeError', ''), 'RuntimeError');
+});
+
+fold('the CI reports\' failure detail: each failure\'s own block, holding its message', () => {
+  const text = fixtureText('3.12-failures-across-files-documentation');
+  const r = parseRSpecOutput(text);
+  const details = failureDetails('rspec', text, r.failures);
+  r.failures.forEach((f, i) => {
+    assert.ok(details[i] !== undefined, f.name);
+    assert.ok(details[i]!.text.includes(f.message!), `${f.name}: ${details[i]!.text}`);
+  });
 });
 
 fold.run();

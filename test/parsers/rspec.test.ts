@@ -122,6 +122,20 @@ fold('synthetic-printed-sections: a Failures section and summary a test printed 
   assert.is(r.durationMs, 200);
 });
 
+fold('synthetic-printed-sections-green: a printed Failures section in a green run lists nothing', () => {
+  const text = ['.Failures:', '', '  1) Fake failure', '     Failure/Error: nothing', '       expected: 1', '.', '', 'Finished in 0.2 seconds (files took 0.1 seconds to load)', '2 examples, 0 failures', ''].join('\n');
+  const r = parseRSpecOutput(text);
+  assert.equal([r.failures, r.summary.failed], [[], 0]);
+});
+
+fold('synthetic-cut-after-printed-finished: the run\'s own Failures section after a printed `Finished in` is read', () => {
+  const full = fixtureText('3.12-one-failure-progress');
+  const text = `Finished in 9 seconds\n${full.slice(0, full.indexOf('Finished in'))}`;
+  const r = parseRSpecOutput(text);
+  assert.equal(r.failures.map((f) => [f.name, f.message]), [['Calc adds', 'expected: 3']]);
+  assert.equal(r.summary, { total: 1, passed: 0, failed: 1, skipped: 0 });
+});
+
 fold('synthetic-multi-line-snippet: `Failure/Error:` alone, the code under it, then the message', () => {
   const text = [
     'F',

@@ -75,7 +75,8 @@ export function foldRSpec(records, lines) {
                 reruns.push({ id: r.id, name: r.name });
         }
     }
-    const failed = committed ?? blocks;
+    // Blocks under a header after the last `Finished in`: the output was cut before the run's own.
+    const failed = blocks.some((b) => b.underHeader) ? blocks : (committed ?? blocks);
     const failures = new FailureList();
     const add = (name, file, block) => {
         const failure = { name, kind: 'test' };
@@ -91,17 +92,25 @@ export function foldRSpec(records, lines) {
             failure.detail = detail;
         failures.append(failure);
     };
+    const titleOf = (b) => (b.block.fixed ? b.title.replace(/ FIXED$/, '') : b.title);
     if (reruns.length > 0) {
-        const unused = [...failed];
-        for (const rerun of reruns) {
-            const at = unused.findIndex((b) => b.title === rerun.name || (b.block.fixed && b.title === `${rerun.name} FIXED`));
-            add(rerun.name, rspecFileOfId(rerun.id), at < 0 ? undefined : unused.splice(at, 1)[0].block);
+        // Each title's blocks in order: two examples may share a full description.
+        const byTitle = new Map();
+        for (const b of failed) {
+            const same = byTitle.get(titleOf(b));
+            if (same === undefined)
+                byTitle.set(titleOf(b), [b.block]);
+            else
+                same.push(b.block);
         }
+        for (const rerun of reruns)
+            add(rerun.name, rspecFileOfId(rerun.id), byTitle.get(rerun.name)?.shift());
     }
-    else {
-        for (const { title, block, underHeader } of failed)
-            if (underHeader)
-                add(block.fixed ? title.replace(/ FIXED$/, '') : title, undefined, block);
+    else if (summary === undefined || summary.failed > 0) {
+        // A summary of no failures: any `Failures:` section was a test's.
+        for (const b of failed)
+            if (b.underHeader)
+                add(titleOf(b), undefined, b.block);
     }
     for (const { failure, block } of outside) {
         const message = block.message;
@@ -111,7 +120,8 @@ export function foldRSpec(records, lines) {
             failure.location = block.location;
         failures.add(failure);
     }
-    const counts = summary === undefined ? summaryOf(0, failed.length, pendingBlocks) : summaryOf(summary.examples - summary.failed - summary.pending, summary.failed, summary.pending);
+    const seenFailed = Math.max(reruns.length, failed.filter((b) => b.underHeader).length);
+    const counts = summary === undefined ? summaryOf(0, seenFailed, pendingBlocks) : summaryOf(summary.examples - summary.failed - summary.pending, summary.failed, summary.pending);
     const result = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [] };
     if (durationMs !== undefined)
         result.durationMs = durationMs;

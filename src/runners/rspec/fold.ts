@@ -19,8 +19,10 @@
  *   location and detail from the block (./block.ts). A numbered block before any section
  *   header (output cut at the start) only lends its facts to a rerun line of its title.
  * - What tests print goes out while examples run, before RSpec's own sections: only the
- *   failure blocks printed after the last-but-one `Finished in` line count (the run's own
- *   `Finished in` is its last), so a `Failures:` section a test printed is dropped.
+ *   failure blocks printed between the last two `Finished in` lines count (the run's own
+ *   `Finished in` is its last), or those after the last one when the output was cut before
+ *   the run's own; with a summary of no failures, none. A `Failures:` section a test printed
+ *   is dropped.
  *
  * @module dsh-test-closure/runners/rspec/fold
  */
@@ -110,7 +112,8 @@ export function foldRSpec(records: readonly RSpecRecord[], lines: Lines): Folded
     }
   }
 
-  const failed = committed ?? blocks;
+  // Blocks under a header after the last `Finished in`: the output was cut before the run's own.
+  const failed = blocks.some((b) => b.underHeader) ? blocks : (committed ?? blocks);
   const failures = new FailureList();
   const add = (name: string, file: string | undefined, block: RSpecBlock | undefined): void => {
     const failure: Failure = { name, kind: 'test' };
@@ -122,14 +125,19 @@ export function foldRSpec(records: readonly RSpecRecord[], lines: Lines): Folded
     if (detail.length > 0) failure.detail = detail;
     failures.append(failure);
   };
+  const titleOf = (b: NumberedBlock): string => (b.block.fixed ? b.title.replace(/ FIXED$/, '') : b.title);
   if (reruns.length > 0) {
-    const unused = [...failed];
-    for (const rerun of reruns) {
-      const at = unused.findIndex((b) => b.title === rerun.name || (b.block.fixed && b.title === `${rerun.name} FIXED`));
-      add(rerun.name, rspecFileOfId(rerun.id), at < 0 ? undefined : unused.splice(at, 1)[0]!.block);
+    // Each title's blocks in order: two examples may share a full description.
+    const byTitle = new Map<string, RSpecBlock[]>();
+    for (const b of failed) {
+      const same = byTitle.get(titleOf(b));
+      if (same === undefined) byTitle.set(titleOf(b), [b.block]);
+      else same.push(b.block);
     }
-  } else {
-    for (const { title, block, underHeader } of failed) if (underHeader) add(block.fixed ? title.replace(/ FIXED$/, '') : title, undefined, block);
+    for (const rerun of reruns) add(rerun.name, rspecFileOfId(rerun.id), byTitle.get(rerun.name)?.shift());
+  } else if (summary === undefined || summary.failed > 0) {
+    // A summary of no failures: any `Failures:` section was a test's.
+    for (const b of failed) if (b.underHeader) add(titleOf(b), undefined, b.block);
   }
   for (const { failure, block } of outside) {
     const message = block.message;
@@ -137,7 +145,8 @@ export function foldRSpec(records: readonly RSpecRecord[], lines: Lines): Folded
     if (block.location !== undefined) failure.location = block.location;
     failures.add(failure);
   }
-  const counts = summary === undefined ? summaryOf(0, failed.length, pendingBlocks) : summaryOf(summary.examples - summary.failed - summary.pending, summary.failed, summary.pending);
+  const seenFailed = Math.max(reruns.length, failed.filter((b) => b.underHeader).length);
+  const counts = summary === undefined ? summaryOf(0, seenFailed, pendingBlocks) : summaryOf(summary.examples - summary.failed - summary.pending, summary.failed, summary.pending);
   const result: Folded = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [] };
   if (durationMs !== undefined) result.durationMs = durationMs;
   return result;

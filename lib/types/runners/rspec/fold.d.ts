@@ -19,8 +19,10 @@
  *   location and detail from the block (./block.ts). A numbered block before any section
  *   header (output cut at the start) only lends its facts to a rerun line of its title.
  * - What tests print goes out while examples run, before RSpec's own sections: only the
- *   failure blocks printed after the last-but-one `Finished in` line count (the run's own
- *   `Finished in` is its last), so a `Failures:` section a test printed is dropped.
+ *   failure blocks printed between the last two `Finished in` lines count (the run's own
+ *   `Finished in` is its last), or those after the last one when the output was cut before
+ *   the run's own; with a summary of no failures, none. A `Failures:` section a test printed
+ *   is dropped.
  *
  * @module dsh-test-closure/runners/rspec/fold
  */

@@ -25,7 +25,9 @@ export type Framework =
   | 'uvu'
   | 'unittest'
   | 'go'
-  | 'cargo';
+  | 'cargo'
+  | 'rspec'
+  | 'minitest';
 
 export type RunnerKind = Framework | 'npm-test' | 'workspaces';
 

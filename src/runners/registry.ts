@@ -15,10 +15,12 @@ import { BUN_RUNNER } from './bun/runner.ts';
 import { CARGO_RUNNER } from './cargo/runner.ts';
 import { GO_RUNNER } from './go/runner.ts';
 import { JEST_RUNNER } from './jest/runner.ts';
+import { MINITEST_RUNNER } from './minitest/runner.ts';
 import { MOCHA_RUNNER } from './mocha/runner.ts';
 import { NODE_TEST_RUNNER } from './node-test/runner.ts';
 import { PLAYWRIGHT_RUNNER } from './playwright/runner.ts';
 import { PYTEST_RUNNER } from './pytest/runner.ts';
+import { RSPEC_RUNNER } from './rspec/runner.ts';
 import { UNITTEST_RUNNER } from './unittest/runner.ts';
 import { UVU_RUNNER } from './uvu/runner.ts';
 import { VITEST_RUNNER } from './vitest/runner.ts';
@@ -39,6 +41,8 @@ export const RUNNERS = {
   unittest: UNITTEST_RUNNER,
   go: GO_RUNNER,
   cargo: CARGO_RUNNER,
+  rspec: RSPEC_RUNNER,
+  minitest: MINITEST_RUNNER,
 } satisfies Record<Framework, Runner>;
 
 /**
@@ -58,9 +62,13 @@ export const DETECTION_ORDER: readonly DetectionStep[] = [
   { rule: 'lockfile', runner: 'bun' },
   { rule: 'manifest', runner: 'go' },
   { rule: 'manifest', runner: 'cargo' },
+  { rule: 'marked-files', runner: 'rspec' },
+  { rule: 'marked-files', runner: 'minitest' },
   { rule: 'test-files', runner: 'node:test' },
   { rule: 'imports', runner: 'unittest' },
   { rule: 'test-files', runner: 'pytest' },
+  { rule: 'test-files', runner: 'rspec' },
+  { rule: 'test-files', runner: 'minitest' },
 ];
 
 /** The frameworks, in the registry's order. */

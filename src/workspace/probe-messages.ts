@@ -35,7 +35,7 @@ export const REASONS = {
   /** A declared runner whose test script says more: the script is the suite. */
   scriptIsSuite: (declaredReason: string, why: string) => `${declaredReason}, but scripts.test is the suite: ${why}`,
   /** A marker that is a section name's start (`[tool.pytest`, matching `[tool.pytest.ini_options]` too) is shown closed: `[tool.pytest…]`. */
-  fileContains: (file: string, marker: string) => `${file} contains ${marker.endsWith(']') ? marker : `${marker}…]`}`,
+  fileContains: (file: string, marker: string) => `${file} contains ${marker.startsWith('[') && !marker.endsWith(']') ? `${marker}…]` : marker}`,
   nothing: 'no runner config, test script or test files were found',
 } as const;
 

@@ -82,6 +82,11 @@ table('each runner recognises its own test files', () => {
   assert.not.ok(RUNNERS.go.isTestFile('pkg/calc.go'));
   assert.ok(RUNNERS.cargo.isTestFile('tests/api.rs'));
   assert.not.ok(RUNNERS.cargo.isTestFile('src/lib.rs'));
+  assert.ok(RUNNERS.rspec.isTestFile('spec/models/user_spec.rb'));
+  assert.not.ok(RUNNERS.rspec.isTestFile('lib/user_spec.rb'));
+  assert.ok(RUNNERS.minitest.isTestFile('test/models/user_test.rb'));
+  assert.ok(RUNNERS.minitest.isTestFile('test/test_calc.rb'));
+  assert.not.ok(RUNNERS.minitest.isTestFile('test/test_helper.rb'));
 });
 
 /**
@@ -100,6 +105,8 @@ const CONFIG_EXAMPLES: Record<Framework, readonly string[]> = {
   unittest: ['manage.py'],
   go: ['go.mod', 'go.work', 'svc/go.mod'],
   cargo: ['Cargo.toml', 'crates/core/Cargo.toml'],
+  rspec: ['.rspec', 'spec/spec_helper.rb', 'Gemfile'],
+  minitest: ['Rakefile', 'test/test_helper.rb', 'Gemfile.lock'],
 };
 
 table("every runner's config files are the suite's for the gate, whatever runner the suite is", () => {

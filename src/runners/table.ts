@@ -23,6 +23,8 @@ import { CARGO_PARSER } from './cargo/parse.ts';
 import { selectCargoTests } from './cargo/selection.ts';
 import { GO_PARSER } from './go/parse.ts';
 import { selectGoTests } from './go/selection.ts';
+import { EXUNIT_PARSER } from './exunit/parse.ts';
+import { selectExunitTests } from './exunit/selection.ts';
 
 /**
  * How a runner matches a name pattern against its tests :
@@ -266,5 +268,19 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
     selection: { kind: 'runner-select', select: selectCargoTests },
     fixtures: { dir: 'cargo', grammars: ['cargo'] },
     docs: 'docs/parsing/cargo.md',
+  },
+  exunit: {
+    framework: 'exunit',
+    parser: EXUNIT_PARSER,
+    // ExUnit's default formatter (failures as they happen, then the summary); --no-color, as
+    // mix colours a terminal only otherwise.
+    command: { viaPackageManager: false, words: ['mix', 'test', '--no-color'] },
+    env: {},
+    // mix's default test_pattern under test_paths: `*_test.exs`.
+    isTestFile: (path) => path.endsWith('_test.exs'),
+    // `--only test:<name>` per failing test, `--only module:<Module>` per failed setup_all.
+    selection: { kind: 'runner-select', select: selectExunitTests },
+    fixtures: { dir: 'exunit', grammars: ['exunit'] },
+    docs: 'docs/runners/exunit.md',
   },
 };

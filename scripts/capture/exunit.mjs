@@ -45,6 +45,9 @@
 //     by mix's own `== Compilation error in file test/x_test.exs ==` line of the run, a failure
 //     of kind `file` with the first `** (` line after it as message, and the counts are those
 //     of the tests ExUnit reported before it stopped (none: mix loads every test file first);
+//   - mix's own fatal error, `** (Mix) Could not find an SCM for dependency :jason …` (on stderr,
+//     so it may follow a prompt mix wrote on stdout on the same line), in a run whose suite did
+//     not end: a failure of kind `run` named `mix`, the message from `** (Mix)` on;
 //   - summarySeen: ExUnit reported the suite's end (its `N tests, M failures` line), or mix
 //     ended without starting ExUnit and exited 0 (`There are no tests to run`).
 import { execFileSync, spawn } from 'node:child_process';
@@ -79,6 +82,8 @@ const SCENARIOS = [
   { name: 'compile-error', project: 'compile-error' },
   { name: 'lib-compile-error', project: 'lib-compile-error' },
   { name: 'no-tests', project: 'no-tests' },
+  // A dependency never fetched: mix asks whether to install Hex (stdin is closed: no) and stops.
+  { name: 'missing-deps', project: 'missing-deps' },
   { name: 'no-tests-to-run', project: 'green', flags: ['--only', 'nothing'] },
   { name: 'unicode-names', project: 'unicode-names' },
   { name: 'data-driven', project: 'data-driven' },
@@ -183,6 +188,10 @@ function expectedFrom(report, consoleText, exitCode) {
       if (message !== undefined) f.message = message.trim();
       failures.push(f);
     }
+  }
+  if (report?.finished !== true) {
+    const mixError = consoleText.split('\n').find((l) => l.includes('** (Mix) '));
+    if (mixError !== undefined) failures.push({ name: 'mix', kind: 'run', message: mixError.slice(mixError.indexOf('** (Mix) ')).trim() });
   }
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const summarySeen = report?.finished === true || (report === undefined && exitCode === 0);

@@ -14,6 +14,7 @@ import type { ParseResult } from '../../src/report/types.ts';
 import { EXUNIT_PARSER } from '../../src/runners/exunit/parse.ts';
 import { selectExunitTests, splitExunitTitle } from '../../src/runners/exunit/selection.ts';
 import { isProjectFrame } from '../../src/runners/exunit/frames.ts';
+import { MIX } from '../../src/runners/exunit/fold.ts';
 import { assertConsistent } from '../support/consistent.ts';
 import { failureKey, loadFixtures } from '../support/fixtures.ts';
 
@@ -76,6 +77,8 @@ lines('the run around the tests', () => {
   assert.equal(line('There are no tests to run'), { kind: 'noTests' });
   assert.equal(line('== Compilation error in file test/broken_test.exs =='), { kind: 'compileError', file: 'test/broken_test.exs' });
   assert.equal(line('== Compilation error in file test/broken_test.exs'), { kind: 'unknown' });
+  assert.equal(line('** (Mix) Could not find an SCM for dependency :jason from M.MixProject'), { kind: 'mixError', message: '** (Mix) Could not find an SCM for dependency :jason from M.MixProject' });
+  assert.equal(line('Shall I install Hex? [Yn] ** (Mix) Could not find an SCM'), { kind: 'mixError', message: '** (Mix) Could not find an SCM' });
 });
 
 lines('--trace lines', () => {
@@ -114,6 +117,13 @@ fold('a test file that does not compile: a file failure, no counts, no summary',
   assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
   assert.is(r.summarySeen, false);
   assert.equal(r.failures.map((f) => [f.kind, f.name, f.message?.slice(0, 17)]), [['file', 'test/broken_test.exs', '** (CompileError)']]);
+});
+
+fold('a dependency never fetched: mix\'s own error is a run failure, no counts, no summary', () => {
+  const r = parseExunit(fixture('1.14-missing-deps-default'));
+  assert.is(r.summarySeen, false);
+  assert.equal(r.summary.total, 0);
+  assert.equal(r.failures, [{ name: MIX, kind: 'run', message: '** (Mix) Could not find an SCM for dependency :jason from MissingDeps.MixProject' }]);
 });
 
 fold('no test files: a no-tests result with its summary seen; --only matching nothing: excluded tests, no failure', () => {

@@ -18,7 +18,8 @@
  * (./frames.ts); detail: the lines between message and `stacktrace:`, bounded by
  * selectDetail); a module whose setup_all failed, `kind: 'file'` named by the module, not
  * counted (its tests are, as invalid); a file that did not compile, `kind: 'file'` named by
- * its path, with its `** (CompileError) …` line.
+ * its path, with its `** (CompileError) …` line; mix's own error (`** (Mix) …`, such as a
+ * dependency never fetched), `kind: 'run'` named `mix`.
  *
  * @module dsh-test-closure/runners/exunit/fold
  */
@@ -37,6 +38,9 @@ const BLOCK_INDENT = 5;
 const FRAME_INDENT = 7;
 /** A test with several failures titles each `Failure #1`, `Failure #2` inside its block. */
 const FAILURE_NUMBER = /^Failure #\d+$/;
+
+/** The name of a failure of mix itself (it stopped before or around the tests). */
+export const MIX = 'mix';
 
 /** The failure block being read: where in it the fold is. */
 interface Block {
@@ -128,6 +132,8 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
     } else if (kind === 'compileError') {
       const failure = failures.add({ name: r.file, kind: 'file', file: r.file });
       if (failure !== undefined) compileError = failure;
+    } else if (kind === 'mixError') {
+      failures.add({ name: MIX, kind: 'run', message: r.message });
     } else if (kind === 'module') {
       module = r.module;
       if (!files.includes(r.file)) files.push(r.file);

@@ -24,6 +24,8 @@ export type ExunitRecord =
   | { kind: 'noTests' }
   /** `== Compilation error in file test/x_test.exs ==`: its error line follows. */
   | { kind: 'compileError'; file: string }
+  /** `** (Mix) …`: mix stopped with an error of its own (`message` from `** (Mix)` on). */
+  | { kind: 'mixError'; message: string }
   /** --trace: `CalcTest [test/calc_test.exs]`, the module whose tests follow. */
   | { kind: 'module'; module: string; file: string }
   /** --trace: `  * test adds [L#4]`, a test starts. */

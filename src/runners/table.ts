@@ -25,6 +25,7 @@ import { GO_PARSER } from './go/parse.ts';
 import { selectGoTests } from './go/selection.ts';
 import { EXUNIT_PARSER } from './exunit/parse.ts';
 import { selectExunitTests } from './exunit/selection.ts';
+import { EXUNIT_COMMAND_WORDS, isExunitTestFile } from './exunit/detection.ts';
 
 /**
  * How a runner matches a name pattern against its tests :
@@ -272,12 +273,10 @@ export const RUNNERS: Readonly<Record<Framework, RunnerFacts>> = {
   exunit: {
     framework: 'exunit',
     parser: EXUNIT_PARSER,
-    // ExUnit's default formatter (failures as they happen, then the summary); --no-color, as
-    // mix colours a terminal only otherwise.
-    command: { viaPackageManager: false, words: ['mix', 'test', '--no-color'] },
+    // ExUnit's default formatter (failures as they happen, then the summary), colour off by flag.
+    command: { viaPackageManager: false, words: EXUNIT_COMMAND_WORDS },
     env: {},
-    // mix's default test_pattern under test_paths: `*_test.exs`.
-    isTestFile: (path) => path.endsWith('_test.exs'),
+    isTestFile: isExunitTestFile,
     // `--only test:<name>` per failing test, `--only module:<Module>` per failed setup_all.
     selection: { kind: 'runner-select', select: selectExunitTests },
     fixtures: { dir: 'exunit', grammars: ['exunit'] },

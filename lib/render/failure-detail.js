@@ -132,6 +132,18 @@ const DIALECTS = {
         end: /^(?:failures|successes):$|^test result: /,
         names: (f, line) => line === `---- ${f.name} stdout ----`,
     },
+    // `  1) test adds (CalcTest)`; a failed setup_all's `  1) OtherTest: failure on setup_all
+    // callback, …`; a file that did not compile, `== Compilation error in file x ==`.
+    exunit: {
+        header: /^ {0,2}\d+\) |^== Compilation error in file /,
+        end: /^Finished in |^ {2}\* |^[.*?F]+$/,
+        names: (f, line) => {
+            if (line.startsWith('== '))
+                return line === `== Compilation error in file ${f.name} ==`;
+            const title = line.replace(/^ {0,2}\d+\) /, '');
+            return title === f.name || title === `${f.name}: failure on setup_all callback, all tests have been invalidated`;
+        },
+    },
 };
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,7 @@
 /**
  * The vocabulary of runners, one word each:
  * - a **framework** is a test runner whose console output this package parses
- *   (vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo); it is also what output is parsed *as*;
+ *   (vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, exunit); it is also what output is parsed *as*;
  * - a **runner kind** is what `test_run` can plan: a framework, `npm-test`, the project's
  *   own `scripts.test`, whose output is parsed as the framework that script calls, or
  *   `workspaces`, every package of a monorepo with its own runner.
@@ -10,7 +10,7 @@
  * @module dsh-test-closure/report/kinds
  */
 /** The frameworks, in detection-priority order. */
-export const FRAMEWORKS = ['vitest', 'jest', 'mocha', 'bun', 'playwright', 'pytest', 'node:test', 'uvu', 'unittest', 'go', 'cargo'];
+export const FRAMEWORKS = ['vitest', 'jest', 'mocha', 'bun', 'playwright', 'pytest', 'node:test', 'uvu', 'unittest', 'go', 'cargo', 'exunit'];
 /**
  * Every runner kind: the frameworks, then `npm-test`, then `workspaces` (a monorepo root
  * whose packages each run their own suite; see planning/workspaces.ts).

@@ -14,6 +14,9 @@ import { CARGO_PARSER } from "./cargo/parse.js";
 import { selectCargoTests } from "./cargo/selection.js";
 import { GO_PARSER } from "./go/parse.js";
 import { selectGoTests } from "./go/selection.js";
+import { EXUNIT_PARSER } from "./exunit/parse.js";
+import { selectExunitTests } from "./exunit/selection.js";
+import { EXUNIT_COMMAND_WORDS, isExunitTestFile } from "./exunit/detection.js";
 // A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
 // Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
 const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
@@ -187,5 +190,17 @@ export const RUNNERS = {
         selection: { kind: 'runner-select', select: selectCargoTests },
         fixtures: { dir: 'cargo', grammars: ['cargo'] },
         docs: 'docs/parsing/cargo.md',
+    },
+    exunit: {
+        framework: 'exunit',
+        parser: EXUNIT_PARSER,
+        // ExUnit's default formatter (failures as they happen, then the summary), colour off by flag.
+        command: { viaPackageManager: false, words: EXUNIT_COMMAND_WORDS },
+        env: {},
+        isTestFile: isExunitTestFile,
+        // `--only test:<name>` per failing test, `--only module:<Module>` per failed setup_all.
+        selection: { kind: 'runner-select', select: selectExunitTests },
+        fixtures: { dir: 'exunit', grammars: ['exunit'] },
+        docs: 'docs/runners/exunit.md',
     },
 };

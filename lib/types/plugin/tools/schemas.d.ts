@@ -80,7 +80,7 @@ export declare const TEST_RUN_OUTPUT: {
             };
             readonly framework: {
                 readonly type: "string";
-                readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
+                readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "exunit"];
                 readonly required: true;
             };
             readonly durationMs: {
@@ -350,7 +350,7 @@ export declare const TEST_RUN_OUTPUT: {
                         };
                         readonly framework: {
                             readonly type: "string";
-                            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
+                            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "exunit"];
                             readonly required: true;
                         };
                         readonly status: {
@@ -672,7 +672,7 @@ export declare const PROBE_OUTPUT: {
                     readonly framework: {
                         readonly oneOf: readonly [{
                             readonly type: "string";
-                            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "npm-test", "workspaces"];
+                            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "exunit", "npm-test", "workspaces"];
                         }, {
                             readonly type: "null";
                         }];
@@ -708,7 +708,7 @@ export declare const PROBE_OUTPUT: {
                     };
                     readonly parseAs: {
                         readonly type: "string";
-                        readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
+                        readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "exunit"];
                     };
                     readonly packageManager: {
                         readonly type: "string";
@@ -749,7 +749,7 @@ export declare const PROBE_OUTPUT: {
         readonly framework: {
             readonly oneOf: readonly [{
                 readonly type: "string";
-                readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "npm-test", "workspaces"];
+                readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "exunit", "npm-test", "workspaces"];
             }, {
                 readonly type: "null";
             }];
@@ -785,7 +785,7 @@ export declare const PROBE_OUTPUT: {
         };
         readonly parseAs: {
             readonly type: "string";
-            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo"];
+            readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "exunit"];
         };
         readonly packageManager: {
             readonly type: "string";

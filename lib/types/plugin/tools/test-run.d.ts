@@ -16,7 +16,7 @@ export declare const TEST_RUN_DESCRIPTION = "Run the project's tests once (no wa
 declare const parameters: {
     readonly framework: {
         readonly type: "string";
-        readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "npm-test", "workspaces"];
+        readonly enum: readonly ["vitest", "jest", "mocha", "bun", "playwright", "pytest", "node:test", "uvu", "unittest", "go", "cargo", "exunit", "npm-test", "workspaces"];
         readonly description: "Override the detected runner (a run of another runner does not verify the session's suite).";
     };
     readonly target: {

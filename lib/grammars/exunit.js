@@ -240,7 +240,8 @@ function peg$parse(input, options) {
   const peg$c22 = "There are no tests to run\n";
   const peg$c23 = "== Compilation error in file ";
   const peg$c24 = "  * ";
-  const peg$c25 = "** (Mix) ";
+  const peg$c25 = "==> ";
+  const peg$c26 = "** (Mix) ";
 
   const peg$r0 = /^[0-9]/;
   const peg$r1 = /^[^\n]/;
@@ -278,9 +279,10 @@ function peg$parse(input, options) {
   const peg$e26 = peg$literalExpectation("There are no tests to run\n", false);
   const peg$e27 = peg$literalExpectation("== Compilation error in file ", false);
   const peg$e28 = peg$literalExpectation("  * ", false);
-  const peg$e29 = peg$classExpectation([["A", "Z"]], false, false, false);
-  const peg$e30 = peg$classExpectation(["\n", "*"], true, false, false);
-  const peg$e31 = peg$literalExpectation("** (Mix) ", false);
+  const peg$e29 = peg$literalExpectation("==> ", false);
+  const peg$e30 = peg$classExpectation([["A", "Z"]], false, false, false);
+  const peg$e31 = peg$classExpectation(["\n", "*"], true, false, false);
+  const peg$e32 = peg$literalExpectation("** (Mix) ", false);
 
   function peg$f0(rest) {    return headerRecord(rest);  }
   function peg$f1(file) {    return { kind: 'testLocation', file };  }
@@ -294,9 +296,10 @@ function peg$parse(input, options) {
   function peg$f9(file) {    return file.endsWith(' ==');  }
   function peg$f10(file) {    return { kind: 'compileError', file: file.slice(0, -3) };  }
   function peg$f11(rest) {    return traceRecord(rest);  }
-  function peg$f12(text) {    return moduleRecord(text);  }
-  function peg$f13(rest) {    return { kind: 'mixError', message: `** (Mix) ${rest}`.trim() };  }
-  function peg$f14() {    return UNKNOWN;  }
+  function peg$f12(name) {    return { kind: 'app', name };  }
+  function peg$f13(text) {    return moduleRecord(text);  }
+  function peg$f14(rest) {    return { kind: 'mixError', message: `** (Mix) ${rest}`.trim() };  }
+  function peg$f15() {    return UNKNOWN;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -568,11 +571,14 @@ function peg$parse(input, options) {
                   if (s0 === peg$FAILED) {
                     s0 = peg$parseTrace();
                     if (s0 === peg$FAILED) {
-                      s0 = peg$parseMixError();
+                      s0 = peg$parseApp();
                       if (s0 === peg$FAILED) {
-                        s0 = peg$parseModule();
+                        s0 = peg$parseMixError();
                         if (s0 === peg$FAILED) {
-                          s0 = peg$parseUnknown();
+                          s0 = peg$parseModule();
+                          if (s0 === peg$FAILED) {
+                            s0 = peg$parseUnknown();
+                          }
                         }
                       }
                     }
@@ -1254,6 +1260,53 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseApp() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 61 && input.startsWith(peg$c25, peg$currPos))) {
+      s1 = peg$c25;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$r1$scan(peg$e3, 1);
+      s4 = peg$FAILED;
+      if (s3 !== peg$FAILED) {
+        s2 = input.substring(s2, peg$currPos);
+      } else {
+        s2 = s3;
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 10) {
+          s3 = peg$c2;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f12(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseModule() {
     let s0, s1, s2, s3, s4, s5, s6;
 
@@ -1265,7 +1318,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$currPos;
@@ -1292,7 +1345,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f12(s1);
+        s0 = peg$f13(s1);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1310,15 +1363,15 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r5$scan(peg$e30, 0);
+    s2 = peg$r5$scan(peg$e31, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
-    if ((input.charCodeAt(peg$currPos) === 42 && input.startsWith(peg$c25, peg$currPos))) {
-      s2 = peg$c25;
+    if ((input.charCodeAt(peg$currPos) === 42 && input.startsWith(peg$c26, peg$currPos))) {
+      s2 = peg$c26;
       peg$currPos += 9;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
@@ -1334,7 +1387,7 @@ function peg$parse(input, options) {
       }
       if (s4 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f13(s3);
+        s0 = peg$f14(s3);
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1364,7 +1417,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f14();
+      s0 = peg$f15();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

@@ -7,9 +7,11 @@
 #     -S mix test --formatter ExUnit.CLIFormatter --formatter DshCapture.JsonFormatter ...
 #
 # The path is given by that call (not by the environment, which the tests could read), and lies
-# outside the project. The document is written when the formatter starts (empty, `finished`
-# false: what a run that stops early, at a test file that does not compile, leaves) and again
-# when ExUnit reports the suite's end (`finished` true).
+# outside the project. The document is written when the formatter starts (`finished` false:
+# what a run that stops early, at a test file that does not compile, leaves) and again when
+# ExUnit reports the suite's end. An umbrella project runs one suite per app in the same VM:
+# the document holds every suite's tests, `suites` counts them, and `finished` is true once
+# every suite that started has ended.
 #
 # Per test: its name and module as ExUnit formats a failure's title (`test add/2 adds
 # (CalcTest)`), its file and line, its state, and for a failed test each failure's message text,
@@ -25,7 +27,9 @@ defmodule DshCapture.JsonFormatter do
   @impl true
   def init(_opts) do
     app = if Code.ensure_loaded?(Mix.Project), do: Mix.Project.config()[:app], else: nil
-    state = %{path: :persistent_term.get({__MODULE__, :path}), app: app, tests: [], modules: [], finished: false, counts: nil}
+    state = %{path: :persistent_term.get({__MODULE__, :path}), app: app, tests: [], modules: []}
+    # An umbrella project runs one suite per app in this VM: the document holds them all.
+    :persistent_term.put({__MODULE__, :started}, started() + 1)
     write(state)
     {:ok, state}
   end
@@ -47,12 +51,18 @@ defmodule DshCapture.JsonFormatter do
   end
 
   def handle_cast({:suite_finished, _times}, state) do
-    state = %{state | finished: true}
-    write(state)
+    :persistent_term.put({__MODULE__, :finished}, finished() + 1)
+    :persistent_term.put({__MODULE__, :earlier}, {earlier_tests() ++ Enum.reverse(state.tests), earlier_modules() ++ Enum.reverse(state.modules)})
+    write(%{state | tests: [], modules: []})
     {:noreply, state}
   end
 
   def handle_cast(_event, state), do: {:noreply, state}
+
+  defp started, do: :persistent_term.get({__MODULE__, :started}, 0)
+  defp finished, do: :persistent_term.get({__MODULE__, :finished}, 0)
+  defp earlier_tests, do: elem(:persistent_term.get({__MODULE__, :earlier}, {[], []}), 0)
+  defp earlier_modules, do: elem(:persistent_term.get({__MODULE__, :earlier}, {[], []}), 1)
 
   defp test_entry(test, state) do
     base = %{
@@ -126,9 +136,10 @@ defmodule DshCapture.JsonFormatter do
 
   defp write(state) do
     doc = %{
-      "finished" => state.finished,
-      "tests" => Enum.reverse(state.tests),
-      "modules" => Enum.reverse(state.modules)
+      "suites" => started(),
+      "finished" => finished() == started(),
+      "tests" => earlier_tests() ++ Enum.reverse(state.tests),
+      "modules" => earlier_modules() ++ Enum.reverse(state.modules)
     }
 
     File.write!(state.path, encode(doc))

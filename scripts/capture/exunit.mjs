@@ -29,7 +29,8 @@
 //     passed (state nil) is passed; failed and invalid (its module's setup_all failed) are
 //     failed, as ExUnit's summary line counts both as not passing (`7 failures, 2 invalid`);
 //     skipped and excluded are skipped (ExUnit counts excluded tests in its `N tests`);
-//   - a failed test is a failure of kind `test` with its file (relative to the project), its
+//   - a failed test is a failure of kind `test` with its file (as ExUnit's rendering of the
+//     failure prints it under the title: relative to where mix was started), its
 //     message (the first non-empty line of its first failure's message: an assertion's own
 //     message, or the banner of what was raised, thrown or exited, `** (ArgumentError) boom`),
 //     its location (the first frame of its first failure's stack whose module is in the
@@ -48,7 +49,9 @@
 //   - mix's own fatal error, `** (Mix) Could not find an SCM for dependency :jason …` (on stderr,
 //     so it may follow a prompt mix wrote on stdout on the same line), in a run whose suite did
 //     not end: a failure of kind `run` named `mix`, the message from `** (Mix)` on;
-//   - summarySeen: ExUnit reported the suite's end (its `N tests, M failures` line), or mix
+//   - an umbrella project's apps run one after another in the same VM, each a suite of its own:
+//     their tests are counted together;
+//   - summarySeen: ExUnit reported the suite's end (every suite's) (its `N tests, M failures` line), or mix
 //     ended without starting ExUnit and exited 0 (`There are no tests to run`).
 import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -94,6 +97,8 @@ const SCENARIOS = [
   // test runs to its end and passes.
   { name: 'timeout', project: 'timeout' },
   { name: 'large', project: 'large' },
+  // An umbrella project: one suite per app, each with its own summary.
+  { name: 'umbrella', project: 'umbrella' },
 ];
 
 function elixirVersion() {
@@ -124,6 +129,15 @@ function run(args, cwd, home, outFile) {
 function locationOf(failure) {
   const frame = failure.frames.find((f) => f.project && f.file != null && f.line != null);
   return frame === undefined ? undefined : `${frame.file}:${frame.line}`;
+}
+
+/**
+ * The test's file as ExUnit's rendering of its failure names it, the line under the title
+ * (`     apps/alpha/test/alpha_test.exs:8`): relative to where mix was started, which in an
+ * umbrella project is not where the app's tests run.
+ */
+function fileOf(block) {
+  return block.split('\n')[1].trim().replace(/:\d+$/, '');
 }
 
 /** The first non-empty line of `text`, trimmed. */
@@ -161,7 +175,7 @@ function expectedFrom(report, consoleText, exitCode) {
     else if (t.state === 'failed') {
       failed++;
       const first = t.failures[0];
-      const f = { name: t.title, kind: 'test', file: t.file };
+      const f = { name: t.title, kind: 'test', file: fileOf(t.block) };
       const message = firstLine(first.message);
       if (message !== undefined) f.message = message;
       const location = locationOf(first);

@@ -85,6 +85,7 @@ lines('--trace lines', () => {
   assert.equal(line('CalcTest [test/calc_test.exs]'), { kind: 'module', module: 'CalcTest', file: 'test/calc_test.exs' });
   assert.equal(line('GreetingTest.Umlaut [test/greeting_test.exs]'), { kind: 'module', module: 'GreetingTest.Umlaut', file: 'test/greeting_test.exs' });
   assert.equal(line('Compiling 1 file (.ex)'), { kind: 'unknown' });
+  assert.equal(line('==> alpha'), { kind: 'app', name: 'alpha' });
   assert.equal(line('  * test adds [L#4]'), { kind: 'traceStart' });
   assert.equal(line('  * test prints [L#4]hello from a test'), { kind: 'traceStart' });
   assert.equal(line('  * test adds (0.02ms) [L#4]'), { kind: 'traceResult', name: 'test adds', status: 'ran' });
@@ -143,8 +144,17 @@ fold('ExUnit\'s own timeout is the test\'s failure, where the project\'s code wa
 });
 
 fold('--trace lists the files its modules are in; the default output lists none', () => {
-  assert.equal(parseExunit(fixture('1.14-failures-across-files-trace')).files, ['test/shapes_test.exs', 'test/words_test.exs']);
+  assert.equal([...(parseExunit(fixture('1.14-failures-across-files-trace')).files ?? [])].sort(), ['test/shapes_test.exs', 'test/words_test.exs']);
   assert.is(parseExunit(fixture('1.14-failures-across-files-default')).files, undefined);
+});
+
+fold('an umbrella project: every app\'s summary adds up; the module lines\' files are the apps\', so none is listed', () => {
+  for (const id of ['1.14-umbrella-default', '1.14-umbrella-trace']) {
+    const r = parseExunit(fixture(id));
+    assert.equal(r.summary, { total: 5, passed: 3, failed: 1, skipped: 1 }, id);
+    assert.equal(r.failures.map((f) => [f.name, f.file, f.location]), [['test greets loudly (AlphaTest)', 'apps/alpha/test/alpha_test.exs', 'test/alpha_test.exs:9']], id);
+    assert.is(r.files, undefined, id);
+  }
 });
 
 fold('synthetic: --trace cut before the summary counts its result lines and failure blocks', () => {

@@ -20,8 +20,8 @@ function factsOf(dir: string, onPath: (name: string) => boolean = (name) => name
 
 const detection = suite('exunit detection');
 
-detection('a Mix project with test files: mix.exs decides', () => {
-  for (const project of ['green', 'failures-across-files', 'doctests', 'large']) {
+detection('a Mix project with test files, an umbrella project too: mix.exs decides', () => {
+  for (const project of ['green', 'failures-across-files', 'doctests', 'large', 'umbrella']) {
     assert.equal(detectExunit(factsOf(join(PROJECTS, project))), { framework: 'exunit', configPath: 'mix.exs', reason: EXUNIT_REASONS.manifest, runnable: true }, project);
   }
 });

@@ -20,6 +20,7 @@ function indentOf(text) {
 export function foldExunit(records, lines) {
     const failures = new FailureList();
     const files = [];
+    /** The summaries' sums (an umbrella project prints one per app). */
     let summary;
     let durationMs;
     let noTests = false;
@@ -27,6 +28,7 @@ export function foldExunit(records, lines) {
     /** A compile error whose `** (…)` line is awaited. */
     let compileError;
     let module;
+    let umbrella = false;
     // Without a summary: failing blocks and --trace results.
     const failedTitles = new Set();
     const ranTitles = new Set();
@@ -103,8 +105,12 @@ export function foldExunit(records, lines) {
             durationMs = r.ms;
         }
         else if (kind === 'summary') {
-            if (records[i - 1]?.kind === 'finished')
-                summary = r;
+            if (records[i - 1]?.kind === 'finished') {
+                summary ??= { tests: 0, failed: 0, skipped: 0 };
+                summary.tests += r.tests;
+                summary.failed += r.failures + r.invalid;
+                summary.skipped += r.excluded + r.skipped;
+            }
         }
         else if (kind === 'noTests') {
             noTests = true;
@@ -116,6 +122,9 @@ export function foldExunit(records, lines) {
         }
         else if (kind === 'mixError') {
             failures.add({ name: MIX, kind: 'run', message: r.message });
+        }
+        else if (kind === 'app') {
+            umbrella = true;
         }
         else if (kind === 'module') {
             module = r.module;
@@ -131,13 +140,11 @@ export function foldExunit(records, lines) {
         }
     }
     endBlock();
-    const folded = { summary: summaryOf(0, 0, 0), failures: failures.list(), summarySeen: summary !== undefined || noTests, files };
+    const folded = { summary: summaryOf(0, 0, 0), failures: failures.list(), summarySeen: summary !== undefined || noTests, files: umbrella ? [] : files };
     if (durationMs !== undefined)
         folded.durationMs = durationMs;
     if (summary !== undefined) {
-        const failed = summary.failures + summary.invalid;
-        const skipped = summary.excluded + summary.skipped;
-        folded.summary = summaryOf(summary.tests - failed - skipped, failed, skipped);
+        folded.summary = summaryOf(summary.tests - summary.failed - summary.skipped, summary.failed, summary.skipped);
     }
     else {
         let passed = 0;

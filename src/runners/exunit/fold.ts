@@ -9,9 +9,13 @@
  *
  * Counts are ExUnit's summary line's, taken only right after its `Finished in` line: the test
  * types' counts (`3 doctests, 5 tests`) make the total; failures and invalid tests (their
- * module's setup_all failed) are failed; excluded and skipped tests are skipped. Without a
+ * module's setup_all failed) are failed; excluded and skipped tests are skipped. An umbrella
+ * project prints one summary per app (after its `==> app` line): they add up. Without a
  * summary (the output was cut, or mix stopped before the tests) the failure blocks and --trace
  * result lines are counted instead.
+ *
+ * `files`: under --trace, the files its module lines name; none in an umbrella project, whose
+ * module lines name files relative to each app's directory, which the output does not give.
  *
  * Listed: every failing test's block (name: its title, `test add/2 adds (CalcTest)`; file:
  * the location line's; message; location: its first frame in the project's code
@@ -60,13 +64,15 @@ function indentOf(text: string): number {
 export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Folded {
   const failures = new FailureList();
   const files: string[] = [];
-  let summary: Extract<ExunitRecord, { kind: 'summary' }> | undefined;
+  /** The summaries' sums (an umbrella project prints one per app). */
+  let summary: { tests: number; failed: number; skipped: number } | undefined;
   let durationMs: number | undefined;
   let noTests = false;
   let block: Block | undefined;
   /** A compile error whose `** (…)` line is awaited. */
   let compileError: Failure | undefined;
   let module: string | undefined;
+  let umbrella = false;
   // Without a summary: failing blocks and --trace results.
   const failedTitles = new Set<string>();
   const ranTitles = new Set<string>();
@@ -126,7 +132,12 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
     } else if (kind === 'finished') {
       durationMs = r.ms;
     } else if (kind === 'summary') {
-      if (records[i - 1]?.kind === 'finished') summary = r;
+      if (records[i - 1]?.kind === 'finished') {
+        summary ??= { tests: 0, failed: 0, skipped: 0 };
+        summary.tests += r.tests;
+        summary.failed += r.failures + r.invalid;
+        summary.skipped += r.excluded + r.skipped;
+      }
     } else if (kind === 'noTests') {
       noTests = true;
     } else if (kind === 'compileError') {
@@ -134,6 +145,8 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
       if (failure !== undefined) compileError = failure;
     } else if (kind === 'mixError') {
       failures.add({ name: MIX, kind: 'run', message: r.message });
+    } else if (kind === 'app') {
+      umbrella = true;
     } else if (kind === 'module') {
       module = r.module;
       if (!files.includes(r.file)) files.push(r.file);
@@ -145,12 +158,10 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
   }
   endBlock();
 
-  const folded: Folded = { summary: summaryOf(0, 0, 0), failures: failures.list(), summarySeen: summary !== undefined || noTests, files };
+  const folded: Folded = { summary: summaryOf(0, 0, 0), failures: failures.list(), summarySeen: summary !== undefined || noTests, files: umbrella ? [] : files };
   if (durationMs !== undefined) folded.durationMs = durationMs;
   if (summary !== undefined) {
-    const failed = summary.failures + summary.invalid;
-    const skipped = summary.excluded + summary.skipped;
-    folded.summary = summaryOf(summary.tests - failed - skipped, failed, skipped);
+    folded.summary = summaryOf(summary.tests - summary.failed - summary.skipped, summary.failed, summary.skipped);
   } else {
     let passed = 0;
     for (const title of ranTitles) if (!failedTitles.has(title)) passed++;

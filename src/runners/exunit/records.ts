@@ -26,6 +26,8 @@ export type ExunitRecord =
   | { kind: 'compileError'; file: string }
   /** `** (Mix) …`: mix stopped with an error of its own (`message` from `** (Mix)` on). */
   | { kind: 'mixError'; message: string }
+  /** `==> alpha`: an umbrella project's app, whose compilation or tests follow. */
+  | { kind: 'app'; name: string }
   /** --trace: `CalcTest [test/calc_test.exs]`, the module whose tests follow. */
   | { kind: 'module'; module: string; file: string }
   /** --trace: `  * test adds [L#4]`, a test starts. */

@@ -9,9 +9,13 @@
  *
  * Counts are ExUnit's summary line's, taken only right after its `Finished in` line: the test
  * types' counts (`3 doctests, 5 tests`) make the total; failures and invalid tests (their
- * module's setup_all failed) are failed; excluded and skipped tests are skipped. Without a
+ * module's setup_all failed) are failed; excluded and skipped tests are skipped. An umbrella
+ * project prints one summary per app (after its `==> app` line): they add up. Without a
  * summary (the output was cut, or mix stopped before the tests) the failure blocks and --trace
  * result lines are counted instead.
+ *
+ * `files`: under --trace, the files its module lines name; none in an umbrella project, whose
+ * module lines name files relative to each app's directory, which the output does not give.
  *
  * Listed: every failing test's block (name: its title, `test add/2 adds (CalcTest)`; file:
  * the location line's; message; location: its first frame in the project's code

@@ -58,6 +58,11 @@ export type ExunitRecord =
     kind: 'mixError';
     message: string;
 }
+/** `==> alpha`: an umbrella project's app, whose compilation or tests follow. */
+ | {
+    kind: 'app';
+    name: string;
+}
 /** --trace: `CalcTest [test/calc_test.exs]`, the module whose tests follow. */
  | {
     kind: 'module';

@@ -78,6 +78,12 @@ const SCENARIOS = [
   { name: 'one-failure', project: 'one-failure' },
   { name: 'failures-across-files', project: 'failures-across-files' },
   { name: 'max-failures', project: 'failures-across-files', flags: ['--max-failures', '1'] },
+  // last_failed's selection of the failures-across-files failures (src/runners/exunit/selection.ts).
+  {
+    name: 'last-failed',
+    project: 'failures-across-files',
+    flags: ['--only', 'test:test area of a rectangle', '--only', 'test:test counts words', '--only', 'test:test reverses', '--only', 'test:test refutes an empty count'],
+  },
   { name: 'nested', project: 'nested' },
   { name: 'skip', project: 'skip' },
   { name: 'errors', project: 'errors' },

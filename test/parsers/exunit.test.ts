@@ -249,6 +249,18 @@ selection('a failed setup_all selects its module; a file that did not compile is
   assert.equal(selectExunitTests(['test/broken_test.exs', 'test adds (CalcTest)'], []), { flags: ['--only', 'test:test adds'], operands: [], count: 2 });
 });
 
+selection('a real re-run with the selection of a run\'s failures runs exactly those failures', () => {
+  const full = parseExunit(fixture('1.14-failures-across-files-default'));
+  const selected = selectExunitTests(full.failures.map((f) => f.name), [])!;
+  const rerun = FIXTURES.find((f) => f.id === 'exunit/1.14-last-failed-default')!;
+  // The capture ran the same filters (capture.json's command, `--only test:…` each).
+  const ran = [...rerun.capture.command.matchAll(/--only (.+?)(?= --only |$)/g)].map((m) => m[1]);
+  assert.equal(ran.sort(), selected.flags.filter((f) => f !== '--only').sort());
+  const r = parseExunit(rerun.output);
+  assert.equal(r.summary, { total: full.summary.total, passed: 0, failed: full.summary.failed, skipped: full.summary.total - full.summary.failed });
+  assert.equal(r.failures.map((f) => f.name).sort(), full.failures.map((f) => f.name).sort());
+});
+
 selection('names that select nothing', () => {
   assert.is(selectExunitTests([], []), undefined);
   assert.is(selectExunitTests(['not a title', '--flag', 'lib/calc.ex'], []), undefined);

@@ -27,7 +27,8 @@ export type Framework =
   | 'go'
   | 'cargo'
   | 'rspec'
-  | 'minitest';
+  | 'minitest'
+  | 'exunit';
 
 export type RunnerKind = Framework | 'npm-test' | 'workspaces';
 

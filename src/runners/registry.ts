@@ -13,6 +13,7 @@ import type { Framework, RunnerKind } from '../report/kinds.ts';
 import type { DetectionStep, Runner } from './runner.ts';
 import { BUN_RUNNER } from './bun/runner.ts';
 import { CARGO_RUNNER } from './cargo/runner.ts';
+import { EXUNIT_RUNNER } from './exunit/runner.ts';
 import { GO_RUNNER } from './go/runner.ts';
 import { JEST_RUNNER } from './jest/runner.ts';
 import { MINITEST_RUNNER } from './minitest/runner.ts';
@@ -43,6 +44,7 @@ export const RUNNERS = {
   cargo: CARGO_RUNNER,
   rspec: RSPEC_RUNNER,
   minitest: MINITEST_RUNNER,
+  exunit: EXUNIT_RUNNER,
 } satisfies Record<Framework, Runner>;
 
 /**
@@ -62,6 +64,7 @@ export const DETECTION_ORDER: readonly DetectionStep[] = [
   { rule: 'lockfile', runner: 'bun' },
   { rule: 'manifest', runner: 'go' },
   { rule: 'manifest', runner: 'cargo' },
+  { rule: 'manifest', runner: 'exunit' },
   { rule: 'marked-files', runner: 'rspec' },
   { rule: 'marked-files', runner: 'minitest' },
   { rule: 'test-files', runner: 'node:test' },

@@ -114,7 +114,7 @@ help('run --help: usage with every option, what it does, a line per option', () 
       '  [dir]                the project directory (default: the current directory)',
       '',
       'options:',
-      '  --framework F        run this runner instead of the detected one: vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, rspec, minitest, npm-test, workspaces',
+      '  --framework F        run this runner instead of the detected one: vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, rspec, minitest, exunit, npm-test, workspaces',
       '  --target "WORDS"     run only these test paths, node ids or files (space-separated; each word is shell-quoted)',
       '  --last-failed        run only the tests that failed in the previous run in this directory',
       '  --package DIR        in a monorepo, run only this package (its directory, as probe lists it)',
@@ -171,7 +171,7 @@ usage('each bad argument gets the project\'s own message, the command\'s usage l
     [['run', '--timeout-ms', '1.5'], 'run: --timeout-ms must be a positive integer (got "1.5")', RUN_USAGE],
     [['run', '--timeout-ms', '0'], 'run: --timeout-ms must be a positive integer (got "0")', RUN_USAGE],
     [['run', '--timeout-ms'], 'run: --timeout-ms needs a value (N)', RUN_USAGE],
-    [['run', '--framework', 'ava'], 'run: unknown framework "ava" (expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, rspec, minitest, npm-test, workspaces)', RUN_USAGE],
+    [['run', '--framework', 'ava'], 'run: unknown framework "ava" (expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, rspec, minitest, exunit, npm-test, workspaces)', RUN_USAGE],
     [['run', '--framework', 'jest', '--framework', 'vitest'], 'run: --framework is given more than once', RUN_USAGE],
     [['run', '--bogus'], 'run: unknown option --bogus', RUN_USAGE],
     [['run', '-x'], 'run: unknown option -x', RUN_USAGE],
@@ -180,7 +180,7 @@ usage('each bad argument gets the project\'s own message, the command\'s usage l
     [['run', '--command', ' '], 'run: --command must not be empty', RUN_USAGE],
     [['run', '--target', ''], 'run: --target must name at least one path or test', RUN_USAGE],
     [['run', '--ctrf', ''], 'run: --ctrf needs a file name', RUN_USAGE],
-    [['parse', '--framework', 'ava'], 'parse: unknown framework "ava" (expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, rspec, minitest)', PARSE_USAGE],
+    [['parse', '--framework', 'ava'], 'parse: unknown framework "ava" (expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, rspec, minitest, exunit)', PARSE_USAGE],
     [['parse', 'a.log', 'b.log'], 'parse: takes at most one file|- (got "a.log", "b.log")', PARSE_USAGE],
     [['parse', '--junit='], 'parse: --junit needs a file name', PARSE_USAGE],
   ];
@@ -348,7 +348,7 @@ parse('without --framework the runner is told from the log, and said; --json say
   assert.is(given.ok, true);
   const junk = await cli(['parse', '-'], { stdin: 'hello\nworld\n' });
   assert.is(junk.code, 2);
-  assert.is(junk.stderr, 'dsh-test-closure: standard input: cannot tell which runner wrote this log; pass --framework vitest|jest|mocha|bun|playwright|pytest|node:test|uvu|unittest|go|cargo|rspec|minitest\n');
+  assert.is(junk.stderr, 'dsh-test-closure: standard input: cannot tell which runner wrote this log; pass --framework vitest|jest|mocha|bun|playwright|pytest|node:test|uvu|unittest|go|cargo|rspec|minitest|exunit\n');
 });
 
 parse('detection picks the captured runner on every fixture', () => {

@@ -507,10 +507,10 @@ errors('no framework detected and none given', () => {
 });
 
 errors('unknown framework lists the valid ones, even with a command', () => {
-  const message = 'test_run: unknown framework "ava"; expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, rspec, minitest, npm-test, workspaces';
+  const message = 'test_run: unknown framework "ava"; expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, rspec, minitest, exunit, npm-test, workspaces';
   throwsWith(() => plan('jest', { framework: 'ava' as RunnerKind }), message);
   throwsWith(() => plan('jest', { framework: 'ava' as RunnerKind, command: 'ava' }), message);
-  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, rspec, minitest, npm-test, workspaces');
+  assert.is(unknownFrameworkMessage(3), 'test_run: unknown framework 3; expected one of vitest, jest, mocha, bun, playwright, pytest, node:test, uvu, unittest, go, cargo, rspec, minitest, exunit, npm-test, workspaces');
 });
 
 errors.run();

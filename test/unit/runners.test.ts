@@ -87,6 +87,8 @@ table('each runner recognises its own test files', () => {
   assert.ok(RUNNERS.minitest.isTestFile('test/models/user_test.rb'));
   assert.ok(RUNNERS.minitest.isTestFile('test/test_calc.rb'));
   assert.not.ok(RUNNERS.minitest.isTestFile('test/test_helper.rb'));
+  assert.ok(RUNNERS.exunit.isTestFile('apps/core/test/store_test.exs'));
+  assert.not.ok(RUNNERS.exunit.isTestFile('test/test_helper.exs'));
 });
 
 /**
@@ -107,6 +109,7 @@ const CONFIG_EXAMPLES: Record<Framework, readonly string[]> = {
   cargo: ['Cargo.toml', 'crates/core/Cargo.toml'],
   rspec: ['.rspec', 'spec/spec_helper.rb', 'Gemfile'],
   minitest: ['Rakefile', 'test/test_helper.rb', 'Gemfile.lock'],
+  exunit: ['mix.exs', 'apps/core/mix.exs', 'mix.lock', 'config/test.exs', 'test/test_helper.exs'],
 };
 
 table("every runner's config files are the suite's for the gate, whatever runner the suite is", () => {

@@ -31,7 +31,7 @@ export const REASONS = {
     /** A declared runner whose test script says more: the script is the suite. */
     scriptIsSuite: (declaredReason, why) => `${declaredReason}, but scripts.test is the suite: ${why}`,
     /** A marker that is a section name's start (`[tool.pytest`, matching `[tool.pytest.ini_options]` too) is shown closed: `[tool.pytest…]`. */
-    fileContains: (file, marker) => `${file} contains ${marker.endsWith(']') ? marker : `${marker}…]`}`,
+    fileContains: (file, marker) => `${file} contains ${marker.startsWith('[') && !marker.endsWith(']') ? `${marker}…]` : marker}`,
     nothing: 'no runner config, test script or test files were found',
 };
 /** Appended to the reason when package.json exists but could not be used. */

@@ -65,11 +65,14 @@ export const DETECTION_ORDER: readonly DetectionStep[] = [
   { rule: 'manifest', runner: 'go' },
   { rule: 'manifest', runner: 'cargo' },
   { rule: 'manifest', runner: 'exunit' },
+  // Ruby: RSpec's options file or a bundle that names it, before Minitest's Rakefile test
+  // task or bundle (a project with both runs RSpec); no JS or Python rule names .rb files.
   { rule: 'marked-files', runner: 'rspec' },
   { rule: 'marked-files', runner: 'minitest' },
   { rule: 'test-files', runner: 'node:test' },
   { rule: 'imports', runner: 'unittest' },
   { rule: 'test-files', runner: 'pytest' },
+  // Ruby test files alone, last: spec/*_spec.rb, then test/*_test.rb.
   { rule: 'test-files', runner: 'rspec' },
   { rule: 'test-files', runner: 'minitest' },
 ];

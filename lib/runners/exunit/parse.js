@@ -7,9 +7,10 @@
  */
 import { parse } from '#grammars/exunit';
 import { singleDialect } from "../../parsing/pipeline.js";
+import { EXUNIT_BLOCKS } from "./block.js";
 import { foldExunit } from "./fold.js";
 export const EXUNIT_PARSER = singleDialect('exunit', {
     format: 'exunit',
     grammar: parse,
     fold: foldExunit,
-});
+}, EXUNIT_BLOCKS);

@@ -1,6 +1,6 @@
 import { FailureList } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
-import { MinitestBlock } from "./block.js";
+import { MinitestBlock } from "./error-block.js";
 /** `<frame>: <message> (<Class>)`: Ruby's report of an error nothing rescued. */
 const CRASH = /^\S.*?:\d+:in `[^']*': (.*) \(([A-Z][\w:]*)\)$/;
 /** `test/a_test.rb:8: syntax error, …`: an error located in a Ruby file. */

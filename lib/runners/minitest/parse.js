@@ -7,12 +7,13 @@
  */
 import { parse } from '#grammars/minitest';
 import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
+import { MINITEST_BLOCKS } from "./block.js";
 import { foldMinitest } from "./fold.js";
 export const MINITEST_PARSER = singleDialect('minitest', {
     format: 'minitest',
     grammar: parse,
     fold: foldMinitest,
-});
+}, MINITEST_BLOCKS);
 /** Parses Minitest console output (default or `-v`). Total over strings. */
 export function parseMinitestOutput(text) {
     return runPipeline(MINITEST_PARSER, text);

@@ -1,6 +1,6 @@
 import { FailureList } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
-import { RSpecBlock } from "./block.js";
+import { RSpecBlock } from "./error-block.js";
 /** `./spec/a_spec.rb:12` or `./spec/a_spec.rb[1:2]` -> `spec/a_spec.rb`. */
 export function rspecFileOfId(id) {
     return id.replace(/(?::\d+)+$|\[[\d:]+\]$/, '').replace(/^\.\//, '');

@@ -7,12 +7,13 @@
  */
 import { parse } from '#grammars/rspec';
 import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
+import { RSPEC_BLOCKS } from "./block.js";
 import { foldRSpec } from "./fold.js";
 export const RSPEC_PARSER = singleDialect('rspec', {
     format: 'rspec',
     grammar: parse,
     fold: foldRSpec,
-});
+}, RSPEC_BLOCKS);
 /** Parses RSpec console output (progress or documentation). Total over strings. */
 export function parseRSpecOutput(text) {
     return runPipeline(RSPEC_PARSER, text);

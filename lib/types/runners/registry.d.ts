@@ -27,6 +27,9 @@ export declare const RUNNERS: {
     unittest: Runner;
     go: Runner;
     cargo: Runner;
+    rspec: Runner;
+    minitest: Runner;
+    exunit: Runner;
 };
 /**
  * The order in which a workspace's evidence decides its runner (workspace/detect.ts runs the

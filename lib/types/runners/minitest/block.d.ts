@@ -1,18 +1,9 @@
-import type { MinitestResultLabel } from './records.ts';
-/** The test name and printed location of a block's header line. */
-export declare function readMinitestHeader(line: string): {
-    name: string;
-    location?: string;
-};
-export declare class MinitestBlock {
-    #private;
-    readonly label: MinitestResultLabel;
-    name: string | undefined;
-    message: string | undefined;
-    constructor(label: MinitestResultLabel);
-    /** A further failure of the same test (`Error:` alone). */
-    next(label: MinitestResultLabel): void;
-    add(line: string): void;
-    get location(): string | undefined;
-    get detail(): string[];
-}
+/**
+ * Where a Minitest failure's block is (parsing/failure-blocks.ts): ` 1) Failure:` or
+ * ` 1) Error:`, whose next line names the test (`Class#name [path:line]:` or `Class#name:`),
+ * to the next result block or the counts line.
+ *
+ * @module dsh-test-closure/runners/minitest/block
+ */
+import type { BlockRules } from '../../parsing/failure-blocks.ts';
+export declare const MINITEST_BLOCKS: BlockRules;

@@ -12,7 +12,7 @@
  *   `-v` result lines, else the blocks seen; summarySeen false.
  * - Failures: one per Failure or Error block after the last `Finished in` (what tests print goes
  *   out before it), named `Class#name` as printed (`Tree::root#test_0001_counts leaves` for a
- *   spec); message, location and detail from the block (./block.ts).
+ *   spec); message, location and detail from the block (./error-block.ts).
  * - Ruby's uncaught error naming a file and line (a syntax error) is a `kind: 'file'` failure
  *   named by that path as printed, message `SyntaxError: <what follows path:line:>`; any other
  *   is a `kind: 'run'` failure named `Class: message`. Neither is counted (no test ran).

@@ -7,7 +7,9 @@
  *   - go and cargo: the go and cargo runtime tests run a real `go test` and `cargo test`
  *     (Debian's golang-go and cargo; `.ci/run` installs them);
  *   - Django for Debian's /usr/bin/python3: the Django runtime test runs a real `manage.py test`
- *     (Debian's python3-django; `.ci/run` installs it).
+ *     (Debian's python3-django; `.ci/run` installs it);
+ *   - rspec, Ruby with Minitest and mix: the rspec, minitest and exunit runtime tests run them
+ *     (Debian's ruby-rspec, ruby-minitest and elixir; `.ci/run` installs them).
  * Node 24 comes from the `node` devDependency (npm scripts put it first on PATH); the dsh CLI
  * for the e2e tests is installed from the npm registry on first use (scripts/e2e/install-dsh.mjs).
  *
@@ -33,6 +35,9 @@ export function missingPrereqs(env = process.env) {
   if (cargo.error?.code === 'ENOENT') missing.push('cargo is not on PATH: the cargo runtime test runs a real cargo test; install it: apt-get install cargo');
   const django = probe('/usr/bin/python3', ['-c', 'import django']);
   if (django.status !== 0) missing.push('/usr/bin/python3 cannot import django: the Django runtime test runs a real manage.py test; install it: apt-get install python3-django');
+  if (probe('rspec', ['--version']).error?.code === 'ENOENT') missing.push('rspec is not on PATH: the rspec runtime test runs a real rspec; install it: apt-get install ruby-rspec');
+  if (probe('ruby', ['-e', 'require "minitest"']).status !== 0) missing.push('ruby cannot load minitest: the minitest runtime test runs real Minitest; install it: apt-get install ruby-minitest');
+  if (probe('mix', ['--version']).error?.code === 'ENOENT') missing.push('mix is not on PATH: the exunit runtime test runs a real mix test; install it: apt-get install elixir');
   return missing;
 }
 

@@ -42,8 +42,7 @@ const LISTING: Partial<Record<Framework, Listing>> = {
     countsFileErrors: true,
     uncounted: 'node counts a parent failed only by its subtests, which the failures leave out, and lists a test with subtests by name too',
   },
-  // Planned: `--reporter=default`, which lists the tests of failed files only; `verbose` names
-  // every test (planned-command change); so does `tree` (4.x and later).
+  // Planned: `--reporter=verbose`, which names every test; so does `tree` (4.x and later).
   vitest: {
     reporters: ['verbose', 'tree'],
     countsFileErrors: false,
@@ -86,14 +85,13 @@ const LISTING: Partial<Record<Framework, Listing>> = {
       { id: /-noisy-console-/, reason: 'a test printed a result line, raw among playwright\'s: the lines no longer account for the counts, so there is no list' },
     ],
   },
-  // Planned: `--ci`, the default reporter, which lists files; `--verbose` names every test
-  // (planned-command change).
+  // Planned: `--ci --verbose`, which names every test.
   jest: {
     reporters: ['verbose', 'verbose-split', 'verbose-silent', 'verbose-color', 'verbose-coverage'],
     countsFileErrors: false,
     exceptions: [{ id: /hook-failure/, reason: 'a file whose afterAll threw prints no tree, though its tests ran and count' }],
   },
-  // Planned: `-rfE`, which names failures only; `-v` names every test (planned-command change).
+  // Planned: `-v -rfE`: `-v` names every test.
   // `-rA` names every test when nothing is skipped (a SKIPPED entry names a location).
   pytest: {
     reporters: ['v', 'vv', 'v-rN', 'rA'],

@@ -18,7 +18,7 @@ function foldOf(framework: Framework, text: string): Folded {
   const dialect = RUNNERS[framework].parser.dialectOf(lines);
   return dialect.fold(dialect.grammar(input, { startRule: 'Report', lineCount: lines.length }), lines, { endsInNewline: /\n$/.test(text) });
 }
-import { failureKey, loadFixtures } from './support/fixtures.ts';
+import { failureKey, loadFixtures, unknownLineBounds } from './support/fixtures.ts';
 
 const NPM_HEADER = '\n> demo@1.0.0 test\n> node run-tests.js\n\n';
 const NPM_FOOTER = [
@@ -57,6 +57,12 @@ for (const runnerDir of Object.values(RUNNERS).map((r) => r.fixtures.dir)) {
         }
       });
       if (fx.expected.summarySeen !== undefined) assert.is(result.summarySeen, fx.expected.summarySeen, `${fx.id}: summary seen`);
+      // Lines the grammar recognised must stay recognised: a change that turns them into Unknown
+      // fails here even where the counts still agree. The bound is generated, never hand-written
+      // (node scripts/capture/unknown-lines.mjs; scripts/capture/case-files.mjs says when).
+      assert.ok(fx.unknownLinesBound !== undefined, `${fx.id}: no bound in fixtures/${runnerDir}/unknown-lines.json; run node scripts/capture/unknown-lines.mjs ${runnerDir}`);
+      const unrecognized = result.diagnostics.unrecognizedLines;
+      assert.ok(unrecognized <= fx.unknownLinesBound!, `${fx.id}: ${unrecognized} unrecognised lines, more than the ${fx.unknownLinesBound} of fixtures/${runnerDir}/unknown-lines.json`);
     });
     // The files the output reports results for (the gate's evidence that a failing test's file
     // ran) include the file of every failing test the runner names, as the folds read them;
@@ -81,5 +87,9 @@ for (const runnerDir of Object.values(RUNNERS).map((r) => r.fixtures.dir)) {
       assert.is(wrapped.summarySeen, plain.summarySeen);
     });
   }
+  test('unknown-lines.json names only cases that exist', () => {
+    const cases = new Set(fixtures.map((fx) => fx.id.slice(runnerDir.length + 1)));
+    assert.equal(Object.keys(unknownLineBounds(runnerDir)).filter((id) => !cases.has(id)), []);
+  });
   test.run();
 }

@@ -22,7 +22,7 @@ import { junitReport } from "../render/junit.js";
 import { describeWorkspace } from "../planning/describe.js";
 import { probeWorkspace } from "../workspace/probe.js";
 import {} from "../report/kinds.js";
-import { FRAMEWORKS, isFramework, isRunnerKind, RUNNER_KINDS } from "../runners/registry.js";
+import { FRAMEWORKS, isFramework, isRunnerKind, RUNNER_KINDS, RUNNERS } from "../runners/registry.js";
 import { PLUGIN_NAME } from "../report/names.js";
 import { runLocally } from "./local-run.js";
 import { readLastRun, writeLastRun } from "./last-run.js";
@@ -305,6 +305,7 @@ function failuresFirstOf(args, request, plan, probed, last, fileExists) {
 function reportInput(parsed, output, startedAt, durationMs, command) {
     return {
         framework: parsed.framework,
+        runner: RUNNERS[parsed.framework].report,
         format: parsed.format,
         summary: parsed.summary,
         failures: parsed.failures,

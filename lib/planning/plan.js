@@ -129,7 +129,7 @@ function npmParseAs(probe, notes) {
 /**
  * Flags appended to a project script (`npm test -- …` adds them to its last command) so it
  * runs once with the reporter the parser reads: its last call's runner's `onceFlags` (vitest:
- * `--run` when it would watch, `--reporter=default` unless it names a reporter; a watching
+ * `--run` when it would watch, `--reporter=verbose` unless it names a reporter; a watching
  * mocha: `--no-watch`).
  */
 function scriptFlags(testScript) {

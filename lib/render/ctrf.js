@@ -35,7 +35,7 @@ export function ctrfReport(input) {
         tests.push({ name, status: 'skipped', duration: 0 });
     const uncounted = uncountedFailures(input);
     const s = input.summary;
-    const version = runnerVersion(input.framework, input.output);
+    const version = runnerVersion(input.runner, input.output);
     const stop = input.startedAt + input.durationMs;
     return {
         reportFormat: 'CTRF',

@@ -45,14 +45,14 @@
 // removed from the environment (bun then refuses to write snapshots, which changes nothing
 // here), as are NO_COLOR and FORCE_COLOR: output to a file is never coloured.
 import { spawnSync, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { REPO_ROOT, runToFile, writeCase, writeUnknownLineBounds } from './case-files.mjs';
 import { DOMParser } from '@xmldom/xmldom';
 import { frameLocation, selectDetail } from '../../lib/parsing/failure-context.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = REPO_ROOT;
 const projects = join(root, 'fixtures', 'projects', 'bun');
 const outRoot = join(root, 'fixtures', 'bun');
 
@@ -159,15 +159,11 @@ for (const version of VERSIONS) {
     const tmp = mkdtempSync(join(tmpdir(), 'bun-capture-'));
     const reportPath = join(tmp, 'report.xml');
     const args = ['test', '--reporter=junit', `--reporter-outfile=${reportPath}`];
-    mkdirSync(caseDir, { recursive: true });
-    const outPath = join(caseDir, 'output.txt');
     const env = { ...process.env };
     delete env.CI;
     delete env.NO_COLOR;
     delete env.FORCE_COLOR;
-    const fd = openSync(outPath, 'w');
-    const res = spawnSync(bun, args, { cwd: projectDir, env, stdio: ['ignore', fd, fd], timeout: 300_000 });
-    closeSync(fd);
+    const res = await runToFile(bun, args, { cwd: projectDir, env, outFile: join(caseDir, 'output.txt'), timeout: 300_000 });
     let expected;
     let expectedFrom = 'bun test --reporter=junit --reporter-outfile (same run)';
     if (existsSync(reportPath)) {
@@ -184,14 +180,14 @@ for (const version of VERSIONS) {
       streams: 'stdout and stderr on one descriptor (2>&1)',
       command: 'bun test --reporter=junit --reporter-outfile=<tmp>/report.xml',
       cwd: `fixtures/projects/bun/${scenario}`,
-      exitCode: res.status,
+      exitCode: res.code,
       capturedAt: new Date().toISOString(),
       expectedFrom,
     };
-    writeFileSync(join(caseDir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
-    writeFileSync(join(caseDir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+    writeCase(caseDir, { capture, expected });
     rmSync(tmp, { recursive: true, force: true });
     rmSync(projectDir, { recursive: true, force: true });
-    console.log(`${id}: exit ${res.status}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
+    console.log(`${id}: exit ${res.code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
   }
 }
+await writeUnknownLineBounds('bun');

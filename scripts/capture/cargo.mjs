@@ -38,14 +38,14 @@
 //     is a `kind: 'file'` failure named by the crate, not counted;
 //   - summarySeen: true when every test binary that ran printed its `test result:` line,
 //     false when none ran (a compile error).
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, runToFile, writeCase, writeUnknownLineBounds } from './case-files.mjs';
 import { panicContext } from '../../lib/runners/cargo/context.js';
 
-const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const root = REPO_ROOT;
 const projectsDir = join(root, 'fixtures', 'projects', 'cargo');
 const fixturesDir = join(root, 'fixtures', 'cargo');
 const targetRoot = join(root, '.cache', 'cargo-capture');
@@ -114,22 +114,10 @@ function findToolchains() {
   return found;
 }
 
-function run(tool, args, cwd, outFile, targetDir, split) {
-  return new Promise((resolve) => {
-    const fd = openSync(outFile, 'w');
-    const errFile = `${outFile}.stderr`;
-    const errFd = split ? openSync(errFile, 'w') : fd;
-    const child = spawn(tool.cargo, args, { cwd, env: runEnv({ RUSTC: tool.rustc, RUSTDOC: tool.rustdoc, CARGO_TARGET_DIR: targetDir }), stdio: ['ignore', fd, errFd] });
-    child.on('close', (code) => {
-      closeSync(fd);
-      if (split) {
-        closeSync(errFd);
-        writeFileSync(outFile, Buffer.concat([readFileSync(outFile), readFileSync(errFile)]));
-        rmSync(errFile);
-      }
-      resolve(code);
-    });
-  });
+/** Runs cargo with its console output in `outFile`; resolves to the exit code. */
+async function run(tool, args, cwd, outFile, targetDir, split) {
+  const env = runEnv({ RUSTC: tool.rustc, RUSTDOC: tool.rustdoc, CARGO_TARGET_DIR: targetDir });
+  return (await runToFile(tool.cargo, args, { cwd, env, outFile, split })).code;
 }
 
 /** The message of a failed test's captured stdout (see the header). */
@@ -220,10 +208,10 @@ async function main() {
       capturedAt: new Date().toISOString(),
       expectedFrom: `RUSTC_BOOTSTRAP=1 cargo ${jsonArgs.join(' ')} of the same crate, run right after (mapping in scripts/capture/cargo.mjs)`,
     };
-    writeFileSync(join(dir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
-    writeFileSync(join(dir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+    writeCase(dir, { capture, expected });
     console.log(`${c.id}: exit ${code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
   }
+  await writeUnknownLineBounds('cargo');
 }
 
 await main();

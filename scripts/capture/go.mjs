@@ -43,13 +43,13 @@
 //   - plain (non -v) output prints nothing for a passing or skipped test: for those cases the
 //     expected summary counts the failing tests only (passed = skipped = 0);
 //   - summarySeen: true whenever go exited by itself (it prints a result line per package).
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, runToFile, writeCase, writeUnknownLineBounds } from './case-files.mjs';
 import { GoContext } from '../../lib/runners/go/context.js';
 
-const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const root = REPO_ROOT;
 const projectsDir = join(root, 'fixtures', 'projects', 'go');
 const fixturesDir = join(root, 'fixtures', 'go');
 
@@ -102,15 +102,9 @@ function findGos() {
   return found;
 }
 
+/** Runs go with stdout and stderr on one descriptor into `outFile`; resolves to its exit code and signal. */
 function run(go, args, cwd, outFile) {
-  return new Promise((resolve) => {
-    const fd = openSync(outFile, 'w');
-    const child = spawn(go, args, { cwd, env: runEnv(), stdio: ['ignore', fd, fd] });
-    child.on('close', (code, signal) => {
-      closeSync(fd);
-      resolve({ code, signal });
-    });
-  });
+  return runToFile(go, args, { cwd, env: runEnv(), outFile });
 }
 
 const FRAMING = /^\s*(?:=== (?:RUN|PAUSE|CONT|NAME)\s|--- (?:PASS|FAIL|SKIP): )/;
@@ -237,10 +231,10 @@ async function main() {
       capturedAt: new Date().toISOString(),
       expectedFrom: `go test -json ${(c.sc.flags ?? []).join(' ')} ./... of the same module, run right after (mapping in scripts/capture/go.mjs)`.replace('  ', ' '),
     };
-    writeFileSync(join(dir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
-    writeFileSync(join(dir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+    writeCase(dir, { capture, expected });
     console.log(`${c.id}: exit ${code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
   }
+  await writeUnknownLineBounds('go');
 }
 
 await main();

@@ -52,14 +52,14 @@
 // `node <flags> node_modules/jest/bin/jest.js …`. Every SETUP scenario exists and runs on
 // jest 27, 29 and 30 (the versions chosen are explained at SETUP), so none is left out.
 import { spawnSync, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, runToFile, writeCase, writeUnknownLineBounds } from './case-files.mjs';
 import stripAnsi from 'strip-ansi';
 import { frameLocation, isStackFrame, selectDetail } from '../../lib/parsing/failure-context.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = REPO_ROOT;
 const projects = join(root, 'fixtures', 'projects', 'jest');
 const outRoot = join(root, 'fixtures', 'jest');
 const node24 = join(root, 'node_modules', '.bin', 'node');
@@ -266,22 +266,12 @@ for (const major of Object.keys(VERSIONS)) {
       const reportPath = join(tmp, 'report.json');
       const { flags, env, split } = REPORTERS[reporter];
       const args = ['--ci', '--maxWorkers=2', `--cacheDirectory=${join(tmp, 'cache')}`, '--json', `--outputFile=${reportPath}`, ...flags];
-      mkdirSync(caseDir, { recursive: true });
       const outPath = join(caseDir, 'output.txt');
       const childEnv = { ...process.env, ...env };
       delete childEnv.NO_COLOR;
       if (!env.FORCE_COLOR) delete childEnv.FORCE_COLOR;
       delete childEnv.JEST_WORKER_ID;
-      let res;
-      if (split) {
-        res = spawnSync(nodeBin, [...runArgs, ...args], { cwd: projectDir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000, maxBuffer: 1 << 30 });
-        writeFileSync(outPath, Buffer.concat([res.stdout, res.stderr]));
-      } else {
-        // One descriptor for both streams: the bytes interleave exactly as with `2>&1`.
-        const fd = openSync(outPath, 'w');
-        res = spawnSync(nodeBin, [...runArgs, ...args], { cwd: projectDir, env: childEnv, stdio: ['ignore', fd, fd], timeout: 300_000 });
-        closeSync(fd);
-      }
+      const res = await runToFile(nodeBin, [...runArgs, ...args], { cwd: projectDir, env: childEnv, outFile: outPath, split, timeout: 300_000 });
       const nodeVersion = execFileSync(nodeBin, ['--version'], { encoding: 'utf8' }).trim();
       let expected;
       let expectedFrom = 'jest --json --outputFile (same run)';
@@ -291,7 +281,7 @@ for (const major of Object.keys(VERSIONS)) {
         expected = { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [], summarySeen: true };
         expectedFrom = 'jest wrote no --json report ("No tests found"); empty result by the rule in scripts/capture/jest.mjs';
       } else {
-        throw new Error(`${id}: no JSON report written (exit ${res.status})`);
+        throw new Error(`${id}: no JSON report written (exit ${res.code})`);
       }
       const capture = {
         framework: 'jest',
@@ -303,15 +293,15 @@ for (const major of Object.keys(VERSIONS)) {
         command: `${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}${nodeFlags.length > 0 ? `node ${nodeFlags.join(' ')} node_modules/jest/bin/jest.js` : 'jest'} ${args.join(' ').replace(tmp, '<tmp>').replace(tmp, '<tmp>')}`,
         ...(packages && Object.keys(packages).length > 0 ? { packages } : {}),
         cwd: `fixtures/projects/jest/${scenario}`,
-        exitCode: res.status,
+        exitCode: res.code,
         capturedAt: new Date().toISOString(),
         expectedFrom,
       };
-      writeFileSync(join(caseDir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
-      writeFileSync(join(caseDir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+      writeCase(caseDir, { capture, expected });
       rmSync(tmp, { recursive: true, force: true });
       rmSync(projectDir, { recursive: true, force: true });
-      console.log(`${id}: exit ${res.status}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
+      console.log(`${id}: exit ${res.code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
     }
   }
 }
+await writeUnknownLineBounds('jest');

@@ -55,14 +55,14 @@
 // running this script; colour is off by `--no-color`, as the planned command does, but for
 // the `spec-color` cases.
 import { spawnSync, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { REPO_ROOT, runToFile, writeCase, writeUnknownLineBounds } from './case-files.mjs';
 import { createRequire } from 'node:module';
 import { frameLocation, isStackFrame, selectDetail } from '../../lib/parsing/failure-context.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = REPO_ROOT;
 const projects = join(root, 'fixtures', 'projects', 'mocha');
 const outRoot = join(root, 'fixtures', 'mocha');
 const tee = join(root, 'scripts', 'capture', 'mocha-tee-reporter.cjs');
@@ -257,16 +257,11 @@ for (const major of Object.keys(VERSIONS)) {
       const reportPath = join(tmp, 'report.json');
       const { console: consoleReporter, flags, color } = REPORTERS[reporter];
       const args = [color ? '--color' : '--no-color', '--reporter', tee, '--reporter-option', `console=${consoleReporter}`, '--reporter-option', `output=${reportPath}`, ...flags];
-      mkdirSync(caseDir, { recursive: true });
-      const outPath = join(caseDir, 'output.txt');
       const childEnv = { ...process.env };
       delete childEnv.NO_COLOR;
       delete childEnv.FORCE_COLOR;
       if (color) childEnv.FORCE_COLOR = '1';
-      // One descriptor for both streams: the bytes interleave exactly as with `2>&1`.
-      const fd = openSync(outPath, 'w');
-      const res = spawnSync(nodeBin, [mochaBin, ...args], { cwd: projectDir, env: childEnv, stdio: ['ignore', fd, fd], timeout: 300_000 });
-      closeSync(fd);
+      const res = await runToFile(nodeBin, [mochaBin, ...args], { cwd: projectDir, env: childEnv, outFile: join(caseDir, 'output.txt'), timeout: 300_000 });
       const nodeVersion = execFileSync(nodeBin, ['--version'], { encoding: 'utf8' }).trim();
       let expected;
       let expectedFrom = 'mocha JSON reporter of the same run (scripts/capture/mocha-tee-reporter.cjs)';
@@ -285,15 +280,15 @@ for (const major of Object.keys(VERSIONS)) {
         streams: 'stdout and stderr on one descriptor (2>&1)',
         command: `${color ? 'FORCE_COLOR=1 mocha --color' : 'mocha --no-color'} --reporter ${consoleReporter}${flags.length > 0 ? ` ${flags.join(' ')}` : ''} (with the JSON reporter attached to the same run by scripts/capture/mocha-tee-reporter.cjs)`,
         cwd: `fixtures/projects/mocha/${scenario}`,
-        exitCode: res.status,
+        exitCode: res.code,
         capturedAt: new Date().toISOString(),
         expectedFrom,
       };
-      writeFileSync(join(caseDir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
-      writeFileSync(join(caseDir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+      writeCase(caseDir, { capture, expected });
       rmSync(tmp, { recursive: true, force: true });
       rmSync(projectDir, { recursive: true, force: true });
-      console.log(`${id}: exit ${res.status}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
+      console.log(`${id}: exit ${res.code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
     }
   }
 }
+await writeUnknownLineBounds('mocha');

@@ -43,12 +43,12 @@
 //   as the console shows it: absolute for TAP (`location:`), relative to the cwd for spec
 //   (`test at <file>`), omitted for dot (no file shown).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { REPO_ROOT, runToFile, writeCase, writeUnknownLineBounds } from './case-files.mjs';
 import { frameLocation, selectDetail } from '../../lib/parsing/failure-context.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = REPO_ROOT;
 const projects = join(root, 'fixtures', 'projects', 'node-test');
 const outRoot = join(root, 'fixtures', 'node-test');
 const scratch = join(root, '.cache', 'node-test-capture');
@@ -240,12 +240,11 @@ function messageOf(body) {
   return first;
 }
 
-function run(bin, argv, cwd, env) {
-  // One pipe for stdout and stderr, like `2>&1`: spawn via sh so both fds share the pipe.
-  const cmd = [bin, ...argv].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ') + ' 2>&1';
+/** Runs node with stdout and stderr on one descriptor (`2>&1`) into `outFile`; returns what it printed and its exit code. */
+async function run(bin, argv, cwd, env, outFile) {
   // A hung run (a Node version that keeps a never-settling test alive) is killed after 2 minutes.
-  const r = spawnSync('sh', ['-c', cmd], { cwd, env, maxBuffer: 1 << 28, timeout: 120_000 });
-  return { output: r.stdout, exitCode: r.status };
+  const { code } = await runToFile(bin, argv, { cwd, env, outFile, timeout: 120_000 });
+  return { output: readFileSync(outFile), exitCode: code };
 }
 
 const scenarios = readdirSync(projects, { withFileTypes: true })
@@ -278,23 +277,27 @@ for (const major of onlyVersions) {
       const jsonl = join(scratch, `${id}.events.jsonl`);
       rmSync(jsonl, { force: true });
       const junit = ['--test-reporter=junit', `--test-reporter-destination=${xml}`, `--test-reporter=${EVENTS_REPORTER}`, `--test-reporter-destination=${jsonl}`];
+      const dir = join(outRoot, id);
+      const outFile = join(dir, 'output.txt');
+      /** The junit-only run's console output, which no case keeps. */
+      const reportRunOut = join(scratch, `${id}.report-run.txt`);
       let argv;
       let expectedFrom;
       let result;
       if (reporter === 'direct') {
         const file = DIRECT.get(scenario);
         argv = [file];
-        result = run(bin, argv, cwd, env);
-        run(bin, [...junit, file], cwd, env);
+        result = await run(bin, argv, cwd, env, outFile);
+        await run(bin, [...junit, file], cwd, env, reportRunOut);
         expectedFrom = `node --test-reporter=junit ${file} (same project, no --test) run immediately after the captured run`;
       } else if (reporter === 'default') {
         argv = ['--test'];
-        result = run(bin, argv, cwd, env);
-        run(bin, ['--test', ...junit], cwd, env);
+        result = await run(bin, argv, cwd, env, outFile);
+        await run(bin, ['--test', ...junit], cwd, env, reportRunOut);
         expectedFrom = 'node --test --test-reporter=junit of the same project, run immediately after the captured default-reporter run';
       } else {
         argv = ['--test', ...(suffix === '-coverage' ? ['--experimental-test-coverage'] : []), `--test-reporter=${reporter}`, '--test-reporter-destination=stdout', ...junit];
-        result = run(bin, argv, cwd, env);
+        result = await run(bin, argv, cwd, env, outFile);
         expectedFrom = 'node --test-reporter=junit of the same run (second reporter)';
       }
       const events = readFileSync(jsonl, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
@@ -320,9 +323,7 @@ for (const major of onlyVersions) {
           console.warn(`${id}: dot marks (${dots} . / ${xs} X) differ from node's counters; pick a flat scenario for dot`);
         }
       }
-      const dir = join(outRoot, id);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, 'output.txt'), result.output);
+      rmSync(reportRunOut, { force: true });
       const shownArgv = argv.map((a) => {
         if (a.startsWith('--test-reporter-destination=') && a.endsWith('.xml')) return '--test-reporter-destination=report.xml';
         if (a.startsWith('--test-reporter-destination=') && a.endsWith('.jsonl')) return '--test-reporter-destination=events.jsonl';
@@ -340,9 +341,9 @@ for (const major of onlyVersions) {
         capturedAt: new Date().toISOString(),
         expectedFrom,
       };
-      writeFileSync(join(dir, 'capture.json'), JSON.stringify(capture, null, 2) + '\n');
-      writeFileSync(join(dir, 'expected.json'), JSON.stringify(expected, null, 2) + '\n');
+      writeCase(dir, { capture, expected });
       console.log(`${id}: exit ${result.exitCode}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
     }
   }
 }
+await writeUnknownLineBounds('node-test');

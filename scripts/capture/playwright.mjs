@@ -48,13 +48,13 @@
 // 24 (node_modules/.bin/node) when present, else the node running this script. playwright
 // has no colour flag: it colours only a terminal, and output.txt is none.
 import { spawnSync, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
+import { REPO_ROOT, runToFile, writeCase, writeUnknownLineBounds } from './case-files.mjs';
 import { frameLocation, selectDetail } from '../../lib/parsing/failure-context.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = REPO_ROOT;
 const projects = join(root, 'fixtures', 'projects', 'playwright');
 const outRoot = join(root, 'fixtures', 'playwright');
 const node24 = join(root, 'node_modules', '.bin', 'node');
@@ -185,12 +185,8 @@ for (const version of VERSIONS) {
       const flags = FLAGS[scenario] ?? [];
       const childEnv = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportPath };
       for (const name of ['CI', 'NO_COLOR', 'FORCE_COLOR']) delete childEnv[name];
-      mkdirSync(caseDir, { recursive: true });
-      const outPath = join(caseDir, 'output.txt');
-      const fd = openSync(outPath, 'w');
-      const res = spawnSync(nodeBin, [cli, 'test', `--reporter=${reporter},json`, ...flags], { cwd: projectDir, env: childEnv, stdio: ['ignore', fd, fd], timeout: 300_000 });
-      closeSync(fd);
-      if (!existsSync(reportPath)) throw new Error(`${id}: playwright wrote no JSON report (exit ${res.status})`);
+      const res = await runToFile(nodeBin, [cli, 'test', `--reporter=${reporter},json`, ...flags], { cwd: projectDir, env: childEnv, outFile: join(caseDir, 'output.txt'), timeout: 300_000 });
+      if (!existsSync(reportPath)) throw new Error(`${id}: playwright wrote no JSON report (exit ${res.code})`);
       const expected = deriveExpected(JSON.parse(readFileSync(reportPath, 'utf8')), projectDir, version);
       const capture = {
         framework: 'playwright',
@@ -201,15 +197,15 @@ for (const version of VERSIONS) {
         streams: 'stdout and stderr on one descriptor (2>&1)',
         command: `playwright test --reporter=${reporter}${flags.length > 0 ? ` ${flags.join(' ')}` : ''} (with the json reporter of the same run: --reporter=${reporter},json, PLAYWRIGHT_JSON_OUTPUT_NAME)`,
         cwd: `fixtures/projects/playwright/${scenario}`,
-        exitCode: res.status,
+        exitCode: res.code,
         capturedAt: new Date().toISOString(),
         expectedFrom: 'playwright json reporter of the same run (scripts/capture/playwright.mjs)',
       };
-      writeFileSync(join(caseDir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
-      writeFileSync(join(caseDir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+      writeCase(caseDir, { capture, expected });
       rmSync(tmp, { recursive: true, force: true });
       rmSync(projectDir, { recursive: true, force: true });
-      console.log(`${id}: exit ${res.status}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
+      console.log(`${id}: exit ${res.code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
     }
   }
 }
+await writeUnknownLineBounds('playwright');

@@ -87,13 +87,13 @@
 //     as a childless testcase, like a pass; it is dropped (pytest's stats line omits it).
 //   - summarySeen: true whenever pytest exited by itself (it always prints its final stats
 //     line), except at -qq, where pytest prints none.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { interruptWhenMarked, REPO_ROOT, runToFile, writeCase, writeUnknownLineBounds } from './case-files.mjs';
 import { selectDetail } from '../../lib/parsing/failure-context.js';
 
-const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const root = REPO_ROOT;
 const projectsDir = join(root, 'fixtures', 'projects', 'pytest');
 const fixturesDir = join(root, 'fixtures', 'pytest');
 const tmpDir = join(root, '.cache', 'pytest-capture');
@@ -234,36 +234,11 @@ function runEnv() {
   return env;
 }
 
-/** Runs one case with stdout+stderr merged into `outFile`; resolves to the exit code. */
+/** Runs one case with stdout+stderr merged into `outFile` (or split); resolves to the exit code and signal. */
 function runCase(python, args, cwd, outFile, interruptOnHang, split, extraEnv) {
-  return new Promise((resolve) => {
-    const fd = openSync(outFile, 'w');
-    const errFile = `${outFile}.stderr`;
-    const errFd = split ? openSync(errFile, 'w') : fd;
-    const marker = join(tmpDir, 'hang-marker');
-    rmSync(marker, { force: true });
-    const env = { ...runEnv(), ...(extraEnv ?? {}), ...(interruptOnHang ? { PYTEST_CAPTURE_HANG_MARKER: marker } : {}) };
-    const child = spawn(python, args, { cwd, env, stdio: ['ignore', fd, errFd] });
-    let sent = false;
-    const timer = interruptOnHang
-      ? setInterval(() => {
-        if (!sent && existsSync(marker)) {
-          sent = true;
-          setTimeout(() => child.kill('SIGINT'), 500);
-        }
-      }, 50)
-      : undefined;
-    child.on('close', (code, signal) => {
-      if (timer) clearInterval(timer);
-      closeSync(fd);
-      if (split) {
-        closeSync(errFd);
-        writeFileSync(outFile, Buffer.concat([readFileSync(outFile), readFileSync(errFile)]));
-        rmSync(errFile);
-      }
-      resolve({ code, signal });
-    });
-  });
+  const marker = join(tmpDir, 'hang-marker');
+  const env = { ...runEnv(), ...(extraEnv ?? {}), ...(interruptOnHang ? { PYTEST_CAPTURE_HANG_MARKER: marker } : {}) };
+  return runToFile(python, args, { cwd, env, outFile, split, ...(interruptOnHang ? { onStart: interruptWhenMarked(marker) } : {}) });
 }
 
 function pyFiles(dir, base = dir, out = []) {
@@ -456,10 +431,10 @@ async function main() {
       capturedAt: new Date().toISOString(),
       expectedFrom: 'pytest --junitxml of the same run (mapping in scripts/capture/pytest.mjs)',
     };
-    writeFileSync(join(dir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
-    writeFileSync(join(dir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+    writeCase(dir, { capture, expected });
     console.log(`${c.id}: exit ${code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
   }
+  await writeUnknownLineBounds('pytest');
 }
 
 await main();

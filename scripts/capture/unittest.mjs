@@ -47,15 +47,15 @@
 //   - summarySeen: true whenever unittest exited by itself (it always prints `Ran N tests`);
 //   - interrupted run (the timeout scenario): what finished before SIGINT; the test running
 //     then has no outcome.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { interruptWhenMarked, REPO_ROOT, runToFile, writeCase, writeUnknownLineBounds } from './case-files.mjs';
 import { selectDetail } from '../../lib/parsing/failure-context.js';
 import { isPythonProjectPath as isProjectFile } from '../../lib/parsing/python-frames.js';
 
-const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+const root = REPO_ROOT;
 const projectsDir = join(root, 'fixtures', 'projects', 'unittest');
 const fixturesDir = join(root, 'fixtures', 'unittest');
 const collectorDir = join(root, 'scripts', 'capture', 'unittest-collector');
@@ -151,29 +151,11 @@ function findInterpreters() {
   return found;
 }
 
-/** Runs one case with stdout+stderr merged into `outFile`. */
+/** Runs one case with stdout+stderr merged into `outFile`; resolves to the exit code and signal. */
 function runCase(python, args, cwd, outFile, report, interruptOnHang) {
-  return new Promise((resolve) => {
-    const fd = openSync(outFile, 'w');
-    const marker = join(tmpDir, 'hang-marker');
-    rmSync(marker, { force: true });
-    const env = { ...runEnv(), PYTHONPATH: collectorDir, UNITTEST_CAPTURE_REPORT: report, ...(interruptOnHang ? { UNITTEST_CAPTURE_HANG_MARKER: marker } : {}) };
-    const child = spawn(python, args, { cwd, env, stdio: ['ignore', fd, fd] });
-    let sent = false;
-    const timer = interruptOnHang
-      ? setInterval(() => {
-        if (!sent && existsSync(marker)) {
-          sent = true;
-          setTimeout(() => child.kill('SIGINT'), 500);
-        }
-      }, 50)
-      : undefined;
-    child.on('close', (code, signal) => {
-      if (timer) clearInterval(timer);
-      closeSync(fd);
-      resolve({ code, signal });
-    });
-  });
+  const marker = join(tmpDir, 'hang-marker');
+  const env = { ...runEnv(), PYTHONPATH: collectorDir, UNITTEST_CAPTURE_REPORT: report, ...(interruptOnHang ? { UNITTEST_CAPTURE_HANG_MARKER: marker } : {}) };
+  return runToFile(python, args, { cwd, env, outFile, ...(interruptOnHang ? { onStart: interruptWhenMarked(marker) } : {}) });
 }
 
 const FAILED_TEST = 'unittest.loader._FailedTest.';
@@ -290,10 +272,10 @@ async function main() {
       capturedAt: new Date().toISOString(),
       expectedFrom: 'the result-collecting sitecustomize of the same run (scripts/capture/unittest-collector; mapping in scripts/capture/unittest.mjs)',
     };
-    writeFileSync(join(dir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
-    writeFileSync(join(dir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+    writeCase(dir, { capture, expected });
     console.log(`${c.id}: exit ${code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
   }
+  await writeUnknownLineBounds('unittest');
 }
 
 await main();

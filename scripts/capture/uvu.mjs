@@ -40,16 +40,16 @@
 //
 // Each project is copied to <os tmpdir>/dsh-uvu-fixture/<scenario>/ with node_modules linked
 // to this repository's, and run there with Node 24 (node_modules/.bin/node) when present.
-import { spawnSync, execFileSync } from 'node:child_process';
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import stripAnsi from 'strip-ansi';
+import { REPO_ROOT, runToFile, writeCase, writeUnknownLineBounds } from './case-files.mjs';
 import { frameLocation, isStackFrame, selectDetail } from '../../lib/parsing/failure-context.js';
 import { isUvuContextLine } from '../../lib/runners/uvu/error-block.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = REPO_ROOT;
 const projects = join(root, 'fixtures', 'projects', 'uvu');
 const outRoot = join(root, 'fixtures', 'uvu');
 const recorder = join(root, 'scripts', 'capture', 'uvu-recorder.mjs');
@@ -190,20 +190,10 @@ for (const [scenario, variants] of Object.entries(MATRIX)) {
     const { flags, split } = VARIANTS[variant];
     const args = ['--import', recorder, uvuBin, 'tests', ...flags];
     const caseDir = join(outRoot, id);
-    mkdirSync(caseDir, { recursive: true });
-    const outPath = join(caseDir, 'output.txt');
     const env = { ...process.env, UVU_RECORD: recordPath };
     for (const k of ['NO_COLOR', 'FORCE_COLOR', 'NODE_DISABLE_COLORS', 'CI']) delete env[k];
-    let res;
-    if (split) {
-      res = spawnSync(nodeBin, args, { cwd: projectDir, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000, maxBuffer: 1 << 30 });
-      writeFileSync(outPath, Buffer.concat([res.stdout, res.stderr]));
-    } else {
-      const fd = openSync(outPath, 'w');
-      res = spawnSync(nodeBin, args, { cwd: projectDir, env, stdio: ['ignore', fd, fd], timeout: 300_000 });
-      closeSync(fd);
-    }
-    if (!existsSync(recordPath)) throw new Error(`${id}: the recorder wrote no report (exit ${res.status})`);
+    const res = await runToFile(nodeBin, args, { cwd: projectDir, env, outFile: join(caseDir, 'output.txt'), split, timeout: 300_000 });
+    if (!existsSync(recordPath)) throw new Error(`${id}: the recorder wrote no report (exit ${res.code})`);
     const expected = deriveExpected(JSON.parse(readFileSync(recordPath, 'utf8')));
     const capture = {
       framework: 'uvu',
@@ -214,14 +204,14 @@ for (const [scenario, variants] of Object.entries(MATRIX)) {
       streams: split ? 'stdout then stderr, concatenated' : 'stdout and stderr on one descriptor (2>&1)',
       command: `uvu tests${flags.length > 0 ? ` ${flags.join(' ')}` : ''}`,
       cwd: `fixtures/projects/uvu/${scenario}`,
-      exitCode: res.status,
+      exitCode: res.code,
       capturedAt: new Date().toISOString(),
       expectedFrom: 'scripts/capture/uvu-recorder.mjs records of the same run (uvu writes no report)',
     };
-    writeFileSync(join(caseDir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
-    writeFileSync(join(caseDir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+    writeCase(caseDir, { capture, expected });
     rmSync(tmp, { recursive: true, force: true });
     rmSync(projectDir, { recursive: true, force: true });
-    console.log(`${id}: exit ${res.status}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
+    console.log(`${id}: exit ${res.code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
   }
 }
+await writeUnknownLineBounds('uvu');

@@ -29,12 +29,12 @@
  * does on auto-pick (std-env `isAgent` disables colours), and the reporter class is the same.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, openSync, closeSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, runToFile, writeCase, writeExpected, writeUnknownLineBounds } from './case-files.mjs';
 import { frameLocation, selectDetail } from '../../lib/parsing/failure-context.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = REPO_ROOT;
 const projects = join(root, 'fixtures', 'projects', 'vitest');
 const fixtures = join(root, 'fixtures', 'vitest');
 const runners = join(root, '.cache', 'runners');
@@ -146,7 +146,7 @@ function nodeVersion(node) {
   return spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
 }
 
-function capture(c) {
+async function capture(c) {
   const v = VERSIONS[c.major];
   const runnerDir = ensureRunner(c.major, c.coverage);
   const proj = join(work, String(c.major), c.scenario);
@@ -182,26 +182,9 @@ function capture(c) {
     ...c.env,
   };
   const caseDir = join(fixtures, c.id);
-  mkdirSync(caseDir, { recursive: true });
-  const outFile = join(caseDir, 'output.txt');
-  let r;
-  if (c.split) {
-    const errFile = join(tmp, `${c.id}.stderr`);
-    const fdOut = openSync(outFile, 'w');
-    const fdErr = openSync(errFile, 'w');
-    r = spawnSync(v.node, [join(proj, 'node_modules', 'vitest', 'vitest.mjs'), ...args], {
-      cwd: proj, env, stdio: ['ignore', fdOut, fdErr], timeout: 300_000,
-    });
-    closeSync(fdOut);
-    closeSync(fdErr);
-    writeFileSync(outFile, Buffer.concat([readFileSync(outFile), readFileSync(errFile)]));
-  } else {
-    const fd = openSync(outFile, 'w');
-    r = spawnSync(v.node, [join(proj, 'node_modules', 'vitest', 'vitest.mjs'), ...args], {
-      cwd: proj, env, stdio: ['ignore', fd, fd], timeout: 300_000,
-    });
-    closeSync(fd);
-  }
+  const r = await runToFile(v.node, [join(proj, 'node_modules', 'vitest', 'vitest.mjs'), ...args], {
+    cwd: proj, env, outFile: join(caseDir, 'output.txt'), split: c.split, timeout: 300_000,
+  });
 
   const report = existsSync(jsonOut) ? JSON.parse(readFileSync(jsonOut, 'utf8')) : null;
   const errors = existsSync(errOut) ? JSON.parse(readFileSync(errOut, 'utf8')) : { unhandled: [], taskErrorNames: {} };
@@ -215,15 +198,14 @@ function capture(c) {
     reporter: c.reporter,
     ...(c.split ? { streams: 'stdout then stderr, concatenated after the run (separate pipes)' } : {}),
     command: `${envShown} vitest ${args.join(' ').replace(jsonOut, 'report.json').replace(errorsReporter, 'scripts/capture/vitest-errors-reporter.mjs')}`.trim(),
-    exitCode: r.status,
+    exitCode: r.code,
     capturedAt: new Date().toISOString(),
     expectedFrom: report
       ? 'vitest --reporter=json of the same run (+ unhandled errors from scripts/capture/vitest-errors-reporter.mjs)'
       : 'no JSON report written by the run: empty result (see scripts/capture/vitest.mjs deriveExpected)',
   };
-  writeFileSync(join(caseDir, 'capture.json'), JSON.stringify(captureJson, null, 2) + '\n');
-  writeFileSync(join(caseDir, 'expected.json'), JSON.stringify(expected, null, 2) + '\n');
-  return { id: c.id, exit: r.status, summary: expected.summary, failures: expected.failures.length };
+  writeCase(caseDir, { capture: captureJson, expected });
+  return { id: c.id, exit: r.code, summary: expected.summary, failures: expected.failures.length };
 }
 
 /** First non-empty line, trimmed (the same rule as src/parsing/normalize.ts firstLine). */
@@ -371,7 +353,7 @@ function rederive(c) {
   const report = existsSync(jsonOut) ? JSON.parse(readFileSync(jsonOut, 'utf8')) : null;
   const errors = existsSync(errOut) ? JSON.parse(readFileSync(errOut, 'utf8')) : { unhandled: [], taskErrorNames: {} };
   const expected = deriveExpected(report, errors, join(work, String(c.major), c.scenario), c.major);
-  writeFileSync(join(fixtures, c.id, 'expected.json'), JSON.stringify(expected, null, 2) + '\n');
+  writeExpected(join(fixtures, c.id), expected);
   return { id: c.id, exit: 'kept', summary: expected.summary, failures: expected.failures.length };
 }
 
@@ -380,6 +362,7 @@ const prefixes = process.argv.slice(2).filter((a) => a !== '--derive-only');
 const todo = cases().filter((c) => prefixes.length === 0 || prefixes.some((p) => c.id.startsWith(p)));
 for (const c of todo) {
   if (deriveOnly && !existsSync(join(fixtures, c.id, 'output.txt'))) continue;
-  const r = deriveOnly ? rederive(c) : capture(c);
+  const r = deriveOnly ? rederive(c) : await capture(c);
   console.log(`${r.id}: exit ${r.exit}, ${JSON.stringify(r.summary)}, ${r.failures} failure entries`);
 }
+await writeUnknownLineBounds('vitest');

@@ -23,7 +23,7 @@ import type { ReportInput } from '../render/ci-report.ts';
 import { describeWorkspace } from '../planning/describe.ts';
 import { probeWorkspace, type WorkspaceProbe } from '../workspace/probe.ts';
 import { type Framework } from '../report/kinds.ts';
-import { FRAMEWORKS, isFramework, isRunnerKind, RUNNER_KINDS } from '../runners/registry.ts';
+import { FRAMEWORKS, isFramework, isRunnerKind, RUNNER_KINDS, RUNNERS } from '../runners/registry.ts';
 import type { ParseResult } from '../report/types.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 import { runLocally } from './local-run.ts';
@@ -315,6 +315,7 @@ function failuresFirstOf(args: ParsedArgs, request: RunRequest, plan: CommandPla
 function reportInput(parsed: ParseResult, output: string, startedAt: number, durationMs: number, command?: string): ReportInput {
   return {
     framework: parsed.framework,
+    runner: RUNNERS[parsed.framework].report,
     format: parsed.format,
     summary: parsed.summary,
     failures: parsed.failures,

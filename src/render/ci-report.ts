@@ -8,10 +8,18 @@
  */
 import type { Framework } from '../report/kinds.ts';
 import type { Failure, ListedTests, Summary } from '../report/types.ts';
-import { RUNNERS } from '../runners/registry.ts';
+
+/** The runner's facts both reports need (its registry entry's `report`, given by the caller: render has no runner knowledge). */
+export interface RunnerReportFacts {
+  /** The runner counts every failure in its `failed` count, not only test failures. */
+  countsEveryFailure: boolean;
+  /** Where its output prints its version (group 1). */
+  version?: RegExp;
+}
 
 export interface ReportInput {
   framework: Framework;
+  runner: RunnerReportFacts;
   /** The console format the parse recognized (`vitest-default`, `node-spec`, …). */
   format: string;
   summary: Summary;
@@ -35,16 +43,16 @@ export interface ReportInput {
  * where its `report.countsEveryFailure` says so (pytest, node:test); else only test failures
  * (vitest and jest do not count a file that failed to load or an unhandled error as a test).
  */
-export function runnerCounts(framework: Framework, failure: Failure): boolean {
-  return failure.kind === 'test' || RUNNERS[framework].report.countsEveryFailure;
+export function runnerCounts(runner: RunnerReportFacts, failure: Failure): boolean {
+  return failure.kind === 'test' || runner.countsEveryFailure;
 }
 
 /** Failures the runner did not count as tests; the reports count each as one failed test. */
 export function uncountedFailures(input: ReportInput): number {
-  return input.failures.filter((f) => !runnerCounts(input.framework, f)).length;
+  return input.failures.filter((f) => !runnerCounts(input.runner, f)).length;
 }
 
 /** The runner's version where its output prints it (its `report.version`: vitest's `RUN  v3.2.4`, pytest's `pytest-9.0.3`). */
-export function runnerVersion(framework: Framework, output: string): string | undefined {
-  return RUNNERS[framework].report.version?.exec(output.slice(0, 64 * 1024))?.[1];
+export function runnerVersion(runner: RunnerReportFacts, output: string): string | undefined {
+  return runner.version?.exec(output.slice(0, 64 * 1024))?.[1];
 }

@@ -62,7 +62,7 @@ export function ctrfReport(input: ReportInput): CtrfReport {
   for (const name of input.tests?.skipped ?? []) tests.push({ name, status: 'skipped', duration: 0 });
   const uncounted = uncountedFailures(input);
   const s = input.summary;
-  const version = runnerVersion(input.framework, input.output);
+  const version = runnerVersion(input.runner, input.output);
   const stop = input.startedAt + input.durationMs;
   return {
     reportFormat: 'CTRF',

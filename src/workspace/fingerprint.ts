@@ -23,13 +23,15 @@ import { createHash } from 'node:crypto';
 import { readlinkSync, realpathSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DEFAULT_MAX_ENTRIES } from './facts.ts';
 import { isInProbeScope, isOutsideFreshness, walkFiles } from './walk.ts';
 
 /**
- * Directory entries the fingerprint reads at most: five times the probe's budget, so a
- * workspace of 100,000 files (outside .git and node_modules) is covered whole.
+ * Directory entries the fingerprint reads at most: the probe's budget, which keeps a stop's
+ * check within a few hundred milliseconds on any tree. A larger workspace cannot be shown
+ * unchanged, and says so (closure/freshness.ts); `checks.freshness: false` is its switch.
  */
-export const FRESHNESS_MAX_ENTRIES = 100_000;
+export const FRESHNESS_MAX_ENTRIES = DEFAULT_MAX_ENTRIES;
 
 export interface Fingerprint {
   /**

@@ -1,6 +1,7 @@
 /**
  * The honest way out and the steering that sees progress, on the real dsh runtime with real
- * node:test and pytest suites (only the model is scripted): `test_closure_report` per reason
+ * node:test suites (only the model is scripted; the pytest cases are in
+ * test/toolchain/honest-way-out.test.ts): `test_closure_report` per reason
  * class, accepted where the runs show it and rejected where they do not; a wrong test fixed
  * with an explanation (a test-change review the user sees); an obsolete test removed with its
  * code; the no-progress release; edits without a run.
@@ -10,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { toolResults, type Runtime, type Step } from '../support/runtime.ts';
-import { closureCheck, noticeText, notices, withRuntime, write } from '../support/gate-session.ts';
+import { noticeText, notices, withRuntime, write } from '../support/gate-session.ts';
 
 const NODE_SUITE = {
   'package.json': '{ "name": "calc", "type": "module" }\n',
@@ -21,16 +22,7 @@ const NODE_SUITE = {
 };
 const NODE_FIXED = 'export const add = (a, b) => a + b;\n';
 
-const PY_SUITE = {
-  'pytest.ini': '[pytest]\n',
-  'calc.py': 'def double(x):\n    return 2 * x\n',
-  'tests/test_calc.py': 'from calc import double\n\ndef test_ok():\n    assert double(1) == 2\n\ndef test_spec():\n    # the requirement says double(3) is 6\n    assert double(3) == 7\n',
-};
-
 const reports = (rt: Runtime) => toolResults(rt, 'test_closure_report');
-
-
-
 
 /** The model runs `moves`, reports, and stops: the report is accepted and the turn closes without a further interception. */
 async function reportCloses(rt: Runtime, moves: Step[], report: Record<string, unknown>): Promise<{ value: any; text: string; notice: string }> {
@@ -46,36 +38,6 @@ async function reportCloses(rt: Runtime, moves: Step[], report: Record<string, u
 // ---------------------------------------------------------------------------------------------
 
 const review = suite('test-change review');
-
-review('a wrong test fixed, with an explanation: reviewed, not verified (pytest)', () =>
-  withRuntime(PY_SUITE, async (rt) => {
-    const fixedTest = PY_SUITE['tests/test_calc.py'].replace('double(3) == 7', 'double(3) == 6');
-    await rt.turn('make the tests pass', [
-      { call: 'test_run' },
-      { call: 'test_run', before: () => write(rt, 'tests/test_calc.py', fixedTest) },
-      { text: 'done' },
-      { call: 'test_closure_report', args: { tests: ['tests/test_calc.py::test_spec'], reason: 'test-wrong', explanation: 'The requirement says double(3) is 6; the test expected 7.' } },
-      { text: 'reported' },
-    ]);
-    assert.is(rt.model.script.length, 0);
-    assert.is(notices(rt, 'intercept').length, 1, 'steered once with the list');
-    assert.ok(noticeText(notices(rt, 'intercept')[0]).includes('tests/test_calc.py::test_spec'));
-    const outcome = reports(rt)[0]!;
-    assert.is(outcome.text, 'test_closure_report accepted (test-wrong) as a test-change review: this turn may end; the user sees the review. The suite is not verified.');
-    const logged = noticeText(notices(rt, 'report')[0]);
-    assert.is(
-      logged,
-      [
-        '[dsh-test-closure] Test-change review, turn 1: the suite passes as changed, not as it was at session start (not verified).',
-        'Tests the model says were wrong: tests/test_calc.py::test_spec.',
-        'Test harness edits: changed tests/test_calc.py.',
-        'Reason (test-wrong: "The requirement says double(3) is 6; the test expected 7.").',
-      ].join('\n'),
-    );
-    const check = await closureCheck(rt);
-    assert.is(check.satisfied, false);
-    assert.equal(check.reviews.map((r: any) => [r.reason, r.tests, r.changed]), [['test-wrong', ['tests/test_calc.py::test_spec'], ['tests/test_calc.py']]]);
-  }));
 
 review('an obsolete test removed with the code it tested: reviewed (node:test)', () =>
   withRuntime(NODE_SUITE, async (rt) => {
@@ -99,19 +61,6 @@ review.run();
 // ---------------------------------------------------------------------------------------------
 
 const report = suite('test_closure_report per reason class');
-
-report('environment: accepted when a module is missing (pytest)', () =>
-  withRuntime({ 'pytest.ini': '[pytest]\n', 'tests/test_db.py': 'import psycopg_missing_driver\n\ndef test_db():\n    assert psycopg_missing_driver\n' }, async (rt) => {
-    const { text, notice } = await reportCloses(rt, [{ call: 'test_run' }], {
-      tests: ['tests/test_db.py'],
-      reason: 'environment',
-      explanation: 'The database driver is not installed here.',
-    });
-    assert.is(text, 'test_closure_report accepted (environment): this turn may end; the session is marked unresolved and the user sees your reason.');
-    assert.ok(notice.startsWith('[dsh-test-closure] Turn 1 ended unresolved on the model\'s report'), notice);
-    const check = await closureCheck(rt);
-    assert.equal([check.satisfied, check.unresolved.reason], [false, 'environment']);
-  }));
 
 report('environment: rejected for an assertion failure (node:test)', () =>
   withRuntime(NODE_SUITE, async (rt) => {

@@ -1,12 +1,12 @@
 /**
- * The closed loop on the real dsh runtime (in-process; only the model is scripted):
- * probe -> red run -> interception -> fix -> green -> turn closes; budget spent ->
- * unresolved -> next turn fresh budget. Real vitest and mocha suites.
+ * The closed loop on the real dsh runtime (in-process; only the model is scripted), on real
+ * vitest and mocha suites: probe -> red run -> interception -> fix -> green -> turn closes
+ * (the table of test/support/closed-loop.ts, as every runner); budget spent -> unresolved ->
+ * next turn fresh budget; a host restart rebuilds the verdict.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { closedLoopSuites } from '../support/closed-loop.ts';
 import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
 
 /** The gate's interceptions (its corrective notices), not the notices that record a release. */
@@ -21,40 +21,7 @@ const VITEST_FILES = {
   'test/math.test.js': "import { test, expect } from 'vitest';\nimport { add } from '../src/math.js';\ntest('adds', () => { expect(add(2, 2)).toBe(4); });\ntest('adds zero', () => { expect(add(1, 0)).toBe(1); });\n",
 };
 
-const loop = suite('closed loop (vitest, real runtime)');
-
-loop('mount -> red -> interception -> fix -> green -> turn closes', async () => {
-  const rt = await bootRuntime({ files: VITEST_FILES, linkNodeModules: true });
-  try {
-    await rt.turn('make the tests pass', [
-      { call: 'test_probe' },
-      { call: 'test_run' },
-      { text: 'done' },
-      { call: 'test_run', before: () => writeFileSync(join(rt.workspace, 'src/math.js'), 'export const add = (a, b) => a + b;\n') },
-      { text: 'fixed and verified' },
-    ]);
-    const probe = valueOf(toolResults(rt, 'test_probe')[0]!);
-    assert.is(probe.framework, 'vitest');
-    const runs = toolResults(rt, 'test_run').map(valueOf);
-    assert.is(runs.length, 2);
-    assert.is(runs[0].ok, false);
-    assert.is(runs[0].status, 'failed');
-    assert.equal(runs[0].summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
-    assert.equal(runs[0].failures.map((f: any) => f.name), ['adds']);
-    assert.is(runs[0].sandbox.mode, 'workspace-write');
-    assert.is(runs[1].ok, true);
-    assert.is(runs[1].status, 'passed');
-    const notices = pluginNotices(rt);
-    assert.is(notices.length, 1);
-    assert.equal(notices[0].data.source, { kind: 'plugin', plugin: 'dsh-test-closure', form: 'notice', summary: 'test_run red (1 failed); interception 1/2', record: { kind: 'intercept' } });
-    assert.ok(notices[0].data.content[0].text.includes('- adds — '));
-    assert.ok(notices[0].data.content[0].text.endsWith('请修复后重新运行 test_run 验证。'));
-    assert.equal(turnEnds(rt), ['completed']);
-    assert.is(rt.model.requests.length, 5);
-  } finally {
-    await rt.dispose();
-  }
-});
+const loop = suite('the interception budget (vitest, real runtime)');
 
 loop('budget spent -> released and unresolved -> next turn gets a fresh budget', async () => {
   const rt = await bootRuntime({ files: VITEST_FILES, linkNodeModules: true, config: { maxInterceptRounds: 1 } });
@@ -101,42 +68,60 @@ const MOCHA_FILES = {
   'test/math.test.js': "const assert = require('assert');\nconst { add } = require('../src/math.js');\ndescribe('math', function () {\n  it('adds', function () { assert.strictEqual(add(2, 2), 4); });\n  it('keeps a zero', function () { assert.strictEqual(add(1, 0), 1); });\n});\n",
 };
 
-const mochaLoop = suite('closed loop (mocha, real runtime)');
-
-mochaLoop('probe -> red (full titles) -> last_failed by --grep -> fix -> failures first, then the whole suite -> turn closes', async () => {
-  const rt = await bootRuntime({ files: MOCHA_FILES, linkNodeModules: true });
-  try {
-    await rt.turn('make the tests pass', [
-      { call: 'test_probe' },
-      { call: 'test_run' },
-      { call: 'test_run', args: { last_failed: true } },
-      { text: 'done' },
-      { call: 'test_run', before: () => writeFileSync(join(rt.workspace, 'src/math.js'), 'exports.add = (a, b) => a + b;\n') },
-      { text: 'fixed and verified' },
-    ]);
-    const probe = valueOf(toolResults(rt, 'test_probe')[0]!);
-    assert.is(probe.framework, 'mocha');
-    assert.is(probe.command, 'npx --no -- mocha --reporter spec --no-color < /dev/null');
-    const runs = toolResults(rt, 'test_run').map(valueOf);
-    assert.is(runs.length, 3);
-    assert.is(runs[0].framework, 'mocha');
-    assert.is(runs[0].status, 'failed');
-    assert.equal(runs[0].summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
-    assert.equal(runs[0].failures.map((f: any) => [f.name, f.message]), [['math adds', 'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:']]);
-    // last_failed: mocha's --grep on the full title ran the failing test alone.
-    assert.is(runs[1].command, "npx --no -- mocha --reporter spec --no-color --grep '^(?:math adds)(?:$| )' < /dev/null");
-    assert.is(runs[1].narrowed, true);
-    assert.equal(runs[1].summary, { total: 1, passed: 0, failed: 1, skipped: 0 });
-    // After the fix, a plain run re-ran the failure first, then the whole suite.
-    assert.is(runs[2].ok, true);
-    assert.is(runs[2].status, 'passed');
-    assert.equal(runs[2].summary, { total: 2, passed: 2, failed: 0, skipped: 0 });
-    assert.ok(runs[2].notes.includes('failures first: the 1 test that failed last passed on a re-run; then ran the whole suite'), runs[2].notes.join('|'));
-    assert.is(pluginNotices(rt).length, 1);
-    assert.equal(turnEnds(rt), ['completed']);
-  } finally {
-    await rt.dispose();
-  }
-});
-
-mochaLoop.run();
+closedLoopSuites([
+  {
+    title: 'vitest',
+    files: VITEST_FILES,
+    linkNodeModules: true,
+    fix: { 'src/math.js': 'export const add = (a, b) => a + b;\n' },
+    probe: { framework: 'vitest' },
+    red: {
+      summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
+      failure: (f) => f.name,
+      failures: ['adds'],
+      check: (run) => {
+        assert.is(run.ok, false);
+        assert.is(run.sandbox.mode, 'workspace-write');
+      },
+    },
+    green: { summary: { total: 2, passed: 2, failed: 0, skipped: 0 }, check: (run) => assert.is(run.ok, true) },
+    check: (rt) => {
+      // One interception, as the model reads it.
+      const notices = pluginNotices(rt);
+      assert.is(notices.length, 1);
+      assert.equal(notices[0].data.source, { kind: 'plugin', plugin: 'dsh-test-closure', form: 'notice', summary: 'test_run red (1 failed); interception 1/2', record: { kind: 'intercept' } });
+      assert.ok(notices[0].data.content[0].text.includes('- adds — '));
+      assert.ok(notices[0].data.content[0].text.endsWith('请修复后重新运行 test_run 验证。'));
+      assert.is(rt.model.requests.length, 5);
+    },
+  },
+  {
+    title: 'mocha',
+    files: MOCHA_FILES,
+    linkNodeModules: true,
+    fix: { 'src/math.js': 'exports.add = (a, b) => a + b;\n' },
+    probe: { framework: 'mocha', command: 'npx --no -- mocha --reporter spec --no-color < /dev/null' },
+    red: {
+      summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
+      // Full titles.
+      failure: (f) => [f.name, f.message],
+      failures: [['math adds', 'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:']],
+    },
+    // mocha's --grep on the full title runs the failing test alone.
+    lastFailed: {
+      inLoop: true,
+      command: "npx --no -- mocha --reporter spec --no-color --grep '^(?:math adds)(?:$| )' < /dev/null",
+      summary: { total: 1, passed: 0, failed: 1, skipped: 0 },
+      check: (run) => assert.is(run.narrowed, true),
+    },
+    green: {
+      summary: { total: 2, passed: 2, failed: 0, skipped: 0 },
+      check: (run) => {
+        assert.is(run.ok, true);
+        // After the fix, a plain run re-ran the failure first, then the whole suite.
+        assert.ok(run.notes.includes('failures first: the 1 test that failed last passed on a re-run; then ran the whole suite'), run.notes.join('|'));
+      },
+    },
+    check: (rt) => assert.is(pluginNotices(rt).length, 1),
+  },
+]);

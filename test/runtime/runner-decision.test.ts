@@ -1,89 +1,22 @@
 /**
- * A run verifies only with the runner's own summary, on the real dsh runtime with a real
- * pytest (only the model is scripted): a test that ends the process from inside (os._exit(0)
- * in the last test) leaves progress letters and exit 0, never a verdict.
+ * What runs is the project's code as last written, and what is read is what the runner decided,
+ * on the real dsh runtime with real node:test and vitest (only the model is scripted): a program
+ * put in place of the runner, a printed result line, writes during a run, code under build
+ * output and dot directories, and a workspace past the fingerprint's budget. The pytest cases
+ * are in test/toolchain/runner-decision.test.ts.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootRuntime, REPO_ROOT, toolResults } from '../support/runtime.ts';
-
-const PY_SUITE = {
-  'pytest.ini': '[pytest]\n',
-  'calc.py': 'def double(x):\n    return x + 1\n',
-  'tests/test_calc.py': 'from calc import double\n\ndef test_ok():\n    assert double(1) == 2\n\ndef test_bad():\n    assert double(2) == 4\n',
-};
 
 const decision = suite('the runner decides');
 
 /** The config switch that turns the session-start replay off (the schema fills the other checks). */
 const NO_REPLAY: Record<string, unknown> = { checks: { baseline: false } };
-
-decision('an abrupt exit in the last test: exit 0, no summary, not verified (pytest)', async () => {
-  const rt = await bootRuntime({ files: PY_SUITE, config: { maxInterceptRounds: 1 } });
-  try {
-    // The model's "fix" ends the process from inside a test, before pytest can report the failure.
-    const exitEarly = () => writeFileSync(join(rt.workspace, 'calc.py'), 'import os\n\ndef double(x):\n    if x == 2:\n        os._exit(0)\n    return x + 1\n');
-    await rt.turn('make the tests pass', [{ call: 'test_run', before: exitEarly }, { text: 'done' }, { text: 'done, really' }]);
-    const run = toolResults(rt, 'test_run')[0]!.value;
-    assert.is(run.exitCode, 0);
-    assert.is(run.summarySeen, false);
-    assert.is(run.verdict.verified, false);
-    assert.equal(run.verdict.blockers.map((b: any) => b.text), ["ended without the runner's summary (killed, exited from inside a test, or cut off), so it cannot verify the suite"]);
-    const notice = rt.events('user/message').find((e) => e.data.source?.record?.kind === 'intercept');
-    assert.ok(notice.data.content[0].text.startsWith("[dsh-test-closure] Not done: the last test_run ended without the runner's summary (killed, exited from inside a test, or cut off), so it cannot verify the suite ("), notice.data.content[0].text);
-    assert.is(notice.data.source.summary, 'test_run no runner summary; interception 1/1');
-  } finally {
-    await rt.dispose();
-  }
-});
-
-decision('a stale bytecode cache Python would trust (same size, mtime put back) does not decide the run (pytest)', async () => {
-  const rt = await bootRuntime({ files: { ...PY_SUITE, 'calc.py': 'def double(x):\n    return 2 * x\n' }, config: { maxInterceptRounds: 1 } });
-  try {
-    // Green once, which leaves __pycache__/calc.*.pyc; then the code is broken at the same size
-    // with its mtime put back: Python would run the old bytecode and stay green.
-    const breakKeepingStamp = () => {
-      const path = join(rt.workspace, 'calc.py');
-      // The bytecode a first import leaves (written here explicitly: this machine sets PYTHONDONTWRITEBYTECODE).
-      execFileSync('python3', ['-c', 'import py_compile; py_compile.compile("calc.py")'], { cwd: rt.workspace });
-      const { atime, mtime } = statSync(path);
-      writeFileSync(path, 'def double(x):\n    return 3 * x\n');
-      utimesSync(path, atime, mtime);
-    };
-    await rt.turn('check', [{ call: 'test_run' }, { call: 'test_run', args: { failures_first: false }, before: breakKeepingStamp }, { text: 'done' }, { text: 'done, really' }]);
-    const [green, second] = toolResults(rt, 'test_run').map((o) => o.value);
-    assert.is(green.status, 'passed');
-    assert.is(second.status, 'failed', 'the broken source ran, not its stale bytecode');
-    assert.equal(second.failures.map((f: any) => f.name), ['tests/test_calc.py::test_ok', 'tests/test_calc.py::test_bad']);
-  } finally {
-    await rt.dispose();
-  }
-});
-
-decision('a result printed at exit by a conftest hook, with exit code 0, cannot outrank pytest\'s own (pytest)', async () => {
-  const rt = await bootRuntime({ files: PY_SUITE, config: { maxInterceptRounds: 1 } });
-  try {
-    // After pytest has written its summary: a short summary and a stats line of the model's, then exit 0.
-    const forge = () =>
-      writeFileSync(
-        join(rt.workspace, 'conftest.py'),
-        "import atexit, os, sys\n\ndef _fake():\n    sys.stdout.write('=========== short test summary info ===========\\n=========== 2 passed in 0.01s ===========\\n')\n    sys.stdout.flush()\n    os._exit(0)\n\natexit.register(_fake)\n",
-      );
-    await rt.turn('make the tests pass', [{ call: 'test_run', before: forge }, { text: 'done' }, { text: 'done, really' }]);
-    const run = toolResults(rt, 'test_run')[0]!.value;
-    assert.is(run.exitCode, 0);
-    assert.is(run.status, 'failed');
-    assert.equal(run.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
-    assert.equal(run.failures.map((f: any) => f.name), ['tests/test_calc.py::test_bad']);
-    assert.is(run.verdict.verified, false);
-  } finally {
-    await rt.dispose();
-  }
-});
 
 decision('a passing test that prints a failing test\'s name as passed does not list it: names come from the runner\'s own report (node:test)', async () => {
   const rt = await bootRuntime({
@@ -150,35 +83,21 @@ decision.run();
 
 const writes = suite('writes during a run are seen');
 
-writes('a test hook that rewrites a source file at the end of the run: stale, the file named (pytest)', async () => {
-  const rt = await bootRuntime({ files: PY_SUITE, config: { maxInterceptRounds: 1, checks: { baseline: false } as never } });
-  try {
-    const hook = "def pytest_sessionfinish(session, exitstatus):\n    open('calc.py', 'w').write('def double(x):\\n    return 0\\n')\n";
-    const fix = () => (writeFileSync(join(rt.workspace, 'calc.py'), 'def double(x):\n    return 2 * x\n'), writeFileSync(join(rt.workspace, 'conftest.py'), hook));
-    await rt.turn('make the tests pass', [{ call: 'test_run', before: fix }, { text: 'done' }, { text: 'done, really' }]);
-    const run = toolResults(rt, 'test_run')[0]!.value;
-    assert.is(run.status, 'passed');
-    assert.equal(run.verdict.blockers.map((b: any) => b.text), ['stale: written while the run ran: calc.py']);
-    const notice = rt.events('user/message').find((e) => e.data.source?.record?.kind === 'intercept');
-    assert.ok(notice.data.content[0].text.startsWith('[dsh-test-closure] Not done: files were written while the last test_run ran; re-run test_run to verify them ('), notice.data.content[0].text);
-  } finally {
-    await rt.dispose();
-  }
-});
-
 writes('a process started before the run rewrites a source file while it runs: stale (node:test)', async () => {
   const rt = await bootRuntime({
     files: {
       'package.json': '{ "name": "w", "type": "module" }\n',
       'src/math.mjs': 'export const add = (a, b) => a + b;\n',
-      'test/math.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\nimport { add } from '../src/math.mjs';\ntest('adds', async () => { assert.equal(add(2, 2), 4); await new Promise((r) => setTimeout(r, 2500)); });\n",
+      'test/math.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\nimport { add } from '../src/math.mjs';\nimport { writeFileSync } from 'node:fs';\ntest('adds', async () => { assert.equal(add(2, 2), 4); writeFileSync('imported.txt', 'yes'); await new Promise((r) => setTimeout(r, 2500)); });\n",
     },
     config: { maxInterceptRounds: 1 },
   });
   try {
-    // A writer outside dsh's jobs, left running by the model: it breaks the code mid-run.
+    // A writer outside dsh's jobs, left running by the model: it breaks the code mid-run, once
+    // the test has imported it (the test leaves a data file then, which is no code).
     const writer = () => {
-      spawn('sh', ['-c', `sleep 1; echo 'export const add = () => 0;' > ${join(rt.workspace, 'src/math.mjs')}`], { detached: true, stdio: 'ignore' }).unref();
+      const ws = rt.workspace;
+      spawn('sh', ['-c', `while [ ! -f '${ws}/imported.txt' ]; do sleep 0.1; done; echo 'export const add = () => 0;' > '${ws}/src/math.mjs'`], { detached: true, stdio: 'ignore' }).unref();
     };
     await rt.turn('check', [{ call: 'test_run', before: writer }, { text: 'done' }, { text: 'done, really' }]);
     const run = toolResults(rt, 'test_run')[0]!.value;
@@ -285,8 +204,8 @@ whole('a workspace past the fingerprint budget (a large assets/ walked first) ne
     config: { maxInterceptRounds: 1 },
   });
   try {
-    // 100,000 entries under assets/ sort before src/ at the same depth: the code is past the budget.
-    for (let d = 0; d < 100; d++) {
+    // 20,000 entries under assets/ sort before src/ at the same depth: the code is past the budget.
+    for (let d = 0; d < 20; d++) {
       const dir = join(rt.workspace, 'assets', `a${String(d).padStart(3, '0')}`);
       mkdirSync(dir, { recursive: true });
       for (let i = 0; i < 1_000; i++) writeFileSync(join(dir, `${i}.png`), '');
@@ -297,7 +216,7 @@ whole('a workspace past the fingerprint budget (a large assets/ walked first) ne
     assert.ok(notice, 'the stop was intercepted');
     const text = notice.data.content[0].text;
     assert.ok(text.startsWith('[dsh-test-closure] Not done: the workspace is too large to tell whether it changed after the last green test_run ('), text);
-    assert.ok(text.includes('- unverifiable: the workspace has over 100,000 entries outside .git and node_modules; changes past them cannot be seen'), text);
+    assert.ok(text.includes('- unverifiable: the workspace has over 20,000 entries outside .git and node_modules; changes past them cannot be seen'), text);
     assert.is(notice.data.source.summary, 'test_run workspace too large; interception 1/1');
   } finally {
     await rt.dispose();

@@ -1,5 +1,6 @@
 /**
- * test_run on the real runtime against real jest, pytest and node:test suites, plus the
+ * test_run on the real runtime against real jest and node:test suites (pytest's are in
+ * test/toolchain/runners.test.ts), plus the
  * process-level outcomes: a hanging suite is stopped at the timeout, a background run is
  * recorded when its job settles, and a write under `read-only` is reported as a denial.
  */
@@ -41,24 +42,6 @@ runners('jest: red run with the failing title path and message', async () => {
   }
 });
 
-runners('pytest: red run named by node id', async () => {
-  const rt = await bootRuntime({
-    files: {
-      'pytest.ini': '[pytest]\n',
-      'tests/test_calc.py': 'def test_ok():\n    assert 1 == 1\n\ndef test_bad():\n    assert 1 == 2\n',
-    },
-  });
-  try {
-    const { value } = await oneRun(rt);
-    assert.is(value.framework, 'pytest');
-    assert.equal(value.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
-    assert.equal(value.failures.map((f: any) => f.name), ['tests/test_calc.py::test_bad']);
-    assert.is(value.ok, false);
-  } finally {
-    await rt.dispose();
-  }
-});
-
 runners('node:test: red run', async () => {
   const rt = await bootRuntime({
     files: {
@@ -90,26 +73,6 @@ runners('a hanging suite is stopped at the timeout and reported as timed-out', a
     // node 24+ prints a summary when stopped ("Interrupted while running:"), the hung test
     // counted as cancelled: no note may say the tests finished.
     assert.not.ok(value.notes.some((n: string) => n.includes('the tests finished')), value.notes.join('|'));
-  } finally {
-    await rt.dispose();
-  }
-});
-
-runners('pytest killed at the timeout mid-file: the tests that finished are counted from its unfinished progress line', async () => {
-  const rt = await bootRuntime({
-    files: {
-      'pytest.ini': '[pytest]\n',
-      'tests/test_0.py': 'def test_z():\n    pass\n',
-      'tests/test_a.py': 'import time\n\ndef test_1():\n    pass\n\ndef test_2():\n    assert 1 == 2\n\ndef test_3():\n    pass\n\ndef test_hang():\n    time.sleep(600)\n\ndef test_after():\n    pass\n',
-    },
-  });
-  try {
-    const { value } = await oneRun(rt, { timeout_ms: 4000 });
-    assert.is(value.status, 'timed-out');
-    assert.equal(value.notes, ['timed out before the runner printed its summary: counts cover only the tests that finished; one may hang']);
-    assert.ok(value.outputTail.endsWith('tests/test_a.py .F.'), value.outputTail);
-    assert.equal(value.summary, { total: 4, passed: 3, failed: 1, skipped: 0 });
-    assert.is(value.ok, false);
   } finally {
     await rt.dispose();
   }

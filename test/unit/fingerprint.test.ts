@@ -108,7 +108,7 @@ fp('a walk cut by its budget is truncated, and says so in one line', async () =>
   const cut = await fingerprintWorkspace(ws, 2);
   assert.is(cut.truncated, true);
   assert.is((await fingerprintWorkspace(ws)).truncated, false);
-  assert.is(blockerText(uncoveredBlocker()), 'unverifiable: the workspace has over 100,000 entries outside .git and node_modules; changes past them cannot be seen');
+  assert.is(blockerText(uncoveredBlocker()), 'unverifiable: the workspace has over 20,000 entries outside .git and node_modules; changes past them cannot be seen');
   rmSync(ws, { recursive: true });
 });
 

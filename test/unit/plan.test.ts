@@ -62,9 +62,9 @@ const defaults = suite('plan: default commands per runner');
 
 defaults('vitest, jest, pytest, node:test, uvu, npm-test with no options', () => {
   const cases: Array<[RunnerKind, string, string]> = [
-    ['vitest', 'npx --no -- vitest run --reporter=default --no-color < /dev/null', 'vitest'],
-    ['jest', 'npx --no -- jest --ci < /dev/null', 'jest'],
-    ['pytest', 'python3 -m pytest -rfE --tb=short --color=no < /dev/null', 'pytest'],
+    ['vitest', 'npx --no -- vitest run --reporter=verbose --no-color < /dev/null', 'vitest'],
+    ['jest', 'npx --no -- jest --ci --verbose < /dev/null', 'jest'],
+    ['pytest', 'python3 -m pytest -v -rfE --tb=short --color=no < /dev/null', 'pytest'],
     ['node:test', 'node --test --test-reporter=spec --test-reporter-destination=stdout < /dev/null', 'node:test'],
     ['uvu', 'npx --no -- uvu --no-color < /dev/null', 'uvu'],
   ];
@@ -103,8 +103,8 @@ defaults('package managers: exec prefix for vitest/jest, test script for npm-tes
   const exec = { npm: 'npx --no --', pnpm: 'pnpm exec', yarn: 'yarn', bun: 'bunx' } as const;
   const script = { npm: 'npm test -- a.test.ts', pnpm: 'pnpm test a.test.ts', yarn: 'yarn test a.test.ts', bun: 'bun run test a.test.ts' } as const;
   for (const pm of ['npm', 'pnpm', 'yarn', 'bun'] as const) {
-    assert.is(plan('vitest', {}, { packageManager: pm }).command, `${exec[pm]} vitest run --reporter=default --no-color < /dev/null`);
-    assert.is(plan('jest', {}, { packageManager: pm }).command, `${exec[pm]} jest --ci < /dev/null`);
+    assert.is(plan('vitest', {}, { packageManager: pm }).command, `${exec[pm]} vitest run --reporter=verbose --no-color < /dev/null`);
+    assert.is(plan('jest', {}, { packageManager: pm }).command, `${exec[pm]} jest --ci --verbose < /dev/null`);
     assert.is(plan('npm-test', { target: 'a.test.ts' }, { packageManager: pm, parseAs: 'vitest' }).command, `${script[pm]} < /dev/null`);
     // pytest and node:test do not go through the package manager.
     assert.ok(plan('pytest', {}, { packageManager: pm }).command.startsWith('python3 -m pytest '));
@@ -127,9 +127,9 @@ defaults.run();
 const targets = suite('plan: targets');
 
 targets('targets are split on whitespace and appended after the runner flags', () => {
-  assert.is(plan('vitest', { target: '  src/a.test.ts\tsrc/b.test.ts \n' }).command, 'npx --no -- vitest run --reporter=default --no-color src/a.test.ts src/b.test.ts < /dev/null');
-  assert.is(plan('jest', { target: 'src/a' }).command, 'npx --no -- jest --ci src/a < /dev/null');
-  assert.is(plan('pytest', { target: 'tests/test_a.py::test_b tests/test_c.py' }).command, 'python3 -m pytest -rfE --tb=short --color=no tests/test_a.py::test_b tests/test_c.py < /dev/null');
+  assert.is(plan('vitest', { target: '  src/a.test.ts\tsrc/b.test.ts \n' }).command, 'npx --no -- vitest run --reporter=verbose --no-color src/a.test.ts src/b.test.ts < /dev/null');
+  assert.is(plan('jest', { target: 'src/a' }).command, 'npx --no -- jest --ci --verbose src/a < /dev/null');
+  assert.is(plan('pytest', { target: 'tests/test_a.py::test_b tests/test_c.py' }).command, 'python3 -m pytest -v -rfE --tb=short --color=no tests/test_a.py::test_b tests/test_c.py < /dev/null');
   assert.is(plan('node:test', { target: 'test/a.test.js' }).command, 'node --test --test-reporter=spec --test-reporter-destination=stdout test/a.test.js < /dev/null');
   assert.is(plan('npm-test', { target: 'x' }, { parseAs: 'jest' }).command, 'npm test -- x < /dev/null');
   assert.is(plan('vitest', { target: '   ' }).command, plan('vitest').command);
@@ -142,8 +142,8 @@ targets('hostile targets reach the runner as literal words, never as shell synta
   }
   // Whole-string behaviour: `; rm -rf /` is three literal words after splitting.
   const { command } = plan('pytest', { target: '; rm -rf / $(touch${IFS}pwned) `id`' });
-  assert.is(command, "python3 -m pytest -rfE --tb=short --color=no ';' rm -rf / '$(touch${IFS}pwned)' '`id`' < /dev/null");
-  const argv = bashWords(command.replace('python3 -m pytest -rfE --tb=short --color=no ', '').replace(' < /dev/null', ''));
+  assert.is(command, "python3 -m pytest -v -rfE --tb=short --color=no ';' rm -rf / '$(touch${IFS}pwned)' '`id`' < /dev/null");
+  const argv = bashWords(command.replace('python3 -m pytest -v -rfE --tb=short --color=no ', '').replace(' < /dev/null', ''));
   assert.equal(argv, [';', 'rm', '-rf', '/', '$(touch${IFS}pwned)', '`id`']);
 });
 
@@ -159,7 +159,7 @@ targets('quoteArg: safe words stay bare, everything else is single-quoted with \
 });
 
 targets('option-like targets pass through; watch switches are refused', () => {
-  assert.is(plan('pytest', { target: '-k test_foo' }).command, 'python3 -m pytest -rfE --tb=short --color=no -k test_foo < /dev/null');
+  assert.is(plan('pytest', { target: '-k test_foo' }).command, 'python3 -m pytest -v -rfE --tb=short --color=no -k test_foo < /dev/null');
   assert.equal(splitTargets('--watchAll=false x'), ['--watchAll=false', 'x']);
   for (const word of ['--watch', '--watchAll', '-w', '--watch=true', '--watchAll=1']) {
     for (const runner of ['vitest', 'jest', 'npm-test'] as const) {
@@ -177,7 +177,7 @@ const lastFailed = suite('plan: last_failed');
 
 lastFailed('vitest: -t with an escaped, OR-ed full-name regex', () => {
   const p = plan('vitest', { lastFailed: ['math > adds (1+1)', 'top level'] });
-  assert.is(p.command, "npx --no -- vitest run --reporter=default --no-color -t '(?:^| )(?:math(?: | > )adds \\(1\\+1\\)|top level)(?:$| )' < /dev/null");
+  assert.is(p.command, "npx --no -- vitest run --reporter=verbose --no-color -t '(?:^| )(?:math(?: | > )adds \\(1\\+1\\)|top level)(?:$| )' < /dev/null");
   assert.equal(p.notes, ['last_failed: selected 2 previously failing tests by name']);
   assert.is(p.runner, 'vitest');
 });
@@ -198,7 +198,7 @@ lastFailed('vitest pattern matches exactly the intended full names', () => {
 
 lastFailed('jest: -t over the › title path, case-insensitive as jest compiles it', () => {
   const p = plan('jest', { lastFailed: ['Cart › totals › sums $5.00'] });
-  assert.is(p.command, "npx --no -- jest --ci -t '^(?:Cart(?: | › )totals(?: | › )sums \\$5\\.00)(?:$| )' < /dev/null");
+  assert.is(p.command, "npx --no -- jest --ci --verbose -t '^(?:Cart(?: | › )totals(?: | › )sums \\$5\\.00)(?:$| )' < /dev/null");
   const re = new RegExp(namePattern(matchingOf('jest'), ['Cart › totals › sums $5.00'])!.pattern, 'i');
   assert.ok(re.test('Cart totals sums $5.00'));
   assert.not.ok(re.test('Cart totals sums $5X00'));
@@ -217,7 +217,7 @@ lastFailed('node:test: one --test-name-pattern on the whole name or the leaf tit
 
 lastFailed('pytest: node ids as positional args; non-node-id names dropped; target ignored with a note', () => {
   const p = plan('pytest', { lastFailed: ['tests/test_a.py::test_x[a b-1]', 'tests/test_a.py::C::test_y', 'tests/test_bad.py', 'error at session', '-p evil'], target: 'tests/' });
-  assert.is(p.command, "python3 -m pytest -rfE --tb=short --color=no 'tests/test_a.py::test_x[a b-1]' tests/test_a.py::C::test_y tests/test_bad.py < /dev/null");
+  assert.is(p.command, "python3 -m pytest -v -rfE --tb=short --color=no 'tests/test_a.py::test_x[a b-1]' tests/test_a.py::C::test_y tests/test_bad.py < /dev/null");
   assert.equal(p.notes, ['last_failed: selected 3 previously failing node ids', 'target: ignored because the last_failed node ids already name their files']);
 });
 
@@ -258,7 +258,7 @@ lastFailed('uvu cannot select tests by name: the full suite (or the target) runs
 lastFailed('the failures\' files limit a name-pattern re-run to those files, as each runner takes them', () => {
   const files = ['test/a b.test.js', 'test/c.test.js'];
   const v = plan('vitest', { lastFailed: ['x'], lastFailedFiles: files });
-  assert.is(v.command, "npx --no -- vitest run --reporter=default --no-color -t '(?:^| )(?:x)(?:$| )' 'test/a b.test.js' test/c.test.js < /dev/null");
+  assert.is(v.command, "npx --no -- vitest run --reporter=verbose --no-color -t '(?:^| )(?:x)(?:$| )' 'test/a b.test.js' test/c.test.js < /dev/null");
   assert.equal(v.notes, ['last_failed: selected 1 previously failing test by name in 2 files']);
   assert.is(v.narrowed, true);
   // jest reads a path as a regex over the absolute path: escaped, it matches only itself.
@@ -269,14 +269,14 @@ lastFailed('the failures\' files limit a name-pattern re-run to those files, as 
   assert.ok(n.command.endsWith("'--test-name-pattern=^(?:t)(?:$| )' test/t.test.mjs < /dev/null"), n.command);
   assert.equal(n.notes, ['last_failed: selected 1 previously failing test by name in 1 file']);
   // pytest's node ids carry their files; a target says where to look itself.
-  assert.is(plan('pytest', { lastFailed: ['t.py::a'], lastFailedFiles: ['t.py'] }).command, 'python3 -m pytest -rfE --tb=short --color=no t.py::a < /dev/null');
+  assert.is(plan('pytest', { lastFailed: ['t.py::a'], lastFailedFiles: ['t.py'] }).command, 'python3 -m pytest -v -rfE --tb=short --color=no t.py::a < /dev/null');
   assert.ok(plan('vitest', { lastFailed: ['x'], lastFailedFiles: files, target: 'test/' }).command.endsWith(' test/ < /dev/null'));
 });
 
 lastFailed('a file that could read as an option or leave the workspace is never an operand', () => {
   for (const bad of ['-x.test.js', '--watch', '/etc/x.test.js', '']) {
     const p = plan('vitest', { lastFailed: ['x'], lastFailedFiles: ['ok.test.js', bad] });
-    assert.is(p.command, "npx --no -- vitest run --reporter=default --no-color -t '(?:^| )(?:x)(?:$| )' < /dev/null", bad);
+    assert.is(p.command, "npx --no -- vitest run --reporter=verbose --no-color -t '(?:^| )(?:x)(?:$| )' < /dev/null", bad);
     assert.equal(p.notes, ['last_failed: selected 1 previously failing test by name']);
   }
 });
@@ -396,10 +396,10 @@ npm('a plain watching vitest/jest script runs the runner once instead, with a no
   const v = plan('npm-test', { target: 'a.test.ts', lastFailed: ['s > t'] }, { watchScript: 'vitest', parseAs: 'vitest', packageManager: 'pnpm' });
   assert.is(v.runner, 'vitest');
   assert.is(v.parseAs, 'vitest');
-  assert.is(v.command, "pnpm exec vitest run --reporter=default --no-color -t '(?:^| )(?:s(?: | > )t)(?:$| )' a.test.ts < /dev/null");
+  assert.is(v.command, "pnpm exec vitest run --reporter=verbose --no-color -t '(?:^| )(?:s(?: | > )t)(?:$| )' a.test.ts < /dev/null");
   assert.equal(v.notes, ['watch: scripts.test starts a watcher; ran vitest once instead', 'last_failed: selected 1 previously failing test by name']);
   const j = plan('npm-test', {}, { watchScript: 'jest --watchAll', parseAs: 'jest' });
-  assert.is(j.command, 'npx --no -- jest --ci < /dev/null');
+  assert.is(j.command, 'npx --no -- jest --ci --verbose < /dev/null');
   assert.equal(j.notes, ['watch: scripts.test starts a watcher; ran jest once instead']);
   const m = plan('npm-test', {}, { watchScript: 'mocha --watch', parseAs: 'mocha' });
   assert.is(m.command, 'npx --no -- mocha --reporter spec --no-color < /dev/null');
@@ -416,11 +416,11 @@ npm('a watching mocha script with its own options runs as the project does, once
 npm('a script that says more than its runner runs as the project does, once, with the reporter the parser reads', () => {
   // Implicit vitest watch with the project's own options: the script, with --run.
   const v = plan('npm-test', { target: 'a.test.ts' }, { testScript: 'vitest --coverage', watchScript: 'vitest --coverage', parseAs: 'vitest', packageManager: 'pnpm' });
-  assert.is(v.command, 'pnpm test --run --reporter=default a.test.ts < /dev/null');
+  assert.is(v.command, 'pnpm test --run --reporter=verbose a.test.ts < /dev/null');
   assert.is(v.runner, 'npm-test');
-  assert.equal(v.notes, ['scripts.test: appended --run --reporter=default, so it runs once with the reporter the parser reads']);
+  assert.equal(v.notes, ['scripts.test: appended --run --reporter=verbose, so it runs once with the reporter the parser reads']);
   // Steps before vitest: the flags reach vitest, the last command; a reporter of its own is kept.
-  assert.is(plan('npm-test', {}, { testScript: 'tsc --noEmit && vitest run', parseAs: 'vitest' }).command, 'npm test -- --reporter=default < /dev/null');
+  assert.is(plan('npm-test', {}, { testScript: 'tsc --noEmit && vitest run', parseAs: 'vitest' }).command, 'npm test -- --reporter=verbose < /dev/null');
   assert.is(plan('npm-test', {}, { testScript: 'vitest run --reporter=verbose', parseAs: 'vitest' }).command, 'npm test < /dev/null');
   // vitest not last, or jest: nothing appended (it would reach another command).
   assert.is(plan('npm-test', {}, { testScript: 'vitest run && node check.mjs', parseAs: 'vitest' }).command, 'npm test < /dev/null');

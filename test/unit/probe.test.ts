@@ -69,7 +69,7 @@ rules('vitest in devDependencies → vitest, package.json as config, planned com
   assert.is(p.framework, 'vitest');
   assert.is(p.configPath, 'package.json');
   assert.is(p.reason, 'vitest is listed in package.json devDependencies');
-  assert.is(p.command, 'npx --no -- vitest run --reporter=default --no-color < /dev/null');
+  assert.is(p.command, 'npx --no -- vitest run --reporter=verbose --no-color < /dev/null');
   assert.equal(p.testFiles, ['src/a.test.ts']);
   assert.is(p.testFileCount, 1);
   assert.is(p.walkTruncated, false);
@@ -104,7 +104,7 @@ rules('jest: in devDependencies, by jest.config.*, by a "jest" key', async () =>
   assert.is(dep.framework, 'jest');
   assert.is(dep.configPath, 'package.json');
   assert.is(dep.reason, 'jest is listed in package.json devDependencies');
-  assert.is(dep.command, 'npx --no -- jest --ci < /dev/null');
+  assert.is(dep.command, 'npx --no -- jest --ci --verbose < /dev/null');
 
   const config = await probeWorkspace(workspace({ 'jest.config.cjs': 'module.exports = {}', '__tests__/x.js': '' }));
   assert.is(config.framework, 'jest');
@@ -185,7 +185,7 @@ rules('bun: a `bun test` script, or a bun lockfile with test files; a declared r
 });
 
 rules('a declared runner outranks a plain test script; scripts.test outranks pytest markers', async () => {
-  const jest = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'jest --ci' }, devDependencies: { jest: '1' } }) }));
+  const jest = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'jest --ci --verbose' }, devDependencies: { jest: '1' } }) }));
   assert.is(jest.framework, 'jest');
   const npm = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'node --test' } }), 'pytest.ini': '[pytest]\n' }));
   assert.is(npm.framework, 'npm-test');
@@ -234,7 +234,7 @@ rules('pytest markers, each on its own', async () => {
     assert.is(p.framework, 'pytest', configPath);
     assert.is(p.configPath, configPath);
     assert.is(p.reason, reason);
-    assert.is(p.command, 'python3 -m pytest -rfE --tb=short --color=no < /dev/null');
+    assert.is(p.command, 'python3 -m pytest -v -rfE --tb=short --color=no < /dev/null');
     // The listing follows the framework: Python tests only, not the stray JS test.
     assert.equal(p.testFiles, ['pkg/y_test.py', 'tests/test_x.py']);
   }
@@ -439,14 +439,14 @@ watch('bare vitest with vitest declared: watchScript set, the command runs once'
   const p = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'vitest' }, devDependencies: { vitest: '3' } }) }));
   assert.is(p.framework, 'vitest');
   assert.is(p.watchScript, 'vitest');
-  assert.is(p.command, 'npx --no -- vitest run --reporter=default --no-color < /dev/null');
+  assert.is(p.command, 'npx --no -- vitest run --reporter=verbose --no-color < /dev/null');
 });
 
 watch('jest --watchAll with jest declared: runs jest once', async () => {
   const p = await probeWorkspace(workspace({ 'package.json': pkg({ scripts: { test: 'jest --watchAll' }, devDependencies: { jest: '29' } }) }));
   assert.is(p.framework, 'jest');
   assert.is(p.watchScript, 'jest --watchAll');
-  assert.is(p.command, 'npx --no -- jest --ci < /dev/null');
+  assert.is(p.command, 'npx --no -- jest --ci --verbose < /dev/null');
 });
 
 watch('a uvu script: npm-test, parsed as uvu (uvu is read from scripts, not detected on its own)', async () => {
@@ -471,7 +471,7 @@ watch('vitest watch script without vitest declared: runs vitest once directly', 
   assert.is(p.framework, 'npm-test');
   assert.is(p.parseAs, 'vitest');
   assert.is(p.watchScript, 'vitest watch');
-  assert.is(p.command, 'pnpm exec vitest run --reporter=default --no-color < /dev/null');
+  assert.is(p.command, 'pnpm exec vitest run --reporter=verbose --no-color < /dev/null');
 });
 
 watch.run();

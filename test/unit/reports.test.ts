@@ -19,7 +19,7 @@ import { loadFixtures } from '../support/fixtures.ts';
 function inputOf(framework: Framework, output: string, extra: Partial<ReportInput> = {}): ReportInput {
   const r = parseRunnerOutput(framework, output);
   return {
-    framework: r.framework, format: r.format, summary: r.summary, failures: r.failures,
+    framework: r.framework, runner: RUNNERS[r.framework].report, format: r.format, summary: r.summary, failures: r.failures,
     ...(r.tests !== undefined ? { tests: r.tests } : {}),
     output, startedAt: 1_700_000_000_000, durationMs: 1234, producerVersion: '9.9.9', ...extra,
   };
@@ -131,9 +131,9 @@ detail('no header names the failure: no detail (pytest --tb=no)', () => {
 });
 
 detail('the runner version where the output prints it', () => {
-  assert.is(runnerVersion('vitest', '\n RUN  v3.2.4 /repo\n'), '3.2.4');
-  assert.is(runnerVersion('pytest', 'platform linux -- Python 3.11.7, pytest-9.0.3, pluggy-1.6.0\n'), '9.0.3');
-  assert.is(runnerVersion('jest', 'PASS a.test.js\n'), undefined);
+  assert.is(runnerVersion(RUNNERS.vitest.report, '\n RUN  v3.2.4 /repo\n'), '3.2.4');
+  assert.is(runnerVersion(RUNNERS.pytest.report, 'platform linux -- Python 3.11.7, pytest-9.0.3, pluggy-1.6.0\n'), '9.0.3');
+  assert.is(runnerVersion(RUNNERS.jest.report, 'PASS a.test.js\n'), undefined);
 });
 
 detail.run();

@@ -271,7 +271,7 @@ words('each word resolves on PATH, after npx in node_modules/.bin first; a plant
   const path = join(root, 'bin');
   const before = resolveCommandWords('( npx --no -- vitest run --reporter=default ) < /dev/null', root, path);
   assert.equal(before.map((w) => [w.word, w.path]), [['vitest', join(root, 'node_modules/.bin/vitest')]]);
-  assert.equal(resolveCommandWords('python3 -m pytest -rfE < /dev/null', root, path).map((w) => w.word), ['python3'], 'a word not after npx is not looked up in node_modules');
+  assert.equal(resolveCommandWords('python3 -m pytest -v -rfE < /dev/null', root, path).map((w) => w.word), ['python3'], 'a word not after npx is not looked up in node_modules');
   writeFileSync(join(root, 'node_modules/.bin/vitest'), '#!/bin/sh\necho "Test Files  1 passed (1)"\n');
   const changed = changedCommandWords(before, resolveCommandWords('( npx --no -- vitest run --reporter=default ) < /dev/null', root, path));
   assert.equal(changed.map((c) => commandWordNote(c)), [`the command's vitest runs ${realpathSync(join(root, 'node_modules/.bin/vitest'))}, which changed since the session started`]);

@@ -54,12 +54,12 @@ probe('an npm workspaces root with a vitest and a jest package: each package run
   assert.is(p.configPath, 'package.json');
   assert.is(p.reason, 'package.json lists 3 package(s), 2 with tests; each runs its own suite');
   assert.equal(p.packages?.map((x) => [x.dir, x.framework, x.command]), [
-    ['packages/a', 'vitest', 'npx --no -- vitest run --reporter=default --no-color < /dev/null'],
-    ['packages/b', 'jest', 'npx --no -- jest --ci < /dev/null'],
+    ['packages/a', 'vitest', 'npx --no -- vitest run --reporter=verbose --no-color < /dev/null'],
+    ['packages/b', 'jest', 'npx --no -- jest --ci --verbose < /dev/null'],
   ]);
   assert.equal(p.testFiles, ['packages/a/test/add.test.js', 'packages/b/sum.test.js']);
   assert.is(p.testFileCount, 2);
-  assert.match(renderProbe(p), 'package packages/b: jest — npx --no -- jest --ci < /dev/null');
+  assert.match(renderProbe(p), 'package packages/b: jest — npx --no -- jest --ci --verbose < /dev/null');
 });
 
 probe('a pnpm-workspace.yaml root: the root\'s package manager runs the packages\' binaries', async () => {
@@ -73,7 +73,7 @@ probe('a pnpm-workspace.yaml root: the root\'s package manager runs the packages
   assert.is(p.framework, 'workspaces');
   assert.is(p.configPath, 'pnpm-workspace.yaml');
   assert.is(p.reason, 'pnpm-workspace.yaml lists 2 package(s), 2 with tests; each runs its own suite');
-  assert.equal(p.packages?.map((x) => x.command), ['pnpm exec vitest run --reporter=default --no-color < /dev/null', 'pnpm exec jest --ci < /dev/null']);
+  assert.equal(p.packages?.map((x) => x.command), ['pnpm exec vitest run --reporter=verbose --no-color < /dev/null', 'pnpm exec jest --ci --verbose < /dev/null']);
 });
 
 probe('yarn\'s workspaces object form and nested globs', async () => {
@@ -150,7 +150,7 @@ plan('last_failed and target select within packages; package runs one; bad names
   const { root, probe } = await twoRunnerRoot();
   const failed = planCommand({ lastFailed: ['packages/b: sum › fails'], lastFailedFiles: ['packages/b/sum.test.js'] }, probe);
   assert.equal(failed.packages?.map((x) => x.dir), ['packages/b']);
-  assert.ok(failed.command.includes("( cd packages/b && npx --no -- jest --ci -t '^(?:sum(?: | › )fails)(?:$| )' 'sum\\.test\\.js' < /dev/null )"), failed.command);
+  assert.ok(failed.command.includes("( cd packages/b && npx --no -- jest --ci --verbose -t '^(?:sum(?: | › )fails)(?:$| )' 'sum\\.test\\.js' < /dev/null )"), failed.command);
   assert.is(failed.narrowed, true);
   const ran = readPlannedOutput(failed, runInBash(failed.command, root).output);
   assert.equal(ran.parsed.failures.map((f) => f.name), ['packages/b: sum › fails']);
@@ -158,7 +158,7 @@ plan('last_failed and target select within packages; package runs one; bad names
 
   const target = planCommand({ target: 'packages/a/test/add.test.js' }, probe);
   assert.equal(target.packages?.map((x) => x.dir), ['packages/a']);
-  assert.ok(target.command.includes('( cd packages/a && npx --no -- vitest run --reporter=default --no-color test/add.test.js < /dev/null )'), target.command);
+  assert.ok(target.command.includes('( cd packages/a && npx --no -- vitest run --reporter=verbose --no-color test/add.test.js < /dev/null )'), target.command);
 
   const one = planCommand({ package: 'packages/b' }, probe);
   assert.equal(one.packages?.map((x) => x.dir), ['packages/b']);

@@ -9,7 +9,8 @@ function watches(args) {
 export const JEST_RUNNER = {
     framework: 'jest',
     parser: JEST_PARSER,
-    command: { viaPackageManager: true, words: ['jest', '--ci'] },
+    // `--verbose` names every test with its outcome (the default lists files when several run).
+    command: { viaPackageManager: true, words: ['jest', '--ci', '--verbose'] },
     env: {},
     isTestFile: isTestOrSpecFile,
     configFiles: /^(?:jest\.config\.[cm]?[jt]s(?:on)?|jest\.setup\.[cm]?[jt]sx?)$/,
@@ -28,7 +29,7 @@ export const JEST_RUNNER = {
         },
         // jest's documented way to run native ES modules is `node --experimental-vm-modules node_modules/jest/bin/jest.js`.
         entryFile: /(?:^|\/)jest(?:-cli)?\/bin\/jest\.js$/,
-        neutralArgs: new Set(['--ci', '--passWithNoTests', '--silent', '--no-watchman', '--watchAll=false', '--colors']),
+        neutralArgs: new Set(['--ci', '--verbose', '--passWithNoTests', '--silent', '--no-watchman', '--watchAll=false', '--colors']),
     },
     detection: {
         dependencies: ['jest'],

@@ -17,8 +17,9 @@ export const VITEST_RUNNER = {
     framework: 'vitest',
     parser: VITEST_PARSER,
     // `run`: never watch mode. The reporter is pinned: vitest 4 picks an "agent" reporter on
-    // its own when it detects a coding agent.
-    command: { viaPackageManager: true, words: ['vitest', 'run', '--reporter=default', '--no-color'] },
+    // its own when it detects a coding agent; `verbose` names every test with its outcome, so a
+    // failing test renamed or replaced is seen by name (the default lists files).
+    command: { viaPackageManager: true, words: ['vitest', 'run', '--reporter=verbose', '--no-color'] },
     env: {},
     isTestFile: isTestOrSpecFile,
     configFiles: /^(?:(?:vitest|vite)\.config\.[cm]?[jt]s(?:on)?|vitest\.workspace\.[cm]?[jt]s(?:on)?|vitest\.setup\.[cm]?[jt]sx?)$/,
@@ -30,10 +31,10 @@ export const VITEST_RUNNER = {
     script: {
         read: (name, args) => (name !== 'vitest' ? undefined : !watches(args) ? {} : watchesExplicitly(args) ? { watch: 'self', watchesUnderCi: true } : { watch: 'self' }),
         entryFile: /(?:^|\/)vitest\/vitest\.mjs$/,
-        neutralArgs: new Set(['run', '--run', '--no-watch', '--watch=false', '--passWithNoTests', '--silent', '--no-color', '--color=false', '--reporter=default']),
-        // `--run` when the script would watch, `--reporter=default` unless it names a reporter
+        neutralArgs: new Set(['run', '--run', '--no-watch', '--watch=false', '--passWithNoTests', '--silent', '--no-color', '--color=false', '--reporter=default', '--reporter=verbose']),
+        // `--run` when the script would watch, `--reporter=verbose` unless it names a reporter
         // itself (vitest would print both).
-        onceFlags: (args) => [...(watches(args) ? ['--run'] : []), ...(args.some((a) => a === '--reporter' || a.startsWith('--reporter=')) ? [] : ['--reporter=default'])],
+        onceFlags: (args) => [...(watches(args) ? ['--run'] : []), ...(args.some((a) => a === '--reporter' || a.startsWith('--reporter=')) ? [] : ['--reporter=verbose'])],
     },
     detection: { dependencies: ['vitest'], configFile: /^vitest\.config\.[cm]?[jt]s$/, decidesForPackages: true },
     replay: { fileTargets: true, isolatesFiles: true },

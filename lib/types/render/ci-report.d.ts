@@ -8,8 +8,16 @@
  */
 import type { Framework } from '../report/kinds.ts';
 import type { Failure, ListedTests, Summary } from '../report/types.ts';
+/** The runner's facts both reports need (its registry entry's `report`, given by the caller: render has no runner knowledge). */
+export interface RunnerReportFacts {
+    /** The runner counts every failure in its `failed` count, not only test failures. */
+    countsEveryFailure: boolean;
+    /** Where its output prints its version (group 1). */
+    version?: RegExp;
+}
 export interface ReportInput {
     framework: Framework;
+    runner: RunnerReportFacts;
     /** The console format the parse recognized (`vitest-default`, `node-spec`, …). */
     format: string;
     summary: Summary;
@@ -32,8 +40,8 @@ export interface ReportInput {
  * where its `report.countsEveryFailure` says so (pytest, node:test); else only test failures
  * (vitest and jest do not count a file that failed to load or an unhandled error as a test).
  */
-export declare function runnerCounts(framework: Framework, failure: Failure): boolean;
+export declare function runnerCounts(runner: RunnerReportFacts, failure: Failure): boolean;
 /** Failures the runner did not count as tests; the reports count each as one failed test. */
 export declare function uncountedFailures(input: ReportInput): number;
 /** The runner's version where its output prints it (its `report.version`: vitest's `RUN  v3.2.4`, pytest's `pytest-9.0.3`). */
-export declare function runnerVersion(framework: Framework, output: string): string | undefined;
+export declare function runnerVersion(runner: RunnerReportFacts, output: string): string | undefined;

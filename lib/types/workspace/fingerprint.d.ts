@@ -1,8 +1,9 @@
 /**
- * Directory entries the fingerprint reads at most: five times the probe's budget, so a
- * workspace of 100,000 files (outside .git and node_modules) is covered whole.
+ * Directory entries the fingerprint reads at most: the probe's budget, which keeps a stop's
+ * check within a few hundred milliseconds on any tree. A larger workspace cannot be shown
+ * unchanged, and says so (closure/freshness.ts); `checks.freshness: false` is its switch.
  */
-export declare const FRESHNESS_MAX_ENTRIES = 100000;
+export declare const FRESHNESS_MAX_ENTRIES = 20000;
 export interface Fingerprint {
     /**
      * Relative `/`-separated path → `size:mtimeMs:ctimeMs:ino`, in the walk's order: the files

@@ -14,10 +14,11 @@ const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
 export const PYTEST_RUNNER: Runner = {
   framework: 'pytest',
   parser: PYTEST_PARSER,
-  // `-rfE` lists failures and errors in the short summary the parser reads, `--tb=short`
+  // `-v` names every test with its outcome, `-rfE` lists failures and errors in the short
+  // summary the parser reads, `--tb=short`
   // bounds tracebacks. The cache provider stays on: `-p no:cacheprovider` would make a
   // project's addopts with --lf/--ff/--sw a usage error, and last_failed uses node ids.
-  command: { viaPackageManager: false, words: ['python3', '-m', 'pytest', '-rfE', '--tb=short', '--color=no'], python: true },
+  command: { viaPackageManager: false, words: ['python3', '-m', 'pytest', '-v', '-rfE', '--tb=short', '--color=no'], python: true },
   env: {},
   // pytest's defaults: `test_*.py` and `*_test.py`.
   isTestFile: (path) => /^test_.*\.py$/.test(baseName(path)) || /^.+_test\.py$/.test(baseName(path)),

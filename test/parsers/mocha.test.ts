@@ -1,0 +1,55 @@
+/**
+ * Focused tests of the mocha parser: line kinds through the `Line` start rule
+ * (grammars/mocha.peggy lists them), and the fold on real fixtures (fixtures/mocha/, captured
+ * by scripts/capture/mocha.mjs): the spec reporter's failure list read back into full titles,
+ * and the tap reporter's results and counts.
+ */
+import { readFileSync } from 'node:fs';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parse as parseLine } from '#grammars/mocha';
+import { parseRunnerOutput } from '../../src/parse.ts';
+
+const fixture = (id: string): string => readFileSync(new URL(`../../fixtures/mocha/${id}/output.txt`, import.meta.url), 'utf8');
+const line = (text: string): unknown => parseLine(`${text}\n`, { startRule: 'Line' });
+
+const lines = suite('mocha grammar: line kinds');
+
+lines('epilogue, failure list, spec tree, tap results, counts and plan, load errors', () => {
+  assert.equal(line('  2 passing (23ms)'), { kind: 'passing', n: 2, ms: 23 });
+  assert.equal(line('  1 pending'), { kind: 'pending', n: 1 });
+  assert.equal(line('  1 failing'), { kind: 'failing', n: 1 });
+  assert.equal(line('  1) calc'), { kind: 'failureTitle', n: 1, title: 'calc' });
+  assert.equal(line('    ✔ adds 1 + 1'), { kind: 'tree', indent: 4, status: 'passed', title: 'adds 1 + 1' });
+  assert.equal(line('    1) adds 2 + 2'), { kind: 'tree', indent: 4, status: 'failed', title: 'adds 2 + 2' });
+  assert.equal(line('    - later'), { kind: 'tree', indent: 4, status: 'pending', title: 'later' });
+  assert.equal(line('ok 1 calc adds 1 + 1'), { kind: 'tapResult', status: 'passed', n: 1, title: 'calc adds 1 + 1' });
+  assert.equal(line('not ok 2 calc adds 2 + 2'), { kind: 'tapResult', status: 'failed', n: 2, title: 'calc adds 2 + 2' });
+  assert.equal(line('# tests 3'), { kind: 'tapCount', label: 'tests', n: 3 });
+  assert.equal(line('# fail 1'), { kind: 'tapCount', label: 'fail', n: 1 });
+  assert.equal(line('1..3'), { kind: 'tapPlan' });
+  assert.equal(line('SyntaxError: Unexpected token'), { kind: 'errorLine', text: 'SyntaxError: Unexpected token' });
+  assert.equal(line(''), { kind: 'blank' });
+  // A suite title in the spec tree, a diff line: no kind.
+  assert.equal(line('  calc'), { kind: 'unknown' });
+  assert.equal(line('4 !== 5'), { kind: 'unknown' });
+});
+
+lines.run();
+
+const fold = suite('mocha fold: real fixtures');
+
+fold('spec: the failure list read back into the full title, the message from the error', () => {
+  const r = parseRunnerOutput('mocha', fixture('11-one-failure-spec'));
+  assert.equal(r.summary, { total: 3, passed: 2, failed: 1, skipped: 0 });
+  assert.equal(r.failures.map((f) => [f.name, f.kind, f.message]), [['calc adds 2 + 2', 'test', 'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:']]);
+  assert.is(r.summarySeen, true);
+});
+
+fold('tap: the same run from its results and counts, the same name', () => {
+  const r = parseRunnerOutput('mocha', fixture('11-one-failure-tap'));
+  assert.equal(r.summary, { total: 3, passed: 2, failed: 1, skipped: 0 });
+  assert.equal(r.failures.map((f) => f.name), ['calc adds 2 + 2']);
+});
+
+fold.run();

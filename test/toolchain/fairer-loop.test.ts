@@ -1,0 +1,45 @@
+/**
+ * The fairer loop (test/runtime/fairer-loop.test.ts) on a real pytest suite: flaky
+ * confirmation tells the flaky test from the broken one by count-based evidence. Needs python3
+ * with pytest.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { join } from 'node:path';
+import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
+
+const notices = (rt: Runtime, kind?: string) =>
+  rt.events('user/message').filter((e) => e.data.source?.plugin === 'dsh-test-closure' && (kind === undefined || e.data.source.record?.kind === kind));
+const runs = (rt: Runtime) => toolResults(rt, 'test_run');
+
+async function withRuntime(options: Parameters<typeof bootRuntime>[0], body: (rt: Runtime) => Promise<void>): Promise<void> {
+  const rt = await bootRuntime(options);
+  try {
+    await body(rt);
+  } finally {
+    await rt.dispose();
+  }
+}
+
+// ---
+
+const FLAKY_PYTEST = {
+  'pytest.ini': '[pytest]\n',
+  'tests/test_flaky.py':
+    "import pathlib\n\nMARKER = pathlib.Path(__file__).parent.parent / '.flaky-ran'\n\ndef test_sometimes():\n    if not MARKER.exists():\n        MARKER.write_text('')\n        assert False, 'first run fails'\n\ndef test_broken():\n    assert 1 == 2\n\ndef test_fine():\n    pass\n",
+};
+
+const flaky = suite('flaky confirmation');
+
+flaky('pytest: the count-based evidence tells the flaky test from the broken one', () =>
+  withRuntime({ files: FLAKY_PYTEST, config: { confirmFailures: 3, flaky: 'allow', maxInterceptRounds: 1 } }, async (rt) => {
+    await rt.turn('check', [{ call: 'test_run' }, { text: 'done' }, { text: 'done' }]);
+    const { value } = runs(rt)[0]!;
+    assert.equal(value.failures.map((f: any) => f.name).sort(), ['tests/test_flaky.py::test_broken', 'tests/test_flaky.py::test_sometimes']);
+    assert.equal(value.flaky, { names: ['tests/test_flaky.py::test_sometimes'], blocks: false });
+    assert.ok(value.notes.includes('confirmFailures: re-ran the 2 failing tests 3 times: 1 passed on a re-run (flaky)'), value.notes.join('|'));
+    assert.is(value.verdict.verified, false, 'the broken test still blocks');
+    assert.is(notices(rt, 'intercept').length, 1);
+  }));
+
+flaky.run();

@@ -141,7 +141,7 @@ closedLoopSuites([
     fix: MIX_PROJECT.fixed,
     // mix compiles before the first test.
     runArgs: { timeout_ms: 600_000 },
-    probe: { framework: 'exunit', configPath: 'mix.exs', command: 'mix test --no-color < /dev/null' },
+    probe: { framework: 'exunit', configPath: 'mix.exs', command: 'mix test --force --no-color < /dev/null' },
     red: {
       summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
       // ExUnit's name for the test.
@@ -149,7 +149,7 @@ closedLoopSuites([
       failures: [['test adds (CalcTest)', 'test', 'test/calc_test.exs:5']],
     },
     // The failing test by its test tag; ExUnit counts the others as excluded.
-    lastFailed: { inLoop: false, command: "mix test --no-color --only 'test:test adds' < /dev/null", summary: { total: 2, passed: 0, failed: 1, skipped: 1 } },
+    lastFailed: { inLoop: false, command: "mix test --force --no-color --only 'test:test adds' < /dev/null", summary: { total: 2, passed: 0, failed: 1, skipped: 1 } },
     green: { summary: { total: 2, passed: 2, failed: 0, skipped: 0 } },
   },
 ]);

@@ -99,7 +99,7 @@ const exunit = suite('exunit: detection and planning');
 exunit('a root mix.exs: exunit, mix test with colour off by flag; an umbrella root too', async () => {
   for (const project of ['green', 'failures-across-files', 'doctests', 'umbrella', 'no-tests']) {
     const p = await describeWorkspace(join(PROJECTS, 'exunit', project));
-    assert.equal([p.framework, p.configPath, p.reason, p.command], ['exunit', 'mix.exs', 'mix.exs is present', 'mix test --no-color < /dev/null'], project);
+    assert.equal([p.framework, p.configPath, p.reason, p.command], ['exunit', 'mix.exs', 'mix.exs is present', 'mix test --force --no-color < /dev/null'], project);
   }
   const umbrella = await describeWorkspace(join(PROJECTS, 'exunit/umbrella'));
   assert.ok(umbrella.testFiles.length > 0 && umbrella.testFiles.every((f) => f.startsWith('apps/') && f.endsWith('_test.exs')), umbrella.testFiles.join());
@@ -113,8 +113,8 @@ exunit('a mix.exs below the root is no Mix project of the root\'s', async () => 
 exunit('last_failed: --only test:<name> per failing test, --only module:<M> for a failed setup_all', async () => {
   const p = await describeWorkspace(join(PROJECTS, 'exunit/failures-across-files'));
   const plan = planCommand({ lastFailed: ['test add/2 adds (CalcTest)', 'OtherTest'] }, p);
-  assert.is(plan.command, "mix test --no-color --only 'test:test add/2 adds' --only module:OtherTest < /dev/null");
-  assert.is(planCommand({ target: 'test/calc_test.exs:12' }, p).command, 'mix test --no-color test/calc_test.exs:12 < /dev/null');
+  assert.is(plan.command, "mix test --force --no-color --only 'test:test add/2 adds' --only module:OtherTest < /dev/null");
+  assert.is(planCommand({ target: 'test/calc_test.exs:12' }, p).command, 'mix test --force --no-color test/calc_test.exs:12 < /dev/null');
 });
 
 exunit.run();

@@ -4,9 +4,12 @@ export const EXUNIT_RUNNER = {
     framework: 'exunit',
     parser: EXUNIT_PARSER,
     // ExUnit's default formatter, colour off by flag; mix sets MIX_ENV=test itself. mix compiles
-    // into the project's `_build/`; the closed stdin answers no to mix's Hex prompt (a dependency
-    // never fetched), so it stops with its own error instead of installing into ~/.mix.
-    command: { viaPackageManager: false, words: ['mix', 'test', '--no-color'] },
+    // into the project's `_build/`; `--force` recompiles the project's own sources on every run,
+    // since mix tells a stale source by its mtime in whole seconds and misses an edit (or a
+    // replay's restored file) made in the second of the last compile, running the old code. The
+    // closed stdin answers no to mix's Hex prompt (a dependency never fetched), so it stops with
+    // its own error instead of installing into ~/.mix.
+    command: { viaPackageManager: false, words: ['mix', 'test', '--force', '--no-color'] },
     env: {},
     // mix's default test pattern (under `test/`, or `apps/<app>/test/` in an umbrella).
     isTestFile: (path) => path.endsWith('_test.exs'),

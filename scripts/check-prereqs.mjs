@@ -12,6 +12,8 @@
  *       (Debian's golang-go and cargo);
  *     - Django for Debian's /usr/bin/python3: the Django runtime test runs a real
  *       `manage.py test` (Debian's python3-django);
+ *     - rspec, Ruby with Minitest and mix: the rspec, minitest and exunit runtime tests run them
+ *       (Debian's ruby-rspec, ruby-minitest and elixir);
  *     - git: the install e2e test copies the checkout's tracked files, as a clone has them.
  *     The dsh CLI for the e2e tests is installed from the npm registry on first use
  *     (scripts/e2e/install-dsh.mjs), so they need the network once. `.ci/run` installs all of it.
@@ -57,6 +59,9 @@ function missingToolchains(probe) {
   if (cargo.error?.code === 'ENOENT') missing.push('cargo is not on PATH: the cargo runtime tests run a real cargo test; install it: apt-get install cargo');
   const django = probe('/usr/bin/python3', ['-c', 'import django']);
   if (django.status !== 0) missing.push('/usr/bin/python3 cannot import django: the Django runtime test runs a real manage.py test; install it: apt-get install python3-django');
+  if (probe('rspec', ['--version']).error?.code === 'ENOENT') missing.push('rspec is not on PATH: the rspec runtime test runs a real rspec; install it: apt-get install ruby-rspec');
+  if (probe('ruby', ['-e', 'require "minitest"']).status !== 0) missing.push('ruby cannot load minitest: the minitest runtime test runs real Minitest; install it: apt-get install ruby-minitest');
+  if (probe('mix', ['--version']).error?.code === 'ENOENT') missing.push('mix is not on PATH: the exunit runtime test runs a real mix test; install it: apt-get install elixir');
   return missing;
 }
 

@@ -34,6 +34,11 @@ const UNLISTED: Partial<Record<Framework, string>> = {
   // Their output names every test; the folds do not list them yet: left open, not claimed.
   deno: 'not listed yet: the pretty reporter names every test, but the fold records only failures',
   ctest: 'not listed yet: every result line names its test, but the fold records only failures',
+  // The planned reporters print a mark per test; the reporters that name every test
+  // (documentation, -v, --trace) are read for their failures and counts, not yet listed.
+  rspec: 'the planned progress formatter prints a mark per example, never a passing example\'s name; the documentation formatter\'s names are not listed yet',
+  minitest: 'the default reporter prints a mark per test, never a passing test\'s name; -v\'s result lines are not listed yet',
+  exunit: 'the default formatter prints a mark per test, never a passing test\'s name; --trace\'s result lines are not listed yet',
 };
 
 const LISTING: Partial<Record<Framework, Listing>> = {

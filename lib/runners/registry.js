@@ -1,11 +1,14 @@
 import { BUN_RUNNER } from "./bun/runner.js";
 import { CARGO_RUNNER } from "./cargo/runner.js";
+import { EXUNIT_RUNNER } from "./exunit/runner.js";
 import { GO_RUNNER } from "./go/runner.js";
 import { JEST_RUNNER } from "./jest/runner.js";
+import { MINITEST_RUNNER } from "./minitest/runner.js";
 import { MOCHA_RUNNER } from "./mocha/runner.js";
 import { NODE_TEST_RUNNER } from "./node-test/runner.js";
 import { PLAYWRIGHT_RUNNER } from "./playwright/runner.js";
 import { PYTEST_RUNNER } from "./pytest/runner.js";
+import { RSPEC_RUNNER } from "./rspec/runner.js";
 import { UNITTEST_RUNNER } from "./unittest/runner.js";
 import { UVU_RUNNER } from "./uvu/runner.js";
 import { VITEST_RUNNER } from "./vitest/runner.js";
@@ -33,6 +36,9 @@ export const RUNNERS = {
     deno: DENO_RUNNER,
     maven: MAVEN_RUNNER,
     ctest: CTEST_RUNNER,
+    rspec: RSPEC_RUNNER,
+    minitest: MINITEST_RUNNER,
+    exunit: EXUNIT_RUNNER,
 };
 /**
  * The order in which a workspace's evidence decides its runner (workspace/detect.ts runs the
@@ -55,10 +61,18 @@ export const DETECTION_ORDER = [
     { rule: 'marked-files', runner: 'deno' },
     { rule: 'manifest', runner: 'maven' },
     { rule: 'manifest', runner: 'ctest' },
+    { rule: 'manifest', runner: 'exunit' },
+    // Ruby: RSpec's options file or a bundle that names it, before Minitest's Rakefile test
+    // task or bundle (a project with both runs RSpec); no JS or Python rule names .rb files.
+    { rule: 'marked-files', runner: 'rspec' },
+    { rule: 'marked-files', runner: 'minitest' },
     { rule: 'test-files', runner: 'node:test' },
     { rule: 'imports', runner: 'unittest' },
     { rule: 'test-files', runner: 'pytest' },
     { rule: 'test-files', runner: 'phpunit' },
+    // Ruby test files alone, last: spec/*_spec.rb, then test/*_test.rb.
+    { rule: 'test-files', runner: 'rspec' },
+    { rule: 'test-files', runner: 'minitest' },
 ];
 /** The frameworks, in the registry's order. */
 export const FRAMEWORKS = Object.freeze(Object.keys(RUNNERS));

@@ -29,7 +29,10 @@ export type Framework =
   | 'phpunit'
   | 'deno'
   | 'maven'
-  | 'ctest';
+  | 'ctest'
+  | 'rspec'
+  | 'minitest'
+  | 'exunit';
 
 export type RunnerKind = Framework | 'npm-test' | 'workspaces';
 

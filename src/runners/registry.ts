@@ -13,12 +13,15 @@ import type { Framework, RunnerKind } from '../report/kinds.ts';
 import type { DetectionStep, Runner } from './runner.ts';
 import { BUN_RUNNER } from './bun/runner.ts';
 import { CARGO_RUNNER } from './cargo/runner.ts';
+import { EXUNIT_RUNNER } from './exunit/runner.ts';
 import { GO_RUNNER } from './go/runner.ts';
 import { JEST_RUNNER } from './jest/runner.ts';
+import { MINITEST_RUNNER } from './minitest/runner.ts';
 import { MOCHA_RUNNER } from './mocha/runner.ts';
 import { NODE_TEST_RUNNER } from './node-test/runner.ts';
 import { PLAYWRIGHT_RUNNER } from './playwright/runner.ts';
 import { PYTEST_RUNNER } from './pytest/runner.ts';
+import { RSPEC_RUNNER } from './rspec/runner.ts';
 import { UNITTEST_RUNNER } from './unittest/runner.ts';
 import { UVU_RUNNER } from './uvu/runner.ts';
 import { VITEST_RUNNER } from './vitest/runner.ts';
@@ -47,6 +50,9 @@ export const RUNNERS = {
   deno: DENO_RUNNER,
   maven: MAVEN_RUNNER,
   ctest: CTEST_RUNNER,
+  rspec: RSPEC_RUNNER,
+  minitest: MINITEST_RUNNER,
+  exunit: EXUNIT_RUNNER,
 } satisfies Record<Framework, Runner>;
 
 /**
@@ -70,10 +76,18 @@ export const DETECTION_ORDER: readonly DetectionStep[] = [
   { rule: 'marked-files', runner: 'deno' },
   { rule: 'manifest', runner: 'maven' },
   { rule: 'manifest', runner: 'ctest' },
+  { rule: 'manifest', runner: 'exunit' },
+  // Ruby: RSpec's options file or a bundle that names it, before Minitest's Rakefile test
+  // task or bundle (a project with both runs RSpec); no JS or Python rule names .rb files.
+  { rule: 'marked-files', runner: 'rspec' },
+  { rule: 'marked-files', runner: 'minitest' },
   { rule: 'test-files', runner: 'node:test' },
   { rule: 'imports', runner: 'unittest' },
   { rule: 'test-files', runner: 'pytest' },
   { rule: 'test-files', runner: 'phpunit' },
+  // Ruby test files alone, last: spec/*_spec.rb, then test/*_test.rb.
+  { rule: 'test-files', runner: 'rspec' },
+  { rule: 'test-files', runner: 'minitest' },
 ];
 
 /** The frameworks, in the registry's order. */

@@ -58,13 +58,13 @@ export function isUnderTestDir(path: string): boolean {
 }
 
 /**
- * Files the runners write by rule: cargo's `target/`, jest's and vitest's `__snapshots__/` and
+ * Files the runners write by rule: cargo's `target/`, mix's `_build/`, jest's and vitest's `__snapshots__/` and
  * `*.snap`, playwright's `test-results/`, `playwright-report/` and `blob-report/`, pytest-cov's
  * `htmlcov/`. A run may write them (a first run writes its snapshots): they are never a run's
  * "write while it ran", never moved aside by a baseline replay, and a replay that writes one
  * does not keep it (the model's version is put back).
  */
-const RUNNER_OUTPUT = /(?:^|\/)(?:target|__snapshots__|test-results|playwright-report|blob-report|htmlcov)\/|\.snap$/;
+const RUNNER_OUTPUT = /(?:^|\/)(?:target|_build|__snapshots__|test-results|playwright-report|blob-report|htmlcov)\/|\.snap$/;
 
 export function isRunnerOutput(path: string): boolean {
   return RUNNER_OUTPUT.test(path);

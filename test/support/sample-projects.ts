@@ -120,3 +120,81 @@ export const DJANGO_PROJECT = {
   },
   fixed: { 'shop/pricing.py': 'def total(prices):\n    return sum(prices)\n' },
 };
+
+const rubyCalc = (op: string) => `module Calc\n  def self.add(a, b)\n    a ${op} b\n  end\nend\n`;
+
+/**
+ * An RSpec project whose `.rspec` asks for the documentation formatter (the planned command's
+ * progress formatter replaces it): `add` subtracts, `Calc adds` fails.
+ */
+export const RSPEC_PROJECT = {
+  files: {
+    '.rspec': '--format documentation\n',
+    'lib/calc.rb': rubyCalc('-'),
+    'spec/calc_spec.rb': [
+      "require_relative '../lib/calc'",
+      '',
+      'RSpec.describe Calc do',
+      "  it 'adds' do",
+      '    expect(Calc.add(2, 2)).to eq(4)',
+      '  end',
+      '',
+      "  it 'keeps a number plus zero' do",
+      '    expect(Calc.add(1, 0)).to eq(1)',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+  },
+  fixed: { 'lib/calc.rb': rubyCalc('+') },
+};
+
+/** A Minitest project with a Rakefile test task and a test_helper: `add` subtracts, CalcTest#test_adds fails. */
+export const MINITEST_PROJECT = {
+  files: {
+    Rakefile: "require 'rake/testtask'\n\nRake::TestTask.new(:test) do |t|\n  t.libs << 'test'\nend\n",
+    'lib/calc.rb': rubyCalc('-'),
+    'test/test_helper.rb': "require 'minitest/autorun'\nrequire 'calc'\n",
+    'test/calc_test.rb': [
+      "require 'test_helper'",
+      '',
+      'class CalcTest < Minitest::Test',
+      '  def test_adds',
+      '    assert_equal 4, Calc.add(2, 2)',
+      '  end',
+      '',
+      '  def test_zero',
+      '    assert_equal 1, Calc.add(1, 0)',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+  },
+  fixed: { 'lib/calc.rb': rubyCalc('+') },
+};
+
+const elixirCalc = (op: string) => `defmodule Calc do\n  def add(a, b), do: a ${op} b\nend\n`;
+
+/** A Mix project without dependencies: `add` subtracts, `test adds (CalcTest)` fails. */
+export const MIX_PROJECT = {
+  files: {
+    'mix.exs': 'defmodule Calc.MixProject do\n  use Mix.Project\n\n  def project, do: [app: :calc, version: "0.1.0", elixir: "~> 1.14", deps: []]\nend\n',
+    'lib/calc.ex': elixirCalc('-'),
+    'test/test_helper.exs': 'ExUnit.start()\n',
+    'test/calc_test.exs': [
+      'defmodule CalcTest do',
+      '  use ExUnit.Case',
+      '',
+      '  test "adds" do',
+      '    assert Calc.add(2, 2) == 4',
+      '  end',
+      '',
+      '  test "keeps a number plus zero" do',
+      '    assert Calc.add(1, 0) == 1',
+      '  end',
+      'end',
+      '',
+    ].join('\n'),
+  },
+  fixed: { 'lib/calc.ex': elixirCalc('+') },
+};

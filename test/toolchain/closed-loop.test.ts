@@ -2,14 +2,16 @@
  * The closed loop (test/support/closed-loop.ts) on the runners that need a toolchain besides
  * Node: go test (Debian's golang-go), cargo test (Debian's cargo), Python's unittest, and a
  * Django project's manage.py test (Debian's python3-django on /usr/bin/python3, reached through
- * a virtualenv with the system site-packages, as a project's own venv would hold it).
+ * a virtualenv with the system site-packages, as a project's own venv would hold it), RSpec
+ * (Debian's ruby-rspec), Minitest through Ruby (ruby-minitest) and ExUnit through mix (elixir).
  * `.ci/run` installs them; scripts/check-prereqs.mjs --all names what is missing.
  */
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { closedLoopSuites } from '../support/closed-loop.ts';
-import { CARGO_CRATE, DJANGO_PROJECT, GO_MODULE, UNITTEST_PACKAGE } from '../support/sample-projects.ts';
+import { MINITEST_LOADER } from '../../src/runners/minitest/runner.ts';
+import { CARGO_CRATE, DJANGO_PROJECT, GO_MODULE, MINITEST_PROJECT, MIX_PROJECT, RSPEC_PROJECT, UNITTEST_PACKAGE } from '../support/sample-projects.ts';
 
 /** Debian's interpreter, which python3-django installs into. */
 const SYSTEM_PYTHON = '/usr/bin/python3';
@@ -91,6 +93,63 @@ closedLoopSuites([
     },
     // Django's labels are unittest's ids.
     lastFailed: { inLoop: true, command: '.venv/bin/python manage.py test -v 2 shop.tests.PricingTests.test_total < /dev/null', summary: { total: 1, passed: 0, failed: 1, skipped: 0 } },
+    green: { summary: { total: 2, passed: 2, failed: 0, skipped: 0 } },
+  },
+  {
+    title: 'rspec',
+    files: RSPEC_PROJECT.files,
+    fix: RSPEC_PROJECT.fixed,
+    // .rspec decides; its documentation formatter is replaced by the pinned progress one.
+    probe: { framework: 'rspec', configPath: '.rspec', command: 'rspec --no-color --format progress < /dev/null' },
+    red: {
+      summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
+      // The example's full description; the location as RSpec prints it.
+      failure: (f) => [f.name, f.kind, f.location],
+      failures: [['Calc adds', 'test', './spec/calc_spec.rb:5']],
+      check: (run) => assert.match(run.failures[0].message, /expected: 4/),
+    },
+    // The failing example by its full description.
+    lastFailed: { inLoop: false, command: "rspec --no-color --format progress -e 'Calc adds' < /dev/null", summary: { total: 1, passed: 0, failed: 1, skipped: 0 } },
+    green: { summary: { total: 2, passed: 2, failed: 0, skipped: 0 } },
+  },
+  {
+    title: 'minitest',
+    files: MINITEST_PROJECT.files,
+    fix: MINITEST_PROJECT.fixed,
+    // The Rakefile's test task decides; the test files run through Ruby.
+    probe: { framework: 'minitest', configPath: 'Rakefile' },
+    red: {
+      summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
+      failure: (f) => [f.name, f.kind, f.location],
+      failures: [['CalcTest#test_adds', 'test', 'test/calc_test.rb:5']],
+      check: (run) => {
+        assert.ok(run.command.startsWith("ruby -Ilib -Itest -e '"), run.command);
+        assert.match(run.failures[0].message, /Expected: 4/);
+      },
+    },
+    // The failing test by one anchored -n.
+    lastFailed: {
+      inLoop: false,
+      command: `ruby -Ilib -Itest -e '${MINITEST_LOADER}' -- -n '/^(?:CalcTest#test_adds)$/' < /dev/null`,
+      summary: { total: 1, passed: 0, failed: 1, skipped: 0 },
+    },
+    green: { summary: { total: 2, passed: 2, failed: 0, skipped: 0 } },
+  },
+  {
+    title: 'mix test',
+    files: MIX_PROJECT.files,
+    fix: MIX_PROJECT.fixed,
+    // mix compiles before the first test.
+    runArgs: { timeout_ms: 600_000 },
+    probe: { framework: 'exunit', configPath: 'mix.exs', command: 'mix test --force --no-color < /dev/null' },
+    red: {
+      summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
+      // ExUnit's name for the test.
+      failure: (f) => [f.name, f.kind, f.location],
+      failures: [['test adds (CalcTest)', 'test', 'test/calc_test.exs:5']],
+    },
+    // The failing test by its test tag; ExUnit counts the others as excluded.
+    lastFailed: { inLoop: false, command: "mix test --force --no-color --only 'test:test adds' < /dev/null", summary: { total: 2, passed: 0, failed: 1, skipped: 1 } },
     green: { summary: { total: 2, passed: 2, failed: 0, skipped: 0 } },
   },
 ]);

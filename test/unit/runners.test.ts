@@ -89,6 +89,13 @@ table('each runner recognises its own test files', () => {
   assert.not.ok(RUNNERS.maven.isTestFile('src/main/java/demo/Calc.java'));
   assert.ok(RUNNERS.ctest.isTestFile('tests/test_calc.cpp'));
   assert.not.ok(RUNNERS.ctest.isTestFile('src/calc.cpp'));
+  assert.ok(RUNNERS.rspec.isTestFile('spec/models/user_spec.rb'));
+  assert.not.ok(RUNNERS.rspec.isTestFile('lib/user_spec.rb'));
+  assert.ok(RUNNERS.minitest.isTestFile('test/models/user_test.rb'));
+  assert.ok(RUNNERS.minitest.isTestFile('test/test_calc.rb'));
+  assert.not.ok(RUNNERS.minitest.isTestFile('test/test_helper.rb'));
+  assert.ok(RUNNERS.exunit.isTestFile('apps/core/test/store_test.exs'));
+  assert.not.ok(RUNNERS.exunit.isTestFile('test/test_helper.exs'));
 });
 
 /**
@@ -111,6 +118,9 @@ const CONFIG_EXAMPLES: Record<Framework, readonly string[]> = {
   deno: ['deno.json', 'deno.jsonc'],
   maven: ['pom.xml', 'core/pom.xml', '.mvn/maven.config'],
   ctest: ['CMakeLists.txt', 'tests/CMakeLists.txt'],
+  rspec: ['.rspec', 'spec/spec_helper.rb', 'Gemfile'],
+  minitest: ['Rakefile', 'test/test_helper.rb', 'Gemfile.lock'],
+  exunit: ['mix.exs', 'apps/core/mix.exs', 'mix.lock', 'config/test.exs', 'test/test_helper.exs'],
 };
 
 table("every runner's config files are the suite's for the gate, whatever runner the suite is", () => {

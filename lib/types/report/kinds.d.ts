@@ -13,7 +13,7 @@
  * The framework ids. The registry is `satisfies Record<Framework, Runner>`, so the compiler
  * ties this union to it: an id without a runner, or a runner without an id, does not compile.
  */
-export type Framework = 'vitest' | 'jest' | 'mocha' | 'bun' | 'playwright' | 'pytest' | 'node:test' | 'uvu' | 'unittest' | 'go' | 'cargo' | 'phpunit' | 'deno' | 'maven' | 'ctest';
+export type Framework = 'vitest' | 'jest' | 'mocha' | 'bun' | 'playwright' | 'pytest' | 'node:test' | 'uvu' | 'unittest' | 'go' | 'cargo' | 'phpunit' | 'deno' | 'maven' | 'ctest' | 'rspec' | 'minitest' | 'exunit';
 export type RunnerKind = Framework | 'npm-test' | 'workspaces';
 /**
  * Exhaustiveness guard for switches over closed unions: a new member that is not handled

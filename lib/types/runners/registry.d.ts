@@ -31,6 +31,9 @@ export declare const RUNNERS: {
     deno: Runner;
     maven: Runner;
     ctest: Runner;
+    rspec: Runner;
+    minitest: Runner;
+    exunit: Runner;
 };
 /**
  * The order in which a workspace's evidence decides its runner (workspace/detect.ts runs the

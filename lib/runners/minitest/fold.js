@@ -1,0 +1,103 @@
+import { FailureList } from "../../parsing/fold-kit.js";
+import { summaryOf } from "../../parsing/result.js";
+import { MinitestBlock } from "./error-block.js";
+/** `<frame>: <message> (<Class>)`: Ruby's report of an error nothing rescued. */
+const CRASH = /^\S.*?:\d+:in `[^']*': (.*) \(([A-Z][\w:]*)\)$/;
+/** `test/a_test.rb:8: syntax error, …`: an error located in a Ruby file. */
+const IN_FILE = /^(\S+\.rb):(\d+): (.*)$/;
+/** The failure Ruby's uncaught-error line stands for (see the module doc); undefined for another line. */
+export function crashFailure(text) {
+    const m = CRASH.exec(text);
+    if (m === null)
+        return undefined;
+    const [, said, className] = m;
+    const located = IN_FILE.exec(said);
+    if (located !== null)
+        return { name: located[1], kind: 'file', message: `${className}: ${located[3]}`, location: `${located[1]}:${located[2]}` };
+    return { name: `${className}: ${said}`, kind: 'run' };
+}
+export function foldMinitest(records, lines) {
+    let blocks = [];
+    let open;
+    let summary;
+    let durationMs;
+    const verbose = { passed: 0, failed: 0, skipped: 0 };
+    const crashes = new FailureList();
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const kind = r.kind;
+        if (kind === 'unknown' || kind === 'blank' || kind === 'verbose' || kind === 'crash') {
+            if (open !== undefined) {
+                open.add(lines.at(i) ?? '');
+                continue;
+            }
+            if (kind === 'verbose') {
+                if (r.status === '.')
+                    verbose.passed++;
+                else if (r.status === 'S')
+                    verbose.skipped++;
+                else
+                    verbose.failed++;
+            }
+            else if (kind === 'crash') {
+                const failure = crashFailure(r.text);
+                if (failure !== undefined)
+                    crashes.add(failure);
+            }
+            continue;
+        }
+        if (kind === 'numbered') {
+            open = new MinitestBlock(r.label);
+            blocks.push(open);
+        }
+        else if (kind === 'label') {
+            open?.next(r.label);
+        }
+        else {
+            open = undefined;
+            if (kind === 'finished') {
+                blocks = [];
+                durationMs = r.ms;
+            }
+            else if (kind === 'summary')
+                summary = r;
+        }
+    }
+    const failures = new FailureList();
+    let failedBlocks = 0;
+    let skippedBlocks = 0;
+    for (const block of blocks) {
+        if (block.label === 'Skipped') {
+            skippedBlocks++;
+            continue;
+        }
+        failedBlocks++;
+        if (block.name === undefined)
+            continue;
+        const failure = { name: block.name, kind: 'test' };
+        if (block.message !== undefined)
+            failure.message = block.message;
+        const location = block.location;
+        if (location !== undefined)
+            failure.location = location;
+        const detail = block.detail;
+        if (detail.length > 0)
+            failure.detail = detail;
+        failures.append(failure);
+    }
+    for (const crash of crashes.list())
+        failures.add(crash);
+    let counts;
+    if (summary !== undefined) {
+        const failed = summary.failures + summary.errors;
+        counts = summaryOf(summary.runs - failed - summary.skips, failed, summary.skips);
+    }
+    else if (verbose.passed + verbose.failed + verbose.skipped > 0)
+        counts = summaryOf(verbose.passed, verbose.failed, verbose.skipped);
+    else
+        counts = summaryOf(0, failedBlocks, skippedBlocks);
+    const result = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [] };
+    if (durationMs !== undefined)
+        result.durationMs = durationMs;
+    return result;
+}

@@ -1,0 +1,20 @@
+/**
+ * The Minitest console-output parser: `grammars/minitest.peggy` line records folded by
+ * ./fold.ts, through the one pipeline (parsing/pipeline.ts). Covers Minitest 5.x's default and
+ * verbose reporters, run by `ruby -Itest` or `rake test`; see docs/runners/minitest.md.
+ *
+ * @module dsh-test-closure/runners/minitest/parse
+ */
+import { parse } from '#grammars/minitest';
+import { runPipeline, singleDialect } from "../../parsing/pipeline.js";
+import { MINITEST_BLOCKS } from "./block.js";
+import { foldMinitest } from "./fold.js";
+export const MINITEST_PARSER = singleDialect('minitest', {
+    format: 'minitest',
+    grammar: parse,
+    fold: foldMinitest,
+}, MINITEST_BLOCKS);
+/** Parses Minitest console output (default or `-v`). Total over strings. */
+export function parseMinitestOutput(text) {
+    return runPipeline(MINITEST_PARSER, text);
+}

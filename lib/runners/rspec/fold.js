@@ -1,0 +1,129 @@
+import { FailureList } from "../../parsing/fold-kit.js";
+import { summaryOf } from "../../parsing/result.js";
+import { RSpecBlock } from "./error-block.js";
+/** `./spec/a_spec.rb:12` or `./spec/a_spec.rb[1:2]` -> `spec/a_spec.rb`. */
+export function rspecFileOfId(id) {
+    return id.replace(/(?::\d+)+$|\[[\d:]+\]$/, '').replace(/^\.\//, '');
+}
+/** A project-relative file as RSpec prints it (`./spec/a_spec.rb`), without its `./`. */
+function fileOf(path) {
+    return path.replace(/^\.\//, '');
+}
+export function foldRSpec(records, lines) {
+    let section = 'none';
+    /** Failure blocks since the last `Finished in`, and those before it (the run's own, once it ends). */
+    let blocks = [];
+    let committed;
+    let pendingBlocks = 0;
+    let reruns = [];
+    const outside = [];
+    let summary;
+    let durationMs;
+    /** The block the next unknown lines belong to. */
+    let open;
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const kind = r.kind;
+        if (open !== undefined && (kind === 'unknown' || kind === 'blank')) {
+            if (open.add(lines.at(i) ?? ''))
+                continue;
+            open = undefined;
+        }
+        if (kind === 'unknown' || kind === 'blank')
+            continue;
+        open = undefined;
+        if (kind === 'failures') {
+            section = 'failures';
+            blocks = [];
+        }
+        else if (kind === 'pending') {
+            section = 'pending';
+            pendingBlocks = 0;
+        }
+        else if (kind === 'numbered') {
+            if (section === 'failures' || section === 'none') {
+                const block = new RSpecBlock(2 + String(r.n).length + 2);
+                blocks.push({ title: r.name, block, underHeader: section === 'failures' });
+                open = block;
+            }
+            else if (section === 'pending')
+                pendingBlocks++;
+        }
+        else if (kind === 'outside') {
+            const failure = r.file !== undefined ? { name: fileOf(r.file), kind: 'file', file: fileOf(r.file) } : { name: `${r.hook ?? ''} hook`, kind: 'run' };
+            const block = new RSpecBlock(0);
+            outside.push({ failure, block });
+            open = block;
+        }
+        else if (kind === 'finished') {
+            committed = blocks;
+            blocks = [];
+            reruns = [];
+            durationMs = r.ms;
+            section = 'none';
+        }
+        else if (kind === 'summary') {
+            summary = r;
+            section = 'none';
+        }
+        else if (kind === 'failedExamples') {
+            section = 'failedExamples';
+            reruns = [];
+        }
+        else if (kind === 'rerun') {
+            if (section === 'failedExamples')
+                reruns.push({ id: r.id, name: r.name });
+        }
+    }
+    // Blocks under a header after the last `Finished in`: the output was cut before the run's own.
+    const failed = blocks.some((b) => b.underHeader) ? blocks : (committed ?? blocks);
+    const failures = new FailureList();
+    const add = (name, file, block) => {
+        const failure = { name, kind: 'test' };
+        if (file !== undefined)
+            failure.file = file;
+        const message = block?.message;
+        if (message !== undefined)
+            failure.message = message;
+        if (block?.location !== undefined)
+            failure.location = block.location;
+        const detail = block?.detail ?? [];
+        if (detail.length > 0)
+            failure.detail = detail;
+        failures.append(failure);
+    };
+    const titleOf = (b) => (b.block.fixed ? b.title.replace(/ FIXED$/, '') : b.title);
+    if (reruns.length > 0) {
+        // Each title's blocks in order: two examples may share a full description.
+        const byTitle = new Map();
+        for (const b of failed) {
+            const same = byTitle.get(titleOf(b));
+            if (same === undefined)
+                byTitle.set(titleOf(b), [b.block]);
+            else
+                same.push(b.block);
+        }
+        for (const rerun of reruns)
+            add(rerun.name, rspecFileOfId(rerun.id), byTitle.get(rerun.name)?.shift());
+    }
+    else if (summary === undefined || summary.failed > 0) {
+        // A summary of no failures: any `Failures:` section was a test's.
+        for (const b of failed)
+            if (b.underHeader)
+                add(titleOf(b), undefined, b.block);
+    }
+    for (const { failure, block } of outside) {
+        const message = block.message;
+        if (message !== undefined)
+            failure.message = message;
+        if (block.location !== undefined)
+            failure.location = block.location;
+        failures.add(failure);
+    }
+    const seenFailed = Math.max(reruns.length, failed.filter((b) => b.underHeader).length);
+    const counts = summary === undefined ? summaryOf(0, seenFailed, pendingBlocks) : summaryOf(summary.examples - summary.failed - summary.pending, summary.failed, summary.pending);
+    const result = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [] };
+    if (durationMs !== undefined)
+        result.durationMs = durationMs;
+    return result;
+}

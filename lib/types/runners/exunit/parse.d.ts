@@ -1,0 +1,1 @@
+export declare const EXUNIT_PARSER: import("../../parsing/pipeline.ts").RunnerParser;

@@ -1,0 +1,9 @@
+/**
+ * Where a Minitest failure's block is (parsing/failure-blocks.ts): ` 1) Failure:` or
+ * ` 1) Error:`, whose next line names the test (`Class#name [path:line]:` or `Class#name:`),
+ * to the next result block or the counts line.
+ *
+ * @module dsh-test-closure/runners/minitest/block
+ */
+import type { BlockRules } from '../../parsing/failure-blocks.ts';
+export declare const MINITEST_BLOCKS: BlockRules;

@@ -1,0 +1,28 @@
+/**
+ * Folds Minitest line records ({@link MinitestRecord}) into counts and failures.
+ *
+ * Minitest prints `Run options:`, `# Running:`, a character (or, with `-v`, a line) per test
+ * while they run, `Finished in …`, then one numbered block per failed, errored (and, with
+ * `-v`, skipped) test, and the summary line `6 runs, 8 assertions, 4 failures, 0 errors, 0
+ * skips`. A test file Ruby cannot load stops the run before Minitest starts: Ruby's own error
+ * line (`-e:1:in `load': test/a_test.rb:8: syntax error, … (SyntaxError)`) is all there is.
+ *
+ * - Counts: the summary's: failed = failures + errors (Minitest counts each test once, by its
+ *   first failure), skipped = skips, passed the rest. Without a summary (output cut off): the
+ *   `-v` result lines, else the blocks seen; summarySeen false.
+ * - Failures: one per Failure or Error block after the last `Finished in` (what tests print goes
+ *   out before it), named `Class#name` as printed (`Tree::root#test_0001_counts leaves` for a
+ *   spec); message, location and detail from the block (./error-block.ts).
+ * - Ruby's uncaught error naming a file and line (a syntax error) is a `kind: 'file'` failure
+ *   named by that path as printed, message `SyntaxError: <what follows path:line:>`; any other
+ *   is a `kind: 'run'` failure named `Class: message`. Neither is counted (no test ran).
+ *
+ * @module dsh-test-closure/runners/minitest/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import type { Failure } from '../../report/types.ts';
+import type { MinitestRecord } from './records.ts';
+/** The failure Ruby's uncaught-error line stands for (see the module doc); undefined for another line. */
+export declare function crashFailure(text: string): Failure | undefined;
+export declare function foldMinitest(records: readonly MinitestRecord[], lines: Lines): Folded;

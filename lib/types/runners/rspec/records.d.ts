@@ -1,0 +1,54 @@
+/**
+ * The line records `grammars/rspec.peggy` returns, one per input line. Types only: the
+ * grammar's header names {@link RSpecRecord}, so its generated `parse` returns these.
+ *
+ * @module dsh-test-closure/runners/rspec/records
+ */
+export type RSpecRecord = 
+/** `Failures:`: the failure blocks follow. */
+{
+    kind: 'failures';
+}
+/** `Pending: (Failures listed here are expected ...)`: the pending blocks follow. */
+ | {
+    kind: 'pending';
+}
+/** `  1) Group example title`: a numbered block's first line. */
+ | {
+    kind: 'numbered';
+    n: number;
+    name: string;
+}
+/** `An error occurred while loading ./spec/a_spec.rb.` (`file`) or `... in an `after(:context)` hook.` (`hook`). */
+ | {
+    kind: 'outside';
+    file?: string;
+    hook?: string;
+}
+/** `Finished in 0.01 seconds (files took ...)`: the run's wall time. */
+ | {
+    kind: 'finished';
+    ms: number;
+}
+/** `3 examples, 1 failure, 1 pending, 2 errors occurred outside of examples`. */
+ | {
+    kind: 'summary';
+    examples: number;
+    failed: number;
+    pending: number;
+    errors: number;
+}
+/** `Failed examples:`: the rerun lines follow. */
+ | {
+    kind: 'failedExamples';
+}
+/** `rspec ./spec/a_spec.rb:12 # Group example title`: `id` is the path with its `:line` or `[1:2]`. */
+ | {
+    kind: 'rerun';
+    id: string;
+    name: string;
+} | {
+    kind: 'blank';
+} | {
+    kind: 'unknown';
+};

@@ -1,0 +1,171 @@
+/**
+ * Folds ExUnit console line records ({@link ExunitRecord}) into counts and failures.
+ *
+ * ExUnit prints a failure as a block: a numbered title, the test's `file:line`, the message
+ * (an assertion's own, or the banner of what was raised, thrown or exited: `** (ArgumentError)
+ * boom`), further lines (`code:`, `left:`, `right:`, a doctest's source), `stacktrace:` and
+ * frames, all indented five columns or more. A block is read from its title to the first
+ * non-blank line indented less (a progress character, a --trace line, what a test printed).
+ *
+ * Counts are ExUnit's summary line's, taken only right after its `Finished in` line: the test
+ * types' counts (`3 doctests, 5 tests`) make the total; failures and invalid tests (their
+ * module's setup_all failed) are failed; excluded and skipped tests are skipped. An umbrella
+ * project prints one summary per app (after its `==> app` line): they add up. Without a
+ * summary (the output was cut, or mix stopped before the tests) the failure blocks and --trace
+ * result lines are counted instead.
+ *
+ * `files`: under --trace, the files its module lines name; none in an umbrella project, whose
+ * module lines name files relative to each app's directory, which the output does not give.
+ *
+ * Listed: every failing test's block (name: its title, `test add/2 adds (CalcTest)`; file:
+ * the location line's; message; location: its first frame in the project's code
+ * (./frames.ts); detail: the lines between message and `stacktrace:`, bounded by
+ * selectDetail); a module whose setup_all failed, `kind: 'file'` named by the module, not
+ * counted (its tests are, as invalid); a file that did not compile, `kind: 'file'` named by
+ * its path, with its `** (CompileError) …` line; mix's own error (`** (Mix) …`, such as a
+ * dependency never fetched), `kind: 'run'` named `mix`.
+ *
+ * @module dsh-test-closure/runners/exunit/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import { DETAIL_MAX_RAW_LINES, selectDetail } from '../../parsing/failure-context.ts';
+import { FailureList } from '../../parsing/fold-kit.ts';
+import { summaryOf } from '../../parsing/result.ts';
+import type { Failure } from '../../report/types.ts';
+import { isProjectFrame } from './frames.ts';
+import type { ExunitRecord } from './records.ts';
+
+/** ExUnit's block indentation: every line of a failure block is indented at least this much. */
+const BLOCK_INDENT = 5;
+/** A frame's indentation under `stacktrace:`. */
+const FRAME_INDENT = 7;
+/** A test with several failures titles each `Failure #1`, `Failure #2` inside its block. */
+const FAILURE_NUMBER = /^Failure #\d+$/;
+
+/** The name of a failure of mix itself (it stopped before or around the tests). */
+export const MIX = 'mix';
+
+/** The failure block being read: where in it the fold is. */
+interface Block {
+  failure: Failure;
+  phase: 'message' | 'detail' | 'frames';
+  detail: string[];
+}
+
+function indentOf(text: string): number {
+  return text.length - text.trimStart().length;
+}
+
+/**
+ * Folds the records of one `mix test` run; `lines.at(i)` is the text of `records[i]`.
+ * Total: any record list yields a consistent result.
+ */
+export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Folded {
+  const failures = new FailureList();
+  const files: string[] = [];
+  /** The summaries' sums (an umbrella project prints one per app). */
+  let summary: { tests: number; failed: number; skipped: number } | undefined;
+  let durationMs: number | undefined;
+  let noTests = false;
+  let block: Block | undefined;
+  /** A compile error whose `** (…)` line is awaited. */
+  let compileError: Failure | undefined;
+  let module: string | undefined;
+  let umbrella = false;
+  // Without a summary: failing blocks and --trace results.
+  const failedTitles = new Set<string>();
+  const ranTitles = new Set<string>();
+  let traceSkipped = 0;
+
+  const endBlock = (): void => {
+    if (block === undefined) return;
+    const detail = selectDetail(block.detail);
+    if (detail.length > 0) block.failure.detail = detail;
+    block = undefined;
+  };
+
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    const kind = r.kind;
+    if (block !== undefined) {
+      const text = lines.at(i) ?? '';
+      const blank = text.trim() === '';
+      if (kind === 'header' || kind === 'moduleFailure' || (!blank && indentOf(text) < BLOCK_INDENT)) endBlock();
+      else if (block.phase === 'frames') {
+        if (kind === 'frame') {
+          if (block.failure.location === undefined && isProjectFrame(r.app)) block.failure.location = r.location;
+        } else if (blank || indentOf(text) < FRAME_INDENT) endBlock();
+        continue;
+      } else if (kind === 'stacktrace') {
+        block.phase = 'frames';
+        continue;
+      } else if (block.phase === 'message') {
+        if (!blank && !FAILURE_NUMBER.test(text.trim())) {
+          block.failure.message = text.trim();
+          block.phase = 'detail';
+        }
+        continue;
+      } else {
+        if (FAILURE_NUMBER.test(text.trim())) block.phase = 'frames';
+        else if (block.detail.length < DETAIL_MAX_RAW_LINES) block.detail.push(text.slice(Math.min(BLOCK_INDENT, indentOf(text))));
+        continue;
+      }
+    }
+    if (compileError !== undefined) {
+      const text = lines.at(i) ?? '';
+      if (text.trim() === '') continue;
+      if (text.startsWith('** (')) compileError.message = text.trim();
+      compileError = undefined;
+    }
+    if (kind === 'header') {
+      // A title counts only with the test's location line right under it (a test may print one).
+      const next = records[i + 1];
+      if (next === undefined || next.kind !== 'testLocation') continue;
+      const failure = failures.add({ name: r.title, kind: 'test', file: next.file });
+      failedTitles.add(r.title);
+      if (failure !== undefined) block = { failure, phase: 'message', detail: [] };
+      i++;
+    } else if (kind === 'moduleFailure') {
+      const failure = failures.add({ name: r.module, kind: 'file' });
+      if (failure !== undefined) block = { failure, phase: 'message', detail: [] };
+    } else if (kind === 'finished') {
+      durationMs = r.ms;
+    } else if (kind === 'summary') {
+      if (records[i - 1]?.kind === 'finished') {
+        summary ??= { tests: 0, failed: 0, skipped: 0 };
+        summary.tests += r.tests;
+        summary.failed += r.failures + r.invalid;
+        summary.skipped += r.excluded + r.skipped;
+      }
+    } else if (kind === 'noTests') {
+      noTests = true;
+    } else if (kind === 'compileError') {
+      const failure = failures.add({ name: r.file, kind: 'file', file: r.file });
+      if (failure !== undefined) compileError = failure;
+    } else if (kind === 'mixError') {
+      failures.add({ name: MIX, kind: 'run', message: r.message });
+    } else if (kind === 'app') {
+      umbrella = true;
+    } else if (kind === 'module') {
+      module = r.module;
+      if (!files.includes(r.file)) files.push(r.file);
+    } else if (kind === 'traceResult') {
+      const title = module === undefined ? r.name : `${r.name} (${module})`;
+      if (r.status === 'ran') ranTitles.add(title);
+      else traceSkipped++;
+    }
+  }
+  endBlock();
+
+  const folded: Folded = { summary: summaryOf(0, 0, 0), failures: failures.list(), summarySeen: summary !== undefined || noTests, files: umbrella ? [] : files };
+  if (durationMs !== undefined) folded.durationMs = durationMs;
+  if (summary !== undefined) {
+    folded.summary = summaryOf(summary.tests - summary.failed - summary.skipped, summary.failed, summary.skipped);
+  } else {
+    let passed = 0;
+    for (const title of ranTitles) if (!failedTitles.has(title)) passed++;
+    folded.summary = summaryOf(passed, failedTitles.size, traceSkipped);
+  }
+  return folded;
+}

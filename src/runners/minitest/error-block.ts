@@ -1,0 +1,95 @@
+/**
+ * Reads one Minitest result block: what follows a `  1) Failure:` (or `Error:`) line up to the
+ * next block or the summary. Minitest writes, for each failure of the test (the body's, then
+ * e.g. a teardown's, each under its own `Error:` label):
+ *
+ *     CalcTest#test_adds [test/calc_test.rb:5]:   (the `[path:line]` only when no failure is an error)
+ *     Expected: 3                                 (an assertion's message, all its lines)
+ *       Actual: 2
+ *
+ *     ErrorsTest#test_boom:
+ *     RuntimeError: boom                          (an error: `Class: message`, its lines,
+ *         test/errors_test.rb:10:in `test_boom'    then the filtered backtrace, 4 spaces in)
+ *
+ * The message is the first failure's first line; the detail selectDetail over its further
+ * lines (an error's without its backtrace); the location the `[path:line]` when printed, else
+ * the first project frame of the errors' backtraces (rubyFrameLocation).
+ *
+ * @module dsh-test-closure/runners/minitest/block
+ */
+import { DETAIL_MAX_RAW_LINES, selectDetail } from '../../parsing/failure-context.ts';
+import { rubyFrameLocation } from '../rspec/ruby-frames.ts';
+import type { MinitestResultLabel } from './records.ts';
+
+/** `    test/a_test.rb:10:in `test_x'`: a backtrace line of an error. */
+const FRAME = /^ {4}(\S.*?:\d+(?::in .*)?)$/;
+/** `Class#name [path:line]:` */
+const HEADER_WITH_LOCATION = /^(.+) \[([^\]]+:\d+)\]:$/;
+
+/** The test name and printed location of a block's header line. */
+export function readMinitestHeader(line: string): { name: string; location?: string } {
+  const m = HEADER_WITH_LOCATION.exec(line);
+  if (m !== null) return { name: m[1]!, location: m[2]! };
+  return { name: line.endsWith(':') ? line.slice(0, -1) : line };
+}
+
+export class MinitestBlock {
+  readonly label: MinitestResultLabel;
+  name: string | undefined;
+  #printedLocation: string | undefined;
+  #frameLocation: string | undefined;
+  message: string | undefined;
+  readonly #rest: string[] = [];
+  /** Which failure of the test is being read (0: the first, whose message and detail count). */
+  #part = 0;
+  #expectHeader = true;
+  #inFrames = false;
+  #currentIsError: boolean;
+
+  constructor(label: MinitestResultLabel) {
+    this.label = label;
+    this.#currentIsError = label === 'Error';
+  }
+
+  /** A further failure of the same test (`Error:` alone). */
+  next(label: MinitestResultLabel): void {
+    this.#part++;
+    this.#expectHeader = true;
+    this.#inFrames = false;
+    this.#currentIsError = label === 'Error';
+  }
+
+  add(line: string): void {
+    if (this.#expectHeader) {
+      if (line.trim() === '') return;
+      this.#expectHeader = false;
+      if (this.#part === 0) {
+        const header = readMinitestHeader(line);
+        this.name = header.name;
+        this.#printedLocation = header.location;
+      }
+      return;
+    }
+    if (this.#currentIsError) {
+      const frame = FRAME.exec(line);
+      if (frame !== null && (this.#inFrames || this.message !== undefined || this.#part > 0)) {
+        this.#inFrames = true;
+        this.#frameLocation ??= rubyFrameLocation(frame[1]!);
+        return;
+      }
+      if (this.#inFrames) return;
+    }
+    if (this.#part > 0) return;
+    if (this.message === undefined) {
+      if (line.trim() !== '') this.message = line.trim();
+    } else if (this.#rest.length < DETAIL_MAX_RAW_LINES) this.#rest.push(line);
+  }
+
+  get location(): string | undefined {
+    return this.#printedLocation !== undefined ? rubyFrameLocation(this.#printedLocation) : this.#frameLocation;
+  }
+
+  get detail(): string[] {
+    return selectDetail(this.#rest);
+  }
+}

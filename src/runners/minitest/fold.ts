@@ -1,0 +1,114 @@
+/**
+ * Folds Minitest line records ({@link MinitestRecord}) into counts and failures.
+ *
+ * Minitest prints `Run options:`, `# Running:`, a character (or, with `-v`, a line) per test
+ * while they run, `Finished in …`, then one numbered block per failed, errored (and, with
+ * `-v`, skipped) test, and the summary line `6 runs, 8 assertions, 4 failures, 0 errors, 0
+ * skips`. A test file Ruby cannot load stops the run before Minitest starts: Ruby's own error
+ * line (`-e:1:in `load': test/a_test.rb:8: syntax error, … (SyntaxError)`) is all there is.
+ *
+ * - Counts: the summary's: failed = failures + errors (Minitest counts each test once, by its
+ *   first failure), skipped = skips, passed the rest. Without a summary (output cut off): the
+ *   `-v` result lines, else the blocks seen; summarySeen false.
+ * - Failures: one per Failure or Error block after the last `Finished in` (what tests print goes
+ *   out before it), named `Class#name` as printed (`Tree::root#test_0001_counts leaves` for a
+ *   spec); message, location and detail from the block (./error-block.ts).
+ * - Ruby's uncaught error naming a file and line (a syntax error) is a `kind: 'file'` failure
+ *   named by that path as printed, message `SyntaxError: <what follows path:line:>`; any other
+ *   is a `kind: 'run'` failure named `Class: message`. Neither is counted (no test ran).
+ *
+ * @module dsh-test-closure/runners/minitest/fold
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import { FailureList } from '../../parsing/fold-kit.ts';
+import { summaryOf } from '../../parsing/result.ts';
+import type { Failure } from '../../report/types.ts';
+import { MinitestBlock } from './error-block.ts';
+import type { MinitestRecord } from './records.ts';
+
+/** `<frame>: <message> (<Class>)`: Ruby's report of an error nothing rescued. */
+const CRASH = /^\S.*?:\d+:in `[^']*': (.*) \(([A-Z][\w:]*)\)$/;
+/** `test/a_test.rb:8: syntax error, …`: an error located in a Ruby file. */
+const IN_FILE = /^(\S+\.rb):(\d+): (.*)$/;
+
+/** The failure Ruby's uncaught-error line stands for (see the module doc); undefined for another line. */
+export function crashFailure(text: string): Failure | undefined {
+  const m = CRASH.exec(text);
+  if (m === null) return undefined;
+  const [, said, className] = m as unknown as [string, string, string];
+  const located = IN_FILE.exec(said);
+  if (located !== null) return { name: located[1]!, kind: 'file', message: `${className}: ${located[3]}`, location: `${located[1]}:${located[2]}` };
+  return { name: `${className}: ${said}`, kind: 'run' };
+}
+
+export function foldMinitest(records: readonly MinitestRecord[], lines: Lines): Folded {
+  let blocks: MinitestBlock[] = [];
+  let open: MinitestBlock | undefined;
+  let summary: Extract<MinitestRecord, { kind: 'summary' }> | undefined;
+  let durationMs: number | undefined;
+  const verbose = { passed: 0, failed: 0, skipped: 0 };
+  const crashes = new FailureList();
+
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    const kind = r.kind;
+    if (kind === 'unknown' || kind === 'blank' || kind === 'verbose' || kind === 'crash') {
+      if (open !== undefined) {
+        open.add(lines.at(i) ?? '');
+        continue;
+      }
+      if (kind === 'verbose') {
+        if (r.status === '.') verbose.passed++;
+        else if (r.status === 'S') verbose.skipped++;
+        else verbose.failed++;
+      } else if (kind === 'crash') {
+        const failure = crashFailure(r.text);
+        if (failure !== undefined) crashes.add(failure);
+      }
+      continue;
+    }
+    if (kind === 'numbered') {
+      open = new MinitestBlock(r.label);
+      blocks.push(open);
+    } else if (kind === 'label') {
+      open?.next(r.label);
+    } else {
+      open = undefined;
+      if (kind === 'finished') {
+        blocks = [];
+        durationMs = r.ms;
+      } else if (kind === 'summary') summary = r;
+    }
+  }
+
+  const failures = new FailureList();
+  let failedBlocks = 0;
+  let skippedBlocks = 0;
+  for (const block of blocks) {
+    if (block.label === 'Skipped') {
+      skippedBlocks++;
+      continue;
+    }
+    failedBlocks++;
+    if (block.name === undefined) continue;
+    const failure: Failure = { name: block.name, kind: 'test' };
+    if (block.message !== undefined) failure.message = block.message;
+    const location = block.location;
+    if (location !== undefined) failure.location = location;
+    const detail = block.detail;
+    if (detail.length > 0) failure.detail = detail;
+    failures.append(failure);
+  }
+  for (const crash of crashes.list()) failures.add(crash);
+
+  let counts;
+  if (summary !== undefined) {
+    const failed = summary.failures + summary.errors;
+    counts = summaryOf(summary.runs - failed - summary.skips, failed, summary.skips);
+  } else if (verbose.passed + verbose.failed + verbose.skipped > 0) counts = summaryOf(verbose.passed, verbose.failed, verbose.skipped);
+  else counts = summaryOf(0, failedBlocks, skippedBlocks);
+  const result: Folded = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [] };
+  if (durationMs !== undefined) result.durationMs = durationMs;
+  return result;
+}

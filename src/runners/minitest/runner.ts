@@ -1,0 +1,53 @@
+/**
+ * Minitest: every fact about it (runners/runner.ts says what each field means).
+ *
+ * @module dsh-test-closure/runners/minitest/runner
+ */
+import type { Runner } from '../runner.ts';
+import { MINITEST_PARSER } from './parse.ts';
+import { selectMinitestTests } from './selection.ts';
+
+/**
+ * The Ruby program the planned command runs: the `.rb` operands, or every test file under
+ * test/ when none is given (test_helper.rb aside: the tests require it), each loaded as given
+ * so failure locations stay project-relative. Minitest's autorun reads the other arguments
+ * (`-n /re/`, `-v`) as its options. No single quote: the command line quotes it in single quotes.
+ */
+export const MINITEST_LOADER =
+  'files = ARGV.grep(/\\.rb\\z/); files = Dir["test/**/{*_test,test_*}.rb"].sort - Dir["test/**/test_helper.rb"] if files.empty?; files.each { |f| load f }';
+
+/** A Minitest test file by the usual layout: `test/**\/*_test.rb`, `test/**\/test_*.rb`, test_helper.rb aside. */
+function isMinitestFile(path: string): boolean {
+  if (!path.startsWith('test/') || !path.endsWith('.rb')) return false;
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  return base !== 'test_helper.rb' && (base.endsWith('_test.rb') || base.startsWith('test_'));
+}
+
+export const MINITEST_RUNNER: Runner = {
+  framework: 'minitest',
+  parser: MINITEST_PARSER,
+  // The test files through Ruby, not `rake test`: Rake reads `-n` as its own dry-run flag and
+  // pastes TESTOPTS into a shell line unquoted, so through rake no name could be selected.
+  // `--` ends Ruby's own switches (`-n` is one of them). Minitest prints no colour.
+  command: { viaPackageManager: false, words: ['ruby', '-Ilib', '-Itest', '-e', `'${MINITEST_LOADER}'`, '--'] },
+  env: {},
+  isTestFile: isMinitestFile,
+  // The Rakefile's test task and the helper every test requires.
+  configFiles: /^(?:Rakefile|test_helper\.rb|Gemfile|Gemfile\.lock)$/,
+  // One anchored `-n '/^(?:A#test_x|…)$/'` over the failing tests; operands stay the targets.
+  selection: { kind: 'runner-select', select: selectMinitestTests },
+  detection: {
+    // A Rakefile with a test task (Rake's or Minitest's TestTask), else the bundle that lists it.
+    markedFiles: [
+      ['Rakefile', 'TestTask'],
+      ['Gemfile', 'minitest'],
+    ],
+    testFilesReason: 'test/ holds Ruby test files (*_test.rb, test_*.rb)',
+  },
+  // The loader loads exactly the test files named as operands, all in one process.
+  replay: { fileTargets: true, isolatesFiles: false },
+  // A file that fails to load stops Ruby before any count: only tests are counted.
+  report: { countsEveryFailure: false },
+  fixtures: { dir: 'minitest', grammars: ['minitest'] },
+  docs: 'docs/runners/minitest.md',
+};

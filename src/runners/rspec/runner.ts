@@ -1,0 +1,39 @@
+/**
+ * RSpec: every fact about it (runners/runner.ts says what each field means).
+ *
+ * @module dsh-test-closure/runners/rspec/runner
+ */
+import type { Runner } from '../runner.ts';
+import { RSPEC_PARSER } from './parse.ts';
+import { selectRSpecTests } from './selection.ts';
+
+export const RSPEC_RUNNER: Runner = {
+  framework: 'rspec',
+  parser: RSPEC_PARSER,
+  // The progress formatter the parser reads, pinned (a `.rspec` may name another; the command
+  // line's replaces it), colour off by flag. Not through `bundle exec`: the command is the
+  // same for every workspace, so a project whose gems only its bundle holds passes `command`.
+  command: { viaPackageManager: false, words: ['rspec', '--no-color', '--format', 'progress'] },
+  env: {},
+  // RSpec's default pattern, `spec/**/*_spec.rb`.
+  isTestFile: (path) => path.startsWith('spec/') && path.endsWith('_spec.rb'),
+  // Its options files, the helpers `--require` loads by convention, and the bundle's manifest.
+  configFiles: /^(?:\.rspec|\.rspec-local|spec_helper\.rb|rails_helper\.rb|Gemfile|Gemfile\.lock)$/,
+  // `-e '<full description>'` per failing example; a file that failed to load as an operand.
+  selection: { kind: 'runner-select', select: selectRSpecTests },
+  detection: {
+    // RSpec's own options file, else the bundle that lists it.
+    markedFiles: [
+      ['.rspec', null],
+      ['Gemfile', 'rspec'],
+      ['Gemfile.lock', 'rspec-core'],
+    ],
+    testFilesReason: 'spec/ holds *_spec.rb files',
+  },
+  // RSpec runs exactly the spec files named as operands, all in one process.
+  replay: { fileTargets: true, isolatesFiles: false },
+  // `N examples, M failures, K errors occurred outside of examples`: errors are not failures.
+  report: { countsEveryFailure: false },
+  fixtures: { dir: 'rspec', grammars: ['rspec'] },
+  docs: 'docs/runners/rspec.md',
+};

@@ -68,7 +68,7 @@ export const COMMANDS = {
     positionalHelp: 'the project directory (default: the current directory)',
     summary: 'detect the test runner of a project, without running anything',
     description: [
-      'Detects the project\'s test runner (vitest, jest, mocha, playwright, bun, an npm test script, pytest, node:test, unittest, go, cargo, or a monorepo\'s packages)',
+      `Detects the project's test runner (${FRAMEWORKS.join(', ')}, an npm test script, or a monorepo's packages)`,
       'without running anything, and prints it with the file that decided, why, the command',
       '"run" would run, and the test files found. Exit codes: 0 done, 2 bad usage or no such directory.',
     ],

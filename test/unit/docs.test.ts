@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { LOOP_NOTES } from '../../src/closure/loop-messages.ts';
-import { RUNNERS } from '../../src/runners/registry.ts';
+import { FRAMEWORKS, RUNNERS } from '../../src/runners/registry.ts';
 import { buildDirMissingMessage, NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, targetOutsidePackagesMessage, unknownFrameworkMessage, unknownPackageMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
 import { packageLine } from '../../src/render/run-result.ts';
 import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from '../../src/workspace/probe-messages.ts';
@@ -54,6 +54,9 @@ function thrown(fn: () => void): string {
   }
   throw new Error('did not throw');
 }
+
+/** The docs write the list of every runner as `<runners>` (it grows with each runner; the registry is its one home). */
+const withRunnersPlaceholder = (m: string): string => m.replaceAll(FRAMEWORKS.join(', '), '<runners>');
 
 /** What the model reads, generated with the docs' placeholders. */
 const MODEL_MESSAGES: string[] = [
@@ -118,7 +121,7 @@ const MODEL_MESSAGES: string[] = [
   LOOP_NOTES.confirmUnselectable,
   OUTPUT_REFERENCE_NOTES.saved('<locator>', 'N' as never, '<retrievalHint>'),
   OUTPUT_REFERENCE_NOTES.shellKept('<stream>' as never, '<path>'),
-];
+].map(withRunnersPlaceholder)
 
 /** Messages the docs write abbreviated (`… ran the target`, `test(s)`): the form they use. */
 const ABBREVIATED: [string, string][] = [

@@ -14,6 +14,9 @@
  *       `manage.py test` (Debian's python3-django);
  *     - rspec, Ruby with Minitest and mix: the rspec, minitest and exunit runtime tests run them
  *       (Debian's ruby-rspec, ruby-minitest and elixir);
+ *     - phpunit, mvn and cmake: the phpunit, maven and ctest runtime tests run them (Debian's
+ *       php-cli and phpunit, maven with its JUnit and plugin packages, cmake and g++); the deno
+ *       one installs deno from the npm registry on first use;
  *     - git: the install e2e test copies the checkout's tracked files, as a clone has them.
  *     The dsh CLI for the e2e tests is installed from the npm registry on first use
  *     (scripts/e2e/install-dsh.mjs), so they need the network once. `.ci/run` installs all of it.
@@ -62,6 +65,9 @@ function missingToolchains(probe) {
   if (probe('rspec', ['--version']).error?.code === 'ENOENT') missing.push('rspec is not on PATH: the rspec runtime test runs a real rspec; install it: apt-get install ruby-rspec');
   if (probe('ruby', ['-e', 'require "minitest"']).status !== 0) missing.push('ruby cannot load minitest: the minitest runtime test runs real Minitest; install it: apt-get install ruby-minitest');
   if (probe('mix', ['--version']).error?.code === 'ENOENT') missing.push('mix is not on PATH: the exunit runtime test runs a real mix test; install it: apt-get install elixir');
+  if (probe('phpunit', ['--version']).error?.code === 'ENOENT') missing.push('phpunit is not on PATH: the phpunit runtime test runs a real phpunit; install it: apt-get install php-cli phpunit');
+  if (probe('mvn', ['--version']).error?.code === 'ENOENT') missing.push('mvn is not on PATH: the maven runtime test runs a real Maven build offline; install it: apt-get install maven default-jdk-headless junit5 junit4 libsurefire-java libmaven-compiler-plugin-java libmaven-resources-plugin-java');
+  if (probe('cmake', ['--version']).error?.code === 'ENOENT') missing.push('cmake is not on PATH: the ctest runtime test builds with cmake and runs ctest; install it: apt-get install cmake g++');
   return missing;
 }
 

@@ -26,7 +26,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { missingPrereqs } from './check-prereqs.mjs';
 
@@ -66,7 +66,10 @@ function runUvu(args) {
     const child = spawn(join(REPO, 'node_modules', '.bin', 'uvu'), args, {
       cwd: REPO,
       stdio: 'inherit',
-      env: { ...process.env, TMPDIR: scratch, TMP: scratch, TEMP: scratch },
+      // node_modules/.bin first, as npm scripts have it: uvu runs on the Node 24 the `node`
+      // devDependency installs there (the tests are TypeScript, which Node 20 cannot load),
+      // however this script was started (`node scripts/test.mjs` from .ci/run, or npm).
+      env: { ...process.env, PATH: `${join(REPO, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, TMPDIR: scratch, TMP: scratch, TEMP: scratch },
     });
     const stop = (signal) => child.kill(signal);
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);

@@ -20,6 +20,7 @@
  * @module dsh-test-closure/closure/run-call
  */
 import { isWholeSuiteRequest } from "../planning/plan.js";
+import { isFramework, RUNNERS } from "../runners/registry.js";
 import { continueUntouched, startsUntouched } from "./baseline.js";
 import { runCall } from "./loop.js";
 import { failuresFirstNames, rerunPlanner } from "./rerun-plan.js";
@@ -99,18 +100,12 @@ export function continueAfter(state, start, shape, scope, result, afterDigest) {
     continueUntouched(state, { scope, plain: shape.unshaped, alone: shape.alone, complete, failures: result.failures, afterDigest });
 }
 /**
- * Runners whose failing tests may sit inside the code under test (cargo's `#[cfg(test)]`
- * modules), or whose test files the rules already know (go's `_test.go`): a failure's file is
- * never adopted into the baseline for them, since putting it back would put old code back.
- */
-const SELF_CONTAINED_TESTS = new Set(['cargo', 'go']);
-/**
  * The failing tests' files that join the harness baseline (closure/harness-baseline.ts): the
  * runner itself said they hold tests, and each is as it was when the session started. None
  * without a session-start fingerprint.
  */
 export function adoptableTestFiles(framework, failureFiles, now, sessionStart) {
-    if (sessionStart === undefined || SELF_CONTAINED_TESTS.has(framework))
+    if (sessionStart === undefined || !isFramework(framework) || !RUNNERS[framework].replay.adoptsFailureFiles)
         return [];
     return (failureFiles ?? []).flatMap((path) => {
         const signature = now.files.get(path);

@@ -21,6 +21,7 @@
  */
 import { isWholeSuiteRequest, type CommandPlan, type RunRequest } from '../planning/plan.ts';
 import type { RunOutcome, FinishedRun } from '../run/result.ts';
+import { isFramework, RUNNERS } from '../runners/registry.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import { continueUntouched, startsUntouched } from './baseline.ts';
 import type { BaselineReplay } from './harness-replay.ts';
@@ -177,19 +178,12 @@ export function continueAfter(state: SessionClosure, start: CallStart, shape: Ca
 }
 
 /**
- * Runners whose failing tests may sit inside the code under test (cargo's `#[cfg(test)]`
- * modules), or whose test files the rules already know (go's `_test.go`): a failure's file is
- * never adopted into the baseline for them, since putting it back would put old code back.
- */
-const SELF_CONTAINED_TESTS: ReadonlySet<string> = new Set(['cargo', 'go']);
-
-/**
  * The failing tests' files that join the harness baseline (closure/harness-baseline.ts): the
  * runner itself said they hold tests, and each is as it was when the session started. None
  * without a session-start fingerprint.
  */
 export function adoptableTestFiles(framework: string, failureFiles: readonly string[] | undefined, now: Fingerprint, sessionStart: Fingerprint | undefined): { path: string; signature: string }[] {
-  if (sessionStart === undefined || SELF_CONTAINED_TESTS.has(framework)) return [];
+  if (sessionStart === undefined || !isFramework(framework) || !RUNNERS[framework].replay.adoptsFailureFiles) return [];
   return (failureFiles ?? []).flatMap((path) => {
     const signature = now.files.get(path);
     return signature !== undefined && signature === sessionStart.files.get(path) ? [{ path, signature }] : [];

@@ -26,11 +26,14 @@ import { join } from 'node:path';
 import { parseRunnerOutput } from '../parse.ts';
 import type { Framework } from '../report/kinds.ts';
 import type { ParseResult } from '../report/types.ts';
+import { RUNNERS } from '../runners/registry.ts';
 import { ensurePrivateDir, privateCacheDir } from '../run/sandbox-writes.ts';
 import { quoteArg } from './shell-quote.ts';
 
-/** The planned node:test console reporter's words, after which the second reporter goes. */
-const SPEC_TO_STDOUT = '--test-reporter=spec --test-reporter-destination=stdout';
+/** The planned node:test command's words: the program (`node --test`), then its console reporter, after which the second reporter goes. */
+const PLANNED = RUNNERS['node:test'].command.words;
+const PROGRAM = `${PLANNED.filter((w) => !w.startsWith('--test-reporter')).join(' ')} `;
+const SPEC_TO_STDOUT = PLANNED.filter((w) => w.startsWith('--test-reporter')).join(' ');
 
 /** Sandbox modes under which a run may write to the temp area. */
 const WRITES_TEMP: ReadonlySet<string | undefined> = new Set([undefined, 'none', 'workspace-write', 'danger-full-access']);
@@ -49,11 +52,11 @@ export interface ReportFile {
  */
 export function plannedReportFile(plan: { command: string; parseAs: Framework; detectParser?: true; packages?: readonly unknown[] }, mode: string | undefined, runId: string): ReportFile | undefined {
   if (plan.parseAs !== 'node:test' || plan.detectParser || plan.packages !== undefined) return undefined;
-  if (!WRITES_TEMP.has(mode) || !/^node --test /.test(plan.command) || plan.command.split(SPEC_TO_STDOUT).length !== 2) return undefined;
+  if (!WRITES_TEMP.has(mode) || !plan.command.startsWith(PROGRAM) || plan.command.split(SPEC_TO_STDOUT).length !== 2) return undefined;
   const dir = join(privateCacheDir(), 'reports');
   if (!ensurePrivateDir(dir)) return undefined;
+  // The run id is unique per run, so no earlier file can be there to be read as this run's.
   const path = join(dir, `${runId.replace(/[^A-Za-z0-9_-]/g, '')}.tap`);
-  rmSync(path, { force: true });
   return { path, command: plan.command.replace(SPEC_TO_STDOUT, `${SPEC_TO_STDOUT} --test-reporter=tap --test-reporter-destination=${quoteArg(path)}`) };
 }
 

@@ -199,9 +199,12 @@ export interface Runner {
   /**
    * How a baseline replay may narrow to changed test files (closure/harness-replay.ts):
    * `fileTargets` when it runs exactly the test files named as targets, `isolatesFiles` when
-   * it runs every test file in a process of its own (an added file cannot patch another).
+   * it runs every test file in a process of its own (an added file cannot patch another);
+   * `adoptsFailureFiles` when a failing test's file, as the runner names it, holds tests only,
+   * so it may join the harness baseline (closure/run-call.ts `adoptableTestFiles`); false where
+   * tests may sit inside the code under test, or where the rules know every test file already.
    */
-  replay: { fileTargets: boolean; isolatesFiles: boolean };
+  replay: { fileTargets: boolean; isolatesFiles: boolean; adoptsFailureFiles: boolean };
   /** Facts the CI reports need (render/ci-report.ts). */
   report: {
     /** It counts every failure in its `failed` count, not only tests (a file that failed to load too). */

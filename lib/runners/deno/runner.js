@@ -16,7 +16,7 @@ export const DENO_RUNNER = {
     // names are the same).
     detection: { markedFiles: DENO_CONFIG_FILES.map((f) => [f, null]) },
     // deno test runs the modules named as operands, each in an isolate of its own.
-    replay: { fileTargets: true, isolatesFiles: true },
+    replay: { fileTargets: true, isolatesFiles: true, adoptsFailureFiles: true },
     report: { countsEveryFailure: false },
     fixtures: { dir: 'deno', grammars: ['deno'] },
     docs: 'docs/runners/deno.md',

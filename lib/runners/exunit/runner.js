@@ -22,7 +22,7 @@ export const EXUNIT_RUNNER = {
     // A Mix project (an umbrella's root runs every app's tests).
     detection: { manifest: 'mix.exs' },
     // mix test runs exactly the test files named as operands, all in one VM.
-    replay: { fileTargets: true, isolatesFiles: false },
+    replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true },
     // `N tests, M failures`: a setup_all failure counts its module's tests; a file that did not
     // compile stops mix before any count.
     report: { countsEveryFailure: false },

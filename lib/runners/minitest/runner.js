@@ -36,7 +36,7 @@ export const MINITEST_RUNNER = {
         testFilesReason: 'test/ holds Ruby test files (*_test.rb, test_*.rb)',
     },
     // The loader loads exactly the test files named as operands, all in one process.
-    replay: { fileTargets: true, isolatesFiles: false },
+    replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true },
     // A file that fails to load stops Ruby before any count: only tests are counted.
     report: { countsEveryFailure: false },
     fixtures: { dir: 'minitest', grammars: ['minitest'] },

@@ -26,7 +26,7 @@ export const NODE_TEST_RUNNER = {
     selection: { kind: 'name-pattern', matching: { kind: 'leaf', start: '^' }, flags: (p) => [`--test-name-pattern=${p}`], fileOperand: (path) => path },
     script: { read: (name, args) => ((name === 'node' || name === 'tsx') && args.includes('--test') ? {} : undefined) },
     detection: { testFilesReason: 'JS/TS test files were found and no runner is declared' },
-    replay: { fileTargets: true, isolatesFiles: true },
+    replay: { fileTargets: true, isolatesFiles: true, adoptsFailureFiles: true },
     // node:test counts a file that failed to load as a failed test too.
     report: { countsEveryFailure: true },
     fixtures: { dir: 'node-test', grammars: ['node-spec', 'node-tap'] },

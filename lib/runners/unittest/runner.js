@@ -21,7 +21,7 @@ export const UNITTEST_RUNNER = {
         djangoReason: "manage.py is a Django project's: its tests run with manage.py test, whose runner is unittest's",
         importsReason: 'only Python test modules were found; they import unittest, none uses pytest, and no pytest is declared or installed in the workspace',
     },
-    replay: { fileTargets: false, isolatesFiles: false },
+    replay: { fileTargets: false, isolatesFiles: false, adoptsFailureFiles: true },
     report: { countsEveryFailure: false },
     fixtures: { dir: 'unittest', grammars: ['unittest'] },
     docs: 'docs/runners/unittest.md',

@@ -33,7 +33,7 @@ export const BUN_RUNNER: Runner = {
     // The text lockfile (1.2+) and the binary one.
     lockfiles: { files: ['bun.lock', 'bun.lockb'], reason: (file) => `${file} is present (bun's lockfile) and no runner is declared` },
   },
-  replay: { fileTargets: true, isolatesFiles: false },
+  replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true },
   report: { countsEveryFailure: false },
   fixtures: { dir: 'bun', grammars: ['bun'] },
   docs: 'docs/runners/bun.md',

@@ -23,7 +23,9 @@ export const CARGO_RUNNER: Runner = {
   // A Rust crate or workspace; its tests are libtest's.
   detection: { manifest: 'Cargo.toml' },
   // Each integration test file is a binary of its own, but a target is a name filter, not a file.
-  replay: { fileTargets: false, isolatesFiles: true },
+  // A failing test may sit in a `#[cfg(test)]` module of the code under test: its file never
+  // joins the baseline, since putting it back would put old code back.
+  replay: { fileTargets: false, isolatesFiles: true, adoptsFailureFiles: false },
   report: { countsEveryFailure: false },
   fixtures: { dir: 'cargo', grammars: ['cargo'] },
   docs: 'docs/runners/cargo.md',

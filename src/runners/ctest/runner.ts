@@ -35,7 +35,7 @@ export const CTEST_RUNNER: Runner = {
   selection: { kind: 'runner-select', select: selectCtestTests },
   detection: { manifest: CTEST_MANIFEST },
   // A target is a -R pattern, not a file; each test is a process of its own.
-  replay: { fileTargets: false, isolatesFiles: true },
+  replay: { fileTargets: false, isolatesFiles: true, adoptsFailureFiles: true },
   report: { countsEveryFailure: false },
   fixtures: { dir: 'ctest', grammars: ['ctest'] },
   docs: 'docs/runners/ctest.md',

@@ -21,7 +21,8 @@ export const GO_RUNNER: Runner = {
   // A Go module's tests are `go test`'s, and its `_test.go` files are no JS or Python test files.
   detection: { manifest: 'go.mod' },
   // A `_test.go` named alone is compiled without its package: a replay runs the whole module.
-  replay: { fileTargets: false, isolatesFiles: false },
+  // Its `_test.go` files are test files by rule already: a failure's file never joins the baseline.
+  replay: { fileTargets: false, isolatesFiles: false, adoptsFailureFiles: false },
   report: { countsEveryFailure: false },
   fixtures: { dir: 'go', grammars: ['go'] },
   docs: 'docs/runners/go.md',

@@ -44,7 +44,7 @@ export const JEST_RUNNER: Runner = {
     manifestKey: { key: 'jest', reason: 'package.json has a "jest" key' },
     decidesForPackages: true,
   },
-  replay: { fileTargets: true, isolatesFiles: true },
+  replay: { fileTargets: true, isolatesFiles: true, adoptsFailureFiles: true },
   report: { countsEveryFailure: false },
   fixtures: { dir: 'jest', grammars: ['jest'] },
   docs: 'docs/runners/jest.md',

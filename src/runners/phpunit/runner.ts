@@ -26,7 +26,7 @@ export const PHPUNIT_RUNNER: Runner = {
     testFilesReason: 'PHPUnit test files (tests/*Test.php) were found',
   },
   // PHPUnit runs the test files named as operands, all in one process.
-  replay: { fileTargets: true, isolatesFiles: false },
+  replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true },
   report: { countsEveryFailure: false, version: /^PHPUnit (\S+) by Sebastian Bergmann/m },
   fixtures: { dir: 'phpunit', grammars: ['phpunit'] },
   docs: 'docs/runners/phpunit.md',

@@ -40,7 +40,7 @@ export const PYTEST_RUNNER: Runner = {
     hookFile: 'conftest.py',
     testFilesReason: 'only Python test files (test_*.py, *_test.py) were found',
   },
-  replay: { fileTargets: true, isolatesFiles: false },
+  replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true },
   // pytest counts an error (a file that failed to collect, a fixture error) as failed too.
   report: { countsEveryFailure: true, version: /^platform .* -- Python \S+, pytest-(\d[\w.+-]*)/m },
   fixtures: { dir: 'pytest', grammars: ['pytest'] },

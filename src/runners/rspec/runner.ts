@@ -31,7 +31,7 @@ export const RSPEC_RUNNER: Runner = {
     testFilesReason: 'spec/ holds *_spec.rb files',
   },
   // RSpec runs exactly the spec files named as operands, all in one process.
-  replay: { fileTargets: true, isolatesFiles: false },
+  replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true },
   // `N examples, M failures, K errors occurred outside of examples`: errors are not failures.
   report: { countsEveryFailure: false },
   fixtures: { dir: 'rspec', grammars: ['rspec'] },

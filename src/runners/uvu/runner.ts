@@ -23,7 +23,7 @@ export const UVU_RUNNER: Runner = {
   selection: { kind: 'none' },
   script: { read: (name) => (name === 'uvu' ? {} : undefined) },
   detection: {},
-  replay: { fileTargets: false, isolatesFiles: false },
+  replay: { fileTargets: false, isolatesFiles: false, adoptsFailureFiles: true },
   report: { countsEveryFailure: false },
   fixtures: { dir: 'uvu', grammars: ['uvu'] },
   docs: 'docs/runners/uvu.md',

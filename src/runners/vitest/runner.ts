@@ -44,7 +44,7 @@ export const VITEST_RUNNER: Runner = {
     onceFlags: (args) => [...(watches(args) ? ['--run'] : []), ...(args.some((a) => a === '--reporter' || a.startsWith('--reporter=')) ? [] : ['--reporter=verbose'])],
   },
   detection: { dependencies: ['vitest'], configFile: /^vitest\.config\.[cm]?[jt]s$/, decidesForPackages: true },
-  replay: { fileTargets: true, isolatesFiles: true },
+  replay: { fileTargets: true, isolatesFiles: true, adoptsFailureFiles: true },
   report: { countsEveryFailure: false, version: /^\s*RUN\s+v(\d[\w.+-]*)/m },
   fixtures: { dir: 'vitest', grammars: ['vitest'] },
   docs: 'docs/runners/vitest.md',

@@ -26,6 +26,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRunnerOutput, type Framework } from '../src/index.ts';
+import { RUNNERS } from '../src/runners/registry.ts';
 import { buildRunResult } from '../src/run/result.ts';
 import { renderRunResult, testRunValue } from '../src/render/run-result.ts';
 import { judgeAlone } from '../src/closure/verdict.ts';
@@ -110,7 +111,8 @@ function messagesShown(text: string, failures: readonly Failure[]): boolean {
   });
 }
 
-const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['mocha', 'mocha'], ['bun', 'bun'], ['playwright', 'playwright'], ['pytest', 'pytest'], ['node-test', 'node:test'], ['unittest', 'unittest'], ['go', 'go'], ['cargo', 'cargo'], ['uvu', 'uvu'], ['maven', 'maven'], ['ctest', 'ctest']];
+/** Every runner's fixture directory, from the registry: a new runner gets its context rows. */
+const RUNNER_DIRS: Array<[string, Framework]> = Object.values(RUNNERS).map((r) => [r.fixtures.dir, r.framework]);
 const largest = (fixtures: Fixture[], filter: (f: Fixture) => boolean = () => true) =>
   fixtures.filter(filter).sort((a, b) => b.output.length - a.output.length)[0];
 
@@ -138,6 +140,14 @@ const PARSE_INPUTS: Array<[label: string, dir: string, framework: Framework, rep
   ['maven (Surefire)', 'maven', 'maven', 'default'],
   ['ctest --output-on-failure', 'ctest', 'ctest', 'output-on-failure'],
   ['ctest -V', 'ctest', 'ctest', 'verbose'],
+  ['deno pretty', 'deno', 'deno', 'pretty'],
+  ['deno dot', 'deno', 'deno', 'dot'],
+  ['rspec progress', 'rspec', 'rspec', 'progress'],
+  ['rspec documentation', 'rspec', 'rspec', 'documentation'],
+  ['minitest default', 'minitest', 'minitest', 'default'],
+  ['minitest -v', 'minitest', 'minitest', 'verbose'],
+  ['exunit default', 'exunit', 'exunit', 'default'],
+  ['exunit --trace', 'exunit', 'exunit', 'trace'],
 ];
 // The floor under any of them: the same pipeline (normalize, line index, one peggy parse
 // with the build's plugins) with a grammar that only matches lines. What a parser spends

@@ -10,7 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { defineTool } from '@deepseek-ai/dsh-tools';
 import { join } from 'node:path';
 import { LOOP_NOTES } from '../../src/closure/loop-messages.ts';
-import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
+import { withBootedRuntime } from '../support/runtime.ts';
+import { fix, notices, noticeText, runs } from '../support/gate-session.ts';
 
 const NODE_SUITE = {
   'src/math.mjs': 'export const add = (a, b) => a - b;\n',
@@ -19,28 +20,12 @@ const NODE_SUITE = {
 };
 const FIXED = 'export const add = (a, b) => a + b;\n';
 
-const notices = (rt: Runtime, kind?: string) =>
-  rt.events('user/message').filter((e) => e.data.source?.plugin === 'dsh-test-closure' && (kind === undefined || e.data.source.record?.kind === kind));
-const noticeText = (e: any): string => e.data.content[0].text;
-const runs = (rt: Runtime) => toolResults(rt, 'test_run');
-
-async function withRuntime(options: Parameters<typeof bootRuntime>[0], body: (rt: Runtime) => Promise<void>): Promise<void> {
-  const rt = await bootRuntime(options);
-  try {
-    await body(rt);
-  } finally {
-    await rt.dispose();
-  }
-}
-
-const fix = (rt: Runtime, path: string, text: string): (() => void) => () => writeFileSync(join(rt.workspace, path), text);
-
 // ---
 
 const first = suite('failures first');
 
 first('a red re-run runs only the failing tests, in their file, and is red as usual', () =>
-  withRuntime({ files: NODE_SUITE, config: { maxInterceptRounds: 1 } }, async (rt) => {
+  withBootedRuntime({ files: NODE_SUITE, config: { maxInterceptRounds: 1 } }, async (rt) => {
     await rt.turn('fix it', [{ call: 'test_run' }, { call: 'test_run' }, { text: 'done' }, { text: 'done' }]);
     const [whole, rerun] = runs(rt);
     assert.is(whole!.value.summary.total, 4);
@@ -60,7 +45,7 @@ first('a red re-run runs only the failing tests, in their file, and is red as us
   }));
 
 first('red, fix, the failures pass, the whole suite runs in the same call, and green closes the turn', () =>
-  withRuntime({ files: NODE_SUITE }, async (rt) => {
+  withBootedRuntime({ files: NODE_SUITE }, async (rt) => {
     await rt.turn('fix it', [{ call: 'test_run' }, { call: 'test_run', before: fix(rt, 'src/math.mjs', FIXED) }, { text: 'done' }]);
     const r = runs(rt)[1]!.value;
     assert.is(r.scope, 'suite');
@@ -72,7 +57,7 @@ first('red, fix, the failures pass, the whole suite runs in the same call, and g
   }));
 
 first('a fix that breaks another test: the failures pass alone, the whole suite is red', () =>
-  withRuntime({ files: NODE_SUITE, config: { maxInterceptRounds: 1 } }, async (rt) => {
+  withBootedRuntime({ files: NODE_SUITE, config: { maxInterceptRounds: 1 } }, async (rt) => {
     const breaksOther = fix(rt, 'test/other.test.mjs', "import test from 'node:test';\nimport assert from 'node:assert';\ntest('other', () => assert.fail('now broken'));\n");
     await rt.turn('fix it', [
       { call: 'test_run' },
@@ -88,7 +73,7 @@ first('a fix that breaks another test: the failures pass alone, the whole suite 
   }));
 
 first('failures_first: false runs the whole suite at once; a background call runs the same sequence', () =>
-  withRuntime({ files: NODE_SUITE, jobs: true, config: { maxInterceptRounds: 1 } }, async (rt) => {
+  withBootedRuntime({ files: NODE_SUITE, jobs: true, config: { maxInterceptRounds: 1 } }, async (rt) => {
     await rt.turn('fix it', [{ call: 'test_run' }, { call: 'test_run', args: { failures_first: false } }, { call: 'test_run', args: { run_in_background: true } }, { text: 'done' }, { text: 'done' }]);
     const [, whole, started] = runs(rt);
     assert.is(whole!.value.scope, 'suite');
@@ -103,7 +88,7 @@ first('failures_first: false runs the whole suite at once; a background call run
   }));
 
 first('vitest: the failing test re-runs by name in its file only', () =>
-  withRuntime(
+  withBootedRuntime(
     {
       linkNodeModules: true,
       files: {
@@ -136,7 +121,7 @@ const FLAKY_NODE = {
 const flaky = suite('flaky confirmation');
 
 flaky('node:test: a test that fails, then passes on a re-run, is listed flaky and still blocks by default', () =>
-  withRuntime({ files: FLAKY_NODE, config: { confirmFailures: 2, maxInterceptRounds: 1 } }, async (rt) => {
+  withBootedRuntime({ files: FLAKY_NODE, config: { confirmFailures: 2, maxInterceptRounds: 1 } }, async (rt) => {
     await rt.turn('check', [{ call: 'test_run' }, { text: 'done' }, { text: 'done' }]);
     const { value, text } = runs(rt)[0]!;
     assert.equal(value.flaky, { names: ['sometimes'], blocks: true });
@@ -149,7 +134,7 @@ flaky('node:test: a test that fails, then passes on a re-run, is listed flaky an
   }));
 
 flaky('node:test: with flaky: allow, the flaky failure does not block, and says so', () =>
-  withRuntime({ files: FLAKY_NODE, config: { confirmFailures: 2, flaky: 'allow' } }, async (rt) => {
+  withBootedRuntime({ files: FLAKY_NODE, config: { confirmFailures: 2, flaky: 'allow' } }, async (rt) => {
     await rt.turn('check', [{ call: 'test_run' }, { text: 'done' }]);
     const { value, text } = runs(rt)[0]!;
     assert.is(value.ok, false, 'the run itself was red');
@@ -167,7 +152,7 @@ flaky.run();
 const preExisting = suite('pre-existing failures');
 
 preExisting('without the policy, a test failing before the session blocks as any other', () =>
-  withRuntime({ files: NODE_SUITE, config: { maxInterceptRounds: 1 } }, async (rt) => {
+  withBootedRuntime({ files: NODE_SUITE, config: { maxInterceptRounds: 1 } }, async (rt) => {
     await rt.turn('unrelated task', [{ call: 'test_run' }, { text: 'done' }, { text: 'done' }]);
     assert.is(runs(rt)[0]!.value.verdict.verified, false);
     assert.is(runs(rt)[0]!.value.preExisting, undefined);
@@ -175,7 +160,7 @@ preExisting('without the policy, a test failing before the session blocks as any
   }));
 
 preExisting('with preExisting: allow it does not block; a new failure does, and the notice tells them apart; a restart keeps the baseline', () =>
-  withRuntime({ files: NODE_SUITE, config: { preExisting: 'allow', maxInterceptRounds: 1 } }, async (rt) => {
+  withBootedRuntime({ files: NODE_SUITE, config: { preExisting: 'allow', maxInterceptRounds: 1 } }, async (rt) => {
     await rt.turn('unrelated task', [{ call: 'test_run' }, { text: 'done' }]);
     const { value, text } = runs(rt)[0]!;
     assert.is(value.verdict.verified, true);
@@ -198,7 +183,7 @@ preExisting('with preExisting: allow it does not block; a new failure does, and 
   }));
 
 preExisting('a failure the model caused before its first run is not pre-existing', () =>
-  withRuntime({ files: { ...NODE_SUITE, 'src/math.mjs': FIXED }, config: { preExisting: 'allow', maxInterceptRounds: 1 } }, async (rt) => {
+  withBootedRuntime({ files: { ...NODE_SUITE, 'src/math.mjs': FIXED }, config: { preExisting: 'allow', maxInterceptRounds: 1 } }, async (rt) => {
     await rt.turn('refactor', [{ call: 'test_run', before: fix(rt, 'src/math.mjs', 'export const add = (a, b) => a * b;\n') }, { text: 'done' }, { text: 'done' }]);
     const { value } = runs(rt)[0]!;
     assert.is(value.verdict.verified, false);
@@ -207,7 +192,7 @@ preExisting('a failure the model caused before its first run is not pre-existing
   }));
 
 preExisting('a tool that can write, called before the first run, ends the untouched workspace, even where the fingerprint cannot see', () =>
-  withRuntime({ files: NODE_SUITE, config: { preExisting: 'allow', maxInterceptRounds: 1 } }, async (rt) => {
+  withBootedRuntime({ files: NODE_SUITE, config: { preExisting: 'allow', maxInterceptRounds: 1 } }, async (rt) => {
     // A stand-in for a shell or editor tool: it writes where the walk does not look.
     (rt.ctx as any).tools.register(
       defineTool({
@@ -230,7 +215,7 @@ preExisting('a tool that can write, called before the first run, ends the untouc
   }));
 
 preExisting('reading first is not an edit: the baseline is still taken', () =>
-  withRuntime({ files: NODE_SUITE, config: { preExisting: 'allow' } }, async (rt) => {
+  withBootedRuntime({ files: NODE_SUITE, config: { preExisting: 'allow' } }, async (rt) => {
     await rt.turn('work', [{ call: 'test_probe' }, { call: 'test_closure_check' }, { call: 'test_run' }, { text: 'done' }]);
     assert.equal(runs(rt)[0]!.value.preExisting, ['adds']);
     assert.is(notices(rt).length, 0);

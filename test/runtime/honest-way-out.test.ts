@@ -10,8 +10,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { toolResults, type Runtime, type Step } from '../support/runtime.ts';
-import { noticeText, notices, withRuntime, write } from '../support/gate-session.ts';
+import { toolResults } from '../support/runtime.ts';
+import { notices, noticeText, reportCloses, withRuntime, write } from '../support/gate-session.ts';
 
 const NODE_SUITE = {
   'package.json': '{ "name": "calc", "type": "module" }\n',
@@ -21,19 +21,6 @@ const NODE_SUITE = {
   'test/legacy.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\nimport { legacy } from '../src/legacy.mjs';\ntest('legacy answer', () => assert.equal(legacy(), 41));\n",
 };
 const NODE_FIXED = 'export const add = (a, b) => a + b;\n';
-
-const reports = (rt: Runtime) => toolResults(rt, 'test_closure_report');
-
-/** The model runs `moves`, reports, and stops: the report is accepted and the turn closes without a further interception. */
-async function reportCloses(rt: Runtime, moves: Step[], report: Record<string, unknown>): Promise<{ value: any; text: string; notice: string }> {
-  await rt.turn('make the tests pass', [...moves, { call: 'test_closure_report', args: report }, { text: 'reported' }]);
-  assert.is(rt.model.script.length, 0, 'the turn closed after the report');
-  const outcome = reports(rt).at(-1)!;
-  assert.is(outcome.isError, false, outcome.text);
-  const logged = notices(rt, 'report');
-  assert.is(logged.length, 1, 'the report is in the session log, where the user reads it');
-  return { value: outcome.value, text: outcome.text, notice: noticeText(logged[0]) };
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -70,7 +57,7 @@ report('environment: rejected for an assertion failure (node:test)', () =>
       { text: 'done' },
       { text: 'done, really' },
     ]);
-    const outcome = reports(rt)[0]!;
+    const outcome = toolResults(rt, 'test_closure_report')[0]!;
     assert.is(outcome.isError, true);
     assert.is(outcome.value.message, 'test_closure_report: reason "environment" does not fit: the named failures report no missing program, module, file, service, variable or permission');
     assert.is(notices(rt, 'intercept').length, 1, 'a rejected report does not release the turn');
@@ -85,7 +72,7 @@ report('test-wrong: rejected for a test that is not failing or changed (node:tes
       { text: 'done' },
       { text: 'done, really' },
     ]);
-    assert.is(reports(rt)[0]!.value.message, 'test_closure_report: not failing or changed in this session: legacy answer');
+    assert.is(toolResults(rt, 'test_closure_report')[0]!.value.message, 'test_closure_report: not failing or changed in this session: legacy answer');
   }));
 
 report('pre-existing: accepted for a failure of the first run on the workspace as found (node:test)', () =>
@@ -103,7 +90,7 @@ report('pre-existing: rejected when the code was edited before the first run (no
       { text: 'done, really' },
     ]);
     assert.is(
-      reports(rt)[0]!.value.message,
+      toolResults(rt, 'test_closure_report')[0]!.value.message,
       'test_closure_report: reason "pre-existing" does not fit: no whole-suite test_run on the workspace as the session found it is recorded, so no failure can be shown to predate the session',
     );
   }));

@@ -9,24 +9,13 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
-
-async function withRuntime(options: Parameters<typeof bootRuntime>[0], body: (rt: Runtime) => Promise<void>): Promise<void> {
-  const rt = await bootRuntime(options);
-  try {
-    await body(rt);
-  } finally {
-    await rt.dispose();
-  }
-}
-
-const fix = (rt: Runtime, path: string, text: string): (() => void) => () => writeFileSync(join(rt.workspace, path), text);
-const intercepts = (rt: Runtime) => rt.events('user/message').filter((e) => e.data.source?.plugin === 'dsh-test-closure' && e.data.source.record?.kind === 'intercept');
+import { toolResults, withBootedRuntime } from '../support/runtime.ts';
+import { fix, intercepts } from '../support/gate-session.ts';
 
 const projects = suite('real project layouts');
 
 projects('a vitest project whose scripts.test adds a step runs the script, step included', () =>
-  withRuntime(
+  withBootedRuntime(
     {
       linkNodeModules: true,
       files: {
@@ -56,7 +45,7 @@ projects('a vitest project whose scripts.test adds a step runs the script, step 
   ));
 
 projects('a script whose runner its text does not name is read as what it printed', () =>
-  withRuntime(
+  withBootedRuntime(
     {
       linkNodeModules: true,
       files: {
@@ -79,7 +68,7 @@ projects('a script whose runner its text does not name is read as what it printe
   ));
 
 projects('a monorepo with a vitest and a jest package: one result, then the failing package first, then green', () =>
-  withRuntime(
+  withBootedRuntime(
     {
       linkNodeModules: true,
       files: {
@@ -121,7 +110,7 @@ projects('a monorepo with a vitest and a jest package: one result, then the fail
   ));
 
 projects('a monorepo package that changes its test script is another suite', () =>
-  withRuntime(
+  withBootedRuntime(
     {
       linkNodeModules: true,
       files: {
@@ -145,7 +134,7 @@ projects('a project whose package manager is not installed: the tool error names
   const absent = ['pnpm', 'bun'].find((pm) => spawnSync('bash', ['-c', `command -v ${pm}`]).status !== 0);
   assert.ok(absent !== undefined, 'this test needs pnpm or bun to be absent from PATH');
   const lockfile = absent === 'pnpm' ? 'pnpm-lock.yaml' : 'bun.lock';
-  return withRuntime(
+  return withBootedRuntime(
     {
       files: {
         'package.json': JSON.stringify({ name: 'ws', private: true, devDependencies: { vitest: '3.2.4' } }),

@@ -7,17 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
-
-const valueOf = (o: { value: any }) => o.value;
-const contentOf = (o: { text: string }) => o.text;
-
-async function oneRun(rt: Runtime, args: Record<string, unknown> = {}) {
-  await rt.turn('run the tests', [{ call: 'test_run', args }, { text: 'ok' }, { text: 'ok' }, { text: 'ok' }]);
-  const results = toolResults(rt, 'test_run');
-  const last = results[results.length - 1]!;
-  return { value: valueOf(last), text: contentOf(last) };
-}
+import { bootRuntime, oneTestRun as oneRun, toolResults } from '../support/runtime.ts';
 
 const runners = suite('test_run on real runners');
 
@@ -142,7 +132,7 @@ runners('a background run is recorded when its job settles; the turn cannot end 
   });
   try {
     await rt.turn('run in background', [{ call: 'test_run', args: { framework: 'node:test', run_in_background: true } }, { text: 'started' }, { text: 'still red' }]);
-    const started = valueOf(toolResults(rt, 'test_run')[0]!);
+    const started = toolResults(rt, 'test_run')[0]!.value;
     assert.is(started.status, 'running');
     assert.match(started.jobId, /^test_run-\d+$/);
     // The gate waited for the job at the first stop: its verdict came before the first interception.
@@ -153,7 +143,7 @@ runners('a background run is recorded when its job settles; the turn cannot end 
     assert.equal(rt.events('turn/end').map((e) => e.data.reason.kind), ['completed']);
     assert.is((rt.ctx as any).get('jobs').get(started.jobId, rt.agent).status, 'completed');
     await rt.turn('check', [{ call: 'test_closure_check' }, { text: 'checked' }, { text: 'checked' }, { text: 'checked' }]);
-    const check = valueOf(toolResults(rt, 'test_closure_check')[0]!);
+    const check = toolResults(rt, 'test_closure_check')[0]!.value;
     assert.is(check.satisfied, false);
     assert.equal(check.failing, ['bg']);
   } finally {

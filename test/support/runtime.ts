@@ -183,3 +183,20 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
 export function toolResults(rt: Runtime, name: string): ToolOutcome[] {
   return rt.outcomes.filter((o) => o.name === name);
 }
+
+/** Boots a runtime with `options`, runs `body` on it, and disposes it whatever `body` does. */
+export async function withBootedRuntime(options: RuntimeOptions, body: (rt: Runtime) => Promise<void>): Promise<void> {
+  const rt = await bootRuntime(options);
+  try {
+    await body(rt);
+  } finally {
+    await rt.dispose();
+  }
+}
+
+/** One turn in which the model calls test_run with `args`: that call's value and text. */
+export async function oneTestRun(rt: Runtime, args: Record<string, unknown> = {}): Promise<{ value: any; text: string }> {
+  await rt.turn('run the tests', [{ call: 'test_run', args }, { text: 'ok' }, { text: 'ok' }, { text: 'ok' }]);
+  const last = toolResults(rt, 'test_run').at(-1)!;
+  return { value: last.value, text: last.text };
+}

@@ -5,21 +5,8 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { join } from 'node:path';
-import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
-
-const notices = (rt: Runtime, kind?: string) =>
-  rt.events('user/message').filter((e) => e.data.source?.plugin === 'dsh-test-closure' && (kind === undefined || e.data.source.record?.kind === kind));
-const runs = (rt: Runtime) => toolResults(rt, 'test_run');
-
-async function withRuntime(options: Parameters<typeof bootRuntime>[0], body: (rt: Runtime) => Promise<void>): Promise<void> {
-  const rt = await bootRuntime(options);
-  try {
-    await body(rt);
-  } finally {
-    await rt.dispose();
-  }
-}
+import { withBootedRuntime } from '../support/runtime.ts';
+import { notices, runs } from '../support/gate-session.ts';
 
 // ---
 
@@ -32,7 +19,7 @@ const FLAKY_PYTEST = {
 const flaky = suite('flaky confirmation');
 
 flaky('pytest: the count-based evidence tells the flaky test from the broken one', () =>
-  withRuntime({ files: FLAKY_PYTEST, config: { confirmFailures: 3, flaky: 'allow', maxInterceptRounds: 1 } }, async (rt) => {
+  withBootedRuntime({ files: FLAKY_PYTEST, config: { confirmFailures: 3, flaky: 'allow', maxInterceptRounds: 1 } }, async (rt) => {
     await rt.turn('check', [{ call: 'test_run' }, { text: 'done' }, { text: 'done' }]);
     const { value } = runs(rt)[0]!;
     assert.equal(value.failures.map((f: any) => f.name).sort(), ['tests/test_flaky.py::test_broken', 'tests/test_flaky.py::test_sometimes']);

@@ -5,28 +5,14 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { join } from 'node:path';
-import { toolResults, type Runtime, type Step } from '../support/runtime.ts';
-import { closureCheck, noticeText, notices, withRuntime, write } from '../support/gate-session.ts';
+import { toolResults } from '../support/runtime.ts';
+import { closureCheck, notices, noticeText, reportCloses, withRuntime, write } from '../support/gate-session.ts';
 
 const PY_SUITE = {
   'pytest.ini': '[pytest]\n',
   'calc.py': 'def double(x):\n    return 2 * x\n',
   'tests/test_calc.py': 'from calc import double\n\ndef test_ok():\n    assert double(1) == 2\n\ndef test_spec():\n    # the requirement says double(3) is 6\n    assert double(3) == 7\n',
 };
-
-const reports = (rt: Runtime) => toolResults(rt, 'test_closure_report');
-
-/** The model runs `moves`, reports, and stops: the report is accepted and the turn closes without a further interception. */
-async function reportCloses(rt: Runtime, moves: Step[], report: Record<string, unknown>): Promise<{ value: any; text: string; notice: string }> {
-  await rt.turn('make the tests pass', [...moves, { call: 'test_closure_report', args: report }, { text: 'reported' }]);
-  assert.is(rt.model.script.length, 0, 'the turn closed after the report');
-  const outcome = reports(rt).at(-1)!;
-  assert.is(outcome.isError, false, outcome.text);
-  const logged = notices(rt, 'report');
-  assert.is(logged.length, 1, 'the report is in the session log, where the user reads it');
-  return { value: outcome.value, text: outcome.text, notice: noticeText(logged[0]) };
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -45,7 +31,7 @@ review('a wrong test fixed, with an explanation: reviewed, not verified (pytest)
     assert.is(rt.model.script.length, 0);
     assert.is(notices(rt, 'intercept').length, 1, 'steered once with the list');
     assert.ok(noticeText(notices(rt, 'intercept')[0]).includes('tests/test_calc.py::test_spec'));
-    const outcome = reports(rt)[0]!;
+    const outcome = toolResults(rt, 'test_closure_report')[0]!;
     assert.is(outcome.text, 'test_closure_report accepted (test-wrong) as a test-change review: this turn may end; the user sees the review. The suite is not verified.');
     const logged = noticeText(notices(rt, 'report')[0]);
     assert.is(

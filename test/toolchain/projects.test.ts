@@ -8,24 +8,13 @@ import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
-
-async function withRuntime(options: Parameters<typeof bootRuntime>[0], body: (rt: Runtime) => Promise<void>): Promise<void> {
-  const rt = await bootRuntime(options);
-  try {
-    await body(rt);
-  } finally {
-    await rt.dispose();
-  }
-}
-
-const fix = (rt: Runtime, path: string, text: string): (() => void) => () => writeFileSync(join(rt.workspace, path), text);
-const intercepts = (rt: Runtime) => rt.events('user/message').filter((e) => e.data.source?.plugin === 'dsh-test-closure' && e.data.source.record?.kind === 'intercept');
+import { toolResults, withBootedRuntime } from '../support/runtime.ts';
+import { fix, intercepts } from '../support/gate-session.ts';
 
 const projects = suite('real project layouts');
 
 projects('a pytest project with a .venv runs on the venv, red, fixed, green', () =>
-  withRuntime(
+  withBootedRuntime(
     {
       files: {
         'pytest.ini': '[pytest]\n',

@@ -5,17 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
-
-const valueOf = (o: { value: any }) => o.value;
-const contentOf = (o: { text: string }) => o.text;
-
-async function oneRun(rt: Runtime, args: Record<string, unknown> = {}) {
-  await rt.turn('run the tests', [{ call: 'test_run', args }, { text: 'ok' }, { text: 'ok' }, { text: 'ok' }]);
-  const results = toolResults(rt, 'test_run');
-  const last = results[results.length - 1]!;
-  return { value: valueOf(last), text: contentOf(last) };
-}
+import { bootRuntime, oneTestRun as oneRun } from '../support/runtime.ts';
 
 const runners = suite('test_run on real runners');
 
@@ -46,7 +36,8 @@ runners('pytest killed at the timeout mid-file: the tests that finished are coun
     },
   });
   try {
-    const { value } = await oneRun(rt, { timeout_ms: 4000 });
+    // Long enough for pytest to start and reach the hung test on a loaded machine; the test_hang sleep outlasts it.
+    const { value } = await oneRun(rt, { timeout_ms: 10000 });
     assert.is(value.status, 'timed-out');
     assert.equal(value.notes, ['timed out before the runner printed its summary: counts cover only the tests that finished; one may hang']);
     // -v prints a test's id when it starts and its outcome when it ends: the hung one has none.

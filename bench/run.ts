@@ -110,7 +110,7 @@ function messagesShown(text: string, failures: readonly Failure[]): boolean {
   });
 }
 
-const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['mocha', 'mocha'], ['bun', 'bun'], ['playwright', 'playwright'], ['pytest', 'pytest'], ['node-test', 'node:test'], ['unittest', 'unittest'], ['go', 'go'], ['cargo', 'cargo'], ['uvu', 'uvu'], ['maven', 'maven'], ['ctest', 'ctest']];
+const RUNNER_DIRS: Array<[string, Framework]> = [['vitest', 'vitest'], ['jest', 'jest'], ['mocha', 'mocha'], ['bun', 'bun'], ['playwright', 'playwright'], ['pytest', 'pytest'], ['node-test', 'node:test'], ['unittest', 'unittest'], ['go', 'go'], ['cargo', 'cargo'], ['uvu', 'uvu'], ['maven', 'maven'], ['ctest', 'ctest'], ['phpunit', 'phpunit']];
 const largest = (fixtures: Fixture[], filter: (f: Fixture) => boolean = () => true) =>
   fixtures.filter(filter).sort((a, b) => b.output.length - a.output.length)[0];
 
@@ -138,6 +138,9 @@ const PARSE_INPUTS: Array<[label: string, dir: string, framework: Framework, rep
   ['maven (Surefire)', 'maven', 'maven', 'default'],
   ['ctest --output-on-failure', 'ctest', 'ctest', 'output-on-failure'],
   ['ctest -V', 'ctest', 'ctest', 'verbose'],
+  ['phpunit default', 'phpunit', 'phpunit', 'default'],
+  ['phpunit --teamcity', 'phpunit', 'phpunit', 'teamcity'],
+  ['phpunit --testdox', 'phpunit', 'phpunit', 'testdox'],
 ];
 // The floor under any of them: the same pipeline (normalize, line index, one peggy parse
 // with the build's plugins) with a grammar that only matches lines. What a parser spends

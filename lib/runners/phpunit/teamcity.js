@@ -35,7 +35,7 @@ export function foldPhpunitTeamcity(records, _lines) {
     const outcomes = new Tally();
     const listed = noTestsListed();
     const summary = new PhpunitSummary();
-    /** The classes of the suites open, innermost last (undefined for a suite that is no class). */
+    /** Per open suite, innermost last: the class it is in (its own, or its parent's for a suite that is no class). */
     const classes = [];
     /** The test started and not finished: its name as PHPUnit gives it, and ours. */
     let started;
@@ -46,7 +46,7 @@ export function foldPhpunitTeamcity(records, _lines) {
     const nameOf = (eventName) => {
         if (started !== undefined && started.event === eventName)
             return started.name;
-        const cls = classes.findLast((c) => c !== undefined);
+        const cls = classes.at(-1);
         return cls === undefined ? eventName : `${cls}::${eventName}`;
     };
     for (let i = 0; i < records.length; i++) {
@@ -56,7 +56,7 @@ export function foldPhpunitTeamcity(records, _lines) {
             const { event, attrs } = r;
             const eventName = attrs.name ?? '';
             if (event === 'testSuiteStarted')
-                classes.push(classOfHint(attrs.locationHint));
+                classes.push(classOfHint(attrs.locationHint) ?? classes.at(-1));
             else if (event === 'testSuiteFinished')
                 classes.pop();
             else if (event === 'testStarted') {
@@ -108,6 +108,11 @@ export function foldPhpunitTeamcity(records, _lines) {
         else
             summary.read(r);
     }
+    // Cut off after a test's outcome and before its testFinished: the outcome counts.
+    if (started !== undefined && startedFailed)
+        outcomes.add('failed');
+    else if (started !== undefined && startedSkipped)
+        outcomes.add('skipped');
     const counted = summary.summary(timedOut);
     // The list is kept only when it accounts for PHPUnit's counts: a message a test printed, or a
     // risky message not in RISKY, drops it rather than add or lose a name.
@@ -115,7 +120,7 @@ export function foldPhpunitTeamcity(records, _lines) {
     const folded = { summary: counted ?? outcomes.summary(), failures: failures.list(), summarySeen: counted !== undefined, files: [] };
     if (accounted)
         folded.tests = listed;
-    if (counted === undefined && started !== undefined && !startedFailed)
+    if (counted === undefined && started !== undefined && !startedFailed && !startedSkipped)
         folded.running = [started.name];
     if (summary.durationMs !== undefined)
         folded.durationMs = summary.durationMs;

@@ -74,7 +74,7 @@ export function foldPhpunitTeamcity(records: readonly PhpunitRecord[], _lines: L
   const outcomes = new Tally();
   const listed = noTestsListed();
   const summary = new PhpunitSummary();
-  /** The classes of the suites open, innermost last (undefined for a suite that is no class). */
+  /** Per open suite, innermost last: the class it is in (its own, or its parent's for a suite that is no class). */
   const classes: (string | undefined)[] = [];
   /** The test started and not finished: its name as PHPUnit gives it, and ours. */
   let started: { event: string; name: string } | undefined;
@@ -85,7 +85,7 @@ export function foldPhpunitTeamcity(records: readonly PhpunitRecord[], _lines: L
 
   const nameOf = (eventName: string): string => {
     if (started !== undefined && started.event === eventName) return started.name;
-    const cls = classes.findLast((c) => c !== undefined);
+    const cls = classes.at(-1);
     return cls === undefined ? eventName : `${cls}::${eventName}`;
   };
 
@@ -95,7 +95,7 @@ export function foldPhpunitTeamcity(records: readonly PhpunitRecord[], _lines: L
     if (kind === 'teamcity') {
       const { event, attrs } = r;
       const eventName = attrs.name ?? '';
-      if (event === 'testSuiteStarted') classes.push(classOfHint(attrs.locationHint));
+      if (event === 'testSuiteStarted') classes.push(classOfHint(attrs.locationHint) ?? classes.at(-1));
       else if (event === 'testSuiteFinished') classes.pop();
       else if (event === 'testStarted') {
         const hinted = attrs.locationHint === undefined ? undefined : HINT_NAME.exec(attrs.locationHint)?.[1];
@@ -134,13 +134,16 @@ export function foldPhpunitTeamcity(records: readonly PhpunitRecord[], _lines: L
     else summary.read(r);
   }
 
+  // Cut off after a test's outcome and before its testFinished: the outcome counts.
+  if (started !== undefined && startedFailed) outcomes.add('failed');
+  else if (started !== undefined && startedSkipped) outcomes.add('skipped');
   const counted = summary.summary(timedOut);
   // The list is kept only when it accounts for PHPUnit's counts: a message a test printed, or a
   // risky message not in RISKY, drops it rather than add or lose a name.
   const accounted = counted === undefined || (listed.passed.length === counted.passed && listed.skipped.length === counted.skipped);
   const folded: Folded = { summary: counted ?? outcomes.summary(), failures: failures.list(), summarySeen: counted !== undefined, files: [] };
   if (accounted) folded.tests = listed;
-  if (counted === undefined && started !== undefined && !startedFailed) folded.running = [started.name];
+  if (counted === undefined && started !== undefined && !startedFailed && !startedSkipped) folded.running = [started.name];
   if (summary.durationMs !== undefined) folded.durationMs = summary.durationMs;
   return folded;
 }

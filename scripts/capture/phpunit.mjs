@@ -36,8 +36,9 @@
 //     and ` in <file> on line <n>` taken off); summarySeen false (PHPUnit printed no summary);
 //   - summarySeen: true whenever PHPUnit printed its summary (it exited by itself);
 //   - --teamcity: as above, and every passed and skipped test by name (`tests`), the names
-//     above; contexts false: TeamCity's message carries no diff (it prints `expected` and
-//     `actual` apart), so location and detail are not compared with the report's;
+//     above; no detail and contexts false: TeamCity's message carries no diff (it prints
+//     `expected` and `actual` apart), so detail is not compared with the report's (location is,
+//     by test/parsers/phpunit.test.ts);
 //   - --testdox: the run also writes --testdox-xml, PHPUnit's own record of each test's
 //     prettified names; a failure is named `<prettifiedClassName> › <prettifiedMethodName>`
 //     of the <test> whose className and methodName are the <testcase>'s class and name.
@@ -164,7 +165,7 @@ function testdoxNames(xml) {
   return names;
 }
 
-function expectedFromJunit(xml, consoleText, { listTests = false, contexts = true, renamed } = {}) {
+function expectedFromJunit(xml, consoleText, { listTests = false, details = true, renamed } = {}) {
   const doc = new DOMParser().parseFromString(xml, 'text/xml');
   let passed = 0;
   let failed = 0;
@@ -181,8 +182,8 @@ function expectedFromJunit(xml, consoleText, { listTests = false, contexts = tru
       const defect = real ?? timedOut;
       if (defect !== undefined) {
         failed++;
-        const { message, ...context } = contextOf(defect.textContent, consoleText);
-        failures.push({ name: renamed?.get(name) ?? name, kind: 'test', ...(message !== undefined ? { message } : {}), ...(contexts ? context : {}) });
+        const { detail, ...context } = contextOf(defect.textContent, consoleText);
+        failures.push({ name: renamed?.get(name) ?? name, kind: 'test', ...context, ...(details && detail !== undefined ? { detail } : {}) });
       } else if (elements(tc, 'skipped').length > 0) {
         skipped++;
         tests.skipped.push(name);
@@ -193,7 +194,7 @@ function expectedFromJunit(xml, consoleText, { listTests = false, contexts = tru
     }
   };
   visit(doc.documentElement);
-  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true, ...(listTests ? { tests } : {}), contexts };
+  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true, ...(listTests ? { tests } : {}), contexts: details };
 }
 
 /** No JUnit report: PHP died loading the test files (see the header). */
@@ -255,7 +256,7 @@ async function main() {
     const output = readFileSync(join(dir, 'output.txt'), 'utf8');
     const options = {
       listTests: c.rep === 'teamcity',
-      contexts: c.rep !== 'teamcity',
+      details: c.rep !== 'teamcity',
       ...(c.rep === 'testdox' && existsSync(testdoxXml) ? { renamed: testdoxNames(readFileSync(testdoxXml, 'utf8')) } : {}),
     };
     const expected = existsSync(junit) ? expectedFromJunit(readFileSync(junit, 'utf8'), output, options) : expectedFromLint(projectDir);

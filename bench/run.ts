@@ -148,6 +148,9 @@ const PARSE_INPUTS: Array<[label: string, dir: string, framework: Framework, rep
   ['minitest -v', 'minitest', 'minitest', 'verbose'],
   ['exunit default', 'exunit', 'exunit', 'default'],
   ['exunit --trace', 'exunit', 'exunit', 'trace'],
+  ['phpunit default', 'phpunit', 'phpunit', 'default'],
+  ['phpunit --teamcity', 'phpunit', 'phpunit', 'teamcity'],
+  ['phpunit --testdox', 'phpunit', 'phpunit', 'testdox'],
 ];
 // The floor under any of them: the same pipeline (normalize, line index, one peggy parse
 // with the build's plugins) with a grammar that only matches lines. What a parser spends

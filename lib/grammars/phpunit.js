@@ -9,6 +9,7 @@
   const SEPARATOR = Object.freeze({ kind: 'separator' });
   const VERDICT = Object.freeze({ kind: 'verdict' });
   const NO_TESTS = Object.freeze({ kind: 'noTests' });
+  const DOX_RECAP = Object.freeze({ kind: 'doxRecap' });
   const SECTION_KIND = {
     failure: 'defect', failures: 'defect', error: 'defect', errors: 'defect', warning: 'defect', warnings: 'defect',
     'risky test': 'risky', 'risky tests': 'risky',
@@ -35,6 +36,10 @@
     return Number.isFinite(seconds) ? Math.round(seconds * 1000) : 0;
   }
   const FATAL = /^(?:PHP )?(?:Fatal|Parse) error: +(?:Uncaught )?(.*) in (\/.*?)(?::| on line )(\d+)$/;
+  // TeamCity's escapes (TeamCity::escapeValue): | ' newline CR ] [ each after a `|`.
+  const TC_UNESCAPE = { '|': '|', "'": "'", n: '\n', r: '\r', ']': ']', '[': '[' };
+  const unescapeTc = (text) => text.replace(/\|(.)/g, (_, c) => TC_UNESCAPE[c] ?? c);
+  const DOX_MARK = { '\u2714': 'passed', '\u2718': 'failed', '\u21A9': 'skipped', '\u2205': 'incomplete', '\u2622': 'risky', '\u26A0': 'warning' };
 
 class peg$SyntaxError extends SyntaxError {
   constructor(message, expected, found, location) {
@@ -227,6 +232,13 @@ function peg$parse(input, options) {
   const peg$c26 = "No tests executed!";
   const peg$c27 = "Time: ";
   const peg$c28 = ",";
+  const peg$c29 = "##teamcity[";
+  const peg$c30 = "]";
+  const peg$c31 = "='";
+  const peg$c32 = "|";
+  const peg$c33 = "'";
+  const peg$c34 = "   \u2502";
+  const peg$c35 = "Summary of non-successful tests:";
 
   const peg$r0 = /^[^ \n]/;
   const peg$r1 = /^[.FEWSIRD]/;
@@ -235,6 +247,9 @@ function peg$parse(input, options) {
   const peg$r4 = /^[^\n]/;
   const peg$r5 = /^[0-9:.]/;
   const peg$r6 = /^[A-Z]/;
+  const peg$r7 = /^[a-zA-Z]/;
+  const peg$r8 = /^[^'|\n]/;
+  const peg$r9 = /^[\u2714\u2718\u21A9\u2205\u2622\u26A0]/;
 
   const peg$e0 = peg$literalExpectation("PHPUnit ", false);
   const peg$e1 = peg$classExpectation([" ", "\n"], true, false, false);
@@ -272,6 +287,16 @@ function peg$parse(input, options) {
   const peg$e33 = peg$classExpectation([["0", "9"], ":", "."], false, false, false);
   const peg$e34 = peg$literalExpectation(",", false);
   const peg$e35 = peg$classExpectation([["A", "Z"]], false, false, false);
+  const peg$e36 = peg$literalExpectation("##teamcity[", false);
+  const peg$e37 = peg$classExpectation([["a", "z"], ["A", "Z"]], false, false, false);
+  const peg$e38 = peg$literalExpectation("]", false);
+  const peg$e39 = peg$literalExpectation("='", false);
+  const peg$e40 = peg$literalExpectation("|", false);
+  const peg$e41 = peg$classExpectation(["'", "|", "\n"], true, false, false);
+  const peg$e42 = peg$literalExpectation("'", false);
+  const peg$e43 = peg$classExpectation(["\u2714", "\u2718", "\u21A9", "\u2205", "\u2622", "\u26A0"], false, false, false);
+  const peg$e44 = peg$literalExpectation("   \u2502", false);
+  const peg$e45 = peg$literalExpectation("Summary of non-successful tests:", false);
 
   function peg$f0(version) {    return { kind: 'banner', version };  }
   function peg$f1(marks) {    return { kind: 'progress', marks };  }
@@ -290,7 +315,14 @@ function peg$parse(input, options) {
   function peg$f14(text) {    return FATAL.test(text);  }
   function peg$f15(text) {    const m = FATAL.exec(text); return { kind: 'fatal', message: m[1], file: m[2], line: Number(m[3]) };  }
   function peg$f16() {    return BLANK;  }
-  function peg$f17() {    return UNKNOWN;  }
+  function peg$f17(event, attrs) {    return { kind: 'teamcity', event, attrs: Object.fromEntries(attrs) };  }
+  function peg$f18(key, value) {    return [key, unescapeTc(value)];  }
+  function peg$f19(mark, name) {    return { kind: 'doxResult', outcome: DOX_MARK[mark], name };  }
+  function peg$f20(t) {    return t;  }
+  function peg$f21(text) {    return { kind: 'doxDetail', text: text ?? '' };  }
+  function peg$f22() {    return DOX_RECAP;  }
+  function peg$f23(name) {    return { kind: 'doxClass', name };  }
+  function peg$f24() {    return UNKNOWN;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -522,8 +554,32 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
+  function peg$r7$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r4$has(c) {
+    return c === c && c !== 10;
+  }
+
   function peg$r6$has(c) {
     return (c >= 65 && c <= 90);
+  }
+
+  function peg$r8$has(c) {
+    return c === c && !(c === 10 || c === 39 || c === 124);
+  }
+
+  function peg$r9$has(c) {
+    return c === 8617 || c === 8709 || c === 9762 || c === 9888 || c === 10004 || c === 10008;
   }
 
   function peg$fail(expected) {
@@ -598,7 +654,22 @@ function peg$parse(input, options) {
                           if (s0 === peg$FAILED) {
                             s0 = peg$parseBlank();
                             if (s0 === peg$FAILED) {
-                              s0 = peg$parseUnknown();
+                              s0 = peg$parseTeamCity();
+                              if (s0 === peg$FAILED) {
+                                s0 = peg$parseDoxResult();
+                                if (s0 === peg$FAILED) {
+                                  s0 = peg$parseDoxDetail();
+                                  if (s0 === peg$FAILED) {
+                                    s0 = peg$parseDoxRecap();
+                                    if (s0 === peg$FAILED) {
+                                      s0 = peg$parseDoxClass();
+                                      if (s0 === peg$FAILED) {
+                                        s0 = peg$parseUnknown();
+                                      }
+                                    }
+                                  }
+                                }
+                              }
                             }
                           }
                         }
@@ -1508,6 +1579,455 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseTeamCity() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 35 && input.startsWith(peg$c29, peg$currPos))) {
+      s1 = peg$c29;
+      peg$currPos += 11;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$r7$scan(peg$e37, 1);
+      s4 = peg$FAILED;
+      if (s3 !== peg$FAILED) {
+        s2 = input.substring(s2, peg$currPos);
+      } else {
+        s2 = s3;
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = [];
+        s4 = peg$parseTeamCityAttr();
+        while (s4 !== peg$FAILED) {
+          s3.push(s4);
+          s4 = peg$parseTeamCityAttr();
+        }
+        if (input.charCodeAt(peg$currPos) === 93) {
+          s4 = peg$c30;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e38); }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 10) {
+            s5 = peg$c2;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          }
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f17(s2, s3);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseTeamCityAttr() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 32) {
+      s1 = peg$c3;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$r7$scan(peg$e37, 1);
+      s4 = peg$FAILED;
+      if (s3 !== peg$FAILED) {
+        s2 = input.substring(s2, peg$currPos);
+      } else {
+        s2 = s3;
+      }
+      if (s2 !== peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 61 && input.startsWith(peg$c31, peg$currPos))) {
+          s3 = peg$c31;
+          peg$currPos += 2;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e39); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = [];
+          s6 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 124) {
+            s7 = peg$c32;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e40); }
+          }
+          if (s7 !== peg$FAILED) {
+            s8 = input.charAt(peg$currPos);
+            if (peg$r4$has(input.charCodeAt(peg$currPos))) {
+              peg$currPos++;
+            } else {
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            }
+            if (s8 !== peg$FAILED) {
+              s6 = s7;
+            } else {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s6;
+            s6 = peg$FAILED;
+          }
+          if (s6 === peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (peg$r8$has(input.charCodeAt(peg$currPos))) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e41); }
+            }
+          }
+          while (s6 !== peg$FAILED) {
+            s6 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 124) {
+              s7 = peg$c32;
+              peg$currPos++;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e40); }
+            }
+            if (s7 !== peg$FAILED) {
+              s8 = input.charAt(peg$currPos);
+              if (peg$r4$has(input.charCodeAt(peg$currPos))) {
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e18); }
+              }
+              if (s8 !== peg$FAILED) {
+                s6 = s7;
+              } else {
+                peg$currPos = s6;
+                s6 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            }
+            if (s6 === peg$FAILED) {
+              s6 = input.charAt(peg$currPos);
+              if (peg$r8$has(input.charCodeAt(peg$currPos))) {
+                peg$currPos++;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e41); }
+              }
+            }
+          }
+          s4 = input.substring(s4, peg$currPos);
+          if (input.charCodeAt(peg$currPos) === 39) {
+            s5 = peg$c33;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e42); }
+          }
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f18(s2, s4);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseDoxMark() {
+    let s0;
+
+    s0 = input.charAt(peg$currPos);
+    if (peg$r9$has(input.charCodeAt(peg$currPos))) {
+      peg$currPos++;
+    } else {
+      s0 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e43); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseDoxResult() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 32) {
+      s1 = peg$c3;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$parseDoxMark();
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s3 = peg$c3;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = peg$r4$scan(peg$e18, 1);
+          s6 = peg$FAILED;
+          if (s5 !== peg$FAILED) {
+            s4 = input.substring(s4, peg$currPos);
+          } else {
+            s4 = s5;
+          }
+          if (s4 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 10) {
+              s5 = peg$c2;
+              peg$currPos++;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            }
+            if (s5 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f19(s2, s4);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseDoxDetail() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c34, peg$currPos))) {
+      s1 = peg$c34;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 32) {
+        s3 = peg$c3;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$currPos;
+        s5 = peg$r4$scan(peg$e18, 0);
+        s6 = peg$FAILED;
+        s4 = input.substring(s4, peg$currPos);
+        peg$savedPos = s2;
+        s2 = peg$f20(s4);
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      if (input.charCodeAt(peg$currPos) === 10) {
+        s3 = peg$c2;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f21(s2);
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseDoxRecap() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c35, peg$currPos))) {
+      s1 = peg$c35;
+      peg$currPos += 32;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 10) {
+        s2 = peg$c2;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f22();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseDoxClass() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$r4$scan(peg$e18, 1);
+    s3 = peg$FAILED;
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 10) {
+        s2 = peg$c2;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        peg$silentFails++;
+        s4 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 32) {
+          s5 = peg$c3;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$parseDoxMark();
+          if (s6 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 32) {
+              s7 = peg$c3;
+              peg$currPos++;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
+            }
+            if (s7 !== peg$FAILED) {
+              s4 = s5;
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+        peg$silentFails--;
+        if (s4 !== peg$FAILED) {
+          peg$currPos = s3;
+          s3 = undefined;
+        } else {
+          s3 = peg$FAILED;
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f23(s1);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseUnknown() {
     let s0, s1, s2, s3;
 
@@ -1525,7 +2045,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f17();
+      s0 = peg$f24();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

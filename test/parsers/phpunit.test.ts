@@ -21,9 +21,17 @@ const fixture = (id: string): string => readFileSync(new URL(`../../fixtures/php
 
 const captured = suite('phpunit fixtures: the JUnit report of the same run');
 
-captured('every scenario is captured with both reporters', () => {
-  assert.ok(fixtures.length >= 36, `${fixtures.length} fixtures`);
-  for (const rep of ['default', 'v']) assert.ok(fixtures.some((f) => f.capture.reporter === rep), rep);
+captured('every scenario is captured with every printer', () => {
+  assert.ok(fixtures.length >= 70, `${fixtures.length} fixtures`);
+  for (const rep of ['default', 'v', 'teamcity', 'testdox']) assert.ok(fixtures.filter((f) => f.capture.reporter === rep).length >= 16, rep);
+});
+
+captured('each printer\'s output is read as its format', () => {
+  const FORMAT: Record<string, string> = { default: 'phpunit', v: 'phpunit', teamcity: 'phpunit-teamcity', testdox: 'phpunit-testdox' };
+  // A run that printed no test (none found, or PHP died first) looks the same from every printer.
+  for (const fx of fixtures.filter((f) => !/-(?:no-tests|no-tests-to-run|load-error)-/.test(f.id))) {
+    assert.is(parse(fx.output).format, FORMAT[fx.capture.reporter], fx.id);
+  }
 });
 
 for (const fx of fixtures) {
@@ -34,13 +42,15 @@ for (const fx of fixtures) {
     const got = [...r.failures].sort((a, b) => failureKey(a).localeCompare(failureKey(b)));
     const want = [...fx.expected.failures].sort((a, b) => failureKey(a).localeCompare(failureKey(b)));
     assert.equal(got.map(failureKey), want.map(failureKey), 'failure names');
+    // Where the capture derived no detail (--teamcity), a message and location the report states are still checked.
+    const contexts = fx.expected.contexts === true;
     want.forEach((w, i) => {
       const g = got[i]!;
-      assert.is(g.message, w.message, `message of ${w.name}`);
-      if (w.kind === 'test') {
+      if (contexts || w.message !== undefined) assert.is(g.message, w.message, `message of ${w.name}`);
+      if (contexts && w.kind === 'test') {
         assert.is(g.location, w.location, `location of ${w.name}`);
         assert.equal(g.detail, w.detail, `detail of ${w.name}`);
-      }
+      } else if (w.location !== undefined) assert.is(g.location, w.location, `location of ${w.name}`);
     });
   });
 }
@@ -101,6 +111,33 @@ lines('verdicts, counts, time, fatal errors', () => {
   assert.equal(line(''), { kind: 'blank' });
 });
 
+lines('teamcity messages, their escapes undone', () => {
+  assert.equal(line("##teamcity[testStarted name='testAdd' locationHint='php_qn:///p/CalcTest.php::\\CalcTest::testAdd' flowId='7']"), {
+    kind: 'teamcity',
+    event: 'testStarted',
+    attrs: { name: 'testAdd', locationHint: 'php_qn:///p/CalcTest.php::\\CalcTest::testAdd', flowId: '7' },
+  });
+  assert.equal(line("##teamcity[testFailed name='t' message='it|'s |[x|]|nnext || end' details=' /p/A.php:3|n ']"), {
+    kind: 'teamcity',
+    event: 'testFailed',
+    attrs: { name: 't', message: "it's [x]\nnext | end", details: ' /p/A.php:3\n ' },
+  });
+  assert.equal(line("##teamcity[testCount count='7' flowId='1020']"), { kind: 'teamcity', event: 'testCount', attrs: { count: '7', flowId: '1020' } });
+  assert.equal(line("##teamcity[testFailed name='unclosed]"), { kind: 'unknown' });
+  assert.equal(line("  ##teamcity[testCount count='7']"), { kind: 'unknown' });
+});
+
+lines('testdox headers, results and defect lines', () => {
+  const dox = (text: string): unknown => parseLine(`${text}\n`, { startRule: 'Report' });
+  assert.equal(dox('List (Demo\\Lists\\List)\n \u2714 Empty'), [{ kind: 'doxClass', name: 'List (Demo\\Lists\\List)' }, { kind: 'doxResult', outcome: 'passed', name: 'Empty' }]);
+  const marks = ['\u2714', '\u2718', '\u21A9', '\u2205', '\u2622', '\u26A0'].map((m) => line(` ${m} Adds numbers`));
+  assert.equal(marks.map((r) => (r as { outcome: string }).outcome), ['passed', 'failed', 'skipped', 'incomplete', 'risky', 'warning']);
+  assert.equal(line('   \u2502 Failed asserting that 4 is identical to 5.'), { kind: 'doxDetail', text: 'Failed asserting that 4 is identical to 5.' });
+  assert.equal(line('   \u2502'), { kind: 'doxDetail', text: '' });
+  assert.equal(line('Summary of non-successful tests:'), { kind: 'doxRecap' });
+  assert.equal(line('Calc'), { kind: 'unknown' });
+});
+
 lines.run();
 
 const fold = suite('phpunit fold: context rules');
@@ -143,11 +180,55 @@ fold('the run\'s duration from its Time line', () => {
   assert.is(parse(fixture('9.6-timeout-default')).durationMs !== undefined, true);
 });
 
+fold('teamcity: a risky test passed and is listed; a test stopped by the time limit failed once', () => {
+  const skipped = parse(fixture('9.6-skipped-teamcity'));
+  assert.ok(skipped.tests?.passed.includes('StatusTest::testRisky'));
+  assert.equal(skipped.failures.map((f) => f.name), ['StatusTest::testFails']);
+  const timeout = parse(fixture('9.6-timeout-teamcity'));
+  assert.equal(timeout.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
+  assert.equal(timeout.failures, [{ name: 'SlowTest::testHangs', kind: 'test', message: 'Execution aborted after 1 second' }]);
+  assert.equal(timeout.tests, { passed: ['SlowTest::testFast'], skipped: [] });
+});
+
+fold('teamcity: names in the --filter form, a data set and a failing tearDownAfterClass included', () => {
+  const r = parse(fixture('9.6-setup-teardown-teamcity'));
+  assert.ok(r.failures.some((f) => f.name === 'AfterClassTest::tearDownAfterClass' && f.message === 'Exception in AfterClassTest::tearDownAfterClass'));
+  const d = parse(fixture('9.6-data-driven-teamcity'));
+  assert.ok(d.tests?.passed.includes('MathTest::testIsEven with data set "with spaces and "quotes""'));
+  assert.ok(d.failures.some((f) => f.name === 'MathTest::testAdd with data set #1'));
+});
+
+fold('synthetic-teamcity-cut-mid-test: the outcomes so far count, the started test is running', () => {
+  const text = fixture('9.6-failures-across-files-teamcity');
+  const r = parse(text.slice(0, text.indexOf("##teamcity[testFinished name='testEmpty'")));
+  assert.is(r.summarySeen, false);
+  assert.equal(r.summary, { total: 3, passed: 1, failed: 2, skipped: 0 });
+  assert.equal(r.running, ['Demo\\Lists\\ListTest::testEmpty']);
+});
+
+fold('testdox: failures named by class header and line; the recap below adds nothing', () => {
+  const r = parse(fixture('9.6-failures-across-files-testdox'));
+  assert.equal(r.failures.map((f) => f.name), ['Calc \u203A Add', 'List (Demo\\Lists\\List) \u203A Count', 'Strings \u203A Contains', 'Strings \u203A True']);
+  assert.is(r.tests, undefined);
+});
+
+fold('testdox: a line a test printed above a result line is no class header', () => {
+  const r = parse(fixture('9.6-noisy-output-testdox'));
+  assert.equal(r.failures.map((f) => f.name), ['Noisy \u203A Prints and fails']);
+});
+
+fold('synthetic-testdox-cut-before-summary: the marks count', () => {
+  const text = fixture('9.6-skipped-testdox');
+  const r = parse(text.slice(0, text.indexOf('Time: ')));
+  assert.is(r.summarySeen, false);
+  assert.equal(r.summary, { total: 7, passed: 2, failed: 1, skipped: 4 });
+});
+
 fold.run();
 
 const totality = suite('phpunit: totality');
 
-const ALPHABET = ['PHPUnit 9.6.7 by Sebastian Bergmann and contributors.', '.', 'F', 'E', 'S', ' 7 / 7 (100%)', 'There was 1 failure:', 'There were 2 risky tests:', '--', '1) ', 'A::b', ' with data set #1', ' with data set "x"', ' (1, 2)', '/p/A.php:3', 'Stack trace:', ' in /p/A.php:8', 'Execution aborted after 1 second', 'FAILURES!', 'OK (1 test, 1 assertion)', 'Tests: ', '3', ', Failures: ', ', Risky: ', '.', 'No tests executed!', 'Time: 00:01.060, Memory: 6 MB', 'PHP Fatal error:  Uncaught ParseError: x in /p/B.php:9', '\n', '\n', ' ', '\r', '\x1b[31m', 'x'];
+const ALPHABET = ['PHPUnit 9.6.7 by Sebastian Bergmann and contributors.', '.', 'F', 'E', 'S', ' 7 / 7 (100%)', 'There was 1 failure:', 'There were 2 risky tests:', '--', '1) ', 'A::b', ' with data set #1', ' with data set "x"', ' (1, 2)', '/p/A.php:3', 'Stack trace:', ' in /p/A.php:8', 'Execution aborted after 1 second', 'FAILURES!', 'OK (1 test, 1 assertion)', 'Tests: ', '3', ', Failures: ', ', Risky: ', '.', 'No tests executed!', 'Time: 00:01.060, Memory: 6 MB', 'PHP Fatal error:  Uncaught ParseError: x in /p/B.php:9', "##teamcity[testStarted name='a' locationHint='php_qn:///p/A.php::\\\\A::a']", "##teamcity[testFailed name='a' message='m|n' details=' /p/A.php:3']", "##teamcity[testIgnored name='a']", "##teamcity[testFinished name='a']", "##teamcity[testSuiteStarted name='A' locationHint='php_qn:///p/A.php::\\\\A']", "##teamcity[testSuiteFinished name='A']", 'Calc', ' \u2714 A', ' \u2718 B', ' \u21A9 C', '   \u2502 ', 'Summary of non-successful tests:', '\n', '\n', ' ', '\r', '\x1b[31m', 'x'];
 const runnerish = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 200 }).map((parts) => parts.join(''));
 
 totality('random runner-like text, bytes and unicode never throw and stay consistent', () => {

@@ -252,4 +252,20 @@ export const ADVERSARIAL: AdversarialCase[] = [
     framework: 'cargo',
     build: (n) => `---- ${fill('a stdout --', n)}\n`,
   },
+  // phpunit
+  {
+    name: 'phpunit: a TeamCity message of many escapes that never closes',
+    framework: 'phpunit',
+    build: (n) => `##teamcity[testCount count='1']\n##teamcity[testFailed name='a' message='${fill("|'x", n)}\n`,
+  },
+  {
+    name: 'phpunit: thousands of unclosed TeamCity suites, each with a failure of no started test',
+    framework: 'phpunit',
+    build: (n) => `##teamcity[testCount count='1']\n${fill("##teamcity[testSuiteStarted name='s']\n##teamcity[testFailed name='tearDownAfterClass' message='m' details=' /p/A.php:3|n ']\n", n)}`,
+  },
+  {
+    name: 'phpunit: thousands of testdox classes, failed results and defect lines',
+    framework: 'phpunit',
+    build: (n) => `${fill('\nCalc\n \u2718 Add\n   \u2502 Failed asserting that 4 is identical to 5.\n   \u2502 /p/CalcTest.php:8\n   \u2502\n', n)}\nFAILURES!\nTests: 1, Assertions: 1, Failures: 1.\n`,
+  },
 ];

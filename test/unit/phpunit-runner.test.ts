@@ -32,6 +32,8 @@ selection('a class hook selects its class; a file path or a stray word selects n
   assert.is(phpunitFilterOf('/p/tests/BrokenTest.php'), undefined);
   assert.is(phpunitFilterOf('CalcTest::testAdd and more'), undefined);
   assert.is(selectPhpunitTests(['/p/tests/BrokenTest.php'], []), undefined);
+  // --testdox names a failure by its prettified class and line, which no filter takes.
+  assert.is(phpunitFilterOf('List (Demo\\Lists\\List) \u203A Count'), undefined);
 });
 
 selection('the model\'s targets are the operands; repeated names count once', () => {

@@ -1,12 +1,18 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { selectDetail } from "../../parsing/failure-context.js";
-import { summaryOf } from "../../parsing/result.js";
+import { PhpunitSummary } from "./summary.js";
+/** Record kinds of the --teamcity and --testdox printers. */
+const OTHER_PRINTERS = new Set(['teamcity', 'doxClass', 'doxResult', 'doxDetail', 'doxRecap']);
 /** The message of a risky test PHPUnit stopped at its time limit. */
 const TIMED_OUT = /^Execution aborted after /;
 /** An exception as PHP prints it: `Class: message in /abs/file.php:8`. */
 const RAW_EXCEPTION = /^(.*) in (\/.*:\d+)$/;
 /** A parse error's class, which PHP's own `Parse error:` line does not print. */
 const PARSE_ERROR = /^ParseError: /;
+/** PHP died loading a test file: a failure of that file, with PHP's message. */
+export function loadFailure(r) {
+    return { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, '') };
+}
 /** The block of one listed test, as the fold meets its lines. */
 class DefectBlock {
     lines = [];
@@ -56,9 +62,6 @@ class DefectBlock {
         return TIMED_OUT.test(this.lines.find((l) => l.trim() !== '') ?? '');
     }
 }
-function countOf(counts, label) {
-    return counts.find((c) => c.label === label)?.n ?? 0;
-}
 /**
  * Folds the records of one PHPUnit run; `lines.at(i)` is the text of `records[i]`.
  * Total: any record list yields a consistent result.
@@ -69,10 +72,7 @@ export function foldPhpunit(records, lines) {
     const timedOut = new Set();
     let section;
     let block;
-    let counts;
-    let okTests;
-    let noTests = false;
-    let durationMs;
+    const summary = new PhpunitSummary();
     const closeBlock = () => {
         if (block === undefined)
             return;
@@ -87,7 +87,8 @@ export function foldPhpunit(records, lines) {
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
         const kind = r.kind;
-        if (kind === 'unknown' || kind === 'blank') {
+        // Lines of the other printers' kinds are text here (a test printed them).
+        if (kind === 'unknown' || kind === 'blank' || OTHER_PRINTERS.has(kind)) {
             block?.add(lines.at(i) ?? '');
             continue;
         }
@@ -97,7 +98,11 @@ export function foldPhpunit(records, lines) {
             continue;
         }
         closeBlock();
-        if (kind === 'defect') {
+        if (summary.read(r)) {
+            if (kind !== 'time')
+                section = undefined;
+        }
+        else if (kind === 'defect') {
             if (section !== undefined)
                 block = new DefectBlock(r.name, section);
         }
@@ -117,28 +122,8 @@ export function foldPhpunit(records, lines) {
                     marks.add('passed');
             }
         }
-        else if (kind === 'counts') {
-            counts = r.counts;
-            okTests = undefined;
-            noTests = false;
-            section = undefined;
-        }
-        else if (kind === 'ok') {
-            okTests = r.tests;
-            counts = undefined;
-            noTests = false;
-            section = undefined;
-        }
-        else if (kind === 'noTests') {
-            noTests = true;
-            section = undefined;
-        }
-        else if (kind === 'time') {
-            durationMs = r.ms;
-        }
         else if (kind === 'fatal') {
-            const failure = { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, '') };
-            failures.add(failure);
+            failures.add(loadFailure(r));
             section = undefined;
         }
         else if (kind === 'verdict' || kind === 'banner') {
@@ -146,23 +131,9 @@ export function foldPhpunit(records, lines) {
         }
     }
     closeBlock();
-    const folded = { summary: marks.summary(), failures: failures.list(), summarySeen: false, files: [] };
-    if (counts !== undefined) {
-        const failed = countOf(counts, 'Errors') + countOf(counts, 'Failures') + countOf(counts, 'Warnings') + timedOut.size;
-        const skipped = countOf(counts, 'Skipped') + countOf(counts, 'Incomplete');
-        const total = countOf(counts, 'Tests');
-        folded.summary = summaryOf(total - failed - skipped, failed, skipped);
-        folded.summarySeen = true;
-    }
-    else if (okTests !== undefined) {
-        folded.summary = summaryOf(okTests, 0, 0);
-        folded.summarySeen = true;
-    }
-    else if (noTests) {
-        folded.summary = summaryOf(0, 0, 0);
-        folded.summarySeen = true;
-    }
-    if (durationMs !== undefined)
-        folded.durationMs = durationMs;
+    const counted = summary.summary(timedOut.size);
+    const folded = { summary: counted ?? marks.summary(), failures: failures.list(), summarySeen: counted !== undefined, files: [] };
+    if (summary.durationMs !== undefined)
+        folded.durationMs = summary.durationMs;
     return folded;
 }

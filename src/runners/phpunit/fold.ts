@@ -6,10 +6,9 @@
  * (a diff), a blank line and the filtered trace (`/abs/tests/CalcTest.php:10`); then its
  * verdict and counts (`Tests: 7, Assertions: 2, Failures: 1, Skipped: 3.`).
  *
- * Counts are PHPUnit's: total = `Tests`; failed = `Errors` + `Failures` + `Warnings` (each
- * makes PHPUnit exit non-zero); skipped = `Skipped` + `Incomplete`; a risky test ran and does
- * not fail the run, so it passed; except a test stopped by PHPUnit's own time limit (a risky
- * test whose block says `Execution aborted after 1 second`), which is failed and listed.
+ * Counts are PHPUnit's (./summary.ts); a risky test ran and does not fail the run, so it
+ * passed; except a test stopped by PHPUnit's own time limit (a risky test whose block says
+ * `Execution aborted after 1 second`), which is failed and listed.
  * Without a counts line (output cut off), the progress marks count: F, E, W failed; S, I
  * skipped; `.`, R passed.
  *
@@ -27,9 +26,12 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
 import { selectDetail } from '../../parsing/failure-context.ts';
-import { summaryOf } from '../../parsing/result.ts';
 import type { Failure } from '../../report/types.ts';
-import type { CountItem, PhpunitRecord, SectionKind } from './records.ts';
+import type { PhpunitRecord, SectionKind } from './records.ts';
+import { PhpunitSummary } from './summary.ts';
+
+/** Record kinds of the --teamcity and --testdox printers. */
+const OTHER_PRINTERS = new Set(['teamcity', 'doxClass', 'doxResult', 'doxDetail', 'doxRecap']);
 
 /** The message of a risky test PHPUnit stopped at its time limit. */
 const TIMED_OUT = /^Execution aborted after /;
@@ -37,6 +39,11 @@ const TIMED_OUT = /^Execution aborted after /;
 const RAW_EXCEPTION = /^(.*) in (\/.*:\d+)$/;
 /** A parse error's class, which PHP's own `Parse error:` line does not print. */
 const PARSE_ERROR = /^ParseError: /;
+
+/** PHP died loading a test file: a failure of that file, with PHP's message. */
+export function loadFailure(r: Extract<PhpunitRecord, { kind: 'fatal' }>): Failure {
+  return { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, '') };
+}
 
 /** The block of one listed test, as the fold meets its lines. */
 class DefectBlock {
@@ -88,10 +95,6 @@ class DefectBlock {
   }
 }
 
-function countOf(counts: readonly CountItem[], label: string): number {
-  return counts.find((c) => c.label === label)?.n ?? 0;
-}
-
 /**
  * Folds the records of one PHPUnit run; `lines.at(i)` is the text of `records[i]`.
  * Total: any record list yields a consistent result.
@@ -102,10 +105,7 @@ export function foldPhpunit(records: readonly PhpunitRecord[], lines: Lines): Fo
   const timedOut = new Set<string>();
   let section: SectionKind | undefined;
   let block: DefectBlock | undefined;
-  let counts: CountItem[] | undefined;
-  let okTests: number | undefined;
-  let noTests = false;
-  let durationMs: number | undefined;
+  const summary = new PhpunitSummary();
 
   const closeBlock = (): void => {
     if (block === undefined) return;
@@ -120,7 +120,8 @@ export function foldPhpunit(records: readonly PhpunitRecord[], lines: Lines): Fo
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     const kind = r.kind;
-    if (kind === 'unknown' || kind === 'blank') {
+    // Lines of the other printers' kinds are text here (a test printed them).
+    if (kind === 'unknown' || kind === 'blank' || OTHER_PRINTERS.has(kind)) {
       block?.add(lines.at(i) ?? '');
       continue;
     }
@@ -129,7 +130,9 @@ export function foldPhpunit(records: readonly PhpunitRecord[], lines: Lines): Fo
       continue;
     }
     closeBlock();
-    if (kind === 'defect') {
+    if (summary.read(r)) {
+      if (kind !== 'time') section = undefined;
+    } else if (kind === 'defect') {
       if (section !== undefined) block = new DefectBlock(r.name, section);
     } else if (kind === 'section') {
       section = r.section;
@@ -141,24 +144,8 @@ export function foldPhpunit(records: readonly PhpunitRecord[], lines: Lines): Fo
         else if (mark === 'S' || mark === 'I') marks.add('skipped');
         else if (mark === '.' || mark === 'R') marks.add('passed');
       }
-    } else if (kind === 'counts') {
-      counts = r.counts;
-      okTests = undefined;
-      noTests = false;
-      section = undefined;
-    } else if (kind === 'ok') {
-      okTests = r.tests;
-      counts = undefined;
-      noTests = false;
-      section = undefined;
-    } else if (kind === 'noTests') {
-      noTests = true;
-      section = undefined;
-    } else if (kind === 'time') {
-      durationMs = r.ms;
     } else if (kind === 'fatal') {
-      const failure: Failure = { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, '') };
-      failures.add(failure);
+      failures.add(loadFailure(r));
       section = undefined;
     } else if (kind === 'verdict' || kind === 'banner') {
       section = undefined;
@@ -166,20 +153,8 @@ export function foldPhpunit(records: readonly PhpunitRecord[], lines: Lines): Fo
   }
   closeBlock();
 
-  const folded: Folded = { summary: marks.summary(), failures: failures.list(), summarySeen: false, files: [] };
-  if (counts !== undefined) {
-    const failed = countOf(counts, 'Errors') + countOf(counts, 'Failures') + countOf(counts, 'Warnings') + timedOut.size;
-    const skipped = countOf(counts, 'Skipped') + countOf(counts, 'Incomplete');
-    const total = countOf(counts, 'Tests');
-    folded.summary = summaryOf(total - failed - skipped, failed, skipped);
-    folded.summarySeen = true;
-  } else if (okTests !== undefined) {
-    folded.summary = summaryOf(okTests, 0, 0);
-    folded.summarySeen = true;
-  } else if (noTests) {
-    folded.summary = summaryOf(0, 0, 0);
-    folded.summarySeen = true;
-  }
-  if (durationMs !== undefined) folded.durationMs = durationMs;
+  const counted = summary.summary(timedOut.size);
+  const folded: Folded = { summary: counted ?? marks.summary(), failures: failures.list(), summarySeen: counted !== undefined, files: [] };
+  if (summary.durationMs !== undefined) folded.durationMs = summary.durationMs;
   return folded;
 }

@@ -40,4 +40,17 @@ export type PhpunitRecord =
   /** `PHP Fatal error:  Uncaught ParseError: … in /abs/BrokenTest.php:9`: PHP died (loading a test file). */
   | { kind: 'fatal'; message: string; file: string; line: number }
   | { kind: 'blank' }
+  /** `##teamcity[testFailed name='testAdd' message='…' flowId='7']`: one TeamCity service message, values unescaped. */
+  | { kind: 'teamcity'; event: string; attrs: Record<string, string> }
+  /** `Calculator (Tests\Calculator)`: a testdox class header (the line above a result line). */
+  | { kind: 'doxClass'; name: string }
+  /** ` ✔ Adds numbers`: one test's testdox result line. */
+  | { kind: 'doxResult'; outcome: DoxOutcome; name: string }
+  /** `   │ Failed asserting …`: a line of the defect under a testdox result; text after `│ `. */
+  | { kind: 'doxDetail'; text: string }
+  /** `Summary of non-successful tests:`: testdox repeats its defects below. */
+  | { kind: 'doxRecap' }
   | { kind: 'unknown' };
+
+/** What a testdox result line's mark says: ✔ ✘ ↩ ∅ ☢ ⚠. */
+export type DoxOutcome = 'passed' | 'failed' | 'skipped' | 'incomplete' | 'risky' | 'warning';

@@ -6,10 +6,9 @@
  * (a diff), a blank line and the filtered trace (`/abs/tests/CalcTest.php:10`); then its
  * verdict and counts (`Tests: 7, Assertions: 2, Failures: 1, Skipped: 3.`).
  *
- * Counts are PHPUnit's: total = `Tests`; failed = `Errors` + `Failures` + `Warnings` (each
- * makes PHPUnit exit non-zero); skipped = `Skipped` + `Incomplete`; a risky test ran and does
- * not fail the run, so it passed; except a test stopped by PHPUnit's own time limit (a risky
- * test whose block says `Execution aborted after 1 second`), which is failed and listed.
+ * Counts are PHPUnit's (./summary.ts); a risky test ran and does not fail the run, so it
+ * passed; except a test stopped by PHPUnit's own time limit (a risky test whose block says
+ * `Execution aborted after 1 second`), which is failed and listed.
  * Without a counts line (output cut off), the progress marks count: F, E, W failed; S, I
  * skipped; `.`, R passed.
  *
@@ -25,7 +24,12 @@
  */
 import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
+import type { Failure } from '../../report/types.ts';
 import type { PhpunitRecord } from './records.ts';
+/** PHP died loading a test file: a failure of that file, with PHP's message. */
+export declare function loadFailure(r: Extract<PhpunitRecord, {
+    kind: 'fatal';
+}>): Failure;
 /**
  * Folds the records of one PHPUnit run; `lines.at(i)` is the text of `records[i]`.
  * Total: any record list yields a consistent result.

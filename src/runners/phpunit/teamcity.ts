@@ -1,0 +1,149 @@
+/**
+ * Folds the records of PHPUnit's `--teamcity` printer (src/Util/Log/TeamCity.php) into counts,
+ * failures and every test by name.
+ *
+ * The printer writes one service message per event and, at the end, the default printer's
+ * `Time:`, verdict and counts lines (./summary.ts: the counts are PHPUnit's):
+ *   ##teamcity[testSuiteStarted name='CalcTest' locationHint='php_qn:///abs/CalcTest.php::\CalcTest' …]
+ *   ##teamcity[testStarted name='testAdd' locationHint='php_qn:///abs/CalcTest.php::\CalcTest::testAdd' …]
+ *   ##teamcity[testFailed name='testAdd' message='two and two|nFailed asserting …' details=' /abs/CalcTest.php:8|n ' …]
+ *   ##teamcity[testFinished name='testAdd' duration='2' …]
+ *
+ * Names: a test is named `Class::name`, the `--filter` form the default printer prints
+ * (`Tests\CalcTest::testAdd`, `MathTest::testAdd with data set #1`): the part of its
+ * `testStarted` locationHint after the file. A `testFailed` with no `testStarted` (a failing
+ * `tearDownAfterClass`) is named by the class of the suite it is in.
+ *
+ * Outcomes: `testIgnored` is skipped (skipped and incomplete alike). `testFailed` is failed,
+ * except that PHPUnit reports a risky test by `testFailed` too: a message PHPUnit gives risky
+ * tests ({@link RISKY}) is a risky test, which passed; `Execution aborted after …` (PHPUnit's
+ * own time limit) is failed, as in the default printer's fold. A test's first failure is
+ * listed; a later `testFailed` of the same test adds nothing. A test finished with neither
+ * passed. Every passed and skipped test is listed (`tests`), when the list accounts for the
+ * counts line's passed and skipped tests (or there is none).
+ *
+ * Failure: message = the first line of `message`; location = the first line of `details` that
+ * is a trace line (`/abs/CalcTest.php:8`); detail = the message's further lines (the shared
+ * rule). The `expected`/`actual` attributes are not read: they repeat what the message says
+ * was compared, without the diff the other printers print.
+ *
+ * A run cut off before the counts line: the outcomes read so far count, and a test started
+ * with no `testFinished` is what was running (`running`).
+ *
+ * @module dsh-test-closure/runners/phpunit/teamcity
+ */
+import type { Lines } from '../../parsing/lines.ts';
+import type { Folded } from '../../parsing/pipeline.ts';
+import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import { selectDetail } from '../../parsing/failure-context.ts';
+import { noTestsListed } from '../../parsing/listed-tests.ts';
+import type { Failure } from '../../report/types.ts';
+import { loadFailure } from './fold.ts';
+import type { PhpunitRecord } from './records.ts';
+import { PhpunitSummary } from './summary.ts';
+
+/** Messages PHPUnit 9.6 gives a risky test (Framework/TestResult.php, Framework/TestCase.php). */
+const RISKY = /^(?:This test did not perform any assertions|This test printed output: |This test is annotated with "@doesNotPerformAssertions" but performed |Test code or tested code did not \(only\) close its own output buffers|Test code or tested code removed error handlers|Test method is annotated with @todo|This test executed code that is not listed as code to be covered or used|This test does not have a @covers annotation but is expected to have one|This test does not define a code coverage target but is expected to)/;
+/** The message of a risky test PHPUnit stopped at its time limit. */
+const TIMED_OUT = /^Execution aborted after /;
+/** `php_qn:///abs/CalcTest.php::\Tests\CalcTest::testAdd`: the file, then `::\` and the name. */
+const HINT_NAME = /^php_qn:\/\/.*?::\\(.+)$/s;
+const TRACE = /^\/.*:\d+$/;
+
+/** A class suite's locationHint names a class alone (`…::\CalcTest`), a data provider's suite a method too. */
+function classOfHint(hint: string | undefined): string | undefined {
+  const name = hint === undefined ? undefined : HINT_NAME.exec(hint)?.[1];
+  return name !== undefined && !name.includes('::') ? name : undefined;
+}
+
+function failureOf(name: string, attrs: Record<string, string>): Failure {
+  const failure: Failure = { name, kind: 'test' };
+  const lines = (attrs.message ?? '').split('\n');
+  const first = lines.findIndex((l) => l.trim() !== '');
+  if (first >= 0) failure.message = lines[first]!.trim();
+  const location = (attrs.details ?? '').split('\n').map((l) => l.trim()).find((l) => TRACE.test(l));
+  if (location !== undefined) failure.location = location;
+  const detail = first >= 0 ? selectDetail(lines.slice(first + 1)) : [];
+  if (detail.length > 0) failure.detail = detail;
+  return failure;
+}
+
+/** Folds the records of one `--teamcity` run. Total: any record list yields a consistent result. */
+export function foldPhpunitTeamcity(records: readonly PhpunitRecord[], _lines: Lines): Folded {
+  const failures = new FailureList();
+  const outcomes = new Tally();
+  const listed = noTestsListed();
+  const summary = new PhpunitSummary();
+  /** Per open suite, innermost last: the class it is in (its own, or its parent's for a suite that is no class). */
+  const classes: (string | undefined)[] = [];
+  /** The test started and not finished: its name as PHPUnit gives it, and ours. */
+  let started: { event: string; name: string } | undefined;
+  let startedFailed = false;
+  let startedSkipped = false;
+  const failing = new Set<string>();
+  let timedOut = 0;
+
+  const nameOf = (eventName: string): string => {
+    if (started !== undefined && started.event === eventName) return started.name;
+    const cls = classes.at(-1);
+    return cls === undefined ? eventName : `${cls}::${eventName}`;
+  };
+
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    const kind = r.kind;
+    if (kind === 'teamcity') {
+      const { event, attrs } = r;
+      const eventName = attrs.name ?? '';
+      if (event === 'testSuiteStarted') classes.push(classOfHint(attrs.locationHint) ?? classes.at(-1));
+      else if (event === 'testSuiteFinished') classes.pop();
+      else if (event === 'testStarted') {
+        const hinted = attrs.locationHint === undefined ? undefined : HINT_NAME.exec(attrs.locationHint)?.[1];
+        started = { event: eventName, name: hinted ?? nameOf(eventName) };
+        startedFailed = false;
+        startedSkipped = false;
+      } else if (event === 'testFailed') {
+        const name = nameOf(eventName);
+        const message = attrs.message ?? '';
+        const isStarted = started !== undefined && started.event === eventName;
+        if (RISKY.test(message) || failing.has(name)) continue;
+        if (TIMED_OUT.test(message)) timedOut++;
+        failing.add(name);
+        failures.add(failureOf(name, attrs));
+        if (isStarted) startedFailed = true;
+        else outcomes.add('failed');
+      } else if (event === 'testIgnored') {
+        const name = nameOf(eventName);
+        if (started !== undefined && started.event === eventName) startedSkipped = true;
+        else {
+          listed.skipped.push(name);
+          outcomes.add('skipped');
+        }
+      } else if (event === 'testFinished' && started !== undefined && started.event === eventName) {
+        if (startedFailed) outcomes.add('failed');
+        else if (startedSkipped) {
+          listed.skipped.push(started.name);
+          outcomes.add('skipped');
+        } else {
+          listed.passed.push(started.name);
+          outcomes.add('passed');
+        }
+        started = undefined;
+      }
+    } else if (kind === 'fatal') failures.add(loadFailure(r));
+    else summary.read(r);
+  }
+
+  // Cut off after a test's outcome and before its testFinished: the outcome counts.
+  if (started !== undefined && startedFailed) outcomes.add('failed');
+  else if (started !== undefined && startedSkipped) outcomes.add('skipped');
+  const counted = summary.summary(timedOut);
+  // The list is kept only when it accounts for PHPUnit's counts: a message a test printed, or a
+  // risky message not in RISKY, drops it rather than add or lose a name.
+  const accounted = counted === undefined || (listed.passed.length === counted.passed && listed.skipped.length === counted.skipped);
+  const folded: Folded = { summary: counted ?? outcomes.summary(), failures: failures.list(), summarySeen: counted !== undefined, files: [] };
+  if (accounted) folded.tests = listed;
+  if (counted === undefined && started !== undefined && !startedFailed && !startedSkipped) folded.running = [started.name];
+  if (summary.durationMs !== undefined) folded.durationMs = summary.durationMs;
+  return folded;
+}

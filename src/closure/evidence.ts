@@ -125,7 +125,7 @@ const NOTHING: ReadonlyMap<string, number> = new Map();
  * and `<root>/a.test.js` are `a.test.js`), and only files that exist: a runner's module name or
  * a path outside the workspace is no test file that could go.
  */
-function failureFilesIn(failures: readonly { kind: string; file?: string }[], root: string, files: ReadonlyMap<string, string>): string[] {
+export function failureFilesIn(failures: readonly { kind: string; file?: string }[], root: string, files: ReadonlyMap<string, string>): string[] {
   const found = new Set<string>();
   for (const f of failures) {
     if (f.file === undefined || (f.kind !== 'test' && f.kind !== 'file')) continue;

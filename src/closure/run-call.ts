@@ -20,10 +20,12 @@
  * @module dsh-test-closure/closure/run-call
  */
 import { isWholeSuiteRequest, type CommandPlan, type RunRequest } from '../planning/plan.ts';
+import type { Failure } from '../report/types.ts';
 import type { RunOutcome, FinishedRun } from '../run/result.ts';
 import { isFramework, RUNNERS } from '../runners/registry.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import { continueUntouched, startsUntouched } from './baseline.ts';
+import { failureFilesIn } from './evidence.ts';
 import type { BaselineReplay } from './harness-replay.ts';
 import { runCall, type CallInput, type CallOutcome } from './loop.ts';
 import type { LoopPolicy } from './policy.ts';
@@ -180,11 +182,16 @@ export function continueAfter(state: SessionClosure, start: CallStart, shape: Ca
 /**
  * The failing tests' files that join the harness baseline (closure/harness-baseline.ts): the
  * runner itself said they hold tests, and each is as it was when the session started. None
- * without a session-start fingerprint.
+ * without a session-start fingerprint, none for a runner whose failing test's file may be code
+ * (`replay.adoptsFailureFiles`), and never the file of a test inside the code under test
+ * (`replay.testInCode`, a doctest): putting that file back for a replay would put old code back.
  */
-export function adoptableTestFiles(framework: string, failureFiles: readonly string[] | undefined, now: Fingerprint, sessionStart: Fingerprint | undefined): { path: string; signature: string }[] {
-  if (sessionStart === undefined || !isFramework(framework) || !RUNNERS[framework].replay.adoptsFailureFiles) return [];
-  return (failureFiles ?? []).flatMap((path) => {
+export function adoptableTestFiles(framework: string, failures: readonly Pick<Failure, 'kind' | 'name' | 'file'>[], root: string, now: Fingerprint, sessionStart: Fingerprint | undefined): { path: string; signature: string }[] {
+  if (sessionStart === undefined || !isFramework(framework)) return [];
+  const { replay } = RUNNERS[framework];
+  if (!replay.adoptsFailureFiles) return [];
+  const tests = failures.filter((f) => replay.testInCode?.(f.name) !== true);
+  return failureFilesIn(tests, root, now.files).flatMap((path) => {
     const signature = now.files.get(path);
     return signature !== undefined && signature === sessionStart.files.get(path) ? [{ path, signature }] : [];
   });

@@ -385,19 +385,27 @@ record.run();
 
 const adopt = suite('run call: which failing tests\' files join the baseline');
 
+const failing = (...names: string[]) => names.map((name) => ({ kind: 'test' as const, name, file: name.split('::')[0]! }));
+
 adopt('a failure\'s file unchanged since the session started joins; a changed or vanished one does not', () => {
   const sessionStart = fingerprint('s', { 'check_a.py': 'sa', 'check_b.py': 'sb', 'check_c.py': 'sc' });
   const now = fingerprint('n', { 'check_a.py': 'sa', 'check_b.py': 'edited' });
-  assert.equal(adoptableTestFiles('pytest', ['check_a.py', 'check_b.py', 'check_c.py', 'new.py'], now, sessionStart), [{ path: 'check_a.py', signature: 'sa' }]);
-  assert.equal(adoptableTestFiles('pytest', undefined, now, sessionStart), []);
+  assert.equal(adoptableTestFiles('pytest', failing('check_a.py::test_a', 'check_b.py::test_b', 'check_c.py::test_c', 'new.py::test_new'), '/w', now, sessionStart), [{ path: 'check_a.py', signature: 'sa' }]);
+  assert.equal(adoptableTestFiles('pytest', [], '/w', now, sessionStart), []);
 });
 
 adopt('never without a session start, nor for runners whose tests may sit in the code under test', () => {
   const same = fingerprint('s', { 'src/lib.rs': 'x', 'a_test.go': 'y' });
-  assert.equal(adoptableTestFiles('pytest', ['src/lib.rs'], same, undefined), []);
-  assert.equal(adoptableTestFiles('cargo', ['src/lib.rs'], same, same), []);
-  assert.equal(adoptableTestFiles('go', ['a_test.go'], same, same), []);
-  assert.equal(adoptableTestFiles('vitest', ['src/lib.rs'], same, same), [{ path: 'src/lib.rs', signature: 'x' }]);
+  assert.equal(adoptableTestFiles('pytest', failing('src/lib.rs'), '/w', same, undefined), []);
+  assert.equal(adoptableTestFiles('cargo', failing('src/lib.rs'), '/w', same, same), []);
+  assert.equal(adoptableTestFiles('go', failing('a_test.go'), '/w', same, same), []);
+  assert.equal(adoptableTestFiles('vitest', failing('src/lib.rs'), '/w', same, same), [{ path: 'src/lib.rs', signature: 'x' }]);
+});
+
+adopt('a doctest\'s module is code under test: it never joins, a test file failing beside it does', () => {
+  const same = fingerprint('s', { 'textops.py': 'code', 'tests/test_plain.py': 'test' });
+  const failures = failing('textops.py::textops.slug', 'textops.py::textops.Counter.count', 'tests/test_plain.py::test_shout[a.b]');
+  assert.equal(adoptableTestFiles('pytest', failures, '/w', same, same), [{ path: 'tests/test_plain.py', signature: 'test' }]);
 });
 
 adopt.run();

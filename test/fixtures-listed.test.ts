@@ -33,12 +33,10 @@ const UNLISTED: Partial<Record<Framework, string>> = {
   maven: 'Surefire prints counts per class and names only the tests that failed (docs/runners/maven.md)',
   // Their output names every test; the folds do not list them yet: left open, not claimed.
   deno: 'not listed yet: the pretty reporter names every test, but the fold records only failures',
-  ctest: 'not listed yet: every result line names its test, but the fold records only failures',
   // The planned reporters print a mark per test; the reporters that name every test
-  // (documentation, -v, --trace) are read for their failures and counts, not yet listed.
+  // (documentation, -v) are read for their failures and counts, not yet listed.
   rspec: 'the planned progress formatter prints a mark per example, never a passing example\'s name; the documentation formatter\'s names are not listed yet',
   minitest: 'the default reporter prints a mark per test, never a passing test\'s name; -v\'s result lines are not listed yet',
-  exunit: 'the default formatter prints a mark per test, never a passing test\'s name; --trace\'s result lines are not listed yet',
 };
 
 const LISTING: Partial<Record<Framework, Listing>> = {
@@ -103,6 +101,16 @@ const LISTING: Partial<Record<Framework, Listing>> = {
     reporters: ['verbose', 'verbose-split', 'verbose-silent', 'verbose-color', 'verbose-coverage'],
     countsFileErrors: false,
     exceptions: [{ id: /hook-failure/, reason: 'a file whose afterAll threw prints no tree, though its tests ran and count' }],
+  },
+  // Every reporter's result lines name every test (`1/3 Test #1: adds ....   Passed`).
+  ctest: { reporters: ['output-on-failure', 'default', 'verbose'], countsFileErrors: false },
+  // Planned: the default formatter, which prints a mark per test; `--trace` names every test
+  // but turns ExUnit's own timeout off and runs tests one at a time (docs/runners/exunit.md).
+  exunit: {
+    reporters: ['trace'],
+    countsFileErrors: false,
+    failedCountDiffers: 'ExUnit counts the tests of a module whose setup_all failed as invalid, and the failure names the module once',
+    exceptions: [{ id: /-(?:compile-error|lib-compile-error|missing-deps|no-tests)-trace$/, reason: 'mix stopped before any test ran, or found no test file: no module line shows the --trace format, so there is no list' }],
   },
   // Planned: `-v -rfE`: `-v` names every test.
   // `-rA` names every test when nothing is skipped (a SKIPPED entry names a location).

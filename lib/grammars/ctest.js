@@ -11,6 +11,8 @@
   const NO_TESTS = Object.freeze({ kind: 'noTests' });
   const LIST_HEADER = Object.freeze({ kind: 'listHeader' });
   const LIST_ENTRY = Object.freeze({ kind: 'listEntry' });
+  const NOTE = Object.freeze({ kind: 'note', places: false });
+  const PLACES = Object.freeze({ kind: 'note', places: true });
 
   // `<name> <dots><status><spaces><seconds> sec`, the part after `Test  #3: `, split by hand
   // (index scans, no backtracking regex): linear in the line. Null when it is not that shape.
@@ -230,15 +232,35 @@ function peg$parse(input, options) {
   const peg$c13 = "FAILED:";
   const peg$c14 = "did not run:";
   const peg$c15 = "Test project ";
-  const peg$c16 = "Total Test time (real) =";
-  const peg$c17 = "Errors while running CTest";
-  const peg$c18 = "Internal ctest changing into directory: ";
-  const peg$c19 = "\t";
-  const peg$c20 = " - ";
+  const peg$c16 = "Looked in the following places:";
+  const peg$c17 = "Unable to find executable: ";
+  const peg$c18 = "Could not find executable ";
+  const peg$c19 = "Failed test dependencies: ";
+  const peg$c20 = "Total Test time (real) =";
+  const peg$c21 = "Errors while running CTest";
+  const peg$c22 = "Internal ctest changing into directory: ";
+  const peg$c23 = "Output from these tests are in: ";
+  const peg$c24 = "Use \"--rerun-failed --output-on-failure\" to re-run";
+  const peg$c25 = "UpdateCTestConfiguration  from :";
+  const peg$c26 = "Constructing a list of tests";
+  const peg$c27 = "Done constructing a list of tests";
+  const peg$c28 = "Updating test list for fixtures";
+  const peg$c29 = "Checking test dependency graph";
+  const peg$c30 = "Label Time Summary:";
+  const peg$c31 = "Added ";
+  const peg$c32 = " tests to meet fixture requirements";
+  const peg$c33 = "test ";
+  const peg$c34 = "= ";
+  const peg$c35 = " sec*proc (";
+  const peg$c36 = ")";
+  const peg$c37 = "\t";
+  const peg$c38 = " - ";
 
   const peg$r0 = /^[ \t]/;
   const peg$r1 = /^[^\n]/;
-  const peg$r2 = /^[0-9]/;
+  const peg$r2 = /^[^ \t\n=]/;
+  const peg$r3 = /^[0-9.]/;
+  const peg$r4 = /^[0-9]/;
 
   const peg$e0 = peg$classExpectation([" ", "\t"], false, false, false);
   const peg$e1 = peg$literalExpectation("\n", false);
@@ -258,12 +280,32 @@ function peg$parse(input, options) {
   const peg$e15 = peg$literalExpectation("FAILED:", false);
   const peg$e16 = peg$literalExpectation("did not run:", false);
   const peg$e17 = peg$literalExpectation("Test project ", false);
-  const peg$e18 = peg$literalExpectation("Total Test time (real) =", false);
-  const peg$e19 = peg$literalExpectation("Errors while running CTest", false);
-  const peg$e20 = peg$literalExpectation("Internal ctest changing into directory: ", false);
-  const peg$e21 = peg$literalExpectation("\t", false);
-  const peg$e22 = peg$literalExpectation(" - ", false);
-  const peg$e23 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e18 = peg$literalExpectation("Looked in the following places:", false);
+  const peg$e19 = peg$literalExpectation("Unable to find executable: ", false);
+  const peg$e20 = peg$literalExpectation("Could not find executable ", false);
+  const peg$e21 = peg$literalExpectation("Failed test dependencies: ", false);
+  const peg$e22 = peg$literalExpectation("Total Test time (real) =", false);
+  const peg$e23 = peg$literalExpectation("Errors while running CTest", false);
+  const peg$e24 = peg$literalExpectation("Internal ctest changing into directory: ", false);
+  const peg$e25 = peg$literalExpectation("Output from these tests are in: ", false);
+  const peg$e26 = peg$literalExpectation("Use \"--rerun-failed --output-on-failure\" to re-run", false);
+  const peg$e27 = peg$literalExpectation("UpdateCTestConfiguration  from :", false);
+  const peg$e28 = peg$literalExpectation("Constructing a list of tests", false);
+  const peg$e29 = peg$literalExpectation("Done constructing a list of tests", false);
+  const peg$e30 = peg$literalExpectation("Updating test list for fixtures", false);
+  const peg$e31 = peg$literalExpectation("Checking test dependency graph", false);
+  const peg$e32 = peg$literalExpectation("Label Time Summary:", false);
+  const peg$e33 = peg$literalExpectation("Added ", false);
+  const peg$e34 = peg$literalExpectation(" tests to meet fixture requirements", false);
+  const peg$e35 = peg$literalExpectation("test ", false);
+  const peg$e36 = peg$classExpectation([" ", "\t", "\n", "="], true, false, false);
+  const peg$e37 = peg$literalExpectation("= ", false);
+  const peg$e38 = peg$classExpectation([["0", "9"], "."], false, false, false);
+  const peg$e39 = peg$literalExpectation(" sec*proc (", false);
+  const peg$e40 = peg$literalExpectation(")", false);
+  const peg$e41 = peg$literalExpectation("\t", false);
+  const peg$e42 = peg$literalExpectation(" - ", false);
+  const peg$e43 = peg$classExpectation([["0", "9"]], false, false, false);
 
   function peg$f0() {    return BLANK;  }
   function peg$f1(n, name) {    return { kind: 'start', n, name };  }
@@ -277,11 +319,16 @@ function peg$parse(input, options) {
   function peg$f5() {    return NO_TESTS;  }
   function peg$f6() {    return LIST_HEADER;  }
   function peg$f7() {    return PROJECT;  }
-  function peg$f8() {    return LOG;  }
-  function peg$f9() {    return LIST_ENTRY;  }
-  function peg$f10(n, text) {    return { kind: 'verbose', n, text };  }
-  function peg$f11(digits) {    return Number(digits);  }
-  function peg$f12() {    return UNKNOWN;  }
+  function peg$f8() {    return PLACES;  }
+  function peg$f9() {    return NOTE;  }
+  function peg$f10() {    return LOG;  }
+  function peg$f11() {    return LOG;  }
+  function peg$f12() {    return LOG;  }
+  function peg$f13() {    return LOG;  }
+  function peg$f14() {    return LIST_ENTRY;  }
+  function peg$f15(n, text) {    return { kind: 'verbose', n, text };  }
+  function peg$f16(digits) {    return Number(digits);  }
+  function peg$f17() {    return UNKNOWN;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -470,6 +517,30 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
+      if ((c >= 9 && c <= 10) || c === 32 || c === 61) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r3$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!(c === 46 || (c >= 48 && c <= 57))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r4$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
       if (!((c >= 48 && c <= 57))) break;
     }
     peg$currPos = pos;
@@ -533,11 +604,17 @@ function peg$parse(input, options) {
           if (s0 === peg$FAILED) {
             s0 = peg$parseFixed();
             if (s0 === peg$FAILED) {
-              s0 = peg$parseListEntry();
+              s0 = peg$parseNote();
               if (s0 === peg$FAILED) {
-                s0 = peg$parseVerbose();
+                s0 = peg$parseLog();
                 if (s0 === peg$FAILED) {
-                  s0 = peg$parseUnknown();
+                  s0 = peg$parseListEntry();
+                  if (s0 === peg$FAILED) {
+                    s0 = peg$parseVerbose();
+                    if (s0 === peg$FAILED) {
+                      s0 = peg$parseUnknown();
+                    }
+                  }
                 }
               }
             }
@@ -987,48 +1064,432 @@ function peg$parse(input, options) {
           peg$currPos = s0;
           s0 = peg$FAILED;
         }
-        if (s0 === peg$FAILED) {
-          s0 = peg$currPos;
-          if ((input.charCodeAt(peg$currPos) === 84 && input.startsWith(peg$c16, peg$currPos))) {
-            s1 = peg$c16;
-            peg$currPos += 24;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseNote() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 76 && input.startsWith(peg$c16, peg$currPos))) {
+      s1 = peg$c16;
+      peg$currPos += 31;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$r0$scan(peg$e0, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
+      if (input.charCodeAt(peg$currPos) === 10) {
+        s3 = peg$c0;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f8();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if ((input.charCodeAt(peg$currPos) === 85 && input.startsWith(peg$c17, peg$currPos))) {
+        s1 = peg$c17;
+        peg$currPos += 27;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      }
+      if (s1 === peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 67 && input.startsWith(peg$c18, peg$currPos))) {
+          s1 = peg$c18;
+          peg$currPos += 26;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
+        }
+        if (s1 === peg$FAILED) {
+          if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c19, peg$currPos))) {
+            s1 = peg$c19;
+            peg$currPos += 26;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            if (peg$silentFails === 0) { peg$fail(peg$e21); }
+          }
+        }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$currPos;
+        s3 = peg$r1$scan(peg$e5, 0);
+        s4 = peg$FAILED;
+        s2 = input.substring(s2, peg$currPos);
+        if (input.charCodeAt(peg$currPos) === 10) {
+          s3 = peg$c0;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f9();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseLog() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 84 && input.startsWith(peg$c20, peg$currPos))) {
+      s1 = peg$c20;
+      peg$currPos += 24;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+    }
+    if (s1 === peg$FAILED) {
+      if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c21, peg$currPos))) {
+        s1 = peg$c21;
+        peg$currPos += 26;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      }
+      if (s1 === peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 73 && input.startsWith(peg$c22, peg$currPos))) {
+          s1 = peg$c22;
+          peg$currPos += 40;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e24); }
+        }
+        if (s1 === peg$FAILED) {
+          if ((input.charCodeAt(peg$currPos) === 79 && input.startsWith(peg$c23, peg$currPos))) {
+            s1 = peg$c23;
+            peg$currPos += 32;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e25); }
           }
           if (s1 === peg$FAILED) {
-            if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c17, peg$currPos))) {
-              s1 = peg$c17;
-              peg$currPos += 26;
+            if ((input.charCodeAt(peg$currPos) === 85 && input.startsWith(peg$c24, peg$currPos))) {
+              s1 = peg$c24;
+              peg$currPos += 50;
             } else {
               s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e19); }
+              if (peg$silentFails === 0) { peg$fail(peg$e26); }
             }
             if (s1 === peg$FAILED) {
-              if ((input.charCodeAt(peg$currPos) === 73 && input.startsWith(peg$c18, peg$currPos))) {
-                s1 = peg$c18;
-                peg$currPos += 40;
+              if ((input.charCodeAt(peg$currPos) === 85 && input.startsWith(peg$c25, peg$currPos))) {
+                s1 = peg$c25;
+                peg$currPos += 32;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e20); }
+                if (peg$silentFails === 0) { peg$fail(peg$e27); }
+              }
+              if (s1 === peg$FAILED) {
+                if ((input.charCodeAt(peg$currPos) === 67 && input.startsWith(peg$c26, peg$currPos))) {
+                  s1 = peg$c26;
+                  peg$currPos += 28;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e28); }
+                }
+                if (s1 === peg$FAILED) {
+                  if ((input.charCodeAt(peg$currPos) === 68 && input.startsWith(peg$c27, peg$currPos))) {
+                    s1 = peg$c27;
+                    peg$currPos += 33;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                  }
+                  if (s1 === peg$FAILED) {
+                    if ((input.charCodeAt(peg$currPos) === 85 && input.startsWith(peg$c28, peg$currPos))) {
+                      s1 = peg$c28;
+                      peg$currPos += 31;
+                    } else {
+                      s1 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                    }
+                    if (s1 === peg$FAILED) {
+                      if ((input.charCodeAt(peg$currPos) === 67 && input.startsWith(peg$c29, peg$currPos))) {
+                        s1 = peg$c29;
+                        peg$currPos += 30;
+                      } else {
+                        s1 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                      }
+                      if (s1 === peg$FAILED) {
+                        if ((input.charCodeAt(peg$currPos) === 76 && input.startsWith(peg$c30, peg$currPos))) {
+                          s1 = peg$c30;
+                          peg$currPos += 19;
+                        } else {
+                          s1 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+                        }
+                      }
+                    }
+                  }
+                }
               }
             }
           }
-          if (s1 !== peg$FAILED) {
-            s2 = peg$currPos;
-            s3 = peg$r1$scan(peg$e5, 0);
-            s4 = peg$FAILED;
-            s2 = input.substring(s2, peg$currPos);
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$r1$scan(peg$e5, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
+      if (input.charCodeAt(peg$currPos) === 10) {
+        s3 = peg$c0;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f10();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if ((input.charCodeAt(peg$currPos) === 65 && input.startsWith(peg$c31, peg$currPos))) {
+        s1 = peg$c31;
+        peg$currPos += 6;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$parseInt();
+        if (s2 !== peg$FAILED) {
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c32, peg$currPos))) {
+            s3 = peg$c32;
+            peg$currPos += 35;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e34); }
+          }
+          if (s3 !== peg$FAILED) {
+            s4 = peg$currPos;
+            s5 = peg$r0$scan(peg$e0, 0);
+            s6 = peg$FAILED;
+            s4 = input.substring(s4, peg$currPos);
             if (input.charCodeAt(peg$currPos) === 10) {
-              s3 = peg$c0;
+              s5 = peg$c0;
               peg$currPos++;
             } else {
-              s3 = peg$FAILED;
+              s5 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e1); }
             }
-            if (s3 !== peg$FAILED) {
+            if (s5 !== peg$FAILED) {
               peg$savedPos = s0;
-              s0 = peg$f8();
+              s0 = peg$f11();
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if ((input.charCodeAt(peg$currPos) === 116 && input.startsWith(peg$c33, peg$currPos))) {
+          s1 = peg$c33;
+          peg$currPos += 5;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e35); }
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = peg$parseInt();
+          if (s2 !== peg$FAILED) {
+            s3 = peg$currPos;
+            s4 = peg$r0$scan(peg$e0, 0);
+            s5 = peg$FAILED;
+            s3 = input.substring(s3, peg$currPos);
+            if (input.charCodeAt(peg$currPos) === 10) {
+              s4 = peg$c0;
+              peg$currPos++;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e1); }
+            }
+            if (s4 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f12();
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          s1 = peg$currPos;
+          s2 = peg$r2$scan(peg$e36, 1);
+          s3 = peg$FAILED;
+          if (s2 !== peg$FAILED) {
+            s1 = input.substring(s1, peg$currPos);
+          } else {
+            s1 = s2;
+          }
+          if (s1 !== peg$FAILED) {
+            s2 = peg$currPos;
+            s3 = peg$scanChar(32, peg$e2, 1);
+            s4 = peg$FAILED;
+            if (s3 !== peg$FAILED) {
+              s2 = input.substring(s2, peg$currPos);
+            } else {
+              s2 = s3;
+            }
+            if (s2 !== peg$FAILED) {
+              if ((input.charCodeAt(peg$currPos) === 61 && input.startsWith(peg$c34, peg$currPos))) {
+                s3 = peg$c34;
+                peg$currPos += 2;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e37); }
+              }
+              if (s3 !== peg$FAILED) {
+                s4 = peg$currPos;
+                s5 = peg$scanChar(32, peg$e2, 0);
+                s6 = peg$FAILED;
+                s4 = input.substring(s4, peg$currPos);
+                s5 = peg$currPos;
+                s6 = peg$r3$scan(peg$e38, 1);
+                s7 = peg$FAILED;
+                if (s6 !== peg$FAILED) {
+                  s5 = input.substring(s5, peg$currPos);
+                } else {
+                  s5 = s6;
+                }
+                if (s5 !== peg$FAILED) {
+                  if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c35, peg$currPos))) {
+                    s6 = peg$c35;
+                    peg$currPos += 11;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e39); }
+                  }
+                  if (s6 !== peg$FAILED) {
+                    s7 = peg$parseInt();
+                    if (s7 !== peg$FAILED) {
+                      if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c8, peg$currPos))) {
+                        s8 = peg$c8;
+                        peg$currPos += 5;
+                      } else {
+                        s8 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                      }
+                      if (s8 !== peg$FAILED) {
+                        if (input.charCodeAt(peg$currPos) === 115) {
+                          s9 = peg$c9;
+                          peg$currPos++;
+                        } else {
+                          s9 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+                        }
+                        if (s9 === peg$FAILED) {
+                          s9 = null;
+                        }
+                        if (input.charCodeAt(peg$currPos) === 41) {
+                          s10 = peg$c36;
+                          peg$currPos++;
+                        } else {
+                          s10 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e40); }
+                        }
+                        if (s10 !== peg$FAILED) {
+                          s11 = peg$currPos;
+                          s12 = peg$r0$scan(peg$e0, 0);
+                          s13 = peg$FAILED;
+                          s11 = input.substring(s11, peg$currPos);
+                          if (input.charCodeAt(peg$currPos) === 10) {
+                            s12 = peg$c0;
+                            peg$currPos++;
+                          } else {
+                            s12 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                          }
+                          if (s12 !== peg$FAILED) {
+                            peg$savedPos = s0;
+                            s0 = peg$f13();
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
             } else {
               peg$currPos = s0;
               s0 = peg$FAILED;
@@ -1049,11 +1510,11 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 9) {
-      s1 = peg$c19;
+      s1 = peg$c37;
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
@@ -1062,12 +1523,12 @@ function peg$parse(input, options) {
       s2 = input.substring(s2, peg$currPos);
       s3 = peg$parseInt();
       if (s3 !== peg$FAILED) {
-        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c20, peg$currPos))) {
-          s4 = peg$c20;
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c38, peg$currPos))) {
+          s4 = peg$c38;
           peg$currPos += 3;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e42); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
@@ -1083,7 +1544,7 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f9();
+            s0 = peg$f14();
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;
@@ -1131,7 +1592,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f10(s1, s3);
+          s0 = peg$f15(s1, s3);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1153,7 +1614,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r2$scan(peg$e23, 1);
+    s2 = peg$r4$scan(peg$e43, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -1162,7 +1623,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f11(s1);
+      s1 = peg$f16(s1);
     }
     s0 = s1;
 
@@ -1186,7 +1647,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f12();
+      s0 = peg$f17();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

@@ -7,6 +7,10 @@
   const UNKNOWN = Object.freeze({ kind: 'unknown' });
   const STACKTRACE = Object.freeze({ kind: 'stacktrace' });
   const NO_TESTS = Object.freeze({ kind: 'noTests' });
+  const PROGRESS = Object.freeze({ kind: 'progress' });
+  const WARNING = Object.freeze({ kind: 'warning' });
+  const REPORT = Object.freeze({ kind: 'report' });
+  const LOG = Object.freeze({ kind: 'log' });
   // Counts past this are not a real run's; capping keeps every sum a safe integer.
   const MAX_COUNT = 1e9;
   const count = (digits) => Math.min(Number(digits), MAX_COUNT);
@@ -242,6 +246,29 @@ function peg$parse(input, options) {
   const peg$c24 = "  * ";
   const peg$c25 = "==> ";
   const peg$c26 = "** (Mix) ";
+  const peg$c27 = "warning: ";
+  const peg$c28 = "=";
+  const peg$c29 = "ERROR";
+  const peg$c30 = "WARNING";
+  const peg$c31 = "INFO";
+  const peg$c32 = "CRASH";
+  const peg$c33 = "SUPERVISOR";
+  const peg$c34 = " REPORT==== ";
+  const peg$c35 = "Compiling ";
+  const peg$c36 = " file";
+  const peg$c37 = "s";
+  const peg$c38 = " (";
+  const peg$c39 = ")\n";
+  const peg$c40 = "Generated ";
+  const peg$c41 = " app\n";
+  const peg$c42 = "Randomized with seed ";
+  const peg$c43 = "Excluding tags: ";
+  const peg$c44 = "Including tags: ";
+  const peg$c45 = "[";
+  const peg$c46 = "All tests have been excluded.";
+  const peg$c47 = "--max-failures reached, aborting test suite";
+  const peg$c48 = "The --only option was given to \"mix test\" but no test was executed";
+  const peg$c49 = "Could not find Hex, which is needed to build dependency ";
 
   const peg$r0 = /^[0-9]/;
   const peg$r1 = /^[^\n]/;
@@ -249,6 +276,9 @@ function peg$parse(input, options) {
   const peg$r3 = /^[^\n:]/;
   const peg$r4 = /^[A-Z]/;
   const peg$r5 = /^[^\n*]/;
+  const peg$r6 = /^[.*?]/;
+  const peg$r7 = /^[^\n)]/;
+  const peg$r8 = /^[^ \n]/;
 
   const peg$e0 = peg$literalExpectation(" ", false);
   const peg$e1 = peg$classExpectation([["0", "9"]], false, false, false);
@@ -283,6 +313,32 @@ function peg$parse(input, options) {
   const peg$e30 = peg$classExpectation([["A", "Z"]], false, false, false);
   const peg$e31 = peg$classExpectation(["\n", "*"], true, false, false);
   const peg$e32 = peg$literalExpectation("** (Mix) ", false);
+  const peg$e33 = peg$classExpectation([".", "*", "?"], false, false, false);
+  const peg$e34 = peg$literalExpectation("warning: ", false);
+  const peg$e35 = peg$literalExpectation("=", false);
+  const peg$e36 = peg$literalExpectation("ERROR", false);
+  const peg$e37 = peg$literalExpectation("WARNING", false);
+  const peg$e38 = peg$literalExpectation("INFO", false);
+  const peg$e39 = peg$literalExpectation("CRASH", false);
+  const peg$e40 = peg$literalExpectation("SUPERVISOR", false);
+  const peg$e41 = peg$literalExpectation(" REPORT==== ", false);
+  const peg$e42 = peg$literalExpectation("Compiling ", false);
+  const peg$e43 = peg$literalExpectation(" file", false);
+  const peg$e44 = peg$literalExpectation("s", false);
+  const peg$e45 = peg$literalExpectation(" (", false);
+  const peg$e46 = peg$classExpectation(["\n", ")"], true, false, false);
+  const peg$e47 = peg$literalExpectation(")\n", false);
+  const peg$e48 = peg$literalExpectation("Generated ", false);
+  const peg$e49 = peg$classExpectation([" ", "\n"], true, false, false);
+  const peg$e50 = peg$literalExpectation(" app\n", false);
+  const peg$e51 = peg$literalExpectation("Randomized with seed ", false);
+  const peg$e52 = peg$literalExpectation("Excluding tags: ", false);
+  const peg$e53 = peg$literalExpectation("Including tags: ", false);
+  const peg$e54 = peg$literalExpectation("[", false);
+  const peg$e55 = peg$literalExpectation("All tests have been excluded.", false);
+  const peg$e56 = peg$literalExpectation("--max-failures reached, aborting test suite", false);
+  const peg$e57 = peg$literalExpectation("The --only option was given to \"mix test\" but no test was executed", false);
+  const peg$e58 = peg$literalExpectation("Could not find Hex, which is needed to build dependency ", false);
 
   function peg$f0(rest) {    return headerRecord(rest);  }
   function peg$f1(file) {    return { kind: 'testLocation', file };  }
@@ -299,7 +355,17 @@ function peg$parse(input, options) {
   function peg$f12(name) {    return { kind: 'app', name };  }
   function peg$f13(text) {    return moduleRecord(text);  }
   function peg$f14(rest) {    return { kind: 'mixError', message: `** (Mix) ${rest}`.trim() };  }
-  function peg$f15() {    return UNKNOWN;  }
+  function peg$f15() {    return PROGRESS;  }
+  function peg$f16() {    return WARNING;  }
+  function peg$f17(rest) {    return rest.endsWith(' ===');  }
+  function peg$f18(rest) {    return REPORT;  }
+  function peg$f19() {    return LOG;  }
+  function peg$f20() {    return LOG;  }
+  function peg$f21() {    return LOG;  }
+  function peg$f22(rest) {    return rest.endsWith(']');  }
+  function peg$f23(rest) {    return LOG;  }
+  function peg$f24() {    return LOG;  }
+  function peg$f25() {    return UNKNOWN;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -499,6 +565,42 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
+  function peg$r6$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!(c === 42 || c === 46 || c === 63)) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r7$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 41) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r8$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (c === 10 || c === 32) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
   function peg$r2$has(c) {
     return c === c && !(c === 10 || c === 32 || c === 58);
   }
@@ -575,9 +677,21 @@ function peg$parse(input, options) {
                       if (s0 === peg$FAILED) {
                         s0 = peg$parseMixError();
                         if (s0 === peg$FAILED) {
-                          s0 = peg$parseModule();
+                          s0 = peg$parseProgress();
                           if (s0 === peg$FAILED) {
-                            s0 = peg$parseUnknown();
+                            s0 = peg$parseWarning();
+                            if (s0 === peg$FAILED) {
+                              s0 = peg$parseLoggerReport();
+                              if (s0 === peg$FAILED) {
+                                s0 = peg$parseLog();
+                                if (s0 === peg$FAILED) {
+                                  s0 = peg$parseModule();
+                                  if (s0 === peg$FAILED) {
+                                    s0 = peg$parseUnknown();
+                                  }
+                                }
+                              }
+                            }
                           }
                         }
                       }
@@ -1400,6 +1514,497 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseProgress() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$r6$scan(peg$e33, 1);
+    s3 = peg$FAILED;
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 10) {
+        s2 = peg$c2;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f15();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseWarning() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 119 && input.startsWith(peg$c27, peg$currPos))) {
+      s1 = peg$c27;
+      peg$currPos += 9;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$r1$scan(peg$e3, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
+      if (input.charCodeAt(peg$currPos) === 10) {
+        s3 = peg$c2;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f16();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseLoggerReport() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$r6$scan(peg$e33, 0);
+    s3 = peg$FAILED;
+    s1 = input.substring(s1, peg$currPos);
+    if (input.charCodeAt(peg$currPos) === 61) {
+      s2 = peg$c28;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+    }
+    if (s2 !== peg$FAILED) {
+      if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c29, peg$currPos))) {
+        s3 = peg$c29;
+        peg$currPos += 5;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      }
+      if (s3 === peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 87 && input.startsWith(peg$c30, peg$currPos))) {
+          s3 = peg$c30;
+          peg$currPos += 7;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e37); }
+        }
+        if (s3 === peg$FAILED) {
+          if ((input.charCodeAt(peg$currPos) === 73 && input.startsWith(peg$c31, peg$currPos))) {
+            s3 = peg$c31;
+            peg$currPos += 4;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e38); }
+          }
+          if (s3 === peg$FAILED) {
+            if ((input.charCodeAt(peg$currPos) === 67 && input.startsWith(peg$c32, peg$currPos))) {
+              s3 = peg$c32;
+              peg$currPos += 5;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e39); }
+            }
+            if (s3 === peg$FAILED) {
+              if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c33, peg$currPos))) {
+                s3 = peg$c33;
+                peg$currPos += 10;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e40); }
+              }
+            }
+          }
+        }
+      }
+      if (s3 !== peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c34, peg$currPos))) {
+          s4 = peg$c34;
+          peg$currPos += 12;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$currPos;
+          s6 = peg$r1$scan(peg$e3, 0);
+          s7 = peg$FAILED;
+          s5 = input.substring(s5, peg$currPos);
+          peg$savedPos = peg$currPos;
+          s6 = peg$f17(s5);
+          if (s6) {
+            s6 = undefined;
+          } else {
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 10) {
+              s7 = peg$c2;
+              peg$currPos++;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            }
+            if (s7 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f18(s5);
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseLog() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 67 && input.startsWith(peg$c35, peg$currPos))) {
+      s1 = peg$c35;
+      peg$currPos += 10;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$r0$scan(peg$e1, 1);
+      s4 = peg$FAILED;
+      if (s3 !== peg$FAILED) {
+        s2 = input.substring(s2, peg$currPos);
+      } else {
+        s2 = s3;
+      }
+      if (s2 !== peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c36, peg$currPos))) {
+          s3 = peg$c36;
+          peg$currPos += 5;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e43); }
+        }
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 115) {
+            s4 = peg$c37;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e44); }
+          }
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c38, peg$currPos))) {
+            s5 = peg$c38;
+            peg$currPos += 2;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = peg$currPos;
+            s7 = peg$r7$scan(peg$e46, 1);
+            s8 = peg$FAILED;
+            if (s7 !== peg$FAILED) {
+              s6 = input.substring(s6, peg$currPos);
+            } else {
+              s6 = s7;
+            }
+            if (s6 !== peg$FAILED) {
+              if ((input.charCodeAt(peg$currPos) === 41 && input.startsWith(peg$c39, peg$currPos))) {
+                s7 = peg$c39;
+                peg$currPos += 2;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e47); }
+              }
+              if (s7 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f19();
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if ((input.charCodeAt(peg$currPos) === 71 && input.startsWith(peg$c40, peg$currPos))) {
+        s1 = peg$c40;
+        peg$currPos += 10;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$currPos;
+        s3 = peg$r8$scan(peg$e49, 1);
+        s4 = peg$FAILED;
+        if (s3 !== peg$FAILED) {
+          s2 = input.substring(s2, peg$currPos);
+        } else {
+          s2 = s3;
+        }
+        if (s2 !== peg$FAILED) {
+          if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c41, peg$currPos))) {
+            s3 = peg$c41;
+            peg$currPos += 5;
+          } else {
+            s3 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s3 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f20();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if ((input.charCodeAt(peg$currPos) === 82 && input.startsWith(peg$c42, peg$currPos))) {
+          s1 = peg$c42;
+          peg$currPos += 21;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = peg$currPos;
+          s3 = peg$r0$scan(peg$e1, 1);
+          s4 = peg$FAILED;
+          if (s3 !== peg$FAILED) {
+            s2 = input.substring(s2, peg$currPos);
+          } else {
+            s2 = s3;
+          }
+          if (s2 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 10) {
+              s3 = peg$c2;
+              peg$currPos++;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            }
+            if (s3 !== peg$FAILED) {
+              peg$savedPos = s0;
+              s0 = peg$f21();
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c43, peg$currPos))) {
+            s1 = peg$c43;
+            peg$currPos += 16;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+          }
+          if (s1 === peg$FAILED) {
+            if ((input.charCodeAt(peg$currPos) === 73 && input.startsWith(peg$c44, peg$currPos))) {
+              s1 = peg$c44;
+              peg$currPos += 16;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e53); }
+            }
+          }
+          if (s1 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 91) {
+              s2 = peg$c45;
+              peg$currPos++;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e54); }
+            }
+            if (s2 !== peg$FAILED) {
+              s3 = peg$currPos;
+              s4 = peg$r1$scan(peg$e3, 0);
+              s5 = peg$FAILED;
+              s3 = input.substring(s3, peg$currPos);
+              peg$savedPos = peg$currPos;
+              s4 = peg$f22(s3);
+              if (s4) {
+                s4 = undefined;
+              } else {
+                s4 = peg$FAILED;
+              }
+              if (s4 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 10) {
+                  s5 = peg$c2;
+                  peg$currPos++;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                }
+                if (s5 !== peg$FAILED) {
+                  peg$savedPos = s0;
+                  s0 = peg$f23(s3);
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            if ((input.charCodeAt(peg$currPos) === 65 && input.startsWith(peg$c46, peg$currPos))) {
+              s1 = peg$c46;
+              peg$currPos += 29;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e55); }
+            }
+            if (s1 === peg$FAILED) {
+              if ((input.charCodeAt(peg$currPos) === 45 && input.startsWith(peg$c47, peg$currPos))) {
+                s1 = peg$c47;
+                peg$currPos += 43;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e56); }
+              }
+              if (s1 === peg$FAILED) {
+                if ((input.charCodeAt(peg$currPos) === 84 && input.startsWith(peg$c48, peg$currPos))) {
+                  s1 = peg$c48;
+                  peg$currPos += 66;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                }
+                if (s1 === peg$FAILED) {
+                  if ((input.charCodeAt(peg$currPos) === 67 && input.startsWith(peg$c49, peg$currPos))) {
+                    s1 = peg$c49;
+                    peg$currPos += 56;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                  }
+                }
+              }
+            }
+            if (s1 !== peg$FAILED) {
+              s2 = peg$currPos;
+              s3 = peg$r1$scan(peg$e3, 0);
+              s4 = peg$FAILED;
+              s2 = input.substring(s2, peg$currPos);
+              if (input.charCodeAt(peg$currPos) === 10) {
+                s3 = peg$c2;
+                peg$currPos++;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              }
+              if (s3 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f24();
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
   function peg$parseUnknown() {
     let s0, s1, s2, s3;
 
@@ -1417,7 +2022,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f15();
+      s0 = peg$f25();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

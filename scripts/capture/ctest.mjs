@@ -24,6 +24,8 @@
 //     `notrun` with a <skipped> message starting `SKIP_` (SKIP_RETURN_CODE, SKIP_REGULAR_EXPRESSION)
 //     skipped; any other `notrun` (executable not found, a failed fixture setup) failed, as
 //     CTest's own summary counts it ("1 tests failed out of 2"); `disabled` skipped;
+//   - tests: the passed and the skipped testcases' names, in the report's order (every
+//     reporter's result lines name every test);
 //   - message: the first non-blank line of the testcase's <system-out>, trimmed, when the console
 //     shows that test's output (always for a `notrun`, whose line CTest prints itself; for
 //     `fail` with output-on-failure and verbose);
@@ -150,6 +152,7 @@ const SOURCE_LOCATION = /^([^\s:]+\.(?:c|cc|cpp|cxx|h|hpp)):(\d+):/;
 
 function expectedOf(junitFile, shows) {
   const failures = [];
+  const tests = { passed: [], skipped: [] };
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -164,9 +167,13 @@ function expectedOf(junitFile, shows) {
       const status = tc.getAttribute('status') ?? '';
       const skip = tc.getElementsByTagName('skipped')[0];
       const skipMessage = skip?.getAttribute('message') ?? '';
-      if (status === 'run') passed++;
-      else if (status === 'disabled' || (status === 'notrun' && skipMessage.startsWith('SKIP_'))) skipped++;
-      else {
+      if (status === 'run') {
+        passed++;
+        tests.passed.push(name);
+      } else if (status === 'disabled' || (status === 'notrun' && skipMessage.startsWith('SKIP_'))) {
+        skipped++;
+        tests.skipped.push(name);
+      } else {
         failed++;
         const f = { name, kind: 'test' };
         const shown = status === 'notrun' || shows === 'all' || shows === 'failing';
@@ -186,7 +193,7 @@ function expectedOf(junitFile, shows) {
   }
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const total = passed + failed + skipped;
-  return { summary: { total, passed, failed, skipped }, failures, summarySeen: suites > 0, contexts: true };
+  return { summary: { total, passed, failed, skipped }, failures, tests, summarySeen: suites > 0, contexts: true };
 }
 
 async function main() {

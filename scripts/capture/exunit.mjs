@@ -29,6 +29,8 @@
 //     passed (state nil) is passed; failed and invalid (its module's setup_all failed) are
 //     failed, as ExUnit's summary line counts both as not passing (`7 failures, 2 invalid`);
 //     skipped and excluded are skipped (ExUnit counts excluded tests in its `N tests`);
+//   - tests: the passed and the skipped (and excluded) tests' titles, in the order ExUnit
+//     reported them (--trace's result lines name every test; the default formatter's do not);
 //   - a failed test is a failure of kind `test` with its file (as ExUnit's rendering of the
 //     failure prints it under the title: relative to where mix was started), its
 //     message (the first non-empty line of its first failure's message: an assertion's own
@@ -174,10 +176,15 @@ function expectedFrom(report, consoleText, exitCode) {
   let failed = 0;
   let skipped = 0;
   const failures = [];
+  const tests = { passed: [], skipped: [] };
   for (const t of report?.tests ?? []) {
-    if (t.state === 'passed') passed++;
-    else if (t.state === 'skipped' || t.state === 'excluded') skipped++;
-    else if (t.state === 'invalid') failed++;
+    if (t.state === 'passed') {
+      passed++;
+      tests.passed.push(t.title);
+    } else if (t.state === 'skipped' || t.state === 'excluded') {
+      skipped++;
+      tests.skipped.push(t.title);
+    } else if (t.state === 'invalid') failed++;
     else if (t.state === 'failed') {
       failed++;
       const first = t.failures[0];
@@ -215,7 +222,7 @@ function expectedFrom(report, consoleText, exitCode) {
   }
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const summarySeen = report?.finished === true || (report === undefined && exitCode === 0);
-  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen, contexts: true };
+  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, tests, summarySeen, contexts: true };
 }
 
 async function main() {

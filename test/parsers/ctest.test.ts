@@ -44,6 +44,7 @@ for (const fx of fixtures) {
       }
     });
     if (fx.expected.summarySeen !== undefined) assert.is(r.summarySeen, fx.expected.summarySeen, 'summary seen');
+    if (fx.expected.tests !== undefined) assert.equal(r.tests, fx.expected.tests, 'tests listed by name, in the report\'s order');
   });
 }
 
@@ -75,7 +76,30 @@ lines('lists, verbose lines and the rest', () => {
   assert.equal(line('Test project /w/build'), { kind: 'project' });
   assert.equal(line('Errors while running CTest'), { kind: 'log' });
   assert.equal(line('1/7 Test #1: no status here'), { kind: 'unknown' });
+  assert.equal(line('db_test.c:7: database is not reachable'), { kind: 'unknown' });
   assert.equal(line(''), { kind: 'blank' });
+});
+
+lines('CTest\'s notes about a test it cannot run, and its own lines around the tests', () => {
+  assert.equal(line('Unable to find executable: /w/build/broken_test'), { kind: 'note', places: false });
+  assert.equal(line('Could not find executable /w/build/broken_test'), { kind: 'note', places: false });
+  assert.equal(line('Failed test dependencies: db.start'), { kind: 'note', places: false });
+  assert.equal(line('Looked in the following places:'), { kind: 'note', places: true });
+  for (const text of [
+    'Output from these tests are in: /w/build/Testing/Temporary/LastTest.log',
+    'Use "--rerun-failed --output-on-failure" to re-run the failed cases verbosely.',
+    'UpdateCTestConfiguration  from :/w/build/DartConfiguration.tcl',
+    'Constructing a list of tests',
+    'Done constructing a list of tests',
+    'Updating test list for fixtures',
+    'Added 0 tests to meet fixture requirements',
+    'Checking test dependency graph...',
+    'Checking test dependency graph end',
+    'test 12',
+    'Label Time Summary:',
+    'io    =   0.07 sec*proc (1 test)',
+    'net   =   1.20 sec*proc (12 tests)',
+  ]) assert.equal(line(text), { kind: 'log' }, text);
 });
 
 lines.run();
@@ -103,6 +127,42 @@ synthetic('synthetic-killed: a test that started and printed no result is named'
   assert.equal(r.summary, { total: 1, passed: 1, failed: 0, skipped: 0 });
   assert.equal(r.failures, [{ name: 'stopped while running slow', kind: 'run' }]);
   assert.is(r.summarySeen, false);
+});
+
+synthetic('synthetic-not-run: the paths CTest looked in are its own lines; a test\'s output is not', () => {
+  const r = parseCtest([
+    '    Start 1: broken',
+    'Could not find executable /w/build/broken_test',
+    'Looked in the following places:',
+    '/w/build/broken_test',
+    '/w/build/Release/broken_test',
+    'Unable to find executable: /w/build/broken_test',
+    '1/2 Test #1: broken ...........................***Not Run   0.00 sec',
+    '    Start 2: noisy',
+    '2/2 Test #2: noisy ............................***Failed    0.01 sec',
+    'noisy.c:3: boom',
+    '',
+    '0% tests passed, 2 tests failed out of 2',
+  ].join('\n'));
+  assert.equal(r.failures.map((f) => [f.name, f.message]), [['broken', 'Unable to find executable: /w/build/broken_test'], ['noisy', 'noisy.c:3: boom']]);
+  assert.is(r.diagnostics.unrecognizedLines, 1);
+});
+
+synthetic('synthetic-listed: every result line\'s test is listed by outcome; failing ones only as failures', () => {
+  const r = parseCtest([
+    '    Start 1: adds',
+    '1/4 Test #1: adds .............................   Passed    0.01 sec',
+    '    Start 2: skips',
+    '2/4 Test #2: skips ............................***Skipped   0.00 sec',
+    '    Start 3: off',
+    '3/4 Test #3: off ..............................***Not Run (Disabled)   0.00 sec',
+    '    Start 4: fails',
+    '4/4 Test #4: fails ............................***Failed    0.01 sec',
+    '',
+    '33% tests passed, 1 tests failed out of 3',
+  ].join('\n'));
+  assert.equal(r.tests, { passed: ['adds'], skipped: ['skips', 'off'] });
+  assert.equal(r.failures.map((f) => f.name), ['fails']);
 });
 
 synthetic.run();

@@ -1,4 +1,5 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
+import { noTestsListed } from "../../parsing/listed-tests.js";
 import { DETAIL_MAX_RAW_LINES, selectDetail } from "../../parsing/failure-context.js";
 /** `name.c:12: …` at an output line's start: a compiler-style location. */
 const SOURCE_LOCATION = /^([^\s:]+\.(?:c|cc|cpp|cxx|h|hpp)):(\d+):/;
@@ -44,6 +45,11 @@ export function foldCtest(records, lines) {
     let summarySeen = false;
     /** Disabled tests: CTest's summary leaves them out of its total. */
     let disabled = 0;
+    const listed = noTestsListed();
+    let summaryLine;
+    let unrecognizedLines = 0;
+    /** Right after CTest's `Looked in the following places:`: the unknown lines are its paths. */
+    let inPlaces = false;
     const closeAfter = () => {
         if (after === undefined)
             return;
@@ -53,13 +59,19 @@ export function foldCtest(records, lines) {
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
         const kind = r.kind;
-        if (kind === 'unknown' || kind === 'blank') {
+        if (kind !== 'unknown')
+            inPlaces = false;
+        if (kind === 'note' && r.places)
+            inPlaces = true;
+        if (kind === 'unknown' && !inPlaces && (lines.at(i) ?? '') !== '')
+            unrecognizedLines++;
+        if (kind === 'unknown' || kind === 'blank' || kind === 'note') {
             const text = lines.at(i) ?? '';
             if (after !== undefined) {
                 if (after.output.length < DETAIL_MAX_RAW_LINES)
                     after.output.push(text);
             }
-            else if (current !== undefined && kind === 'unknown' && current.notes.length < DETAIL_MAX_RAW_LINES)
+            else if (current !== undefined && kind !== 'blank' && current.notes.length < DETAIL_MAX_RAW_LINES)
                 current.notes.push(text);
             continue;
         }
@@ -111,9 +123,11 @@ export function foldCtest(records, lines) {
             tally.add(outcome);
             if (r.status === 'disabled')
                 disabled++;
-            if (outcome !== 'failed')
-                continue;
             const name = block?.name || r.name.trim();
+            if (outcome !== 'failed') {
+                listed[outcome].push(name);
+                continue;
+            }
             const notes = (block?.notes ?? []).filter((l) => l.trim() !== '');
             // A Not Run test has no output: CTest's last note before its result says why.
             if (r.status === 'notRun' && notes.length > 0)
@@ -125,6 +139,7 @@ export function foldCtest(records, lines) {
         }
         else if (kind === 'summary') {
             summarySeen = true;
+            summaryLine = r;
             current = undefined;
         }
         else if (kind === 'noTests') {
@@ -139,5 +154,10 @@ export function foldCtest(records, lines) {
     closeAfter();
     for (const block of started.values())
         failures.add({ name: `stopped while running ${block.name.trim()}`, kind: 'run' });
-    return { summary: tally.summary(), failures: failures.list(), summarySeen, files: [] };
+    const summary = tally.summary();
+    const folded = { summary, failures: failures.list(), summarySeen, files: [], unrecognizedLines };
+    // CTest's summary leaves disabled tests out of its total.
+    if (summaryLine === undefined || (summaryLine.total === summary.total - disabled && summaryLine.failed === summary.failed))
+        folded.tests = listed;
+    return folded;
 }

@@ -1,5 +1,6 @@
 import { DETAIL_MAX_RAW_LINES, selectDetail } from "../../parsing/failure-context.js";
 import { FailureList } from "../../parsing/fold-kit.js";
+import { noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 import { isProjectFrame } from "./frames.js";
 /** ExUnit's block indentation: every line of a failure block is indented at least this much. */
@@ -10,6 +11,19 @@ const FRAME_INDENT = 7;
 const FAILURE_NUMBER = /^Failure #\d+$/;
 /** The name of a failure of mix itself (it stopped before or around the tests). */
 export const MIX = 'mix';
+/** A compiler warning ends with its location: `  lib/calc.ex:3` or `  lib/calc.ex:3: Calc.add/2`. */
+const WARNING_LOCATION = /^ {2}\S+:\d+(?:: .*)?$/;
+/** The most lines a warning, logger report or compile error is read for before its end. */
+const NOTE_MAX_LINES = 100;
+/** Whether line `text`, unknown to the grammar, is still note `note`'s; `ends` when it is its last. */
+function noteLine(note, text) {
+    if (note === 'warning')
+        return { is: true, ends: WARNING_LOCATION.test(text) };
+    if (note === 'report')
+        return { is: text !== '', ends: text === '' };
+    const is = text.startsWith('** (') || indentOf(text) >= 4;
+    return { is, ends: !is };
+}
 function indentOf(text) {
     return text.length - text.trimStart().length;
 }
@@ -33,6 +47,14 @@ export function foldExunit(records, lines) {
     const failedTitles = new Set();
     const ranTitles = new Set();
     let traceSkipped = 0;
+    // --trace's result lines: the tests listed, each passed one with its module.
+    let traced = false;
+    const passedTraced = [];
+    const skippedTraced = [];
+    const invalidModules = new Set();
+    let unrecognizedLines = 0;
+    let note;
+    let noteLines = 0;
     const endBlock = () => {
         if (block === undefined)
             return;
@@ -77,6 +99,25 @@ export function foldExunit(records, lines) {
                 continue;
             }
         }
+        if (kind === 'unknown') {
+            const text = lines.at(i) ?? '';
+            let mine = false;
+            if (note !== undefined) {
+                const { is, ends } = noteLine(note, text);
+                mine = is;
+                if (ends || !is || ++noteLines >= NOTE_MAX_LINES)
+                    note = undefined;
+            }
+            if (!mine && text !== '')
+                unrecognizedLines++;
+        }
+        else {
+            note = undefined;
+        }
+        if (kind === 'warning' || kind === 'report' || kind === 'compileError') {
+            note = kind;
+            noteLines = 0;
+        }
         if (compileError !== undefined) {
             const text = lines.at(i) ?? '';
             if (text.trim() === '')
@@ -97,6 +138,7 @@ export function foldExunit(records, lines) {
             i++;
         }
         else if (kind === 'moduleFailure') {
+            invalidModules.add(r.module);
             const failure = failures.add({ name: r.module, kind: 'file' });
             if (failure !== undefined)
                 block = { failure, phase: 'message', detail: [] };
@@ -127,20 +169,25 @@ export function foldExunit(records, lines) {
             umbrella = true;
         }
         else if (kind === 'module') {
+            traced = true;
             module = r.module;
             if (!files.includes(r.file))
                 files.push(r.file);
         }
         else if (kind === 'traceResult') {
             const title = module === undefined ? r.name : `${r.name} (${module})`;
-            if (r.status === 'ran')
+            if (r.status === 'ran') {
                 ranTitles.add(title);
-            else
+                passedTraced.push({ title, module });
+            }
+            else {
                 traceSkipped++;
+                skippedTraced.push(title);
+            }
         }
     }
     endBlock();
-    const folded = { summary: summaryOf(0, 0, 0), failures: failures.list(), summarySeen: summary !== undefined || noTests, files: umbrella ? [] : files };
+    const folded = { summary: summaryOf(0, 0, 0), failures: failures.list(), summarySeen: summary !== undefined || noTests, files: umbrella ? [] : files, unrecognizedLines };
     if (durationMs !== undefined)
         folded.durationMs = durationMs;
     if (summary !== undefined) {
@@ -152,6 +199,16 @@ export function foldExunit(records, lines) {
             if (!failedTitles.has(title))
                 passed++;
         folded.summary = summaryOf(passed, failedTitles.size, traceSkipped);
+    }
+    if (traced) {
+        const tests = noTestsListed();
+        for (const t of passedTraced) {
+            if (!failedTitles.has(t.title) && (t.module === undefined || !invalidModules.has(t.module)))
+                tests.passed.push(t.title);
+        }
+        tests.skipped.push(...skippedTraced);
+        if (summary === undefined || (tests.passed.length === folded.summary.passed && tests.skipped.length === folded.summary.skipped))
+            folded.tests = tests;
     }
     return folded;
 }

@@ -16,6 +16,10 @@
  * `Not Run`, the last note CTest printed before its result: `Unable to find executable: …`,
  * `Failed test dependencies: …`); `location`: the first output line's compiler-style
  * `name.c:12:` prefix; `detail`: the output's further lines (failure-context.ts's rule).
+ * Listed (`tests`): every counted result line's test by its CTest name, in every reporter;
+ * kept only when the result lines account for CTest's summary line, where one was read.
+ * Unrecognised lines: the grammar's unknown lines, but for the paths CTest lists after its
+ * `Looked in the following places:` note (a test's output stays unknown).
  * A run that started a test and printed no result for it (killed) is a `run` failure
  * `stopped while running <name>`. `No tests were found!!!` is a run with no tests, not a
  * failure. `summarySeen` is true once the `N% tests passed, F tests failed out of T` line, or
@@ -26,6 +30,7 @@
 import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
+import { noTestsListed } from '../../parsing/listed-tests.ts';
 import { DETAIL_MAX_RAW_LINES, selectDetail } from '../../parsing/failure-context.ts';
 import type { Failure } from '../../report/types.ts';
 import type { CtestRecord, CtestStatus } from './records.ts';
@@ -83,6 +88,11 @@ export function foldCtest(records: readonly CtestRecord[], lines: Lines): Folded
   let summarySeen = false;
   /** Disabled tests: CTest's summary leaves them out of its total. */
   let disabled = 0;
+  const listed = noTestsListed();
+  let summaryLine: { failed: number; total: number } | undefined;
+  let unrecognizedLines = 0;
+  /** Right after CTest's `Looked in the following places:`: the unknown lines are its paths. */
+  let inPlaces = false;
 
   const closeAfter = (): void => {
     if (after === undefined) return;
@@ -93,11 +103,14 @@ export function foldCtest(records: readonly CtestRecord[], lines: Lines): Folded
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     const kind = r.kind;
-    if (kind === 'unknown' || kind === 'blank') {
+    if (kind !== 'unknown') inPlaces = false;
+    if (kind === 'note' && r.places) inPlaces = true;
+    if (kind === 'unknown' && !inPlaces && (lines.at(i) ?? '') !== '') unrecognizedLines++;
+    if (kind === 'unknown' || kind === 'blank' || kind === 'note') {
       const text = lines.at(i) ?? '';
       if (after !== undefined) {
         if (after.output.length < DETAIL_MAX_RAW_LINES) after.output.push(text);
-      } else if (current !== undefined && kind === 'unknown' && current.notes.length < DETAIL_MAX_RAW_LINES) current.notes.push(text);
+      } else if (current !== undefined && kind !== 'blank' && current.notes.length < DETAIL_MAX_RAW_LINES) current.notes.push(text);
       continue;
     }
     if (kind === 'verbose') {
@@ -139,8 +152,11 @@ export function foldCtest(records: readonly CtestRecord[], lines: Lines): Folded
       const outcome = outcomeOf(r.status);
       tally.add(outcome);
       if (r.status === 'disabled') disabled++;
-      if (outcome !== 'failed') continue;
       const name = block?.name || r.name.trim();
+      if (outcome !== 'failed') {
+        listed[outcome].push(name);
+        continue;
+      }
       const notes = (block?.notes ?? []).filter((l) => l.trim() !== '');
       // A Not Run test has no output: CTest's last note before its result says why.
       if (r.status === 'notRun' && notes.length > 0) failures.add(outputFailure(name, notes.slice(-1)));
@@ -148,6 +164,7 @@ export function foldCtest(records: readonly CtestRecord[], lines: Lines): Folded
       else after = { name, output: [] };
     } else if (kind === 'summary') {
       summarySeen = true;
+      summaryLine = r;
       current = undefined;
     } else if (kind === 'noTests') {
       // CTest's closing statement for a run with no tests.
@@ -159,5 +176,9 @@ export function foldCtest(records: readonly CtestRecord[], lines: Lines): Folded
   }
   closeAfter();
   for (const block of started.values()) failures.add({ name: `stopped while running ${block.name.trim()}`, kind: 'run' });
-  return { summary: tally.summary(), failures: failures.list(), summarySeen, files: [] };
+  const summary = tally.summary();
+  const folded: Folded = { summary, failures: failures.list(), summarySeen, files: [], unrecognizedLines };
+  // CTest's summary leaves disabled tests out of its total.
+  if (summaryLine === undefined || (summaryLine.total === summary.total - disabled && summaryLine.failed === summary.failed)) folded.tests = listed;
+  return folded;
 }

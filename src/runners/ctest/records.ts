@@ -28,7 +28,17 @@ export type CtestRecord =
   | { kind: 'listEntry' }
   /** `3: text`: a line of test 3's output or command (-V). */
   | { kind: 'verbose'; n: number; text: string }
-  /** `Errors while running CTest`, `Total Test time (real) = …`, `Internal ctest changing into directory: …` */
+  /**
+   * CTest's note about the test that started when it cannot run it: `Unable to find executable: …`,
+   * `Failed test dependencies: …`, `Could not find executable …`; `places` for `Looked in the
+   * following places:`, whose list of paths follows.
+   */
+  | { kind: 'note'; places: boolean }
+  /**
+   * CTest's own lines around the tests: `Errors while running CTest`, `Total Test time (real) = …`,
+   * `Internal ctest changing into directory: …`, `Output from these tests are in: …`, the label
+   * summary; -V's setup steps (`Constructing a list of tests`, `test 3`).
+   */
   | { kind: 'log' }
   | { kind: 'blank' }
   | { kind: 'unknown' };

@@ -25,12 +25,26 @@
  * its path, with its `** (CompileError) …` line; mix's own error (`** (Mix) …`, such as a
  * dependency never fetched), `kind: 'run'` named `mix`.
  *
+ * `tests`, under --trace only (the default formatter prints a character per test): every
+ * result line's test, titled as its failure would be (`test adds (CalcTest)`, the module from
+ * the module line above it); `(skipped)` and `(excluded)` skipped, the others passed, but for
+ * the tests of a module whose setup_all failed (invalid, printed like passed ones) and those
+ * with a failure block. With a summary, the list is kept only when it accounts for the
+ * summary's passed and skipped counts: a result line a test printed drops it rather than add
+ * a name.
+ *
+ * Unrecognised lines: the grammar's unknown lines, but for the runner's own inside what it
+ * prints: a failure block's lines, a compiler warning's lines to its `  file:line` location,
+ * an Erlang logger report's term to its blank line, a compile error's banner and frames.
+ * What a test prints stays unknown.
+ *
  * @module dsh-test-closure/runners/exunit/fold
  */
 import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { DETAIL_MAX_RAW_LINES, selectDetail } from '../../parsing/failure-context.ts';
 import { FailureList } from '../../parsing/fold-kit.ts';
+import { noTestsListed } from '../../parsing/listed-tests.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { Failure } from '../../report/types.ts';
 import { isProjectFrame } from './frames.ts';
@@ -51,6 +65,22 @@ interface Block {
   failure: Failure;
   phase: 'message' | 'detail' | 'frames';
   detail: string[];
+}
+
+/** A compiler warning ends with its location: `  lib/calc.ex:3` or `  lib/calc.ex:3: Calc.add/2`. */
+const WARNING_LOCATION = /^ {2}\S+:\d+(?:: .*)?$/;
+/** The most lines a warning, logger report or compile error is read for before its end. */
+const NOTE_MAX_LINES = 100;
+
+/** Runner text the grammar cannot tell from a test's output, which the fold reads as such. */
+type Note = 'warning' | 'report' | 'compileError';
+
+/** Whether line `text`, unknown to the grammar, is still note `note`'s; `ends` when it is its last. */
+function noteLine(note: Note, text: string): { is: boolean; ends: boolean } {
+  if (note === 'warning') return { is: true, ends: WARNING_LOCATION.test(text) };
+  if (note === 'report') return { is: text !== '', ends: text === '' };
+  const is = text.startsWith('** (') || indentOf(text) >= 4;
+  return { is, ends: !is };
 }
 
 function indentOf(text: string): number {
@@ -77,6 +107,14 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
   const failedTitles = new Set<string>();
   const ranTitles = new Set<string>();
   let traceSkipped = 0;
+  // --trace's result lines: the tests listed, each passed one with its module.
+  let traced = false;
+  const passedTraced: { title: string; module: string | undefined }[] = [];
+  const skippedTraced: string[] = [];
+  const invalidModules = new Set<string>();
+  let unrecognizedLines = 0;
+  let note: Note | undefined;
+  let noteLines = 0;
 
   const endBlock = (): void => {
     if (block === undefined) return;
@@ -112,6 +150,22 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
         continue;
       }
     }
+    if (kind === 'unknown') {
+      const text = lines.at(i) ?? '';
+      let mine = false;
+      if (note !== undefined) {
+        const { is, ends } = noteLine(note, text);
+        mine = is;
+        if (ends || !is || ++noteLines >= NOTE_MAX_LINES) note = undefined;
+      }
+      if (!mine && text !== '') unrecognizedLines++;
+    } else {
+      note = undefined;
+    }
+    if (kind === 'warning' || kind === 'report' || kind === 'compileError') {
+      note = kind;
+      noteLines = 0;
+    }
     if (compileError !== undefined) {
       const text = lines.at(i) ?? '';
       if (text.trim() === '') continue;
@@ -127,6 +181,7 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
       if (failure !== undefined) block = { failure, phase: 'message', detail: [] };
       i++;
     } else if (kind === 'moduleFailure') {
+      invalidModules.add(r.module);
       const failure = failures.add({ name: r.module, kind: 'file' });
       if (failure !== undefined) block = { failure, phase: 'message', detail: [] };
     } else if (kind === 'finished') {
@@ -148,17 +203,23 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
     } else if (kind === 'app') {
       umbrella = true;
     } else if (kind === 'module') {
+      traced = true;
       module = r.module;
       if (!files.includes(r.file)) files.push(r.file);
     } else if (kind === 'traceResult') {
       const title = module === undefined ? r.name : `${r.name} (${module})`;
-      if (r.status === 'ran') ranTitles.add(title);
-      else traceSkipped++;
+      if (r.status === 'ran') {
+        ranTitles.add(title);
+        passedTraced.push({ title, module });
+      } else {
+        traceSkipped++;
+        skippedTraced.push(title);
+      }
     }
   }
   endBlock();
 
-  const folded: Folded = { summary: summaryOf(0, 0, 0), failures: failures.list(), summarySeen: summary !== undefined || noTests, files: umbrella ? [] : files };
+  const folded: Folded = { summary: summaryOf(0, 0, 0), failures: failures.list(), summarySeen: summary !== undefined || noTests, files: umbrella ? [] : files, unrecognizedLines };
   if (durationMs !== undefined) folded.durationMs = durationMs;
   if (summary !== undefined) {
     folded.summary = summaryOf(summary.tests - summary.failed - summary.skipped, summary.failed, summary.skipped);
@@ -166,6 +227,14 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
     let passed = 0;
     for (const title of ranTitles) if (!failedTitles.has(title)) passed++;
     folded.summary = summaryOf(passed, failedTitles.size, traceSkipped);
+  }
+  if (traced) {
+    const tests = noTestsListed();
+    for (const t of passedTraced) {
+      if (!failedTitles.has(t.title) && (t.module === undefined || !invalidModules.has(t.module))) tests.passed.push(t.title);
+    }
+    tests.skipped.push(...skippedTraced);
+    if (summary === undefined || (tests.passed.length === folded.summary.passed && tests.skipped.length === folded.summary.skipped)) folded.tests = tests;
   }
   return folded;
 }

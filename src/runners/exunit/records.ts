@@ -34,4 +34,12 @@ export type ExunitRecord =
   | { kind: 'traceStart' }
   /** --trace: `  * test adds (0.02ms) [L#4]`; `ran` whether it passed, failed or was invalid. */
   | { kind: 'traceResult'; name: string; status: 'ran' | 'skipped' | 'excluded' }
+  /** `..*.?`: the default formatter's progress, a character per test. */
+  | { kind: 'progress' }
+  /** `warning: …`: a compiler warning; its lines follow, to its `  file:line` location. */
+  | { kind: 'warning' }
+  /** `=ERROR REPORT==== … ===`: an Erlang logger report; its term follows, to a blank line. */
+  | { kind: 'report' }
+  /** mix's and ExUnit's notes around a run: `Compiling 1 file (.ex)`, `Randomized with seed 0`, … */
+  | { kind: 'log' }
   | { kind: 'unknown' };

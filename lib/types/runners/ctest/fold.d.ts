@@ -16,6 +16,10 @@
  * `Not Run`, the last note CTest printed before its result: `Unable to find executable: …`,
  * `Failed test dependencies: …`); `location`: the first output line's compiler-style
  * `name.c:12:` prefix; `detail`: the output's further lines (failure-context.ts's rule).
+ * Listed (`tests`): every counted result line's test by its CTest name, in every reporter;
+ * kept only when the result lines account for CTest's summary line, where one was read.
+ * Unrecognised lines: the grammar's unknown lines, but for the paths CTest lists after its
+ * `Looked in the following places:` note (a test's output stays unknown).
  * A run that started a test and printed no result for it (killed) is a `run` failure
  * `stopped while running <name>`. `No tests were found!!!` is a run with no tests, not a
  * failure. `summarySeen` is true once the `N% tests passed, F tests failed out of T` line, or

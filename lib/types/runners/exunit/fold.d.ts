@@ -25,6 +25,19 @@
  * its path, with its `** (CompileError) …` line; mix's own error (`** (Mix) …`, such as a
  * dependency never fetched), `kind: 'run'` named `mix`.
  *
+ * `tests`, under --trace only (the default formatter prints a character per test): every
+ * result line's test, titled as its failure would be (`test adds (CalcTest)`, the module from
+ * the module line above it); `(skipped)` and `(excluded)` skipped, the others passed, but for
+ * the tests of a module whose setup_all failed (invalid, printed like passed ones) and those
+ * with a failure block. With a summary, the list is kept only when it accounts for the
+ * summary's passed and skipped counts: a result line a test printed drops it rather than add
+ * a name.
+ *
+ * Unrecognised lines: the grammar's unknown lines, but for the runner's own inside what it
+ * prints: a failure block's lines, a compiler warning's lines to its `  file:line` location,
+ * an Erlang logger report's term to its blank line, a compile error's banner and frames.
+ * What a test prints stays unknown.
+ *
  * @module dsh-test-closure/runners/exunit/fold
  */
 import type { Lines } from '../../parsing/lines.ts';

@@ -78,6 +78,22 @@ export type ExunitRecord =
     kind: 'traceResult';
     name: string;
     status: 'ran' | 'skipped' | 'excluded';
+}
+/** `..*.?`: the default formatter's progress, a character per test. */
+ | {
+    kind: 'progress';
+}
+/** `warning: …`: a compiler warning; its lines follow, to its `  file:line` location. */
+ | {
+    kind: 'warning';
+}
+/** `=ERROR REPORT==== … ===`: an Erlang logger report; its term follows, to a blank line. */
+ | {
+    kind: 'report';
+}
+/** mix's and ExUnit's notes around a run: `Compiling 1 file (.ex)`, `Randomized with seed 0`, … */
+ | {
+    kind: 'log';
 } | {
     kind: 'unknown';
 };

@@ -56,7 +56,7 @@ const NOTHING = new Map();
  * and `<root>/a.test.js` are `a.test.js`), and only files that exist: a runner's module name or
  * a path outside the workspace is no test file that could go.
  */
-function failureFilesIn(failures, root, files) {
+export function failureFilesIn(failures, root, files) {
     const found = new Set();
     for (const f of failures) {
         if (f.file === undefined || (f.kind !== 'test' && f.kind !== 'file'))

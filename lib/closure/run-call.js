@@ -22,6 +22,7 @@
 import { isWholeSuiteRequest } from "../planning/plan.js";
 import { isFramework, RUNNERS } from "../runners/registry.js";
 import { continueUntouched, startsUntouched } from "./baseline.js";
+import { failureFilesIn } from "./evidence.js";
 import { runCall } from "./loop.js";
 import { failuresFirstNames, rerunPlanner } from "./rerun-plan.js";
 /** The request names no `command`, `target` or `framework`: the model shaped nothing the run ran. */
@@ -102,12 +103,18 @@ export function continueAfter(state, start, shape, scope, result, afterDigest) {
 /**
  * The failing tests' files that join the harness baseline (closure/harness-baseline.ts): the
  * runner itself said they hold tests, and each is as it was when the session started. None
- * without a session-start fingerprint.
+ * without a session-start fingerprint, none for a runner whose failing test's file may be code
+ * (`replay.adoptsFailureFiles`), and never the file of a test inside the code under test
+ * (`replay.testInCode`, a doctest): putting that file back for a replay would put old code back.
  */
-export function adoptableTestFiles(framework, failureFiles, now, sessionStart) {
-    if (sessionStart === undefined || !isFramework(framework) || !RUNNERS[framework].replay.adoptsFailureFiles)
+export function adoptableTestFiles(framework, failures, root, now, sessionStart) {
+    if (sessionStart === undefined || !isFramework(framework))
         return [];
-    return (failureFiles ?? []).flatMap((path) => {
+    const { replay } = RUNNERS[framework];
+    if (!replay.adoptsFailureFiles)
+        return [];
+    const tests = failures.filter((f) => replay.testInCode?.(f.name) !== true);
+    return failureFilesIn(tests, root, now.files).flatMap((path) => {
         const signature = now.files.get(path);
         return signature !== undefined && signature === sessionStart.files.get(path) ? [{ path, signature }] : [];
     });

@@ -239,7 +239,7 @@ export function createTestRunTool(ctx, config, closure, baselines) {
                 // A failing test's file the harness rules did not know, untouched since the session
                 // started, joins the baseline: the runner itself said it holds tests.
                 if (session !== undefined)
-                    adoptTestFiles(session.baseline, session.dir, adoptableTestFiles(result.framework, evidence.run.failureFiles, evidence.fingerprint, session.start));
+                    adoptTestFiles(session.baseline, session.dir, adoptableTestFiles(result.framework, result.failures, root, evidence.fingerprint, session.start));
                 // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
                 const live = sessionId !== undefined && closure.get(sessionId) === state;
                 if (live)

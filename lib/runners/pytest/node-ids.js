@@ -42,3 +42,15 @@ export function isAbsolute(path) {
     const sep = path.charCodeAt(2);
     return letter && path.charCodeAt(1) === 58 && (sep === 92 || sep === 47); // `C:\` or `C:/`
 }
+/**
+ * Whether a node id is a doctest's (`textops.py::textops.slug`): pytest names a doctest item by
+ * its object's dotted name, module first, where a test function or class is one identifier per
+ * `::` part (a parameter id, in brackets, may hold dots). A doctest sits in the code under test.
+ */
+export function isDoctestItem(nodeid) {
+    const at = nodeid.indexOf('::');
+    if (at < 0)
+        return false;
+    const item = nodeid.slice(at + 2).split('[')[0];
+    return item.includes('.');
+}

@@ -1,5 +1,6 @@
 import { baseName } from "../test-files.js";
 import { PYTEST_PARSER } from "./parse.js";
+import { isDoctestItem } from "./node-ids.js";
 // A pytest failure name usable as a positional argument: a .py path, optionally `::`-qualified.
 // Names that are not (e.g. a run-level error label) would make pytest exit with "not found".
 const PYTEST_NODE_ID = /^(?!-)\S.*?\.py(?:::.+)?$/s;
@@ -32,7 +33,8 @@ export const PYTEST_RUNNER = {
         hookFile: 'conftest.py',
         testFilesReason: 'only Python test files (test_*.py, *_test.py) were found',
     },
-    replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true },
+    // A doctest's file is a module of the code under test: it never joins the baseline.
+    replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true, testInCode: isDoctestItem },
     // pytest counts an error (a file that failed to collect, a fixture error) as failed too.
     report: { countsEveryFailure: true, version: /^platform .* -- Python \S+, pytest-(\d[\w.+-]*)/m },
     fixtures: { dir: 'pytest', grammars: ['pytest'] },

@@ -75,5 +75,14 @@ export interface Evidence {
     /** Test and runner config files changed or added since the suite's first run. */
     testFilesChanged: string[];
 }
+/**
+ * The workspace files the failures name, relative as the fingerprint has them (`./a.test.js`
+ * and `<root>/a.test.js` are `a.test.js`), and only files that exist: a runner's module name or
+ * a path outside the workspace is no test file that could go.
+ */
+export declare function failureFilesIn(failures: readonly {
+    kind: string;
+    file?: string;
+}[], root: string, files: ReadonlyMap<string, string>): string[];
 /** Gathers the evidence of one finished run. Never throws for workspace trouble: the fingerprint is total. */
 export declare function gatherEvidence(input: EvidenceInput): Promise<Evidence>;

@@ -20,6 +20,7 @@
  * @module dsh-test-closure/closure/run-call
  */
 import { type CommandPlan, type RunRequest } from '../planning/plan.ts';
+import type { Failure } from '../report/types.ts';
 import type { RunOutcome, FinishedRun } from '../run/result.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import type { BaselineReplay } from './harness-replay.ts';
@@ -117,9 +118,11 @@ export declare function continueAfter(state: SessionClosure, start: CallStart, s
 /**
  * The failing tests' files that join the harness baseline (closure/harness-baseline.ts): the
  * runner itself said they hold tests, and each is as it was when the session started. None
- * without a session-start fingerprint.
+ * without a session-start fingerprint, none for a runner whose failing test's file may be code
+ * (`replay.adoptsFailureFiles`), and never the file of a test inside the code under test
+ * (`replay.testInCode`, a doctest): putting that file back for a replay would put old code back.
  */
-export declare function adoptableTestFiles(framework: string, failureFiles: readonly string[] | undefined, now: Fingerprint, sessionStart: Fingerprint | undefined): {
+export declare function adoptableTestFiles(framework: string, failures: readonly Pick<Failure, 'kind' | 'name' | 'file'>[], root: string, now: Fingerprint, sessionStart: Fingerprint | undefined): {
     path: string;
     signature: string;
 }[];

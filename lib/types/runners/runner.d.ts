@@ -228,12 +228,15 @@ export interface Runner {
      * it runs every test file in a process of its own (an added file cannot patch another);
      * `adoptsFailureFiles` when a failing test's file, as the runner names it, holds tests only,
      * so it may join the harness baseline (closure/run-call.ts `adoptableTestFiles`); false where
-     * tests may sit inside the code under test, or where the rules know every test file already.
+     * tests may sit inside the code under test, or where the rules know every test file already;
+     * `testInCode` names the failures that are tests inside the code under test (pytest's
+     * doctests), whose files never join it.
      */
     replay: {
         fileTargets: boolean;
         isolatesFiles: boolean;
         adoptsFailureFiles: boolean;
+        testInCode?(failureName: string): boolean;
     };
     /** Facts the CI reports need (render/ci-report.ts). */
     report: {

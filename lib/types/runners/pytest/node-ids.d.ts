@@ -23,3 +23,9 @@ export declare const fileOf: (nodeid: string) => string;
 export declare const TEST_FILE: RegExp;
 /** Whether `path` is absolute (`/x`, `C:\x`, `C:/x`), as `--tb=line` crash lines print it (`str(reprcrash)`). */
 export declare function isAbsolute(path: string): boolean;
+/**
+ * Whether a node id is a doctest's (`textops.py::textops.slug`): pytest names a doctest item by
+ * its object's dotted name, module first, where a test function or class is one identifier per
+ * `::` part (a parameter id, in brackets, may hold dots). A doctest sits in the code under test.
+ */
+export declare function isDoctestItem(nodeid: string): boolean;

@@ -50,6 +50,11 @@
 //     line of the check's error without `error: `; summarySeen false (Deno printed no summary
 //     line). No test module at all (`error: No test modules found`) is the empty result, with
 //     summarySeen true: that line is Deno's verdict on the run;
+//   - `only`: a scenario marked `focused` is read like one run with --filter (a test `only` left
+//     out is written like a filtered one). Deno exits 1 after such a run ("error: Test failed
+//     because the "only" option was used"), which the report does not carry: a non-zero exit with
+//     no failure in the report is one `kind: 'run'` failure, named by Deno's last `error: Test
+//     failed…` line on the console (its verdict's wording), not counted;
 //   - summarySeen: true whenever the report exists (Deno printed its `ok |`/`FAILED |` line).
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,6 +106,8 @@ const SCENARIOS = [
   { name: 'long-diffs', project: 'long-diffs' },
   { name: 'noisy-output', project: 'noisy-output' },
   { name: 'large', project: 'large' },
+  // `Deno.test.only` and `only: true`: a test `only` left out is in the report like a filtered one.
+  { name: 'only', project: 'only', focused: true },
 ];
 
 function runEnv(extra = {}) {
@@ -174,7 +181,7 @@ function shown(text, consoleText) {
   return consoleText.includes(text) || consoleText.includes(JSON.stringify(text).slice(1, -1));
 }
 
-function expectedFromJunit(xml, consoleText, projectDir, filtered, reporter) {
+function expectedFromJunit(xml, consoleText, projectDir, filtered, reporter, exitCode) {
   const doc = new DOMParser().parseFromString(xml, 'text/xml');
   let passed = 0;
   let failed = 0;
@@ -214,6 +221,11 @@ function expectedFromJunit(xml, consoleText, projectDir, filtered, reporter) {
       failed++;
       failures.push({ name: file, kind: 'file', file });
     }
+  }
+  // Deno failed the run and its report holds no failure (`only` was used): Deno's verdict.
+  if (exitCode !== 0 && failed === 0) {
+    const verdict = [...consoleText.matchAll(/^(?:\x1b\[[0-9;]*m)*error(?:\x1b\[[0-9;]*m)*: (Test failed.*)$/gm)].at(-1)?.[1];
+    failures.push({ name: verdict ?? 'Test failed', kind: 'run' });
   }
   return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true, tests, contexts: true };
 }
@@ -265,7 +277,7 @@ async function main() {
     const args = ['test', `--junit-path=${junit}`, ...reporter.flags, ...(c.sc.flags ?? [])];
     const code = await run(args, projectDir, join(dir, 'output.txt'), runEnv(reporter.env));
     const output = readFileSync(join(dir, 'output.txt'), 'utf8');
-    const expected = existsSync(junit) ? expectedFromJunit(readFileSync(junit, 'utf8'), output, projectDir, (c.sc.flags ?? []).includes('--filter'), c.rep) : expectedFromCheck(projectDir);
+    const expected = existsSync(junit) ? expectedFromJunit(readFileSync(junit, 'utf8'), output, projectDir, (c.sc.flags ?? []).includes('--filter') || c.sc.focused === true, c.rep, code) : expectedFromCheck(projectDir);
     const capture = {
       framework: 'deno',
       runner: 'deno test',

@@ -190,6 +190,14 @@ fold('tap: a module announced with no result, the results short of the plan, was
   assert.equal(r.failures.map((f) => [f.name, f.kind]), [['leaves a handle open', 'test'], ['before_all_test.ts', 'file']]);
 });
 
+fold('a green run `only` narrowed: Deno fails it, and so does the result (a run failure named by its verdict)', () => {
+  for (const rep of ['pretty', 'dot', 'tap']) {
+    const r = parse(fixture(`2.9-only-${rep}`));
+    assert.equal(r.summary, { total: 3, passed: 3, failed: 0, skipped: 0 }, rep);
+    assert.equal(r.failures, [{ name: 'Test failed because the "only" option was used', kind: 'run' }], rep);
+  }
+});
+
 fold('synthetic-verdict-only: `error: Test failed` with no failing test shown is one run failure', () => {
   // Deno's TAP reporter prints nothing for an uncaught error in a module that announced no test.
   const tap = parse('TAP version 14\n# ./ok_test.ts\nok 1 - passes\n1..1\nerror: Test failed\n');

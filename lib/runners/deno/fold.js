@@ -3,9 +3,9 @@ import { frameLocation, isStackFrame } from "../../parsing/failure-context.js";
 import { noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 import { denoErrorContext } from "./context.js";
-import { TEST_FAILED } from "./verdict.js";
-/** The error lines Deno ends a failed run with, which name no failure. */
-const RUN_VERDICTS = new Set([TEST_FAILED, 'Type checking failed.']);
+import { RUN_FAILED } from "./verdict.js";
+/** The error line Deno ends a run stopped by type checking with, which names no failure. */
+const TYPE_CHECK_FAILED = 'Type checking failed.';
 /** An uncaught rejection's prefix before the error's own text. */
 const IN_PROMISE = /^\(in promise\) /;
 function sumOf(counts, word) {
@@ -42,7 +42,7 @@ export function foldDeno(records, lines) {
     let resultLines = 0;
     let marks = 0;
     let testFailed = false;
-    let verdictFailed = false;
+    let verdict;
     const closeBlock = () => {
         if (block === undefined)
             return;
@@ -161,16 +161,16 @@ export function foldDeno(records, lines) {
             noModules = true;
         }
         else if (kind === 'error' || kind === 'tsError') {
-            if (!RUN_VERDICTS.has(r.text))
+            if (RUN_FAILED.test(r.text))
+                verdict = r.text;
+            else if (r.text !== TYPE_CHECK_FAILED)
                 preRunError = r.text;
-            else if (r.text === TEST_FAILED)
-                verdictFailed = true;
         }
     }
     closeBlock();
     // Deno's verdict with no failing test shown (./verdict.ts).
-    if (verdictFailed && !testFailed && failures.size === 0)
-        failures.add({ name: TEST_FAILED, kind: 'run' });
+    if (verdict !== undefined && !testFailed && failures.size === 0)
+        failures.add({ name: verdict, kind: 'run' });
     const folded = { summary: seen.summary(), failures: failures.list(), summarySeen: false, files, unrecognizedLines: unrecognized };
     if (counts !== undefined) {
         folded.summary = summaryOf(sumOf(counts, 'passed'), sumOf(counts, 'failed'), sumOf(counts, 'ignored'));

@@ -2,7 +2,7 @@ import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { noTestsListed } from "../../parsing/listed-tests.js";
 import { withoutAnsi } from "../../parsing/normalize.js";
 import { denoErrorContext } from "./context.js";
-import { STEPS_FAILED, TEST_FAILED } from "./verdict.js";
+import { RUN_FAILED, STEPS_FAILED } from "./verdict.js";
 function diagnosticOf(json) {
     try {
         const value = JSON.parse(json);
@@ -34,7 +34,7 @@ export function foldDenoTap(records, _lines) {
     let failing;
     let plan;
     let results = 0;
-    let verdictFailed = false;
+    let verdict;
     const closeModule = () => {
         if (module !== undefined && moduleResults === 0)
             silent.push(module);
@@ -108,8 +108,8 @@ export function foldDenoTap(records, _lines) {
             }
         }
         else if (kind === 'error') {
-            if (r.text === TEST_FAILED)
-                verdictFailed = true;
+            if (RUN_FAILED.test(r.text))
+                verdict = r.text;
         }
     }
     if (failing !== undefined)
@@ -122,8 +122,8 @@ export function foldDenoTap(records, _lines) {
             failures.add({ name: file, kind: 'file', file });
         }
     }
-    if (verdictFailed && seen.summary().failed === 0)
-        failures.add({ name: TEST_FAILED, kind: 'run' });
+    if (verdict !== undefined && seen.summary().failed === 0)
+        failures.add({ name: verdict, kind: 'run' });
     const folded = { summary: seen.summary(), failures: failures.list(), summarySeen: plan !== undefined, files };
     if (plan !== undefined)
         folded.tests = listed;

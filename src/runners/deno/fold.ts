@@ -28,7 +28,9 @@
  * in a block, or after an error before the run, up to its frame) is read as the block, and its
  * lines as recognised. An error before the run (a module Deno cannot parse or type-check: `error:
  * SyntaxError: …` or `TS2322 [ERROR]: …`, then the frame of the place) is a `kind: 'file'`
- * failure named by that frame's path, not counted; `error: No test modules found` is a run with
+ * failure named by that frame's path, not counted. Deno's verdict, `error: Test failed…`, with no
+ * failing test shown (`only` narrowed a green run; junit XML on the console) is one `kind:
+ * 'run'` failure named by it, not counted; `error: No test modules found` is a run with
  * no tests, its summary seen.
  *
  * @module dsh-test-closure/runners/deno/fold
@@ -42,10 +44,10 @@ import { summaryOf } from '../../parsing/result.ts';
 import type { Failure } from '../../report/types.ts';
 import { denoErrorContext } from './context.ts';
 import type { DenoCount, DenoRecord } from './records.ts';
-import { TEST_FAILED } from './verdict.ts';
+import { RUN_FAILED } from './verdict.ts';
 
-/** The error lines Deno ends a failed run with, which name no failure. */
-const RUN_VERDICTS = new Set([TEST_FAILED, 'Type checking failed.']);
+/** The error line Deno ends a run stopped by type checking with, which names no failure. */
+const TYPE_CHECK_FAILED = 'Type checking failed.';
 /** An uncaught rejection's prefix before the error's own text. */
 const IN_PROMISE = /^\(in promise\) /;
 
@@ -91,7 +93,7 @@ export function foldDeno(records: readonly DenoRecord[], lines: Lines): Folded {
   let resultLines = 0;
   let marks = 0;
   let testFailed = false;
-  let verdictFailed = false;
+  let verdict: string | undefined;
 
   const closeBlock = (): void => {
     if (block === undefined) return;
@@ -182,13 +184,13 @@ export function foldDeno(records: readonly DenoRecord[], lines: Lines): Folded {
     } else if (kind === 'noModules') {
       noModules = true;
     } else if (kind === 'error' || kind === 'tsError') {
-      if (!RUN_VERDICTS.has(r.text)) preRunError = r.text;
-      else if (r.text === TEST_FAILED) verdictFailed = true;
+      if (RUN_FAILED.test(r.text)) verdict = r.text;
+      else if (r.text !== TYPE_CHECK_FAILED) preRunError = r.text;
     }
   }
   closeBlock();
   // Deno's verdict with no failing test shown (./verdict.ts).
-  if (verdictFailed && !testFailed && failures.size === 0) failures.add({ name: TEST_FAILED, kind: 'run' });
+  if (verdict !== undefined && !testFailed && failures.size === 0) failures.add({ name: verdict, kind: 'run' });
 
   const folded: Folded = { summary: seen.summary(), failures: failures.list(), summarySeen: false, files, unrecognizedLines: unrecognized };
   if (counts !== undefined) {

@@ -18,7 +18,8 @@
  *   results fall short of the run's plan, each module announced with no result after it is a
  *   `kind: 'file'` failure named by its path, counted failed (as Deno counts it); a module that
  *   stopped before announcing its tests does not show at all.
- * - `error: Test failed` with no failure shown: one `kind: 'run'` failure (./verdict.ts).
+ * - Deno's `error: Test failed…` verdict with no failure shown: one `kind: 'run'` failure
+ *   named by it (./verdict.ts).
  * - The summary is seen at the run's plan, `1..N` unindented.
  *
  * @module dsh-test-closure/runners/deno/tap
@@ -31,7 +32,7 @@ import { withoutAnsi } from '../../parsing/normalize.ts';
 import type { Failure } from '../../report/types.ts';
 import { denoErrorContext } from './context.ts';
 import type { DenoTapRecord } from './records.ts';
-import { STEPS_FAILED, TEST_FAILED } from './verdict.ts';
+import { RUN_FAILED, STEPS_FAILED } from './verdict.ts';
 
 /** A diagnostic's fields, as Deno writes them. */
 interface Diagnostic {
@@ -71,7 +72,7 @@ export function foldDenoTap(records: readonly DenoTapRecord[], _lines: Lines): F
   let failing: { name: string } | undefined;
   let plan: number | undefined;
   let results = 0;
-  let verdictFailed = false;
+  let verdict: string | undefined;
 
   const closeModule = (): void => {
     if (module !== undefined && moduleResults === 0) silent.push(module);
@@ -131,7 +132,7 @@ export function foldDenoTap(records: readonly DenoTapRecord[], _lines: Lines): F
         plan = r.n;
       }
     } else if (kind === 'error') {
-      if (r.text === TEST_FAILED) verdictFailed = true;
+      if (RUN_FAILED.test(r.text)) verdict = r.text;
     }
   }
   if (failing !== undefined) failWith(failing.name, undefined);
@@ -144,7 +145,7 @@ export function foldDenoTap(records: readonly DenoTapRecord[], _lines: Lines): F
       failures.add({ name: file, kind: 'file', file });
     }
   }
-  if (verdictFailed && seen.summary().failed === 0) failures.add({ name: TEST_FAILED, kind: 'run' });
+  if (verdict !== undefined && seen.summary().failed === 0) failures.add({ name: verdict, kind: 'run' });
   const folded: Folded = { summary: seen.summary(), failures: failures.list(), summarySeen: plan !== undefined, files };
   if (plan !== undefined) folded.tests = listed;
   return folded;

@@ -18,7 +18,8 @@
  *   results fall short of the run's plan, each module announced with no result after it is a
  *   `kind: 'file'` failure named by its path, counted failed (as Deno counts it); a module that
  *   stopped before announcing its tests does not show at all.
- * - `error: Test failed` with no failure shown: one `kind: 'run'` failure (./verdict.ts).
+ * - Deno's `error: Test failed…` verdict with no failure shown: one `kind: 'run'` failure
+ *   named by it (./verdict.ts).
  * - The summary is seen at the run's plan, `1..N` unindented.
  *
  * @module dsh-test-closure/runners/deno/tap

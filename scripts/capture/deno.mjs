@@ -26,9 +26,10 @@
 //   - a <testsuite> is a test module (`./calc_test.ts`), a <testcase> a test or a step, named by
 //     its `name` (`cart > totals > with tax`: steps joined by ` > ` as Deno writes them), its
 //     `file` the module path without `./`;
-//   - tests: the passed and skipped <testcase> names (below); under the tap reporter, which
-//     prints every step one level under its test by its own name, a step of a step is named by
-//     its test's and its own (`cart > with tax`), the names between left out;
+//   - under the tap reporter, which prints every step one level under its test by its own
+//     name, a step of a step (in the failures and in tests) is named by its test's name and its
+//     own (`cart > with tax`), the names between left out;
+//   - tests: the passed and skipped <testcase> names (below);
 //   - a <testcase> with a <failure> is failed; one whose failure says only `N test step(s)
 //     failed.` failed as its steps did: counted, not listed (its failing steps are); a <skipped/>
 //     one with a `time` is ignored (skipped); a <skipped/> one without a `time` never started

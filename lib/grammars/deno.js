@@ -9,6 +9,8 @@
   const OUTPUT_START = Object.freeze({ kind: 'outputStart' });
   const OUTPUT_END = Object.freeze({ kind: 'outputEnd' });
   const NO_MODULES = Object.freeze({ kind: 'noModules' });
+  const CHECK = Object.freeze({ kind: 'check' });
+  const NOTE = Object.freeze({ kind: 'note' });
   // `name ... ok (1ms)`, `name ... FAILED (due to 2 failed steps) (6ms)`, `name ... ignored (0ms)`.
   const RESULT = /^(.*) \.\.\. (ok|FAILED|ignored)(?: \(due to \d+ failed steps?\))? \([0-9.]+[a-zµ]+\)$/;
   const COUNT = /^(\d+) (passed|failed|ignored|filtered out|measured)(?: \((\d+) steps?\))?$/;
@@ -220,6 +222,11 @@ function peg$parse(input, options) {
   const peg$c16 = "error: ";
   const peg$c17 = "TS";
   const peg$c18 = " [ERROR]: ";
+  const peg$c19 = "Check ";
+  const peg$c20 = "  ";
+  const peg$c21 = "info";
+  const peg$c22 = "hint";
+  const peg$c23 = ": ";
 
   const peg$r0 = /^[0-9]/;
   const peg$r1 = /^[^\n]/;
@@ -247,6 +254,11 @@ function peg$parse(input, options) {
   const peg$e19 = peg$literalExpectation("TS", false);
   const peg$e20 = peg$literalExpectation(" [ERROR]: ", false);
   const peg$e21 = peg$classExpectation([".", "!", ","], false, false, false);
+  const peg$e22 = peg$literalExpectation("Check ", false);
+  const peg$e23 = peg$literalExpectation("  ", false);
+  const peg$e24 = peg$literalExpectation("info", false);
+  const peg$e25 = peg$literalExpectation("hint", false);
+  const peg$e26 = peg$literalExpectation(": ", false);
 
   function peg$f0(file) {    return { kind: 'module', file };  }
   function peg$f1(file) {    return file.endsWith(' FAILED');  }
@@ -262,12 +274,14 @@ function peg$parse(input, options) {
   function peg$f11(text) {    return { kind: 'error', text };  }
   function peg$f12(text) {    return { kind: 'tsError', text };  }
   function peg$f13(mark) {    return { kind: 'mark', mark };  }
-  function peg$f14(text) {    return FAIL_HEADER.test(text);  }
-  function peg$f15(text) {    const m = FAIL_HEADER.exec(text); return { kind: 'failHeader', name: m[1].split(' ... ').join(' > '), file: m[2] };  }
-  function peg$f16(indent, text) {    return result(indent, text) !== undefined;  }
-  function peg$f17(indent, text) {    return result(indent, text);  }
-  function peg$f18() {    return BLANK;  }
-  function peg$f19() {    return UNKNOWN;  }
+  function peg$f14() {    return CHECK;  }
+  function peg$f15() {    return NOTE;  }
+  function peg$f16(text) {    return FAIL_HEADER.test(text);  }
+  function peg$f17(text) {    const m = FAIL_HEADER.exec(text); return { kind: 'failHeader', name: m[1].split(' ... ').join(' > '), file: m[2] };  }
+  function peg$f18(indent, text) {    return result(indent, text) !== undefined;  }
+  function peg$f19(indent, text) {    return result(indent, text);  }
+  function peg$f20() {    return BLANK;  }
+  function peg$f21() {    return UNKNOWN;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -527,9 +541,15 @@ function peg$parse(input, options) {
                           if (s0 === peg$FAILED) {
                             s0 = peg$parseResultOrStart();
                             if (s0 === peg$FAILED) {
-                              s0 = peg$parseBlank();
+                              s0 = peg$parseCheck();
                               if (s0 === peg$FAILED) {
-                                s0 = peg$parseUnknown();
+                                s0 = peg$parseNote();
+                                if (s0 === peg$FAILED) {
+                                  s0 = peg$parseBlank();
+                                  if (s0 === peg$FAILED) {
+                                    s0 = peg$parseUnknown();
+                                  }
+                                }
                               }
                             }
                           }
@@ -1157,6 +1177,124 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseCheck() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 67 && input.startsWith(peg$c19, peg$currPos))) {
+      s1 = peg$c19;
+      peg$currPos += 6;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$r1$scan(peg$e5, 1);
+      s4 = peg$FAILED;
+      if (s3 !== peg$FAILED) {
+        s2 = input.substring(s2, peg$currPos);
+      } else {
+        s2 = s3;
+      }
+      if (s2 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 10) {
+          s3 = peg$c4;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f14();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseNote() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c20, peg$currPos))) {
+      s1 = peg$c20;
+      peg$currPos += 2;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+    }
+    if (s1 !== peg$FAILED) {
+      if ((input.charCodeAt(peg$currPos) === 105 && input.startsWith(peg$c21, peg$currPos))) {
+        s2 = peg$c21;
+        peg$currPos += 4;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      }
+      if (s2 === peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 104 && input.startsWith(peg$c22, peg$currPos))) {
+          s2 = peg$c22;
+          peg$currPos += 4;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e25); }
+        }
+      }
+      if (s2 !== peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 58 && input.startsWith(peg$c23, peg$currPos))) {
+          s3 = peg$c23;
+          peg$currPos += 2;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = peg$r1$scan(peg$e5, 0);
+          s6 = peg$FAILED;
+          s4 = input.substring(s4, peg$currPos);
+          if (input.charCodeAt(peg$currPos) === 10) {
+            s5 = peg$c4;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          }
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f15();
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseFailHeader() {
     let s0, s1, s2, s3;
 
@@ -1171,7 +1309,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s2 = peg$f14(s1);
+      s2 = peg$f16(s1);
       if (s2) {
         s2 = undefined;
       } else {
@@ -1187,7 +1325,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f15(s1);
+          s0 = peg$f17(s1);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1222,7 +1360,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = peg$currPos;
-      s3 = peg$f16(s1, s2);
+      s3 = peg$f18(s1, s2);
       if (s3) {
         s3 = undefined;
       } else {
@@ -1238,7 +1376,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f17(s1, s2);
+          s0 = peg$f19(s1, s2);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1268,7 +1406,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f18();
+      s1 = peg$f20();
     }
     s0 = s1;
 
@@ -1292,7 +1430,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f19();
+      s0 = peg$f21();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

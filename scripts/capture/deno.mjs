@@ -12,7 +12,9 @@
 //
 // Each project is copied to /tmp/dsh-capture/deno/<project>/ and run there, so the absolute
 // paths Deno prints in stack frames do not depend on the checkout. Each case runs
-// `deno test --junit-path=<tmp> <reporter flags> <scenario flags>` with stdout and stderr on ONE
+// `deno test --junit-path=<tmp> <reporter flags> <scenario flags>` (reporters: pretty, dot and
+// tap for every scenario, pretty with NO_COLOR for some; a scenario a reporter cannot show is
+// left out, with the reason, in NOT_SHOWN) with stdout and stderr on ONE
 // file descriptor (what `2>&1` gives). Colour: `deno test` has no flag for it and colours its
 // output even when it is not a terminal; NO_COLOR, which turns it off, is read by the code under
 // test too (Deno.noColor), so the runs leave colour on and the parser strips it (every input is
@@ -24,14 +26,18 @@
 //   - a <testsuite> is a test module (`./calc_test.ts`), a <testcase> a test or a step, named by
 //     its `name` (`cart > totals > with tax`: steps joined by ` > ` as Deno writes them), its
 //     `file` the module path without `./`;
+//   - under the tap reporter, which prints every step one level under its test by its own
+//     name, a step of a step (in the failures and in tests) is named by its test's name and its
+//     own (`cart > with tax`), the names between left out;
+//   - tests: the passed and skipped <testcase> names (below);
 //   - a <testcase> with a <failure> is failed; one whose failure says only `N test step(s)
 //     failed.` failed as its steps did: counted, not listed (its failing steps are); a <skipped/>
 //     one with a `time` is ignored (skipped); a <skipped/> one without a `time` never started
 //     (an uncaught error stopped its module): not counted, as Deno's own counts do not; others
 //     passed. Counts: tests and steps alike, as Deno's summary adds them (`1 passed (3 steps)`);
 //   - message, location, detail: src/runners/deno/context.ts (imported from lib/: run `npm run
-//     build` first) of the <failure> element's text; a message only when it occurs verbatim in
-//     the console output;
+//     build` first) of the <failure> element's text; a message only when it occurs in the
+//     console output, verbatim or (the tap reporter's diagnostics are JSON) JSON-escaped;
 //   - a test module the project has (Deno's default discovery: `*_test`, `*.test`, `test` with
 //     a ts, tsx, mts, js, mjs or jsx extension) that is absent from the report, or that holds a
 //     test that never started, was stopped by an uncaught error: a `kind: 'file'` failure named
@@ -45,6 +51,11 @@
 //     line of the check's error without `error: `; summarySeen false (Deno printed no summary
 //     line). No test module at all (`error: No test modules found`) is the empty result, with
 //     summarySeen true: that line is Deno's verdict on the run;
+//   - `only`: a scenario marked `focused` is read like one run with --filter (a test `only` left
+//     out is written like a filtered one). Deno exits 1 after such a run ("error: Test failed
+//     because the "only" option was used"), which the report does not carry: a non-zero exit with
+//     no failure in the report is one `kind: 'run'` failure, named by Deno's last `error: Test
+//     failed…` line on the console (its verdict's wording), not counted;
 //   - summarySeen: true whenever the report exists (Deno printed its `ok |`/`FAILED |` line).
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -64,6 +75,17 @@ const REPORTERS = {
   pretty: { flags: [] },
   dot: { flags: ['--reporter=dot'] },
   'no-color': { flags: [], env: { NO_COLOR: '1' } },
+  tap: { flags: ['--reporter=tap'] },
+};
+
+/**
+ * Scenarios a reporter cannot show, with the reason; the case is not captured. (The junit
+ * reporter, which prints its XML on the console, is not captured at all: docs/runners/deno.md.)
+ */
+const NOT_SHOWN = {
+  tap: {
+    'uncaught-error': "Deno's TAP reporter prints nothing for an uncaught error, and the module it stopped announced no test",
+  },
 };
 
 const SCENARIOS = [
@@ -85,6 +107,8 @@ const SCENARIOS = [
   { name: 'long-diffs', project: 'long-diffs' },
   { name: 'noisy-output', project: 'noisy-output' },
   { name: 'large', project: 'large' },
+  // `Deno.test.only` and `only: true`: a test `only` left out is in the report like a filtered one.
+  { name: 'only', project: 'only', focused: true },
 ];
 
 function runEnv(extra = {}) {
@@ -143,12 +167,28 @@ function testModules(dir, base = dir) {
   return out.sort();
 }
 
-function expectedFromJunit(xml, consoleText, projectDir, filtered) {
+/**
+ * A test's or step's name as the reporter prints it: Deno's TAP reporter prints every step one
+ * level under its test, by its own name, so a step of a step is `test > step` there.
+ */
+function shownName(name, reporter) {
+  if (reporter !== 'tap') return name;
+  const parts = name.split(' > ');
+  return parts.length > 2 ? `${parts[0]} > ${parts[parts.length - 1]}` : name;
+}
+
+/** Whether `text` is in the console output: verbatim, or JSON-escaped (the tap reporter's diagnostics are JSON). */
+function shown(text, consoleText) {
+  return consoleText.includes(text) || consoleText.includes(JSON.stringify(text).slice(1, -1));
+}
+
+function expectedFromJunit(xml, consoleText, projectDir, filtered, reporter, exitCode) {
   const doc = new DOMParser().parseFromString(xml, 'text/xml');
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   const failures = [];
+  const tests = { passed: [], skipped: [] };
   const reported = new Set();
   const stopped = new Set();
   for (const suite of elements(doc.documentElement, 'testsuite')) {
@@ -161,15 +201,20 @@ function expectedFromJunit(xml, consoleText, projectDir, filtered) {
         const text = failure.textContent ?? '';
         if (STEPS_FAILED.test(text.trim())) continue;
         const context = denoErrorContext(text.split('\n'));
-        const f = { name: tc.getAttribute('name'), kind: 'test', file };
-        if (context.message !== undefined && consoleText.includes(context.message)) f.message = context.message;
+        const f = { name: shownName(tc.getAttribute('name'), reporter), kind: 'test', file };
+        if (context.message !== undefined && shown(context.message, consoleText)) f.message = context.message;
         if (context.location !== undefined) f.location = context.location;
         if (context.detail.length > 0) f.detail = context.detail;
         failures.push(f);
       } else if (elements(tc, 'skipped').length > 0) {
-        if (tc.hasAttribute('time')) skipped++;
-        else if (!filtered) stopped.add(file);
-      } else passed++;
+        if (tc.hasAttribute('time')) {
+          skipped++;
+          tests.skipped.push(shownName(tc.getAttribute('name'), reporter));
+        } else if (!filtered) stopped.add(file);
+      } else {
+        passed++;
+        tests.passed.push(shownName(tc.getAttribute('name'), reporter));
+      }
     }
   }
   for (const file of testModules(projectDir)) {
@@ -178,7 +223,12 @@ function expectedFromJunit(xml, consoleText, projectDir, filtered) {
       failures.push({ name: file, kind: 'file', file });
     }
   }
-  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true, contexts: true };
+  // Deno failed the run and its report holds no failure (`only` was used): Deno's verdict.
+  if (exitCode !== 0 && failed === 0) {
+    const verdict = [...consoleText.matchAll(/^(?:\x1b\[[0-9;]*m)*error(?:\x1b\[[0-9;]*m)*: (Test failed.*)$/gm)].at(-1)?.[1];
+    failures.push({ name: verdict ?? 'Test failed', kind: 'run' });
+  }
+  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true, tests, contexts: true };
 }
 
 
@@ -209,7 +259,9 @@ async function main() {
   }
   const minor = version.split('.').slice(0, 2).join('.');
   const cases = [];
-  for (const sc of SCENARIOS) for (const rep of ['pretty', 'dot', ...(sc.reporters ?? [])]) cases.push({ id: `${minor}-${sc.name}-${rep}`, sc, rep });
+  for (const sc of SCENARIOS) {
+    for (const rep of ['pretty', 'dot', 'tap', ...(sc.reporters ?? [])]) if (NOT_SHOWN[rep]?.[sc.name] === undefined) cases.push({ id: `${minor}-${sc.name}-${rep}`, sc, rep });
+  }
   if (argv.includes('--list')) {
     for (const c of cases) console.log(c.id);
     return;
@@ -226,7 +278,7 @@ async function main() {
     const args = ['test', `--junit-path=${junit}`, ...reporter.flags, ...(c.sc.flags ?? [])];
     const code = await run(args, projectDir, join(dir, 'output.txt'), runEnv(reporter.env));
     const output = readFileSync(join(dir, 'output.txt'), 'utf8');
-    const expected = existsSync(junit) ? expectedFromJunit(readFileSync(junit, 'utf8'), output, projectDir, (c.sc.flags ?? []).includes('--filter')) : expectedFromCheck(projectDir);
+    const expected = existsSync(junit) ? expectedFromJunit(readFileSync(junit, 'utf8'), output, projectDir, (c.sc.flags ?? []).includes('--filter') || c.sc.focused === true, c.rep, code) : expectedFromCheck(projectDir);
     const capture = {
       framework: 'deno',
       runner: 'deno test',

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse as parseLine } from '#grammars/deno';
+import { parse as parseTapLine } from '#grammars/deno-tap';
 import { runPipeline } from '../../src/parsing/pipeline.ts';
 import { denoErrorContext } from '../../src/runners/deno/context.ts';
 import { DENO_PARSER } from '../../src/runners/deno/parse.ts';
@@ -17,14 +18,15 @@ import { failureKey, loadFixtures } from '../support/fixtures.ts';
 
 const parse = (text: string) => runPipeline(DENO_PARSER, text);
 const line = (text: string): unknown => parseLine(`${text}\n`, { startRule: 'Line' });
+const tapLine = (text: string): unknown => parseTapLine(`${text}\n`, { startRule: 'Line' });
 const fixtures = loadFixtures('deno');
 const fixture = (id: string): string => readFileSync(new URL(`../../fixtures/deno/${id}/output.txt`, import.meta.url), 'utf8');
 
 const captured = suite('deno fixtures: the JUnit report of the same run');
 
-captured('every scenario is captured with the pretty and dot reporters', () => {
-  assert.ok(fixtures.length >= 36, `${fixtures.length} fixtures`);
-  for (const rep of ['pretty', 'dot', 'no-color']) assert.ok(fixtures.some((f) => f.capture.reporter === rep), rep);
+captured('every scenario is captured with the pretty, dot and tap reporters', () => {
+  assert.ok(fixtures.length >= 53, `${fixtures.length} fixtures`);
+  for (const rep of ['pretty', 'dot', 'tap', 'no-color']) assert.ok(fixtures.some((f) => f.capture.reporter === rep), rep);
 });
 
 for (const fx of fixtures) {
@@ -98,6 +100,30 @@ lines('sections, headers, summary, errors', () => {
   assert.equal(line('error: No test modules found'), { kind: 'noModules' });
   assert.equal(line('TS2322 [ERROR]: Type \'string\' is not assignable to type \'number\'.'), { kind: 'tsError', text: 'TS2322 [ERROR]: Type \'string\' is not assignable to type \'number\'.' });
   assert.equal(line(''), { kind: 'blank' });
+  assert.equal(line('Check typed_test.ts'), { kind: 'check' });
+  assert.equal(line('Check file:///p/typed_test.ts'), { kind: 'check' });
+  assert.equal(line('Check the cache ... ok (1ms)'), { kind: 'result', depth: 0, name: 'Check the cache', status: 'ok' });
+  assert.equal(line('  info: The program failed type-checking, but it still might work correctly.'), { kind: 'note' });
+  assert.equal(line('  hint: Re-run with --no-check to skip type-checking.'), { kind: 'note' });
+});
+
+lines('TAP reporter lines', () => {
+  assert.equal(tapLine('TAP version 14'), { kind: 'version' });
+  assert.equal(tapLine('# ./steps_test.ts'), { kind: 'module', file: 'steps_test.ts' });
+  assert.equal(tapLine('# Subtest: cart'), { kind: 'subtest', name: 'cart' });
+  assert.equal(tapLine('ok 1 - passes'), { kind: 'result', step: false, ok: true, skip: false, name: 'passes' });
+  assert.equal(tapLine('not ok 4 - fails'), { kind: 'result', step: false, ok: false, skip: false, name: 'fails' });
+  assert.equal(tapLine('ok 2 - needs a database # SKIP'), { kind: 'result', step: false, ok: true, skip: true, name: 'needs a database' });
+  assert.equal(tapLine('    ok 1 - skipped step # SKIP'), { kind: 'result', step: true, ok: true, skip: true, name: 'skipped step' });
+  assert.equal(tapLine('ok 3 - issue \\#12 a\\\\b'), { kind: 'result', step: false, ok: true, skip: false, name: 'issue #12 a\\b' });
+  assert.equal(tapLine('  ---'), { kind: 'diagnosticStart' });
+  assert.equal(tapLine('      ...'), { kind: 'diagnosticEnd' });
+  assert.equal(tapLine('  {"message":"x","severity":"fail","at":{"file":"./a_test.ts","line":3}}'), { kind: 'diagnostic', json: '{"message":"x","severity":"fail","at":{"file":"./a_test.ts","line":3}}' });
+  assert.equal(tapLine('1..5'), { kind: 'plan', step: false, n: 5 });
+  assert.equal(tapLine('    1..2'), { kind: 'plan', step: true, n: 2 });
+  assert.equal(tapLine('Bail out! SIGINT received.'), { kind: 'bailOut' });
+  assert.equal(tapLine('error: Test failed'), { kind: 'error', text: 'Test failed' });
+  assert.equal(tapLine('  ok 1 - two spaces'), { kind: 'unknown' });
 });
 
 lines.run();
@@ -140,6 +166,59 @@ fold('synthetic-cut-before-the-summary: results and marks count, blocks read so 
   assert.equal(dotCut.summary, { total: 7, passed: 3, failed: 1, skipped: 3 });
 });
 
+fold('every test by name: a step by its test\'s and parent steps\' names, as --filter and the JUnit report name it', () => {
+  const r = parse(fixture('2.9-nested-pretty'));
+  assert.equal(r.tests, { passed: ['cart > adds an item', 'cart > totals > without tax', 'checkout > pays', 'checkout'], skipped: [] });
+  assert.equal(parse(fixture('2.9-skipped-pretty')).tests?.skipped, ['needs a database', 'not written yet', 'with an ignored step > skipped step']);
+  // The dot reporter's marks name no test.
+  assert.is(parse(fixture('2.9-nested-dot')).tests, undefined);
+});
+
+fold('tap: the reporter is told by its header; a step of a step is named by its test and its own name', () => {
+  const r = parse(fixture('2.9-nested-tap'));
+  assert.is(r.format, 'deno-tap');
+  assert.is(parse(fixture('2.9-nested-pretty')).format, 'deno');
+  assert.equal(r.summary, { total: 7, passed: 4, failed: 3, skipped: 0 });
+  assert.equal(r.failures.map((f) => [f.name, f.file, f.message]), [['cart > with tax', 'steps_test.ts', 'AssertionError: Expected values to be strictly equal:']]);
+  assert.equal(r.tests?.passed, ['cart > adds an item', 'cart > without tax', 'checkout > pays', 'checkout']);
+  assert.equal(r.files, ['steps_test.ts']);
+});
+
+fold('tap: a module announced with no result, the results short of the plan, was stopped', () => {
+  const r = parse(fixture('2.9-hooks-tap'));
+  assert.equal(r.summary, { total: 3, passed: 1, failed: 2, skipped: 0 });
+  assert.equal(r.failures.map((f) => [f.name, f.kind]), [['leaves a handle open', 'test'], ['before_all_test.ts', 'file']]);
+});
+
+fold('a green run `only` narrowed: Deno fails it, and so does the result (a run failure named by its verdict)', () => {
+  for (const rep of ['pretty', 'dot', 'tap']) {
+    const r = parse(fixture(`2.9-only-${rep}`));
+    assert.equal(r.summary, { total: 3, passed: 3, failed: 0, skipped: 0 }, rep);
+    assert.equal(r.failures, [{ name: 'Test failed because the "only" option was used', kind: 'run' }], rep);
+  }
+});
+
+fold('synthetic-verdict-only: `error: Test failed` with no failing test shown is one run failure', () => {
+  // Deno's TAP reporter prints nothing for an uncaught error in a module that announced no test.
+  const tap = parse('TAP version 14\n# ./ok_test.ts\nok 1 - passes\n1..1\nerror: Test failed\n');
+  assert.equal(tap.summary, { total: 1, passed: 1, failed: 0, skipped: 0 });
+  assert.equal(tap.failures, [{ name: 'Test failed', kind: 'run' }]);
+  // `--reporter=junit` prints its XML on the console, which is not read: the verdict is.
+  const junit = parse('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="deno test" tests="1" failures="1" errors="0" time="0.010">\n</testsuites>\nerror: Test failed\n');
+  assert.is(junit.summarySeen, false);
+  assert.equal(junit.failures, [{ name: 'Test failed', kind: 'run' }]);
+  assert.is(parse('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="deno test" tests="1" failures="0" errors="0" time="0.010">\n</testsuites>\n').summarySeen, false);
+});
+
+fold('unknown lines: an error\'s text is its block, what a test printed stays unknown', () => {
+  // noisy-output: the three lines its tests printed that read as no line of Deno's (the two
+  // summaries one printed read as summaries, inside the output markers, and are not counted).
+  assert.is(parse(fixture('2.9-noisy-output-pretty')).diagnostics.unrecognizedLines, 3);
+  for (const id of ['2.9-long-diffs-pretty', '2.9-uncaught-error-pretty', '2.9-type-error-pretty', '2.9-load-error-dot', '2.9-large-pretty', '2.9-nested-tap']) {
+    assert.is(parse(fixture(id)).diagnostics.unrecognizedLines, 0, id);
+  }
+});
+
 fold('the modules the pretty reporter ran are the files', () => {
   assert.equal(parse(fixture('2.9-failures-across-files-pretty')).files, ['calc_test.ts', 'lists/list_test.ts', 'strings_test.ts']);
 });
@@ -168,7 +247,7 @@ context.run();
 
 const totality = suite('deno: totality');
 
-const ALPHABET = ['running 2 tests from ./a_test.ts', 'a ... ok (1ms)', '  b ... FAILED (2ms)', 'c ...', ' (due to 1 failed step)', ' ERRORS ', ' FAILURES ', 'a => ./a_test.ts:1:2', ' ... ', './a_test.ts (uncaught error)', 'Uncaught error from ./a_test.ts FAILED', 'ok | ', 'FAILED | ', '1 passed', ' (3 steps)', ' | ', '2 failed', ' (5ms)', '------- output -------', '----- output end -----', 'error: ', 'Test failed', 'No test modules found', 'TS2322 [ERROR]: x', '    at file:///p/a_test.ts:1:2', '    at ext:cli/x.js:1:2', '  ^', '.', '!', ',', '\n', '\n', ' ', '\r', '\x1b[31m', 'µs', 'x'];
+const ALPHABET = ['running 2 tests from ./a_test.ts', 'a ... ok (1ms)', '  b ... FAILED (2ms)', 'c ...', ' (due to 1 failed step)', ' ERRORS ', ' FAILURES ', 'a => ./a_test.ts:1:2', ' ... ', './a_test.ts (uncaught error)', 'Uncaught error from ./a_test.ts FAILED', 'ok | ', 'FAILED | ', '1 passed', ' (3 steps)', ' | ', '2 failed', ' (5ms)', '------- output -------', '----- output end -----', 'error: ', 'Test failed', 'No test modules found', 'TS2322 [ERROR]: x', '    at file:///p/a_test.ts:1:2', '    at ext:cli/x.js:1:2', '  ^', '.', '!', ',', '\n', '\n', ' ', '\r', '\x1b[31m', 'µs', 'x', 'TAP version 14', '# ./a_test.ts', '# Subtest: a', 'ok 1 - a', 'not ok 2 - b', '    ', ' # SKIP', '  ---', '  ...', '  {"message":"1 test step failed.","at":{"file":"./a_test.ts"}}', '{"message":', '1..', '3', 'Bail out!'];
 const runnerish = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 200 }).map((parts) => parts.join(''));
 
 totality('random runner-like text, bytes and unicode never throw and stay consistent', () => {

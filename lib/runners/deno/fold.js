@@ -1,9 +1,11 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { frameLocation, isStackFrame } from "../../parsing/failure-context.js";
+import { noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 import { denoErrorContext } from "./context.js";
-/** The error lines Deno ends a failed run with, which name no failure. */
-const RUN_VERDICTS = new Set(['Test failed', 'Type checking failed.']);
+import { RUN_FAILED } from "./verdict.js";
+/** The error line Deno ends a run stopped by type checking with, which names no failure. */
+const TYPE_CHECK_FAILED = 'Type checking failed.';
 /** An uncaught rejection's prefix before the error's own text. */
 const IN_PROMISE = /^\(in promise\) /;
 function sumOf(counts, word) {
@@ -31,6 +33,16 @@ export function foldDeno(records, lines) {
     let preRunError;
     let counts;
     let noModules = false;
+    // Unknown lines, but for an error's text (its further lines, excerpt, diff, frames): the
+    // block a failure's context is read from.
+    let unrecognized = 0;
+    const listed = noTestsListed();
+    // The names of the tests and steps open at each depth (pretty `name ...` lines).
+    const path = [];
+    let resultLines = 0;
+    let marks = 0;
+    let testFailed = false;
+    let verdict;
     const closeBlock = () => {
         if (block === undefined)
             return;
@@ -56,6 +68,9 @@ export function foldDeno(records, lines) {
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
         const kind = r.kind;
+        // What a test printed stays unrecognised, as do unknown lines outside an error's text.
+        if (kind === 'unknown' && lines.at(i) !== '' && (inOutput || !(block?.errorSeen === true || preRunError !== undefined)))
+            unrecognized++;
         if (inOutput) {
             if (kind === 'outputEnd')
                 inOutput = false;
@@ -91,17 +106,37 @@ export function foldDeno(records, lines) {
             if (!files.includes(r.file))
                 files.push(r.file);
         }
+        else if (kind === 'start') {
+            if (section === 'run') {
+                path.length = r.depth;
+                path.push(r.name);
+            }
+        }
         else if (kind === 'result') {
-            if (section === 'run')
+            if (section === 'run') {
                 seen.add(r.status === 'ok' ? 'passed' : r.status === 'FAILED' ? 'failed' : 'skipped');
+                resultLines++;
+                path.length = Math.min(path.length, r.depth);
+                const name = path.length === r.depth ? [...path, r.name].join(' > ') : r.name;
+                if (r.status === 'ok')
+                    listed.passed.push(name);
+                else if (r.status === 'ignored')
+                    listed.skipped.push(name);
+                else
+                    testFailed = true;
+            }
         }
         else if (kind === 'uncaught') {
             if (section === 'run')
                 seen.add('failed');
         }
         else if (kind === 'mark') {
-            if (section === 'run')
+            if (section === 'run') {
                 seen.add(r.mark === '.' ? 'passed' : r.mark === '!' ? 'failed' : 'skipped');
+                marks++;
+                if (r.mark === '!')
+                    testFailed = true;
+            }
         }
         else if (kind === 'section') {
             closeBlock();
@@ -126,20 +161,29 @@ export function foldDeno(records, lines) {
             noModules = true;
         }
         else if (kind === 'error' || kind === 'tsError') {
-            if (!RUN_VERDICTS.has(r.text))
+            if (RUN_FAILED.test(r.text))
+                verdict = r.text;
+            else if (r.text !== TYPE_CHECK_FAILED)
                 preRunError = r.text;
         }
     }
     closeBlock();
-    const folded = { summary: seen.summary(), failures: failures.list(), summarySeen: false, files };
+    // Deno's verdict with no failing test shown (./verdict.ts).
+    if (verdict !== undefined && !testFailed && failures.size === 0)
+        failures.add({ name: verdict, kind: 'run' });
+    const folded = { summary: seen.summary(), failures: failures.list(), summarySeen: false, files, unrecognizedLines: unrecognized };
     if (counts !== undefined) {
         folded.summary = summaryOf(sumOf(counts, 'passed'), sumOf(counts, 'failed'), sumOf(counts, 'ignored'));
         folded.summarySeen = true;
+        // The pretty reporter's lines list every test the summary counts (the dot reporter's marks name none).
+        if (marks === 0 && (resultLines > 0 || folded.summary.passed + folded.summary.skipped === 0))
+            folded.tests = listed;
     }
     else if (noModules) {
         // Deno's verdict on a run with no test module: a run with no tests, not a cut-off one.
         folded.summary = summaryOf(0, 0, 0);
         folded.summarySeen = true;
+        folded.tests = listed;
     }
     return folded;
 }

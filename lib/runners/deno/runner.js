@@ -18,6 +18,6 @@ export const DENO_RUNNER = {
     // deno test runs the modules named as operands, each in an isolate of its own.
     replay: { fileTargets: true, isolatesFiles: true, adoptsFailureFiles: true },
     report: { countsEveryFailure: false },
-    fixtures: { dir: 'deno', grammars: ['deno'] },
+    fixtures: { dir: 'deno', grammars: ['deno', 'deno-tap'] },
     docs: 'docs/runners/deno.md',
 };

@@ -13,13 +13,24 @@
  * error from ./m_test.ts FAILED`), a `kind: 'file'` failure named by the module path. Without a
  * summary line (output cut off), the result lines and marks count.
  *
- * Listed: every block of the ERRORS section, a test named by its title path joined by ` > `
+ * Every test by name (`tests`, the pretty reporter only: the dot reporter prints marks; only
+ * with Deno's summary line or its `No test modules found`, which vouch for the list): each
+ * result line of the run, a step named by its test's and parent steps' names and its own joined
+ * by ` > ` (`cart > totals > without tax`), as Deno's `--filter` and JUnit report name it; `ok`
+ * ones passed, `ignored` ones skipped. A `name ...` line opens a test or step whose steps follow,
+ * indented two spaces per level.
+ *
+ * Failures: every block of the ERRORS section, a test named by its title path joined by ` > `
  * (`cart > totals > with tax`), with its module as `file`; message, location and detail by
  * ./context.ts. A test failed only as its steps did has no block (its failing steps are listed).
  * What a test printed, between `------- output -------` and `----- output end -----`, is not
- * read. An error before the run (a module Deno cannot parse or type-check: `error:
+ * read, and its lines count as unrecognised; an error's text (the lines after its `error:` line
+ * in a block, or after an error before the run, up to its frame) is read as the block, and its
+ * lines as recognised. An error before the run (a module Deno cannot parse or type-check: `error:
  * SyntaxError: …` or `TS2322 [ERROR]: …`, then the frame of the place) is a `kind: 'file'`
- * failure named by that frame's path, not counted; `error: No test modules found` is a run with
+ * failure named by that frame's path, not counted. Deno's verdict, `error: Test failed…`, with no
+ * failing test shown (`only` narrowed a green run; junit XML on the console) is one `kind:
+ * 'run'` failure named by it, not counted; `error: No test modules found` is a run with
  * no tests, its summary seen.
  *
  * @module dsh-test-closure/runners/deno/fold
@@ -28,13 +39,15 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
 import { frameLocation, isStackFrame } from '../../parsing/failure-context.ts';
+import { noTestsListed } from '../../parsing/listed-tests.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { Failure } from '../../report/types.ts';
 import { denoErrorContext } from './context.ts';
 import type { DenoCount, DenoRecord } from './records.ts';
+import { RUN_FAILED } from './verdict.ts';
 
-/** The error lines Deno ends a failed run with, which name no failure. */
-const RUN_VERDICTS = new Set(['Test failed', 'Type checking failed.']);
+/** The error line Deno ends a run stopped by type checking with, which names no failure. */
+const TYPE_CHECK_FAILED = 'Type checking failed.';
 /** An uncaught rejection's prefix before the error's own text. */
 const IN_PROMISE = /^\(in promise\) /;
 
@@ -71,6 +84,16 @@ export function foldDeno(records: readonly DenoRecord[], lines: Lines): Folded {
   let preRunError: string | undefined;
   let counts: DenoCount[] | undefined;
   let noModules = false;
+  // Unknown lines, but for an error's text (its further lines, excerpt, diff, frames): the
+  // block a failure's context is read from.
+  let unrecognized = 0;
+  const listed = noTestsListed();
+  // The names of the tests and steps open at each depth (pretty `name ...` lines).
+  const path: string[] = [];
+  let resultLines = 0;
+  let marks = 0;
+  let testFailed = false;
+  let verdict: string | undefined;
 
   const closeBlock = (): void => {
     if (block === undefined) return;
@@ -92,6 +115,8 @@ export function foldDeno(records: readonly DenoRecord[], lines: Lines): Folded {
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     const kind = r.kind;
+    // What a test printed stays unrecognised, as do unknown lines outside an error's text.
+    if (kind === 'unknown' && lines.at(i) !== '' && (inOutput || !(block?.errorSeen === true || preRunError !== undefined))) unrecognized++;
     if (inOutput) {
       if (kind === 'outputEnd') inOutput = false;
       continue;
@@ -120,12 +145,29 @@ export function foldDeno(records: readonly DenoRecord[], lines: Lines): Folded {
     preRunError = undefined;
     if (kind === 'module') {
       if (!files.includes(r.file)) files.push(r.file);
+    } else if (kind === 'start') {
+      if (section === 'run') {
+        path.length = r.depth;
+        path.push(r.name);
+      }
     } else if (kind === 'result') {
-      if (section === 'run') seen.add(r.status === 'ok' ? 'passed' : r.status === 'FAILED' ? 'failed' : 'skipped');
+      if (section === 'run') {
+        seen.add(r.status === 'ok' ? 'passed' : r.status === 'FAILED' ? 'failed' : 'skipped');
+        resultLines++;
+        path.length = Math.min(path.length, r.depth);
+        const name = path.length === r.depth ? [...path, r.name].join(' > ') : r.name;
+        if (r.status === 'ok') listed.passed.push(name);
+        else if (r.status === 'ignored') listed.skipped.push(name);
+        else testFailed = true;
+      }
     } else if (kind === 'uncaught') {
       if (section === 'run') seen.add('failed');
     } else if (kind === 'mark') {
-      if (section === 'run') seen.add(r.mark === '.' ? 'passed' : r.mark === '!' ? 'failed' : 'skipped');
+      if (section === 'run') {
+        seen.add(r.mark === '.' ? 'passed' : r.mark === '!' ? 'failed' : 'skipped');
+        marks++;
+        if (r.mark === '!') testFailed = true;
+      }
     } else if (kind === 'section') {
       closeBlock();
       section = r.section;
@@ -142,19 +184,25 @@ export function foldDeno(records: readonly DenoRecord[], lines: Lines): Folded {
     } else if (kind === 'noModules') {
       noModules = true;
     } else if (kind === 'error' || kind === 'tsError') {
-      if (!RUN_VERDICTS.has(r.text)) preRunError = r.text;
+      if (RUN_FAILED.test(r.text)) verdict = r.text;
+      else if (r.text !== TYPE_CHECK_FAILED) preRunError = r.text;
     }
   }
   closeBlock();
+  // Deno's verdict with no failing test shown (./verdict.ts).
+  if (verdict !== undefined && !testFailed && failures.size === 0) failures.add({ name: verdict, kind: 'run' });
 
-  const folded: Folded = { summary: seen.summary(), failures: failures.list(), summarySeen: false, files };
+  const folded: Folded = { summary: seen.summary(), failures: failures.list(), summarySeen: false, files, unrecognizedLines: unrecognized };
   if (counts !== undefined) {
     folded.summary = summaryOf(sumOf(counts, 'passed'), sumOf(counts, 'failed'), sumOf(counts, 'ignored'));
     folded.summarySeen = true;
+    // The pretty reporter's lines list every test the summary counts (the dot reporter's marks name none).
+    if (marks === 0 && (resultLines > 0 || folded.summary.passed + folded.summary.skipped === 0)) folded.tests = listed;
   } else if (noModules) {
     // Deno's verdict on a run with no test module: a run with no tests, not a cut-off one.
     folded.summary = summaryOf(0, 0, 0);
     folded.summarySeen = true;
+    folded.tests = listed;
   }
   return folded;
 }

@@ -1,17 +1,44 @@
 /**
- * The `deno test` console-output parser: `grammars/deno.peggy` line records folded by
- * ./fold.ts, through the one pipeline (parsing/pipeline.ts). Covers Deno 2.x's pretty and dot
- * reporters; see docs/runners/deno.md.
+ * The `deno test` console-output parser: detects which reporter printed the text and folds it
+ * with that format's grammar, through the one pipeline (parsing/pipeline.ts). The pretty and dot
+ * reporters: `grammars/deno.peggy`, ./fold.ts; the TAP reporter (`--reporter=tap`):
+ * `grammars/deno-tap.peggy`, ./tap.ts. See docs/runners/deno.md.
  *
  * @module dsh-test-closure/runners/deno/parse
  */
 import { parse } from '#grammars/deno';
-import { singleDialect } from '../../parsing/pipeline.ts';
+import { parse as parseTap } from '#grammars/deno-tap';
+import type { Lines } from '../../parsing/lines.ts';
+import type { Dialect, RunnerParser } from '../../parsing/pipeline.ts';
 import { DENO_BLOCKS } from './block.ts';
 import { foldDeno } from './fold.ts';
+import type { DenoRecord, DenoTapRecord } from './records.ts';
+import { foldDenoTap } from './tap.ts';
 
-export const DENO_PARSER = singleDialect('deno', {
-  format: 'deno',
-  grammar: parse,
-  fold: foldDeno,
-}, DENO_BLOCKS);
+const PRETTY: Dialect<DenoRecord> = { format: 'deno', grammar: parse, fold: foldDeno };
+const TAP: Dialect<DenoTapRecord> = { format: 'deno-tap', grammar: parseTap, fold: foldDenoTap };
+
+/** The pretty and dot reporters' first line of a module's results. */
+const MODULE_LINE = /^running \d+ tests? from /;
+const TAP_VERSION = /^TAP version \d+$/;
+
+/**
+ * Which reporter printed `lines`: the TAP reporter's `TAP version 14` before any `running N
+ * tests from` line of the others (a line a test printed comes after that one, and the TAP
+ * reporter prints none). An error before the run prints neither and is read by the pretty
+ * grammar, whichever reporter was asked for.
+ */
+export function denoDialectOf(lines: Lines): Dialect<DenoRecord> | Dialect<DenoTapRecord> {
+  for (const line of lines) {
+    if (TAP_VERSION.test(line)) return TAP;
+    if (MODULE_LINE.test(line)) return PRETTY;
+  }
+  return PRETTY;
+}
+
+export const DENO_PARSER: RunnerParser = {
+  framework: 'deno',
+  defaultFormat: PRETTY.format,
+  dialectOf: denoDialectOf,
+  blocks: DENO_BLOCKS,
+};

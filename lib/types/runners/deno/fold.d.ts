@@ -13,13 +13,24 @@
  * error from ./m_test.ts FAILED`), a `kind: 'file'` failure named by the module path. Without a
  * summary line (output cut off), the result lines and marks count.
  *
- * Listed: every block of the ERRORS section, a test named by its title path joined by ` > `
+ * Every test by name (`tests`, the pretty reporter only: the dot reporter prints marks; only
+ * with Deno's summary line or its `No test modules found`, which vouch for the list): each
+ * result line of the run, a step named by its test's and parent steps' names and its own joined
+ * by ` > ` (`cart > totals > without tax`), as Deno's `--filter` and JUnit report name it; `ok`
+ * ones passed, `ignored` ones skipped. A `name ...` line opens a test or step whose steps follow,
+ * indented two spaces per level.
+ *
+ * Failures: every block of the ERRORS section, a test named by its title path joined by ` > `
  * (`cart > totals > with tax`), with its module as `file`; message, location and detail by
  * ./context.ts. A test failed only as its steps did has no block (its failing steps are listed).
  * What a test printed, between `------- output -------` and `----- output end -----`, is not
- * read. An error before the run (a module Deno cannot parse or type-check: `error:
+ * read, and its lines count as unrecognised; an error's text (the lines after its `error:` line
+ * in a block, or after an error before the run, up to its frame) is read as the block, and its
+ * lines as recognised. An error before the run (a module Deno cannot parse or type-check: `error:
  * SyntaxError: …` or `TS2322 [ERROR]: …`, then the frame of the place) is a `kind: 'file'`
- * failure named by that frame's path, not counted; `error: No test modules found` is a run with
+ * failure named by that frame's path, not counted. Deno's verdict, `error: Test failed…`, with no
+ * failing test shown (`only` narrowed a green run; junit XML on the console) is one `kind:
+ * 'run'` failure named by it, not counted; `error: No test modules found` is a run with
  * no tests, its summary seen.
  *
  * @module dsh-test-closure/runners/deno/fold

@@ -81,6 +81,68 @@ export type DenoRecord =
  | {
     kind: 'mark';
     mark: '.' | '!' | ',';
+}
+/** `Check calc_test.ts`: Deno type-checks a module before the run. */
+ | {
+    kind: 'check';
+}
+/** `  info: …`, `  hint: …`: Deno's notes after `error: Type checking failed.` */
+ | {
+    kind: 'note';
+} | {
+    kind: 'blank';
+} | {
+    kind: 'unknown';
+};
+/** The line records `grammars/deno-tap.peggy` returns (`--reporter=tap`), one per input line. */
+export type DenoTapRecord = 
+/** `TAP version 14` */
+{
+    kind: 'version';
+}
+/** `# ./calc_test.ts`: the module whose results follow. */
+ | {
+    kind: 'module';
+    file: string;
+}
+/** `# Subtest: cart`: a test whose steps' results follow, before its own. */
+ | {
+    kind: 'subtest';
+    name: string;
+}
+/** `ok 1 - adds`, `not ok 2 - fails`, `ok 3 - later # SKIP`; `step`: indented, one of a test's steps. */
+ | {
+    kind: 'result';
+    step: boolean;
+    ok: boolean;
+    skip: boolean;
+    name: string;
+}
+/** `1..N`: the run's plan (`step`: a test's steps' plan). */
+ | {
+    kind: 'plan';
+    step: boolean;
+    n: number;
+}
+/** `  ---` and `  ...`: a failure's diagnostic is between. */
+ | {
+    kind: 'diagnosticStart';
+} | {
+    kind: 'diagnosticEnd';
+}
+/** The diagnostic: one JSON object, `{"message":…,"severity":"fail","at":{"file":…,"line":…}}`. */
+ | {
+    kind: 'diagnostic';
+    json: string;
+}
+/** `Bail out! SIGINT received.` */
+ | {
+    kind: 'bailOut';
+}
+/** `error: …`: an error's first line (the prefix is not in `text`). */
+ | {
+    kind: 'error';
+    text: string;
 } | {
     kind: 'blank';
 } | {

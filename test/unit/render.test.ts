@@ -112,6 +112,11 @@ text('test_run: the headline counts name the failures that are not tests', () =>
     'test_run FAILED: 0 failed, 0 passed, 0 skipped (0 total); 1 file failed to load or run; 1 error outside the tests — vitest, exit 1, 1.4s, sandbox workspace-write',
   );
   assert.ok(headline([{ name: 'adds', kind: 'test', message: 'm' }])!.startsWith('test_run FAILED: 0 failed, 0 passed, 0 skipped (0 total) — '), 'tests only: the counts alone');
+  const hook = (name: string) => ({ name, kind: 'hook' as const, message: 'Error: m' });
+  const counted = { total: 5, passed: 3, failed: 2, skipped: 0 };
+  const withHooks = renderRunResult(runValue(proc(), parsed({ failures: [hook('s "before all" hook for "a"'), hook('s "after each" hook for "b"')], summary: counted }), { command: 'c', notes: [], tailChars: 0 })).split('\n')[0];
+  assert.is(withHooks, 'test_run FAILED: 2 failed, 3 passed, 0 skipped (5 total); 2 hooks failed — vitest, exit 1, 1.4s, sandbox workspace-write');
+  assert.is(headline([hook('s "before all" hook for "a"'), broken]), 'test_run FAILED: 0 failed, 0 passed, 0 skipped (0 total); 1 hook failed; 1 file failed to load or run — vitest, exit 1, 1.4s, sandbox workspace-write');
 });
 
 text('test_run: each failure names its location, and the first failures their detail, within failureDetailBytes', async () => {

@@ -17,7 +17,7 @@ export const CARGO_RUNNER = {
     detection: { manifest: 'Cargo.toml' },
     // Each integration test file is a binary of its own, but a target is a name filter, not a file.
     replay: { fileTargets: false, isolatesFiles: true },
-    report: { countsEveryFailure: false },
+    report: { countedKinds: ['test'] },
     fixtures: { dir: 'cargo', grammars: ['cargo'] },
     docs: 'docs/runners/cargo.md',
 };

@@ -17,7 +17,7 @@ export const DENO_RUNNER = {
     detection: { markedFiles: DENO_CONFIG_FILES.map((f) => [f, null]) },
     // deno test runs the modules named as operands, each in an isolate of its own.
     replay: { fileTargets: true, isolatesFiles: true },
-    report: { countsEveryFailure: false },
+    report: { countedKinds: ['test'] },
     fixtures: { dir: 'deno', grammars: ['deno'] },
     docs: 'docs/runners/deno.md',
 };

@@ -15,7 +15,7 @@ export const GO_RUNNER = {
     detection: { manifest: 'go.mod' },
     // A `_test.go` named alone is compiled without its package: a replay runs the whole module.
     replay: { fileTargets: false, isolatesFiles: false },
-    report: { countsEveryFailure: false },
+    report: { countedKinds: ['test'] },
     fixtures: { dir: 'go', grammars: ['go'] },
     docs: 'docs/runners/go.md',
 };

@@ -24,7 +24,7 @@ export const DENO_RUNNER: Runner = {
   detection: { markedFiles: DENO_CONFIG_FILES.map((f) => [f, null] as const) },
   // deno test runs the modules named as operands, each in an isolate of its own.
   replay: { fileTargets: true, isolatesFiles: true },
-  report: { countsEveryFailure: false },
+  report: { countedKinds: ['test'] },
   fixtures: { dir: 'deno', grammars: ['deno'] },
   docs: 'docs/runners/deno.md',
 };

@@ -54,6 +54,17 @@ status('first cause wins: aborted, timed-out, sandbox-denied, failed, then exit 
   assert.is(decideStatus(proc({ exitCode: 2 }), none), 'error');
 });
 
+status('a runner\'s "no tests found" error (exit 1) is a no-tests run, on real captures', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { parseRunnerOutput } = await import('../../src/parse.ts');
+  const fixture = (path: string) => readFileSync(new URL(`../../fixtures/${path}/output.txt`, import.meta.url), 'utf8');
+  for (const [framework, path] of [['playwright', 'playwright/1.65.1-no-tests-list'], ['mocha', 'mocha/11-no-test-files-spec'], ['jest', 'jest/30-no-tests-default']] as const) {
+    const run = runValue(proc({ exitCode: 1, output: fixture(path) }), parseRunnerOutput(framework, fixture(path)), { command: 'c', notes: [], tailChars: 0 });
+    assert.is(run.status, 'no-tests', path);
+    assert.equal(run.failures, [], path);
+  }
+});
+
 status('notes say when the output was truncated or had no summary; the tail is bounded', () => {
   const r = runValue(proc({ truncated: true }), parsed({ summarySeen: false }), { command: 'c', notes: ['planner note'], tailChars: 7 });
   assert.equal(r.notes, ['planner note', 'output was truncated by the shell; counts come from the part that was kept', 'no runner summary line was found in the output']);

@@ -15,8 +15,6 @@ import { loadFixtures, type Fixture } from './support/fixtures.ts';
 interface Listing {
   /** The captured reporters (capture.json `reporter`) whose output names every test. */
   reporters: readonly string[];
-  /** Whether the runner counts file and run errors (kind `file`/`run`) among its failed tests. */
-  countsFileErrors: boolean;
   /** Fixtures of those reporters that cannot list every test, each with the reason. */
   exceptions?: ReadonlyArray<{ id: RegExp; reason: string }>;
   /** Why the runner's failed count is not the failing tests the output names, where it is not (only passed and skipped are compared). */
@@ -40,13 +38,11 @@ const UNLISTED: Partial<Record<Framework, string>> = {
 const LISTING: Partial<Record<Framework, Listing>> = {
   'node:test': {
     reporters: ['spec', 'default (spec)', 'default (spec), no --test', 'spec + --experimental-test-coverage', 'tap', 'default (tap)', 'default (tap), no --test', 'tap + --experimental-test-coverage'],
-    countsFileErrors: true,
     uncounted: 'node counts a parent failed only by its subtests, which the failures leave out, and lists a test with subtests by name too',
   },
   // Planned: `--reporter=verbose`, which names every test; so does `tree` (4.x and later).
   vitest: {
     reporters: ['verbose', 'tree'],
-    countsFileErrors: false,
     exceptions: [
       { id: /^vitest\/[12]-skip-todo-only-/, reason: 'vitest 1 and 2 print no line for the tests `.only` left out of another file' },
       { id: /^vitest\/1-hook-failure-/, reason: 'vitest 1 prints no line for the tests of a suite whose beforeAll threw' },
@@ -55,20 +51,18 @@ const LISTING: Partial<Record<Framework, Listing>> = {
   // Planned: `--reporter spec`; tap names every test too.
   mocha: {
     reporters: ['spec', 'spec-bail', 'spec-color', 'tap'],
-    countsFileErrors: false,
     exceptions: [
       { id: /-(?:import|syntax)-error-/, reason: 'mocha stops before running any test and prints no counts to vouch for a list' },
       { id: /-noisy-console-spec$/, reason: 'a test printed a tree line, raw among mocha\'s: the tree no longer accounts for the counts, so there is no list' },
     ],
   },
   // Planned: `-v`.
-  go: { reporters: ['v'], countsFileErrors: false, failedCountDiffers: 'go counts a parent failed only by its failing subtests, which the failures leave out' },
+  go: { reporters: ['v'], failedCountDiffers: 'go counts a parent failed only by its failing subtests, which the failures leave out' },
   // Planned: libtest's default (pretty) format; `-q` prints dots.
-  cargo: { reporters: ['default', 'split', 'fail-fast', 'show-output'], countsFileErrors: false },
+  cargo: { reporters: ['default', 'split', 'fail-fast', 'show-output'] },
   // Planned: `-v`.
   unittest: {
     reporters: ['v', 'discover-v', 'v-b'],
-    countsFileErrors: false,
     exceptions: [
       { id: /-noisy-output-v$/, reason: 'a test printed on its own result line and an imitation of one: the lines no longer account for the footer, so there is no list' },
       { id: /-timeout-v$/, reason: 'the run was killed before its footer: nothing vouches for a list' },
@@ -80,23 +74,20 @@ const LISTING: Partial<Record<Framework, Listing>> = {
   // `--testdox` names them only in prettified form, which is not listed.
   phpunit: {
     reporters: ['teamcity'],
-    countsFileErrors: false,
     exceptions: [{ id: /-(?:no-tests|no-tests-to-run|load-error)-teamcity$/, reason: 'no test ran and PHPUnit printed no TeamCity message: the output is the default printer\'s' }],
   },
   // Planned: the pretty reporter (`no-color`: the same with NO_COLOR); tap names every test
   // too, a step of a step by its test's and its own name (docs/runners/deno.md).
   deno: {
     reporters: ['pretty', 'no-color', 'tap'],
-    countsFileErrors: true,
     failedCountDiffers: 'Deno counts a test or step failed only by its failing steps, which the failures leave out (their failing steps are listed)',
     exceptions: [{ id: /-(?:load|type)-error-/, reason: 'Deno stops before running any test and prints no counts to vouch for a list' }],
   },
   // Planned: `bun test`, the default reporter.
-  bun: { reporters: ['default'], countsFileErrors: true, failedCountDiffers: 'bun 1.1 counts a test failed by a beforeEach twice, and names it once' },
+  bun: { reporters: ['default'], failedCountDiffers: 'bun 1.1 counts a test failed by a beforeEach twice, and names it once' },
   // Planned: `--reporter=list`.
   playwright: {
     reporters: ['list'],
-    countsFileErrors: false,
     exceptions: [
       { id: /-(?:import|syntax)-error-|-no-tests-/, reason: 'playwright stops before running any test and prints no counts to vouch for a list' },
       { id: /-noisy-console-/, reason: 'a test printed a result line, raw among playwright\'s: the lines no longer account for the counts, so there is no list' },
@@ -105,16 +96,14 @@ const LISTING: Partial<Record<Framework, Listing>> = {
   // Planned: `--ci --verbose`, which names every test.
   jest: {
     reporters: ['verbose', 'verbose-split', 'verbose-silent', 'verbose-color', 'verbose-coverage'],
-    countsFileErrors: false,
     exceptions: [{ id: /hook-failure/, reason: 'a file whose afterAll threw prints no tree, though its tests ran and count' }],
   },
   // Every reporter's result lines name every test (`1/3 Test #1: adds ....   Passed`).
-  ctest: { reporters: ['output-on-failure', 'default', 'verbose'], countsFileErrors: false },
+  ctest: { reporters: ['output-on-failure', 'default', 'verbose'] },
   // Planned: the default formatter, which prints a mark per test; `--trace` names every test
   // but turns ExUnit's own timeout off and runs tests one at a time (docs/runners/exunit.md).
   exunit: {
     reporters: ['trace'],
-    countsFileErrors: false,
     failedCountDiffers: 'ExUnit counts the tests of a module whose setup_all failed as invalid, and the failure names the module once',
     exceptions: [{ id: /-(?:compile-error|lib-compile-error|missing-deps|no-tests)-trace$/, reason: 'mix stopped before any test ran, or found no test file: no module line shows the --trace format, so there is no list' }],
   },
@@ -122,7 +111,6 @@ const LISTING: Partial<Record<Framework, Listing>> = {
   // `-rA` names every test when nothing is skipped (a SKIPPED entry names a location).
   pytest: {
     reporters: ['planned', 'v', 'vv', 'v-rN', 'rA'],
-    countsFileErrors: true,
     exceptions: [
       { id: /xdist/, reason: "pytest-xdist's -v lines (`[gw0] [ 14%] PASSED nodeid`) are not a line kind the grammar reads" },
       { id: /-rA$/, reason: 'a skipped test is a `SKIPPED [n] path:line: reason` entry, which names no test' },
@@ -159,8 +147,9 @@ for (const framework of Object.keys(RUNNERS) as Framework[]) {
       const failing = new Set(result.failures.map((f) => f.name));
       assert.equal([...tests.passed, ...tests.skipped].filter((n) => failing.has(n)), [], `${fx.id}: no name both listed and failing`);
       if (listing.uncounted !== undefined) return;
-      const testFailures = result.failures.filter((f) => f.kind === 'test').length;
-      const otherFailures = result.failures.length - testFailures;
+      // The failures the runner counts among its failed (its report.countedKinds: tests, and
+      // for some runners hooks, files that failed to load, errors outside the tests).
+      const countedFailures = result.failures.filter((f) => f.kind === 'test' || runner.report.countedKinds.includes(f.kind)).length;
       assert.is(tests.passed.length, summary.passed, `${fx.id}: passed listed`);
       assert.is(tests.skipped.length + unnamedSkips, summary.skipped, `${fx.id}: skipped listed`);
       // The names, where the capture derived them from the runner's report.
@@ -169,7 +158,7 @@ for (const framework of Object.keys(RUNNERS) as Framework[]) {
         assert.equal([...tests.skipped].sort(), [...fx.expected.tests.skipped].sort(), `${fx.id}: skipped names`);
       }
       if (listing.failedCountDiffers !== undefined) return;
-      assert.is(tests.passed.length + tests.skipped.length + testFailures + (listing.countsFileErrors ? otherFailures : 0) + unnamedSkips, summary.total, `${fx.id}: every test named`);
+      assert.is(tests.passed.length + tests.skipped.length + countedFailures + unnamedSkips, summary.total, `${fx.id}: every test named`);
     });
   }
   test.run();

@@ -49,9 +49,9 @@ for (const runnerDir of Object.values(RUNNERS).map((r) => r.fixtures.dir)) {
         const g = got[i]!;
         if (w.file !== undefined) assert.is(g.file, w.file, `${fx.id}: file of ${w.name}`);
         if (w.message !== undefined) assert.is(g.message, w.message, `${fx.id}: message of ${w.name}`);
-        // Where the report gave location and detail (the capture says so), a failing test's are
+        // Where the report gave location and detail (the capture says so), a failing test's (or hook's) are
         // exactly the report's, absent ones included.
-        if (fx.expected.contexts === true && w.kind === 'test') {
+        if (fx.expected.contexts === true && (w.kind === 'test' || w.kind === 'hook')) {
           assert.is(g.location, w.location, `${fx.id}: location of ${w.name}`);
           assert.equal(g.detail, w.detail, `${fx.id}: detail of ${w.name}`);
         }

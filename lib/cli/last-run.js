@@ -49,7 +49,7 @@ export function pruneLastRuns(now = Date.now()) {
         }
     }
 }
-const KINDS = new Set(['test', 'file', 'run']);
+const KINDS = new Set(['test', 'hook', 'file', 'run']);
 function isFailure(value) {
     const f = value;
     return typeof f === 'object' && f !== null && typeof f.name === 'string' && KINDS.has(f.kind) && (f.file === undefined || typeof f.file === 'string');

@@ -9,6 +9,14 @@ const STOPPED_STATUSES = new Set(['sandbox-denied', 'error', 'timed-out']);
 function failureText(f) {
     return [f.message ?? '', ...(f.detail ?? [])].join('\n');
 }
+/**
+ * A failure outside the tests' own code: a file that failed to load or an error outside any
+ * test, which an environment may explain by itself. A failed hook is test code, as a test is:
+ * its message must say what is missing.
+ */
+function outsideTests(f) {
+    return f.kind === 'file' || f.kind === 'run';
+}
 function reject(reason) {
     return { rejected: `test_closure_report: ${reason}` };
 }
@@ -64,7 +72,7 @@ export function judgeReport(state, input, turn, blockers) {
         const stopped = STOPPED_STATUSES.has(run.status);
         const says = tests.some((t) => {
             const f = known.get(t);
-            return f !== undefined && (f.kind !== 'test' || ENVIRONMENT.test(failureText(f)));
+            return f !== undefined && (outsideTests(f) || ENVIRONMENT.test(failureText(f)));
         });
         const runSays = run.failures.some((f) => f.kind !== 'test' && ENVIRONMENT.test(failureText(f)));
         if (!stopped && !says && !runSays)

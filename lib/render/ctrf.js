@@ -9,11 +9,9 @@
  * @module dsh-test-closure/render/ctrf
  */
 import { PLUGIN_NAME } from "../report/names.js";
-import { runnerVersion, uncountedFailures } from "./ci-report.js";
+import { FAILURE_KIND_TEXT, runnerVersion, uncountedFailures } from "./ci-report.js";
 import { failureBlock } from "../parsing/failure-blocks.js";
 export const CTRF_SPEC_VERSION = '0.0.0';
-/** `rawStatus` of a failure: what it was in the runner's terms. */
-const RAW_STATUS = { test: 'failed', file: 'file failed to load or run', run: 'error outside any test' };
 /** The CTRF report of `input`. */
 export function ctrfReport(input) {
     const tests = input.failures.map((f) => {
@@ -26,7 +24,7 @@ export function ctrfReport(input) {
             ...(detail !== undefined ? { trace: detail.text } : {}),
             ...(f.file !== undefined ? { filePath: f.file } : {}),
             ...(detail?.line !== undefined ? { line: detail.line } : {}),
-            rawStatus: RAW_STATUS[f.kind],
+            rawStatus: FAILURE_KIND_TEXT[f.kind],
         };
     });
     for (const name of input.tests?.passed ?? [])

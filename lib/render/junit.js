@@ -2,7 +2,7 @@
  * A JUnit XML report of one parsed run, for CI: `<testsuites>` with the runner's totals, one
  * `<testsuite>` per test file where the output names a failure's file (the rest under one
  * suite named after the runner), a `<testcase>` per failure, with `<failure>` (a failing
- * test) or `<error>` (a file that failed to load or run, an error outside any test), its
+ * test or hook) or `<error>` (a file that failed to load or run, an error outside any test), its
  * message and the block the parse recorded for it, and, where the output lists every test
  * (node:test spec and TAP), a `<testcase>` per passing and skipped test. Where it does not,
  * a comment says so: `<testsuites>` counts every test, its suites only the cases listed. Times
@@ -12,7 +12,7 @@
  * @module dsh-test-closure/render/junit
  */
 import { PLUGIN_NAME } from "../report/names.js";
-import { uncountedFailures } from "./ci-report.js";
+import { FAILURE_KIND_TEXT, uncountedFailures } from "./ci-report.js";
 import { failureBlock } from "../parsing/failure-blocks.js";
 /** Characters XML 1.0 cannot hold at all (C0 controls but tab, LF, CR; U+FFFE, U+FFFF; lone surrogates). */
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -25,6 +25,10 @@ export function xmlText(text) {
 export function xmlAttr(text) {
     return xmlText(text).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
 }
+/** A failing test or hook is a `<failure>`; a file that failed to load or an error outside any test an `<error>`. */
+function countsAsFailure(failure) {
+    return failure.kind === 'test' || failure.kind === 'hook';
+}
 const seconds = (ms) => (ms / 1000).toFixed(3);
 function caseXml(c, classname) {
     const attrs = `name="${xmlAttr(c.name)}" classname="${xmlAttr(classname)}"${c.file !== undefined ? ` file="${xmlAttr(c.file)}"` : ''}${c.line !== undefined ? ` line="${c.line}"` : ''} time="0"`;
@@ -33,7 +37,7 @@ function caseXml(c, classname) {
         return [`    <testcase ${attrs}/>`];
     if (o.kind === 'skipped')
         return [`    <testcase ${attrs}>`, '      <skipped/>', '    </testcase>'];
-    const type = o.failure.kind === 'test' ? 'failed' : o.failure.kind === 'file' ? 'file failed to load or run' : 'error outside any test';
+    const type = FAILURE_KIND_TEXT[o.failure.kind];
     const message = o.failure.message !== undefined ? ` message="${xmlAttr(o.failure.message)}"` : '';
     const body = o.detail?.text ?? o.failure.message ?? '';
     return [`    <testcase ${attrs}>`, `      <${o.kind}${message} type="${xmlAttr(type)}">${xmlText(body)}</${o.kind}>`, '    </testcase>'];
@@ -50,7 +54,7 @@ export function junitReport(input) {
     };
     input.failures.forEach((failure) => {
         const detail = failureBlock(failure);
-        const kind = failure.kind === 'test' ? 'failure' : 'error';
+        const kind = countsAsFailure(failure) ? 'failure' : 'error';
         add(failure.file ?? input.framework, {
             name: failure.name,
             ...(failure.file !== undefined ? { file: failure.file } : {}),
@@ -63,7 +67,7 @@ export function junitReport(input) {
     for (const name of input.tests?.skipped ?? [])
         add(input.framework, { name, outcome: { kind: 'skipped' } });
     const s = input.summary;
-    const errors = input.failures.filter((f) => f.kind !== 'test').length;
+    const errors = input.failures.filter((f) => !countsAsFailure(f)).length;
     const failures = input.failures.length - errors;
     const timestamp = new Date(input.startedAt).toISOString().replace(/\.\d{3}Z$/, '');
     const lines = [

@@ -14,7 +14,10 @@
 // --reporter-outfile` report of the SAME run (the console output is unchanged by it) to a
 // temp file from which expected.json is derived:
 //
-//   summary.failed  = the root <testsuites failures>
+//   summary.failed  = the root <testsuites failures>, plus one per file that failed to load
+//                     (kind 'file' below): bun's junit report leaves such a file out, but its
+//                     console counts it as one `fail` (and one of the `Ran N tests`), and the
+//                     result counts what the runner counts
 //   summary.skipped = the root <testsuites skipped> (skip and todo)
 //   summary.passed  = <testsuites tests> minus those two
 //   failures, kind 'test': every <testcase> with a <failure>, once per name and file;
@@ -40,7 +43,7 @@
 //   failures, kind 'file': every test file (test/*.test.js) that has no <testsuite> in the
 //     report and that `bun build --target=bun` cannot build (a syntax or import error): it
 //     failed to load, which bun's console reports as an "Unhandled error between tests" and
-//     counts as one `fail`, but its junit report leaves out.
+//     counts as one `fail`, but its junit report leaves out; counted in summary.failed.
 //   summarySeen = true: every run printed its `Ran N tests across M files.` line.
 //   A run that writes no report (bun ran no test at all) gets the empty result, and
 //   capture.json says so.
@@ -97,9 +100,9 @@ function deriveExpected(xml, projectDir, bun, withContexts) {
   const doc = new DOMParser().parseFromString(xml, 'text/xml');
   const rootEl = doc.documentElement;
   const num = (name) => Number(rootEl.getAttribute(name) ?? 0);
-  const failed = num('failures');
+  const junitFailed = num('failures');
   const skipped = num('skipped');
-  const passed = num('tests') - failed - skipped;
+  const passed = num('tests') - junitFailed - skipped;
   const failures = [];
   const seen = new Set();
   const reported = new Set();
@@ -142,7 +145,13 @@ function deriveExpected(xml, projectDir, bun, withContexts) {
     visit(fileSuite, []);
   }
   const testFiles = readdirSync(join(projectDir, 'test')).filter((f) => /\.test\.[cm]?[jt]sx?$/.test(f)).map((f) => `test/${f}`).sort();
-  for (const file of testFiles) if (!reported.has(file) && !builds(bun, projectDir, file)) failures.push({ name: file, kind: 'file', file });
+  let loadFailures = 0;
+  for (const file of testFiles) {
+    if (reported.has(file) || builds(bun, projectDir, file)) continue;
+    failures.push({ name: file, kind: 'file', file });
+    loadFailures++;
+  }
+  const failed = junitFailed + loadFailures;
   const expected = { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true };
   // bun 1.2+ writes a message attribute (see the header): then location and detail are derived.
   if (withContexts) expected.contexts = true;

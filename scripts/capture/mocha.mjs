@@ -14,8 +14,8 @@
 //     `"before each" hook`, `"after all" hook` or `"after each" hook` (Hook#fullTitle, which
 //     Runner#failHook gives the hook before it emits `fail`);
 //   summary.passed  = stats.passes
-//   summary.failed  = failures[] entries that are not hook failures, nor the run-level
-//                     "Uncaught error outside test suite" (tests, counted once each)
+//   summary.failed  = stats.failures: mocha's own `N failing`, which counts every failure it
+//                     reports, hooks and "Uncaught error outside test suite" included
 //   summary.skipped = stats.pending
 //   failures, kind 'test': every other failures[] entry, once per fullTitle;
 //     name    = fullTitle (titlePath joined by spaces: what mocha's --grep matches and what
@@ -38,9 +38,9 @@
 //               (tap) none: TAP12Producer prints the message and then the whole stack,
 //               which repeats the message, so where the error's text ends is not marked.
 //     `contexts: true`: location and detail were derived this way.
-//   failures, kind 'file': every hook failure, name = its fullTitle, message as above. Not
-//     counted in summary.failed: the tests under the hook did not run (mocha counts the hook
-//     in "N failing", the console prints no test for it).
+//   failures, kind 'hook': every hook failure, name = its fullTitle, message, location and
+//     detail as above (counted in summary.failed, as mocha counts it in "N failing"; the tests under the hook
+//     did not run, and the console prints no test for it).
 //   failures, kind 'run': "Uncaught error outside test suite", name = that title.
 //   Files: mocha's console reporters name no test file, so no failure has a `file`.
 //   summarySeen = true: every run that wrote a report printed its epilogue (spec/dot) or its
@@ -48,14 +48,18 @@
 //   A run that writes no report (mocha failed to load a test file before running anything,
 //     printing the error and exiting 1): no tests, summarySeen false, one `run` failure
 //     whose name and message are `Name: message` of the error, found by requiring the test
-//     files again outside mocha (LOAD_ORACLE below); capture.json says so.
+//     files again outside mocha (LOAD_ORACLE below); capture.json says so. When there is no
+//     test file to require (no test/ directory or no .js/.cjs/.mjs file in it: mocha's
+//     default spec matched nothing, and it printed `Error: No test files found`), the run
+//     found no tests: the empty result, summarySeen true (that error is mocha's whole report
+//     of the run).
 //
 // Each project is copied to <os tmpdir>/dsh-mocha-fixture/<scenario>/ and run there, outside
 // this repository. Runs use Node 24 (node_modules/.bin/node) when present, else the node
 // running this script; colour is off by `--no-color`, as the planned command does, but for
 // the `spec-color` cases.
 import { spawnSync, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, runToFile, writeCase, writeUnknownLineBounds } from './case-files.mjs';
@@ -92,6 +96,8 @@ const ALL = [
 ];
 /** scenario -> reporters captured. */
 const MATRIX = Object.fromEntries(ALL.map((s) => [s, ['spec', 'dot', 'tap']]));
+// No test file at all: mocha prints one error before any reporter starts (the planned spec only).
+MATRIX['no-test-files'] = ['spec'];
 MATRIX['bail'].push('spec-bail');
 MATRIX['hook-failure'].push('spec-bail');
 for (const s of ['nested', 'tricky-titles', 'hook-failure']) MATRIX[s].push('spec-color');
@@ -192,22 +198,21 @@ function failureContext(err, reporter, mocha) {
 function deriveExpected(report, reporter, mocha) {
   const failures = [];
   const seen = new Set();
-  let failedTests = 0;
   for (const f of report.failures) {
-    const kind = f.title === OUTSIDE || f.fullTitle === OUTSIDE ? 'run' : HOOK_TITLE.test(f.title) ? 'file' : 'test';
+    const kind = f.title === OUTSIDE || f.fullTitle === OUTSIDE ? 'run' : HOOK_TITLE.test(f.title) ? 'hook' : 'test';
     const key = `${kind}\u0000${f.fullTitle}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    if (kind === 'test') failedTests++;
     const entry = { name: f.fullTitle, kind };
     const message = consoleMessage(f.err ?? {}, reporter);
     if (message !== undefined) entry.message = message;
-    if (kind === 'test') Object.assign(entry, failureContext(f.err ?? {}, reporter, mocha));
+    if (kind !== 'run') Object.assign(entry, failureContext(f.err ?? {}, reporter, mocha));
     failures.push(entry);
   }
   const passed = report.stats.passes;
   const skipped = report.stats.pending;
-  return { summary: { total: passed + failedTests + skipped, passed, failed: failedTests, skipped }, failures, summarySeen: true, contexts: true };
+  const failed = report.stats.failures;
+  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true, contexts: true };
 }
 
 /**
@@ -234,7 +239,14 @@ for (const file of readdirSync('test').filter((f) => /\\.(?:js|cjs|mjs)$/.test(f
 process.stdout.write('null');
 `;
 
+/** Whether mocha's default spec (`./test/*.{js,cjs,mjs}`) matches a file in `projectDir`. */
+function hasTestFiles(projectDir) {
+  const dir = join(projectDir, 'test');
+  return existsSync(dir) && readdirSync(dir).some((f) => /\.(?:js|cjs|mjs)$/.test(f));
+}
+
 function loadErrorExpected(projectDir) {
+  if (!hasTestFiles(projectDir)) return { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [], summarySeen: true };
   const error = JSON.parse(execFileSync(nodeBin, ['-e', LOAD_ORACLE], { cwd: projectDir, encoding: 'utf8' }));
   if (error === null) throw new Error(`${projectDir}: mocha wrote no report, yet every test file loads`);
   return { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [{ name: error, kind: 'run', message: error }], summarySeen: false };
@@ -269,7 +281,9 @@ for (const major of Object.keys(VERSIONS)) {
         expected = deriveExpected(JSON.parse(readFileSync(reportPath, 'utf8')), consoleReporter, mocha);
       } else {
         expected = loadErrorExpected(projectDir);
-        expectedFrom = 'mocha wrote no JSON report (it stopped before running a test); the error from requiring the test files outside mocha (LOAD_ORACLE in scripts/capture/mocha.mjs)';
+        expectedFrom = hasTestFiles(projectDir)
+          ? 'mocha wrote no JSON report (it stopped before running a test); the error from requiring the test files outside mocha (LOAD_ORACLE in scripts/capture/mocha.mjs)'
+          : 'mocha wrote no JSON report and its default spec matches no test file (hasTestFiles in scripts/capture/mocha.mjs): no tests';
       }
       const capture = {
         framework: 'mocha',

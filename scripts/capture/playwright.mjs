@@ -37,10 +37,14 @@
 //     text being what the console prints before the code frame and stack: the stack's lines
 //     before its first `    at ` frame, or the message without a stack (reporters/base.ts
 //     formatError), as the console shows it (ERRORS_IN_COLOUR);
-//   the report's top-level errors[] (a file that fails to load, `No tests found`): kind 'run'
-//     failures named by the first line of the message, not counted.
+//   the report's top-level errors[] (a file that fails to load): kind 'run' failures named by
+//     the first line of the message, not counted; but `Error: No tests found` (the report's
+//     error for a run that selected no test, beside an empty suites[]) is no failure: the run
+//     found no tests, the empty result;
 //   summarySeen = true when a test ran or was skipped (playwright then prints its closing
-//     counts); false for a run with no tests (it prints only the error).
+//     counts) or the report says no tests were found (that error is then all the console
+//     prints: the runner's whole report of the run); false for a run whose files failed to
+//     load (it prints only their errors).
 //
 // Each project is copied to <os tmpdir>/dsh-playwright-fixture/<scenario>/ (its node_modules a
 // link to the cached install) and run there, outside this repository, with CI unset (CI
@@ -159,12 +163,14 @@ function deriveExpected(report, projectDir, version) {
   };
   // The top-level suites are the files: their titles are not describe titles.
   for (const fileSuite of report.suites) visit(fileSuite, []);
+  let noTestsFound = false;
   for (const error of report.errors ?? []) {
     const name = firstLine(error.message ?? error.value);
-    if (name !== undefined) failures.push({ name, kind: 'run', message: name });
+    if (name !== undefined && /^Error: No tests found\.?$/.test(name)) noTestsFound = true;
+    else if (name !== undefined) failures.push({ name, kind: 'run', message: name });
   }
   const total = passed + failed + skipped;
-  return { summary: { total, passed, failed, skipped }, failures, summarySeen: total > 0, contexts: true };
+  return { summary: { total, passed, failed, skipped }, failures, summarySeen: total > 0 || noTestsFound, contexts: true };
 }
 
 const filter = process.argv[2] ? new RegExp(process.argv[2]) : null;

@@ -30,7 +30,8 @@
 //   - a class or module fixture error (`setUpClass (m.C)`, `setUpModule (m)`, unittest's
 //     _ErrorHolder) is a `kind: 'run'` failure named by that description, not counted;
 //   - a module that failed to import (the loader's _FailedTest, which unittest counts in
-//     `Ran N tests`) is a `kind: 'file'` failure named by the module's dotted name, not counted;
+//     `Ran N tests` and in `errors=`) is a `kind: 'file'` failure named by the module's dotted
+//     name, counted as failed, as unittest counts it;
 //   - message: the first line of `traceback.format_exception_only` of the test's first part
 //     in the console's order (unittest prints its errors, then its failures), stated only
 //     when that line occurs verbatim in the console output; an unexpected success has none,
@@ -174,7 +175,7 @@ function partOf(r) {
 function expectedFromReport(lines, consoleText, exitedNormally) {
   const tests = new Map();
   const failures = [];
-  const uncounted = new Map();
+  const notTests = new Map();
   const started = [];
   for (const r of lines) {
     if (r.event === 'start') {
@@ -183,8 +184,8 @@ function expectedFromReport(lines, consoleText, exitedNormally) {
     }
     if (r.holder === 'import' || r.holder === 'fixture') {
       const name = r.holder === 'import' ? r.id.slice(r.id.startsWith(FAILED_TEST) ? FAILED_TEST.length : 0) : r.description;
-      if (r.event !== 'error' || uncounted.has(name)) continue;
-      uncounted.set(name, { name, kind: r.holder === 'import' ? 'file' : 'run', part: r.holder === 'import' ? { message: r.message } : partOf(r) });
+      if (r.event !== 'error' || notTests.has(name)) continue;
+      notTests.set(name, { name, kind: r.holder === 'import' ? 'file' : 'run', part: r.holder === 'import' ? { message: r.message } : partOf(r) });
       continue;
     }
     const t = tests.get(r.description) ?? { name: r.description, errors: [], failures: [], unexpected: false, skipped: false, passed: false };
@@ -218,7 +219,10 @@ function expectedFromReport(lines, consoleText, exitedNormally) {
     } else if (t.skipped) skipped++;
     else passed++;
   }
-  for (const u of uncounted.values()) failures.push(stated({ name: u.name, kind: u.kind }, u.part));
+  for (const u of notTests.values()) {
+    failures.push(stated({ name: u.name, kind: u.kind }, u.part));
+    if (u.kind === 'file') failed++;
+  }
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const out = { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures };
   if (exitedNormally) out.summarySeen = true;

@@ -62,7 +62,7 @@ export interface LastRun {
   failures: Failure[];
 }
 
-const KINDS: ReadonlySet<string> = new Set(['test', 'file', 'run']);
+const KINDS: ReadonlySet<string> = new Set(['test', 'hook', 'file', 'run']);
 
 function isFailure(value: unknown): value is Failure {
   const f = value as Partial<Failure> | null;

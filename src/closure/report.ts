@@ -48,6 +48,15 @@ function failureText(f: Failure): string {
 /** The outcome of a report: accepted, with what it records, or rejected with the reason. */
 export type ReportOutcome = { accepted: AcceptedReport } | { rejected: string };
 
+/**
+ * A failure outside the tests' own code: a file that failed to load or an error outside any
+ * test, which an environment may explain by itself. A failed hook is test code, as a test is:
+ * its message must say what is missing.
+ */
+function outsideTests(f: Failure): boolean {
+  return f.kind === 'file' || f.kind === 'run';
+}
+
 function reject(reason: string): ReportOutcome {
   return { rejected: `test_closure_report: ${reason}` };
 }
@@ -88,7 +97,7 @@ export function judgeReport(state: SessionClosure, input: ReportInput, turn: num
     const stopped = STOPPED_STATUSES.has(run.status);
     const says = tests.some((t) => {
       const f = known.get(t);
-      return f !== undefined && (f.kind !== 'test' || ENVIRONMENT.test(failureText(f)));
+      return f !== undefined && (outsideTests(f) || ENVIRONMENT.test(failureText(f)));
     });
     const runSays = run.failures.some((f) => f.kind !== 'test' && ENVIRONMENT.test(failureText(f)));
     if (!stopped && !says && !runSays) return reject('reason "environment" does not fit: the named failures report no missing program, module, file, service, variable or permission');

@@ -9,7 +9,7 @@
  * @module dsh-test-closure/render/ctrf
  */
 import { PLUGIN_NAME } from '../report/names.ts';
-import { runnerVersion, uncountedFailures, type ReportInput } from './ci-report.ts';
+import { FAILURE_KIND_TEXT, runnerVersion, uncountedFailures, type ReportInput } from './ci-report.ts';
 import { failureBlock } from '../parsing/failure-blocks.ts';
 
 export type CtrfStatus = 'passed' | 'failed' | 'skipped' | 'pending' | 'other';
@@ -40,9 +40,6 @@ export interface CtrfReport {
 
 export const CTRF_SPEC_VERSION = '0.0.0';
 
-/** `rawStatus` of a failure: what it was in the runner's terms. */
-const RAW_STATUS = { test: 'failed', file: 'file failed to load or run', run: 'error outside any test' } as const;
-
 /** The CTRF report of `input`. */
 export function ctrfReport(input: ReportInput): CtrfReport {
   const tests: CtrfTest[] = input.failures.map((f) => {
@@ -55,7 +52,7 @@ export function ctrfReport(input: ReportInput): CtrfReport {
       ...(detail !== undefined ? { trace: detail.text } : {}),
       ...(f.file !== undefined ? { filePath: f.file } : {}),
       ...(detail?.line !== undefined ? { line: detail.line } : {}),
-      rawStatus: RAW_STATUS[f.kind],
+      rawStatus: FAILURE_KIND_TEXT[f.kind],
     };
   });
   for (const name of input.tests?.passed ?? []) tests.push({ name, status: 'passed', duration: 0 });

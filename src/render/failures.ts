@@ -114,15 +114,18 @@ export class DetailBudget {
 }
 
 /**
- * What the failures that are not tests add to the counts: `1 file failed to load or run`,
- * `2 errors outside the tests`, joined by `; `; empty when every failure is a test. Files are
- * counted once each (a file with two failed suites is one file). Without it a run whose only
- * failure is a file that did not load reads `0 failed, 0 passed …`.
+ * What the failures that are not tests add to the counts: `4 hooks failed`, `1 file failed
+ * to load or run`, `2 errors outside the tests`, joined by `; `; empty when every failure is
+ * a test. Files are counted once each (a file with two failed suites is one file). Without it
+ * a run whose only failure is a file that did not load reads `0 failed, 0 passed …`, and one
+ * whose failures are hooks (which the runner may count as failed) names no test.
  */
 export function nonTestFailuresClause(failures: readonly Pick<Failure, 'kind' | 'name' | 'file'>[]): string {
+  const hooks = failures.filter((f) => f.kind === 'hook').length;
   const files = new Set(failures.filter((f) => f.kind === 'file').map((f) => f.file ?? f.name)).size;
   const runs = failures.filter((f) => f.kind === 'run').length;
   const parts: string[] = [];
+  if (hooks > 0) parts.push(`${hooks} hook${hooks === 1 ? '' : 's'} failed`);
   if (files > 0) parts.push(`${files} file${files === 1 ? '' : 's'} failed to load or run`);
   if (runs > 0) parts.push(`${runs} error${runs === 1 ? '' : 's'} outside the tests`);
   return parts.join('; ');

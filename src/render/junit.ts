@@ -2,7 +2,7 @@
  * A JUnit XML report of one parsed run, for CI: `<testsuites>` with the runner's totals, one
  * `<testsuite>` per test file where the output names a failure's file (the rest under one
  * suite named after the runner), a `<testcase>` per failure, with `<failure>` (a failing
- * test) or `<error>` (a file that failed to load or run, an error outside any test), its
+ * test or hook) or `<error>` (a file that failed to load or run, an error outside any test), its
  * message and the block the parse recorded for it, and, where the output lists every test
  * (node:test spec and TAP), a `<testcase>` per passing and skipped test. Where it does not,
  * a comment says so: `<testsuites>` counts every test, its suites only the cases listed. Times
@@ -13,7 +13,7 @@
  */
 import { PLUGIN_NAME } from '../report/names.ts';
 import type { Failure } from '../report/types.ts';
-import { uncountedFailures, type ReportInput } from './ci-report.ts';
+import { FAILURE_KIND_TEXT, uncountedFailures, type ReportInput } from './ci-report.ts';
 import { failureBlock, type FailureBlock } from '../parsing/failure-blocks.ts';
 
 /** Characters XML 1.0 cannot hold at all (C0 controls but tab, LF, CR; U+FFFE, U+FFFF; lone surrogates). */
@@ -38,6 +38,11 @@ interface Case {
   outcome: { kind: 'passed' } | { kind: 'skipped' } | { kind: 'failure' | 'error'; failure: Failure; detail?: FailureBlock };
 }
 
+/** A failing test or hook is a `<failure>`; a file that failed to load or an error outside any test an `<error>`. */
+function countsAsFailure(failure: Failure): boolean {
+  return failure.kind === 'test' || failure.kind === 'hook';
+}
+
 const seconds = (ms: number): string => (ms / 1000).toFixed(3);
 
 function caseXml(c: Case, classname: string): string[] {
@@ -45,7 +50,7 @@ function caseXml(c: Case, classname: string): string[] {
   const o = c.outcome;
   if (o.kind === 'passed') return [`    <testcase ${attrs}/>`];
   if (o.kind === 'skipped') return [`    <testcase ${attrs}>`, '      <skipped/>', '    </testcase>'];
-  const type = o.failure.kind === 'test' ? 'failed' : o.failure.kind === 'file' ? 'file failed to load or run' : 'error outside any test';
+  const type = FAILURE_KIND_TEXT[o.failure.kind];
   const message = o.failure.message !== undefined ? ` message="${xmlAttr(o.failure.message)}"` : '';
   const body = o.detail?.text ?? o.failure.message ?? '';
   return [`    <testcase ${attrs}>`, `      <${o.kind}${message} type="${xmlAttr(type)}">${xmlText(body)}</${o.kind}>`, '    </testcase>'];
@@ -61,7 +66,7 @@ export function junitReport(input: ReportInput): string {
   };
   input.failures.forEach((failure) => {
     const detail = failureBlock(failure);
-    const kind = failure.kind === 'test' ? 'failure' : 'error';
+    const kind = countsAsFailure(failure) ? 'failure' : 'error';
     add(failure.file ?? input.framework, {
       name: failure.name,
       ...(failure.file !== undefined ? { file: failure.file } : {}),
@@ -73,7 +78,7 @@ export function junitReport(input: ReportInput): string {
   for (const name of input.tests?.skipped ?? []) add(input.framework, { name, outcome: { kind: 'skipped' } });
 
   const s = input.summary;
-  const errors = input.failures.filter((f) => f.kind !== 'test').length;
+  const errors = input.failures.filter((f) => !countsAsFailure(f)).length;
   const failures = input.failures.length - errors;
   const timestamp = new Date(input.startedAt).toISOString().replace(/\.\d{3}Z$/, '');
   const lines = [

@@ -25,13 +25,17 @@ export interface Summary {
 /**
  * What a failure entry stands for.
  * - `test`: one failing test case (counted in `summary.failed`).
+ * - `hook`: a setup or teardown hook that failed (mocha's `"before all" hook for "t"`): not
+ *   a test, but counted in `summary.failed` where the runner counts it (mocha's `N failing`).
  * - `file`: a whole test file that failed to load or run (syntax/import error, no tests,
  *   pytest collection error, a node:test file that failed as a whole).
  * - `run`: an error outside any test or file, e.g. vitest's "Unhandled Errors".
- * Whether `file` and `run` entries are counted in `summary.failed` follows the runner:
- * pytest and node:test count them, vitest and jest do not.
+ * Whether `hook`, `file` and `run` entries are counted in `summary.failed` follows the
+ * runner's own summary (its registry entry's `report.countedKinds`): pytest and node:test
+ * count them all, mocha its hooks, bun and unittest a file that failed to load; vitest and
+ * jest count none.
  */
-export type FailureKind = 'test' | 'file' | 'run';
+export type FailureKind = 'test' | 'hook' | 'file' | 'run';
 
 export interface Failure {
   /** The identifying title as the runner prints it: vitest `a > b`, jest `a › b`, pytest node id, node:test name. */

@@ -48,10 +48,14 @@ fold('a failing test: its title path, the error line before its (fail) line (wit
   assert.is(r.summarySeen, true);
 });
 
-fold('a file that failed to load: a file failure under its header, no test counted for it', () => {
+fold('a file that failed to load: a file failure under its header, counted as bun counts it (one `fail`)', () => {
   const r = parseRunnerOutput('bun', fixture('1.4.5-import-error-default'));
-  assert.equal(r.summary, { total: 1, passed: 1, failed: 0, skipped: 0 });
+  assert.match(fixture('1.4.5-import-error-default'), /^ 1 pass\n 1 fail\n/m);
+  assert.equal(r.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
   assert.equal(r.failures.map((f) => [f.name, f.kind, f.file]), [['test/imports.test.js', 'file', 'test/imports.test.js']]);
+  // Cut before bun's counts: the file still counts as failed.
+  const cut = fixture('1.4.5-import-error-default').split('\n 1 pass')[0]!;
+  assert.equal(parseRunnerOutput('bun', cut).summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
 });
 
 fold.run();

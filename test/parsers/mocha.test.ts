@@ -52,4 +52,25 @@ fold('tap: the same run from its results and counts, the same name', () => {
   assert.equal(r.failures.map((f) => f.name), ['calc adds 2 + 2']);
 });
 
+fold('failed hooks: kind hook, counted as mocha counts them in `N failing`, on every reporter', () => {
+  for (const id of ['9-hook-failure-spec', '10-hook-failure-dot', '11-hook-failure-spec', '11-hook-failure-tap']) {
+    const r = parseRunnerOutput('mocha', fixture(id));
+    const text = fixture(id);
+    const failing = Number(/^ {2}(\d+) failing$/m.exec(text)?.[1] ?? /^# fail (\d+)$/m.exec(text)?.[1]);
+    assert.is(r.summary.failed, failing, `${id}: mocha's failing count`);
+    assert.equal(r.failures.map((f) => f.kind), ['hook', 'hook', 'hook', 'hook'], id);
+    assert.equal(r.summary, { total: 7, passed: 3, failed: 4, skipped: 0 }, id);
+  }
+});
+
+fold('no test files: mocha\'s `Error: No test files found` is a no-tests result, not a failure', () => {
+  const r = parseRunnerOutput('mocha', fixture('11-no-test-files-spec'));
+  assert.match(fixture('11-no-test-files-spec'), /Error: No test files found/);
+  assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
+  assert.equal(r.failures, []);
+  assert.is(r.summarySeen, true);
+  // Any other error before a test ran is still the run's failure.
+  assert.equal(parseRunnerOutput('mocha', fixture('11-import-error-spec')).failures.map((f) => f.kind), ['run']);
+});
+
 fold.run();

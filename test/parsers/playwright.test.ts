@@ -22,6 +22,16 @@ load('each spec file that failed to load is one run failure, whatever the report
   }
 });
 
+load('`Error: No tests found` is a no-tests result: no failure, the runner\'s whole report', () => {
+  for (const id of ['1.49.1-no-tests-list', '1.65.1-no-tests-line', '1.65.1-no-tests-dot']) {
+    const r = parsePlaywrightOutput(fixture(id));
+    assert.match(fixture(id), /^Error: No tests found$/m, id);
+    assert.equal(r.failures, [], id);
+    assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 }, id);
+    assert.is(r.summarySeen, true, id);
+  }
+});
+
 load('a second error after a code frame starts a failure of its own', () => {
   // A syntax error prints no stack: its code frame ends it.
   const syntax = fixture('1.65.1-syntax-error-list');

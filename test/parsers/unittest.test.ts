@@ -63,4 +63,19 @@ fold('skips, an expected failure and an unexpected success: the status line\'s c
   assert.equal(r.failures.map((f) => f.name), ['test_unexpected_success (test_skips.TestSkips.test_unexpected_success)']);
 });
 
+fold('modules that failed to import: file failures, counted as unittest counts them (`Ran 3` and `errors=2`)', () => {
+  for (const id of ['3.10-import-error-default', '3.13-import-error-v', '3.13-import-error-q']) {
+    const text = fixture(id);
+    assert.match(text, /^Ran 3 tests in /m, id);
+    assert.match(text, /^FAILED \(errors=2\)$/m, id);
+    const r = parseRunnerOutput('unittest', text);
+    assert.equal(r.summary, { total: 3, passed: 1, failed: 2, skipped: 0 }, id);
+    assert.equal(r.failures.map((f) => [f.name, f.kind]), [['test_missing_module', 'file'], ['test_syntax', 'file']], id);
+  }
+  // A class fixture's error is not in `Ran N`: listed, not counted.
+  const hooks = parseRunnerOutput('unittest', fixture('3.13-hook-failures-default'));
+  assert.equal(hooks.summary, { total: 6, passed: 2, failed: 4, skipped: 0 });
+  assert.equal(hooks.failures.filter((f) => f.kind === 'run').length, 3);
+});
+
 fold.run();

@@ -13,7 +13,7 @@ export function assertConsistent(r: ParseResult, framework: Framework): void {
   assert.ok(Array.isArray(r.failures));
   for (const f of r.failures) {
     assert.type(f.name, 'string');
-    assert.ok(['test', 'file', 'run'].includes(f.kind), `kind ${f.kind}`);
+    assert.ok(['test', 'hook', 'file', 'run'].includes(f.kind), `kind ${f.kind}`);
     if (f.message !== undefined) assert.type(f.message, 'string');
     if (f.file !== undefined) assert.type(f.file, 'string');
   }

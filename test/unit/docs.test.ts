@@ -105,6 +105,8 @@ const MODEL_MESSAGES: string[] = [
   PYTHON_REASONS.system,
   PYTHON_REASONS.venv('.venv'),
   missingProgramMessage({ program: '<program>', exitCode: 127, problem: 'command not found' }),
+  nonTestFailuresClause([{ kind: 'hook', name: 'a' }]),
+  nonTestFailuresClause([{ kind: 'hook', name: 'a' }, { kind: 'hook', name: 'b' }]),
   nonTestFailuresClause([{ kind: 'file', name: 'a' }]),
   nonTestFailuresClause([{ kind: 'file', name: 'a' }, { kind: 'file', name: 'b' }]),
   nonTestFailuresClause([{ kind: 'run', name: 'a' }]),

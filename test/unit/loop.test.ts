@@ -261,6 +261,9 @@ forgive('one failure not forgiven, an unnamed failure, a file error, a cut repor
   const all = { preExisting: new Map([['a', 1], ['b', 1]]), flaky: new Set<string>() };
   assert.is(judgeRun(judgeInput({ summary: { total: 4, passed: 1, failed: 3, skipped: 0 } }, all)).verified, false, 'a third failure is not named');
   assert.is(judgeRun(judgeInput({ failures: [fail('a'), fail('b'), fail('x.test.js', 'x.test.js', 'file')] }, all)).verified, false);
+  // A failed hook (counted among the failed, as mocha counts it) is never forgiven, even when its name was failing before.
+  const withHook = { preExisting: new Map([['a', 1], ['b', 1], ['s "before all" hook for "t"', 1]]), flaky: new Set<string>() };
+  assert.is(judgeRun(judgeInput({ summary: { total: 4, passed: 1, failed: 3, skipped: 0 }, failures: [fail('a'), fail('b'), fail('s "before all" hook for "t"', undefined, 'hook')] }, withHook)).verified, false, 'a failed hook blocks');
   assert.is(judgeRun(judgeInput({ summarySeen: false }, all)).verified, false);
   assert.is(judgeRun(judgeInput({ timedOut: true, status: 'timed-out' }, all)).verified, false);
   const { summarySeen: _seen, timedOut: _cut, ...bare } = judgeInput({}).run;

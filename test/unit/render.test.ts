@@ -54,6 +54,17 @@ status('first cause wins: aborted, timed-out, sandbox-denied, failed, then exit 
   assert.is(decideStatus(proc({ exitCode: 2 }), none), 'error');
 });
 
+status('a runner\'s "no tests found" error (exit 1) is a no-tests run, on real captures', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { parseRunnerOutput } = await import('../../src/parse.ts');
+  const fixture = (path: string) => readFileSync(new URL(`../../fixtures/${path}/output.txt`, import.meta.url), 'utf8');
+  for (const [framework, path] of [['playwright', 'playwright/1.65.1-no-tests-list'], ['mocha', 'mocha/11-no-test-files-spec'], ['jest', 'jest/30-no-tests-default']] as const) {
+    const run = runValue(proc({ exitCode: 1, output: fixture(path) }), parseRunnerOutput(framework, fixture(path)), { command: 'c', notes: [], tailChars: 0 });
+    assert.is(run.status, 'no-tests', path);
+    assert.equal(run.failures, [], path);
+  }
+});
+
 status('notes say when the output was truncated or had no summary; the tail is bounded', () => {
   const r = runValue(proc({ truncated: true }), parsed({ summarySeen: false }), { command: 'c', notes: ['planner note'], tailChars: 7 });
   assert.equal(r.notes, ['planner note', 'output was truncated by the shell; counts come from the part that was kept', 'no runner summary line was found in the output']);
@@ -112,6 +123,11 @@ text('test_run: the headline counts name the failures that are not tests', () =>
     'test_run FAILED: 0 failed, 0 passed, 0 skipped (0 total); 1 file failed to load or run; 1 error outside the tests — vitest, exit 1, 1.4s, sandbox workspace-write',
   );
   assert.ok(headline([{ name: 'adds', kind: 'test', message: 'm' }])!.startsWith('test_run FAILED: 0 failed, 0 passed, 0 skipped (0 total) — '), 'tests only: the counts alone');
+  const hook = (name: string) => ({ name, kind: 'hook' as const, message: 'Error: m' });
+  const counted = { total: 5, passed: 3, failed: 2, skipped: 0 };
+  const withHooks = renderRunResult(runValue(proc(), parsed({ failures: [hook('s "before all" hook for "a"'), hook('s "after each" hook for "b"')], summary: counted }), { command: 'c', notes: [], tailChars: 0 })).split('\n')[0];
+  assert.is(withHooks, 'test_run FAILED: 2 failed, 3 passed, 0 skipped (5 total); 2 hooks failed — vitest, exit 1, 1.4s, sandbox workspace-write');
+  assert.is(headline([hook('s "before all" hook for "a"'), broken]), 'test_run FAILED: 0 failed, 0 passed, 0 skipped (0 total); 1 hook failed; 1 file failed to load or run — vitest, exit 1, 1.4s, sandbox workspace-write');
 });
 
 text('test_run: each failure names its location, and the first failures their detail, within failureDetailBytes', async () => {

@@ -196,6 +196,23 @@ shape('JUnit: a suite per file, <failure> for a test, <error> for a file, the no
   assert.equal(parseXml(xml).errors, []);
 });
 
+shape('reports count what the runner counts: mocha\'s failed hooks are failures it counted, a bun file that failed to load too, a mocha load error none', () => {
+  const hooks = inputOf('mocha', FIXTURE('mocha/11-hook-failure-spec').output);
+  assert.equal(hooks.summary, { total: 7, passed: 3, failed: 4, skipped: 0 });
+  const ctrf = ctrfReport(hooks);
+  assert.is(ctrf.results.extra.uncountedFailures, 0);
+  assert.equal({ tests: ctrf.results.summary.tests, failed: ctrf.results.summary.failed }, { tests: 7, failed: 4 });
+  assert.equal([...new Set(ctrf.results.tests.filter((t) => t.status === 'failed').map((t) => t.rawStatus))], ['hook failed']);
+  const xml = junitReport(hooks);
+  assert.match(xml, /<testsuites name="mocha" tests="7" failures="4" errors="0" /);
+  assert.match(xml, /<failure message="Error: teardown failed" type="hook failed">/);
+  const bun = ctrfReport(inputOf('bun', FIXTURE('bun/1.4.5-import-error-default').output));
+  assert.equal({ tests: bun.results.summary.tests, failed: bun.results.summary.failed, uncounted: bun.results.extra.uncountedFailures }, { tests: 2, failed: 1, uncounted: 0 });
+  // mocha stopped before printing counts: the failure it printed is counted by the report alone.
+  const load = ctrfReport(inputOf('mocha', FIXTURE('mocha/11-import-error-spec').output));
+  assert.equal({ tests: load.results.summary.tests, failed: load.results.summary.failed, uncounted: load.results.extra.uncountedFailures }, { tests: 1, failed: 1, uncounted: 1 });
+});
+
 shape('XML: characters XML cannot hold are written as \\uXXXX; line breaks in attributes kept as references', () => {
   assert.is(xmlText('a\u001b[31mb\u0000c\ud800'), 'a\\u001b[31mb\\u0000c\\ud800');
   assert.is(xmlAttr('a\nb\t"c"'), 'a&#10;b&#9;&quot;c&quot;');

@@ -27,7 +27,6 @@ export function foldBunRecords(all, lines, context = { endsInNewline: true }) {
     let lastError;
     // The lines after the last error line (see the module rules); reset with lastError.
     let errorContext;
-    let loadFailures = 0;
     let ran = -1;
     let inRecap = false;
     // The passing, skipped and todo result lines, by name (outside recaps, which repeat them).
@@ -39,7 +38,7 @@ export function foldBunRecords(all, lines, context = { endsInNewline: true }) {
             if (unhandled.message !== undefined)
                 failure.message = unhandled.message;
             if (failures.add(failure) !== undefined)
-                loadFailures++;
+                tally.add('failed');
         }
         unhandled = undefined;
     };
@@ -126,7 +125,7 @@ export function foldBunRecords(all, lines, context = { endsInNewline: true }) {
             if (rec.kind === 'count' && rec.label in counts)
                 counts[rec.label] = rec.n;
         }
-        summary = summaryOf(counts.pass, counts.fail - loadFailures, counts.skip + counts.todo);
+        summary = summaryOf(counts.pass, counts.fail, counts.skip + counts.todo);
         const ranRec = records[ran];
         if (ranRec.ms !== null)
             durationMs = Math.round(ranRec.ms);

@@ -19,7 +19,7 @@ export const CARGO_RUNNER = {
     // A failing test may sit in a `#[cfg(test)]` module of the code under test: its file never
     // joins the baseline, since putting it back would put old code back.
     replay: { fileTargets: false, isolatesFiles: true, adoptsFailureFiles: false },
-    report: { countsEveryFailure: false },
+    report: { countedKinds: ['test'] },
     fixtures: { dir: 'cargo', grammars: ['cargo'] },
     docs: 'docs/runners/cargo.md',
 };

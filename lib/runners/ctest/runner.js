@@ -28,7 +28,7 @@ export const CTEST_RUNNER = {
     detection: { manifest: CTEST_MANIFEST },
     // A target is a -R pattern, not a file; each test is a process of its own.
     replay: { fileTargets: false, isolatesFiles: true, adoptsFailureFiles: true },
-    report: { countsEveryFailure: false },
+    report: { countedKinds: ['test'] },
     fixtures: { dir: 'ctest', grammars: ['ctest'] },
     docs: 'docs/runners/ctest.md',
 };

@@ -18,7 +18,7 @@ export const MAVEN_RUNNER = {
     detection: { manifest: MAVEN_MANIFEST },
     // A target is a -Dtest class pattern, not a file; Surefire runs every class in one forked JVM.
     replay: { fileTargets: false, isolatesFiles: false, adoptsFailureFiles: true },
-    report: { countsEveryFailure: false, version: /^\[INFO\] --- maven-surefire-plugin:(\S+):test /m },
+    report: { countedKinds: ['test'], version: /^\[INFO\] --- maven-surefire-plugin:(\S+):test /m },
     fixtures: { dir: 'maven', grammars: ['maven'] },
     docs: 'docs/runners/maven.md',
 };

@@ -38,7 +38,7 @@ export const MINITEST_RUNNER = {
     // The loader loads exactly the test files named as operands, all in one process.
     replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true },
     // A file that fails to load stops Ruby before any count: only tests are counted.
-    report: { countsEveryFailure: false },
+    report: { countedKinds: ['test'] },
     fixtures: { dir: 'minitest', grammars: ['minitest'] },
     docs: 'docs/runners/minitest.md',
 };

@@ -9,6 +9,8 @@ const HOOK_TITLE = /^"(?:before|after) (?:all|each)" hook(?:$|[ :])/;
 const HOOK_IN_FULL_TITLE = /(?:^| )"(?:before|after) (?:all|each)" hook(?:$|[ :])/;
 /** The title Runner#uncaught gives an error thrown when no runnable is running. */
 const OUTSIDE_TEST = 'Uncaught error outside test suite';
+/** mocha's error when no spec file matched (lib/cli/run-helpers.js, lib/cli/collect-files.js). */
+const NO_TEST_FILES = /^Error: No test files found(?::|$)/;
 /** ` Exception during run: ` followed by the error itself. */
 const ERROR_TEXT = /^[\w$]*(?:Error|Exception)(?: \[[^\]\n]+\])?: /;
 /** A root-level spec tree line, passed or pending: `  ✔ title (50ms)`, `  - title`. */
@@ -20,7 +22,7 @@ const CUT_SENSITIVE = new Set(['failureTitle', 'tree', 'tapResult', 'exception',
 function kindOfTitle(leaf, fullTitle) {
     if (fullTitle === OUTSIDE_TEST)
         return 'run';
-    return HOOK_TITLE.test(leaf) ? 'file' : 'test';
+    return HOOK_TITLE.test(leaf) ? 'hook' : 'test';
 }
 /** Leading spaces of `text`. */
 function indentOf(text) {
@@ -109,7 +111,6 @@ function foldEpilogue(records, text, epilogue) {
         i++;
     }
     const failures = new FailureList();
-    let notTests = 0;
     let expectedNumber = 1;
     // The entry whose error text is being read: the lines after its message, to the next entry.
     let block;
@@ -129,8 +130,6 @@ function foldEpilogue(records, text, epilogue) {
         if (listed === undefined)
             continue;
         const entry = failures.add(listed.failure);
-        if (entry !== undefined && listed.failure.kind !== 'test')
-            notTests++;
         i = listed.end - 1;
         if (entry !== undefined && listed.messageAt !== undefined) {
             block = { failure: entry, lines: new MochaErrorBlock() };
@@ -142,7 +141,7 @@ function foldEpilogue(records, text, epilogue) {
     // What follows the epilogue is mocha's failure list (titles, messages, diffs, stacks).
     const folded = {
         format: hasTree ? 'mocha-spec' : 'mocha-dot',
-        summary: summaryOf(passing.n, failing - notTests, pending),
+        summary: summaryOf(passing.n, failing, pending),
         failures: failures.list(),
         summarySeen: true,
         files: [],
@@ -227,8 +226,9 @@ function foldWithoutSummary(records, text) {
         }
         else if (listed !== undefined) {
             // An entry of the failure list whose epilogue was cut off (output kept from its tail).
+            // mocha's failing count holds every entry of its list, hooks included.
             const entry = failures.add(listed.failure);
-            if (entry !== undefined && listed.failure.kind === 'test')
+            if (entry !== undefined)
                 tally.add('failed');
             sawResult = true;
             inList = true;
@@ -253,16 +253,17 @@ function foldWithoutSummary(records, text) {
                 tally.add('skipped');
             else {
                 const name = [...suites, rec.title].join(' ');
-                const failureKind = kindOfTitle(rec.title, name);
-                if (failureKind === 'test')
-                    tally.add('failed');
-                failures.add({ name, kind: failureKind });
+                tally.add('failed');
+                failures.add({ name, kind: kindOfTitle(rec.title, name) });
             }
         }
     }
     block?.lines.applyTo(block.failure);
     if (!sawResult) {
         const error = loadError(records, text);
+        // No spec file: nothing ran, and the (empty) list of tests is all of them.
+        if (error !== undefined && NO_TEST_FILES.test(error))
+            return { format: 'mocha-spec', summary: tally.summary(), failures: [], summarySeen: true, files: [], tests: noTestsListed() };
         if (error !== undefined)
             failures.add({ name: error, kind: 'run', message: error });
     }
@@ -308,7 +309,6 @@ function tapMessage(records, text, from) {
 function foldTap(records, text) {
     const failures = new FailureList();
     const tally = new Tally();
-    let notTests = 0;
     let previous;
     let counts;
     let sawTap = false;
@@ -361,20 +361,17 @@ function foldTap(records, text) {
             listed.skipped.push(rec.title);
         }
         else {
-            const kind = rec.title === OUTSIDE_TEST ? 'run' : hook ? 'file' : 'test';
+            const kind = rec.title === OUTSIDE_TEST ? 'run' : hook ? 'hook' : 'test';
             const entry = failures.add(failureOf(rec.title, kind, tapMessage(records, text, i + 1)));
             if (entry !== undefined)
                 block = { failure: entry, lines: new MochaErrorBlock() };
-            if (kind === 'test')
-                tally.add('failed');
-            else if (entry !== undefined)
-                notTests++;
+            tally.add('failed');
         }
     }
     closeBlock();
     if (!sawTap)
         return undefined;
-    const summary = counts === undefined ? tally.summary() : summaryOf(counts.pass, counts.fail - notTests, tally.skipped);
+    const summary = counts === undefined ? tally.summary() : summaryOf(counts.pass, counts.fail, tally.skipped);
     const folded = { format: 'mocha-tap', summary, failures: failures.list(), summarySeen: counts !== undefined, files: [], unrecognizedLines: unrecognized };
     // Results are full titles; a result line a test printed in sequence can take a real one's
     // place, so the list is kept only when it accounts for `# pass`.

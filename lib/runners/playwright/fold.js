@@ -6,6 +6,8 @@ import { FailureContext, isStackFrame } from "../../parsing/failure-context.js";
 import { failureOfHeader, headerKey, resultKey } from "./header.js";
 /** Kinds whose text a cut mid-line would silently shorten. */
 const CUT_SENSITIVE = new Set(['failureHeader', 'listResult', 'count', 'errorLine']);
+/** playwright's error for a run that selected no test (`Error: No tests found`, `… found.` with file arguments). */
+const NO_TESTS = /^Error: No tests found\.?$/;
 /** Counts whose tests the epilogue lists under them (skipped and passed list none). */
 const LISTED = new Set(['failed', 'flaky', 'interrupted', 'did not run']);
 /**
@@ -140,16 +142,23 @@ export function foldPlaywrightRecords(all, lines, context = { endsInNewline: tru
         // error line inside a multi-line message follows neither.
         let previous;
         let seenError = false;
+        let noTests = false;
         for (let i = 0; i < records.length; i++) {
             const rec = records[i];
             if (rec.kind === 'blank')
                 continue;
             if (rec.kind === 'errorLine' && (!seenError || (previous !== undefined && (isStackFrame(previous) || CODE_FRAME.test(previous))))) {
                 seenError = true;
-                failures.add({ name: rec.text.trim(), kind: 'run', message: rec.text.trim() });
+                const error = rec.text.trim();
+                if (NO_TESTS.test(error))
+                    noTests = true;
+                else
+                    failures.add({ name: error, kind: 'run', message: error });
             }
             previous = text(i);
         }
+        if (noTests && results.size === 0)
+            return { format: 'playwright', summary: tally.summary(), failures: failures.list(), summarySeen: true, files: [] };
     }
     return { format: 'playwright', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
 }

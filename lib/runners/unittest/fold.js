@@ -121,8 +121,8 @@ export function foldUnittest(records, lines) {
     // Blocks the output lost (cut at its start): each counts as one failed test.
     const missing = Math.max(0, status.failures + status.errors - chosenFaults.length) + Math.max(0, status.unexpectedSuccesses - namedSuccesses);
     const skipped = status.skipped + status.expectedFailures;
-    const failed = failedTests.size + missing;
-    const counted = footer.n - fileErrors.size;
+    const failed = failedTests.size + fileErrors.size + missing;
+    const counted = footer.n;
     // Python 3.12 leaves a test skipped by a decorator out of `Ran N` (gh-106584; 3.13 counts it
     // again) while counting it in `skipped=`: when the footer's numbers cannot add up, the passes
     // are what the output shows (-v `ok` lines, else the progress line's dots).
@@ -212,7 +212,9 @@ function foldWithoutStatus(results, failures, failedTests, addFailure, footer) {
         else
             skipped++;
     }
-    const result = { summary: summaryOf(passed, failedTests.size, skipped), failures: failures.list(), summarySeen: false, files: [] };
+    // A module that failed to import counts as failed, as in the footer.
+    const fileErrors = failures.list().filter((f) => f.kind === 'file').length;
+    const result = { summary: summaryOf(passed, failedTests.size + fileErrors, skipped), failures: failures.list(), summarySeen: false, files: [] };
     if (footer !== undefined)
         result.durationMs = Math.round(footer.seconds * 1000);
     return result;

@@ -10,8 +10,8 @@ import type { Framework } from '../report/kinds.ts';
 import type { Failure, ListedTests, Summary } from '../report/types.ts';
 /** The runner's facts both reports need (its registry entry's `report`, given by the caller: render has no runner knowledge). */
 export interface RunnerReportFacts {
-    /** The runner counts every failure in its `failed` count, not only test failures. */
-    countsEveryFailure: boolean;
+    /** The failure kinds the runner counts in its `failed` count (`test` always). */
+    countedKinds: readonly Failure['kind'][];
     /** Where its output prints its version (group 1). */
     version?: RegExp;
 }
@@ -35,13 +35,25 @@ export interface ReportInput {
     /** This package's version (the report's producer). */
     producerVersion: string;
 }
+/** What a failure of each kind was, in the runner's terms: JUnit's `type`, CTRF's `rawStatus`. */
+export declare const FAILURE_KIND_TEXT: {
+    readonly test: "failed";
+    readonly hook: "hook failed";
+    readonly file: "file failed to load or run";
+    readonly run: "error outside any test";
+};
 /**
- * True when the runner counts a failure of this kind in its `failed` count: every failure
- * where its `report.countsEveryFailure` says so (pytest, node:test); else only test failures
- * (vitest and jest do not count a file that failed to load or an unhandled error as a test).
+ * True when the runner counts a failure of this kind in its `failed` count (its
+ * `report.countedKinds`): pytest and node:test every kind, mocha its hooks, bun and unittest
+ * a file that failed to load; vitest and jest only tests (not a file that failed to load nor
+ * an unhandled error).
  */
 export declare function runnerCounts(runner: RunnerReportFacts, failure: Failure): boolean;
-/** Failures the runner did not count as tests; the reports count each as one failed test. */
+/**
+ * Failures the runner did not count as tests; the reports count each as one failed test.
+ * Never fewer than the failures listed beyond the `failed` count: a run that stopped before
+ * printing its counts (mocha failing to load a file) counted none of them.
+ */
 export declare function uncountedFailures(input: ReportInput): number;
 /** The runner's version where its output prints it (its `report.version`: vitest's `RUN  v3.2.4`, pytest's `pytest-9.0.3`). */
 export declare function runnerVersion(runner: RunnerReportFacts, output: string): string | undefined;

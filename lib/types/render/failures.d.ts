@@ -41,10 +41,11 @@ export declare class DetailBudget {
     take(failure: Failure): string[];
 }
 /**
- * What the failures that are not tests add to the counts: `1 file failed to load or run`,
- * `2 errors outside the tests`, joined by `; `; empty when every failure is a test. Files are
- * counted once each (a file with two failed suites is one file). Without it a run whose only
- * failure is a file that did not load reads `0 failed, 0 passed …`.
+ * What the failures that are not tests add to the counts: `4 hooks failed`, `1 file failed
+ * to load or run`, `2 errors outside the tests`, joined by `; `; empty when every failure is
+ * a test. Files are counted once each (a file with two failed suites is one file). Without it
+ * a run whose only failure is a file that did not load reads `0 failed, 0 passed …`, and one
+ * whose failures are hooks (which the runner may count as failed) names no test.
  */
 export declare function nonTestFailuresClause(failures: readonly Pick<Failure, 'kind' | 'name' | 'file'>[]): string;
 /** `2 failed, 10 passed, 1 skipped (13 total)`, then `; 1 file failed to load or run` and the like when failures that are not tests exist. */

@@ -8,6 +8,7 @@
  */
 import type { RunnerParser } from '../parsing/pipeline.ts';
 import type { Framework } from '../report/kinds.ts';
+import type { FailureKind } from '../report/types.ts';
 /**
  * How a runner matches a name pattern against its tests :
  * - `title-path`: the pattern is tested against describe titles and the test title joined by
@@ -240,8 +241,12 @@ export interface Runner {
     };
     /** Facts the CI reports need (render/ci-report.ts). */
     report: {
-        /** It counts every failure in its `failed` count, not only tests (a file that failed to load too). */
-        countsEveryFailure: boolean;
+        /**
+         * The failure kinds its own summary counts as failed: `test` always, and the others it
+         * counts too (pytest's collection errors, mocha's failed hooks, a bun or unittest file
+         * that failed to load). The parse counts them alike (report/types.ts FailureKind).
+         */
+        countedKinds: readonly FailureKind[];
         /** Where its output prints its version: the first group. */
         version?: RegExp;
     };

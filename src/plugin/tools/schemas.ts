@@ -36,7 +36,7 @@ const summary = {
 const failure = {
   type: 'object',
   additionalProperties: false,
-  properties: { name: string, kind: { type: 'string', enum: ['test', 'file', 'run'], required: true }, file: optionalString, message: optionalString, location: optionalString, detail: { type: 'array', items: { type: 'string' } } },
+  properties: { name: string, kind: { type: 'string', enum: ['test', 'hook', 'file', 'run'], required: true }, file: optionalString, message: optionalString, location: optionalString, detail: { type: 'array', items: { type: 'string' } } },
 } as const;
 
 const wordedBlockers = {

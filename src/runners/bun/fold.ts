@@ -15,8 +15,8 @@
  *   twice, and counts it twice, as its junit report does).
  * - `# Unhandled error between tests` in a file that then reports no result is the file
  *   failing to load (a syntax or import error): a `kind: 'file'` failure named by its path,
- *   with the error line after it as message. bun counts such a file as one `fail`; it is not
- *   a test, so `failed` is `N fail` minus those files. An unhandled error in a file that
+ *   with the error line after it as message. bun counts such a file as one `fail` (and one
+ *   of `Ran N tests`), and so does `failed`: the kind says it is a file, not a test. An unhandled error in a file that
  *   reports results (bun 1.1's `beforeAll`) is not listed: its tests fail on their own lines.
  * - Counts come from the count lines right before the LAST `Ran N tests across M files.`
  *   line (bun prints them together, last); `skipped` = skip + todo. Without a `Ran` line
@@ -66,7 +66,6 @@ export function foldBunRecords(all: readonly BunRecord[], lines: Lines, context:
   let lastError: string | undefined;
   // The lines after the last error line (see the module rules); reset with lastError.
   let errorContext: FailureContext | undefined;
-  let loadFailures = 0;
   let ran = -1;
   let inRecap = false;
   // The passing, skipped and todo result lines, by name (outside recaps, which repeat them).
@@ -77,7 +76,7 @@ export function foldBunRecords(all: readonly BunRecord[], lines: Lines, context:
     if (file !== undefined && unhandled !== undefined && !fileHasResults) {
       const failure: Failure = { name: file, kind: 'file', file };
       if (unhandled.message !== undefined) failure.message = unhandled.message;
-      if (failures.add(failure) !== undefined) loadFailures++;
+      if (failures.add(failure) !== undefined) tally.add('failed');
     }
     unhandled = undefined;
   };
@@ -154,7 +153,7 @@ export function foldBunRecords(all: readonly BunRecord[], lines: Lines, context:
       if (rec.kind !== 'count' && rec.kind !== 'unknown') break;
       if (rec.kind === 'count' && rec.label in counts) counts[rec.label as keyof typeof counts] = rec.n;
     }
-    summary = summaryOf(counts.pass, counts.fail - loadFailures, counts.skip + counts.todo);
+    summary = summaryOf(counts.pass, counts.fail, counts.skip + counts.todo);
     const ranRec = records[ran] as Extract<BunRecord, { kind: 'ran' }>;
     if (ranRec.ms !== null) durationMs = Math.round(ranRec.ms);
   }

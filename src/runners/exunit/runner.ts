@@ -32,7 +32,7 @@ export const EXUNIT_RUNNER: Runner = {
   replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true },
   // `N tests, M failures`: a setup_all failure counts its module's tests; a file that did not
   // compile stops mix before any count.
-  report: { countsEveryFailure: false },
+  report: { countedKinds: ['test'] },
   fixtures: { dir: 'exunit', grammars: ['exunit'] },
   docs: 'docs/runners/exunit.md',
 };

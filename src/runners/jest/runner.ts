@@ -45,7 +45,7 @@ export const JEST_RUNNER: Runner = {
     decidesForPackages: true,
   },
   replay: { fileTargets: true, isolatesFiles: true, adoptsFailureFiles: true },
-  report: { countsEveryFailure: false },
+  report: { countedKinds: ['test'] },
   fixtures: { dir: 'jest', grammars: ['jest'] },
   docs: 'docs/runners/jest.md',
 };

@@ -12,16 +12,16 @@
  *   order, each after a blank line. The name is the title path joined by spaces: mocha's
  *   `fullTitle()`, which `--grep` matches.
  * - A failed hook (`"before all" hook for "t"`, `"after each" hook: name for "t"`) is a
- *   `file` failure and is not counted as a failed test: mocha counts it in `N failing`, but
- *   the tests under it did not run. `Uncaught error outside test suite` is a `run` failure,
- *   not counted either. `failed` is `N failing` minus those.
+ *   `hook` failure; `Uncaught error outside test suite` is a `run` failure. mocha counts
+ *   both in `N failing` (its JSON reporter's `stats.failures`), and so does `failed`: it is
+ *   `N failing`, whatever failed.
  * - A failure's message is the first non-blank line after its title path (Base.list
  *   indents it 5 spaces, 6 under a diff).
  * - tap: `ok N` / `ok N … # SKIP -` / `not ok N title` (the full title), then
  *   `# tests`, `# pass`, `# fail` in that order (the last such trio wins). mocha numbers
  *   a result by the tests ended so far, so a result's number is the previous one plus 1, or
  *   the same after a failed hook (no test ended); a line out of that sequence is output a
- *   test printed and is ignored. `# fail` counts hooks too, like `N failing`. A failure's
+ *   test printed and is ignored. `# fail` counts hooks too, like `N failing`, and is `failed`. A failure's
  *   message is the next line when it is indented (tap prints the error message there).
  * - A failure's location and detail come from the lines after its message, up to the next
  *   entry of the list (spec, dot), or from the indented lines under its `not ok` (tap:
@@ -35,7 +35,9 @@
  *   a test's output raw among them. dot prints no names: no list.
  * - A run that printed no result at all and a load error (` Exception during run: …` in
  *   mocha 10+, a column-0 `SomeError: message` line in mocha 9) stopped before running any
- *   test: one `run` failure named by the error line.
+ *   test: one `run` failure named by the error line. `Error: No test files found: "test"`
+ *   (no spec file matched) is no failure but mocha's whole report of an empty run: a
+ *   no-tests result, `summarySeen` true, every test (none) listed.
  *
  * @module dsh-test-closure/runners/mocha/fold
  */
@@ -55,6 +57,8 @@ const HOOK_TITLE = /^"(?:before|after) (?:all|each)" hook(?:$|[ :])/;
 const HOOK_IN_FULL_TITLE = /(?:^| )"(?:before|after) (?:all|each)" hook(?:$|[ :])/;
 /** The title Runner#uncaught gives an error thrown when no runnable is running. */
 const OUTSIDE_TEST = 'Uncaught error outside test suite';
+/** mocha's error when no spec file matched (lib/cli/run-helpers.js, lib/cli/collect-files.js). */
+const NO_TEST_FILES = /^Error: No test files found(?::|$)/;
 /** ` Exception during run: ` followed by the error itself. */
 const ERROR_TEXT = /^[\w$]*(?:Error|Exception)(?: \[[^\]\n]+\])?: /;
 
@@ -68,7 +72,7 @@ const CUT_SENSITIVE = new Set<MochaRecord['kind']>(['failureTitle', 'tree', 'tap
 
 function kindOfTitle(leaf: string, fullTitle: string): FailureKind {
   if (fullTitle === OUTSIDE_TEST) return 'run';
-  return HOOK_TITLE.test(leaf) ? 'file' : 'test';
+  return HOOK_TITLE.test(leaf) ? 'hook' : 'test';
 }
 
 /** Leading spaces of `text`. */
@@ -157,7 +161,6 @@ function foldEpilogue(records: readonly MochaRecord[], text: (i: number) => stri
     i++;
   }
   const failures = new FailureList();
-  let notTests = 0;
   let expectedNumber = 1;
   // The entry whose error text is being read: the lines after its message, to the next entry.
   let block: { failure: Failure; lines: MochaErrorBlock } | undefined;
@@ -176,7 +179,6 @@ function foldEpilogue(records: readonly MochaRecord[], text: (i: number) => stri
     const listed = readListEntry(records, text, i);
     if (listed === undefined) continue;
     const entry = failures.add(listed.failure);
-    if (entry !== undefined && listed.failure.kind !== 'test') notTests++;
     i = listed.end - 1;
     if (entry !== undefined && listed.messageAt !== undefined) {
       block = { failure: entry, lines: new MochaErrorBlock() };
@@ -188,7 +190,7 @@ function foldEpilogue(records: readonly MochaRecord[], text: (i: number) => stri
   // What follows the epilogue is mocha's failure list (titles, messages, diffs, stacks).
   const folded: Folded = {
     format: hasTree ? 'mocha-spec' : 'mocha-dot',
-    summary: summaryOf(passing.n, failing - notTests, pending),
+    summary: summaryOf(passing.n, failing, pending),
     failures: failures.list(),
     summarySeen: true,
     files: [],
@@ -264,8 +266,9 @@ function foldWithoutSummary(records: readonly MochaRecord[], text: (i: number) =
       }
     } else if (listed !== undefined) {
       // An entry of the failure list whose epilogue was cut off (output kept from its tail).
+      // mocha's failing count holds every entry of its list, hooks included.
       const entry = failures.add(listed.failure);
-      if (entry !== undefined && listed.failure.kind === 'test') tally.add('failed');
+      if (entry !== undefined) tally.add('failed');
       sawResult = true;
       inList = true;
       i = listed.end - 1;
@@ -285,15 +288,16 @@ function foldWithoutSummary(records: readonly MochaRecord[], text: (i: number) =
       else if (status === 'pending') tally.add('skipped');
       else {
         const name = [...suites, rec.title].join(' ');
-        const failureKind = kindOfTitle(rec.title, name);
-        if (failureKind === 'test') tally.add('failed');
-        failures.add({ name, kind: failureKind });
+        tally.add('failed');
+        failures.add({ name, kind: kindOfTitle(rec.title, name) });
       }
     }
   }
   block?.lines.applyTo(block.failure);
   if (!sawResult) {
     const error = loadError(records, text);
+    // No spec file: nothing ran, and the (empty) list of tests is all of them.
+    if (error !== undefined && NO_TEST_FILES.test(error)) return { format: 'mocha-spec', summary: tally.summary(), failures: [], summarySeen: true, files: [], tests: noTestsListed() };
     if (error !== undefined) failures.add({ name: error, kind: 'run', message: error });
   }
   return { format: 'mocha-spec', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
@@ -339,7 +343,6 @@ function tapMessage(records: readonly MochaRecord[], text: (i: number) => string
 function foldTap(records: readonly MochaRecord[], text: (i: number) => string): Folded | undefined {
   const failures = new FailureList();
   const tally = new Tally();
-  let notTests = 0;
   let previous: { n: number; hook: boolean } | undefined;
   let counts: { pass: number; fail: number } | undefined;
   let sawTap = false;
@@ -388,16 +391,15 @@ function foldTap(records: readonly MochaRecord[], text: (i: number) => string): 
       tally.add('skipped');
       listed.skipped.push(rec.title);
     } else {
-      const kind: FailureKind = rec.title === OUTSIDE_TEST ? 'run' : hook ? 'file' : 'test';
+      const kind: FailureKind = rec.title === OUTSIDE_TEST ? 'run' : hook ? 'hook' : 'test';
       const entry = failures.add(failureOf(rec.title, kind, tapMessage(records, text, i + 1)));
       if (entry !== undefined) block = { failure: entry, lines: new MochaErrorBlock() };
-      if (kind === 'test') tally.add('failed');
-      else if (entry !== undefined) notTests++;
+      tally.add('failed');
     }
   }
   closeBlock();
   if (!sawTap) return undefined;
-  const summary = counts === undefined ? tally.summary() : summaryOf(counts.pass, counts.fail - notTests, tally.skipped);
+  const summary = counts === undefined ? tally.summary() : summaryOf(counts.pass, counts.fail, tally.skipped);
   const folded: Folded = { format: 'mocha-tap', summary, failures: failures.list(), summarySeen: counts !== undefined, files: [], unrecognizedLines: unrecognized };
   // Results are full titles; a result line a test printed in sequence can take a real one's
   // place, so the list is kept only when it accounts for `# pass`.

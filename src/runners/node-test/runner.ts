@@ -34,7 +34,7 @@ export const NODE_TEST_RUNNER: Runner = {
   detection: { testFilesReason: 'JS/TS test files were found and no runner is declared' },
   replay: { fileTargets: true, isolatesFiles: true, adoptsFailureFiles: true },
   // node:test counts a file that failed to load as a failed test too.
-  report: { countsEveryFailure: true },
+  report: { countedKinds: ['test', 'file', 'run'] },
   fixtures: { dir: 'node-test', grammars: ['node-spec', 'node-tap'] },
   docs: 'docs/runners/node-test.md',
 };

@@ -27,7 +27,7 @@ export const PHPUNIT_RUNNER: Runner = {
   },
   // PHPUnit runs the test files named as operands, all in one process.
   replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true },
-  report: { countsEveryFailure: false, version: /^PHPUnit (\S+) by Sebastian Bergmann/m },
+  report: { countedKinds: ['test'], version: /^PHPUnit (\S+) by Sebastian Bergmann/m },
   fixtures: { dir: 'phpunit', grammars: ['phpunit'] },
   docs: 'docs/runners/phpunit.md',
 };

@@ -32,8 +32,10 @@
  *   decides), and from the numbered blocks no result line names (those numbered one after
  *   another from the first: line and dot print no results); `summarySeen` is false. A run
  *   that printed neither has a `run` failure for each error outside any test (a spec file
- *   that failed to load, `Error: No tests found`): a column-0 `Name: message` line, the first
- *   one or one right after the previous error's stack or code frame.
+ *   that failed to load): a column-0 `Name: message` line, the first one or one right after
+ *   the previous error's stack or code frame. `Error: No tests found` (playwright selected
+ *   no test; the JSON reporter of the run reports no test either) is no failure: it is the
+ *   runner's whole report of an empty run, a no-tests result with `summarySeen` true.
  *
  * @module dsh-test-closure/runners/playwright/fold
  */
@@ -50,6 +52,8 @@ import type { PlaywrightCountLabel, PlaywrightRecord } from './records.ts';
 
 /** Kinds whose text a cut mid-line would silently shorten. */
 const CUT_SENSITIVE = new Set<PlaywrightRecord['kind']>(['failureHeader', 'listResult', 'count', 'errorLine']);
+/** playwright's error for a run that selected no test (`Error: No tests found`, `… found.` with file arguments). */
+const NO_TESTS = /^Error: No tests found\.?$/;
 /** Counts whose tests the epilogue lists under them (skipped and passed list none). */
 const LISTED: ReadonlySet<PlaywrightCountLabel> = new Set(['failed', 'flaky', 'interrupted', 'did not run']);
 
@@ -172,15 +176,19 @@ export function foldPlaywrightRecords(all: readonly PlaywrightRecord[], lines: L
     // error line inside a multi-line message follows neither.
     let previous: string | undefined;
     let seenError = false;
+    let noTests = false;
     for (let i = 0; i < records.length; i++) {
       const rec = records[i]!;
       if (rec.kind === 'blank') continue;
       if (rec.kind === 'errorLine' && (!seenError || (previous !== undefined && (isStackFrame(previous) || CODE_FRAME.test(previous))))) {
         seenError = true;
-        failures.add({ name: rec.text.trim(), kind: 'run', message: rec.text.trim() });
+        const error = rec.text.trim();
+        if (NO_TESTS.test(error)) noTests = true;
+        else failures.add({ name: error, kind: 'run', message: error });
       }
       previous = text(i);
     }
+    if (noTests && results.size === 0) return { format: 'playwright', summary: tally.summary(), failures: failures.list(), summarySeen: true, files: [] };
   }
   return { format: 'playwright', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
 }

@@ -33,7 +33,7 @@ export const PLAYWRIGHT_RUNNER: Runner = {
   // The CLI looks for playwright.config.{ts,js,mts,mjs,cts,cjs}.
   detection: { dependencies: ['@playwright/test'], configFile: /^playwright\.config\.[cm]?[jt]s$/ },
   replay: { fileTargets: true, isolatesFiles: true, adoptsFailureFiles: true },
-  report: { countsEveryFailure: false },
+  report: { countedKinds: ['test'] },
   fixtures: { dir: 'playwright', grammars: ['playwright'] },
   docs: 'docs/runners/playwright.md',
 };

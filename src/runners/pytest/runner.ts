@@ -44,7 +44,7 @@ export const PYTEST_RUNNER: Runner = {
   // A doctest's file is a module of the code under test: it never joins the baseline.
   replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true, testInCode: isDoctestItem },
   // pytest counts an error (a file that failed to collect, a fixture error) as failed too.
-  report: { countsEveryFailure: true, version: /^platform .* -- Python \S+, pytest-(\d[\w.+-]*)/m },
+  report: { countedKinds: ['test', 'file', 'run'], version: /^platform .* -- Python \S+, pytest-(\d[\w.+-]*)/m },
   fixtures: { dir: 'pytest', grammars: ['pytest'] },
   docs: 'docs/runners/pytest.md',
 };

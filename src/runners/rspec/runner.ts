@@ -33,7 +33,7 @@ export const RSPEC_RUNNER: Runner = {
   // RSpec runs exactly the spec files named as operands, all in one process.
   replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true },
   // `N examples, M failures, K errors occurred outside of examples`: errors are not failures.
-  report: { countsEveryFailure: false },
+  report: { countedKinds: ['test'] },
   fixtures: { dir: 'rspec', grammars: ['rspec'] },
   docs: 'docs/runners/rspec.md',
 };

@@ -12,8 +12,9 @@
  *
  * Counts (the conventions of every runner here): a failing test counts once however many of
  * its parts failed (subtests, a failure then a tearDown error); a fixture error (`setUpClass (m.C)`)
- * is a `kind: 'run'` failure and a module that failed to import a `kind: 'file'` failure, neither
- * counted (unittest counts the latter in `Ran N tests`; it is taken out); skipped = skipped +
+ * is a `kind: 'run'` failure, not counted (unittest leaves it out of `Ran N tests`); a module
+ * that failed to import is a `kind: 'file'` failure, counted as failed, as unittest counts it
+ * (one of `Ran N tests` and of `errors=`); skipped = skipped +
  * expected failures; an unexpected success is failed (Python 3.10 prints no block for it:
  * it is named from its -v line, or counted unnamed). Without a footer (a run cut off) the
  * counts are the -v result lines' and the failures every block's.
@@ -155,8 +156,8 @@ export function foldUnittest(records: readonly UnittestRecord[], lines: Lines): 
   // Blocks the output lost (cut at its start): each counts as one failed test.
   const missing = Math.max(0, status.failures + status.errors - chosenFaults.length) + Math.max(0, status.unexpectedSuccesses - namedSuccesses);
   const skipped = status.skipped + status.expectedFailures;
-  const failed = failedTests.size + missing;
-  const counted = footer.n - fileErrors.size;
+  const failed = failedTests.size + fileErrors.size + missing;
+  const counted = footer.n;
   // Python 3.12 leaves a test skipped by a decorator out of `Ran N` (gh-106584; 3.13 counts it
   // again) while counting it in `skipped=`: when the footer's numbers cannot add up, the passes
   // are what the output shows (-v `ok` lines, else the progress line's dots).
@@ -239,7 +240,9 @@ function foldWithoutStatus(
     if (o === 'passed') passed++;
     else skipped++;
   }
-  const result: Folded = { summary: summaryOf(passed, failedTests.size, skipped), failures: failures.list(), summarySeen: false, files: [] };
+  // A module that failed to import counts as failed, as in the footer.
+  const fileErrors = failures.list().filter((f) => f.kind === 'file').length;
+  const result: Folded = { summary: summaryOf(passed, failedTests.size + fileErrors, skipped), failures: failures.list(), summarySeen: false, files: [] };
   if (footer !== undefined) result.durationMs = Math.round(footer.seconds * 1000);
   return result;
 }

@@ -30,7 +30,7 @@ export const UNITTEST_RUNNER: Runner = {
     importsReason: 'only Python test modules were found; they import unittest, none uses pytest, and no pytest is declared or installed in the workspace',
   },
   replay: { fileTargets: false, isolatesFiles: false, adoptsFailureFiles: true },
-  report: { countsEveryFailure: false },
+  report: { countedKinds: ['test', 'file'] },
   fixtures: { dir: 'unittest', grammars: ['unittest'] },
   docs: 'docs/runners/unittest.md',
 };

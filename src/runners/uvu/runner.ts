@@ -24,7 +24,7 @@ export const UVU_RUNNER: Runner = {
   script: { read: (name) => (name === 'uvu' ? {} : undefined) },
   detection: {},
   replay: { fileTargets: false, isolatesFiles: false, adoptsFailureFiles: true },
-  report: { countsEveryFailure: false },
+  report: { countedKinds: ['test'] },
   fixtures: { dir: 'uvu', grammars: ['uvu'] },
   docs: 'docs/runners/uvu.md',
 };

@@ -48,7 +48,7 @@ export declare const TEST_RUN_OUTPUT: {
                         };
                         readonly kind: {
                             readonly type: "string";
-                            readonly enum: readonly ["test", "file", "run"];
+                            readonly enum: readonly ["test", "hook", "file", "run"];
                             readonly required: true;
                         };
                         readonly file: {
@@ -303,7 +303,7 @@ export declare const TEST_RUN_OUTPUT: {
                                 };
                                 readonly kind: {
                                     readonly type: "string";
-                                    readonly enum: readonly ["test", "file", "run"];
+                                    readonly enum: readonly ["test", "hook", "file", "run"];
                                     readonly required: true;
                                 };
                                 readonly file: {

@@ -15,8 +15,8 @@
  *   twice, and counts it twice, as its junit report does).
  * - `# Unhandled error between tests` in a file that then reports no result is the file
  *   failing to load (a syntax or import error): a `kind: 'file'` failure named by its path,
- *   with the error line after it as message. bun counts such a file as one `fail`; it is not
- *   a test, so `failed` is `N fail` minus those files. An unhandled error in a file that
+ *   with the error line after it as message. bun counts such a file as one `fail` (and one
+ *   of `Ran N tests`), and so does `failed`: the kind says it is a file, not a test. An unhandled error in a file that
  *   reports results (bun 1.1's `beforeAll`) is not listed: its tests fail on their own lines.
  * - Counts come from the count lines right before the LAST `Ran N tests across M files.`
  *   line (bun prints them together, last); `skipped` = skip + todo. Without a `Ran` line

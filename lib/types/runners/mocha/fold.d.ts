@@ -12,16 +12,16 @@
  *   order, each after a blank line. The name is the title path joined by spaces: mocha's
  *   `fullTitle()`, which `--grep` matches.
  * - A failed hook (`"before all" hook for "t"`, `"after each" hook: name for "t"`) is a
- *   `file` failure and is not counted as a failed test: mocha counts it in `N failing`, but
- *   the tests under it did not run. `Uncaught error outside test suite` is a `run` failure,
- *   not counted either. `failed` is `N failing` minus those.
+ *   `hook` failure; `Uncaught error outside test suite` is a `run` failure. mocha counts
+ *   both in `N failing` (its JSON reporter's `stats.failures`), and so does `failed`: it is
+ *   `N failing`, whatever failed.
  * - A failure's message is the first non-blank line after its title path (Base.list
  *   indents it 5 spaces, 6 under a diff).
  * - tap: `ok N` / `ok N … # SKIP -` / `not ok N title` (the full title), then
  *   `# tests`, `# pass`, `# fail` in that order (the last such trio wins). mocha numbers
  *   a result by the tests ended so far, so a result's number is the previous one plus 1, or
  *   the same after a failed hook (no test ended); a line out of that sequence is output a
- *   test printed and is ignored. `# fail` counts hooks too, like `N failing`. A failure's
+ *   test printed and is ignored. `# fail` counts hooks too, like `N failing`, and is `failed`. A failure's
  *   message is the next line when it is indented (tap prints the error message there).
  * - A failure's location and detail come from the lines after its message, up to the next
  *   entry of the list (spec, dot), or from the indented lines under its `not ok` (tap:
@@ -35,7 +35,9 @@
  *   a test's output raw among them. dot prints no names: no list.
  * - A run that printed no result at all and a load error (` Exception during run: …` in
  *   mocha 10+, a column-0 `SomeError: message` line in mocha 9) stopped before running any
- *   test: one `run` failure named by the error line.
+ *   test: one `run` failure named by the error line. `Error: No test files found: "test"`
+ *   (no spec file matched) is no failure but mocha's whole report of an empty run: a
+ *   no-tests result, `summarySeen` true, every test (none) listed.
  *
  * @module dsh-test-closure/runners/mocha/fold
  */

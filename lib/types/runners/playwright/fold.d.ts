@@ -32,8 +32,10 @@
  *   decides), and from the numbered blocks no result line names (those numbered one after
  *   another from the first: line and dot print no results); `summarySeen` is false. A run
  *   that printed neither has a `run` failure for each error outside any test (a spec file
- *   that failed to load, `Error: No tests found`): a column-0 `Name: message` line, the first
- *   one or one right after the previous error's stack or code frame.
+ *   that failed to load): a column-0 `Name: message` line, the first one or one right after
+ *   the previous error's stack or code frame. `Error: No tests found` (playwright selected
+ *   no test; the JSON reporter of the run reports no test either) is no failure: it is the
+ *   runner's whole report of an empty run, a no-tests result with `summarySeen` true.
  *
  * @module dsh-test-closure/runners/playwright/fold
  */

@@ -12,8 +12,9 @@
  *
  * Counts (the conventions of every runner here): a failing test counts once however many of
  * its parts failed (subtests, a failure then a tearDown error); a fixture error (`setUpClass (m.C)`)
- * is a `kind: 'run'` failure and a module that failed to import a `kind: 'file'` failure, neither
- * counted (unittest counts the latter in `Ran N tests`; it is taken out); skipped = skipped +
+ * is a `kind: 'run'` failure, not counted (unittest leaves it out of `Ran N tests`); a module
+ * that failed to import is a `kind: 'file'` failure, counted as failed, as unittest counts it
+ * (one of `Ran N tests` and of `errors=`); skipped = skipped +
  * expected failures; an unexpected success is failed (Python 3.10 prints no block for it:
  * it is named from its -v line, or counted unnamed). Without a footer (a run cut off) the
  * counts are the -v result lines' and the failures every block's.

@@ -69,8 +69,9 @@ export function decideStatus(p, parsed) {
         return 'sandbox-denied';
     if (parsed.summary.failed > 0 || parsed.failures.length > 0)
         return 'failed';
+    // (go's plain output shows no passing test, only the `ok` lines of packages whose tests ran.)
     if (p.exitCode === 0)
-        return parsed.summary.total === 0 ? 'no-tests' : 'passed';
+        return parsed.summary.total === 0 && !(parsed.unshown !== undefined && parsed.unshown.packagesOk > 0) ? 'no-tests' : 'passed';
     // Non-zero exit with no failing test: a runner that said "no tests" vs. a crash before any test ran.
     if (parsed.summarySeen && parsed.summary.total === 0)
         return 'no-tests';
@@ -134,6 +135,7 @@ export function buildRunResult(p, parsed, meta) {
         narrowed: meta.narrowed ?? false,
         summarySeen: parsed.summarySeen,
         ...(meta.packages !== undefined ? { packages: meta.packages.map((pkg) => packageOutcome(p, pkg)) } : {}),
+        ...(parsed.unshown !== undefined ? { unshown: parsed.unshown } : {}),
         notes,
     };
 }
@@ -141,5 +143,6 @@ export function buildRunResult(p, parsed, meta) {
 function packageOutcome(p, pkg) {
     const ended = pkg.exitCode !== null;
     const own = { ...p, exitCode: pkg.exitCode, timedOut: p.timedOut && !ended, aborted: p.aborted && !ended };
-    return { dir: pkg.dir, framework: pkg.parsed.framework, status: decideStatus(own, pkg.parsed), exitCode: pkg.exitCode, summary: pkg.parsed.summary };
+    const unshown = pkg.parsed.unshown;
+    return { dir: pkg.dir, framework: pkg.parsed.framework, status: decideStatus(own, pkg.parsed), exitCode: pkg.exitCode, summary: pkg.parsed.summary, ...(unshown !== undefined ? { unshown } : {}) };
 }

@@ -26,6 +26,14 @@ export function timedOutWhileRunningNote(running) {
     return `timed out while running ${running.slice(0, RUNNING_NAMED).join(', ')}${more}: counts cover only the tests that finished`;
 }
 /**
+ * The timeout note when the output shows how many tests had started or were due with no result
+ * but names none of them (ParseResult.unfinished: cargo stopped before libtest's 60-second line).
+ */
+export function timedOutUnfinishedNote(unfinished) {
+    const tests = unfinished === 1 ? '1 test' : `${unfinished} tests`;
+    return `timed out with ${tests} unfinished (the output does not name ${unfinished === 1 ? 'it' : 'them'}): counts cover only the tests that finished`;
+}
+/**
  * A stream the shell kept only the tail of starts mid-line; that fragment could read as a
  * different line kind, so it is dropped and parsing starts at the first whole line.
  */
@@ -81,8 +89,11 @@ export function decideStatus(p, parsed) {
 function timeoutNote(p, parsed) {
     if (!p.timedOut || p.aborted)
         return undefined;
-    if (!parsed.summarySeen)
-        return parsed.running !== undefined && parsed.running.length > 0 ? timedOutWhileRunningNote(parsed.running) : TIMED_OUT_BEFORE_SUMMARY_NOTE;
+    if (!parsed.summarySeen) {
+        if (parsed.running !== undefined && parsed.running.length > 0)
+            return timedOutWhileRunningNote(parsed.running);
+        return parsed.unfinished !== undefined && parsed.unfinished > 0 ? timedOutUnfinishedNote(parsed.unfinished) : TIMED_OUT_BEFORE_SUMMARY_NOTE;
+    }
     return parsed.summary.failed === 0 && parsed.failures.length === 0 ? TIMED_OUT_AFTER_SUMMARY_NOTE : undefined;
 }
 /** Characters taken beyond the tail before stripping, so an escape cut at the tail's start is stripped whole. */

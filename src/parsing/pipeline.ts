@@ -30,6 +30,8 @@ export interface Folded {
   tests?: ListedTests;
   /** See ParseResult.running. */
   running?: string[];
+  /** See ParseResult.unfinished. */
+  unfinished?: number;
   /** See ParseResult.unshown. */
   unshown?: UnshownCounts;
   /** See ParseResult.files; empty when the output names none. */
@@ -99,6 +101,7 @@ export function runPipeline(parser: RunnerParser, text: string): ParseResult {
   recordFailureBlocks(parser.blocks, input, result.failures);
   if (folded.durationMs !== undefined) result.durationMs = folded.durationMs;
   if (folded.running !== undefined && folded.running.length > 0) result.running = folded.running;
+  if (folded.unfinished !== undefined && folded.unfinished > 0) result.unfinished = folded.unfinished;
   if (folded.unshown !== undefined) result.unshown = folded.unshown;
   // A name listed failing is failing, whatever else lists it (./listed-tests.ts).
   if (folded.tests !== undefined) result.tests = withoutFailing(folded.tests, folded.failures);

@@ -112,6 +112,12 @@ export interface ParseResult {
    * over 60 seconds`): what was running when the run was stopped. Absent when none shows.
    */
   running?: string[];
+  /**
+   * How many tests the runner announced that have no result when the output ends before its
+   * summary (cargo's `running 4 tests` with 3 result lines): they were running or not yet
+   * started when the run was stopped, and are counted in no category. Absent when none.
+   */
+  unfinished?: number;
   /** Set when the output does not show some counts (go's plain output); see {@link UnshownCounts}. */
   unshown?: UnshownCounts;
   diagnostics: ParseDiagnostics;

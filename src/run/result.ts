@@ -122,6 +122,15 @@ export function timedOutWhileRunningNote(running: readonly string[]): string {
   return `timed out while running ${running.slice(0, RUNNING_NAMED).join(', ')}${more}: counts cover only the tests that finished`;
 }
 
+/**
+ * The timeout note when the output shows how many tests had started or were due with no result
+ * but names none of them (ParseResult.unfinished: cargo stopped before libtest's 60-second line).
+ */
+export function timedOutUnfinishedNote(unfinished: number): string {
+  const tests = unfinished === 1 ? '1 test' : `${unfinished} tests`;
+  return `timed out with ${tests} unfinished (the output does not name ${unfinished === 1 ? 'it' : 'them'}): counts cover only the tests that finished`;
+}
+
 /** What the shell reported about the process, independent of which shell API ran it. */
 export interface ProcessOutcome {
   exitCode: number | null;
@@ -184,7 +193,10 @@ export function decideStatus(p: ProcessOutcome, parsed: ParseResult): RunStatus 
 /** The timeout note for a run, if the output tells what the timeout means (see the notes above). */
 function timeoutNote(p: ProcessOutcome, parsed: ParseResult): string | undefined {
   if (!p.timedOut || p.aborted) return undefined;
-  if (!parsed.summarySeen) return parsed.running !== undefined && parsed.running.length > 0 ? timedOutWhileRunningNote(parsed.running) : TIMED_OUT_BEFORE_SUMMARY_NOTE;
+  if (!parsed.summarySeen) {
+    if (parsed.running !== undefined && parsed.running.length > 0) return timedOutWhileRunningNote(parsed.running);
+    return parsed.unfinished !== undefined && parsed.unfinished > 0 ? timedOutUnfinishedNote(parsed.unfinished) : TIMED_OUT_BEFORE_SUMMARY_NOTE;
+  }
   return parsed.summary.failed === 0 && parsed.failures.length === 0 ? TIMED_OUT_AFTER_SUMMARY_NOTE : undefined;
 }
 

@@ -78,6 +78,11 @@ status('a timeout note says whether the runner got to its summary, and guesses n
   assert.equal(running.notes, ['timed out while running test_c (m.C.test_c): counts cover only the tests that finished']);
   const many = runValue(proc({ timedOut: true, exitCode: null }), parsed({ summarySeen: false, running: ['a', 'b', 'c', 'd', 'e'] }), { command: 'c', notes: [], tailChars: 0 });
   assert.equal(many.notes, ['timed out while running a, b, c (+2 more): counts cover only the tests that finished']);
+  // Only how many tests had no result is shown (cargo stopped before libtest names a slow test).
+  const unnamed = runValue(proc({ timedOut: true, exitCode: null }), parsed({ summarySeen: false, unfinished: 1 }), { command: 'c', notes: [], tailChars: 0 });
+  assert.equal(unnamed.notes, ['timed out with 1 test unfinished (the output does not name it): counts cover only the tests that finished']);
+  const two = runValue(proc({ timedOut: true, exitCode: null }), parsed({ summarySeen: false, unfinished: 2 }), { command: 'c', notes: [], tailChars: 0 });
+  assert.equal(two.notes, ['timed out with 2 tests unfinished (the output does not name them): counts cover only the tests that finished']);
 });
 
 status('counts the output does not show: a green run of ok packages passes, its counts state no number for them', () => {

@@ -25,6 +25,8 @@ export interface Folded {
     tests?: ListedTests;
     /** See ParseResult.running. */
     running?: string[];
+    /** See ParseResult.unfinished. */
+    unfinished?: number;
     /** See ParseResult.unshown. */
     unshown?: UnshownCounts;
     /** See ParseResult.files; empty when the output names none. */

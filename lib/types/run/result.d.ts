@@ -105,6 +105,11 @@ export declare const TIMED_OUT_BEFORE_SUMMARY_NOTE = "timed out before the runne
  * names them instead of guessing that one may hang.
  */
 export declare function timedOutWhileRunningNote(running: readonly string[]): string;
+/**
+ * The timeout note when the output shows how many tests had started or were due with no result
+ * but names none of them (ParseResult.unfinished: cargo stopped before libtest's 60-second line).
+ */
+export declare function timedOutUnfinishedNote(unfinished: number): string;
 /** What the shell reported about the process, independent of which shell API ran it. */
 export interface ProcessOutcome {
     exitCode: number | null;

@@ -65,6 +65,12 @@ for (const runnerDir of Object.values(RUNNERS).map((r) => r.fixtures.dir)) {
       assert.ok(unrecognized <= fx.unknownLinesBound!, `${fx.id}: ${unrecognized} unrecognised lines, more than the ${fx.unknownLinesBound} of fixtures/${runnerDir}/unknown-lines.json`);
       // A run stopped mid-test: the test the report shows started with no outcome is the one the output names running.
       if (fx.expected.running !== undefined) assert.equal(result.running ?? [], fx.expected.running, `${fx.id}: running`);
+      if (fx.expected.unfinished !== undefined) assert.is(result.unfinished ?? 0, fx.expected.unfinished, `${fx.id}: unfinished`);
+      // Counts the output does not show are marked as such, where the capture derived them (go's plain output).
+      if (fx.capture.framework === 'go' && !fx.id.includes('/synthetic-')) {
+        const unshown = result.unshown === undefined ? undefined : { counts: result.unshown.counts, packagesOk: result.unshown.packagesOk };
+        assert.equal(unshown, fx.expected.unshown, `${fx.id}: counts not shown`);
+      }
     });
     // The files the output reports results for (the gate's evidence that a failing test's file
     // ran) include the file of every failing test the runner names, as the folds read them;

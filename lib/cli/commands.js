@@ -310,6 +310,7 @@ function reportInput(parsed, output, startedAt, durationMs, command) {
         summary: parsed.summary,
         failures: parsed.failures,
         ...(parsed.tests !== undefined ? { tests: parsed.tests } : {}),
+        ...(parsed.unshown !== undefined ? { unshown: parsed.unshown } : {}),
         output,
         startedAt,
         durationMs,
@@ -324,7 +325,8 @@ export function logStatus(result) {
         return 'failed';
     if (!result.summarySeen)
         return 'incomplete';
-    if (result.summary.total === 0)
+    // go's plain output counts no passing test: its `ok` package lines show tests ran.
+    if (result.summary.total === 0 && !(result.unshown !== undefined && result.unshown.packagesOk > 0))
         return 'no-tests';
     return 'passed';
 }

@@ -28,7 +28,8 @@ export function applyRun(state, run) {
         };
     }
     const suite = state.suite;
-    if (suite && run.scope === 'suite' && isCompleteReport(run)) {
+    // A total of shown counts only (go's plain output) is no measure of the suite.
+    if (suite && run.scope === 'suite' && isCompleteReport(run) && run.unshown === undefined) {
         suite.maxTotal = Math.max(suite.maxTotal ?? 0, run.summary.total);
         suite.minSkipped = Math.min(suite.minSkipped ?? Number.POSITIVE_INFINITY, run.summary.skipped);
     }
@@ -51,7 +52,7 @@ export function applyRun(state, run) {
         state.startFailures ??= run.startFailures;
     if (run.baseline)
         state.preExisting ??= new Map(run.baseline);
-    if (run.summary.passed + run.summary.failed > 0)
+    if (run.summary.passed + run.summary.failed > 0 && run.unshown === undefined)
         state.lastTotalWithTests = run.summary.total;
     if (run.verdict.verified)
         delete state.unresolved;

@@ -8,14 +8,22 @@
   const MAX_COUNT = 1e9;
   const count = (digits) => Math.min(Number(digits), MAX_COUNT);
   const SHOULD_PANIC = ' - should panic';
+  /** libtest's warning on a test that has run for a minute (`test x has been running for over 60 seconds`). */
+  const SLOW = /^(.+) has been running for over \d+ seconds$/;
 
-  /** A libtest result line (`test name ... status`), else the shared unknown record. */
+  /** A `test name` line that is not a result: libtest's slow-test warning, else the shared unknown record. */
+  function slow(rest) {
+    const m = SLOW.exec(rest);
+    return m === null ? UNKNOWN : { kind: 'slow', name: m[1] };
+  }
+
+  /** A libtest result line (`test name ... status`), else {@link slow}'s record. */
   function result(rest) {
     const at = rest.lastIndexOf(' ... ');
-    if (at < 0) return UNKNOWN;
+    if (at < 0) return slow(rest);
     const tail = rest.slice(at + 5);
     const status = tail === 'ok' ? 'ok' : tail === 'FAILED' ? 'failed' : tail === 'ignored' || tail.startsWith('ignored, ') ? 'ignored' : tail.startsWith('bench:') ? 'bench' : undefined;
-    if (status === undefined) return UNKNOWN;
+    if (status === undefined) return slow(rest);
     let name = rest.slice(0, at);
     if (name.endsWith(SHOULD_PANIC)) name = name.slice(0, -SHOULD_PANIC.length);
     return { kind: 'result', status, name };

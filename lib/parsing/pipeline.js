@@ -37,6 +37,10 @@ export function runPipeline(parser, text) {
         result.durationMs = folded.durationMs;
     if (folded.running !== undefined && folded.running.length > 0)
         result.running = folded.running;
+    if (folded.unfinished !== undefined && folded.unfinished > 0)
+        result.unfinished = folded.unfinished;
+    if (folded.unshown !== undefined)
+        result.unshown = folded.unshown;
     // A name listed failing is failing, whatever else lists it (./listed-tests.ts).
     if (folded.tests !== undefined)
         result.tests = withoutFailing(folded.tests, folded.failures);

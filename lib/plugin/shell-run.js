@@ -2,6 +2,7 @@ import { readPlannedOutput } from "../planning/read-output.js";
 import { plannedReportFile, withReportFile } from "../planning/report-file.js";
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes } from "../run/result.js";
 import { missingProgram } from "../run/missing-program.js";
+import { shownCountsLine } from "../render/failures.js";
 import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote } from "../run/strays.js";
 import { readDenial } from "../run/sandbox-denial.js";
 import { outsideWriters, sandboxWriteEnv } from "../run/sandbox-writes.js";
@@ -192,9 +193,10 @@ export function runInBackground(ctx, exec, label, body, onSettled) {
             const settle = async (value) => {
                 const result = await onSettled(value);
                 const s = result.summary;
+                const counts = result.unshown !== undefined ? shownCountsLine(s, result.unshown) : `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped`;
                 return {
                     status: cancelled ? 'killed' : 'completed',
-                    detail: `${result.status}: ${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped`,
+                    detail: `${result.status}: ${counts}`,
                 };
             };
             // `done` must never reject: a failure to record is reported as a failed job.

@@ -44,7 +44,14 @@ export function ctrfReport(input) {
             tool: { name: input.framework, ...(version !== undefined ? { version } : {}), extra: { format: input.format } },
             summary: { tests: s.total + uncounted, passed: s.passed, failed: s.failed + uncounted, skipped: s.skipped, pending: 0, other: 0, start: input.startedAt, stop, duration: input.durationMs },
             tests,
-            extra: { listed: input.tests !== undefined ? 'every test' : 'failures only', uncountedFailures: uncounted, ...(input.command !== undefined ? { command: input.command } : {}) },
+            extra: {
+                listed: input.tests !== undefined ? 'every test' : 'failures only',
+                uncountedFailures: uncounted,
+                ...(input.command !== undefined ? { command: input.command } : {}),
+                // The schema requires every summary number: where the output does not show some (go's
+                // plain output), theirs count only what it shows, and this says which they are.
+                ...(input.unshown !== undefined ? { notShown: { ...input.unshown } } : {}),
+            },
         },
     };
 }

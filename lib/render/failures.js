@@ -119,10 +119,20 @@ export function nonTestFailuresClause(failures) {
         parts.push(`${runs} error${runs === 1 ? '' : 's'} outside the tests`);
     return parts.join('; ');
 }
+/**
+ * The counts when the output does not show some (go's plain output): the failed count, the
+ * packages shown passing, and which counts are not shown, never a number for them or a total:
+ * `1 failed; passed and skipped not shown (go test prints them only with -v)`,
+ * `0 failed, 2 packages ok; passed and skipped not shown (…)`.
+ */
+export function shownCountsLine(summary, unshown) {
+    const ok = unshown.packagesOk > 0 ? `, ${unshown.packagesOk} package${unshown.packagesOk === 1 ? '' : 's'} ok` : '';
+    return `${summary.failed} failed${ok}; ${unshown.counts.join(' and ')} not shown (${unshown.reason})`;
+}
 /** `2 failed, 10 passed, 1 skipped (13 total)`, then `; 1 file failed to load or run` and the like when failures that are not tests exist. */
 export function countsLine(run) {
     const s = run.summary;
-    const counts = `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${s.total} total)`;
+    const counts = run.unshown !== undefined ? shownCountsLine(s, run.unshown) : `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${s.total} total)`;
     const others = run.failures === undefined ? '' : nonTestFailuresClause(run.failures);
     return others === '' ? counts : `${counts}; ${others}`;
 }

@@ -13,6 +13,7 @@
  */
 import { PLUGIN_NAME } from "../report/names.js";
 import { FAILURE_KIND_TEXT, uncountedFailures } from "./ci-report.js";
+import { shownCountsLine } from "./failures.js";
 import { failureBlock } from "../parsing/failure-blocks.js";
 /** Characters XML 1.0 cannot hold at all (C0 controls but tab, LF, CR; U+FFFE, U+FFFF; lone surrogates). */
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -72,9 +73,13 @@ export function junitReport(input) {
     const timestamp = new Date(input.startedAt).toISOString().replace(/\.\d{3}Z$/, '');
     const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        `<testsuites name="${xmlAttr(input.framework)}" tests="${s.total + uncountedFailures(input)}" failures="${failures}" errors="${errors}" skipped="${s.skipped}" time="${seconds(input.durationMs)}" timestamp="${timestamp}">`,
+        // Counts the output does not show (go's plain output) are left out: `tests` and `skipped` are optional.
+        `<testsuites name="${xmlAttr(input.framework)}"${input.unshown !== undefined ? '' : ` tests="${s.total + uncountedFailures(input)}"`} failures="${failures}" errors="${errors}"${input.unshown !== undefined ? '' : ` skipped="${s.skipped}"`} time="${seconds(input.durationMs)}" timestamp="${timestamp}">`,
     ];
-    if (input.tests === undefined) {
+    if (input.unshown !== undefined) {
+        lines.push(`  <!-- ${xmlComment(`${PLUGIN_NAME}: the ${input.format} output names failing tests only; ${shownCountsLine(s, input.unshown)}`)} -->`);
+    }
+    else if (input.tests === undefined) {
         lines.push(`  <!-- ${xmlComment(`${PLUGIN_NAME}: the ${input.format} output names failing tests only; the counts above are the runner's, the test cases below its failures`)} -->`);
     }
     for (const [name, cases] of suites) {

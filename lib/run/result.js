@@ -26,6 +26,14 @@ export function timedOutWhileRunningNote(running) {
     return `timed out while running ${running.slice(0, RUNNING_NAMED).join(', ')}${more}: counts cover only the tests that finished`;
 }
 /**
+ * The timeout note when the output shows how many tests had started or were due with no result
+ * but names none of them (ParseResult.unfinished: cargo stopped before libtest's 60-second line).
+ */
+export function timedOutUnfinishedNote(unfinished) {
+    const tests = unfinished === 1 ? '1 test' : `${unfinished} tests`;
+    return `timed out with ${tests} unfinished (the output does not name ${unfinished === 1 ? 'it' : 'them'}): counts cover only the tests that finished`;
+}
+/**
  * A stream the shell kept only the tail of starts mid-line; that fragment could read as a
  * different line kind, so it is dropped and parsing starts at the first whole line.
  */
@@ -69,8 +77,9 @@ export function decideStatus(p, parsed) {
         return 'sandbox-denied';
     if (parsed.summary.failed > 0 || parsed.failures.length > 0)
         return 'failed';
+    // (go's plain output shows no passing test, only the `ok` lines of packages whose tests ran.)
     if (p.exitCode === 0)
-        return parsed.summary.total === 0 ? 'no-tests' : 'passed';
+        return parsed.summary.total === 0 && !(parsed.unshown !== undefined && parsed.unshown.packagesOk > 0) ? 'no-tests' : 'passed';
     // Non-zero exit with no failing test: a runner that said "no tests" vs. a crash before any test ran.
     if (parsed.summarySeen && parsed.summary.total === 0)
         return 'no-tests';
@@ -80,8 +89,11 @@ export function decideStatus(p, parsed) {
 function timeoutNote(p, parsed) {
     if (!p.timedOut || p.aborted)
         return undefined;
-    if (!parsed.summarySeen)
-        return parsed.running !== undefined && parsed.running.length > 0 ? timedOutWhileRunningNote(parsed.running) : TIMED_OUT_BEFORE_SUMMARY_NOTE;
+    if (!parsed.summarySeen) {
+        if (parsed.running !== undefined && parsed.running.length > 0)
+            return timedOutWhileRunningNote(parsed.running);
+        return parsed.unfinished !== undefined && parsed.unfinished > 0 ? timedOutUnfinishedNote(parsed.unfinished) : TIMED_OUT_BEFORE_SUMMARY_NOTE;
+    }
     return parsed.summary.failed === 0 && parsed.failures.length === 0 ? TIMED_OUT_AFTER_SUMMARY_NOTE : undefined;
 }
 /** Characters taken beyond the tail before stripping, so an escape cut at the tail's start is stripped whole. */
@@ -134,6 +146,7 @@ export function buildRunResult(p, parsed, meta) {
         narrowed: meta.narrowed ?? false,
         summarySeen: parsed.summarySeen,
         ...(meta.packages !== undefined ? { packages: meta.packages.map((pkg) => packageOutcome(p, pkg)) } : {}),
+        ...(parsed.unshown !== undefined ? { unshown: parsed.unshown } : {}),
         notes,
     };
 }
@@ -141,5 +154,6 @@ export function buildRunResult(p, parsed, meta) {
 function packageOutcome(p, pkg) {
     const ended = pkg.exitCode !== null;
     const own = { ...p, exitCode: pkg.exitCode, timedOut: p.timedOut && !ended, aborted: p.aborted && !ended };
-    return { dir: pkg.dir, framework: pkg.parsed.framework, status: decideStatus(own, pkg.parsed), exitCode: pkg.exitCode, summary: pkg.parsed.summary };
+    const unshown = pkg.parsed.unshown;
+    return { dir: pkg.dir, framework: pkg.parsed.framework, status: decideStatus(own, pkg.parsed), exitCode: pkg.exitCode, summary: pkg.parsed.summary, ...(unshown !== undefined ? { unshown } : {}) };
 }

@@ -37,12 +37,25 @@
 //   - a crate that did not compile (`error: could not compile `name`` on the JSON run's stderr)
 //     is a `kind: 'file'` failure named by the crate, not counted;
 //   - summarySeen: true when every test binary that ran printed its `test result:` line,
-//     false when none ran (a compile error).
+//     false when none ran (a compile error);
+//   - a run stopped from outside (the `timeout` scenarios, below): the JSON run is stopped the
+//     same way at the same moment. libtest's `timeout` event (its console's `test x has been
+//     running for over 60 seconds`) is no result: the tests it names with no result after it
+//     are `running`; `unfinished` is what the binary's `suite started` event announced
+//     (`test_count`, the console's `running N tests`) less the results it reported; the
+//     unfinished tests are counted in no category.
+//
+// The `timeout` scenarios stop the run the way the plugin's shell does at its timeout: SIGTERM
+// to the run's process group (cargo and the test binary), SIGKILL 5 s later if any is left
+// (case-files.mjs terminateGroupWhenMarked). The hanging test writes the marker file named in
+// CARGO_CAPTURE_HANG_MARKER when it starts; the run is stopped `stopAfterMs` after it: 1 s
+// (before libtest names a slow test: only the count of unfinished tests can be known) and
+// 65 s (after libtest's 60-second warning has named it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, runToFile, writeCase, writeUnknownLineBounds } from './case-files.mjs';
+import { REPO_ROOT, runToFile, terminateGroupWhenMarked, writeCase, writeUnknownLineBounds } from './case-files.mjs';
 import { panicContext } from '../../lib/runners/cargo/context.js';
 
 const root = REPO_ROOT;
@@ -83,6 +96,10 @@ const SCENARIOS = [
   // Table-driven tests: one #[test] per case from a macro_rules! table, and a loop over cases
   // inside one test (which stops at its first failing case).
   { name: 'parametrized', project: 'parametrized', reporters: ['default', 'q'] },
+  // Stopped from outside while a test hangs (the plugin's timeout): before and after libtest's
+  // `has been running for over 60 seconds` line.
+  { name: 'timeout-early', project: 'timeout', reporters: ['default'], stopAfterMs: 1000 },
+  { name: 'timeout', project: 'timeout', reporters: ['default'], stopAfterMs: 65_000 },
 ];
 
 function runEnv(extra) {
@@ -114,10 +131,18 @@ function findToolchains() {
   return found;
 }
 
-/** Runs cargo with its console output in `outFile`; resolves to the exit code. */
-async function run(tool, args, cwd, outFile, targetDir, split) {
-  const env = runEnv({ RUSTC: tool.rustc, RUSTDOC: tool.rustdoc, CARGO_TARGET_DIR: targetDir });
-  return (await runToFile(tool.cargo, args, { cwd, env, outFile, split })).code;
+/** Where a hanging test writes that it started (the `timeout` scenarios). */
+const hangMarker = join(targetRoot, 'hang-started');
+
+/**
+ * Runs cargo with its console output in `outFile`; resolves to the exit code and signal. With
+ * `stopAfterMs` the run is stopped that long after the hanging test started (see the header).
+ */
+async function run(tool, args, cwd, outFile, { targetDir, split = false, stopAfterMs, extraEnv = {} }) {
+  const env = runEnv({ RUSTC: tool.rustc, RUSTDOC: tool.rustdoc, CARGO_TARGET_DIR: targetDir, ...extraEnv });
+  if (stopAfterMs === undefined) return runToFile(tool.cargo, args, { cwd, env, outFile, split });
+  env.CARGO_CAPTURE_HANG_MARKER = hangMarker;
+  return runToFile(tool.cargo, args, { cwd, env, outFile, split, group: true, onStart: terminateGroupWhenMarked(hangMarker, stopAfterMs) });
 }
 
 /** The message of a failed test's captured stdout (see the header). */
@@ -130,23 +155,51 @@ function messageOf(stdout) {
   return lines.find((l) => l.trim() !== '' && !/^thread '.*' panicked/.test(l))?.trim();
 }
 
-function expectedFromJson(stdout, stderr, consoleText) {
+function expectedFromJson(stdout, stderr, consoleText, stopped) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
   let suites = 0;
   let suitesDone = 0;
   const failures = [];
+  // The current binary's announced tests and results, and the tests libtest said were slow.
+  let announced = 0;
+  let results = 0;
+  let unfinished = 0;
+  const slow = new Set();
+  const running = [];
+  const endSuite = () => {
+    unfinished += Math.max(0, announced - results);
+    running.push(...slow);
+    slow.clear();
+    announced = results = 0;
+  };
   for (const line of stdout.split('\n')) {
     if (!line.startsWith('{')) continue;
     const e = JSON.parse(line);
     if (e.type === 'suite') {
-      if (e.event === 'started') suites++;
-      else suitesDone++;
+      if (e.event === 'started') {
+        suites++;
+        announced = e.test_count ?? 0;
+        results = 0;
+      } else {
+        suitesDone++;
+        slow.clear();
+        announced = results = 0;
+      }
     } else if (e.type === 'test') {
+      if (e.event === 'timeout') {
+        // libtest's 60-second warning: still running, no result.
+        slow.add(e.name);
+        continue;
+      }
+      if (e.event !== 'started') {
+        results++;
+        slow.delete(e.name);
+      }
       if (e.event === 'ok') passed++;
       else if (e.event === 'ignored') skipped++;
-      else if (e.event === 'failed' || e.event === 'timeout') {
+      else if (e.event === 'failed') {
         failed++;
         const f = { name: e.name, kind: 'test' };
         const message = messageOf(e.stdout ?? '');
@@ -159,11 +212,18 @@ function expectedFromJson(stdout, stderr, consoleText) {
         if (detail.length > 0) f.detail = detail;
         failures.push(f);
       }
-    } else if (e.type === 'bench') passed++;
+    } else if (e.type === 'bench') {
+      passed++;
+      results++;
+    }
   }
+  // A binary stopped before its `suite` result: its tests with no result are unfinished.
+  if (suites > suitesDone) endSuite();
   for (const m of stderr.matchAll(/^error: could not compile `([^`]+)`/gm)) failures.push({ name: m[1], kind: 'file' });
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
-  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: suites > 0 && suites === suitesDone, contexts: true };
+  const expected = { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: suites > 0 && suites === suitesDone, contexts: true };
+  if (stopped) Object.assign(expected, { running, unfinished });
+  return expected;
 }
 
 async function main() {
@@ -189,12 +249,24 @@ async function main() {
     dropLockfile(projectDir);
     spawnSync(c.tool.cargo, ['test', '--no-run'], { cwd: projectDir, env: runEnv({ RUSTC: c.tool.rustc, RUSTDOC: c.tool.rustdoc, CARGO_TARGET_DIR: targetDir }), encoding: 'utf8' });
     const args = ['test', ...cargoArgs, ...(testArgs.length > 0 ? ['--', ...testArgs] : [])];
-    const code = await run(c.tool, args, projectDir, join(dir, 'output.txt'), targetDir, SPLIT.has(c.rep));
+    const stopAfterMs = c.sc.stopAfterMs;
+    const { code, signal } = await run(c.tool, args, projectDir, join(dir, 'output.txt'), { targetDir, split: SPLIT.has(c.rep), stopAfterMs });
     const output = readFileSync(join(dir, 'output.txt'), 'utf8');
     const jsonArgs = ['test', ...cargoArgs, '--', ...testArgs.filter((a) => a !== '-q'), '-Z', 'unstable-options', '--format', 'json'];
-    const json = spawnSync(c.tool.cargo, jsonArgs, { cwd: projectDir, env: runEnv({ RUSTC: c.tool.rustc, RUSTDOC: c.tool.rustdoc, CARGO_TARGET_DIR: `${targetDir}-json`, RUSTC_BOOTSTRAP: '1' }), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    let json;
+    if (stopAfterMs === undefined) {
+      json = spawnSync(c.tool.cargo, jsonArgs, { cwd: projectDir, env: runEnv({ RUSTC: c.tool.rustc, RUSTDOC: c.tool.rustdoc, CARGO_TARGET_DIR: `${targetDir}-json`, RUSTC_BOOTSTRAP: '1' }), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    } else {
+      // Stopped the same way: the JSON events on stdout, cargo's lines on stderr, kept apart.
+      const jsonOut = join(targetRoot, 'stopped-json.txt');
+      spawnSync(c.tool.cargo, ['test', '--no-run'], { cwd: projectDir, env: runEnv({ RUSTC: c.tool.rustc, RUSTDOC: c.tool.rustdoc, CARGO_TARGET_DIR: `${targetDir}-json`, RUSTC_BOOTSTRAP: '1' }), encoding: 'utf8' });
+      await run(c.tool, jsonArgs, projectDir, jsonOut, { targetDir: `${targetDir}-json`, stopAfterMs, extraEnv: { RUSTC_BOOTSTRAP: '1' } });
+      const text = readFileSync(jsonOut, 'utf8');
+      rmSync(jsonOut, { force: true });
+      json = { stdout: text, stderr: text };
+    }
     dropLockfile(projectDir);
-    const expected = expectedFromJson(json.stdout, json.stderr, output);
+    const expected = expectedFromJson(json.stdout, json.stderr, output, stopAfterMs !== undefined);
     const capture = {
       framework: 'cargo',
       runner: 'cargo test',
@@ -205,8 +277,9 @@ async function main() {
       env: `RUSTC=${c.tool.rustc} RUSTDOC=${c.tool.rustdoc} CARGO_TARGET_DIR=<.cache/cargo-capture/...> CARGO_TERM_COLOR=never; RUST_BACKTRACE, CI, NO_COLOR, FORCE_COLOR unset; built before (cargo test --no-run)`,
       streams: SPLIT.has(c.rep) ? 'stdout, then stderr (captured apart, concatenated)' : 'stdout and stderr on one descriptor (2>&1)',
       exitCode: code,
+      ...(stopAfterMs !== undefined ? { stopped: `SIGTERM to the run's process group ${stopAfterMs} ms after tests::hangs started (as the plugin's shell does at its timeout; exit signal ${signal})` } : {}),
       capturedAt: new Date().toISOString(),
-      expectedFrom: `RUSTC_BOOTSTRAP=1 cargo ${jsonArgs.join(' ')} of the same crate, run right after (mapping in scripts/capture/cargo.mjs)`,
+      expectedFrom: `RUSTC_BOOTSTRAP=1 cargo ${jsonArgs.join(' ')} of the same crate, run right after${stopAfterMs !== undefined ? ' and stopped the same way' : ''} (mapping in scripts/capture/cargo.mjs)`,
     };
     writeCase(dir, { capture, expected });
     console.log(`${c.id}: exit ${code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);

@@ -36,16 +36,19 @@ const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
  *
  * @param {string} command
  * @param {readonly string[]} args
- * @param {{ cwd: string, env: NodeJS.ProcessEnv, outFile: string, split?: boolean, timeout?: number, onStart?: (child: import('node:child_process').ChildProcess) => (() => void) | void }} options
+ * `group` starts it in a process group of its own (detached), as the plugin's shell does, so
+ * {@link terminateGroupWhenMarked} can stop the whole tree the way the shell's timeout does.
+ *
+ * @param {{ cwd: string, env: NodeJS.ProcessEnv, outFile: string, split?: boolean, timeout?: number, group?: boolean, onStart?: (child: import('node:child_process').ChildProcess) => (() => void) | void }} options
  * @returns {Promise<{ code: number | null, signal: NodeJS.Signals | null }>}
  */
-export function runToFile(command, args, { cwd, env, outFile, split = false, timeout, onStart }) {
+export function runToFile(command, args, { cwd, env, outFile, split = false, timeout, group = false, onStart }) {
   return new Promise((resolve, reject) => {
     mkdirSync(dirname(outFile), { recursive: true });
     const fd = openSync(outFile, 'w');
     const errFile = `${outFile}.stderr`;
     const errFd = split ? openSync(errFile, 'w') : fd;
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', fd, errFd], ...(timeout !== undefined ? { timeout } : {}) });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', fd, errFd], detached: group, ...(timeout !== undefined ? { timeout } : {}) });
     const stop = onStart?.(child);
     child.on('error', reject);
     child.on('close', (code, signal) => {
@@ -135,5 +138,40 @@ export function interruptWhenMarked(marker) {
       }
     }, 50);
     return () => clearInterval(timer);
+  };
+}
+
+/**
+ * For runToFile's `onStart` with `group: true`: `delayMs` after `marker` appears (a test that
+ * is about to hang writes it), sends SIGTERM to the child's whole process group, then SIGKILL
+ * 5 s later if it is still there: what the plugin's shell does when a run reaches its timeout
+ * (@deepseek-ai/dsh-subprocess-local signals the detached tree by its group). At most once.
+ *
+ * @param {string} marker a file path the test under capture creates
+ * @param {number} delayMs how long after the marker the run is stopped
+ */
+export function terminateGroupWhenMarked(marker, delayMs) {
+  rmSync(marker, { force: true });
+  return (child) => {
+    const timers = [];
+    const signal = (sig) => {
+      try {
+        process.kill(-child.pid, sig);
+      } catch {
+        // The group is gone already.
+      }
+    };
+    const poll = setInterval(() => {
+      if (!existsSync(marker)) return;
+      clearInterval(poll);
+      timers.push(setTimeout(() => {
+        signal('SIGTERM');
+        timers.push(setTimeout(() => signal('SIGKILL'), 5000));
+      }, delayMs));
+    }, 50);
+    return () => {
+      clearInterval(poll);
+      for (const t of timers) clearTimeout(t);
+    };
   };
 }

@@ -320,6 +320,7 @@ function reportInput(parsed: ParseResult, output: string, startedAt: number, dur
     summary: parsed.summary,
     failures: parsed.failures,
     ...(parsed.tests !== undefined ? { tests: parsed.tests } : {}),
+    ...(parsed.unshown !== undefined ? { unshown: parsed.unshown } : {}),
     output,
     startedAt,
     durationMs,
@@ -337,7 +338,8 @@ const LOG_HEADLINE: Record<LogStatus, string> = { passed: 'PASSED', failed: 'FAI
 export function logStatus(result: ParseResult): LogStatus {
   if (result.summary.failed > 0 || result.failures.length > 0) return 'failed';
   if (!result.summarySeen) return 'incomplete';
-  if (result.summary.total === 0) return 'no-tests';
+  // go's plain output counts no passing test: its `ok` package lines show tests ran.
+  if (result.summary.total === 0 && !(result.unshown !== undefined && result.unshown.packagesOk > 0)) return 'no-tests';
   return 'passed';
 }
 

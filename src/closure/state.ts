@@ -12,7 +12,7 @@
  *
  * @module dsh-test-closure/closure/state
  */
-import type { Failure, Summary } from '../report/types.ts';
+import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import type { RunScope } from './scope.ts';
 import type { BaselineReplay } from './harness-replay.ts';
@@ -24,6 +24,8 @@ export interface RecordedRun {
   status: string;
   summary: Summary;
   summarySeen: boolean;
+  /** The counts the output did not show (go's plain output): its total is not the runner's. */
+  unshown?: UnshownCounts;
   /** Failing tests (and file/run errors), at most {@link MAX_RECORDED_FAILURES}. */
   failures: Failure[];
   /** Number of failures before bounding. */
@@ -203,7 +205,8 @@ export function applyRun(state: SessionClosure, run: RecordedRun): void {
     };
   }
   const suite = state.suite;
-  if (suite && run.scope === 'suite' && isCompleteReport(run)) {
+  // A total of shown counts only (go's plain output) is no measure of the suite.
+  if (suite && run.scope === 'suite' && isCompleteReport(run) && run.unshown === undefined) {
     suite.maxTotal = Math.max(suite.maxTotal ?? 0, run.summary.total);
     suite.minSkipped = Math.min(suite.minSkipped ?? Number.POSITIVE_INFINITY, run.summary.skipped);
   }
@@ -220,7 +223,7 @@ export function applyRun(state: SessionClosure, run: RecordedRun): void {
   }
   if (run.startFailures) state.startFailures ??= run.startFailures;
   if (run.baseline) state.preExisting ??= new Map(run.baseline);
-  if (run.summary.passed + run.summary.failed > 0) state.lastTotalWithTests = run.summary.total;
+  if (run.summary.passed + run.summary.failed > 0 && run.unshown === undefined) state.lastTotalWithTests = run.summary.total;
   if (run.verdict.verified) delete state.unresolved;
 }
 

@@ -26,7 +26,7 @@
  *
  * @module dsh-test-closure/closure/verdict
  */
-import type { Failure, Summary } from '../report/types.ts';
+import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 import { allChecks, checkOn, type GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
 import type { ProgramMove } from './suite.ts';
@@ -121,6 +121,8 @@ export interface JudgeInput {
     timedOut?: boolean;
     /** What the sandbox denied, on a `sandbox-denied` run whose output names it. */
     sandboxReason?: string;
+    /** The counts the output did not show (go's plain output): then no total is compared. */
+    unshown?: UnshownCounts;
   };
   /** Failing tests the policies let pass; absent: every failure blocks. */
   forgivable?: Forgivable;
@@ -205,7 +207,8 @@ function suiteBlockers(input: JudgeInput): Blocker[] {
   const vouched = (file: string | undefined): boolean =>
     replayed && (replay!.scope === 'suite' || (file !== undefined && (replay!.changed.includes(file) || replay!.removed.includes(file))));
   const wholeSuiteVouched = replayed;
-  if (checkOn(checks, 'total-dropped') && !wholeSuiteVouched && baseline?.maxTotal !== undefined && summary.total < baseline.maxTotal) {
+  // A total of shown counts only (go's plain output) is not the runner's: nothing to compare.
+  if (checkOn(checks, 'total-dropped') && !wholeSuiteVouched && input.run.unshown === undefined && baseline?.maxTotal !== undefined && summary.total < baseline.maxTotal) {
     blockers.push({ check: 'total-dropped', total: summary.total, maxTotal: baseline.maxTotal });
   }
   if (checkOn(checks, 'skipped-rose') && !wholeSuiteVouched && baseline?.minSkipped !== undefined && summary.skipped > baseline.minSkipped) {
@@ -270,7 +273,9 @@ export function forgivenFailures(run: JudgeInput['run'], forgivable: Forgivable 
 export function judgeRun(input: JudgeInput): RunVerdict {
   const { run } = input;
   const blockers: Blocker[] = [];
-  const ranNothing = run.status === 'no-tests' || (run.status === 'passed' && run.summary.passed + run.summary.failed === 0);
+  // go's plain output counts no passing test; its `ok` package lines show that tests ran.
+  const shownRan = run.unshown !== undefined && run.unshown.packagesOk > 0;
+  const ranNothing = run.status === 'no-tests' || (run.status === 'passed' && run.summary.passed + run.summary.failed === 0 && !shownRan);
   const forgiven = forgivenFailures(run, input.forgivable);
   if (ranNothing) {
     blockers.push({ check: 'tests-ran', total: run.summary.total, ...(input.lastTotalWithTests !== undefined ? { lastTotalWithTests: input.lastTotalWithTests } : {}) });

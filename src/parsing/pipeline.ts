@@ -12,7 +12,7 @@
  * @module dsh-test-closure/parsing/pipeline
  */
 import type { Framework } from '../report/kinds.ts';
-import type { Failure, ListedTests, ParseResult, Summary } from '../report/types.ts';
+import type { Failure, ListedTests, ParseResult, Summary, UnshownCounts } from '../report/types.ts';
 import { recordFailureBlocks, type BlockRules } from './failure-blocks.ts';
 import { OutputLines, type Lines } from './lines.ts';
 import { normalizeOutput } from './normalize.ts';
@@ -30,6 +30,10 @@ export interface Folded {
   tests?: ListedTests;
   /** See ParseResult.running. */
   running?: string[];
+  /** See ParseResult.unfinished. */
+  unfinished?: number;
+  /** See ParseResult.unshown. */
+  unshown?: UnshownCounts;
   /** See ParseResult.files; empty when the output names none. */
   files: string[];
   /** The format, when the fold is what tells (jest's verbose and default reporters). */
@@ -97,6 +101,8 @@ export function runPipeline(parser: RunnerParser, text: string): ParseResult {
   recordFailureBlocks(parser.blocks, input, result.failures);
   if (folded.durationMs !== undefined) result.durationMs = folded.durationMs;
   if (folded.running !== undefined && folded.running.length > 0) result.running = folded.running;
+  if (folded.unfinished !== undefined && folded.unfinished > 0) result.unfinished = folded.unfinished;
+  if (folded.unshown !== undefined) result.unshown = folded.unshown;
   // A name listed failing is failing, whatever else lists it (./listed-tests.ts).
   if (folded.tests !== undefined) result.tests = withoutFailing(folded.tests, folded.failures);
   if (folded.files.length > 0 && filesAreTrusted(folded.files, folded.failures)) result.files = folded.files;

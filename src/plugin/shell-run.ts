@@ -19,6 +19,7 @@ import type { PackagePart } from '../planning/workspaces.ts';
 import type { Framework } from '../report/types.ts';
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes, type FinishedRun, type ProcessOutcome, type RunOutcome, type ShellSpill } from '../run/result.ts';
 import { missingProgram } from '../run/missing-program.ts';
+import { shownCountsLine } from '../render/failures.ts';
 import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote, type StrayReport } from '../run/strays.ts';
 import { readDenial } from '../run/sandbox-denial.ts';
 import { outsideWriters, sandboxWriteEnv } from '../run/sandbox-writes.ts';
@@ -241,9 +242,10 @@ export function runInBackground<T>(ctx: Context, exec: ToolRunContext, label: st
       const settle = async (value: T): Promise<JobOutcome> => {
         const result = await onSettled(value);
         const s = result.summary;
+        const counts = result.unshown !== undefined ? shownCountsLine(s, result.unshown) : `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped`;
         return {
           status: cancelled ? ('killed' as const) : ('completed' as const),
-          detail: `${result.status}: ${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped`,
+          detail: `${result.status}: ${counts}`,
         };
       };
       // `done` must never reject: a failure to record is reported as a failed job.

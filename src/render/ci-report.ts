@@ -7,7 +7,7 @@
  * @module dsh-test-closure/render/ci-report
  */
 import type { Framework } from '../report/kinds.ts';
-import type { Failure, ListedTests, Summary } from '../report/types.ts';
+import type { Failure, ListedTests, Summary, UnshownCounts } from '../report/types.ts';
 
 /** The runner's facts both reports need (its registry entry's `report`, given by the caller: render has no runner knowledge). */
 export interface RunnerReportFacts {
@@ -27,6 +27,8 @@ export interface ReportInput {
   failures: readonly Failure[];
   /** Every test by name, where the format lists them (node:test spec and TAP). */
   tests?: ListedTests;
+  /** The counts the output does not show (go's plain output): the reports state no number for them. */
+  unshown?: UnshownCounts;
   /** The raw console output (for the runner's version). */
   output: string;
   /** When the run started and how long it took (ms since the epoch; ms). */

@@ -34,7 +34,7 @@ export interface CtrfReport {
     tool: { name: string; version?: string; extra: { format: string } };
     summary: { tests: number; passed: number; failed: number; skipped: number; pending: number; other: number; start: number; stop: number; duration: number };
     tests: CtrfTest[];
-    extra: { listed: 'every test' | 'failures only'; uncountedFailures: number; command?: string };
+    extra: { listed: 'every test' | 'failures only'; uncountedFailures: number; command?: string; notShown?: { counts: Array<'passed' | 'skipped'>; reason: string; packagesOk: number } };
   };
 }
 
@@ -70,7 +70,14 @@ export function ctrfReport(input: ReportInput): CtrfReport {
       tool: { name: input.framework, ...(version !== undefined ? { version } : {}), extra: { format: input.format } },
       summary: { tests: s.total + uncounted, passed: s.passed, failed: s.failed + uncounted, skipped: s.skipped, pending: 0, other: 0, start: input.startedAt, stop, duration: input.durationMs },
       tests,
-      extra: { listed: input.tests !== undefined ? 'every test' : 'failures only', uncountedFailures: uncounted, ...(input.command !== undefined ? { command: input.command } : {}) },
+      extra: {
+        listed: input.tests !== undefined ? 'every test' : 'failures only',
+        uncountedFailures: uncounted,
+        ...(input.command !== undefined ? { command: input.command } : {}),
+        // The schema requires every summary number: where the output does not show some (go's
+        // plain output), theirs count only what it shows, and this says which they are.
+        ...(input.unshown !== undefined ? { notShown: { ...input.unshown } } : {}),
+      },
     },
   };
 }

@@ -5,7 +5,7 @@
  *
  * @module dsh-test-closure/render/failures
  */
-import type { Failure, Summary } from '../report/types.ts';
+import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 import { oneLine } from './safe-text.ts';
 
 /** Longest message fragment quoted per failure. */
@@ -131,10 +131,21 @@ export function nonTestFailuresClause(failures: readonly Pick<Failure, 'kind' | 
   return parts.join('; ');
 }
 
+/**
+ * The counts when the output does not show some (go's plain output): the failed count, the
+ * packages shown passing, and which counts are not shown, never a number for them or a total:
+ * `1 failed; passed and skipped not shown (go test prints them only with -v)`,
+ * `0 failed, 2 packages ok; passed and skipped not shown (…)`.
+ */
+export function shownCountsLine(summary: Summary, unshown: UnshownCounts): string {
+  const ok = unshown.packagesOk > 0 ? `, ${unshown.packagesOk} package${unshown.packagesOk === 1 ? '' : 's'} ok` : '';
+  return `${summary.failed} failed${ok}; ${unshown.counts.join(' and ')} not shown (${unshown.reason})`;
+}
+
 /** `2 failed, 10 passed, 1 skipped (13 total)`, then `; 1 file failed to load or run` and the like when failures that are not tests exist. */
-export function countsLine(run: { summary: Summary; failures?: readonly Pick<Failure, 'kind' | 'name' | 'file'>[] }): string {
+export function countsLine(run: { summary: Summary; failures?: readonly Pick<Failure, 'kind' | 'name' | 'file'>[]; unshown?: UnshownCounts }): string {
   const s = run.summary;
-  const counts = `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${s.total} total)`;
+  const counts = run.unshown !== undefined ? shownCountsLine(s, run.unshown) : `${s.failed} failed, ${s.passed} passed, ${s.skipped} skipped (${s.total} total)`;
   const others = run.failures === undefined ? '' : nonTestFailuresClause(run.failures);
   return others === '' ? counts : `${counts}; ${others}`;
 }

@@ -14,6 +14,7 @@
 import { PLUGIN_NAME } from '../report/names.ts';
 import type { Failure } from '../report/types.ts';
 import { FAILURE_KIND_TEXT, uncountedFailures, type ReportInput } from './ci-report.ts';
+import { shownCountsLine } from './failures.ts';
 import { failureBlock, type FailureBlock } from '../parsing/failure-blocks.ts';
 
 /** Characters XML 1.0 cannot hold at all (C0 controls but tab, LF, CR; U+FFFE, U+FFFF; lone surrogates). */
@@ -83,9 +84,12 @@ export function junitReport(input: ReportInput): string {
   const timestamp = new Date(input.startedAt).toISOString().replace(/\.\d{3}Z$/, '');
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xmlAttr(input.framework)}" tests="${s.total + uncountedFailures(input)}" failures="${failures}" errors="${errors}" skipped="${s.skipped}" time="${seconds(input.durationMs)}" timestamp="${timestamp}">`,
+    // Counts the output does not show (go's plain output) are left out: `tests` and `skipped` are optional.
+    `<testsuites name="${xmlAttr(input.framework)}"${input.unshown !== undefined ? '' : ` tests="${s.total + uncountedFailures(input)}"`} failures="${failures}" errors="${errors}"${input.unshown !== undefined ? '' : ` skipped="${s.skipped}"`} time="${seconds(input.durationMs)}" timestamp="${timestamp}">`,
   ];
-  if (input.tests === undefined) {
+  if (input.unshown !== undefined) {
+    lines.push(`  <!-- ${xmlComment(`${PLUGIN_NAME}: the ${input.format} output names failing tests only; ${shownCountsLine(s, input.unshown)}`)} -->`);
+  } else if (input.tests === undefined) {
     lines.push(`  <!-- ${xmlComment(`${PLUGIN_NAME}: the ${input.format} output names failing tests only; the counts above are the runner's, the test cases below its failures`)} -->`);
   }
   for (const [name, cases] of suites) {

@@ -78,6 +78,21 @@ export interface ListedTests {
   skipped: string[];
 }
 
+/**
+ * Counts a runner's output does not show: `go test` without `-v` prints no line for a passing
+ * or skipped test. Their numbers in {@link Summary} (and so its `total`) are only what the
+ * output shows, not the runner's counts: every rendering leaves them unstated
+ * (render/failures.ts `countsLine`) and the gate compares no total from such a run.
+ */
+export interface UnshownCounts {
+  /** The summary categories the output does not show. */
+  counts: Array<'passed' | 'skipped'>;
+  /** Why, short, from the runner: `go test prints them only with -v`. */
+  reason: string;
+  /** What the output shows in their place: packages that ran tests and passed (go's `ok` lines). */
+  packagesOk: number;
+}
+
 export interface ParseResult {
   framework: Framework;
   /** The reporter format that was recognized, e.g. `vitest-default`, `node-tap`, `pytest`. */
@@ -101,5 +116,13 @@ export interface ParseResult {
    * over 60 seconds`): what was running when the run was stopped. Absent when none shows.
    */
   running?: string[];
+  /**
+   * How many tests the runner announced that have no result when the output ends before its
+   * summary (cargo's `running 4 tests` with 3 result lines): they were running or not yet
+   * started when the run was stopped, and are counted in no category. Absent when none.
+   */
+  unfinished?: number;
+  /** Set when the output does not show some counts (go's plain output); see {@link UnshownCounts}. */
+  unshown?: UnshownCounts;
   diagnostics: ParseDiagnostics;
 }

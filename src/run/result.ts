@@ -11,7 +11,7 @@
  *
  * @module dsh-test-closure/run/result
  */
-import type { Failure, Framework, ListedTests, ParseResult, Summary } from '../report/types.ts';
+import type { Failure, Framework, ListedTests, ParseResult, Summary, UnshownCounts } from '../report/types.ts';
 import type { MissingProgram } from './missing-program.ts';
 import { relativeLocation } from '../parsing/failure-context.ts';
 import { withoutAnsi } from '../parsing/normalize.ts';
@@ -49,6 +49,8 @@ export interface PackageOutcome {
   status: RunStatus;
   exitCode: number | null;
   summary: Summary;
+  /** See ParseResult.unshown. */
+  unshown?: UnshownCounts;
 }
 
 export interface RunOutcome {
@@ -69,6 +71,8 @@ export interface RunOutcome {
   summarySeen: boolean;
   /** A monorepo run (runner `workspaces`): each package's status, in the order they ran. */
   packages?: PackageOutcome[];
+  /** The counts the output does not show (go's plain output): `summary` does not state them (ParseResult.unshown). */
+  unshown?: UnshownCounts;
   notes: string[];
 }
 
@@ -116,6 +120,15 @@ const RUNNING_NAMED = 3;
 export function timedOutWhileRunningNote(running: readonly string[]): string {
   const more = running.length > RUNNING_NAMED ? ` (+${running.length - RUNNING_NAMED} more)` : '';
   return `timed out while running ${running.slice(0, RUNNING_NAMED).join(', ')}${more}: counts cover only the tests that finished`;
+}
+
+/**
+ * The timeout note when the output shows how many tests had started or were due with no result
+ * but names none of them (ParseResult.unfinished: cargo stopped before libtest's 60-second line).
+ */
+export function timedOutUnfinishedNote(unfinished: number): string {
+  const tests = unfinished === 1 ? '1 test' : `${unfinished} tests`;
+  return `timed out with ${tests} unfinished (the output does not name ${unfinished === 1 ? 'it' : 'them'}): counts cover only the tests that finished`;
 }
 
 /** What the shell reported about the process, independent of which shell API ran it. */
@@ -170,7 +183,8 @@ export function decideStatus(p: ProcessOutcome, parsed: ParseResult): RunStatus 
   if (p.timedOut) return 'timed-out';
   if (p.sandbox.denied) return 'sandbox-denied';
   if (parsed.summary.failed > 0 || parsed.failures.length > 0) return 'failed';
-  if (p.exitCode === 0) return parsed.summary.total === 0 ? 'no-tests' : 'passed';
+  // (go's plain output shows no passing test, only the `ok` lines of packages whose tests ran.)
+  if (p.exitCode === 0) return parsed.summary.total === 0 && !(parsed.unshown !== undefined && parsed.unshown.packagesOk > 0) ? 'no-tests' : 'passed';
   // Non-zero exit with no failing test: a runner that said "no tests" vs. a crash before any test ran.
   if (parsed.summarySeen && parsed.summary.total === 0) return 'no-tests';
   return 'error';
@@ -179,7 +193,10 @@ export function decideStatus(p: ProcessOutcome, parsed: ParseResult): RunStatus 
 /** The timeout note for a run, if the output tells what the timeout means (see the notes above). */
 function timeoutNote(p: ProcessOutcome, parsed: ParseResult): string | undefined {
   if (!p.timedOut || p.aborted) return undefined;
-  if (!parsed.summarySeen) return parsed.running !== undefined && parsed.running.length > 0 ? timedOutWhileRunningNote(parsed.running) : TIMED_OUT_BEFORE_SUMMARY_NOTE;
+  if (!parsed.summarySeen) {
+    if (parsed.running !== undefined && parsed.running.length > 0) return timedOutWhileRunningNote(parsed.running);
+    return parsed.unfinished !== undefined && parsed.unfinished > 0 ? timedOutUnfinishedNote(parsed.unfinished) : TIMED_OUT_BEFORE_SUMMARY_NOTE;
+  }
   return parsed.summary.failed === 0 && parsed.failures.length === 0 ? TIMED_OUT_AFTER_SUMMARY_NOTE : undefined;
 }
 
@@ -234,6 +251,7 @@ export function buildRunResult(
     narrowed: meta.narrowed ?? false,
     summarySeen: parsed.summarySeen,
     ...(meta.packages !== undefined ? { packages: meta.packages.map((pkg) => packageOutcome(p, pkg)) } : {}),
+    ...(parsed.unshown !== undefined ? { unshown: parsed.unshown } : {}),
     notes,
   };
 }
@@ -242,6 +260,7 @@ export function buildRunResult(
 function packageOutcome(p: ProcessOutcome, pkg: PackageRead): PackageOutcome {
   const ended = pkg.exitCode !== null;
   const own: ProcessOutcome = { ...p, exitCode: pkg.exitCode, timedOut: p.timedOut && !ended, aborted: p.aborted && !ended };
-  return { dir: pkg.dir, framework: pkg.parsed.framework, status: decideStatus(own, pkg.parsed), exitCode: pkg.exitCode, summary: pkg.parsed.summary };
+  const unshown = pkg.parsed.unshown;
+  return { dir: pkg.dir, framework: pkg.parsed.framework, status: decideStatus(own, pkg.parsed), exitCode: pkg.exitCode, summary: pkg.parsed.summary, ...(unshown !== undefined ? { unshown } : {}) };
 }
 

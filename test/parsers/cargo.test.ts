@@ -34,6 +34,9 @@ lines('binaries, running, results by their tail, blocks, sections, summaries, co
   assert.equal(line('error: could not compile `calc` (lib test) due to 1 previous error'), { kind: 'compileFailed', name: 'calc' });
   assert.equal(line('error[E0308]: mismatched types'), { kind: 'compileError' });
   assert.equal(line("thread 'tests::adds' panicked at src/lib.rs:11:9:"), { kind: 'unknown' });
+  assert.equal(line('test tests::hangs has been running for over 60 seconds'), { kind: 'slow', name: 'tests::hangs' });
+  assert.equal(line('test src/lib.rs - double (line 5) has been running for over 60 seconds'), { kind: 'slow', name: 'src/lib.rs - double (line 5)' });
+  assert.equal(line('test tests::hangs has been running'), { kind: 'unknown' });
 });
 
 lines.run();
@@ -57,6 +60,23 @@ fold('a crate that does not compile: a file failure named by the crate, no test 
   const r = parseRunnerOutput('cargo', fixture('1.95-compile-error-default'));
   assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
   assert.equal(r.failures.map((f) => [f.name, f.kind]), [['compile_error', 'file']]);
+});
+
+fold('a run stopped at the timeout after libtest named the slow test: it is running, never passed', () => {
+  const r = parseRunnerOutput('cargo', fixture('1.95-timeout-default'));
+  assert.equal(r.summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
+  assert.equal(r.running, ['tests::hangs']);
+  assert.is(r.unfinished, 1);
+  assert.is(r.summarySeen, false);
+  assert.equal(r.failures, []);
+});
+
+fold('a run stopped before libtest names it: how many tests had no result, none named', () => {
+  const r = parseRunnerOutput('cargo', fixture('1.95-timeout-early-default'));
+  assert.equal(r.summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
+  assert.is(r.running, undefined);
+  assert.is(r.unfinished, 1);
+  assert.is(r.summarySeen, false);
 });
 
 fold.run();

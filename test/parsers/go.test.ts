@@ -55,10 +55,27 @@ fold('a package that does not build, and one that fails vet: each a file failure
   assert.is(r.diagnostics.unrecognizedLines, 3);
 });
 
-fold('plain output prints nothing for a passing test: the failures are counted, the passes are not', () => {
+fold('plain output prints nothing for a passing test: the failures are counted, passed and skipped marked not shown', () => {
   const r = parseRunnerOutput('go', fixture('1.19-one-failure-default'));
   assert.equal(r.summary, { total: 1, passed: 0, failed: 1, skipped: 0 });
   assert.equal(r.failures.map((f) => f.name), ['example.com/one-failure/calc/TestAdd']);
+  assert.equal(r.unshown, { counts: ['passed', 'skipped'], reason: 'go test prints them only with -v', packagesOk: 0 });
+  // The same run under -v shows every count.
+  assert.is(parseRunnerOutput('go', fixture('1.19-one-failure-v')).unshown, undefined);
+});
+
+fold('plain green output: the ok packages are what it shows, and it lists no test', () => {
+  const green = parseRunnerOutput('go', fixture('1.19-green-default'));
+  assert.equal(green.unshown, { counts: ['passed', 'skipped'], reason: 'go test prints them only with -v', packagesOk: 1 });
+  assert.is(green.tests, undefined);
+  // One package failed, one passed (`ok`), one has no test files (`?`): one ok.
+  assert.is(parseRunnerOutput('go', fixture('1.19-failfast-default')).unshown?.packagesOk, 1);
+  // `ok … [no tests to run]` and `? … [no test files]` ran no test: nothing is hidden, no tests are listed.
+  for (const id of ['1.19-no-tests-to-run-default', '1.19-no-tests-default']) {
+    const none = parseRunnerOutput('go', fixture(id));
+    assert.is(none.unshown, undefined, id);
+    assert.equal(none.tests, { passed: [], skipped: [] }, id);
+  }
 });
 
 fold.run();

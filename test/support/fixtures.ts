@@ -36,6 +36,10 @@ export interface Expected {
   contexts?: boolean;
   /** On a run stopped mid-test: the tests the runner's report shows started with no outcome. */
   running?: string[];
+  /** On a run stopped mid-test: how many tests the runner announced that have no outcome. */
+  unfinished?: number;
+  /** Counts the output does not show (go's plain output), and the packages it shows passing. */
+  unshown?: { counts: Array<'passed' | 'skipped'>; packagesOk: number };
 }
 
 export interface Fixture {

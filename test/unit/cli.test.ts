@@ -354,6 +354,14 @@ parse('without --framework the runner is told from the log, and said; --json say
   assert.is(junk.stderr, `dsh-test-closure: standard input: cannot tell which runner wrote this log; pass --framework ${Object.keys(RUNNERS).join('|')}\n`);
 });
 
+parse('go without -v: the counts its output does not show are not stated, and ok packages pass', async () => {
+  const red = await cli(['parse', '--framework', 'go', fixture('go/1.19-one-failure-default')]);
+  assert.is(red.stdout.split('\n')[0], 'parse FAILED: 1 failed; passed and skipped not shown (go test prints them only with -v) — go, format go-test');
+  const green = await cli(['parse', '--framework', 'go', fixture('go/1.19-green-default')]);
+  assert.is(green.stdout.split('\n')[0], 'parse PASSED: 0 failed, 1 package ok; passed and skipped not shown (go test prints them only with -v) — go, format go-test');
+  assert.is(green.code, 0);
+});
+
 parse('detection picks the captured runner on every fixture', () => {
   const wrong: string[] = [];
   for (const runner of Object.values(RUNNERS)) {

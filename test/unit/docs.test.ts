@@ -19,7 +19,7 @@ import { FRAMEWORKS, RUNNERS } from '../../src/runners/registry.ts';
 import { buildDirMissingMessage, NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, targetOutsidePackagesMessage, unknownFrameworkMessage, unknownPackageMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
 import { packageLine } from '../../src/render/run-result.ts';
 import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from '../../src/workspace/probe-messages.ts';
-import { NARROWED_NOTE, TIMED_OUT_AFTER_SUMMARY_NOTE, TIMED_OUT_BEFORE_SUMMARY_NOTE, timedOutWhileRunningNote } from '../../src/run/result.ts';
+import { NARROWED_NOTE, TIMED_OUT_AFTER_SUMMARY_NOTE, TIMED_OUT_BEFORE_SUMMARY_NOTE, timedOutUnfinishedNote, timedOutWhileRunningNote } from '../../src/run/result.ts';
 import { checkTestRunArgs, TEST_RUN_DESCRIPTION } from '../../src/plugin/tools/test-run.ts';
 import { TEST_PROBE_DESCRIPTION } from '../../src/plugin/tools/test-probe.ts';
 import { TEST_CLOSURE_CHECK_DESCRIPTION } from '../../src/plugin/tools/test-closure-check.ts';
@@ -36,7 +36,8 @@ import { runInBackground } from '../../src/plugin/shell-run.ts';
 import { renderProbe } from '../../src/render/probe.ts';
 import { missingProgramMessage } from '../../src/run/missing-program.ts';
 import { PYTHON_REASONS, REASONS } from '../../src/workspace/probe-messages.ts';
-import { nonTestFailuresClause } from '../../src/render/failures.ts';
+import { nonTestFailuresClause, shownCountsLine } from '../../src/render/failures.ts';
+import { PLAIN_OUTPUT_REASON } from '../../src/runners/go/fold.ts';
 import { OUTPUT_REFERENCE_NOTES } from '../../src/plugin/output-reference-messages.ts';
 
 const REPO = resolve(new URL('../../', import.meta.url).pathname);
@@ -84,6 +85,10 @@ const MODEL_MESSAGES: string[] = [
   TIMED_OUT_AFTER_SUMMARY_NOTE,
   TIMED_OUT_BEFORE_SUMMARY_NOTE,
   timedOutWhileRunningNote(['<name>', '<name>', '<name>', 'x']).replace('(+1 more)', '(+N more)'),
+  timedOutUnfinishedNote(1),
+  timedOutUnfinishedNote('N' as never),
+  shownCountsLine({ total: 1, passed: 0, failed: 1, skipped: 0 }, { counts: ['passed', 'skipped'], reason: PLAIN_OUTPUT_REASON, packagesOk: 0 }),
+  shownCountsLine({ total: 0, passed: 0, failed: 0, skipped: 0 }, { counts: ['passed', 'skipped'], reason: PLAIN_OUTPUT_REASON, packagesOk: 2 }),
   NOTES.npmLastFailed,
   NOTES.lastFailedEmpty(false),
   NOTES.lastFailedUnselectable(false),

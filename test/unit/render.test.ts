@@ -89,6 +89,27 @@ status('a timeout note says whether the runner got to its summary, and guesses n
   assert.equal(running.notes, ['timed out while running test_c (m.C.test_c): counts cover only the tests that finished']);
   const many = runValue(proc({ timedOut: true, exitCode: null }), parsed({ summarySeen: false, running: ['a', 'b', 'c', 'd', 'e'] }), { command: 'c', notes: [], tailChars: 0 });
   assert.equal(many.notes, ['timed out while running a, b, c (+2 more): counts cover only the tests that finished']);
+  // Only how many tests had no result is shown (cargo stopped before libtest names a slow test).
+  const unnamed = runValue(proc({ timedOut: true, exitCode: null }), parsed({ summarySeen: false, unfinished: 1 }), { command: 'c', notes: [], tailChars: 0 });
+  assert.equal(unnamed.notes, ['timed out with 1 test unfinished (the output does not name it): counts cover only the tests that finished']);
+  const two = runValue(proc({ timedOut: true, exitCode: null }), parsed({ summarySeen: false, unfinished: 2 }), { command: 'c', notes: [], tailChars: 0 });
+  assert.equal(two.notes, ['timed out with 2 tests unfinished (the output does not name them): counts cover only the tests that finished']);
+});
+
+status('counts the output does not show: a green run of ok packages passes, its counts state no number for them', () => {
+  const unshown = { counts: ['passed', 'skipped'] as Array<'passed' | 'skipped'>, reason: 'go test prints them only with -v', packagesOk: 2 };
+  const none = { total: 0, passed: 0, failed: 0, skipped: 0 };
+  const green = parsed({ framework: 'go', format: 'go', summary: none, failures: [], unshown });
+  assert.is(decideStatus(proc({ exitCode: 0 }), green), 'passed');
+  // No package ran a test (`[no tests to run]`): no tests.
+  assert.is(decideStatus(proc({ exitCode: 0 }), { ...green, unshown: { ...unshown, packagesOk: 0 } }), 'no-tests');
+  const value = runValue(proc({ exitCode: 0 }), green, { command: 'go test ./...', notes: [], tailChars: 0 });
+  assert.is(value.verdict.verified, true, 'ok packages are tests that ran');
+  assert.equal(value.unshown, unshown);
+  assert.is(renderRunResult(value).split('\n')[0], 'test_run PASSED: 0 failed, 2 packages ok; passed and skipped not shown (go test prints them only with -v) — go, exit 0, 1.4s, sandbox workspace-write');
+  const red = parsed({ framework: 'go', format: 'go', summary: { total: 1, passed: 0, failed: 1, skipped: 0 }, failures: [{ name: 'example.com/m/calc/TestAdd', kind: 'test', message: 'Add(1, 2) = 4, want 3' }], unshown: { ...unshown, packagesOk: 0 } });
+  const redText = renderRunResult(runValue(proc({ exitCode: 1 }), red, { command: 'go test ./...', notes: [], tailChars: 0 })).split('\n')[0];
+  assert.is(redText, 'test_run FAILED: 1 failed; passed and skipped not shown (go test prints them only with -v) — go, exit 1, 1.4s, sandbox workspace-write');
 });
 
 status.run();

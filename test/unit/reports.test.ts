@@ -21,6 +21,7 @@ function inputOf(framework: Framework, output: string, extra: Partial<ReportInpu
   return {
     framework: r.framework, runner: RUNNERS[r.framework].report, format: r.format, summary: r.summary, failures: r.failures,
     ...(r.tests !== undefined ? { tests: r.tests } : {}),
+    ...(r.unshown !== undefined ? { unshown: r.unshown } : {}),
     output, startedAt: 1_700_000_000_000, durationMs: 1234, producerVersion: '9.9.9', ...extra,
   };
 }
@@ -66,6 +67,19 @@ for (const runner of Object.values(RUNNERS)) {
     assert.equal(problems, []);
   });
 }
+
+reports('counts the output does not show (go without -v): JUnit leaves out tests and skipped and says why; CTRF names them', () => {
+  const fx = loadFixtures('go').find((f) => f.id === 'go/1.19-one-failure-default')!;
+  const input = inputOf('go', fx.output);
+  const root = parseXml(junitReport(input)).doc.documentElement!;
+  assert.is(root.hasAttribute('tests'), false);
+  assert.is(root.hasAttribute('skipped'), false);
+  assert.is(root.getAttribute('failures'), '1');
+  assert.ok(junitReport(input).includes('<!-- dsh-test-closure: the go-test output names failing tests only; 1 failed; passed and skipped not shown (go test prints them only with -v) -->'));
+  const ctrf = ctrfReport(input);
+  assert.equal(ctrf.results.extra.notShown, { counts: ['passed', 'skipped'], reason: 'go test prints them only with -v', packagesOk: 0 });
+  assert.equal(ctrfErrors(ctrf), []);
+});
 
 reports.run();
 

@@ -22,6 +22,12 @@ const failure = {
     additionalProperties: false,
     properties: { name: string, kind: { type: 'string', enum: ['test', 'hook', 'file', 'run'], required: true }, file: optionalString, message: optionalString, location: optionalString, detail: { type: 'array', items: { type: 'string' } } },
 };
+/** The counts the output does not show (report/types.ts UnshownCounts). */
+const unshown = {
+    type: 'object',
+    additionalProperties: false,
+    properties: { counts: { type: 'array', items: { type: 'string', enum: ['passed', 'skipped'] }, required: true }, reason: string, packagesOk: integer },
+};
 const wordedBlockers = {
     type: 'array',
     required: true,
@@ -79,9 +85,10 @@ const testRunResult = {
             items: {
                 type: 'object',
                 additionalProperties: false,
-                properties: { dir: string, framework: { type: 'string', enum: FRAMEWORKS, required: true }, status: { type: 'string', enum: RUN_STATUSES, required: true }, exitCode: nullable({ type: 'integer' }), summary },
+                properties: { dir: string, framework: { type: 'string', enum: FRAMEWORKS, required: true }, status: { type: 'string', enum: RUN_STATUSES, required: true }, exitCode: nullable({ type: 'integer' }), summary, unshown },
             },
         },
+        unshown,
         notes: strings,
     },
 };

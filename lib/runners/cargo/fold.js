@@ -42,6 +42,8 @@ export function foldCargo(records, lines) {
     const failures = new FailureList();
     const sections = sectionsOf(records, lines);
     let summaries = 0;
+    let unfinished = 0;
+    const running = [];
     // Every test's result line, passing and ignored ones by name (`tests`); undefined once a
     // section's lines do not account for its totals.
     let listedTests = noTestsListed();
@@ -146,18 +148,32 @@ export function foldCargo(records, lines) {
             tally.add('skipped', s.ignored);
         }
         else {
+            // Stopped before its totals: what finished, and what was running.
+            let results = 0;
+            const slow = new Set();
             for (let i = from; i < (listed >= 0 ? listed : limit); i++) {
                 const r = records[i];
+                if (r.kind === 'slow')
+                    slow.add(r.name);
                 if (r.kind !== 'result')
                     continue;
+                results++;
+                slow.delete(r.name);
                 tally.add(r.status === 'failed' ? 'failed' : r.status === 'ignored' ? 'skipped' : 'passed');
             }
+            if (announced > results)
+                unfinished += announced - results;
+            running.push(...slow);
         }
     }
     compileFailures(records, lines, failures);
     const folded = { summary: tally.summary(), failures: failures.list(), summarySeen: sections.length > 0 && summaries === sections.length, files: [] };
     if (listedTests !== undefined)
         folded.tests = listedTests;
+    if (unfinished > 0)
+        folded.unfinished = unfinished;
+    if (running.length > 0)
+        folded.running = running;
     return folded;
 }
 /** The lines of the block whose body starts at `start`: up to the next block or section line (at most DETAIL_MAX_RAW_LINES). */

@@ -1,6 +1,10 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { noTestsListed } from "../../parsing/listed-tests.js";
 import { GoContext } from "./context.js";
+/** Why plain output's passed and skipped counts are not shown (model-visible, docs/runners/go.md). */
+export const PLAIN_OUTPUT_REASON = 'go test prints them only with -v';
+/** An `ok` package line of a package in which no test ran (`-run` matched none). */
+const NO_TESTS_RAN = /\[no tests to run\]/;
 /** `    file_test.go:12: ` before a t.Error/t.Log message. */
 const LOCATION = /^\s*[^\s:]+\.go:\d+: /;
 /** `example.com/m/pkg.TestX(0xc000…)`: a goroutine frame of a test function (no closure). */
@@ -38,6 +42,7 @@ export function foldGo(records, lines) {
     let current;
     let build;
     let packagesSeen = 0;
+    let packagesOk = 0;
     // go's own timeout in the current package block: its message and the tests the output shows running.
     let timeout;
     const runningListed = [];
@@ -149,6 +154,8 @@ export function foldGo(records, lines) {
         }
         else if (kind === 'package') {
             packagesSeen++;
+            if (r.status === 'ok' && !NO_TESTS_RAN.test(lines.at(i) ?? ''))
+                packagesOk++;
             failTimedOut();
             const anyFailed = settle(r.pkg);
             if (r.status === 'fail' && !anyFailed) {
@@ -192,8 +199,14 @@ export function foldGo(records, lines) {
     failTimedOut();
     settle(undefined);
     const folded = { summary: tally.summary(), failures: failures.list(), summarySeen: packagesSeen > 0, files: [] };
-    // A run in which no test reported a result (none ran, or no package built) lists all of them: none.
-    if (verbose || (packagesSeen > 0 && counted.size === 0))
+    // A run in which no test ran (no test files, none matched, or no package built) lists all of
+    // them: none. Plain output whose `ok` lines show tests ran lists none of them: no list.
+    if (verbose || (packagesSeen > 0 && counted.size === 0 && packagesOk === 0))
         folded.tests = listed;
+    // Plain output of a run in which tests ran: the passes and skips it does not print are unknown.
+    // (A `--- PASS`/`--- SKIP` line with no `=== RUN` is -v output cut at its start.)
+    const plain = !verbose && folded.summary.passed + folded.summary.skipped === 0;
+    if (plain && (packagesOk > 0 || counted.size > 0))
+        folded.unshown = { counts: ['passed', 'skipped'], reason: PLAIN_OUTPUT_REASON, packagesOk };
     return folded;
 }

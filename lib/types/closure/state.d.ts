@@ -12,7 +12,7 @@
  *
  * @module dsh-test-closure/closure/state
  */
-import type { Failure, Summary } from '../report/types.ts';
+import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import type { RunScope } from './scope.ts';
 import type { BaselineReplay } from './harness-replay.ts';
@@ -23,6 +23,8 @@ export interface RecordedRun {
     status: string;
     summary: Summary;
     summarySeen: boolean;
+    /** The counts the output did not show (go's plain output): its total is not the runner's. */
+    unshown?: UnshownCounts;
     /** Failing tests (and file/run errors), at most {@link MAX_RECORDED_FAILURES}. */
     failures: Failure[];
     /** Number of failures before bounding. */

@@ -26,7 +26,7 @@
  *
  * @module dsh-test-closure/closure/verdict
  */
-import type { Failure, Summary } from '../report/types.ts';
+import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 import { type GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
 import type { ProgramMove } from './suite.ts';
@@ -158,6 +158,8 @@ export interface JudgeInput {
         timedOut?: boolean;
         /** What the sandbox denied, on a `sandbox-denied` run whose output names it. */
         sandboxReason?: string;
+        /** The counts the output did not show (go's plain output): then no total is compared. */
+        unshown?: UnshownCounts;
     };
     /** Failing tests the policies let pass; absent: every failure blocks. */
     forgivable?: Forgivable;

@@ -12,7 +12,7 @@
  * @module dsh-test-closure/parsing/pipeline
  */
 import type { Framework } from '../report/kinds.ts';
-import type { Failure, ListedTests, ParseResult, Summary } from '../report/types.ts';
+import type { Failure, ListedTests, ParseResult, Summary, UnshownCounts } from '../report/types.ts';
 import { type BlockRules } from './failure-blocks.ts';
 import { type Lines } from './lines.ts';
 /** What every fold returns. */
@@ -25,6 +25,10 @@ export interface Folded {
     tests?: ListedTests;
     /** See ParseResult.running. */
     running?: string[];
+    /** See ParseResult.unfinished. */
+    unfinished?: number;
+    /** See ParseResult.unshown. */
+    unshown?: UnshownCounts;
     /** See ParseResult.files; empty when the output names none. */
     files: string[];
     /** The format, when the fold is what tells (jest's verbose and default reporters). */

@@ -39,6 +39,11 @@ export interface CtrfReport {
             listed: 'every test' | 'failures only';
             uncountedFailures: number;
             command?: string;
+            notShown?: {
+                counts: Array<'passed' | 'skipped'>;
+                reason: string;
+                packagesOk: number;
+            };
         };
     };
 }

@@ -5,7 +5,7 @@
  *
  * @module dsh-test-closure/render/failures
  */
-import type { Failure, Summary } from '../report/types.ts';
+import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 /** Longest message fragment quoted per failure. */
 export declare const NOTICE_MAX_MESSAGE_CHARS = 160;
 /**
@@ -48,8 +48,16 @@ export declare class DetailBudget {
  * whose failures are hooks (which the runner may count as failed) names no test.
  */
 export declare function nonTestFailuresClause(failures: readonly Pick<Failure, 'kind' | 'name' | 'file'>[]): string;
+/**
+ * The counts when the output does not show some (go's plain output): the failed count, the
+ * packages shown passing, and which counts are not shown, never a number for them or a total:
+ * `1 failed; passed and skipped not shown (go test prints them only with -v)`,
+ * `0 failed, 2 packages ok; passed and skipped not shown (…)`.
+ */
+export declare function shownCountsLine(summary: Summary, unshown: UnshownCounts): string;
 /** `2 failed, 10 passed, 1 skipped (13 total)`, then `; 1 file failed to load or run` and the like when failures that are not tests exist. */
 export declare function countsLine(run: {
     summary: Summary;
     failures?: readonly Pick<Failure, 'kind' | 'name' | 'file'>[];
+    unshown?: UnshownCounts;
 }): string;

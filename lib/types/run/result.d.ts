@@ -11,7 +11,7 @@
  *
  * @module dsh-test-closure/run/result
  */
-import type { Failure, Framework, ListedTests, ParseResult, Summary } from '../report/types.ts';
+import type { Failure, Framework, ListedTests, ParseResult, Summary, UnshownCounts } from '../report/types.ts';
 import type { MissingProgram } from './missing-program.ts';
 /** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
 export declare const OUTPUT_BUDGET_BYTES: number;
@@ -42,6 +42,8 @@ export interface PackageOutcome {
     status: RunStatus;
     exitCode: number | null;
     summary: Summary;
+    /** See ParseResult.unshown. */
+    unshown?: UnshownCounts;
 }
 export interface RunOutcome {
     ok: boolean;
@@ -61,6 +63,8 @@ export interface RunOutcome {
     summarySeen: boolean;
     /** A monorepo run (runner `workspaces`): each package's status, in the order they ran. */
     packages?: PackageOutcome[];
+    /** The counts the output does not show (go's plain output): `summary` does not state them (ParseResult.unshown). */
+    unshown?: UnshownCounts;
     notes: string[];
 }
 /**
@@ -101,6 +105,11 @@ export declare const TIMED_OUT_BEFORE_SUMMARY_NOTE = "timed out before the runne
  * names them instead of guessing that one may hang.
  */
 export declare function timedOutWhileRunningNote(running: readonly string[]): string;
+/**
+ * The timeout note when the output shows how many tests had started or were due with no result
+ * but names none of them (ParseResult.unfinished: cargo stopped before libtest's 60-second line).
+ */
+export declare function timedOutUnfinishedNote(unfinished: number): string;
 /** What the shell reported about the process, independent of which shell API ran it. */
 export interface ProcessOutcome {
     exitCode: number | null;

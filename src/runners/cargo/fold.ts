@@ -12,7 +12,10 @@
  * skipped. Names are libtest's (`tests::adds`, a doc-test's `src/lib.rs - double (line 5)`).
  * A crate that did not compile (`error: could not compile `x``) is a `kind: 'file'` failure
  * named by the crate, with the first compiler error as its message, not counted. A section cut
- * off before its totals counts its result lines.
+ * off before its totals (a run stopped at a timeout) counts its result lines; the tests its
+ * `running N tests` announced with no result line are `unfinished`, counted in no category,
+ * and those libtest's `test x has been running for over 60 seconds` line names with no result
+ * after it are `running`.
  * Listed (`tests`): each section's `test x ... ok|ignored` lines before its first captured-output
  * block or `failures:`/`successes:` line, when they account for every section's totals (`-q`
  * prints dots: no list).
@@ -76,6 +79,8 @@ export function foldCargo(records: readonly CargoRecord[], lines: Lines): Folded
   const failures = new FailureList();
   const sections = sectionsOf(records, lines);
   let summaries = 0;
+  let unfinished = 0;
+  const running: string[] = [];
   // Every test's result line, passing and ignored ones by name (`tests`); undefined once a
   // section's lines do not account for its totals.
   let listedTests: ListedTests | undefined = noTestsListed();
@@ -162,16 +167,26 @@ export function foldCargo(records: readonly CargoRecord[], lines: Lines): Folded
       tally.add('failed', s.failed);
       tally.add('skipped', s.ignored);
     } else {
+      // Stopped before its totals: what finished, and what was running.
+      let results = 0;
+      const slow = new Set<string>();
       for (let i = from; i < (listed >= 0 ? listed : limit); i++) {
         const r = records[i]!;
+        if (r.kind === 'slow') slow.add(r.name);
         if (r.kind !== 'result') continue;
+        results++;
+        slow.delete(r.name);
         tally.add(r.status === 'failed' ? 'failed' : r.status === 'ignored' ? 'skipped' : 'passed');
       }
+      if (announced > results) unfinished += announced - results;
+      running.push(...slow);
     }
   }
   compileFailures(records, lines, failures);
   const folded: Folded = { summary: tally.summary(), failures: failures.list(), summarySeen: sections.length > 0 && summaries === sections.length, files: [] };
   if (listedTests !== undefined) folded.tests = listedTests;
+  if (unfinished > 0) folded.unfinished = unfinished;
+  if (running.length > 0) folded.running = running;
   return folded;
 }
 

@@ -12,6 +12,8 @@ export type CargoRecord =
   | { kind: 'running'; n: number }
   /** `test name ... ok` (`failed`, `ignored`, `bench`), without a `- should panic` suffix. */
   | { kind: 'result'; status: 'ok' | 'failed' | 'ignored' | 'bench'; name: string }
+  /** `test name has been running for over 60 seconds`: libtest's warning on a test still running. */
+  | { kind: 'slow'; name: string }
   /** `---- name stdout ----`: a test's captured output follows. */
   | { kind: 'block'; name: string }
   /** `failures:` / `successes:`. */

@@ -19,8 +19,9 @@
  * 1.20+), else those `=== RUN` announced with no result (-v), else the test functions whose
  * goroutine the panic's dump shows under `testing.tRunner` (plain Go 1.19); each is a failed
  * test with the panic's message, not the package.
- * Plain output (no -v) prints no line for a passing or skipped test:
- * only its failures are counted.
+ * Plain output (no -v) prints no line for a passing or skipped test: only its failures are
+ * counted, and the result says passed and skipped are not shown (`unshown`), with the packages
+ * whose `ok` line shows they ran tests and passed (not `[no tests to run]`).
  * Under -v every test is announced (`=== RUN`) before its result, so the passing and skipped
  * results of announced tests list them by name (`tests`); plain output has no list. go prints a
  * test's stdout raw at column 0, so a printed `=== RUN` and `--- PASS` pair cannot be told from
@@ -35,6 +36,12 @@ import { noTestsListed } from '../../parsing/listed-tests.ts';
 import type { Failure } from '../../report/types.ts';
 import { GoContext } from './context.ts';
 import type { GoRecord } from './records.ts';
+
+/** Why plain output's passed and skipped counts are not shown (model-visible, docs/runners/go.md). */
+export const PLAIN_OUTPUT_REASON = 'go test prints them only with -v';
+
+/** An `ok` package line of a package in which no test ran (`-run` matched none). */
+const NO_TESTS_RAN = /\[no tests to run\]/;
 
 /** `    file_test.go:12: ` before a t.Error/t.Log message. */
 const LOCATION = /^\s*[^\s:]+\.go:\d+: /;
@@ -81,6 +88,7 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
   let current: string | undefined;
   let build: string | undefined;
   let packagesSeen = 0;
+  let packagesOk = 0;
   // go's own timeout in the current package block: its message and the tests the output shows running.
   let timeout: string | undefined;
   const runningListed: string[] = [];
@@ -175,6 +183,7 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
       current = undefined;
     } else if (kind === 'package') {
       packagesSeen++;
+      if (r.status === 'ok' && !NO_TESTS_RAN.test(lines.at(i) ?? '')) packagesOk++;
       failTimedOut();
       const anyFailed = settle(r.pkg);
       if (r.status === 'fail' && !anyFailed) {
@@ -209,7 +218,12 @@ export function foldGo(records: readonly GoRecord[], lines: Lines): Folded {
   failTimedOut();
   settle(undefined);
   const folded: Folded = { summary: tally.summary(), failures: failures.list(), summarySeen: packagesSeen > 0, files: [] };
-  // A run in which no test reported a result (none ran, or no package built) lists all of them: none.
-  if (verbose || (packagesSeen > 0 && counted.size === 0)) folded.tests = listed;
+  // A run in which no test ran (no test files, none matched, or no package built) lists all of
+  // them: none. Plain output whose `ok` lines show tests ran lists none of them: no list.
+  if (verbose || (packagesSeen > 0 && counted.size === 0 && packagesOk === 0)) folded.tests = listed;
+  // Plain output of a run in which tests ran: the passes and skips it does not print are unknown.
+  // (A `--- PASS`/`--- SKIP` line with no `=== RUN` is -v output cut at its start.)
+  const plain = !verbose && folded.summary.passed + folded.summary.skipped === 0;
+  if (plain && (packagesOk > 0 || counted.size > 0)) folded.unshown = { counts: ['passed', 'skipped'], reason: PLAIN_OUTPUT_REASON, packagesOk };
   return folded;
 }

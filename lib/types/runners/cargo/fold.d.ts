@@ -12,7 +12,10 @@
  * skipped. Names are libtest's (`tests::adds`, a doc-test's `src/lib.rs - double (line 5)`).
  * A crate that did not compile (`error: could not compile `x``) is a `kind: 'file'` failure
  * named by the crate, with the first compiler error as its message, not counted. A section cut
- * off before its totals counts its result lines.
+ * off before its totals (a run stopped at a timeout) counts its result lines; the tests its
+ * `running N tests` announced with no result line are `unfinished`, counted in no category,
+ * and those libtest's `test x has been running for over 60 seconds` line names with no result
+ * after it are `running`.
  * Listed (`tests`): each section's `test x ... ok|ignored` lines before its first captured-output
  * block or `failures:`/`successes:` line, when they account for every section's totals (`-q`
  * prints dots: no list).

@@ -20,6 +20,11 @@ export type CargoRecord =
     status: 'ok' | 'failed' | 'ignored' | 'bench';
     name: string;
 }
+/** `test name has been running for over 60 seconds`: libtest's warning on a test still running. */
+ | {
+    kind: 'slow';
+    name: string;
+}
 /** `---- name stdout ----`: a test's captured output follows. */
  | {
     kind: 'block';

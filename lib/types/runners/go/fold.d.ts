@@ -19,8 +19,9 @@
  * 1.20+), else those `=== RUN` announced with no result (-v), else the test functions whose
  * goroutine the panic's dump shows under `testing.tRunner` (plain Go 1.19); each is a failed
  * test with the panic's message, not the package.
- * Plain output (no -v) prints no line for a passing or skipped test:
- * only its failures are counted.
+ * Plain output (no -v) prints no line for a passing or skipped test: only its failures are
+ * counted, and the result says passed and skipped are not shown (`unshown`), with the packages
+ * whose `ok` line shows they ran tests and passed (not `[no tests to run]`).
  * Under -v every test is announced (`=== RUN`) before its result, so the passing and skipped
  * results of announced tests list them by name (`tests`); plain output has no list. go prints a
  * test's stdout raw at column 0, so a printed `=== RUN` and `--- PASS` pair cannot be told from
@@ -31,6 +32,8 @@
 import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import type { GoRecord } from './records.ts';
+/** Why plain output's passed and skipped counts are not shown (model-visible, docs/runners/go.md). */
+export declare const PLAIN_OUTPUT_REASON = "go test prints them only with -v";
 /**
  * Folds the records of one `go test` run; `lines.at(i)` is the text of `records[i]`.
  * Total: any record list yields a consistent result.

@@ -42,7 +42,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { selectDetail } from '../../lib/parsing/failure-context.js';
-import { rubyFrameLocation, rubyHeadline } from '../../lib/runners/rspec/ruby-frames.js';
+import { rubyFrameLocation, rubyHeadline } from '../../lib/runners/ruby-frames.js';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const projectsDir = join(root, 'fixtures', 'projects', 'minitest');

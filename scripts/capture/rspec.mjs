@@ -42,7 +42,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { selectDetail } from '../../lib/parsing/failure-context.js';
-import { rubyFrameLocation, rubyHeadline } from '../../lib/runners/rspec/ruby-frames.js';
+import { rubyFrameLocation, rubyHeadline } from '../../lib/runners/ruby-frames.js';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const projectsDir = join(root, 'fixtures', 'projects', 'rspec');

@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { parse as parseLine } from '#grammars/rspec';
 import { parseRSpecOutput } from '../../src/runners/rspec/parse.ts';
 import { selectRSpecTests } from '../../src/runners/rspec/selection.ts';
-import { rubyFrameLocation, rubyHeadline } from '../../src/runners/rspec/ruby-frames.ts';
+import { rubyFrameLocation, rubyHeadline } from '../../src/runners/ruby-frames.ts';
 import { failureBlock } from '../../src/parsing/failure-blocks.ts';
 import { assertConsistent } from '../support/consistent.ts';
 import { FIXTURES_ROOT, failureKey, loadFixtures } from '../support/fixtures.ts';

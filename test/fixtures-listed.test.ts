@@ -34,10 +34,7 @@ const UNLISTED: Partial<Record<Framework, string>> = {
   // Their output names every test; the folds do not list them yet: left open, not claimed.
   deno: 'not listed yet: the pretty reporter names every test, but the fold records only failures',
   ctest: 'not listed yet: every result line names its test, but the fold records only failures',
-  // The planned reporters print a mark per test; the reporters that name every test
-  // (documentation, -v, --trace) are read for their failures and counts, not yet listed.
-  rspec: 'the planned progress formatter prints a mark per example, never a passing example\'s name; the documentation formatter\'s names are not listed yet',
-  minitest: 'the default reporter prints a mark per test, never a passing test\'s name; -v\'s result lines are not listed yet',
+  // The planned reporter prints a mark per test; --trace, which names every test, is read for its failures and counts, not yet listed.
   exunit: 'the default formatter prints a mark per test, never a passing test\'s name; --trace\'s result lines are not listed yet',
 };
 
@@ -63,6 +60,24 @@ const LISTING: Partial<Record<Framework, Listing>> = {
     exceptions: [
       { id: /-(?:import|syntax)-error-/, reason: 'mocha stops before running any test and prints no counts to vouch for a list' },
       { id: /-noisy-console-spec$/, reason: 'a test printed a tree line, raw among mocha\'s: the tree no longer accounts for the counts, so there is no list' },
+    ],
+  },
+  // Planned: `--format documentation`, which names every example; progress prints marks only.
+  rspec: {
+    reporters: ['documentation'],
+    countsFileErrors: false,
+    exceptions: [
+      { id: /-noisy-output-/, reason: 'a test printed lines among the tree: it no longer accounts for the counts, so there is no list' },
+      { id: /-data-driven-/, reason: 'two examples share a full description, one passing and one failing: the name is failing, so the passing one is not listed' },
+    ],
+  },
+  // Planned: `-v`, which names every test; the default reporter prints marks only.
+  minitest: {
+    reporters: ['verbose'],
+    countsFileErrors: false,
+    exceptions: [
+      { id: /-noisy-output-/, reason: 'a test printed on its own result line: the lines no longer account for the counts, so there is no list' },
+      { id: /-load-error-/, reason: 'Ruby stopped before Minitest ran and printed no counts to vouch for a list' },
     ],
   },
   // Planned: `-v`.

@@ -177,6 +177,7 @@ const probeProperties = {
     djangoManage: optionalString,
     localBin: optionalString,
     buildDir: optionalString,
+    bundler: optionalString,
     command: string,
 } as const;
 

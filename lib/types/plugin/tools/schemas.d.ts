@@ -745,6 +745,9 @@ export declare const PROBE_OUTPUT: {
                     readonly buildDir: {
                         readonly type: "string";
                     };
+                    readonly bundler: {
+                        readonly type: "string";
+                    };
                     readonly command: {
                         readonly type: "string";
                         readonly required: true;
@@ -826,6 +829,9 @@ export declare const PROBE_OUTPUT: {
             readonly type: "string";
         };
         readonly buildDir: {
+            readonly type: "string";
+        };
+        readonly bundler: {
             readonly type: "string";
         };
         readonly command: {

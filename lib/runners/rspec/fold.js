@@ -145,7 +145,7 @@ export function foldRSpec(records, lines) {
         result.tests = tests;
     let unrecognized = 0;
     for (let i = 0; i < records.length; i++) {
-        if (records[i].kind === 'unknown' && inBlock[i] === 0 && (tests === undefined || !tree.at.has(i)))
+        if (records[i].kind === 'unknown' && inBlock[i] === 0 && (tests === undefined || tree.at[i] === 0))
             unrecognized++;
     }
     result.unrecognizedLines = unrecognized;
@@ -179,13 +179,14 @@ function treeEnd(lastFinished, headers, summary) {
 /** The documentation formatter's lines before `end`: not blank, not RSpec's own records or block lines. */
 function treeOf(records, lines, inBlock, end) {
     const tree = [];
-    const at = new Set();
+    /** 1 for the lines read into the tree. */
+    const at = new Uint8Array(records.length);
     for (let i = 0; i < end; i++) {
         const kind = records[i].kind;
         if ((kind !== 'unknown' && kind !== 'numbered') || inBlock[i] === 1)
             continue;
         tree.push(lines.at(i) ?? '');
-        at.add(i);
+        at[i] = 1;
     }
     return { lines: tree, at };
 }

@@ -23,6 +23,10 @@
  *   `Finished in` is its last), or those after the last one when the output was cut before
  *   the run's own; with a summary of no failures, none. A `Failures:` section a test printed
  *   is dropped.
+ * - Listed (`tests`): the documentation formatter's tree (./documentation.ts), the lines before
+ *   the run's own first section that neither a record kind nor a block reads, when it accounts
+ *   for the summary and the rerun list; the progress formatter's marks list none.
+ * - Unrecognised lines: the unknown lines no block read and no listed tree holds.
  *
  * @module dsh-test-closure/runners/rspec/fold
  */
@@ -169,7 +173,7 @@ export function foldRSpec(records: readonly RSpecRecord[], lines: Lines): Folded
   if (tests !== undefined) result.tests = tests;
   let unrecognized = 0;
   for (let i = 0; i < records.length; i++) {
-    if (records[i]!.kind === 'unknown' && inBlock[i] === 0 && (tests === undefined || !tree!.at.has(i))) unrecognized++;
+    if (records[i]!.kind === 'unknown' && inBlock[i] === 0 && (tests === undefined || tree!.at[i] === 0)) unrecognized++;
   }
   result.unrecognizedLines = unrecognized;
   return result;
@@ -198,14 +202,15 @@ function treeEnd(lastFinished: number, headers: readonly { kind: 'failures' | 'p
 }
 
 /** The documentation formatter's lines before `end`: not blank, not RSpec's own records or block lines. */
-function treeOf(records: readonly RSpecRecord[], lines: Lines, inBlock: Uint8Array, end: number): { lines: string[]; at: Set<number> } {
+function treeOf(records: readonly RSpecRecord[], lines: Lines, inBlock: Uint8Array, end: number): { lines: string[]; at: Uint8Array } {
   const tree: string[] = [];
-  const at = new Set<number>();
+  /** 1 for the lines read into the tree. */
+  const at = new Uint8Array(records.length);
   for (let i = 0; i < end; i++) {
     const kind = records[i]!.kind;
     if ((kind !== 'unknown' && kind !== 'numbered') || inBlock[i] === 1) continue;
     tree.push(lines.at(i) ?? '');
-    at.add(i);
+    at[i] = 1;
   }
   return { lines: tree, at };
 }

@@ -9,7 +9,8 @@ const MAX_AMBIGUOUS = 6;
 function descriptionOf(group, assumed = new Map()) {
     if (group.parent === undefined)
         return group.title;
-    const separator = group.separator ?? assumed.get(group) ?? (CONSTANT.test(group.parent.title) ? '' : ' ');
+    // Undecided (no failure under it): the constant-like title is taken for a class.
+    const separator = group.separator ?? assumed.get(group) ?? '';
     return `${descriptionOf(group.parent, assumed)}${separator}${group.title}`;
 }
 /** The ambiguous junctions above an example, innermost first. */

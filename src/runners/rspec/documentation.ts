@@ -57,7 +57,8 @@ const MAX_AMBIGUOUS = 6;
 
 function descriptionOf(group: Group, assumed: ReadonlyMap<Group, '' | ' '> = new Map()): string {
   if (group.parent === undefined) return group.title;
-  const separator = group.separator ?? assumed.get(group) ?? (CONSTANT.test(group.parent.title) ? '' : ' ');
+  // Undecided (no failure under it): the constant-like title is taken for a class.
+  const separator = group.separator ?? assumed.get(group) ?? '';
   return `${descriptionOf(group.parent, assumed)}${separator}${group.title}`;
 }
 

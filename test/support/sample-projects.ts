@@ -213,3 +213,16 @@ export const MIX_PROJECT = {
   },
   fixed: { 'lib/calc.ex': elixirCalc('+') },
 };
+
+/**
+ * The Minitest project as a bundle: the Gemfile and Gemfile.lock of
+ * fixtures/projects/minitest/bundled (minitest and rake, as `bundle install --local` locked them).
+ */
+export const BUNDLED_MINITEST_PROJECT = {
+  files: {
+    ...MINITEST_PROJECT.files,
+    Gemfile: readFileSync(new URL('../../fixtures/projects/minitest/bundled/Gemfile', import.meta.url), 'utf8'),
+    'Gemfile.lock': readFileSync(new URL('../../fixtures/projects/minitest/bundled/Gemfile.lock', import.meta.url), 'utf8'),
+  },
+  fixed: MINITEST_PROJECT.fixed,
+};

@@ -3,8 +3,8 @@
  * Node: go test (Debian's golang-go), cargo test (Debian's cargo), Python's unittest, and a
  * Django project's manage.py test (Debian's python3-django on /usr/bin/python3, reached through
  * a virtualenv with the system site-packages, as a project's own venv would hold it), RSpec
- * (Debian's ruby-rspec; also through Bundler's `bundle exec`, Debian's bundler), Minitest through
- * Ruby (ruby-minitest) and ExUnit through mix (elixir).
+ * (Debian's ruby-rspec), Minitest through Ruby (ruby-minitest), both also through Bundler's
+ * `bundle exec` (Debian's bundler), and ExUnit through mix (elixir).
  * `.ci/run` installs them; scripts/check-prereqs.mjs --all names what is missing.
  */
 import * as assert from 'uvu/assert';
@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { closedLoopSuites } from '../support/closed-loop.ts';
 import { MINITEST_LOADER } from '../../src/runners/minitest/runner.ts';
-import { BUNDLED_RSPEC_PROJECT, CARGO_CRATE, DJANGO_PROJECT, GO_MODULE, MINITEST_PROJECT, MIX_PROJECT, RSPEC_PROJECT, UNITTEST_PACKAGE } from '../support/sample-projects.ts';
+import { BUNDLED_MINITEST_PROJECT, BUNDLED_RSPEC_PROJECT, CARGO_CRATE, DJANGO_PROJECT, GO_MODULE, MINITEST_PROJECT, MIX_PROJECT, RSPEC_PROJECT, UNITTEST_PACKAGE } from '../support/sample-projects.ts';
 
 /** Debian's interpreter, which python3-django installs into. */
 const SYSTEM_PYTHON = '/usr/bin/python3';
@@ -146,6 +146,24 @@ closedLoopSuites([
     lastFailed: {
       inLoop: false,
       command: `ruby -Ilib -Itest -e '${MINITEST_LOADER}' -- -v -n '/^(?:CalcTest#test_adds)$/' < /dev/null`,
+      summary: { total: 1, passed: 0, failed: 1, skipped: 0 },
+    },
+    green: { summary: { total: 2, passed: 2, failed: 0, skipped: 0 } },
+  },
+  {
+    title: 'minitest through bundle exec',
+    files: BUNDLED_MINITEST_PROJECT.files,
+    fix: BUNDLED_MINITEST_PROJECT.fixed,
+    // The Rakefile decides; the lock locks minitest, so Ruby runs through the bundle.
+    probe: { framework: 'minitest', configPath: 'Rakefile', command: `bundle exec ruby -Ilib -Itest -e '${MINITEST_LOADER}' -- -v < /dev/null` },
+    red: {
+      summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
+      failure: (f) => [f.name, f.kind, f.location],
+      failures: [['CalcTest#test_adds', 'test', 'test/calc_test.rb:5']],
+    },
+    lastFailed: {
+      inLoop: false,
+      command: `bundle exec ruby -Ilib -Itest -e '${MINITEST_LOADER}' -- -v -n '/^(?:CalcTest#test_adds)$/' < /dev/null`,
       summary: { total: 1, passed: 0, failed: 1, skipped: 0 },
     },
     green: { summary: { total: 2, passed: 2, failed: 0, skipped: 0 } },

@@ -12,8 +12,8 @@
  *       (Debian's golang-go and cargo);
  *     - Django for Debian's /usr/bin/python3: the Django runtime test runs a real
  *       `manage.py test` (Debian's python3-django);
- *     - rspec, Ruby with Minitest and mix: the rspec, minitest and exunit runtime tests run them
- *       (Debian's ruby-rspec, ruby-minitest and elixir);
+ *     - rspec, bundle, Ruby with Minitest and mix: the rspec (also through bundle exec), minitest
+ *       and exunit runtime tests run them (Debian's ruby-rspec, bundler, ruby-minitest and elixir);
  *     - phpunit, mvn and cmake: the phpunit, maven and ctest runtime tests run them (Debian's
  *       php-cli and phpunit, maven with its JUnit and plugin packages, cmake and g++); the deno
  *       one installs deno from the npm registry on first use;
@@ -63,6 +63,7 @@ function missingToolchains(probe) {
   const django = probe('/usr/bin/python3', ['-c', 'import django']);
   if (django.status !== 0) missing.push('/usr/bin/python3 cannot import django: the Django runtime test runs a real manage.py test; install it: apt-get install python3-django');
   if (probe('rspec', ['--version']).error?.code === 'ENOENT') missing.push('rspec is not on PATH: the rspec runtime test runs a real rspec; install it: apt-get install ruby-rspec');
+  if (probe('bundle', ['--version']).error?.code === 'ENOENT') missing.push('bundle is not on PATH: the rspec runtime test runs a bundled project through bundle exec; install it: apt-get install bundler');
   if (probe('ruby', ['-e', 'require "minitest"']).status !== 0) missing.push('ruby cannot load minitest: the minitest runtime test runs real Minitest; install it: apt-get install ruby-minitest');
   if (probe('mix', ['--version']).error?.code === 'ENOENT') missing.push('mix is not on PATH: the exunit runtime test runs a real mix test; install it: apt-get install elixir');
   if (probe('phpunit', ['--version']).error?.code === 'ENOENT') missing.push('phpunit is not on PATH: the phpunit runtime test runs a real phpunit; install it: apt-get install php-cli phpunit');

@@ -8,6 +8,10 @@
   const BLANK = Object.freeze({ kind: 'blank' });
   const OPTIONS = Object.freeze({ kind: 'options' });
   const RUNNING = Object.freeze({ kind: 'running' });
+  const PROGRESS = Object.freeze({ kind: 'progress' });
+  const NOTICE = Object.freeze({ kind: 'notice' });
+  const VERBOSE = /^\S.* = \d+\.\d+ s = [.FES]$/;
+  const VERBOSE_RESULT = / = \d+\.\d+ s = [.FES]$/;
   const count = (digits) => Number.parseInt(digits, 10);
 
 class peg$SyntaxError extends SyntaxError {
@@ -189,10 +193,18 @@ function peg$parse(input, options) {
   const peg$c14 = " failures, ";
   const peg$c15 = " errors, ";
   const peg$c16 = " skips\n";
+  const peg$c17 = "You have skipped tests. Run with --verbose for details.\n";
+  const peg$c18 = "\tfrom ";
+  const peg$c19 = "rake aborted!\n";
+  const peg$c20 = "Command failed with status (";
+  const peg$c21 = ")";
+  const peg$c22 = "Tasks: TOP => ";
+  const peg$c23 = "(See full trace by running task with --trace)\n";
 
   const peg$r0 = /^[ \t]/;
   const peg$r1 = /^[^\n]/;
   const peg$r2 = /^[0-9]/;
+  const peg$r3 = /^[.FES]/;
 
   const peg$e0 = peg$classExpectation([" ", "\t"], false, false, false);
   const peg$e1 = peg$literalExpectation("\n", false);
@@ -214,6 +226,14 @@ function peg$parse(input, options) {
   const peg$e17 = peg$literalExpectation(" failures, ", false);
   const peg$e18 = peg$literalExpectation(" errors, ", false);
   const peg$e19 = peg$literalExpectation(" skips\n", false);
+  const peg$e20 = peg$classExpectation([".", "F", "E", "S"], false, false, false);
+  const peg$e21 = peg$literalExpectation("You have skipped tests. Run with --verbose for details.\n", false);
+  const peg$e22 = peg$literalExpectation("\tfrom ", false);
+  const peg$e23 = peg$literalExpectation("rake aborted!\n", false);
+  const peg$e24 = peg$literalExpectation("Command failed with status (", false);
+  const peg$e25 = peg$literalExpectation(")", false);
+  const peg$e26 = peg$literalExpectation("Tasks: TOP => ", false);
+  const peg$e27 = peg$literalExpectation("(See full trace by running task with --trace)\n", false);
 
   function peg$f0() {    return BLANK;  }
   function peg$f1() {    return OPTIONS;  }
@@ -222,11 +242,13 @@ function peg$parse(input, options) {
   function peg$f4(label) {    return { kind: 'label', label };  }
   function peg$f5(seconds) {    return { kind: 'finished', ms: Number(seconds) * 1000 };  }
   function peg$f6(runs, failures, errors, skips) {    return { kind: 'summary', runs: count(runs), failures: count(failures), errors: count(errors), skips: count(skips) };  }
-  function peg$f7(text) {    return /^\S.* = \d+\.\d+ s = [.FES]$/.test(text);  }
-  function peg$f8(text) {    return { kind: 'verbose', status: text.at(-1) };  }
-  function peg$f9(text) {    return /^\S.*?:\d+:in `[^']*': .* \([A-Z][\w:]*\)$/.test(text);  }
-  function peg$f10(text) {    return { kind: 'crash', text };  }
-  function peg$f11() {    return UNKNOWN;  }
+  function peg$f7(text) {    return VERBOSE.test(text);  }
+  function peg$f8(text) {    return { kind: 'verbose', status: text.at(-1), name: text.replace(VERBOSE_RESULT, '') };  }
+  function peg$f9() {    return PROGRESS;  }
+  function peg$f10(text) {    return /^\S.*?:\d+:in `[^']*': .* \([A-Z][\w:]*\)$/.test(text);  }
+  function peg$f11(text) {    return { kind: 'crash', text };  }
+  function peg$f12() {    return NOTICE;  }
+  function peg$f13() {    return UNKNOWN;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -422,6 +444,18 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
+  function peg$r3$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!(c === 46 || (c >= 69 && c <= 70) || c === 83)) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -484,9 +518,15 @@ function peg$parse(input, options) {
                 if (s0 === peg$FAILED) {
                   s0 = peg$parseVerbose();
                   if (s0 === peg$FAILED) {
-                    s0 = peg$parseCrash();
+                    s0 = peg$parseProgress();
                     if (s0 === peg$FAILED) {
-                      s0 = peg$parseUnknown();
+                      s0 = peg$parseCrash();
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$parseNotice();
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$parseUnknown();
+                        }
+                      }
                     }
                   }
                 }
@@ -989,6 +1029,41 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseProgress() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$r3$scan(peg$e20, 1);
+    s3 = peg$FAILED;
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 10) {
+        s2 = peg$c0;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f9();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseCrash() {
     let s0, s1, s2, s3;
 
@@ -1011,7 +1086,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = peg$currPos;
-        s3 = peg$f9(s1);
+        s3 = peg$f10(s1);
         if (s3) {
           s3 = undefined;
         } else {
@@ -1019,7 +1094,7 @@ function peg$parse(input, options) {
         }
         if (s3 !== peg$FAILED) {
           peg$savedPos = s0;
-          s0 = peg$f10(s1);
+          s0 = peg$f11(s1);
         } else {
           peg$currPos = s0;
           s0 = peg$FAILED;
@@ -1032,6 +1107,165 @@ function peg$parse(input, options) {
       peg$currPos = s0;
       s0 = peg$FAILED;
     }
+
+    return s0;
+  }
+
+  function peg$parseNotice() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 89 && input.startsWith(peg$c17, peg$currPos))) {
+      s1 = peg$c17;
+      peg$currPos += 56;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      if ((input.charCodeAt(peg$currPos) === 9 && input.startsWith(peg$c18, peg$currPos))) {
+        s2 = peg$c18;
+        peg$currPos += 6;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        s4 = peg$r1$scan(peg$e3, 0);
+        s5 = peg$FAILED;
+        s3 = input.substring(s3, peg$currPos);
+        if (input.charCodeAt(peg$currPos) === 10) {
+          s4 = peg$c0;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        }
+        if (s4 !== peg$FAILED) {
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+      if (s1 === peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 114 && input.startsWith(peg$c19, peg$currPos))) {
+          s1 = peg$c19;
+          peg$currPos += 14;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+        }
+        if (s1 === peg$FAILED) {
+          s1 = peg$currPos;
+          if ((input.charCodeAt(peg$currPos) === 67 && input.startsWith(peg$c20, peg$currPos))) {
+            s2 = peg$c20;
+            peg$currPos += 28;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+          }
+          if (s2 !== peg$FAILED) {
+            s3 = peg$currPos;
+            s4 = peg$r2$scan(peg$e6, 1);
+            s5 = peg$FAILED;
+            if (s4 !== peg$FAILED) {
+              s3 = input.substring(s3, peg$currPos);
+            } else {
+              s3 = s4;
+            }
+            if (s3 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 41) {
+                s4 = peg$c21;
+                peg$currPos++;
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e25); }
+              }
+              if (s4 !== peg$FAILED) {
+                s5 = peg$currPos;
+                s6 = peg$r1$scan(peg$e3, 0);
+                s7 = peg$FAILED;
+                s5 = input.substring(s5, peg$currPos);
+                if (input.charCodeAt(peg$currPos) === 10) {
+                  s6 = peg$c0;
+                  peg$currPos++;
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                }
+                if (s6 !== peg$FAILED) {
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+          if (s1 === peg$FAILED) {
+            s1 = peg$currPos;
+            if ((input.charCodeAt(peg$currPos) === 84 && input.startsWith(peg$c22, peg$currPos))) {
+              s2 = peg$c22;
+              peg$currPos += 14;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e26); }
+            }
+            if (s2 !== peg$FAILED) {
+              s3 = peg$currPos;
+              s4 = peg$r1$scan(peg$e3, 0);
+              s5 = peg$FAILED;
+              s3 = input.substring(s3, peg$currPos);
+              if (input.charCodeAt(peg$currPos) === 10) {
+                s4 = peg$c0;
+                peg$currPos++;
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              }
+              if (s4 !== peg$FAILED) {
+                s1 = s2;
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+            if (s1 === peg$FAILED) {
+              if ((input.charCodeAt(peg$currPos) === 40 && input.startsWith(peg$c23, peg$currPos))) {
+                s1 = peg$c23;
+                peg$currPos += 46;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e27); }
+              }
+            }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f12();
+    }
+    s0 = s1;
 
     return s0;
   }
@@ -1053,7 +1287,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f11();
+      s0 = peg$f13();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

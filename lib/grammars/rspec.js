@@ -9,6 +9,8 @@
   const FAILURES = Object.freeze({ kind: 'failures' });
   const PENDING = Object.freeze({ kind: 'pending' });
   const FAILED_EXAMPLES = Object.freeze({ kind: 'failedExamples' });
+  const PROGRESS = Object.freeze({ kind: 'progress' });
+  const NOTICE = Object.freeze({ kind: 'notice' });
   const count = (digits) => Number.parseInt(digits, 10);
 
 class peg$SyntaxError extends SyntaxError {
@@ -196,11 +198,19 @@ function peg$parse(input, options) {
   const peg$c20 = "Failed examples:\n";
   const peg$c21 = "rspec ";
   const peg$c22 = " # ";
+  const peg$c23 = "Run options: ";
+  const peg$c24 = "include";
+  const peg$c25 = "exclude";
+  const peg$c26 = " {";
+  const peg$c27 = "Randomized with seed ";
+  const peg$c28 = "All examples were filtered out";
+  const peg$c29 = "No examples found.\n";
 
   const peg$r0 = /^[ \t]/;
   const peg$r1 = /^[0-9]/;
   const peg$r2 = /^[^\n]/;
   const peg$r3 = /^[^ \n]/;
+  const peg$r4 = /^[.F*]/;
 
   const peg$e0 = peg$classExpectation([" ", "\t"], false, false, false);
   const peg$e1 = peg$literalExpectation("\n", false);
@@ -229,6 +239,14 @@ function peg$parse(input, options) {
   const peg$e24 = peg$literalExpectation("rspec ", false);
   const peg$e25 = peg$classExpectation([" ", "\n"], true, false, false);
   const peg$e26 = peg$literalExpectation(" # ", false);
+  const peg$e27 = peg$classExpectation([".", "F", "*"], false, false, false);
+  const peg$e28 = peg$literalExpectation("Run options: ", false);
+  const peg$e29 = peg$literalExpectation("include", false);
+  const peg$e30 = peg$literalExpectation("exclude", false);
+  const peg$e31 = peg$literalExpectation(" {", false);
+  const peg$e32 = peg$literalExpectation("Randomized with seed ", false);
+  const peg$e33 = peg$literalExpectation("All examples were filtered out", false);
+  const peg$e34 = peg$literalExpectation("No examples found.\n", false);
 
   function peg$f0() {    return BLANK;  }
   function peg$f1() {    return FAILURES;  }
@@ -245,7 +263,9 @@ function peg$parse(input, options) {
   function peg$f12(examples, failed, pending, errors) {    return { kind: 'summary', examples: count(examples), failed: count(failed), pending: pending ?? 0, errors: errors ?? 0 };  }
   function peg$f13() {    return FAILED_EXAMPLES;  }
   function peg$f14(id, name) {    return { kind: 'rerun', id, name };  }
-  function peg$f15() {    return UNKNOWN;  }
+  function peg$f15() {    return PROGRESS;  }
+  function peg$f16() {    return NOTICE;  }
+  function peg$f17() {    return UNKNOWN;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -445,6 +465,18 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
+  function peg$r4$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!(c === 42 || c === 46 || c === 70)) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
   function peg$fail(expected) {
     if (peg$currPos < peg$maxFailPos) { return; }
 
@@ -509,7 +541,13 @@ function peg$parse(input, options) {
                   if (s0 === peg$FAILED) {
                     s0 = peg$parseRerun();
                     if (s0 === peg$FAILED) {
-                      s0 = peg$parseUnknown();
+                      s0 = peg$parseProgress();
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$parseNotice();
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$parseUnknown();
+                        }
+                      }
                     }
                   }
                 }
@@ -1260,6 +1298,199 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseProgress() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$r4$scan(peg$e27, 1);
+    s3 = peg$FAILED;
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 10) {
+        s2 = peg$c0;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s2 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f15();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseNotice() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 82 && input.startsWith(peg$c23, peg$currPos))) {
+      s2 = peg$c23;
+      peg$currPos += 13;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+    }
+    if (s2 !== peg$FAILED) {
+      if ((input.charCodeAt(peg$currPos) === 105 && input.startsWith(peg$c24, peg$currPos))) {
+        s3 = peg$c24;
+        peg$currPos += 7;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      }
+      if (s3 === peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 101 && input.startsWith(peg$c25, peg$currPos))) {
+          s3 = peg$c25;
+          peg$currPos += 7;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        }
+      }
+      if (s3 !== peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c26, peg$currPos))) {
+          s4 = peg$c26;
+          peg$currPos += 2;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$currPos;
+          s6 = peg$r2$scan(peg$e7, 0);
+          s7 = peg$FAILED;
+          s5 = input.substring(s5, peg$currPos);
+          if (input.charCodeAt(peg$currPos) === 10) {
+            s6 = peg$c0;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          }
+          if (s6 !== peg$FAILED) {
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      if ((input.charCodeAt(peg$currPos) === 82 && input.startsWith(peg$c27, peg$currPos))) {
+        s2 = peg$c27;
+        peg$currPos += 21;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        s4 = peg$r1$scan(peg$e5, 1);
+        s5 = peg$FAILED;
+        if (s4 !== peg$FAILED) {
+          s3 = input.substring(s3, peg$currPos);
+        } else {
+          s3 = s4;
+        }
+        if (s3 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 10) {
+            s4 = peg$c0;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          }
+          if (s4 !== peg$FAILED) {
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+      if (s1 === peg$FAILED) {
+        s1 = peg$currPos;
+        if ((input.charCodeAt(peg$currPos) === 65 && input.startsWith(peg$c28, peg$currPos))) {
+          s2 = peg$c28;
+          peg$currPos += 30;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e33); }
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = peg$currPos;
+          s4 = peg$r2$scan(peg$e7, 0);
+          s5 = peg$FAILED;
+          s3 = input.substring(s3, peg$currPos);
+          if (input.charCodeAt(peg$currPos) === 10) {
+            s4 = peg$c0;
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          }
+          if (s4 !== peg$FAILED) {
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+        if (s1 === peg$FAILED) {
+          if ((input.charCodeAt(peg$currPos) === 78 && input.startsWith(peg$c29, peg$currPos))) {
+            s1 = peg$c29;
+            peg$currPos += 19;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e34); }
+          }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f16();
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
   function peg$parseUnknown() {
     let s0, s1, s2, s3;
 
@@ -1277,7 +1508,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f15();
+      s0 = peg$f17();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

@@ -5,6 +5,7 @@ import { namePattern } from "./name-pattern.js";
 import { buildDirMissingMessage, NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, unknownFrameworkMessage } from "./plan-messages.js";
 import { combinePackagePlans, packageAsWorkspace, selectPackages } from "./workspaces.js";
 import { quoteArg, splitTargets } from "./shell-quote.js";
+import { BUNDLE_EXEC } from "../workspace/bundler.js";
 /** What a project script whose runner is not recognised runs with, so it does not wait in a watcher. */
 export const UNKNOWN_SCRIPT_ENV = { CI: '1' };
 /** The env a framework's planned command adds (its row's; none sets any today). */
@@ -121,6 +122,8 @@ function planDirect(runner, request, probe) {
         head.splice(0, 1, ...probe.python.words.map(quoteArg));
     if (localBin !== undefined && probe.localBin === localBin)
         head.splice(0, 1, quoteArg(localBin));
+    if (facts.command.bundledGem !== undefined && probe.bundler !== undefined)
+        head.unshift(...BUNDLE_EXEC);
     // The project's own build step first; the runner's output, after it, is what is parsed.
     const before = buildDir !== undefined ? `${line(buildDir.before(dir).map(quoteArg))} && ` : '';
     const operands = selection.replacesTargets ?? targets;

@@ -15,6 +15,7 @@ import { DEFAULT_MAX_ENTRIES, readWorkspaceFacts } from "./facts.js";
 import { LOCKFILES } from "./package-manager.js";
 import { pathLookup } from "./on-path.js";
 import { isFileInside } from "./inside.js";
+import { bundleLocking } from "./bundler.js";
 import { detectPythonEnv } from "./python-env.js";
 import { readScript } from "./script.js";
 export { DEFAULT_MAX_ENTRIES } from "./facts.js";
@@ -66,14 +67,18 @@ async function probePackages(root, facts, globs, options) {
 }
 /**
  * Where the runner's command finds files the walk does not list (build output, `vendor/`):
- * its own copy in the project, and its configured build directory. A build directory that is
+ * its own copy in the project, and its configured build directory; and the bundle it runs
+ * through (workspace/bundler.ts). A build directory that is
  * missing is said in the reason, since test_run will refuse to run.
  */
 function commandFiles(root, runner) {
-    const { localBin, buildDir } = RUNNERS[runner].command;
+    const { localBin, buildDir, bundledGem } = RUNNERS[runner].command;
     const found = {};
     if (localBin !== undefined && isFileInside(root, localBin))
         found.localBin = localBin;
+    const bundler = bundledGem !== undefined ? bundleLocking(root, bundledGem) : undefined;
+    if (bundler !== undefined)
+        found.bundler = bundler;
     if (buildDir !== undefined) {
         const dir = buildDir.candidates.find((d) => isFileInside(root, `${d}/${buildDir.marker}`));
         if (dir !== undefined)

@@ -11,7 +11,10 @@
 //
 // Two ways to run, as test_run plans them:
 //   - `ruby`: `ruby -Ilib -Itest -e 'ARGV.grep(/\.rb\z/).each { |f| load f }' <test files> <flags>`
-//     (the project's test/**/*_test.rb and test/**/test_*.rb, sorted);
+//     (the project's test/**/*_test.rb and test/**/test_*.rb, sorted); for a project with a
+//     Gemfile (scenario `bundle`, newest Minitest only) through Bundler, `bundle exec ruby …`,
+//     after `bundle install --local` (offline, against the installed gems; it writes the
+//     project's Gemfile.lock when it has none);
 //   - `rake`: `rake test TESTOPTS='<flags>'` for the projects with a Rakefile (Rake's TestTask).
 // Reporters: Minitest's default (progress) and verbose (`-v`). Every run pins `--seed=1` so a
 // re-capture runs the tests in the same order. Minitest prints no colour (pride, which colours,
@@ -32,6 +35,8 @@
 //     (an error's message without its backtrace); location: the first failure's `location`
 //     when no failure of the result is an error (Minitest prints it, `[path:line]`, only then),
 //     else the first project frame (rubyFrameLocation) of the errors' backtraces; `contexts: true`;
+//   - tests: every result named `Class#name`, in the report's order: `passed` those whose code
+//     is `.`, `skipped` those whose code is S;
 //   - a run that left no report stopped before Minitest ran (Ruby could not load a test file):
 //     summary all 0, summarySeen false, and each test file that Ruby's own syntax check
 //     (`ruby -c <file as loaded>`) rejects is a `kind: 'file'` failure named by that path,
@@ -42,7 +47,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { selectDetail } from '../../lib/parsing/failure-context.js';
-import { rubyFrameLocation, rubyHeadline } from '../../lib/runners/rspec/ruby-frames.js';
+import { writeUnknownLineBounds } from './case-files.mjs';
+import { rubyFrameLocation, rubyHeadline } from '../../lib/runners/ruby-frames.js';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const projectsDir = join(root, 'fixtures', 'projects', 'minitest');
@@ -70,6 +76,7 @@ const SCENARIOS = [
   { name: 'long-diffs', project: 'long-diffs' },
   { name: 'noisy-output', project: 'noisy-output' },
   { name: 'large', project: 'large', rake: true },
+  { name: 'bundled', project: 'bundled', bundle: true },
 ];
 
 function runEnv(extra = {}) {
@@ -134,7 +141,9 @@ function expectedFromReport(report) {
     if (detail.length > 0) f.detail = detail;
     failures.push(f);
   }
-  return { summary: { total: s.runs, passed: s.runs - failed - s.skips, failed, skipped: s.skips }, failures, summarySeen: true, contexts: true };
+  const named = (code) => report.results.filter((r) => r.result_code === code).map((r) => `${r.class}#${r.name}`);
+  const tests = { passed: named('.'), skipped: named('S') };
+  return { summary: { total: s.runs, passed: s.runs - failed - s.skips, failed, skipped: s.skips }, failures, summarySeen: true, contexts: true, tests };
 }
 
 /** No report: Ruby stopped before Minitest ran. Each test file `ruby -c` rejects, as loaded. */
@@ -169,6 +178,8 @@ async function main() {
     minors.add(minor);
     const pin = i === 0 ? undefined : version;
     for (const sc of SCENARIOS) {
+      // The bundle locks one Minitest: the newest.
+      if (sc.bundle && pin !== undefined) continue;
       for (const rep of Object.keys(REPORTERS)) {
         cases.push({ id: `${minor}-${sc.name}-${rep}`, sc, rep, via: 'ruby', version, pin });
         if (sc.rake && pin === undefined) cases.push({ id: `${minor}-${sc.name}-rake-${rep}`, sc, rep, via: 'rake', version });
@@ -196,6 +207,13 @@ async function main() {
       args = ['-Ilib', '-Itest', `-I${pluginDir}`, ...pin, '-e', LOADER, ...testFiles(projectDir), ...flags];
       env = runEnv();
       shown = `ruby -Ilib -Itest -I<plugin> ${pin.length > 0 ? `-e '${pin[1]}' ` : ''}-e '${LOADER}' ${testFiles(projectDir).join(' ')} ${flags.join(' ')}`;
+      if (c.sc.bundle) {
+        const install = spawnSync('bundle', ['install', '--local', '--quiet'], { cwd: projectDir, encoding: 'utf8', env });
+        if (install.status !== 0) throw new Error(`capture/minitest: bundle install --local failed in ${projectDir}: ${install.stderr}`);
+        args = ['exec', cmd, ...args];
+        cmd = 'bundle';
+        shown = `bundle exec ${shown}`;
+      }
     } else {
       cmd = 'rake';
       args = ['test', `TESTOPTS=${flags.join(' ')}`];
@@ -208,7 +226,7 @@ async function main() {
       : expectedWithoutReport(projectDir, c.via === 'rake' ? (f) => join(projectDir, f) : (f) => f);
     const capture = {
       framework: 'minitest',
-      runner: c.via === 'rake' ? 'rake test (Rake::TestTask) + minitest' : 'ruby -Itest + minitest',
+      runner: c.via === 'rake' ? 'rake test (Rake::TestTask) + minitest' : c.sc.bundle ? 'bundle exec ruby -Itest + minitest' : 'ruby -Itest + minitest',
       runnerVersion: c.version,
       ruby: v.ruby,
       ...(c.via === 'rake' ? { rake: v.rake } : {}),
@@ -228,6 +246,7 @@ async function main() {
     writeFileSync(join(dir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
     console.log(`${c.id}: exit ${code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
   }
+  await writeUnknownLineBounds('minitest');
 }
 
 await main();

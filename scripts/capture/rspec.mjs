@@ -5,7 +5,10 @@
 // Usage: node scripts/capture/rspec.mjs [--only <regex on case id>] [--list]
 //
 // Runner: Debian's ruby-rspec (RSpec 3.12 on Ruby 3.1; `apt-get install -y ruby-rspec`).
-// RSPEC_BIN names another `rspec` executable.
+// RSPEC_BIN names another `rspec` executable. A scenario marked `bundle` runs through Bundler
+// (Debian's bundler 2.3) as a project with a Gemfile.lock is planned: `bundle exec rspec …`,
+// after `bundle install --local` (which resolves the Gemfile against the installed gems, offline,
+// and writes the project's Gemfile.lock when it has none).
 //
 // Each case runs `rspec --no-color --format <reporter> --format json --out <tmp>/report.json`
 // in the project directory: the console reporter writes to stdout and the JSON formatter, RSpec's
@@ -34,7 +37,9 @@
 //     hook.` a `kind: 'run'` failure named `<hook> hook`; message: the headline of the error
 //     in it (the `Class:` line and the first line under it), location its first project frame
 //     (`# ./spec/a_spec.rb:1:in ...`, already as the console prints it). Neither is counted: RSpec counts
-//     them apart ("1 error occurred outside of examples").
+//     them apart ("1 error occurred outside of examples");
+//   - tests: every example by full_description, in the report's order: `passed` those whose
+//     status is `passed`, `skipped` those whose status is `pending`.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +47,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { selectDetail } from '../../lib/parsing/failure-context.js';
-import { rubyFrameLocation, rubyHeadline } from '../../lib/runners/rspec/ruby-frames.js';
+import { writeUnknownLineBounds } from './case-files.mjs';
+import { rubyFrameLocation, rubyHeadline } from '../../lib/runners/ruby-frames.js';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const projectsDir = join(root, 'fixtures', 'projects', 'rspec');
@@ -71,6 +77,7 @@ const SCENARIOS = [
   { name: 'long-diffs', project: 'long-diffs' },
   { name: 'noisy-output', project: 'noisy-output' },
   { name: 'large', project: 'large' },
+  { name: 'bundled', project: 'bundled', bundle: true },
 ];
 
 function runEnv() {
@@ -86,10 +93,10 @@ function rspecVersion() {
   return core === undefined ? undefined : { core, ruby };
 }
 
-function run(args, cwd, outFile) {
+function run(command, args, cwd, outFile) {
   return new Promise((resolve) => {
     const fd = openSync(outFile, 'w');
-    const child = spawn(RSPEC, args, { cwd, env: runEnv(), stdio: ['ignore', fd, fd] });
+    const child = spawn(command, args, { cwd, env: runEnv(), stdio: ['ignore', fd, fd] });
     child.on('close', (code, signal) => {
       closeSync(fd);
       resolve({ code, signal });
@@ -193,7 +200,11 @@ function expectedFromReport(report, projectDir) {
     const f = outsideFailure(text);
     if (f !== undefined) failures.push(f);
   }
-  return { summary: { total, passed: total - failed - skipped, failed, skipped }, failures, summarySeen: true, contexts: true };
+  const tests = {
+    passed: report.examples.filter((e) => e.status === 'passed').map((e) => e.full_description),
+    skipped: report.examples.filter((e) => e.status === 'pending').map((e) => e.full_description),
+  };
+  return { summary: { total, passed: total - failed - skipped, failed, skipped }, failures, summarySeen: true, contexts: true, tests };
 }
 
 async function main() {
@@ -220,17 +231,22 @@ async function main() {
     const reportFile = join(tmp, 'report.json');
     const consoleArgs = ['--no-color', '--format', REPORTERS[c.rep], ...(c.sc.flags ?? []), ...(c.sc.operands ?? [])];
     const args = [...consoleArgs.slice(0, 3), '--format', 'json', '--out', reportFile, ...consoleArgs.slice(3)];
-    const { code } = await run(args, projectDir, join(dir, 'output.txt'));
+    if (c.sc.bundle) {
+      const install = spawnSync('bundle', ['install', '--local', '--quiet'], { cwd: projectDir, encoding: 'utf8', env: runEnv() });
+      if (install.status !== 0) throw new Error(`capture/rspec: bundle install --local failed in ${projectDir}: ${install.stderr}`);
+    }
+    const [command, words] = c.sc.bundle ? ['bundle', ['exec', 'rspec']] : [RSPEC, []];
+    const { code } = await run(command, [...words, ...args], projectDir, join(dir, 'output.txt'));
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     rmSync(tmp, { recursive: true, force: true });
     const expected = expectedFromReport(report, projectDir);
     const capture = {
       framework: 'rspec',
-      runner: 'rspec',
+      runner: c.sc.bundle ? 'bundle exec rspec' : 'rspec',
       runnerVersion: version.core,
       ruby: version.ruby,
       reporter: c.rep,
-      command: `rspec ${consoleArgs.join(' ')}`,
+      command: `${c.sc.bundle ? 'bundle exec ' : ''}rspec ${consoleArgs.join(' ')}`,
       cwd: `fixtures/projects/rspec/${c.sc.project}`,
       env: 'CI, NO_COLOR, FORCE_COLOR, SPEC_OPTS unset',
       streams: 'stdout and stderr on one descriptor (2>&1)',
@@ -242,6 +258,7 @@ async function main() {
     writeFileSync(join(dir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
     console.log(`${c.id}: exit ${code}, ${expected.summary.total} tests, ${expected.failures.length} failures`);
   }
+  await writeUnknownLineBounds('rspec');
 }
 
 await main();

@@ -28,6 +28,7 @@ import { namePattern } from './name-pattern.ts';
 import { buildDirMissingMessage, NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, unknownFrameworkMessage } from './plan-messages.ts';
 import { combinePackagePlans, packageAsWorkspace, selectPackages, type PackagePart } from './workspaces.ts';
 import { quoteArg, splitTargets } from './shell-quote.ts';
+import { BUNDLE_EXEC } from '../workspace/bundler.ts';
 
 /** What the model asked `test_run` for. */
 export interface RunRequest {
@@ -204,6 +205,7 @@ function planDirect(runner: Framework, request: RunRequest, probe: ProbeResult):
   const head = facts.command.viaPackageManager ? [EXEC[probe.packageManager ?? 'npm'], ...words] : [...words];
   if (facts.command.python && probe.python !== undefined) head.splice(0, 1, ...probe.python.words.map(quoteArg));
   if (localBin !== undefined && probe.localBin === localBin) head.splice(0, 1, quoteArg(localBin));
+  if (facts.command.bundledGem !== undefined && probe.bundler !== undefined) head.unshift(...BUNDLE_EXEC);
   // The project's own build step first; the runner's output, after it, is what is parsed.
   const before = buildDir !== undefined ? `${line(buildDir.before(dir!).map(quoteArg))} && ` : '';
   const operands = selection.replacesTargets ?? targets;

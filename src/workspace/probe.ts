@@ -16,6 +16,7 @@ import { DEFAULT_MAX_ENTRIES, readWorkspaceFacts, type WorkspaceFacts } from './
 import { LOCKFILES, type PackageManager } from './package-manager.ts';
 import { pathLookup } from './on-path.ts';
 import { isFileInside } from './inside.ts';
+import { bundleLocking } from './bundler.ts';
 import { detectPythonEnv, type PythonEnv } from './python-env.ts';
 import { readScript } from './script.ts';
 
@@ -54,6 +55,8 @@ export interface WorkspaceProbe {
   localBin?: string;
   /** For a runner run in a build directory (its command's `buildDir`): the configured one found, relative to the root. */
   buildDir?: string;
+  /** For a Ruby runner (its command's `bundledGem`): the Gemfile.lock that locks it; the planned command runs through `bundle exec`. */
+  bundler?: string;
   /** The root as passed to {@link probeWorkspace}; the planner names it in its errors. */
   root?: string;
   /** For `workspaces`: each package that has tests, probed on its own, in path order. */
@@ -129,13 +132,16 @@ async function probePackages(root: string, facts: WorkspaceFacts, globs: Workspa
 
 /**
  * Where the runner's command finds files the walk does not list (build output, `vendor/`):
- * its own copy in the project, and its configured build directory. A build directory that is
+ * its own copy in the project, and its configured build directory; and the bundle it runs
+ * through (workspace/bundler.ts). A build directory that is
  * missing is said in the reason, since test_run will refuse to run.
  */
-function commandFiles(root: string, runner: Framework): { localBin?: string; buildDir?: string; missing?: string } {
-  const { localBin, buildDir } = RUNNERS[runner].command;
-  const found: { localBin?: string; buildDir?: string; missing?: string } = {};
+function commandFiles(root: string, runner: Framework): { localBin?: string; buildDir?: string; bundler?: string; missing?: string } {
+  const { localBin, buildDir, bundledGem } = RUNNERS[runner].command;
+  const found: { localBin?: string; buildDir?: string; bundler?: string; missing?: string } = {};
   if (localBin !== undefined && isFileInside(root, localBin)) found.localBin = localBin;
+  const bundler = bundledGem !== undefined ? bundleLocking(root, bundledGem) : undefined;
+  if (bundler !== undefined) found.bundler = bundler;
   if (buildDir !== undefined) {
     const dir = buildDir.candidates.find((d) => isFileInside(root, `${d}/${buildDir.marker}`));
     if (dir !== undefined) found.buildDir = dir;

@@ -55,11 +55,11 @@ captured.run();
 const lines = suite('minitest grammar: line kinds');
 const line = (text: string): unknown => parseLine(`${text}\n`, { startRule: 'Line' });
 
-lines('options, results, blocks, summary, crash', () => {
+lines('options, results, marks, blocks, summary, crash, notices', () => {
   assert.equal(line('Run options: --seed 1'), { kind: 'options' });
   assert.equal(line('# Running:'), { kind: 'running' });
-  assert.equal(line('CalcTest#test_adds = 0.00 s = F'), { kind: 'verbose', status: 'F' });
-  assert.equal(line('A b = c#test_0001_x = y = 12.50 s = .'), { kind: 'verbose', status: '.' });
+  assert.equal(line('CalcTest#test_adds = 0.00 s = F'), { kind: 'verbose', status: 'F', name: 'CalcTest#test_adds' });
+  assert.equal(line('A b = c#test_0001_x = y = 12.50 s = .'), { kind: 'verbose', status: '.', name: 'A b = c#test_0001_x = y' });
   assert.equal(line('Finished in 0.004096s, 488.2617 runs/s, 488.2617 assertions/s.'), { kind: 'finished', ms: 4.096 });
   assert.equal(line('  1) Failure:'), { kind: 'numbered', n: 1, label: 'Failure' });
   assert.equal(line(' 10) Error:'), { kind: 'numbered', n: 10, label: 'Error' });
@@ -68,8 +68,12 @@ lines('options, results, blocks, summary, crash', () => {
   assert.equal(line('6 runs, 8 assertions, 4 failures, 0 errors, 0 skips'), { kind: 'summary', runs: 6, failures: 4, errors: 0, skips: 0 });
   const crash = "-e:1:in `load': test/a_test.rb:8: syntax error, unexpected `end' (SyntaxError)";
   assert.equal(line(crash), { kind: 'crash', text: crash });
-  assert.equal(line('\tfrom -e:1:in `<main>\''), { kind: 'unknown' });
-  assert.equal(line('..F.E'), { kind: 'unknown' });
+  assert.equal(line('\tfrom -e:1:in `<main>\''), { kind: 'notice' });
+  assert.equal(line('rake aborted!'), { kind: 'notice' });
+  assert.equal(line('Tasks: TOP => test'), { kind: 'notice' });
+  assert.equal(line('You have skipped tests. Run with --verbose for details.'), { kind: 'notice' });
+  assert.equal(line('..F.E'), { kind: 'progress' });
+  assert.equal(line('..F.Ehello'), { kind: 'unknown' });
   assert.equal(line(''), { kind: 'blank' });
 });
 

@@ -12,7 +12,8 @@ import fc from 'fast-check';
 import { parse as parseLine } from '#grammars/rspec';
 import { parseRSpecOutput } from '../../src/runners/rspec/parse.ts';
 import { selectRSpecTests } from '../../src/runners/rspec/selection.ts';
-import { rubyFrameLocation, rubyHeadline } from '../../src/runners/rspec/ruby-frames.ts';
+import { readDocumentationTree } from '../../src/runners/rspec/documentation.ts';
+import { rubyFrameLocation, rubyHeadline } from '../../src/runners/ruby-frames.ts';
 import { failureBlock } from '../../src/parsing/failure-blocks.ts';
 import { assertConsistent } from '../support/consistent.ts';
 import { FIXTURES_ROOT, failureKey, loadFixtures } from '../support/fixtures.ts';
@@ -53,7 +54,7 @@ captured.run();
 const lines = suite('rspec grammar: line kinds');
 const line = (text: string): unknown => parseLine(`${text}\n`, { startRule: 'Line' });
 
-lines('sections, numbered blocks, errors outside of examples, summary, reruns', () => {
+lines('sections, numbered blocks, errors outside of examples, summary, reruns, progress marks, notices', () => {
   assert.equal(line('Failures:'), { kind: 'failures' });
   assert.equal(line("Pending: (Failures listed here are expected and do not affect your suite's status)"), { kind: 'pending' });
   assert.equal(line('  12) Calc adds'), { kind: 'numbered', n: 12, name: 'Calc adds' });
@@ -70,7 +71,13 @@ lines('sections, numbered blocks, errors outside of examples, summary, reruns', 
   assert.equal(line('Failed examples:'), { kind: 'failedExamples' });
   assert.equal(line('rspec ./spec/t_spec.rb[1:2] # Table adds 2 and 2'), { kind: 'rerun', id: './spec/t_spec.rb[1:2]', name: 'Table adds 2 and 2' });
   assert.equal(line('   '), { kind: 'blank' });
-  assert.equal(line('..F*'), { kind: 'unknown' });
+  assert.equal(line('..F*'), { kind: 'progress' });
+  assert.equal(line('..F*  prints a title'), { kind: 'unknown' });
+  assert.equal(line('Run options: include {:full_description=>/x/}'), { kind: 'notice' });
+  assert.equal(line('Randomized with seed 4242'), { kind: 'notice' });
+  assert.equal(line('All examples were filtered out'), { kind: 'notice' });
+  assert.equal(line('No examples found.'), { kind: 'notice' });
+  assert.equal(line('  adds (FAILED - 1)'), { kind: 'unknown' });
 });
 
 lines.run();
@@ -204,6 +211,35 @@ fold('the CI reports\' failure detail: each failure\'s own block, holding its me
 
 fold.run();
 
+const tree = suite('rspec documentation tree: every example by full description');
+const totals = (passed: number, pending: number, failing: string[]) => ({ passed, pending, failed: failing.length, failing });
+
+tree('groups and examples by nesting; outcomes by suffix', () => {
+  const lines = ['Calc', '  adds', '  with negatives', '    subtracts (FAILED - 1)', '  divides (PENDING: not yet)'];
+  assert.equal(readDocumentationTree(lines, totals(1, 1, ['Calc with negatives subtracts'])), { passed: ['Calc adds'], skipped: ['Calc divides'] });
+});
+
+tree('a class joins a method-like child group without a space; a failing name decides where it shows', () => {
+  const lines = ['Calc', '  #add', '    adds', '  .version', '    is a string (FAILED - 1)'];
+  // No failure under #add: a constant-like title is taken for a class.
+  assert.equal(readDocumentationTree(lines, totals(1, 0, ['Calc.version is a string']))?.passed, ['Calc#add adds']);
+  // `describe 'Calc'` (a string): the failing example's name shows the space.
+  const spaced = ['Calc', '  #add', '    adds', '    fails (FAILED - 1)'];
+  assert.equal(readDocumentationTree(spaced, totals(1, 0, ['Calc #add fails']))?.passed, ['Calc #add adds']);
+});
+
+tree('no list when the tree does not account for the run: a printed line, a skipped level, other failing names, other counts', () => {
+  const lines = ['Calc', '  adds', '  subtracts (FAILED - 1)'];
+  assert.ok(readDocumentationTree(lines, totals(1, 0, ['Calc subtracts'])) !== undefined);
+  assert.is(readDocumentationTree(['Calc', 'hello from a test', '  adds'], totals(1, 0, [])), undefined);
+  assert.is(readDocumentationTree(['Calc', '      adds'], totals(1, 0, [])), undefined);
+  assert.is(readDocumentationTree(lines, totals(1, 0, ['Calc adds'])), undefined);
+  assert.is(readDocumentationTree(lines, totals(2, 0, ['Calc subtracts'])), undefined);
+  assert.is(readDocumentationTree(['adds'], totals(1, 0, [])), undefined);
+});
+
+tree.run();
+
 const totality = suite('rspec totality: random and mutated inputs never throw');
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const ALPHABET = ['Failures:', 'Pending: (Failures listed here are expected and do not affect your suite\'s status)', '  1) ', '  10) ', 'Failure/Error:', ' Failure/Error: x', 'RuntimeError:', '     ', '       ', '# ./spec/a_spec.rb:3', '#', 'An error occurred while loading ./a.rb.', 'An error occurred in an `after(:context)` hook.', 'Finished in 0.1 seconds', 'Finished in 2 minutes 1 second', '3 examples, 1 failure', ', 2 pending', ', 1 error occurred outside of examples', 'Failed examples:', 'rspec ./a_spec.rb:1 # ', ' FIXED', "Expected pending 'x' to fail. No error was raised.", '\n', '\n', ' ', 'x', '.', 'F', '*', '-', '+', '@@ ', '\r', '\x1b[31m'];
@@ -266,10 +302,12 @@ selection('the filters run exactly the failing examples of a real project under 
   if (!rspec) return;
   const before = parseRSpecOutput(fixtureText('3.12-nested-progress'));
   const s = selectRSpecTests(before.failures.map((f) => f.name), [])!;
-  const run = spawnSync('rspec', ['--no-color', '--format', 'progress', ...s.flags, ...s.operands], { cwd: `${FIXTURES_ROOT}projects/rspec/nested`, encoding: 'utf8' });
+  // The planned formatter: its tree lists no other example.
+  const run = spawnSync('rspec', ['--no-color', '--format', 'documentation', ...s.flags, ...s.operands], { cwd: `${FIXTURES_ROOT}projects/rspec/nested`, encoding: 'utf8' });
   const after = parseRSpecOutput(`${run.stdout}${run.stderr}`);
   assert.equal(after.summary, { total: 2, passed: 0, failed: 2, skipped: 0 });
   assert.equal(after.failures.map((f) => f.name), before.failures.map((f) => f.name));
+  assert.equal(after.tests, { passed: [], skipped: [] });
 });
 
 selection.run();

@@ -3,6 +3,7 @@
  * failing test that its `fixed` files make pass. One home, so the closed loop
  * (test/toolchain/closed-loop.test.ts) and a runner's own runtime tests use the same project.
  */
+import { readFileSync } from 'node:fs';
 
 /** A Go module: `Add` subtracts, TestAdd fails, TestAddZero's two subtests pass. */
 export const GO_MODULE = {
@@ -124,8 +125,8 @@ export const DJANGO_PROJECT = {
 const rubyCalc = (op: string) => `module Calc\n  def self.add(a, b)\n    a ${op} b\n  end\nend\n`;
 
 /**
- * An RSpec project whose `.rspec` asks for the documentation formatter (the planned command's
- * progress formatter replaces it): `add` subtracts, `Calc adds` fails.
+ * An RSpec project whose `.rspec` (which decides detection) asks for the documentation
+ * formatter, as the planned command pins it: `add` subtracts, `Calc adds` fails.
  */
 export const RSPEC_PROJECT = {
   files: {
@@ -147,6 +148,20 @@ export const RSPEC_PROJECT = {
     ].join('\n'),
   },
   fixed: { 'lib/calc.rb': rubyCalc('+') },
+};
+
+/**
+ * The RSpec project as a bundle: a Gemfile and the Gemfile.lock `bundle install --local` wrote
+ * for it (fixtures/projects/rspec/bundled, resolved against Debian's gems), no `.rspec`.
+ */
+export const BUNDLED_RSPEC_PROJECT = {
+  files: {
+    Gemfile: readFileSync(new URL('../../fixtures/projects/rspec/bundled/Gemfile', import.meta.url), 'utf8'),
+    'Gemfile.lock': readFileSync(new URL('../../fixtures/projects/rspec/bundled/Gemfile.lock', import.meta.url), 'utf8'),
+    'lib/calc.rb': RSPEC_PROJECT.files['lib/calc.rb'],
+    'spec/calc_spec.rb': RSPEC_PROJECT.files['spec/calc_spec.rb'],
+  },
+  fixed: RSPEC_PROJECT.fixed,
 };
 
 /** A Minitest project with a Rakefile test task and a test_helper: `add` subtracts, CalcTest#test_adds fails. */
@@ -197,4 +212,17 @@ export const MIX_PROJECT = {
     ].join('\n'),
   },
   fixed: { 'lib/calc.ex': elixirCalc('+') },
+};
+
+/**
+ * The Minitest project as a bundle: the Gemfile and Gemfile.lock of
+ * fixtures/projects/minitest/bundled (minitest and rake, as `bundle install --local` locked them).
+ */
+export const BUNDLED_MINITEST_PROJECT = {
+  files: {
+    ...MINITEST_PROJECT.files,
+    Gemfile: readFileSync(new URL('../../fixtures/projects/minitest/bundled/Gemfile', import.meta.url), 'utf8'),
+    'Gemfile.lock': readFileSync(new URL('../../fixtures/projects/minitest/bundled/Gemfile.lock', import.meta.url), 'utf8'),
+  },
+  fixed: MINITEST_PROJECT.fixed,
 };

@@ -3,7 +3,8 @@
  * Node: go test (Debian's golang-go), cargo test (Debian's cargo), Python's unittest, and a
  * Django project's manage.py test (Debian's python3-django on /usr/bin/python3, reached through
  * a virtualenv with the system site-packages, as a project's own venv would hold it), RSpec
- * (Debian's ruby-rspec), Minitest through Ruby (ruby-minitest) and ExUnit through mix (elixir).
+ * (Debian's ruby-rspec), Minitest through Ruby (ruby-minitest), both also through Bundler's
+ * `bundle exec` (Debian's bundler), and ExUnit through mix (elixir).
  * `.ci/run` installs them; scripts/check-prereqs.mjs --all names what is missing.
  */
 import * as assert from 'uvu/assert';
@@ -11,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { closedLoopSuites } from '../support/closed-loop.ts';
 import { MINITEST_LOADER } from '../../src/runners/minitest/runner.ts';
-import { CARGO_CRATE, DJANGO_PROJECT, GO_MODULE, MINITEST_PROJECT, MIX_PROJECT, RSPEC_PROJECT, UNITTEST_PACKAGE } from '../support/sample-projects.ts';
+import { BUNDLED_MINITEST_PROJECT, BUNDLED_RSPEC_PROJECT, CARGO_CRATE, DJANGO_PROJECT, GO_MODULE, MINITEST_PROJECT, MIX_PROJECT, RSPEC_PROJECT, UNITTEST_PACKAGE } from '../support/sample-projects.ts';
 
 /** Debian's interpreter, which python3-django installs into. */
 const SYSTEM_PYTHON = '/usr/bin/python3';
@@ -99,8 +100,8 @@ closedLoopSuites([
     title: 'rspec',
     files: RSPEC_PROJECT.files,
     fix: RSPEC_PROJECT.fixed,
-    // .rspec decides; its documentation formatter is replaced by the pinned progress one.
-    probe: { framework: 'rspec', configPath: '.rspec', command: 'rspec --no-color --format progress < /dev/null' },
+    // .rspec decides; the command line pins the documentation formatter, whatever .rspec names.
+    probe: { framework: 'rspec', configPath: '.rspec', command: 'rspec --no-color --format documentation < /dev/null' },
     red: {
       summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
       // The example's full description; the location as RSpec prints it.
@@ -109,7 +110,21 @@ closedLoopSuites([
       check: (run) => assert.match(run.failures[0].message, /expected: 4/),
     },
     // The failing example by its full description.
-    lastFailed: { inLoop: false, command: "rspec --no-color --format progress -e 'Calc adds' < /dev/null", summary: { total: 1, passed: 0, failed: 1, skipped: 0 } },
+    lastFailed: { inLoop: false, command: "rspec --no-color --format documentation -e 'Calc adds' < /dev/null", summary: { total: 1, passed: 0, failed: 1, skipped: 0 } },
+    green: { summary: { total: 2, passed: 2, failed: 0, skipped: 0 } },
+  },
+  {
+    title: 'rspec through bundle exec',
+    files: BUNDLED_RSPEC_PROJECT.files,
+    fix: BUNDLED_RSPEC_PROJECT.fixed,
+    // The Gemfile decides; its lock locks rspec-core, so the command runs through the bundle.
+    probe: { framework: 'rspec', configPath: 'Gemfile', command: 'bundle exec rspec --no-color --format documentation < /dev/null' },
+    red: {
+      summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
+      failure: (f) => [f.name, f.kind, f.location],
+      failures: [['Calc adds', 'test', './spec/calc_spec.rb:5']],
+    },
+    lastFailed: { inLoop: false, command: "bundle exec rspec --no-color --format documentation -e 'Calc adds' < /dev/null", summary: { total: 1, passed: 0, failed: 1, skipped: 0 } },
     green: { summary: { total: 2, passed: 2, failed: 0, skipped: 0 } },
   },
   {
@@ -130,7 +145,25 @@ closedLoopSuites([
     // The failing test by one anchored -n.
     lastFailed: {
       inLoop: false,
-      command: `ruby -Ilib -Itest -e '${MINITEST_LOADER}' -- -n '/^(?:CalcTest#test_adds)$/' < /dev/null`,
+      command: `ruby -Ilib -Itest -e '${MINITEST_LOADER}' -- -v -n '/^(?:CalcTest#test_adds)$/' < /dev/null`,
+      summary: { total: 1, passed: 0, failed: 1, skipped: 0 },
+    },
+    green: { summary: { total: 2, passed: 2, failed: 0, skipped: 0 } },
+  },
+  {
+    title: 'minitest through bundle exec',
+    files: BUNDLED_MINITEST_PROJECT.files,
+    fix: BUNDLED_MINITEST_PROJECT.fixed,
+    // The Rakefile decides; the lock locks minitest, so Ruby runs through the bundle.
+    probe: { framework: 'minitest', configPath: 'Rakefile', command: `bundle exec ruby -Ilib -Itest -e '${MINITEST_LOADER}' -- -v < /dev/null` },
+    red: {
+      summary: { total: 2, passed: 1, failed: 1, skipped: 0 },
+      failure: (f) => [f.name, f.kind, f.location],
+      failures: [['CalcTest#test_adds', 'test', 'test/calc_test.rb:5']],
+    },
+    lastFailed: {
+      inLoop: false,
+      command: `bundle exec ruby -Ilib -Itest -e '${MINITEST_LOADER}' -- -v -n '/^(?:CalcTest#test_adds)$/' < /dev/null`,
       summary: { total: 1, passed: 0, failed: 1, skipped: 0 },
     },
     green: { summary: { total: 2, passed: 2, failed: 0, skipped: 0 } },

@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootRuntime, toolResults, type Runtime, type RuntimeOptions } from '../support/runtime.ts';
-import { MINITEST_PROJECT, MIX_PROJECT, RSPEC_PROJECT } from '../support/sample-projects.ts';
+import { BUNDLED_RSPEC_PROJECT, MINITEST_PROJECT, MIX_PROJECT, RSPEC_PROJECT } from '../support/sample-projects.ts';
 import { SANDBOX_NOTICE_CLOSING } from '../../src/render/gate-notices.ts';
 
 /** Variables a toolchain is found by (not caches): kept pointing at the installed toolchains. */
@@ -116,6 +116,8 @@ const CASES: Case[] = [
   },
   // mix compiles into the project's _build/; RSpec and Ruby write nothing of their own.
   { name: 'rspec', framework: 'rspec', files: RSPEC_PROJECT.files, fix: Object.entries(RSPEC_PROJECT.fixed)[0]! },
+  // Bundler reads the lock and writes nothing when the bundle's gems are installed.
+  { name: 'rspec through bundle exec', framework: 'rspec', files: BUNDLED_RSPEC_PROJECT.files, fix: Object.entries(BUNDLED_RSPEC_PROJECT.fixed)[0]! },
   { name: 'minitest', framework: 'minitest', files: MINITEST_PROJECT.files, fix: Object.entries(MINITEST_PROJECT.fixed)[0]! },
   { name: 'mix test', framework: 'exunit', files: MIX_PROJECT.files, fix: Object.entries(MIX_PROJECT.fixed)[0]! },
 ];

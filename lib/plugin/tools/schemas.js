@@ -161,6 +161,7 @@ const probeProperties = {
     djangoManage: optionalString,
     localBin: optionalString,
     buildDir: optionalString,
+    bundler: optionalString,
     command: string,
 };
 /** `test_probe`. */

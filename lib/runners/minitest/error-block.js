@@ -18,7 +18,7 @@
  * @module dsh-test-closure/runners/minitest/block
  */
 import { DETAIL_MAX_RAW_LINES, selectDetail } from "../../parsing/failure-context.js";
-import { rubyFrameLocation } from "../rspec/ruby-frames.js";
+import { rubyFrameLocation } from "../ruby-frames.js";
 /** `    test/a_test.rb:10:in `test_x'`: a backtrace line of an error. */
 const FRAME = /^ {4}(\S.*?:\d+(?::in .*)?)$/;
 /** `Class#name [path:line]:` */

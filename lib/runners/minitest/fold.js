@@ -1,5 +1,6 @@
 import { FailureList } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
+import { noTestsListed } from "../../parsing/listed-tests.js";
 import { MinitestBlock } from "./error-block.js";
 /** `<frame>: <message> (<Class>)`: Ruby's report of an error nothing rescued. */
 const CRASH = /^\S.*?:\d+:in `[^']*': (.*) \(([A-Z][\w:]*)\)$/;
@@ -16,28 +17,48 @@ export function crashFailure(text) {
         return { name: located[1], kind: 'file', message: `${className}: ${located[3]}`, location: `${located[1]}:${located[2]}` };
     return { name: `${className}: ${said}`, kind: 'run' };
 }
+/** Whether the result lines account for the summary's counts, their failing names for the blocks'. */
+function accountsFor(listed, failingLines, counts, blocks) {
+    if (listed.passed.length !== counts.passed || listed.skipped.length !== counts.skipped || failingLines.length !== counts.failed)
+        return false;
+    const blockNames = blocks.filter((b) => b.label !== 'Skipped').map((b) => b.name ?? '').sort();
+    const lineNames = [...failingLines].sort();
+    return blockNames.length === lineNames.length && blockNames.every((n, k) => n === lineNames[k]);
+}
 export function foldMinitest(records, lines) {
     let blocks = [];
     let open;
     let summary;
     let durationMs;
     const verbose = { passed: 0, failed: 0, skipped: 0 };
+    const listed = noTestsListed();
+    const failingLines = [];
     const crashes = new FailureList();
+    /** Unknown lines no block read. */
+    let unrecognized = 0;
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
         const kind = r.kind;
-        if (kind === 'unknown' || kind === 'blank' || kind === 'verbose' || kind === 'crash') {
+        if (kind === 'unknown' || kind === 'blank' || kind === 'verbose' || kind === 'progress' || kind === 'notice' || kind === 'crash') {
             if (open !== undefined) {
                 open.add(lines.at(i) ?? '');
                 continue;
             }
-            if (kind === 'verbose') {
-                if (r.status === '.')
+            if (kind === 'unknown')
+                unrecognized++;
+            else if (kind === 'verbose') {
+                if (r.status === '.') {
                     verbose.passed++;
-                else if (r.status === 'S')
+                    listed.passed.push(r.name);
+                }
+                else if (r.status === 'S') {
                     verbose.skipped++;
-                else
+                    listed.skipped.push(r.name);
+                }
+                else {
                     verbose.failed++;
+                    failingLines.push(r.name);
+                }
             }
             else if (kind === 'crash') {
                 const failure = crashFailure(r.text);
@@ -96,8 +117,10 @@ export function foldMinitest(records, lines) {
         counts = summaryOf(verbose.passed, verbose.failed, verbose.skipped);
     else
         counts = summaryOf(0, failedBlocks, skippedBlocks);
-    const result = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [] };
+    const result = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [], unrecognizedLines: unrecognized };
     if (durationMs !== undefined)
         result.durationMs = durationMs;
+    if (summary !== undefined && accountsFor(listed, failingLines, counts, blocks))
+        result.tests = listed;
     return result;
 }

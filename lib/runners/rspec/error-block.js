@@ -21,7 +21,7 @@ var _a;
  * @module dsh-test-closure/runners/rspec/block
  */
 import { DETAIL_MAX_RAW_LINES, selectDetail } from "../../parsing/failure-context.js";
-import { rubyFrameLocation, rubyHeadline } from "./ruby-frames.js";
+import { rubyFrameLocation, rubyHeadline } from "../ruby-frames.js";
 /** `ArgumentError:`, `RSpec::Expectations::ExpectationNotMetError:`: a class line. */
 const CLASS_LINE = /^[A-Z][\w:]*:$/;
 /** `Got 2 failures:`, `Got 1 failure and 1 other error:`: aggregated failures follow. */

@@ -1,5 +1,6 @@
 import { FailureList } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
+import { readDocumentationTree } from "./documentation.js";
 import { RSpecBlock } from "./error-block.js";
 /** `./spec/a_spec.rb:12` or `./spec/a_spec.rb[1:2]` -> `spec/a_spec.rb`. */
 export function rspecFileOfId(id) {
@@ -21,17 +22,26 @@ export function foldRSpec(records, lines) {
     let durationMs;
     /** The block the next unknown lines belong to. */
     let open;
+    /** Lines a block read: RSpec's, wherever they are. */
+    const inBlock = new Uint8Array(records.length);
+    /** Where the last `Finished in` and each section header are (-1: none). */
+    let lastFinished = -1;
+    const headers = [];
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
         const kind = r.kind;
         if (open !== undefined && (kind === 'unknown' || kind === 'blank')) {
-            if (open.add(lines.at(i) ?? ''))
+            if (open.add(lines.at(i) ?? '')) {
+                inBlock[i] = 1;
                 continue;
+            }
             open = undefined;
         }
         if (kind === 'unknown' || kind === 'blank')
             continue;
         open = undefined;
+        if (kind === 'failures' || kind === 'pending')
+            headers.push({ kind, at: i });
         if (kind === 'failures') {
             section = 'failures';
             blocks = [];
@@ -46,8 +56,11 @@ export function foldRSpec(records, lines) {
                 blocks.push({ title: r.name, block, underHeader: section === 'failures' });
                 open = block;
             }
-            else if (section === 'pending')
+            else if (section === 'pending') {
                 pendingBlocks++;
+                // Read for its lines only: a pending example is no failure.
+                open = new RSpecBlock(2 + String(r.n).length + 2);
+            }
         }
         else if (kind === 'outside') {
             const failure = r.file !== undefined ? { name: fileOf(r.file), kind: 'file', file: fileOf(r.file) } : { name: `${r.hook ?? ''} hook`, kind: 'run' };
@@ -57,6 +70,7 @@ export function foldRSpec(records, lines) {
         }
         else if (kind === 'finished') {
             committed = blocks;
+            lastFinished = i;
             blocks = [];
             reruns = [];
             durationMs = r.ms;
@@ -125,5 +139,54 @@ export function foldRSpec(records, lines) {
     const result = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [] };
     if (durationMs !== undefined)
         result.durationMs = durationMs;
+    const tree = summary === undefined || lastFinished < 0 ? undefined : treeOf(records, lines, inBlock, treeEnd(lastFinished, headers, summary));
+    const tests = tree === undefined || summary === undefined ? undefined : readDocumentationTree(tree.lines, { passed: counts.passed, failed: summary.failed, pending: summary.pending, failing: reruns.map((r) => r.name) });
+    if (tests !== undefined)
+        result.tests = tests;
+    let unrecognized = 0;
+    for (let i = 0; i < records.length; i++) {
+        if (records[i].kind === 'unknown' && inBlock[i] === 0 && (tests === undefined || tree.at[i] === 0))
+            unrecognized++;
+    }
+    result.unrecognizedLines = unrecognized;
     return result;
+}
+/**
+ * Where the lines examples print end: the run's own first section after them, `Pending:` when
+ * it has pending examples, else `Failures:` when it has failures, else its last `Finished in`
+ * (a test may print a header before them; the run's own are the last ones before the end).
+ */
+function treeEnd(lastFinished, headers, summary) {
+    let end = lastFinished;
+    const before = (kind, limit) => {
+        for (let k = headers.length - 1; k >= 0; k--)
+            if (headers[k].kind === kind && headers[k].at < limit)
+                return headers[k].at;
+        return -1;
+    };
+    if (summary.failed > 0) {
+        const at = before('failures', end);
+        if (at >= 0)
+            end = at;
+    }
+    if (summary.pending > 0) {
+        const at = before('pending', end);
+        if (at >= 0)
+            end = at;
+    }
+    return end;
+}
+/** The documentation formatter's lines before `end`: not blank, not RSpec's own records or block lines. */
+function treeOf(records, lines, inBlock, end) {
+    const tree = [];
+    /** 1 for the lines read into the tree. */
+    const at = new Uint8Array(records.length);
+    for (let i = 0; i < end; i++) {
+        const kind = records[i].kind;
+        if ((kind !== 'unknown' && kind !== 'numbered') || inBlock[i] === 1)
+            continue;
+        tree.push(lines.at(i) ?? '');
+        at[i] = 1;
+    }
+    return { lines: tree, at };
 }

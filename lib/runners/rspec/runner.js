@@ -3,10 +3,10 @@ import { selectRSpecTests } from "./selection.js";
 export const RSPEC_RUNNER = {
     framework: 'rspec',
     parser: RSPEC_PARSER,
-    // The progress formatter the parser reads, pinned (a `.rspec` may name another; the command
-    // line's replaces it), colour off by flag. Not through `bundle exec`: the command is the
-    // same for every workspace, so a project whose gems only its bundle holds passes `command`.
-    command: { viaPackageManager: false, words: ['rspec', '--no-color', '--format', 'progress'] },
+    // The documentation formatter, which names every example, pinned (a `.rspec` may name
+    // another; the command line's replaces it), colour off by flag. Through `bundle exec` when
+    // the root's Gemfile.lock locks rspec-core (workspace/bundler.ts).
+    command: { viaPackageManager: false, words: ['rspec', '--no-color', '--format', 'documentation'], bundledGem: 'rspec-core' },
     env: {},
     // RSpec's default pattern, `spec/**/*_spec.rb`.
     isTestFile: (path) => path.startsWith('spec/') && path.endsWith('_spec.rb'),

@@ -207,6 +207,12 @@ export interface Runner {
         localBin?: string;
         /** Set for a runner whose tests exist only in a configured build directory (CTest). */
         buildDir?: BuildDirCommand;
+        /**
+         * For a Ruby runner, its gem (`rspec-core`): when the root's Gemfile.lock locks it (the
+         * probe's `bundler`), the command runs through the project's bundle, `bundle exec …`
+         * (workspace/bundler.ts).
+         */
+        bundledGem?: string;
     };
     /** Environment the planned command adds. None sets any: a variable here reaches the code under test, so colour is off by flags. */
     env: Readonly<Record<string, string>>;

@@ -35,6 +35,8 @@ export interface WorkspaceProbe {
     localBin?: string;
     /** For a runner run in a build directory (its command's `buildDir`): the configured one found, relative to the root. */
     buildDir?: string;
+    /** For a Ruby runner (its command's `bundledGem`): the Gemfile.lock that locks it; the planned command runs through `bundle exec`. */
+    bundler?: string;
     /** The root as passed to {@link probeWorkspace}; the planner names it in its errors. */
     root?: string;
     /** For `workspaces`: each package that has tests, probed on its own, in path order. */

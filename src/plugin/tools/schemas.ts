@@ -185,6 +185,7 @@ const probeProperties = {
     djangoManage: optionalString,
     localBin: optionalString,
     buildDir: optionalString,
+    bundler: optionalString,
     command: string,
 } as const;
 

@@ -18,7 +18,7 @@
  * @module dsh-test-closure/runners/minitest/block
  */
 import { DETAIL_MAX_RAW_LINES, selectDetail } from '../../parsing/failure-context.ts';
-import { rubyFrameLocation } from '../rspec/ruby-frames.ts';
+import { rubyFrameLocation } from '../ruby-frames.ts';
 import type { MinitestResultLabel } from './records.ts';
 
 /** `    test/a_test.rb:10:in `test_x'`: a backtrace line of an error. */

@@ -16,6 +16,10 @@
  * - Ruby's uncaught error naming a file and line (a syntax error) is a `kind: 'file'` failure
  *   named by that path as printed, message `SyntaxError: <what follows path:line:>`; any other
  *   is a `kind: 'run'` failure named `Class: message`. Neither is counted (no test ran).
+ * - Listed (`tests`): `-v`'s result lines outside the result blocks, passed (`.`) and skipped
+ *   (`S`) by name, when with the summary they account for every count and their failed and
+ *   errored names are the blocks' (a test that prints on its own result line splits it: no
+ *   list). The default reporter prints marks: no list, but for a run of no tests.
  *
  * @module dsh-test-closure/runners/minitest/fold
  */
@@ -23,7 +27,8 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList } from '../../parsing/fold-kit.ts';
 import { summaryOf } from '../../parsing/result.ts';
-import type { Failure } from '../../report/types.ts';
+import type { Failure, ListedTests, Summary } from '../../report/types.ts';
+import { noTestsListed } from '../../parsing/listed-tests.ts';
 import { MinitestBlock } from './error-block.ts';
 import type { MinitestRecord } from './records.ts';
 
@@ -42,26 +47,46 @@ export function crashFailure(text: string): Failure | undefined {
   return { name: `${className}: ${said}`, kind: 'run' };
 }
 
+/** Whether the result lines account for the summary's counts, their failing names for the blocks'. */
+function accountsFor(listed: ListedTests, failingLines: readonly string[], counts: Summary, blocks: readonly MinitestBlock[]): boolean {
+  if (listed.passed.length !== counts.passed || listed.skipped.length !== counts.skipped || failingLines.length !== counts.failed) return false;
+  const blockNames = blocks.filter((b) => b.label !== 'Skipped').map((b) => b.name ?? '').sort();
+  const lineNames = [...failingLines].sort();
+  return blockNames.length === lineNames.length && blockNames.every((n, k) => n === lineNames[k]);
+}
+
 export function foldMinitest(records: readonly MinitestRecord[], lines: Lines): Folded {
   let blocks: MinitestBlock[] = [];
   let open: MinitestBlock | undefined;
   let summary: Extract<MinitestRecord, { kind: 'summary' }> | undefined;
   let durationMs: number | undefined;
   const verbose = { passed: 0, failed: 0, skipped: 0 };
+  const listed: ListedTests = noTestsListed();
+  const failingLines: string[] = [];
   const crashes = new FailureList();
+  /** Unknown lines no block read. */
+  let unrecognized = 0;
 
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     const kind = r.kind;
-    if (kind === 'unknown' || kind === 'blank' || kind === 'verbose' || kind === 'crash') {
+    if (kind === 'unknown' || kind === 'blank' || kind === 'verbose' || kind === 'progress' || kind === 'notice' || kind === 'crash') {
       if (open !== undefined) {
         open.add(lines.at(i) ?? '');
         continue;
       }
-      if (kind === 'verbose') {
-        if (r.status === '.') verbose.passed++;
-        else if (r.status === 'S') verbose.skipped++;
-        else verbose.failed++;
+      if (kind === 'unknown') unrecognized++;
+      else if (kind === 'verbose') {
+        if (r.status === '.') {
+          verbose.passed++;
+          listed.passed.push(r.name);
+        } else if (r.status === 'S') {
+          verbose.skipped++;
+          listed.skipped.push(r.name);
+        } else {
+          verbose.failed++;
+          failingLines.push(r.name);
+        }
       } else if (kind === 'crash') {
         const failure = crashFailure(r.text);
         if (failure !== undefined) crashes.add(failure);
@@ -108,7 +133,8 @@ export function foldMinitest(records: readonly MinitestRecord[], lines: Lines): 
     counts = summaryOf(summary.runs - failed - summary.skips, failed, summary.skips);
   } else if (verbose.passed + verbose.failed + verbose.skipped > 0) counts = summaryOf(verbose.passed, verbose.failed, verbose.skipped);
   else counts = summaryOf(0, failedBlocks, skippedBlocks);
-  const result: Folded = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [] };
+  const result: Folded = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [], unrecognizedLines: unrecognized };
   if (durationMs !== undefined) result.durationMs = durationMs;
+  if (summary !== undefined && accountsFor(listed, failingLines, counts, blocks)) result.tests = listed;
   return result;
 }

@@ -12,8 +12,10 @@ export type MinitestRecord =
   | { kind: 'options' }
   /** `# Running:`. */
   | { kind: 'running' }
-  /** `CalcTest#test_adds = 0.00 s = F` (`-v`): one test's result character. */
-  | { kind: 'verbose'; status: string }
+  /** `CalcTest#test_adds = 0.00 s = F` (`-v`): one test's name and result character. */
+  | { kind: 'verbose'; status: string; name: string }
+  /** `..F.E.S`: the default reporter's marks. */
+  | { kind: 'progress' }
   /** `Finished in 0.004096s, …`: the run's wall time. */
   | { kind: 'finished'; ms: number }
   /** `  1) Failure:`: a result block's first line; its `Class#name [path:line]:` line follows. */
@@ -24,5 +26,7 @@ export type MinitestRecord =
   | { kind: 'summary'; runs: number; failures: number; errors: number; skips: number }
   /** `-e:1:in `load': test/a.rb:8: syntax error, … (SyntaxError)`: Ruby's uncaught error. */
   | { kind: 'crash'; text: string }
+  /** Minitest's skipped-tests hint, Ruby's `\tfrom <frame>` lines, rake's `rake aborted!` and the lines after it. */
+  | { kind: 'notice' }
   | { kind: 'blank' }
   | { kind: 'unknown' };

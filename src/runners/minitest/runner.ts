@@ -28,8 +28,10 @@ export const MINITEST_RUNNER: Runner = {
   parser: MINITEST_PARSER,
   // The test files through Ruby, not `rake test`: Rake reads `-n` as its own dry-run flag and
   // pastes TESTOPTS into a shell line unquoted, so through rake no name could be selected.
-  // `--` ends Ruby's own switches (`-n` is one of them). Minitest prints no colour.
-  command: { viaPackageManager: false, words: ['ruby', '-Ilib', '-Itest', '-e', `'${MINITEST_LOADER}'`, '--'] },
+  // `--` ends Ruby's own switches (`-n` is one of them); `-v` is Minitest's, which names every
+  // test. Minitest prints no colour. Through `bundle exec` when the root's Gemfile.lock locks
+  // minitest (workspace/bundler.ts).
+  command: { viaPackageManager: false, words: ['ruby', '-Ilib', '-Itest', '-e', `'${MINITEST_LOADER}'`, '--', '-v'], bundledGem: 'minitest' },
   env: {},
   isTestFile: isMinitestFile,
   // The Rakefile's test task and the helper every test requires.

@@ -20,7 +20,7 @@
  * @module dsh-test-closure/runners/rspec/block
  */
 import { DETAIL_MAX_RAW_LINES, selectDetail } from '../../parsing/failure-context.ts';
-import { rubyFrameLocation, rubyHeadline } from './ruby-frames.ts';
+import { rubyFrameLocation, rubyHeadline } from '../ruby-frames.ts';
 
 /** `ArgumentError:`, `RSpec::Expectations::ExpectationNotMetError:`: a class line. */
 const CLASS_LINE = /^[A-Z][\w:]*:$/;

@@ -23,6 +23,10 @@
  *   `Finished in` is its last), or those after the last one when the output was cut before
  *   the run's own; with a summary of no failures, none. A `Failures:` section a test printed
  *   is dropped.
+ * - Listed (`tests`): the documentation formatter's tree (./documentation.ts), the lines before
+ *   the run's own first section that neither a record kind nor a block reads, when it accounts
+ *   for the summary and the rerun list; the progress formatter's marks list none.
+ * - Unrecognised lines: the unknown lines no block read and no listed tree holds.
  *
  * @module dsh-test-closure/runners/rspec/fold
  */
@@ -31,6 +35,7 @@ import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList } from '../../parsing/fold-kit.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { Failure } from '../../report/types.ts';
+import { readDocumentationTree } from './documentation.ts';
 import { RSpecBlock } from './error-block.ts';
 import type { RSpecRecord } from './records.ts';
 
@@ -68,16 +73,25 @@ export function foldRSpec(records: readonly RSpecRecord[], lines: Lines): Folded
   let durationMs: number | undefined;
   /** The block the next unknown lines belong to. */
   let open: RSpecBlock | undefined;
+  /** Lines a block read: RSpec's, wherever they are. */
+  const inBlock = new Uint8Array(records.length);
+  /** Where the last `Finished in` and each section header are (-1: none). */
+  let lastFinished = -1;
+  const headers: { kind: 'failures' | 'pending'; at: number }[] = [];
 
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     const kind = r.kind;
     if (open !== undefined && (kind === 'unknown' || kind === 'blank')) {
-      if (open.add(lines.at(i) ?? '')) continue;
+      if (open.add(lines.at(i) ?? '')) {
+        inBlock[i] = 1;
+        continue;
+      }
       open = undefined;
     }
     if (kind === 'unknown' || kind === 'blank') continue;
     open = undefined;
+    if (kind === 'failures' || kind === 'pending') headers.push({ kind, at: i });
     if (kind === 'failures') {
       section = 'failures';
       blocks = [];
@@ -89,7 +103,11 @@ export function foldRSpec(records: readonly RSpecRecord[], lines: Lines): Folded
         const block = new RSpecBlock(2 + String(r.n).length + 2);
         blocks.push({ title: r.name, block, underHeader: section === 'failures' });
         open = block;
-      } else if (section === 'pending') pendingBlocks++;
+      } else if (section === 'pending') {
+        pendingBlocks++;
+        // Read for its lines only: a pending example is no failure.
+        open = new RSpecBlock(2 + String(r.n).length + 2);
+      }
     } else if (kind === 'outside') {
       const failure: Failure = r.file !== undefined ? { name: fileOf(r.file), kind: 'file', file: fileOf(r.file) } : { name: `${r.hook ?? ''} hook`, kind: 'run' };
       const block = new RSpecBlock(0);
@@ -97,6 +115,7 @@ export function foldRSpec(records: readonly RSpecRecord[], lines: Lines): Folded
       open = block;
     } else if (kind === 'finished') {
       committed = blocks;
+      lastFinished = i;
       blocks = [];
       reruns = [];
       durationMs = r.ms;
@@ -149,5 +168,49 @@ export function foldRSpec(records: readonly RSpecRecord[], lines: Lines): Folded
   const counts = summary === undefined ? summaryOf(0, seenFailed, pendingBlocks) : summaryOf(summary.examples - summary.failed - summary.pending, summary.failed, summary.pending);
   const result: Folded = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [] };
   if (durationMs !== undefined) result.durationMs = durationMs;
+  const tree = summary === undefined || lastFinished < 0 ? undefined : treeOf(records, lines, inBlock, treeEnd(lastFinished, headers, summary));
+  const tests = tree === undefined || summary === undefined ? undefined : readDocumentationTree(tree.lines, { passed: counts.passed, failed: summary.failed, pending: summary.pending, failing: reruns.map((r) => r.name) });
+  if (tests !== undefined) result.tests = tests;
+  let unrecognized = 0;
+  for (let i = 0; i < records.length; i++) {
+    if (records[i]!.kind === 'unknown' && inBlock[i] === 0 && (tests === undefined || tree!.at[i] === 0)) unrecognized++;
+  }
+  result.unrecognizedLines = unrecognized;
   return result;
+}
+
+/**
+ * Where the lines examples print end: the run's own first section after them, `Pending:` when
+ * it has pending examples, else `Failures:` when it has failures, else its last `Finished in`
+ * (a test may print a header before them; the run's own are the last ones before the end).
+ */
+function treeEnd(lastFinished: number, headers: readonly { kind: 'failures' | 'pending'; at: number }[], summary: { failed: number; pending: number }): number {
+  let end = lastFinished;
+  const before = (kind: 'failures' | 'pending', limit: number): number => {
+    for (let k = headers.length - 1; k >= 0; k--) if (headers[k]!.kind === kind && headers[k]!.at < limit) return headers[k]!.at;
+    return -1;
+  };
+  if (summary.failed > 0) {
+    const at = before('failures', end);
+    if (at >= 0) end = at;
+  }
+  if (summary.pending > 0) {
+    const at = before('pending', end);
+    if (at >= 0) end = at;
+  }
+  return end;
+}
+
+/** The documentation formatter's lines before `end`: not blank, not RSpec's own records or block lines. */
+function treeOf(records: readonly RSpecRecord[], lines: Lines, inBlock: Uint8Array, end: number): { lines: string[]; at: Uint8Array } {
+  const tree: string[] = [];
+  /** 1 for the lines read into the tree. */
+  const at = new Uint8Array(records.length);
+  for (let i = 0; i < end; i++) {
+    const kind = records[i]!.kind;
+    if ((kind !== 'unknown' && kind !== 'numbered') || inBlock[i] === 1) continue;
+    tree.push(lines.at(i) ?? '');
+    at[i] = 1;
+  }
+  return { lines: tree, at };
 }

@@ -22,5 +22,9 @@ export type RSpecRecord =
   | { kind: 'failedExamples' }
   /** `rspec ./spec/a_spec.rb:12 # Group example title`: `id` is the path with its `:line` or `[1:2]`. */
   | { kind: 'rerun'; id: string; name: string }
+  /** `..F*`: the progress formatter's marks. */
+  | { kind: 'progress' }
+  /** `Run options: include {…}`, `Randomized with seed 123`, `All examples were filtered out`, `No examples found.`. */
+  | { kind: 'notice' }
   | { kind: 'blank' }
   | { kind: 'unknown' };

@@ -789,6 +789,9 @@ export declare const PROBE_OUTPUT: {
                     readonly buildDir: {
                         readonly type: "string";
                     };
+                    readonly bundler: {
+                        readonly type: "string";
+                    };
                     readonly command: {
                         readonly type: "string";
                         readonly required: true;
@@ -870,6 +873,9 @@ export declare const PROBE_OUTPUT: {
             readonly type: "string";
         };
         readonly buildDir: {
+            readonly type: "string";
+        };
+        readonly bundler: {
             readonly type: "string";
         };
         readonly command: {

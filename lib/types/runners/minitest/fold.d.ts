@@ -16,6 +16,10 @@
  * - Ruby's uncaught error naming a file and line (a syntax error) is a `kind: 'file'` failure
  *   named by that path as printed, message `SyntaxError: <what follows path:line:>`; any other
  *   is a `kind: 'run'` failure named `Class: message`. Neither is counted (no test ran).
+ * - Listed (`tests`): `-v`'s result lines outside the result blocks, passed (`.`) and skipped
+ *   (`S`) by name, when with the summary they account for every count and their failed and
+ *   errored names are the blocks' (a test that prints on its own result line splits it: no
+ *   list). The default reporter prints marks: no list, but for a run of no tests.
  *
  * @module dsh-test-closure/runners/minitest/fold
  */

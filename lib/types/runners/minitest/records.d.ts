@@ -14,10 +14,15 @@ export type MinitestRecord =
  | {
     kind: 'running';
 }
-/** `CalcTest#test_adds = 0.00 s = F` (`-v`): one test's result character. */
+/** `CalcTest#test_adds = 0.00 s = F` (`-v`): one test's name and result character. */
  | {
     kind: 'verbose';
     status: string;
+    name: string;
+}
+/** `..F.E.S`: the default reporter's marks. */
+ | {
+    kind: 'progress';
 }
 /** `Finished in 0.004096s, …`: the run's wall time. */
  | {
@@ -47,6 +52,10 @@ export type MinitestRecord =
  | {
     kind: 'crash';
     text: string;
+}
+/** Minitest's skipped-tests hint, Ruby's `\tfrom <frame>` lines, rake's `rake aborted!` and the lines after it. */
+ | {
+    kind: 'notice';
 } | {
     kind: 'blank';
 } | {

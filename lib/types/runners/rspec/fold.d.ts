@@ -23,6 +23,10 @@
  *   `Finished in` is its last), or those after the last one when the output was cut before
  *   the run's own; with a summary of no failures, none. A `Failures:` section a test printed
  *   is dropped.
+ * - Listed (`tests`): the documentation formatter's tree (./documentation.ts), the lines before
+ *   the run's own first section that neither a record kind nor a block reads, when it accounts
+ *   for the summary and the rerun list; the progress formatter's marks list none.
+ * - Unrecognised lines: the unknown lines no block read and no listed tree holds.
  *
  * @module dsh-test-closure/runners/rspec/fold
  */

@@ -47,6 +47,14 @@ export type RSpecRecord =
     kind: 'rerun';
     id: string;
     name: string;
+}
+/** `..F*`: the progress formatter's marks. */
+ | {
+    kind: 'progress';
+}
+/** `Run options: include {…}`, `Randomized with seed 123`, `All examples were filtered out`, `No examples found.`. */
+ | {
+    kind: 'notice';
 } | {
     kind: 'blank';
 } | {

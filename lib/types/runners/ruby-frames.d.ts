@@ -12,7 +12,7 @@
  *   RSpec's own errors (an expectation not met, a pending example that passed) print no class
  *   line, so their headline is the message's first line alone, as the console shows it.
  *
- * @module dsh-test-closure/runners/rspec/ruby-frames
+ * @module dsh-test-closure/runners/ruby-frames
  */
 /** A path of the project's own code: not a gem's, not Ruby's or the runner's. */
 export declare function isRubyProjectPath(path: string): boolean;

@@ -184,6 +184,8 @@ selection('failing tests become one anchored -n alternation; files and run failu
   });
   assert.equal(selectMinitestTests(['A#test_a(1)'], [])!.flags, ['-n', '/^(?:A#test_a\\(1\\))$/']);
   assert.is(selectMinitestTests(['test/broken_test.rb'], []), undefined);
+  // Outside ASCII as Ruby escapes, so a C locale's reading of the argument cannot spoil it.
+  assert.equal(selectMinitestTests(['Ünï#test_0001_naïve 🎉'], [])!.flags, ['-n', '/^(?:\\u{dc}n\\u{ef}#test_0001_na\\u{ef}ve \\u{1f389})$/']);
 });
 
 const ruby = spawnSync('ruby', ['-rminitest', '-e', 'print 1'], { encoding: 'utf8' }).stdout === '1';
@@ -192,10 +194,13 @@ selection('the pattern runs exactly the failing tests of a real project under re
   const project = `${FIXTURES_ROOT}projects/minitest/unicode-names`;
   const before = parseMinitestOutput(fixtureText('5.17-unicode-names-verbose'));
   const s = selectMinitestTests(before.failures.map((f) => f.name), [])!;
-  const run = spawnSync('ruby', ['-Ilib', '-Itest', '-e', MINITEST_LOADER, 'test/unicode_test.rb', '-v', ...s.flags], { cwd: project, encoding: 'utf8' });
-  const after = parseMinitestOutput(`${run.stdout}${run.stderr}`);
-  assert.equal(after.summary, { total: 2, passed: 0, failed: 2, skipped: 0 });
-  assert.equal(after.failures.map((f) => f.name).sort(), before.failures.map((f) => f.name).sort());
+  // Under the machine's locale and under C, where Ruby reads the argument as bytes.
+  for (const locale of [{}, { LANG: 'C', LC_ALL: 'C' }]) {
+    const run = spawnSync('ruby', ['-Ilib', '-Itest', '-e', MINITEST_LOADER, 'test/unicode_test.rb', '-v', ...s.flags], { cwd: project, encoding: 'utf8', env: { ...process.env, ...locale } });
+    const after = parseMinitestOutput(`${run.stdout}${run.stderr}`);
+    assert.equal(after.summary, { total: 2, passed: 0, failed: 2, skipped: 0 }, JSON.stringify(locale));
+    assert.equal(after.failures.map((f) => f.name).sort(), before.failures.map((f) => f.name).sort());
+  }
 });
 
 selection.run();

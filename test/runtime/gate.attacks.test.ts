@@ -34,7 +34,8 @@ custom('command "true" after a red run', () =>
 
 custom('a command that prints a fake runner summary', () =>
   withRuntime(NODE_SUITE, async (rt) => {
-    const fake = "printf '\\u2139 tests 42\\n\\u2139 suites 0\\n\\u2139 pass 42\\n\\u2139 fail 0\\n\\u2139 cancelled 0\\n\\u2139 skipped 0\\n\\u2139 todo 0\\n\\u2139 duration_ms 5\\n'";
+    // `ℹ` as its UTF-8 bytes in octal: printf's `\u` escape depends on the shell and locale.
+    const fake = "printf '\\342\\204\\271 tests 42\\n\\342\\204\\271 suites 0\\n\\342\\204\\271 pass 42\\n\\342\\204\\271 fail 0\\n\\342\\204\\271 cancelled 0\\n\\342\\204\\271 skipped 0\\n\\342\\204\\271 todo 0\\n\\342\\204\\271 duration_ms 5\\n'";
     const { notice, check } = await attack(rt, [{ call: 'test_run', args: { command: fake, framework: 'node:test' } }]);
     const attackRun = runs(rt)[1];
     assert.equal(attackRun.summary, { total: 42, passed: 42, failed: 0, skipped: 0 }, 'the fake summary was parsed as written');
@@ -104,7 +105,7 @@ other('a test script edited after the suite was pinned is another suite', () =>
       'test/a.test.mjs': "import test from 'node:test';\nimport assert from 'node:assert';\ntest('a', () => assert.ok(false));\n",
     },
     async (rt) => {
-      const fakeScript = () => writeFileSync(join(rt.workspace, 'package.json'), JSON.stringify({ name: 'x', scripts: { test: "printf '\\u2139 tests 1\\n\\u2139 pass 1\\n\\u2139 fail 0\\n'" } }));
+      const fakeScript = () => writeFileSync(join(rt.workspace, 'package.json'), JSON.stringify({ name: 'x', scripts: { test: "printf '\\342\\204\\271 tests 1\\n\\342\\204\\271 pass 1\\n\\342\\204\\271 fail 0\\n'" } }));
       const { notice, check } = await attack(rt, [{ call: 'test_run', before: fakeScript }]);
       assert.is(runs(rt)[1].scope, 'other-suite');
       assert.ok(notice.includes('ran scripts.test, which changed since this session\'s suite was pinned (was "node --test", now '), notice);

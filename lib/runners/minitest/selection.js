@@ -4,7 +4,9 @@
  *
  * Minitest reads `-n /re/` as a Ruby regular expression and runs each test whose method name or
  * `Class#method` matches it; one `-n` only (a later one replaces it), so all names go in one
- * alternation. The escaping is JavaScript's, which Ruby reads alike (`\.`, `\(`, `\#` …). A
+ * alternation. The escaping is JavaScript's, which Ruby reads alike (`\.`, `\(`, `\#` …), and a
+ * character outside ASCII is written `\u{e9}`: Ruby tags a command-line argument with the
+ * locale's encoding, and under a C locale a name's UTF-8 bytes would match nothing. A
  * file that failed to load (its path) and a run failure select no test: they come back on any
  * run that loads the files. Operands stay the model's targets (test files), or the planned
  * whole-suite files when none.
@@ -28,5 +30,9 @@ export function selectMinitestTests(names, targets) {
     }
     if (tests.length === 0)
         return undefined;
-    return { flags: ['-n', `/^(?:${tests.map(escapeRegExp).join('|')})$/`], operands: [...targets], count: tests.length };
+    return { flags: ['-n', `/^(?:${tests.map((t) => asciiOnly(escapeRegExp(t))).join('|')})$/`], operands: [...targets], count: tests.length };
+}
+/** `é` -> `\u{e9}`: a Ruby regular expression's escape for every character outside ASCII. */
+function asciiOnly(pattern) {
+    return pattern.replace(/[^\x00-\x7f]/gu, (c) => `\\u{${c.codePointAt(0).toString(16)}}`);
 }

@@ -192,7 +192,7 @@ const captured = (runner: string, id: string) => readFileSync(new URL(`../../fix
 /** A monorepo run's output from package parts; a part with exit null never ended (the run stopped in it). */
 const framed = (parts: Array<[dir: string, output: string, exit: number | null]>) =>
   parts.map(([dir, output, exit]) => [packageBegin(dir), output.replace(/\n$/, ''), ...(exit === null ? [] : [packageEnd(dir, exit)])].join('\n')).join('\n') + '\n';
-const reading = (parts: Array<[dir: string, parseAs: PackagePart['parseAs']]>) => ({ parseAs: 'npm-test' as const, notes: [], packages: parts.map(([dir, parseAs]) => ({ dir, parseAs, notes: [] })) });
+const reading = (parts: Array<[dir: string, parseAs: PackagePart['parseAs']]>) => ({ parseAs: parts[0]![1], notes: [], packages: parts.map(([dir, parseAs]) => ({ dir, parseAs, notes: [] })) });
 const finished = (output: string, exitCode: number | null, timedOut = false) => ({ exitCode, timedOut, aborted: false, sandbox: { mode: 'none', denied: false }, output, truncated: false, durationMs: 1 });
 
 merge('go packages with plain output: the merged total is not stated, the package lines keep their own counts', () => {

@@ -11,10 +11,16 @@ import { MAX_RECORDED_FAILURES } from "./state.js";
 function replayFactsOf(framework) {
     return isFramework(framework) ? RUNNERS[framework].replay : { fileTargets: false, isolatesFiles: false };
 }
+/**
+ * True when the replay's output shows a test run: one passed or failed, or, where it does not
+ * show passing tests (go's plain output), a package's `ok` line.
+ */
+export function replayRanTests(replay) {
+    return replay.summary.passed + replay.summary.failed > 0 || (replay.unshown !== undefined && replay.unshown.packagesOk > 0);
+}
 /** True when the replay shows the session-start tests passing on the current code. */
 export function replayPassed(replay) {
-    const ran = replay.summary.passed + replay.summary.failed > 0;
-    return replay.status === 'passed' && replay.summarySeen && ran && replay.unrestorable.length === 0 && replay.conflicts.length === 0;
+    return replay.status === 'passed' && replay.summarySeen && replayRanTests(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0;
 }
 /** Whether the harness change calls for a replay at all, and of what. */
 export function replayScope(diff, baseline, framework) {
@@ -75,6 +81,7 @@ export async function replayBaseline(input) {
         status: result.status,
         summary: result.summary,
         summarySeen: result.summarySeen,
+        ...(result.unshown !== undefined ? { unshown: result.unshown } : {}),
         failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
         failureCount: result.failures.length,
         conflicts,

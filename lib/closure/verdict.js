@@ -1,5 +1,5 @@
 import { allChecks, checkOn } from "./checks.js";
-import { replayPassed } from "./harness-replay.js";
+import { replayPassed, replayRanTests } from "./harness-replay.js";
 /** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
 export const NO_SUMMARY = 'no-summary';
 /**
@@ -42,7 +42,7 @@ function suiteBlockers(input) {
             failing: replay.failures.map((f) => f.name),
             failureCount: replay.failureCount,
             status: replay.status,
-            ran: replay.summary.passed + replay.summary.failed,
+            ran: replayRanTests(replay) ? Math.max(1, replay.summary.passed + replay.summary.failed) : 0,
             changed: replay.changed,
             removed: replay.removed,
             added: replay.added,

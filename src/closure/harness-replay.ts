@@ -16,7 +16,7 @@
  * @module dsh-test-closure/closure/harness-replay
  */
 import type { CommandPlan } from '../planning/plan.ts';
-import type { Failure, Summary } from '../report/types.ts';
+import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 import type { FinishedRun } from '../run/result.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import { harnessRole } from '../workspace/harness-files.ts';
@@ -50,6 +50,8 @@ export interface BaselineReplay {
   status: string;
   summary: Summary;
   summarySeen: boolean;
+  /** The counts its output does not show (go's plain output): `summary` does not state them (ParseResult.unshown). */
+  unshown?: UnshownCounts;
   /** Its failing tests, at most {@link MAX_RECORDED_FAILURES}. */
   failures: Failure[];
   failureCount: number;
@@ -57,10 +59,17 @@ export interface BaselineReplay {
   conflicts: string[];
 }
 
+/**
+ * True when the replay's output shows a test run: one passed or failed, or, where it does not
+ * show passing tests (go's plain output), a package's `ok` line.
+ */
+export function replayRanTests(replay: Pick<BaselineReplay, 'summary' | 'unshown'>): boolean {
+  return replay.summary.passed + replay.summary.failed > 0 || (replay.unshown !== undefined && replay.unshown.packagesOk > 0);
+}
+
 /** True when the replay shows the session-start tests passing on the current code. */
 export function replayPassed(replay: BaselineReplay): boolean {
-  const ran = replay.summary.passed + replay.summary.failed > 0;
-  return replay.status === 'passed' && replay.summarySeen && ran && replay.unrestorable.length === 0 && replay.conflicts.length === 0;
+  return replay.status === 'passed' && replay.summarySeen && replayRanTests(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0;
 }
 
 export interface ReplayInput {
@@ -133,6 +142,7 @@ export async function replayBaseline(input: ReplayInput): Promise<BaselineReplay
     status: result.status,
     summary: result.summary,
     summarySeen: result.summarySeen,
+    ...(result.unshown !== undefined ? { unshown: result.unshown } : {}),
     failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
     failureCount: result.failures.length,
     conflicts,

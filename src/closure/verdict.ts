@@ -30,7 +30,7 @@ import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 import { allChecks, checkOn, type GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
 import type { ProgramMove } from './suite.ts';
-import { replayPassed, type BaselineReplay } from './harness-replay.ts';
+import { replayPassed, replayRanTests, type BaselineReplay } from './harness-replay.ts';
 
 /** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
 export const NO_SUMMARY = 'no-summary';
@@ -55,7 +55,8 @@ export type Blocker =
    * The tests as they were when the session started do not all pass on the current code
    * (closure/harness-replay.ts): `failing` names them; `status` is the replay's when it did
    * not report (timed out, no summary); `unrestorable` and `conflicts` name files that kept
-   * the replay from running as recorded.
+   * the replay from running as recorded. `ran`: the tests its output shows passed or failed,
+   * at least 1 when it shows only that packages ran tests (go's plain output's `ok` lines).
    */
   | { check: 'baseline'; failing: string[]; failureCount: number; status: string; ran: number; changed: string[]; removed: string[]; added: string[]; unrestorable: string[]; conflicts: string[] }
   /**
@@ -192,7 +193,7 @@ function suiteBlockers(input: JudgeInput): Blocker[] {
       failing: replay.failures.map((f) => f.name),
       failureCount: replay.failureCount,
       status: replay.status,
-      ran: replay.summary.passed + replay.summary.failed,
+      ran: replayRanTests(replay) ? Math.max(1, replay.summary.passed + replay.summary.failed) : 0,
       changed: replay.changed,
       removed: replay.removed,
       added: replay.added,

@@ -5,13 +5,16 @@
  * what it printed; the plan's `parse_as` note then names what was detected. A monorepo run
  * (planning/workspaces.ts) is cut at its package markers and each package's output read on
  * its own, then merged: counts summed, failure names and files prefixed with the package.
+ * What a package's output does not show stays unshown in the merge: one package whose counts
+ * are not shown (go's plain output) leaves the sum's total unstated (`unshown`, naming the
+ * package), and the tests a stopped package was running stay named (`running`, `unfinished`).
  *
  * @module dsh-test-closure/planning/read-output
  */
 import { detectOutputFramework } from '../detect-output.ts';
 import { parseRunnerOutput } from '../parse.ts';
 import type { Framework } from '../report/kinds.ts';
-import type { ParseResult } from '../report/types.ts';
+import type { ParseResult, UnshownCounts } from '../report/types.ts';
 import type { PackageRead } from '../run/result.ts';
 import { NOTES } from './plan-messages.ts';
 import { packageEnd, packagedName, PACKAGE_MARK, type PackagePart } from './workspaces.ts';
@@ -109,6 +112,26 @@ function prefixed(dir: string, parsed: ParseResult): ParseResult {
     })),
     ...(parsed.tests ? { tests: { passed: parsed.tests.passed.map((n) => packagedName(dir, n)), skipped: parsed.tests.skipped.map((n) => packagedName(dir, n)) } } : {}),
     ...(parsed.files ? { files: parsed.files.map((f) => underPackage(dir, f)) } : {}),
+    ...(parsed.running ? { running: parsed.running.map((n) => packagedName(dir, n)) } : {}),
+  };
+}
+
+/**
+ * The counts a merged result cannot state: every category some package's output does not
+ * show, for the reasons its runner gives, each led by the packages it holds for
+ * (`services/api: go test prints them only with -v`); the packages shown passing add up.
+ * Undefined when every package's output shows all its counts.
+ */
+export function mergedUnshown(packages: readonly { dir: string; parsed: Pick<ParseResult, 'unshown'> }[]): UnshownCounts | undefined {
+  const unshown = packages.filter((p) => p.parsed.unshown !== undefined);
+  if (unshown.length === 0) return undefined;
+  const categories = new Set(unshown.flatMap((p) => p.parsed.unshown!.counts));
+  const dirsByReason = new Map<string, string[]>();
+  for (const p of unshown) dirsByReason.set(p.parsed.unshown!.reason, [...(dirsByReason.get(p.parsed.unshown!.reason) ?? []), p.dir]);
+  return {
+    counts: (['passed', 'skipped'] as const).filter((c) => categories.has(c)),
+    reason: [...dirsByReason].map(([reason, dirs]) => `${dirs.join(', ')}: ${reason}`).join('; '),
+    packagesOk: unshown.reduce((n, p) => n + p.parsed.unshown!.packagesOk, 0),
   };
 }
 
@@ -126,6 +149,9 @@ function readPackages(plan: OutputReading, parts: readonly PackagePart[], output
   const lists = results.every((r) => r.tests !== undefined);
   const files = results.flatMap((r) => r.files ?? []);
   const durations = results.map((r) => r.durationMs);
+  const running = results.flatMap((r) => r.running ?? []);
+  const unfinished = results.reduce((n, r) => n + (r.unfinished ?? 0), 0);
+  const unshown = mergedUnshown(packages);
   const parsed: ParseResult = {
     framework: plan.parseAs,
     format: 'workspaces',
@@ -135,6 +161,9 @@ function readPackages(plan: OutputReading, parts: readonly PackagePart[], output
     ...(lists ? { tests: { passed: results.flatMap((r) => r.tests!.passed), skipped: results.flatMap((r) => r.tests!.skipped) } } : {}),
     ...(files.length > 0 ? { files } : {}),
     ...(durations.every((d) => d !== undefined) ? { durationMs: durations.reduce((a, b) => a + b, 0) } : {}),
+    ...(running.length > 0 ? { running } : {}),
+    ...(unfinished > 0 ? { unfinished } : {}),
+    ...(unshown !== undefined ? { unshown } : {}),
     diagnostics: { lines: results.reduce((n, r) => n + r.diagnostics.lines, 0), unrecognizedLines: results.reduce((n, r) => n + r.diagnostics.unrecognizedLines, 0) },
   };
   return { parsed, notes, packages };

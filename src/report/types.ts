@@ -87,7 +87,10 @@ export interface ListedTests {
 export interface UnshownCounts {
   /** The summary categories the output does not show. */
   counts: Array<'passed' | 'skipped'>;
-  /** Why, short, from the runner: `go test prints them only with -v`. */
+  /**
+   * Why, short, from the runner: `go test prints them only with -v`; in a monorepo run's merged
+   * result led by the packages it holds for (`services/api: go test prints them only with -v`).
+   */
   reason: string;
   /** What the output shows in their place: packages that ran tests and passed (go's `ok` lines). */
   packagesOk: number;

@@ -62,21 +62,23 @@ fold('a crate that does not compile: a file failure named by the crate, no test 
   assert.equal(r.failures.map((f) => [f.name, f.kind]), [['compile_error', 'file']]);
 });
 
-fold('a run stopped at the timeout after libtest named the slow test: it is running, never passed', () => {
-  const r = parseRunnerOutput('cargo', fixture('1.95-timeout-default'));
-  assert.equal(r.summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
-  assert.equal(r.running, ['tests::hangs']);
-  assert.is(r.unfinished, 1);
-  assert.is(r.summarySeen, false);
-  assert.equal(r.failures, []);
-});
+for (const version of ['1.63', '1.95']) {
+  fold(`${version}: a run stopped at the timeout after libtest named the slow test: it is running, never passed`, () => {
+    const r = parseRunnerOutput('cargo', fixture(`${version}-timeout-default`));
+    assert.equal(r.summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
+    assert.equal(r.running, ['tests::hangs']);
+    assert.is(r.unfinished, 1);
+    assert.is(r.summarySeen, false);
+    assert.equal(r.failures, []);
+  });
 
-fold('a run stopped before libtest names it: how many tests had no result, none named', () => {
-  const r = parseRunnerOutput('cargo', fixture('1.95-timeout-early-default'));
-  assert.equal(r.summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
-  assert.is(r.running, undefined);
-  assert.is(r.unfinished, 1);
-  assert.is(r.summarySeen, false);
-});
+  fold(`${version}: a run stopped before libtest names it: how many tests had no result, none named`, () => {
+    const r = parseRunnerOutput('cargo', fixture(`${version}-timeout-early-default`));
+    assert.equal(r.summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
+    assert.is(r.running, undefined);
+    assert.is(r.unfinished, 1);
+    assert.is(r.summarySeen, false);
+  });
+}
 
 fold.run();

@@ -2,7 +2,8 @@
  * go test on the real dsh runtime (in-process; only the model is scripted): the tests the
  * session started with decide. A _test.go weakened alongside the fix is caught by a replay of
  * the whole module (go cannot run a lone _test.go without its package); a test renamed with
- * the fix lets the run verify. The closed loop itself is a row of
+ * the fix lets the run verify. A plain `go test ./...` (no -v) states no count it does not show,
+ * and the gate does not let a red one close the turn. The closed loop itself is a row of
  * test/toolchain/closed-loop.test.ts. Needs the `go` command (`.ci/run` installs Debian's
  * golang-go; scripts/check-prereqs.mjs --all names it when it is missing).
  */
@@ -11,6 +12,7 @@ import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootRuntime, toolResults } from '../support/runtime.ts';
+import { noticeText, notices, withRuntime } from '../support/gate-session.ts';
 import { GO_MODULE } from '../support/sample-projects.ts';
 
 const valueOf = (o: { value: any }) => o.value;
@@ -51,3 +53,22 @@ baseline('a test renamed with the fix: the replay passes and the run verifies', 
 });
 
 baseline.run();
+
+const plain = suite('go: plain output through test_run\'s command');
+
+plain('a red plain go test ./...: the model reads what the output shows, never a total, and the gate holds the turn', () =>
+  withRuntime(FILES, async (rt) => {
+    await rt.turn('make the tests pass', [{ call: 'test_run', args: { command: 'go test ./...' } }, { text: 'done' }, { text: 'done, really' }]);
+    const [red] = toolResults(rt, 'test_run');
+    assert.is(red!.value.status, 'failed', red!.value.outputTail);
+    assert.equal(red!.value.unshown, { counts: ['passed', 'skipped'], reason: 'go test prints them only with -v', packagesOk: 0 });
+    assert.ok(red!.text.startsWith('test_run FAILED: 1 failed; passed and skipped not shown (go test prints them only with -v) — go, exit 1, '), red!.text);
+    assert.not.match(red!.text, /\btotal\b|\d+ passed/);
+    const held = notices(rt, 'intercept');
+    assert.is(held.length, 1, 'the gate intercepts the red run');
+    assert.ok(noticeText(held[0]).startsWith('[dsh-test-closure] Not done: tests are still failing (1 failed; passed and skipped not shown (go test prints them only with -v); '), noticeText(held[0]));
+    assert.ok(noticeText(held[0]).includes('example.com/calc/TestAdd'), noticeText(held[0]));
+    assert.not.match(noticeText(held[0]), /\btotal\b|\d+ passed/);
+  }));
+
+plain.run();

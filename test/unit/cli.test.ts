@@ -530,6 +530,19 @@ progress('the status: elapsed time, then tests finished and failed once the outp
   assert.equal(countSoFar('pytest', 'tests/test_a.py ..F.'), { finished: 4, failed: 1 });
 });
 
+progress('go\'s plain output shows no passing test: the status counts the failed tests and the packages ok, never tests finished', () => {
+  const plain = (id: string) => readFileSync(new URL(`../../fixtures/go/${id}/output.txt`, import.meta.url), 'utf8');
+  assert.equal(countSoFar('go', plain('1.19-green-default')), { packagesOk: 1, failed: 0 });
+  assert.equal(countSoFar('go', plain('1.19-one-failure-default')), { packagesOk: 0, failed: 1 });
+  assert.is(countSoFar('go', 'go: downloading example.com/x v1.0.0\n'), null);
+  assert.is(progressStatus(3_000, { packagesOk: 1, failed: 0 }), '… 3.0s, 1 package ok, 0 failed');
+  assert.is(progressStatus(3_000, { packagesOk: 2, failed: 1 }), '… 3.0s, 2 packages ok, 1 failed');
+  const p = new Progress(sink(false).stream, { command: 'go test ./...', framework: 'go', now: () => 0 });
+  p.output(plain('1.19-one-failure-default'));
+  assert.is(p.status(), '… 0.0s, 1 failed');
+  p.done();
+});
+
 progress('Progress counts the output it was fed, with an injected clock', () => {
   let now = 1000;
   const err = sink(false);

@@ -19,6 +19,9 @@ import { fingerprintWorkspace } from '../../src/workspace/fingerprint.ts';
 import { readSuiteTarget } from '../../src/planning/suite-target.ts';
 import { changedCommandWords, resolveCommandWords } from '../../src/workspace/command-words.ts';
 import { commandWordNote } from '../../src/render/command-words.ts';
+import { baselineReplayLines } from '../../src/render/run-result.ts';
+import { buildRunResult } from '../../src/run/result.ts';
+import { parseRunnerOutput } from '../../src/parse.ts';
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'dtc-harness-'));
@@ -172,6 +175,33 @@ capture('a replay that cannot be planned is a replay without a result, and the m
   });
   assert.equal([replay?.status, replay?.summarySeen, replay && replayPassed(replay)], ['error', false, false]);
   assert.is(read(root, 'tests/test_a.py'), 'model\n');
+});
+
+capture('a replayed go suite\'s plain output states no total it does not show, and its ok lines show that tests ran', async () => {
+  const root = tree({ 'calc/calc_test.go': 'package calc\n' });
+  const dir = mkdtempSync(join(tmpdir(), 'dtc-state-'));
+  const baseline = captureBaseline('s1', root, await fingerprintWorkspace(root), dir, 'session-start');
+  writeFileSync(join(root, 'calc/calc_test.go'), 'package calc // edited\n');
+  /** The replay of a captured plain `go test ./...` run (fixtures/go/<id>). */
+  const replayOf = async (id: string, exitCode: number) => {
+    const output = readFileSync(new URL(`../../fixtures/go/${id}/output.txt`, import.meta.url), 'utf8');
+    const result = buildRunResult({ exitCode, timedOut: false, aborted: false, sandbox: { mode: 'none', denied: false }, output, truncated: false, durationMs: 1 }, parseRunnerOutput('go', output), { command: 'go test ./...', notes: [], tailChars: 0 });
+    const replay = await replayBaseline({ baseline, dir, fingerprint: await fingerprintWorkspace(root), framework: 'go', plan: async () => ({}) as never, runOne: async () => ({ result }) });
+    assert.ok(replay !== undefined);
+    return replay!;
+  };
+  const red = await replayOf('1.19-one-failure-default', 1);
+  assert.equal(red.unshown, { counts: ['passed', 'skipped'], reason: 'go test prints them only with -v', packagesOk: 0 });
+  assert.is(replayPassed(red), false);
+  assert.is(
+    baselineReplayLines(red)[0],
+    'baseline: the tests as at session start fail on this code: 1 failed; passed and skipped not shown (go test prints them only with -v) (replayed the whole suite; harness edits: changed calc/calc_test.go)',
+  );
+  const green = await replayOf('1.19-green-default', 0);
+  assert.equal([green.status, green.summary.passed + green.summary.failed, green.unshown?.packagesOk], ['passed', 0, 1]);
+  assert.is(replayPassed(green), true, 'an ok line shows tests ran and passed');
+  assert.is(baselineReplayLines(green)[0], 'baseline: the tests as at session start pass on this code (replayed the whole suite; harness edits: changed calc/calc_test.go)');
+  assert.is(read(root, 'calc/calc_test.go'), 'package calc // edited\n', 'the model\'s file is back');
 });
 
 capture.run();

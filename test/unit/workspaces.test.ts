@@ -3,7 +3,7 @@
  * package by package, the root's own suite when it has one, the package globs, the selection
  * within packages, and a real two-runner run (vitest and jest) cut at its package markers.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,6 +15,9 @@ import { readPlannedOutput } from '../../src/planning/read-output.ts';
 import { matchesGlob, pnpmWorkspaceGlobs } from '../../src/workspace/workspace-packages.ts';
 import { buildRunResult } from '../../src/run/result.ts';
 import { renderProbe } from '../../src/render/probe.ts';
+import { countsLine } from '../../src/render/failures.ts';
+import { packageLine } from '../../src/render/run-result.ts';
+import { packageBegin, packageEnd, type PackagePart } from '../../src/planning/workspaces.ts';
 
 const REPO_MODULES = new URL('../../node_modules/', import.meta.url).pathname;
 const created: string[] = [];
@@ -182,5 +185,46 @@ plan('a package outside a monorepo is an error; a part cut short by a timeout ha
   ]);
 });
 
+const merge = suite('monorepo: merging what the packages\' outputs do not show');
+
+/** A captured runner output (fixtures/<runner>/<case>/output.txt), as a package's part of a run. */
+const captured = (runner: string, id: string) => readFileSync(new URL(`../../fixtures/${runner}/${id}/output.txt`, import.meta.url), 'utf8');
+/** A monorepo run's output from package parts; a part with exit null never ended (the run stopped in it). */
+const framed = (parts: Array<[dir: string, output: string, exit: number | null]>) =>
+  parts.map(([dir, output, exit]) => [packageBegin(dir), output.replace(/\n$/, ''), ...(exit === null ? [] : [packageEnd(dir, exit)])].join('\n')).join('\n') + '\n';
+const reading = (parts: Array<[dir: string, parseAs: PackagePart['parseAs']]>) => ({ parseAs: parts[0]![1], notes: [], packages: parts.map(([dir, parseAs]) => ({ dir, parseAs, notes: [] })) });
+const finished = (output: string, exitCode: number | null, timedOut = false) => ({ exitCode, timedOut, aborted: false, sandbox: { mode: 'none', denied: false }, output, truncated: false, durationMs: 1 });
+
+merge('go packages with plain output: the merged total is not stated, the package lines keep their own counts', () => {
+  const plan = reading([['services/api', 'go'], ['services/calc', 'go'], ['packages/web', 'vitest']]);
+  const output = framed([['services/api', captured('go', '1.19-one-failure-default'), 1], ['services/calc', captured('go', '1.19-green-default'), 0], ['packages/web', captured('vitest', '1-green-default'), 0]]);
+  const read = readPlannedOutput(plan, output);
+  assert.equal(read.parsed.unshown, { counts: ['passed', 'skipped'], reason: 'services/api, services/calc: go test prints them only with -v', packagesOk: 1 });
+  const result = buildRunResult(finished(output, 1), read.parsed, { command: 'c', notes: read.notes, tailChars: 0, ...(read.packages ? { packages: read.packages } : {}) });
+  assert.is(result.status, 'failed');
+  assert.is(countsLine(result), '1 failed, 1 package ok; passed and skipped not shown (services/api, services/calc: go test prints them only with -v)');
+  assert.equal(result.packages?.map(packageLine), [
+    '- services/api: FAILED: 1 failed; passed and skipped not shown (go test prints them only with -v) — go, exit 1',
+    '- services/calc: PASSED: 0 failed, 1 package ok; passed and skipped not shown (go test prints them only with -v) — go, exit 0',
+    '- packages/web: PASSED: 0 failed, 5 passed, 0 skipped (5 total) — vitest, exit 0',
+  ]);
+  const shown = readPlannedOutput(reading([['packages/web', 'vitest']]), framed([['packages/web', captured('vitest', '1-green-default'), 0]]));
+  assert.is(shown.parsed.unshown, undefined, 'every count shown: nothing is unshown');
+});
+
+merge('a package stopped while a test ran: the merged result names the test in its package, and counts the unfinished', () => {
+  const plan = reading([['packages/web', 'vitest'], ['crates/core', 'cargo']]);
+  const named = framed([['packages/web', captured('vitest', '1-green-default'), 0], ['crates/core', captured('cargo', '1.95-timeout-default'), null]]);
+  const read = readPlannedOutput(plan, named);
+  assert.equal([read.parsed.running, read.parsed.unfinished, read.parsed.summarySeen], [['crates/core: tests::hangs'], 1, false]);
+  const result = buildRunResult(finished(named, null, true), read.parsed, { command: 'c', notes: read.notes, tailChars: 0, ...(read.packages ? { packages: read.packages } : {}) });
+  assert.ok(result.notes.includes('timed out while running crates/core: tests::hangs: counts cover only the tests that finished'), result.notes.join('\n'));
+  const early = readPlannedOutput(plan, framed([['packages/web', captured('vitest', '1-green-default'), 0], ['crates/core', captured('cargo', '1.95-timeout-early-default'), null]]));
+  assert.equal([early.parsed.running, early.parsed.unfinished], [undefined, 1]);
+  const stopped = buildRunResult(finished(named, null, true), early.parsed, { command: 'c', notes: early.notes, tailChars: 0 });
+  assert.ok(stopped.notes.includes('timed out with 1 test unfinished (the output does not name it): counts cover only the tests that finished'), stopped.notes.join('\n'));
+});
+
 probe.run();
 plan.run();
+merge.run();

@@ -16,7 +16,7 @@
  * @module dsh-test-closure/closure/harness-replay
  */
 import type { CommandPlan } from '../planning/plan.ts';
-import type { Failure, Summary } from '../report/types.ts';
+import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 import type { FinishedRun } from '../run/result.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import { type HarnessBaseline, type HarnessDiff } from './harness-baseline.ts';
@@ -36,12 +36,19 @@ export interface BaselineReplay {
     status: string;
     summary: Summary;
     summarySeen: boolean;
+    /** The counts its output does not show (go's plain output): `summary` does not state them (ParseResult.unshown). */
+    unshown?: UnshownCounts;
     /** Its failing tests, at most {@link MAX_RECORDED_FAILURES}. */
     failures: Failure[];
     failureCount: number;
     /** Files something else wrote during the replay: left as found (closure/harness-swap.ts). */
     conflicts: string[];
 }
+/**
+ * True when the replay's output shows a test run: one passed or failed, or, where it does not
+ * show passing tests (go's plain output), a package's `ok` line.
+ */
+export declare function replayRanTests(replay: Pick<BaselineReplay, 'summary' | 'unshown'>): boolean;
 /** True when the replay shows the session-start tests passing on the current code. */
 export declare function replayPassed(replay: BaselineReplay): boolean;
 export interface ReplayInput {

@@ -82,7 +82,8 @@ export type Blocker =
  * The tests as they were when the session started do not all pass on the current code
  * (closure/harness-replay.ts): `failing` names them; `status` is the replay's when it did
  * not report (timed out, no summary); `unrestorable` and `conflicts` name files that kept
- * the replay from running as recorded.
+ * the replay from running as recorded. `ran`: the tests its output shows passed or failed,
+ * at least 1 when it shows only that packages ran tests (go's plain output's `ok` lines).
  */
  | {
     check: 'baseline';

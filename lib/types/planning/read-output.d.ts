@@ -1,5 +1,5 @@
 import type { Framework } from '../report/kinds.ts';
-import type { ParseResult } from '../report/types.ts';
+import type { ParseResult, UnshownCounts } from '../report/types.ts';
 import type { PackageRead } from '../run/result.ts';
 import { type PackagePart } from './workspaces.ts';
 /** What of a plan decides how its output is read. */
@@ -20,3 +20,13 @@ export interface OutputRead {
 }
 /** The parse of `output`, and the plan's notes with the `parse_as` ones made exact. */
 export declare function readPlannedOutput(plan: OutputReading, output: string): OutputRead;
+/**
+ * The counts a merged result cannot state: every category some package's output does not
+ * show, for the reasons its runner gives, each led by the packages it holds for
+ * (`services/api: go test prints them only with -v`); the packages shown passing add up.
+ * Undefined when every package's output shows all its counts.
+ */
+export declare function mergedUnshown(packages: readonly {
+    dir: string;
+    parsed: Pick<ParseResult, 'unshown'>;
+}[]): UnshownCounts | undefined;

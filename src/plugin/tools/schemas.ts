@@ -95,6 +95,7 @@ const testRunResult = {
         status: string,
         summary,
         summarySeen: boolean,
+        unshown,
         failures: { type: 'array', items: failure, required: true },
         failureCount: integer,
         conflicts: strings,

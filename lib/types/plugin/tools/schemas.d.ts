@@ -291,6 +291,28 @@ export declare const TEST_RUN_OUTPUT: {
                         readonly type: "boolean";
                         readonly required: true;
                     };
+                    readonly unshown: {
+                        readonly type: "object";
+                        readonly additionalProperties: false;
+                        readonly properties: {
+                            readonly counts: {
+                                readonly type: "array";
+                                readonly items: {
+                                    readonly type: "string";
+                                    readonly enum: readonly ["passed", "skipped"];
+                                };
+                                readonly required: true;
+                            };
+                            readonly reason: {
+                                readonly type: "string";
+                                readonly required: true;
+                            };
+                            readonly packagesOk: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                        };
+                    };
                     readonly failures: {
                         readonly type: "array";
                         readonly items: {

@@ -54,12 +54,13 @@ const NOTHING = new Map();
 /**
  * The workspace files the failures name, relative as the fingerprint has them (`./a.test.js`
  * and `<root>/a.test.js` are `a.test.js`), and only files that exist: a runner's module name or
- * a path outside the workspace is no test file that could go.
+ * a path outside the workspace is no test file that could go. A failed hook's file is test
+ * code as a failing test's is (vitest names the file of a suite whose hook threw).
  */
 export function failureFilesIn(failures, root, files) {
     const found = new Set();
     for (const f of failures) {
-        if (f.file === undefined || (f.kind !== 'test' && f.kind !== 'file'))
+        if (f.file === undefined || f.kind === 'run')
             continue;
         let path = f.file.replaceAll('\\', '/');
         if (path.startsWith(`${root}/`))

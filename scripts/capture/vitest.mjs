@@ -62,6 +62,9 @@ const SCENARIOS = [
   // Its own package.json (there for the probe tests) is replaced like every scenario's below;
   // both say "type": "module".
   'typescript-esm',
+  // A describe block that holds no test (its tests come from an empty list): vitest fails the
+  // suite with an error of its own, `No test found in suite <name>`, which no hook raised.
+  'empty-suite',
 ];
 /** Scenarios also captured at every non-default reporter. */
 const SUBSET = new Set([
@@ -262,7 +265,8 @@ function errorContext(e, proj) {
  *   lists the file's own unnamed suite as a leading '' ancestor: empty titles are dropped), file =
  *   the test file relative to the project root (what vitest prints).
  * - a test file with status 'failed' and a file-level `message` (failed to load, no tests, an
- *   error in a top-level hook): kind 'file', name = file path. Not counted in the Tests line.
+ *   error in a top-level hook, which the console prints as it prints a file that failed to
+ *   load): kind 'file', name = file path. Not counted in the Tests line.
  * - messages: the console prints an error as `${error.name || 'Unknown Error'}: ${error.message}`
  *   (printErrorMessage), so the expected message is the first line of exactly that, built from
  *   the first error of the task in the same run (recorded by the errors reporter). The JSON's
@@ -271,14 +275,22 @@ function errorContext(e, proj) {
  *   timeouts whose stack reads `Error: STACK_TRACE_ERROR`), only `error.message` in 1.x (no
  *   name), and a thrown string has no name at all (the console says `Unknown Error: ...`);
  *   testResults[].message is the bare message without the name.
- * - a failed suite (an error in a describe block's beforeAll/afterAll; its tests are reported
- *   skipped or in no category): not in the JSON report, so taken from the errors reporter: kind
- *   'file', name = `<file> > <suite path>`, message = `<error name>: <message>` as printed.
- *   vitest counts it in neither Tests nor Test Files' test totals.
+ * - a failed suite (a describe block's task with errors): not in the JSON report, so taken from
+ *   the errors reporter: name = `<file> > <suite path>`, message = `<error name>: <message>` as
+ *   printed. Its kind is where the error came from. vitest's runner (runSuite) fails a suite at
+ *   run time only with an error of its beforeAll/afterAll/aroundAll hooks (a hook's cleanup or
+ *   the fixtures a hook uses included): kind 'hook'. The errors it raises on the suite itself
+ *   (`No test found in suite <name>`, `[Vitest] Unexpected .only modifier …`: OWN_SUITE_ERROR)
+ *   are no hook's: kind 'file'. Location and detail as for a test (errorContext). vitest counts a failed suite in neither Tests nor Test Files'
+ *   test totals: its tests are counted as the report gives them (skipped after a beforeAll,
+ *   passed before an afterAll).
  * - each unhandled error (not in the JSON report; from the errors reporter): kind 'run',
  *   name = `Unhandled error: <type>` with vitest's type label, message = `<name>: <message>`.
  * - no JSON report at all (e.g. "No test files found"): an empty summary, no failures.
  */
+/** The errors vitest's runner raises on a suite itself (their messages), not from a hook. */
+const OWN_SUITE_ERROR = /^(?:No test found in suite |\[Vitest\] Unexpected \.only modifier)/;
+
 function deriveExpected(report, errors, proj, major) {
   const tasks = errors.tasks ?? {};
   // The console prints each error as `${error.name || 'Unknown Error'}: ${error.message}`
@@ -322,10 +334,11 @@ function deriveExpected(report, errors, proj, major) {
         if (task.type !== 'suite') continue;
         const [filepath, path] = key.split('\u0000');
         const rel = relative(proj, filepath);
-        const f = { kind: 'file', name: `${rel} > ${path}`, file: rel };
         const e = task.errors?.[0];
+        const f = { kind: OWN_SUITE_ERROR.test(String(e?.message ?? '')) ? 'file' : 'hook', name: `${rel} > ${path}`, file: rel };
         const message = e === undefined ? undefined : messageOf(`${e.name || 'Unknown Error'}: ${e.message}`);
         if (message !== undefined) f.message = message;
+        if (e !== undefined) Object.assign(f, errorContext(e, proj));
         failures.push(f);
       }
     }

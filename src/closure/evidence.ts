@@ -123,12 +123,13 @@ const NOTHING: ReadonlyMap<string, number> = new Map();
 /**
  * The workspace files the failures name, relative as the fingerprint has them (`./a.test.js`
  * and `<root>/a.test.js` are `a.test.js`), and only files that exist: a runner's module name or
- * a path outside the workspace is no test file that could go.
+ * a path outside the workspace is no test file that could go. A failed hook's file is test
+ * code as a failing test's is (vitest names the file of a suite whose hook threw).
  */
 export function failureFilesIn(failures: readonly { kind: string; file?: string }[], root: string, files: ReadonlyMap<string, string>): string[] {
   const found = new Set<string>();
   for (const f of failures) {
-    if (f.file === undefined || (f.kind !== 'test' && f.kind !== 'file')) continue;
+    if (f.file === undefined || f.kind === 'run') continue;
     let path = f.file.replaceAll('\\', '/');
     if (path.startsWith(`${root}/`)) path = path.slice(root.length + 1);
     while (path.startsWith('./')) path = path.slice(2);

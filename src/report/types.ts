@@ -25,8 +25,9 @@ export interface Summary {
 /**
  * What a failure entry stands for.
  * - `test`: one failing test case (counted in `summary.failed`).
- * - `hook`: a setup or teardown hook that failed (mocha's `"before all" hook for "t"`): not
- *   a test, but counted in `summary.failed` where the runner counts it (mocha's `N failing`).
+ * - `hook`: a setup or teardown hook that failed (mocha's `"before all" hook for "t"`, vitest's
+ *   suite whose beforeAll/afterAll threw): not a test, but counted in `summary.failed` where
+ *   the runner counts it (mocha's `N failing`; vitest counts none).
  * - `file`: a whole test file that failed to load or run (syntax/import error, no tests,
  *   pytest collection error, a node:test file that failed as a whole).
  * - `run`: an error outside any test or file, e.g. vitest's "Unhandled Errors".

@@ -63,6 +63,22 @@ fold('failed hooks: kind hook, counted as mocha counts them in `N failing`, on e
   }
 });
 
+fold('an error outside any test: kind run, counted as mocha counts it, the tests after it still read on every reporter', () => {
+  for (const major of [9, 10, 11]) {
+    for (const reporter of ['spec', 'dot', 'tap']) {
+      const id = `${major}-uncaught-outside-${reporter}`;
+      const text = fixture(id);
+      const r = parseRunnerOutput('mocha', text);
+      const failing = Number(/^ {2}(\d+) failing$/m.exec(text)?.[1] ?? /^# fail (\d+)$/m.exec(text)?.[1]);
+      assert.is(r.summary.failed, failing, `${id}: mocha's failing count`);
+      assert.equal(r.summary, { total: 3, passed: 2, failed: 1, skipped: 0 }, id);
+      assert.equal(r.failures.map((f) => [f.kind, f.name, f.location]), [['run', 'Uncaught error outside test suite', 'test/pool.test.js:17:9']], id);
+      // tap numbers the first test after the error as the error itself (no test had ended).
+      if (reporter !== 'dot') assert.equal(r.tests?.passed, ['pool serves a query', 'pool serves a second query'], id);
+    }
+  }
+});
+
 fold('no test files: mocha\'s `Error: No test files found` is a no-tests result, not a failure', () => {
   const r = parseRunnerOutput('mocha', fixture('11-no-test-files-spec'));
   assert.match(fixture('11-no-test-files-spec'), /Error: No test files found/);

@@ -233,6 +233,20 @@ real('stdout-then-stderr concatenation parses like the merged stream', () => {
   }
 });
 
+real('a suite whose beforeAll or afterAll threw is a hook, not counted; a suite vitest fails for holding no test stays a file', () => {
+  for (const major of [1, 2, 3, 4, 5]) {
+    const hooks = parseVitestOutput(fixture(`${major}-hook-failure-default`));
+    // vitest's own counts: the beforeAll suite's tests skipped, the afterAll suite's test passed.
+    assert.equal(hooks.summary, { total: 6, passed: 2, failed: 2, skipped: 2 }, `${major}`);
+    assert.equal(hooks.failures.filter((f) => f.kind !== 'test').map((f) => `${f.kind}:${f.name}:${f.message}`), [
+      'hook:test/hooks.test.js > beforeAll fails:Error: database connection refused',
+      'hook:test/hooks.test.js > afterAll fails:Error: teardown failed',
+    ], `${major}`);
+    const empty = parseVitestOutput(fixture(`${major}-empty-suite-default`));
+    assert.equal(empty.failures.map((f) => `${f.kind}:${f.name}`), ['file:test/cases.test.js > generated cases'], `${major}`);
+  }
+});
+
 real('output cut at the end: no summary, counts from per-file lines, failures from test lines', () => {
   const full = fixture('2-failures-across-files-default');
   const cut = full.slice(0, full.indexOf('⎯⎯⎯⎯⎯⎯⎯ Failed Tests'));

@@ -210,7 +210,7 @@ shape('JUnit: a suite per file, <failure> for a test, <error> for a file, the no
   assert.equal(parseXml(xml).errors, []);
 });
 
-shape('reports count what the runner counts: mocha\'s failed hooks are failures it counted, a bun file that failed to load too, a mocha load error none', () => {
+shape('reports count what the runner counts: mocha\'s failed hooks are failures it counted, a bun file that failed to load too, vitest\'s failed hooks and a mocha load error none', () => {
   const hooks = inputOf('mocha', FIXTURE('mocha/11-hook-failure-spec').output);
   assert.equal(hooks.summary, { total: 7, passed: 3, failed: 4, skipped: 0 });
   const ctrf = ctrfReport(hooks);
@@ -222,6 +222,10 @@ shape('reports count what the runner counts: mocha\'s failed hooks are failures 
   assert.match(xml, /<failure message="Error: teardown failed" type="hook failed">/);
   const bun = ctrfReport(inputOf('bun', FIXTURE('bun/1.4.5-import-error-default').output));
   assert.equal({ tests: bun.results.summary.tests, failed: bun.results.summary.failed, uncounted: bun.results.extra.uncountedFailures }, { tests: 2, failed: 1, uncounted: 0 });
+  // vitest counts no failed suite: its two suites whose beforeAll/afterAll threw are hooks the report alone counts.
+  const vitestHooks = ctrfReport(inputOf('vitest', FIXTURE('vitest/4-hook-failure-verbose').output));
+  assert.equal({ tests: vitestHooks.results.summary.tests, failed: vitestHooks.results.summary.failed, uncounted: vitestHooks.results.extra.uncountedFailures }, { tests: 8, failed: 4, uncounted: 2 });
+  assert.equal(vitestHooks.results.tests.filter((t) => t.rawStatus === 'hook failed').map((t) => t.name), ['test/hooks.test.js > beforeAll fails', 'test/hooks.test.js > afterAll fails']);
   // mocha stopped before printing counts: the failure it printed is counted by the report alone.
   const load = ctrfReport(inputOf('mocha', FIXTURE('mocha/11-import-error-spec').output));
   assert.equal({ tests: load.results.summary.tests, failed: load.results.summary.failed, uncounted: load.results.extra.uncountedFailures }, { tests: 1, failed: 1, uncounted: 1 });

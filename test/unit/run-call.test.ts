@@ -408,4 +408,13 @@ adopt('a doctest\'s module is code under test: it never joins, a test file faili
   assert.equal(adoptableTestFiles('pytest', failures, '/w', same, same), [{ path: 'tests/test_plain.py', signature: 'test' }]);
 });
 
+adopt('a failed hook\'s file is test code and joins as a failing test\'s does; an error outside the tests names no file that joins', () => {
+  const same = fingerprint('s', { 'test/hooks.test.js': 'h', 'test/other.test.js': 'o' });
+  const failures = [
+    { kind: 'hook' as const, name: 'test/hooks.test.js > beforeAll fails', file: 'test/hooks.test.js' },
+    { kind: 'run' as const, name: 'Unhandled error: Unhandled Rejection', file: 'test/other.test.js' },
+  ];
+  assert.equal(adoptableTestFiles('vitest', failures, '/w', same, same), [{ path: 'test/hooks.test.js', signature: 'h' }]);
+});
+
 adopt.run();

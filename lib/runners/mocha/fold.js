@@ -309,6 +309,8 @@ function tapMessage(records, text, from) {
 function foldTap(records, text) {
     const failures = new FailureList();
     const tally = new Tally();
+    // `endedNoTest`: the result was a failed hook or an error outside any test, after which
+    // mocha's tap numbering has not moved on (it counts tests that ended).
     let previous;
     let counts;
     let sawTap = false;
@@ -341,8 +343,8 @@ function foldTap(records, text) {
                 unrecognized++;
             continue;
         }
-        // In sequence: the first result seen, the next number, or the same after a failed hook.
-        if (previous !== undefined && rec.n !== previous.n + 1 && !(previous.hook && rec.n === previous.n)) {
+        // In sequence: the first result seen, the next number, or the same after a failed hook or an error outside any test.
+        if (previous !== undefined && rec.n !== previous.n + 1 && !(previous.endedNoTest && rec.n === previous.n)) {
             unrecognized++;
             inFailure = false;
             continue;
@@ -351,7 +353,8 @@ function foldTap(records, text) {
         sawTap = true;
         inFailure = rec.status === 'failed';
         const hook = rec.status === 'failed' && HOOK_IN_FULL_TITLE.test(rec.title);
-        previous = { n: rec.n, hook };
+        const outside = rec.status === 'failed' && rec.title === OUTSIDE_TEST;
+        previous = { n: rec.n, endedNoTest: hook || outside };
         if (rec.status === 'passed') {
             tally.add('passed');
             listed.passed.push(rec.title);
@@ -361,7 +364,7 @@ function foldTap(records, text) {
             listed.skipped.push(rec.title);
         }
         else {
-            const kind = rec.title === OUTSIDE_TEST ? 'run' : hook ? 'hook' : 'test';
+            const kind = outside ? 'run' : hook ? 'hook' : 'test';
             const entry = failures.add(failureOf(rec.title, kind, tapMessage(records, text, i + 1)));
             if (entry !== undefined)
                 block = { failure: entry, lines: new MochaErrorBlock() };

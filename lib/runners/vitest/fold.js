@@ -27,16 +27,28 @@ function leafKey(f) {
     const sep = f.name.lastIndexOf(' > ');
     return `${f.file ?? ''}\u0000${sep < 0 ? f.name : f.name.slice(sep + 3)}`;
 }
+/** The errors vitest's runner raises on a suite itself; any other error of a failed suite came from its hooks. */
+const OWN_SUITE_ERROR = /^Error: (?:No test found in suite |\[Vitest\] Unexpected \.only modifier)/;
 /**
  * The entry for a ` FAIL  ` header: a test; in the Failed Suites section a file (`file [ file ]`)
- * or a suite whose hook failed, listed as kind 'file' named `file > suite path` since vitest
- * counts it as no test.
+ * or a suite, named `file > suite path`: kind 'hook' (its hook failed), or 'file' when its
+ * `message` is an error vitest raises on the suite itself.
  */
-function failureOfHeader(r, inSuites) {
+function failureOfHeader(r, inSuites, message) {
     const file = cleanFile(r.file);
     if (r.title === null)
         return { kind: 'file', name: file, file };
-    return inSuites ? { kind: 'file', name: `${file} > ${r.title}`, file } : { kind: 'test', name: r.title, file };
+    if (!inSuites)
+        return { kind: 'test', name: r.title, file };
+    const kind = message !== undefined && OWN_SUITE_ERROR.test(message) ? 'file' : 'hook';
+    return { kind, name: `${file} > ${r.title}`, file };
+}
+/** The message of the header run starting at record `at`: the first line after its headers and blank lines. */
+function messageAfterHeaders(records, lines, at) {
+    let j = at;
+    while (j < records.length && (records[j].kind === 'fail' || records[j].kind === 'blank'))
+        j++;
+    return j < records.length ? firstLine(lines.at(j)) : undefined;
 }
 /** Fallback failure from a failed test line (output without FAIL blocks). */
 function failureOfTestLine(text, moduleFile) {
@@ -70,6 +82,7 @@ export function foldVitest(records, lines) {
     let prev = 'blank';
     let awaitingMessage = [];
     let headerRun = false;
+    let runMessage;
     let sawRunBanner = false;
     let summary;
     let summaryConfirmed = false;
@@ -164,7 +177,10 @@ export function foldVitest(records, lines) {
                 // banner (output cut at the start) the section banner may be lost too, so accept them.
                 if (sawRunBanner ? section !== 'tests' && section !== 'suites' : section === 'unhandled')
                     break;
-                const f = add(failureOfHeader(r, section === 'suites'));
+                // Read once per run of headers (they share the message), so the fold stays linear.
+                if (!headerRun)
+                    runMessage = messageAfterHeaders(records, lines, i);
+                const f = add(failureOfHeader(r, section === 'suites', runMessage));
                 files.add(r.file);
                 sawFailBlock = true;
                 headerRun = true;

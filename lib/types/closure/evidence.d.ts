@@ -78,7 +78,8 @@ export interface Evidence {
 /**
  * The workspace files the failures name, relative as the fingerprint has them (`./a.test.js`
  * and `<root>/a.test.js` are `a.test.js`), and only files that exist: a runner's module name or
- * a path outside the workspace is no test file that could go.
+ * a path outside the workspace is no test file that could go. A failed hook's file is test
+ * code as a failing test's is (vitest names the file of a suite whose hook threw).
  */
 export declare function failureFilesIn(failures: readonly {
     kind: string;

@@ -20,9 +20,10 @@
  * - tap: `ok N` / `ok N … # SKIP -` / `not ok N title` (the full title), then
  *   `# tests`, `# pass`, `# fail` in that order (the last such trio wins). mocha numbers
  *   a result by the tests ended so far, so a result's number is the previous one plus 1, or
- *   the same after a failed hook (no test ended); a line out of that sequence is output a
- *   test printed and is ignored. `# fail` counts hooks too, like `N failing`, and is `failed`. A failure's
- *   message is the next line when it is indented (tap prints the error message there).
+ *   the same after a failed hook or an error outside any test (no test ended); a line out of
+ *   that sequence is output a test printed and is ignored. `# fail` counts hooks and errors
+ *   outside any test too, like `N failing`, and is `failed`. A failure's message is the next
+ *   line when it is indented (tap prints the error message there).
  * - A failure's location and detail come from the lines after its message, up to the next
  *   entry of the list (spec, dot), or from the indented lines under its `not ok` (tap:
  *   location only); see ./error-block.ts.
@@ -343,7 +344,9 @@ function tapMessage(records: readonly MochaRecord[], text: (i: number) => string
 function foldTap(records: readonly MochaRecord[], text: (i: number) => string): Folded | undefined {
   const failures = new FailureList();
   const tally = new Tally();
-  let previous: { n: number; hook: boolean } | undefined;
+  // `endedNoTest`: the result was a failed hook or an error outside any test, after which
+  // mocha's tap numbering has not moved on (it counts tests that ended).
+  let previous: { n: number; endedNoTest: boolean } | undefined;
   let counts: { pass: number; fail: number } | undefined;
   let sawTap = false;
   let inFailure = false;
@@ -373,8 +376,8 @@ function foldTap(records: readonly MochaRecord[], text: (i: number) => string): 
       if (rec.kind === 'unknown' && !(inFailure && text(i).startsWith('  '))) unrecognized++;
       continue;
     }
-    // In sequence: the first result seen, the next number, or the same after a failed hook.
-    if (previous !== undefined && rec.n !== previous.n + 1 && !(previous.hook && rec.n === previous.n)) {
+    // In sequence: the first result seen, the next number, or the same after a failed hook or an error outside any test.
+    if (previous !== undefined && rec.n !== previous.n + 1 && !(previous.endedNoTest && rec.n === previous.n)) {
       unrecognized++;
       inFailure = false;
       continue;
@@ -383,7 +386,8 @@ function foldTap(records: readonly MochaRecord[], text: (i: number) => string): 
     sawTap = true;
     inFailure = rec.status === 'failed';
     const hook = rec.status === 'failed' && HOOK_IN_FULL_TITLE.test(rec.title);
-    previous = { n: rec.n, hook };
+    const outside = rec.status === 'failed' && rec.title === OUTSIDE_TEST;
+    previous = { n: rec.n, endedNoTest: hook || outside };
     if (rec.status === 'passed') {
       tally.add('passed');
       listed.passed.push(rec.title);
@@ -391,7 +395,7 @@ function foldTap(records: readonly MochaRecord[], text: (i: number) => string): 
       tally.add('skipped');
       listed.skipped.push(rec.title);
     } else {
-      const kind: FailureKind = rec.title === OUTSIDE_TEST ? 'run' : hook ? 'hook' : 'test';
+      const kind: FailureKind = outside ? 'run' : hook ? 'hook' : 'test';
       const entry = failures.add(failureOf(rec.title, kind, tapMessage(records, text, i + 1)));
       if (entry !== undefined) block = { failure: entry, lines: new MochaErrorBlock() };
       tally.add('failed');

@@ -26,10 +26,13 @@
  *   the test entries outnumber the summary's failed count, repeats are dropped until they
  *   agree: first those the per-test lines (`× title`, one per test) do not show twice, then the
  *   latest. Without a summary a repeat is listed only where the per-test lines show it.
- * - File-level errors (` FAIL  file [ file ]`) are kind 'file', and so are failed suites (a
- *   describe block's hook threw; ` FAIL  file > suite` under `Failed Suites N`), named
- *   `file > suite`; each error in the Unhandled Errors section is kind 'run' named
- *   `Unhandled error: <type>`. vitest counts none of them as tests.
+ * - File-level errors (` FAIL  file [ file ]`) are kind 'file'. A failed suite (` FAIL  file >
+ *   suite` under `Failed Suites N`, named `file > suite`) is kind 'hook': vitest's runner fails
+ *   a suite at run time only for an error of its beforeAll/afterAll/aroundAll hooks (or what
+ *   they use), except for the errors it raises on a suite itself (`No test found in suite …`,
+ *   `[Vitest] Unexpected .only modifier …`), which stay kind 'file'. Each error in the Unhandled
+ *   Errors section is kind 'run' named `Unhandled error: <type>`. vitest counts none of them as
+ *   tests: the tests under a failed hook are counted as vitest reports them (skipped, or failed).
  * - The per-test lines before vitest's error sections (verbose, tree; the default reporter's
  *   for a failed file) list the passing (`✓`) and skipped (`↓`, `□`) tests by name (`tests`),
  *   kept only when they account for the summary's passed and skipped counts.
@@ -80,15 +83,27 @@ function leafKey(f: Failure): string {
   return `${f.file ?? ''}\u0000${sep < 0 ? f.name : f.name.slice(sep + 3)}`;
 }
 
+/** The errors vitest's runner raises on a suite itself; any other error of a failed suite came from its hooks. */
+const OWN_SUITE_ERROR = /^Error: (?:No test found in suite |\[Vitest\] Unexpected \.only modifier)/;
+
 /**
  * The entry for a ` FAIL  ` header: a test; in the Failed Suites section a file (`file [ file ]`)
- * or a suite whose hook failed, listed as kind 'file' named `file > suite path` since vitest
- * counts it as no test.
+ * or a suite, named `file > suite path`: kind 'hook' (its hook failed), or 'file' when its
+ * `message` is an error vitest raises on the suite itself.
  */
-function failureOfHeader(r: Extract<VitestRecord, { kind: 'fail' }>, inSuites: boolean): Failure {
+function failureOfHeader(r: Extract<VitestRecord, { kind: 'fail' }>, inSuites: boolean, message: string | undefined): Failure {
   const file = cleanFile(r.file);
   if (r.title === null) return { kind: 'file', name: file, file };
-  return inSuites ? { kind: 'file', name: `${file} > ${r.title}`, file } : { kind: 'test', name: r.title, file };
+  if (!inSuites) return { kind: 'test', name: r.title, file };
+  const kind = message !== undefined && OWN_SUITE_ERROR.test(message) ? 'file' : 'hook';
+  return { kind, name: `${file} > ${r.title}`, file };
+}
+
+/** The message of the header run starting at record `at`: the first line after its headers and blank lines. */
+function messageAfterHeaders(records: readonly VitestRecord[], lines: Lines, at: number): string | undefined {
+  let j = at;
+  while (j < records.length && (records[j]!.kind === 'fail' || records[j]!.kind === 'blank')) j++;
+  return j < records.length ? firstLine(lines.at(j)) : undefined;
 }
 
 /** Fallback failure from a failed test line (output without FAIL blocks). */
@@ -124,6 +139,7 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
   let prev: VitestRecord['kind'] = 'blank';
   let awaitingMessage: Failure[] = [];
   let headerRun = false;
+  let runMessage: string | undefined;
   let sawRunBanner = false;
 
   let summary: Summary | undefined;
@@ -208,7 +224,9 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
         // After the RUN banner, headers count only in a Failed Tests/Suites section. Without the
         // banner (output cut at the start) the section banner may be lost too, so accept them.
         if (sawRunBanner ? section !== 'tests' && section !== 'suites' : section === 'unhandled') break;
-        const f = add(failureOfHeader(r, section === 'suites'));
+        // Read once per run of headers (they share the message), so the fold stays linear.
+        if (!headerRun) runMessage = messageAfterHeaders(records, lines, i);
+        const f = add(failureOfHeader(r, section === 'suites', runMessage));
         files.add(r.file);
         sawFailBlock = true;
         headerRun = true;

@@ -20,9 +20,10 @@
  * - tap: `ok N` / `ok N … # SKIP -` / `not ok N title` (the full title), then
  *   `# tests`, `# pass`, `# fail` in that order (the last such trio wins). mocha numbers
  *   a result by the tests ended so far, so a result's number is the previous one plus 1, or
- *   the same after a failed hook (no test ended); a line out of that sequence is output a
- *   test printed and is ignored. `# fail` counts hooks too, like `N failing`, and is `failed`. A failure's
- *   message is the next line when it is indented (tap prints the error message there).
+ *   the same after a failed hook or an error outside any test (no test ended); a line out of
+ *   that sequence is output a test printed and is ignored. `# fail` counts hooks and errors
+ *   outside any test too, like `N failing`, and is `failed`. A failure's message is the next
+ *   line when it is indented (tap prints the error message there).
  * - A failure's location and detail come from the lines after its message, up to the next
  *   entry of the list (spec, dot), or from the indented lines under its `not ok` (tap:
  *   location only); see ./error-block.ts.

@@ -26,10 +26,13 @@
  *   the test entries outnumber the summary's failed count, repeats are dropped until they
  *   agree: first those the per-test lines (`× title`, one per test) do not show twice, then the
  *   latest. Without a summary a repeat is listed only where the per-test lines show it.
- * - File-level errors (` FAIL  file [ file ]`) are kind 'file', and so are failed suites (a
- *   describe block's hook threw; ` FAIL  file > suite` under `Failed Suites N`), named
- *   `file > suite`; each error in the Unhandled Errors section is kind 'run' named
- *   `Unhandled error: <type>`. vitest counts none of them as tests.
+ * - File-level errors (` FAIL  file [ file ]`) are kind 'file'. A failed suite (` FAIL  file >
+ *   suite` under `Failed Suites N`, named `file > suite`) is kind 'hook': vitest's runner fails
+ *   a suite at run time only for an error of its beforeAll/afterAll/aroundAll hooks (or what
+ *   they use), except for the errors it raises on a suite itself (`No test found in suite …`,
+ *   `[Vitest] Unexpected .only modifier …`), which stay kind 'file'. Each error in the Unhandled
+ *   Errors section is kind 'run' named `Unhandled error: <type>`. vitest counts none of them as
+ *   tests: the tests under a failed hook are counted as vitest reports them (skipped, or failed).
  * - The per-test lines before vitest's error sections (verbose, tree; the default reporter's
  *   for a failed file) list the passing (`✓`) and skipped (`↓`, `□`) tests by name (`tests`),
  *   kept only when they account for the summary's passed and skipped counts.

@@ -25,6 +25,7 @@ import { probeWorkspace, type WorkspaceProbe } from '../workspace/probe.ts';
 import { type Framework } from '../report/kinds.ts';
 import { FRAMEWORKS, isFramework, isRunnerKind, RUNNER_KINDS, RUNNERS } from '../runners/registry.ts';
 import type { ParseResult } from '../report/types.ts';
+import { packagesShownOk } from '../report/unshown.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 import { runLocally } from './local-run.ts';
 import { readLastRun, writeLastRun, type LastRun } from './last-run.ts';
@@ -339,7 +340,7 @@ export function logStatus(result: ParseResult): LogStatus {
   if (result.summary.failed > 0 || result.failures.length > 0) return 'failed';
   if (!result.summarySeen) return 'incomplete';
   // go's plain output counts no passing test: its `ok` package lines show tests ran.
-  if (result.summary.total === 0 && !(result.unshown !== undefined && result.unshown.packagesOk > 0)) return 'no-tests';
+  if (result.summary.total === 0 && !packagesShownOk(result)) return 'no-tests';
   return 'passed';
 }
 

@@ -17,6 +17,7 @@
  */
 import type { CommandPlan } from '../planning/plan.ts';
 import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
+import { showsTestsRan } from '../report/unshown.ts';
 import type { FinishedRun } from '../run/result.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import { harnessRole } from '../workspace/harness-files.ts';
@@ -59,17 +60,9 @@ export interface BaselineReplay {
   conflicts: string[];
 }
 
-/**
- * True when the replay's output shows a test run: one passed or failed, or, where it does not
- * show passing tests (go's plain output), a package's `ok` line.
- */
-export function replayRanTests(replay: Pick<BaselineReplay, 'summary' | 'unshown'>): boolean {
-  return replay.summary.passed + replay.summary.failed > 0 || (replay.unshown !== undefined && replay.unshown.packagesOk > 0);
-}
-
 /** True when the replay shows the session-start tests passing on the current code. */
 export function replayPassed(replay: BaselineReplay): boolean {
-  return replay.status === 'passed' && replay.summarySeen && replayRanTests(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0;
+  return replay.status === 'passed' && replay.summarySeen && showsTestsRan(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0;
 }
 
 export interface ReplayInput {

@@ -30,7 +30,8 @@ import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 import { allChecks, checkOn, type GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
 import type { ProgramMove } from './suite.ts';
-import { replayPassed, replayRanTests, type BaselineReplay } from './harness-replay.ts';
+import { replayPassed, type BaselineReplay } from './harness-replay.ts';
+import { showsTestsRan } from '../report/unshown.ts';
 
 /** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
 export const NO_SUMMARY = 'no-summary';
@@ -193,7 +194,7 @@ function suiteBlockers(input: JudgeInput): Blocker[] {
       failing: replay.failures.map((f) => f.name),
       failureCount: replay.failureCount,
       status: replay.status,
-      ran: replayRanTests(replay) ? Math.max(1, replay.summary.passed + replay.summary.failed) : 0,
+      ran: showsTestsRan(replay) ? Math.max(1, replay.summary.passed + replay.summary.failed) : 0,
       changed: replay.changed,
       removed: replay.removed,
       added: replay.added,
@@ -275,8 +276,7 @@ export function judgeRun(input: JudgeInput): RunVerdict {
   const { run } = input;
   const blockers: Blocker[] = [];
   // go's plain output counts no passing test; its `ok` package lines show that tests ran.
-  const shownRan = run.unshown !== undefined && run.unshown.packagesOk > 0;
-  const ranNothing = run.status === 'no-tests' || (run.status === 'passed' && run.summary.passed + run.summary.failed === 0 && !shownRan);
+  const ranNothing = run.status === 'no-tests' || (run.status === 'passed' && !showsTestsRan(run));
   const forgiven = forgivenFailures(run, input.forgivable);
   if (ranNothing) {
     blockers.push({ check: 'tests-ran', total: run.summary.total, ...(input.lastTotalWithTests !== undefined ? { lastTotalWithTests: input.lastTotalWithTests } : {}) });

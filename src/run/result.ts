@@ -15,6 +15,7 @@ import type { Failure, Framework, ListedTests, ParseResult, Summary, UnshownCoun
 import type { MissingProgram } from './missing-program.ts';
 import { relativeLocation } from '../parsing/failure-context.ts';
 import { withoutAnsi } from '../parsing/normalize.ts';
+import { packagesShownOk } from '../report/unshown.ts';
 
 /** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
 export const OUTPUT_BUDGET_BYTES = 1024 * 1024;
@@ -184,7 +185,7 @@ export function decideStatus(p: ProcessOutcome, parsed: ParseResult): RunStatus 
   if (p.sandbox.denied) return 'sandbox-denied';
   if (parsed.summary.failed > 0 || parsed.failures.length > 0) return 'failed';
   // (go's plain output shows no passing test, only the `ok` lines of packages whose tests ran.)
-  if (p.exitCode === 0) return parsed.summary.total === 0 && !(parsed.unshown !== undefined && parsed.unshown.packagesOk > 0) ? 'no-tests' : 'passed';
+  if (p.exitCode === 0) return parsed.summary.total === 0 && !packagesShownOk(parsed) ? 'no-tests' : 'passed';
   // Non-zero exit with no failing test: a runner that said "no tests" vs. a crash before any test ran.
   if (parsed.summarySeen && parsed.summary.total === 0) return 'no-tests';
   return 'error';

@@ -15,7 +15,7 @@
  *     - rspec, bundle, Ruby with Minitest and mix: the rspec (also through bundle exec), minitest
  *       and exunit runtime tests run them (Debian's ruby-rspec, bundler, ruby-minitest and elixir);
  *     - phpunit, mvn and cmake: the phpunit, maven and ctest runtime tests run them (Debian's
- *       php-cli and phpunit, maven with its JUnit and plugin packages, cmake and g++); the deno
+ *       php-cli and phpunit, maven with its JUnit and plugin packages, cmake, g++ and make); the deno
  *       one installs deno from the npm registry on first use;
  *     - git: the install e2e test copies the checkout's tracked files, as a clone has them.
  *     The dsh CLI for the e2e tests is installed from the npm registry on first use
@@ -28,6 +28,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+
+/** What the maven runtime test needs in Debian's Maven repository, with the package that installs it (as .ci/run checks them). */
+const MAVEN_REPO_PACKAGES = [
+  ['org/junit/jupiter/junit-jupiter-engine', 'junit5'],
+  ['junit/junit', 'junit4'],
+  ['org/apache/maven/plugins/maven-surefire-plugin', 'libsurefire-java'],
+  ['org/apache/maven/plugins/maven-compiler-plugin/3.10.1', 'libmaven-compiler-plugin-java'],
+  ['org/apache/maven/plugins/maven-resources-plugin/3.3.0', 'libmaven-resources-plugin-java'],
+];
 import { fileURLToPath } from 'node:url';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,7 +77,13 @@ function missingToolchains(probe) {
   if (probe('mix', ['--version']).error?.code === 'ENOENT') missing.push('mix is not on PATH: the exunit runtime test runs a real mix test; install it: apt-get install elixir');
   if (probe('phpunit', ['--version']).error?.code === 'ENOENT') missing.push('phpunit is not on PATH: the phpunit runtime test runs a real phpunit; install it: apt-get install php-cli phpunit');
   if (probe('mvn', ['--version']).error?.code === 'ENOENT') missing.push('mvn is not on PATH: the maven runtime test runs a real Maven build offline; install it: apt-get install maven default-jdk-headless junit5 junit4 libsurefire-java libmaven-compiler-plugin-java libmaven-resources-plugin-java');
+  if (probe('javac', ['-version']).error?.code === 'ENOENT') missing.push('javac is not on PATH: the maven runtime test compiles Java 17; install it: apt-get install default-jdk-headless');
+  // Maven runs offline against Debian's repository: the JUnit and plugin packages must be in it.
+  for (const [dir, pkg] of MAVEN_REPO_PACKAGES) if (!existsSync(join('/usr/share/maven-repo', dir))) missing.push(`/usr/share/maven-repo/${dir} is missing: the maven runtime test builds offline against it; install it: apt-get install ${pkg}`);
   if (probe('cmake', ['--version']).error?.code === 'ENOENT') missing.push('cmake is not on PATH: the ctest runtime test builds with cmake and runs ctest; install it: apt-get install cmake g++');
+  // CMake's default generator is Unix Makefiles; Debian's cmake only recommends make.
+  if (probe('make', ['--version']).error?.code === 'ENOENT') missing.push('make is not on PATH: the ctest runtime test builds with CMake\'s default Makefile generator; install it: apt-get install make');
+  if (probe('g++', ['--version']).error?.code === 'ENOENT') missing.push('g++ is not on PATH: the ctest runtime test compiles C++; install it: apt-get install g++');
   return missing;
 }
 

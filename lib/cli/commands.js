@@ -23,6 +23,7 @@ import { describeWorkspace } from "../planning/describe.js";
 import { probeWorkspace } from "../workspace/probe.js";
 import {} from "../report/kinds.js";
 import { FRAMEWORKS, isFramework, isRunnerKind, RUNNER_KINDS, RUNNERS } from "../runners/registry.js";
+import { packagesShownOk } from "../report/unshown.js";
 import { PLUGIN_NAME } from "../report/names.js";
 import { runLocally } from "./local-run.js";
 import { readLastRun, writeLastRun } from "./last-run.js";
@@ -326,7 +327,7 @@ export function logStatus(result) {
     if (!result.summarySeen)
         return 'incomplete';
     // go's plain output counts no passing test: its `ok` package lines show tests ran.
-    if (result.summary.total === 0 && !(result.unshown !== undefined && result.unshown.packagesOk > 0))
+    if (result.summary.total === 0 && !packagesShownOk(result))
         return 'no-tests';
     return 'passed';
 }

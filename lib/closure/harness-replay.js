@@ -1,3 +1,4 @@
+import { showsTestsRan } from "../report/unshown.js";
 import { harnessRole } from "../workspace/harness-files.js";
 import { isFramework, RUNNERS } from "../runners/registry.js";
 import { diffHarness, isHarnessUnchanged } from "./harness-baseline.js";
@@ -11,16 +12,9 @@ import { MAX_RECORDED_FAILURES } from "./state.js";
 function replayFactsOf(framework) {
     return isFramework(framework) ? RUNNERS[framework].replay : { fileTargets: false, isolatesFiles: false };
 }
-/**
- * True when the replay's output shows a test run: one passed or failed, or, where it does not
- * show passing tests (go's plain output), a package's `ok` line.
- */
-export function replayRanTests(replay) {
-    return replay.summary.passed + replay.summary.failed > 0 || (replay.unshown !== undefined && replay.unshown.packagesOk > 0);
-}
 /** True when the replay shows the session-start tests passing on the current code. */
 export function replayPassed(replay) {
-    return replay.status === 'passed' && replay.summarySeen && replayRanTests(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0;
+    return replay.status === 'passed' && replay.summarySeen && showsTestsRan(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0;
 }
 /** Whether the harness change calls for a replay at all, and of what. */
 export function replayScope(diff, baseline, framework) {

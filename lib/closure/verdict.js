@@ -1,5 +1,6 @@
 import { allChecks, checkOn } from "./checks.js";
-import { replayPassed, replayRanTests } from "./harness-replay.js";
+import { replayPassed } from "./harness-replay.js";
+import { showsTestsRan } from "../report/unshown.js";
 /** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
 export const NO_SUMMARY = 'no-summary';
 /**
@@ -42,7 +43,7 @@ function suiteBlockers(input) {
             failing: replay.failures.map((f) => f.name),
             failureCount: replay.failureCount,
             status: replay.status,
-            ran: replayRanTests(replay) ? Math.max(1, replay.summary.passed + replay.summary.failed) : 0,
+            ran: showsTestsRan(replay) ? Math.max(1, replay.summary.passed + replay.summary.failed) : 0,
             changed: replay.changed,
             removed: replay.removed,
             added: replay.added,
@@ -126,8 +127,7 @@ export function judgeRun(input) {
     const { run } = input;
     const blockers = [];
     // go's plain output counts no passing test; its `ok` package lines show that tests ran.
-    const shownRan = run.unshown !== undefined && run.unshown.packagesOk > 0;
-    const ranNothing = run.status === 'no-tests' || (run.status === 'passed' && run.summary.passed + run.summary.failed === 0 && !shownRan);
+    const ranNothing = run.status === 'no-tests' || (run.status === 'passed' && !showsTestsRan(run));
     const forgiven = forgivenFailures(run, input.forgivable);
     if (ranNothing) {
         blockers.push({ check: 'tests-ran', total: run.summary.total, ...(input.lastTotalWithTests !== undefined ? { lastTotalWithTests: input.lastTotalWithTests } : {}) });

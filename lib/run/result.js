@@ -1,5 +1,6 @@
 import { relativeLocation } from "../parsing/failure-context.js";
 import { withoutAnsi } from "../parsing/normalize.js";
+import { packagesShownOk } from "../report/unshown.js";
 /** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
 export const OUTPUT_BUDGET_BYTES = 1024 * 1024;
 export const RUN_STATUSES = ['passed', 'failed', 'no-tests', 'timed-out', 'aborted', 'sandbox-denied', 'error'];
@@ -79,7 +80,7 @@ export function decideStatus(p, parsed) {
         return 'failed';
     // (go's plain output shows no passing test, only the `ok` lines of packages whose tests ran.)
     if (p.exitCode === 0)
-        return parsed.summary.total === 0 && !(parsed.unshown !== undefined && parsed.unshown.packagesOk > 0) ? 'no-tests' : 'passed';
+        return parsed.summary.total === 0 && !packagesShownOk(parsed) ? 'no-tests' : 'passed';
     // Non-zero exit with no failing test: a runner that said "no tests" vs. a crash before any test ran.
     if (parsed.summarySeen && parsed.summary.total === 0)
         return 'no-tests';

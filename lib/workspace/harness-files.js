@@ -21,6 +21,7 @@
  * @module dsh-test-closure/workspace/harness-files
  */
 import { FRAMEWORKS, RUNNERS } from "../runners/registry.js";
+import { baseName } from "../runners/test-files.js";
 /**
  * Config and start-up files no one runner owns, by base name: Python packaging and start-up
  * hooks, npm's and yarn's settings, transpiler and TypeScript configs, and the setup files
@@ -32,9 +33,6 @@ const SHARED_CONFIG_FILE = /^(?:noxfile\.py|setup\.py|sitecustomize\.py|usercust
 const RUNNER_CONFIG_FILES = FRAMEWORKS.flatMap((framework) => RUNNERS[framework].configFiles ?? []);
 /** Directory names whose every file belongs to the harness. */
 const TEST_DIRS = new Set(['test', 'tests', '__tests__', '__test__', 'spec', 'specs', 'testing', '__mocks__', '__snapshots__', 'fixtures', '__fixtures__', 'testdata', 'test-data', 'test_data']);
-function baseName(path) {
-    return path.slice(path.lastIndexOf('/') + 1);
-}
 /** A test file by any runner's convention. */
 export function isAnyTestFile(path) {
     return FRAMEWORKS.some((framework) => RUNNERS[framework].isTestFile(path));

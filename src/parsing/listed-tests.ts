@@ -16,6 +16,15 @@ export function noTestsListed(): ListedTests {
   return { passed: [], skipped: [] };
 }
 
+/**
+ * Whether a list accounts for the runner's own passed and skipped counts. Where a runner prints
+ * a test's output raw among its result lines, a fold keeps only a list that does, so a printed
+ * line cannot add a name.
+ */
+export function accountsFor(tests: ListedTests, counts: { passed: number; skipped: number }): boolean {
+  return tests.passed.length === counts.passed && tests.skipped.length === counts.skipped;
+}
+
 /** `tests` without the names `failures` lists (each list keeps its order and repeats). */
 export function withoutFailing(tests: ListedTests, failures: readonly Failure[]): ListedTests {
   if (failures.length === 0) return tests;

@@ -21,6 +21,7 @@
  * @module dsh-test-closure/workspace/harness-files
  */
 import { FRAMEWORKS, RUNNERS } from '../runners/registry.ts';
+import { baseName } from '../runners/test-files.ts';
 
 /**
  * Config and start-up files no one runner owns, by base name: Python packaging and start-up
@@ -36,10 +37,6 @@ const RUNNER_CONFIG_FILES: readonly RegExp[] = FRAMEWORKS.flatMap((framework) =>
 
 /** Directory names whose every file belongs to the harness. */
 const TEST_DIRS: ReadonlySet<string> = new Set(['test', 'tests', '__tests__', '__test__', 'spec', 'specs', 'testing', '__mocks__', '__snapshots__', 'fixtures', '__fixtures__', 'testdata', 'test-data', 'test_data']);
-
-function baseName(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
-}
 
 /** A test file by any runner's convention. */
 export function isAnyTestFile(path: string): boolean {

@@ -1,6 +1,6 @@
 import { FailureContext } from "../../parsing/failure-context.js";
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
-import { noTestsListed } from "../../parsing/listed-tests.js";
+import { accountsFor, noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 /** Kinds whose text a cut mid-line would silently shorten. */
 const CUT_SENSITIVE = new Set(['result', 'header', 'errorLine']);
@@ -135,7 +135,7 @@ export function foldBunRecords(all, lines, context = { endsInNewline: true }) {
         folded.durationMs = durationMs;
     // bun prints a test's console output raw among its result lines: the lines list every test
     // only when they account for the counts bun printed.
-    if (ran >= 0 && listed.passed.length === summary.passed && listed.skipped.length === summary.skipped)
+    if (ran >= 0 && accountsFor(listed, summary))
         folded.tests = listed;
     return folded;
 }

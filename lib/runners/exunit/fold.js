@@ -1,6 +1,6 @@
 import { DETAIL_MAX_RAW_LINES, selectDetail } from "../../parsing/failure-context.js";
 import { FailureList } from "../../parsing/fold-kit.js";
-import { noTestsListed } from "../../parsing/listed-tests.js";
+import { accountsFor, noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 import { isProjectFrame } from "./frames.js";
 /** ExUnit's block indentation: every line of a failure block is indented at least this much. */
@@ -207,7 +207,7 @@ export function foldExunit(records, lines) {
                 tests.passed.push(t.title);
         }
         tests.skipped.push(...skippedTraced);
-        if (summary === undefined || (tests.passed.length === folded.summary.passed && tests.skipped.length === folded.summary.skipped))
+        if (summary === undefined || accountsFor(tests, folded.summary))
             folded.tests = tests;
     }
     return folded;

@@ -1,5 +1,6 @@
 import { FailureList } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
+import { baseName } from "../test-files.js";
 import { MavenContext } from "./context.js";
 /** The start of Surefire's error for a run that executed no test. */
 const NO_TESTS_EXECUTED = 'No tests were executed!';
@@ -11,9 +12,6 @@ function testNameIn(name, cls) {
     return name.endsWith(suffix) && name.length > suffix.length ? name.slice(0, -suffix.length) : name;
 }
 /** The file name of a compiler message's path (`/w/src/test/java/demo/A.java` -> `A.java`). */
-function baseName(path) {
-    return path.slice(path.lastIndexOf('/') + 1);
-}
 /**
  * Folds the records of one Maven run; `lines.at(i)` is the text of `records[i]`.
  * Total: any record list yields a consistent result.

@@ -1,6 +1,6 @@
 import { FailureList } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
-import { noTestsListed } from "../../parsing/listed-tests.js";
+import { accountsFor, noTestsListed } from "../../parsing/listed-tests.js";
 import { MinitestBlock } from "./error-block.js";
 /** `<frame>: <message> (<Class>)`: Ruby's report of an error nothing rescued. */
 const CRASH = /^\S.*?:\d+:in `[^']*': (.*) \(([A-Z][\w:]*)\)$/;
@@ -18,8 +18,8 @@ export function crashFailure(text) {
     return { name: `${className}: ${said}`, kind: 'run' };
 }
 /** Whether the result lines account for the summary's counts, their failing names for the blocks'. */
-function accountsFor(listed, failingLines, counts, blocks) {
-    if (listed.passed.length !== counts.passed || listed.skipped.length !== counts.skipped || failingLines.length !== counts.failed)
+function resultLinesAccountFor(listed, failingLines, counts, blocks) {
+    if (!accountsFor(listed, counts) || failingLines.length !== counts.failed)
         return false;
     const blockNames = blocks.filter((b) => b.label !== 'Skipped').map((b) => b.name ?? '').sort();
     const lineNames = [...failingLines].sort();
@@ -120,7 +120,7 @@ export function foldMinitest(records, lines) {
     const result = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [], unrecognizedLines: unrecognized };
     if (durationMs !== undefined)
         result.durationMs = durationMs;
-    if (summary !== undefined && accountsFor(listed, failingLines, counts, blocks))
+    if (summary !== undefined && resultLinesAccountFor(listed, failingLines, counts, blocks))
         result.tests = listed;
     return result;
 }

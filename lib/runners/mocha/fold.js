@@ -1,5 +1,5 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
-import { noTestsListed } from "../../parsing/listed-tests.js";
+import { accountsFor, noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 import { countUnknown } from "../../parsing/unknown-lines.js";
 import { MochaErrorBlock } from "./error-block.js";
@@ -150,7 +150,7 @@ function foldEpilogue(records, text, epilogue) {
     if (passing.ms !== null)
         folded.durationMs = Math.round(passing.ms);
     const tests = hasTree ? treeListing(records, text, epilogue) : noTestsListed();
-    if (tests.passed.length === passing.n && tests.skipped.length === pending)
+    if (accountsFor(tests, { passed: passing.n, skipped: pending }))
         folded.tests = tests;
     return folded;
 }

@@ -42,10 +42,6 @@ export class PhpunitSummary {
             return false;
         return true;
     }
-    /** Whether PHPUnit printed its summary (it finished by itself). */
-    get seen() {
-        return this.#counts !== undefined || this.#okTests !== undefined || this.#noTests;
-    }
     /** PHPUnit's counts, with `timedOut` tests failed; undefined when no summary was seen. */
     summary(timedOut) {
         const counts = this.#counts;

@@ -1,15 +1,12 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { selectDetail } from "../../parsing/failure-context.js";
-import { noTestsListed } from "../../parsing/listed-tests.js";
-import { loadFailure } from "./fold.js";
+import { accountsFor, noTestsListed } from "../../parsing/listed-tests.js";
+import { loadFailure, TIMED_OUT, TRACE } from "./fold.js";
 import { PhpunitSummary } from "./summary.js";
 /** Messages PHPUnit 9.6 gives a risky test (Framework/TestResult.php, Framework/TestCase.php). */
 const RISKY = /^(?:This test did not perform any assertions|This test printed output: |This test is annotated with "@doesNotPerformAssertions" but performed |Test code or tested code did not \(only\) close its own output buffers|Test code or tested code removed error handlers|Test method is annotated with @todo|This test executed code that is not listed as code to be covered or used|This test does not have a @covers annotation but is expected to have one|This test does not define a code coverage target but is expected to)/;
-/** The message of a risky test PHPUnit stopped at its time limit. */
-const TIMED_OUT = /^Execution aborted after /;
 /** `php_qn:///abs/CalcTest.php::\Tests\CalcTest::testAdd`: the file, then `::\` and the name. */
 const HINT_NAME = /^php_qn:\/\/.*?::\\(.+)$/s;
-const TRACE = /^\/.*:\d+$/;
 /** A class suite's locationHint names a class alone (`…::\CalcTest`), a data provider's suite a method too. */
 function classOfHint(hint) {
     const name = hint === undefined ? undefined : HINT_NAME.exec(hint)?.[1];
@@ -116,7 +113,7 @@ export function foldPhpunitTeamcity(records, _lines) {
     const counted = summary.summary(timedOut);
     // The list is kept only when it accounts for PHPUnit's counts: a message a test printed, or a
     // risky message not in RISKY, drops it rather than add or lose a name.
-    const accounted = counted === undefined || (listed.passed.length === counted.passed && listed.skipped.length === counted.skipped);
+    const accounted = counted === undefined || accountsFor(listed, counted);
     const folded = { summary: counted ?? outcomes.summary(), failures: failures.list(), summarySeen: counted !== undefined, files: [] };
     if (accounted)
         folded.tests = listed;

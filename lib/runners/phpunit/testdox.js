@@ -1,10 +1,9 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { selectDetail } from "../../parsing/failure-context.js";
-import { loadFailure } from "./fold.js";
+import { loadFailure, TRACE } from "./fold.js";
 import { PhpunitSummary } from "./summary.js";
 /** Between a testdox class header and a test's line in a failure's name. */
 export const TESTDOX_NAME_SEPARATOR = ' \u203A ';
-const TRACE = /^\/.*:\d+$/;
 function failureOf(name, lines) {
     const failure = { name, kind: 'test' };
     const first = lines.findIndex((l) => l.trim() !== '');

@@ -1,5 +1,5 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
-import { noTestsListed } from "../../parsing/listed-tests.js";
+import { accountsFor, noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 import { countUnknown } from "../../parsing/unknown-lines.js";
 import { FailureContext, isStackFrame } from "../../parsing/failure-context.js";
@@ -113,7 +113,7 @@ export function foldPlaywrightRecords(all, lines, context = { endsInNewline: tru
         if (ms !== undefined)
             folded.durationMs = ms;
         const tests = listResults(records, start);
-        if (tests.passed.length === folded.summary.passed && tests.skipped.length === folded.summary.skipped)
+        if (accountsFor(tests, folded.summary))
             folded.tests = tests;
         return folded;
     }

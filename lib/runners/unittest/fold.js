@@ -1,6 +1,6 @@
 import { FailureList } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
-import { noTestsListed } from "../../parsing/listed-tests.js";
+import { accountsFor, noTestsListed } from "../../parsing/listed-tests.js";
 import { blockContext } from "./context.js";
 import { blockMessage } from "./messages.js";
 import { readDescription } from "./names.js";
@@ -133,7 +133,7 @@ export function foldUnittest(records, lines) {
     // test only when they account for the footer's passes and skips.
     const tests = listedOf(results, failedTests);
     if (results.length > 0 || footer.n === 0) {
-        if (tests.passed.length === result.summary.passed && tests.skipped.length === result.summary.skipped)
+        if (accountsFor(tests, result.summary))
             result.tests = tests;
     }
     return result;

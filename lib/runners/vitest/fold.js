@@ -1,7 +1,7 @@
 import { firstLine } from "../../parsing/normalize.js";
 import { FailureContext } from "../../parsing/failure-context.js";
 import { FailureList, failureKey, Occurrences, Tally } from "../../parsing/fold-kit.js";
-import { noTestsListed } from "../../parsing/listed-tests.js";
+import { accountsFor, noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 /** Section banners that open the FAIL blocks and the unhandled errors. */
 const FAILED_TESTS = /^Failed Tests \d+$/;
@@ -315,7 +315,7 @@ export function foldVitest(records, lines) {
     // The test lines list every test only when they account for the summary's passed and skipped
     // counts: the default reporter prints the tests of failed files only, and a line a test wrote
     // to stdout raw in a test line's form would be one more.
-    if (summary !== undefined && listed.passed.length === summary.passed && listed.skipped.length === summary.skipped)
+    if (summary !== undefined && accountsFor(listed, summary))
         folded.tests = listed;
     return folded;
 }

@@ -44,11 +44,6 @@ export interface BaselineReplay {
     /** Files something else wrote during the replay: left as found (closure/harness-swap.ts). */
     conflicts: string[];
 }
-/**
- * True when the replay's output shows a test run: one passed or failed, or, where it does not
- * show passing tests (go's plain output), a package's `ok` line.
- */
-export declare function replayRanTests(replay: Pick<BaselineReplay, 'summary' | 'unshown'>): boolean;
 /** True when the replay shows the session-start tests passing on the current code. */
 export declare function replayPassed(replay: BaselineReplay): boolean;
 export interface ReplayInput {

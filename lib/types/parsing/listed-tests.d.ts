@@ -12,5 +12,14 @@
 import type { Failure, ListedTests } from '../report/types.ts';
 /** An empty list to fill. */
 export declare function noTestsListed(): ListedTests;
+/**
+ * Whether a list accounts for the runner's own passed and skipped counts. Where a runner prints
+ * a test's output raw among its result lines, a fold keeps only a list that does, so a printed
+ * line cannot add a name.
+ */
+export declare function accountsFor(tests: ListedTests, counts: {
+    passed: number;
+    skipped: number;
+}): boolean;
 /** `tests` without the names `failures` lists (each list keeps its order and repeats). */
 export declare function withoutFailing(tests: ListedTests, failures: readonly Failure[]): ListedTests;

@@ -34,7 +34,7 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Failure } from '../../report/types.ts';
 import { FailureContext } from '../../parsing/failure-context.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
-import { noTestsListed } from '../../parsing/listed-tests.ts';
+import { accountsFor, noTestsListed } from '../../parsing/listed-tests.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { BunRecord } from './records.ts';
@@ -161,6 +161,6 @@ export function foldBunRecords(all: readonly BunRecord[], lines: Lines, context:
   if (durationMs !== undefined) folded.durationMs = durationMs;
   // bun prints a test's console output raw among its result lines: the lines list every test
   // only when they account for the counts bun printed.
-  if (ran >= 0 && listed.passed.length === summary.passed && listed.skipped.length === summary.skipped) folded.tests = listed;
+  if (ran >= 0 && accountsFor(listed, summary)) folded.tests = listed;
   return folded;
 }

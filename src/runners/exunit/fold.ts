@@ -44,7 +44,7 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { DETAIL_MAX_RAW_LINES, selectDetail } from '../../parsing/failure-context.ts';
 import { FailureList } from '../../parsing/fold-kit.ts';
-import { noTestsListed } from '../../parsing/listed-tests.ts';
+import { accountsFor, noTestsListed } from '../../parsing/listed-tests.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { Failure } from '../../report/types.ts';
 import { isProjectFrame } from './frames.ts';
@@ -234,7 +234,7 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
       if (!failedTitles.has(t.title) && (t.module === undefined || !invalidModules.has(t.module))) tests.passed.push(t.title);
     }
     tests.skipped.push(...skippedTraced);
-    if (summary === undefined || (tests.passed.length === folded.summary.passed && tests.skipped.length === folded.summary.skipped)) folded.tests = tests;
+    if (summary === undefined || accountsFor(tests, folded.summary)) folded.tests = tests;
   }
   return folded;
 }

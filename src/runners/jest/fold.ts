@@ -48,7 +48,7 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Failure, ListedTests } from '../../report/types.ts';
 import { FailureContext } from '../../parsing/failure-context.ts';
 import { FailureList, failureKey, Occurrences, Tally } from '../../parsing/fold-kit.ts';
-import { noTestsListed } from '../../parsing/listed-tests.ts';
+import { accountsFor, noTestsListed } from '../../parsing/listed-tests.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { JestCountsRecord, JestRecord } from './records.ts';
@@ -297,5 +297,5 @@ function listsEveryTest(listed: ListedTests, sawVerbose: boolean, tests: JestCou
   if (tests === undefined) return sawVerbose || noTests;
   if (tests.total === 0) return true;
   const count = (label: string): number => tests.parts.find((p) => p.label === label)?.n ?? 0;
-  return sawVerbose && listed.passed.length === count('passed') && listed.skipped.length === count('skipped') + count('todo');
+  return sawVerbose && accountsFor(listed, { passed: count('passed'), skipped: count('skipped') + count('todo') });
 }

@@ -33,6 +33,7 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList } from '../../parsing/fold-kit.ts';
 import { summaryOf } from '../../parsing/result.ts';
+import { baseName } from '../test-files.ts';
 import type { Failure } from '../../report/types.ts';
 import { MavenContext } from './context.ts';
 import type { MavenRecord, SurefireCounts } from './records.ts';
@@ -56,10 +57,6 @@ function testNameIn(name: string, cls: string): string {
 }
 
 /** The file name of a compiler message's path (`/w/src/test/java/demo/A.java` -> `A.java`). */
-function baseName(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
-}
-
 /**
  * Folds the records of one Maven run; `lines.at(i)` is the text of `records[i]`.
  * Total: any record list yields a consistent result.

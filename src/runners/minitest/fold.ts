@@ -28,7 +28,7 @@ import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList } from '../../parsing/fold-kit.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { Failure, ListedTests, Summary } from '../../report/types.ts';
-import { noTestsListed } from '../../parsing/listed-tests.ts';
+import { accountsFor, noTestsListed } from '../../parsing/listed-tests.ts';
 import { MinitestBlock } from './error-block.ts';
 import type { MinitestRecord } from './records.ts';
 
@@ -48,8 +48,8 @@ export function crashFailure(text: string): Failure | undefined {
 }
 
 /** Whether the result lines account for the summary's counts, their failing names for the blocks'. */
-function accountsFor(listed: ListedTests, failingLines: readonly string[], counts: Summary, blocks: readonly MinitestBlock[]): boolean {
-  if (listed.passed.length !== counts.passed || listed.skipped.length !== counts.skipped || failingLines.length !== counts.failed) return false;
+function resultLinesAccountFor(listed: ListedTests, failingLines: readonly string[], counts: Summary, blocks: readonly MinitestBlock[]): boolean {
+  if (!accountsFor(listed, counts) || failingLines.length !== counts.failed) return false;
   const blockNames = blocks.filter((b) => b.label !== 'Skipped').map((b) => b.name ?? '').sort();
   const lineNames = [...failingLines].sort();
   return blockNames.length === lineNames.length && blockNames.every((n, k) => n === lineNames[k]);
@@ -135,6 +135,6 @@ export function foldMinitest(records: readonly MinitestRecord[], lines: Lines): 
   else counts = summaryOf(0, failedBlocks, skippedBlocks);
   const result: Folded = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [], unrecognizedLines: unrecognized };
   if (durationMs !== undefined) result.durationMs = durationMs;
-  if (summary !== undefined && accountsFor(listed, failingLines, counts, blocks)) result.tests = listed;
+  if (summary !== undefined && resultLinesAccountFor(listed, failingLines, counts, blocks)) result.tests = listed;
   return result;
 }

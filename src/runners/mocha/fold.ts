@@ -45,7 +45,7 @@
 import type { Lines } from '../../parsing/lines.ts';
 import type { Failure, FailureKind, ListedTests } from '../../report/types.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
-import { noTestsListed } from '../../parsing/listed-tests.ts';
+import { accountsFor, noTestsListed } from '../../parsing/listed-tests.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import { countUnknown } from '../../parsing/unknown-lines.ts';
@@ -199,7 +199,7 @@ function foldEpilogue(records: readonly MochaRecord[], text: (i: number) => stri
   };
   if (passing.ms !== null) folded.durationMs = Math.round(passing.ms);
   const tests = hasTree ? treeListing(records, text, epilogue) : noTestsListed();
-  if (tests.passed.length === passing.n && tests.skipped.length === pending) folded.tests = tests;
+  if (accountsFor(tests, { passed: passing.n, skipped: pending })) folded.tests = tests;
   return folded;
 }
 

@@ -34,7 +34,9 @@ import { PhpunitSummary } from './summary.ts';
 const OTHER_PRINTERS = new Set(['teamcity', 'doxClass', 'doxResult', 'doxDetail', 'doxRecap']);
 
 /** The message of a risky test PHPUnit stopped at its time limit. */
-const TIMED_OUT = /^Execution aborted after /;
+export const TIMED_OUT = /^Execution aborted after /;
+/** A stack frame line of a failure's detail, `/abs/file.php:8`. */
+export const TRACE = /^\/.*:\d+$/;
 /** An exception as PHP prints it: `Class: message in /abs/file.php:8`. */
 const RAW_EXCEPTION = /^(.*) in (\/.*:\d+)$/;
 /** A parse error's class, which PHP's own `Parse error:` line does not print. */

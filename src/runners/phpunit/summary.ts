@@ -43,11 +43,6 @@ export class PhpunitSummary {
     return true;
   }
 
-  /** Whether PHPUnit printed its summary (it finished by itself). */
-  get seen(): boolean {
-    return this.#counts !== undefined || this.#okTests !== undefined || this.#noTests;
-  }
-
   /** PHPUnit's counts, with `timedOut` tests failed; undefined when no summary was seen. */
   summary(timedOut: number): Summary | undefined {
     const counts = this.#counts;

@@ -34,13 +34,12 @@ import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
 import { selectDetail } from '../../parsing/failure-context.ts';
 import type { Failure } from '../../report/types.ts';
-import { loadFailure } from './fold.ts';
+import { loadFailure, TRACE } from './fold.ts';
 import type { PhpunitRecord } from './records.ts';
 import { PhpunitSummary } from './summary.ts';
 
 /** Between a testdox class header and a test's line in a failure's name. */
 export const TESTDOX_NAME_SEPARATOR = ' \u203A ';
-const TRACE = /^\/.*:\d+$/;
 
 function failureOf(name: string, lines: readonly string[]): Failure {
   const failure: Failure = { name, kind: 'test' };

@@ -41,7 +41,7 @@
  */
 import type { Lines } from '../../parsing/lines.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
-import { noTestsListed } from '../../parsing/listed-tests.ts';
+import { accountsFor, noTestsListed } from '../../parsing/listed-tests.ts';
 import type { ListedTests } from '../../report/types.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
@@ -151,7 +151,7 @@ export function foldPlaywrightRecords(all: readonly PlaywrightRecord[], lines: L
     const ms = durationMs(time);
     if (ms !== undefined) folded.durationMs = ms;
     const tests = listResults(records, start);
-    if (tests.passed.length === folded.summary.passed && tests.skipped.length === folded.summary.skipped) folded.tests = tests;
+    if (accountsFor(tests, folded.summary)) folded.tests = tests;
     return folded;
   }
 

@@ -28,7 +28,7 @@ import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList } from '../../parsing/fold-kit.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { Failure, ListedTests } from '../../report/types.ts';
-import { noTestsListed } from '../../parsing/listed-tests.ts';
+import { accountsFor, noTestsListed } from '../../parsing/listed-tests.ts';
 import { blockContext, type UnittestContext } from './context.ts';
 import { blockMessage } from './messages.ts';
 import { readDescription, type UnittestName } from './names.ts';
@@ -168,7 +168,7 @@ export function foldUnittest(records: readonly UnittestRecord[], lines: Lines): 
   // test only when they account for the footer's passes and skips.
   const tests = listedOf(results, failedTests);
   if (results.length > 0 || footer.n === 0) {
-    if (tests.passed.length === result.summary.passed && tests.skipped.length === result.summary.skipped) result.tests = tests;
+    if (accountsFor(tests, result.summary)) result.tests = tests;
   }
   return result;
 }

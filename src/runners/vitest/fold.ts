@@ -43,7 +43,7 @@ import type { Lines } from '../../parsing/lines.ts';
 import { firstLine } from '../../parsing/normalize.ts';
 import { FailureContext } from '../../parsing/failure-context.ts';
 import { FailureList, failureKey, Occurrences, Tally } from '../../parsing/fold-kit.ts';
-import { noTestsListed } from '../../parsing/listed-tests.ts';
+import { accountsFor, noTestsListed } from '../../parsing/listed-tests.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import type { Failure, ParseResult } from '../../report/types.ts';
@@ -347,6 +347,6 @@ export function foldVitest(records: readonly VitestRecord[], lines: Lines): Fold
   // The test lines list every test only when they account for the summary's passed and skipped
   // counts: the default reporter prints the tests of failed files only, and a line a test wrote
   // to stdout raw in a test line's form would be one more.
-  if (summary !== undefined && listed.passed.length === summary.passed && listed.skipped.length === summary.skipped) folded.tests = listed;
+  if (summary !== undefined && accountsFor(listed, summary)) folded.tests = listed;
   return folded;
 }

@@ -34,6 +34,7 @@ import type { Folded } from '../../parsing/pipeline.ts';
 import type { MavenRecord } from './records.ts';
 /** The run failure of a build that stopped in compilation. */
 export declare const COMPILATION_ERROR = "compilation error";
+/** The file name of a compiler message's path (`/w/src/test/java/demo/A.java` -> `A.java`). */
 /**
  * Folds the records of one Maven run; `lines.at(i)` is the text of `records[i]`.
  * Total: any record list yields a consistent result.

@@ -26,6 +26,10 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import type { Failure } from '../../report/types.ts';
 import type { PhpunitRecord } from './records.ts';
+/** The message of a risky test PHPUnit stopped at its time limit. */
+export declare const TIMED_OUT: RegExp;
+/** A stack frame line of a failure's detail, `/abs/file.php:8`. */
+export declare const TRACE: RegExp;
 /** PHP died loading a test file: a failure of that file, with PHP's message. */
 export declare function loadFailure(r: Extract<PhpunitRecord, {
     kind: 'fatal';

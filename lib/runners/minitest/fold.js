@@ -30,7 +30,6 @@ export function foldMinitest(records, lines) {
     let open;
     let summary;
     let durationMs;
-    const verbose = { passed: 0, failed: 0, skipped: 0 };
     const listed = noTestsListed();
     const failingLines = [];
     const crashes = new FailureList();
@@ -47,18 +46,12 @@ export function foldMinitest(records, lines) {
             if (kind === 'unknown')
                 unrecognized++;
             else if (kind === 'verbose') {
-                if (r.status === '.') {
-                    verbose.passed++;
+                if (r.status === '.')
                     listed.passed.push(r.name);
-                }
-                else if (r.status === 'S') {
-                    verbose.skipped++;
+                else if (r.status === 'S')
                     listed.skipped.push(r.name);
-                }
-                else {
-                    verbose.failed++;
+                else
                     failingLines.push(r.name);
-                }
             }
             else if (kind === 'crash') {
                 const failure = crashFailure(r.text);
@@ -113,8 +106,8 @@ export function foldMinitest(records, lines) {
         const failed = summary.failures + summary.errors;
         counts = summaryOf(summary.runs - failed - summary.skips, failed, summary.skips);
     }
-    else if (verbose.passed + verbose.failed + verbose.skipped > 0)
-        counts = summaryOf(verbose.passed, verbose.failed, verbose.skipped);
+    else if (listed.passed.length + listed.skipped.length + failingLines.length > 0)
+        counts = summaryOf(listed.passed.length, failingLines.length, listed.skipped.length);
     else
         counts = summaryOf(0, failedBlocks, skippedBlocks);
     const result = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [], unrecognizedLines: unrecognized };

@@ -60,7 +60,6 @@ export function foldMinitest(records: readonly MinitestRecord[], lines: Lines): 
   let open: MinitestBlock | undefined;
   let summary: Extract<MinitestRecord, { kind: 'summary' }> | undefined;
   let durationMs: number | undefined;
-  const verbose = { passed: 0, failed: 0, skipped: 0 };
   const listed: ListedTests = noTestsListed();
   const failingLines: string[] = [];
   const crashes = new FailureList();
@@ -77,16 +76,9 @@ export function foldMinitest(records: readonly MinitestRecord[], lines: Lines): 
       }
       if (kind === 'unknown') unrecognized++;
       else if (kind === 'verbose') {
-        if (r.status === '.') {
-          verbose.passed++;
-          listed.passed.push(r.name);
-        } else if (r.status === 'S') {
-          verbose.skipped++;
-          listed.skipped.push(r.name);
-        } else {
-          verbose.failed++;
-          failingLines.push(r.name);
-        }
+        if (r.status === '.') listed.passed.push(r.name);
+        else if (r.status === 'S') listed.skipped.push(r.name);
+        else failingLines.push(r.name);
       } else if (kind === 'crash') {
         const failure = crashFailure(r.text);
         if (failure !== undefined) crashes.add(failure);
@@ -131,7 +123,7 @@ export function foldMinitest(records: readonly MinitestRecord[], lines: Lines): 
   if (summary !== undefined) {
     const failed = summary.failures + summary.errors;
     counts = summaryOf(summary.runs - failed - summary.skips, failed, summary.skips);
-  } else if (verbose.passed + verbose.failed + verbose.skipped > 0) counts = summaryOf(verbose.passed, verbose.failed, verbose.skipped);
+  } else if (listed.passed.length + listed.skipped.length + failingLines.length > 0) counts = summaryOf(listed.passed.length, failingLines.length, listed.skipped.length);
   else counts = summaryOf(0, failedBlocks, skippedBlocks);
   const result: Folded = { summary: counts, failures: failures.list(), summarySeen: summary !== undefined, files: [], unrecognizedLines: unrecognized };
   if (durationMs !== undefined) result.durationMs = durationMs;

@@ -7,13 +7,24 @@
 //
 // Toolchain: Debian's cmake (CTest 3.25) and gcc/g++.
 //
-// Each project is first configured and built as its own steps (`cmake -S <project> -B <build>`,
-// `cmake --build <build>`; a build that fails, as compile-error's does, is captured anyway: the
-// test whose executable was not built is CTest's `Not Run`). The build directory is
-// $TMPDIR/dsh-test-closure-ctest/<project>/build. Then each case runs
-// `ctest --test-dir <build> <reporter flags> --output-junit <file>` with stdout and stderr on
-// ONE descriptor (what `2>&1` gives), CI/colour environment unset (CTest prints no colour to a
-// pipe). output.txt is those bytes, unedited.
+// Each project is copied to $TMPDIR/dsh-test-closure-ctest/<project>/src (so the paths a
+// compiler or __FILE__ prints do not depend on the checkout), then configured and built as its
+// own steps (`cmake -S <src> -B <build>`, `cmake --build <build>`; a build that fails, as
+// compile-error's does, is captured anyway: the test whose executable was not built is CTest's
+// `Not Run`). The build directory is $TMPDIR/dsh-test-closure-ctest/<project>/build. Then each
+// case runs `ctest --test-dir <build> <reporter flags> --output-junit <file>` with stdout and
+// stderr on ONE descriptor (what `2>&1` gives), CI/colour environment unset (CTest prints no
+// colour to a pipe). output.txt is those bytes, unedited.
+//
+// A `planned` scenario (build-error) is configured only; its case runs the command the plugin
+// plans, `sh -c 'cmake --build <build> && ctest --test-dir <build> --output-on-failure
+// --output-junit <file>'`, so the output holds the build's lines too. When the build fails,
+// CTest never runs and writes no report: the expected result then comes from the compiler's own
+// machine report, `-fdiagnostics-format=json` over each command of the build's
+// compile_commands.json (`-fsyntax-only`): a `file` failure per source with an `error` or
+// `fatal error`, named by the path the compiler prints, with `<kind>: <message>` of its first
+// one and its caret's `path:line:column`; no counts, no summary. make stops at the first target
+// that fails, so the project has one source that does not compile.
 //
 // Reporters: `output-on-failure` (`--output-on-failure`, the planned command: a failing test's
 // output after its result line), `default` (no flag: result lines only), `verbose` (`-V`: every
@@ -26,22 +37,21 @@
 //     CTest's own summary counts it ("1 tests failed out of 2"); `disabled` skipped;
 //   - tests: the passed and the skipped testcases' names, in the report's order (every
 //     reporter's result lines name every test);
-//   - message: the first non-blank line of the testcase's <system-out>, trimmed, when the console
-//     shows that test's output (always for a `notrun`, whose line CTest prints itself; for
-//     `fail` with output-on-failure and verbose);
-//   - location: `<file>:<line>` of the first output line (the same lines) that starts with a
-//     compiler-style `name.c:12: ` (`.c`, `.cc`, `.cpp`, `.cxx`, `.h`, `.hpp`);
-//   - detail: the further lines through selectDetail (lib/parsing/failure-context.js), for the
-//     same tests; `contexts: true`;
+//   - message, location, detail: read from the testcase's <system-out> by readTestOutput
+//     (lib/runners/ctest/test-output.js: the first compiler-style `name.c:12:` line that says it
+//     failed, such as Unity's `t.c:38:test_x:FAIL: Expected 1 Was 2`, else the first non-blank
+//     line; its `name.c:12`; the lines after it through selectDetail), when the console shows
+//     that test's output (always for a `notrun`, whose line CTest prints itself; for `fail` with
+//     output-on-failure and verbose); `contexts: true`;
 //   - summarySeen: the report has a testsuite: CTest finished the run and reported it (with its
 //     summary line, or `No tests were found!!!` for a run with none).
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOMParser } from '@xmldom/xmldom';
-import { selectDetail } from '../../lib/parsing/failure-context.js';
+import { readTestOutput } from '../../lib/runners/ctest/test-output.js';
 import { writeUnknownLineBounds } from './case-files.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -76,6 +86,13 @@ const SCENARIOS = [
   { name: 'no-tests-matched', project: 'green', flags: ['-R', '^nothing$'], reporters: ['output-on-failure'] },
   { name: 'selected', project: 'one-failure', flags: ['-R', '^multiplies$'], reporters: ['output-on-failure'] },
   { name: 'large', project: 'large', reporters: ['output-on-failure', 'default'] },
+  // WILL_FAIL inverts a test's verdict: a zero exit fails, a non-zero exit passes; a crash and a
+  // skip stay what they are.
+  { name: 'will-fail', project: 'will-fail' },
+  // Test programs that report in Unity's format (unity_format.h): PASS lines before the FAIL line.
+  { name: 'unity-format', project: 'unity-format' },
+  // The planned command on a project whose test source does not compile: the build stops, CTest never runs.
+  { name: 'build-error', project: 'build-error', planned: true, reporters: ['output-on-failure'] },
 ];
 
 function runEnv() {
@@ -123,24 +140,30 @@ function projectDir(project) {
   return project === 'large' ? largeDir : join(projectsDir, project);
 }
 
-/** Configures and builds a project once; returns its build directory and the build's exit code. */
+/**
+ * Copies a project to the work directory and configures it once; builds it unless `planned`
+ * (its case's command builds). Returns its build directory and the build's exit code.
+ */
 const built = new Map();
-function build(project) {
+function build(project, planned) {
   if (built.has(project)) return built.get(project);
+  const src = join(work, project, 'src');
   const dir = join(work, project, 'build');
-  rmSync(dir, { recursive: true, force: true });
-  const configure = spawnSync('cmake', ['-S', projectDir(project), '-B', dir], { env: runEnv(), encoding: 'utf8' });
+  rmSync(join(work, project), { recursive: true, force: true });
+  cpSync(projectDir(project), src, { recursive: true });
+  const configure = spawnSync('cmake', ['-S', src, '-B', dir, '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON'], { env: runEnv(), encoding: 'utf8' });
   if (configure.status !== 0) throw new Error(`capture/ctest: configuring ${project} failed:\n${configure.stdout}${configure.stderr}`);
-  const make = spawnSync('cmake', ['--build', dir], { env: runEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const result = { dir, buildExit: make.status };
+  const make = planned ? undefined : spawnSync('cmake', ['--build', dir], { env: runEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = { dir, buildExit: make?.status };
   built.set(project, result);
   return result;
 }
 
-function run(args, outFile) {
+/** Runs `program args` in the work directory with stdout and stderr on one descriptor into `outFile`. */
+function run(program, args, outFile) {
   return new Promise((resolve) => {
     const fd = openSync(outFile, 'w');
-    const child = spawn('ctest', args, { cwd: work, env: runEnv(), stdio: ['ignore', fd, fd] });
+    const child = spawn(program, args, { cwd: work, env: runEnv(), stdio: ['ignore', fd, fd] });
     child.on('close', (code, signal) => {
       closeSync(fd);
       resolve({ code, signal });
@@ -148,8 +171,26 @@ function run(args, outFile) {
   });
 }
 
-/** `name.c:12: …` at a line's start: a compiler-style location. */
-const SOURCE_LOCATION = /^([^\s:]+\.(?:c|cc|cpp|cxx|h|hpp)):(\d+):/;
+/**
+ * The compiler's own report of the sources a build cannot compile (the header's mapping): each
+ * command of compile_commands.json again, with `-fsyntax-only -fdiagnostics-format=json`.
+ */
+function compilerExpected(buildDir) {
+  const failures = [];
+  const commands = JSON.parse(readFileSync(join(buildDir, 'compile_commands.json'), 'utf8'));
+  for (const c of commands) {
+    const words = c.command.split(/\s+/).filter(Boolean);
+    const out = words.indexOf('-o');
+    if (out >= 0) words.splice(out, 2);
+    const r = spawnSync(words[0], [...words.slice(1), '-fsyntax-only', '-fdiagnostics-format=json'], { cwd: c.directory, env: runEnv(), encoding: 'utf8' });
+    const diagnostics = JSON.parse(r.stderr.trim() || '[]');
+    const error = diagnostics.find((d) => d.kind === 'error' || d.kind === 'fatal error');
+    if (error === undefined) continue;
+    const caret = error.locations[0].caret;
+    failures.push({ name: caret.file, kind: 'file', file: caret.file, message: `${error.kind}: ${error.message}`, location: `${caret.file}:${caret.line}:${caret.column}` });
+  }
+  return { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures, summarySeen: false, contexts: true };
+}
 
 function expectedOf(junitFile, shows) {
   const failures = [];
@@ -179,16 +220,7 @@ function expectedOf(junitFile, shows) {
         const f = { name, kind: 'test' };
         const shown = status === 'notrun' || shows === 'all' || shows === 'failing';
         const out = tc.getElementsByTagName('system-out')[0]?.textContent ?? '';
-        const lines = out.split('\n');
-        const first = lines.findIndex((l) => l.trim() !== '');
-        if (shown && first >= 0) {
-          f.message = lines[first].trim();
-          const loc = lines.map((l) => SOURCE_LOCATION.exec(l.trim())).find((m) => m);
-          if (loc) f.location = `${loc[1]}:${loc[2]}`;
-          const detail = selectDetail(lines.slice(first + 1));
-          if (detail.length > 0) f.detail = detail;
-        }
-        failures.push(f);
+        failures.push(shown ? { ...f, ...readTestOutput(out.split('\n')) } : f);
       }
     }
   }
@@ -219,26 +251,33 @@ async function main() {
   for (const c of selected) {
     const dir = join(fixturesDir, c.id);
     mkdirSync(dir, { recursive: true });
-    const { dir: buildDir, buildExit } = build(c.sc.project);
+    const { dir: buildDir, buildExit } = build(c.sc.project, c.sc.planned === true);
     const junit = join(work, `${c.id}.junit.xml`);
     rmSync(junit, { force: true });
     const flags = [...REPORTERS[c.rep].flags, ...(c.sc.flags ?? [])];
     const args = ['--test-dir', buildDir, ...flags, '--output-junit', junit];
-    const { code } = await run(args, join(dir, 'output.txt'));
-    const expected = expectedOf(junit, REPORTERS[c.rep].shows);
+    const { code } = c.sc.planned
+      ? await run('sh', ['-c', `cmake --build '${buildDir}' && ctest ${args.map((a) => `'${a}'`).join(' ')}`], join(dir, 'output.txt'))
+      : await run('ctest', args, join(dir, 'output.txt'));
+    // No report when the build failed: CTest never ran (the header's mapping for a planned case).
+    const expected = c.sc.planned && !existsSync(junit) ? compilerExpected(buildDir) : expectedOf(junit, REPORTERS[c.rep].shows);
     const capture = {
       framework: 'ctest',
       runner: 'ctest',
       runnerVersion: version,
       reporter: c.rep,
-      command: `ctest --test-dir <build>${flags.map((f) => ` ${f}`).join('')} --output-junit <file>`,
+      command: `${c.sc.planned ? 'cmake --build <build> && ' : ''}ctest --test-dir <build>${flags.map((f) => ` ${f}`).join('')} --output-junit <file>`,
       cwd: c.sc.project === 'large' ? 'generated by scripts/capture/ctest.mjs (generateLarge)' : `fixtures/projects/ctest/${c.sc.project}`,
-      build: `cmake -S <project> -B <build> && cmake --build <build> (exit ${buildExit})`,
+      build: c.sc.planned
+        ? 'cmake -S <src> -B <build> -DCMAKE_EXPORT_COMPILE_COMMANDS=ON; the build is part of the command'
+        : `cmake -S <src> -B <build> -DCMAKE_EXPORT_COMPILE_COMMANDS=ON && cmake --build <build> (exit ${buildExit})`,
       env: 'CI, NO_COLOR, FORCE_COLOR, CTEST_OUTPUT_ON_FAILURE, CTEST_PARALLEL_LEVEL unset',
       streams: 'stdout and stderr on one descriptor (2>&1)',
       exitCode: code,
       capturedAt: new Date().toISOString(),
-      expectedFrom: 'ctest --output-junit of the same run (mapping in scripts/capture/ctest.mjs)',
+      expectedFrom: c.sc.planned && !existsSync(junit)
+        ? 'no report (the build failed, CTest never ran): the compiler\'s -fdiagnostics-format=json over compile_commands.json (mapping in scripts/capture/ctest.mjs)'
+        : 'ctest --output-junit of the same run (mapping in scripts/capture/ctest.mjs)',
     };
     writeFileSync(join(dir, 'capture.json'), `${JSON.stringify(capture, null, 2)}\n`);
     writeFileSync(join(dir, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);

@@ -12,6 +12,8 @@ import { runPipeline } from '../../src/parsing/pipeline.ts';
 import { failureBlock } from '../../src/parsing/failure-blocks.ts';
 import type { Failure } from '../../src/report/types.ts';
 import { CTEST_PARSER } from '../../src/runners/ctest/parse.ts';
+import { BUILD_FAILED } from '../../src/runners/ctest/fold.ts';
+import { buildRunResult } from '../../src/run/result.ts';
 import { escapeCtestRegex, selectCtestTests } from '../../src/runners/ctest/selection.ts';
 import { assertConsistent } from '../support/consistent.ts';
 import { loadFixtures } from '../support/fixtures.ts';
@@ -47,6 +49,47 @@ for (const fx of fixtures) {
     if (fx.expected.tests !== undefined) assert.equal(r.tests, fx.expected.tests, 'tests listed by name, in the report\'s order');
   });
 }
+
+/** A fixture's case by id. */
+const fixture = (id: string) => {
+  const fx = fixtures.find((f) => f.id === `ctest/${id}`);
+  if (fx === undefined) throw new Error(`no fixture ${id}`);
+  return fx;
+};
+
+/** What the run makes of a parse of output that ended with `exitCode`, in the project at `root`. */
+const runOf = (text: string, exitCode: number, root: string) =>
+  buildRunResult({ exitCode, timedOut: false, aborted: false, sandbox: { mode: 'none', denied: false }, output: text, truncated: false, durationMs: 1 }, parseCtest(text), { command: 'cmake --build build && ctest --test-dir build --output-on-failure', notes: [], tailChars: 0, root });
+
+captured('build-error: a test source that does not compile is a file failure at the compiler\'s line, named relative to the project', () => {
+  const fx = fixture('3.25-build-error-output-on-failure');
+  const run = runOf(fx.output, fx.capture.exitCode as number, '/tmp/dsh-test-closure-ctest/build-error/src');
+  assert.is(run.status, 'failed');
+  assert.is(run.ok, false);
+  assert.equal(run.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
+  // The warning before the error is no failure; make's own lines are the build's.
+  assert.equal(run.failures, [{ name: 'tests/parse_number.c', kind: 'file', file: 'tests/parse_number.c', message: 'error: ‘minus_four’ undeclared (first use in this function)', location: 'tests/parse_number.c:18:27' }]);
+  assert.is(parseCtest(fx.output).diagnostics.unrecognizedLines, 0);
+});
+
+captured('will-fail: a WILL_FAIL test that exits 0 is failed and one that exits non-zero passed, as CTest counts them', () => {
+  for (const reporter of ['output-on-failure', 'default', 'verbose']) {
+    const r = parseCtest(fixture(`3.25-will-fail-${reporter}`).output);
+    assert.equal(r.summary, { total: 8, passed: 3, failed: 4, skipped: 1 }, reporter);
+    assert.equal(r.failures.map((f) => f.name).sort(), ['aborts_anyway', 'regex_unexpected_pass', 'silent_unexpected_pass', 'unexpected_pass'], reporter);
+    assert.equal(r.tests?.passed, ['exits_zero', 'expected_failure', 'fail_regex_expected_failure'], reporter);
+  }
+});
+
+captured('unity-format: a Unity test program\'s failure is its FAIL line at that line\'s file:line, not its first PASS line', () => {
+  for (const reporter of ['output-on-failure', 'verbose']) {
+    const fx = fixture(`3.25-unity-format-${reporter}`);
+    const [calc] = runOf(fx.output, fx.capture.exitCode as number, '/tmp/dsh-test-closure-ctest/unity-format/src').failures;
+    // The message is the line as the program printed it (Unity prints __FILE__, absolute under CMake).
+    assert.equal([calc!.name, calc!.message, calc!.location], ['calc', '/tmp/dsh-test-closure-ctest/unity-format/src/test/test_calc.c:11:test_add_carries:FAIL: Expected 10 Was 9', 'test/test_calc.c:11'], reporter);
+    assert.ok(calc!.detail?.[0]?.endsWith('test_calc.c:16:test_half_rounds:FAIL: Expected 4 Was 3. rounds half up'), reporter);
+  }
+});
 
 captured.run();
 
@@ -163,6 +206,47 @@ synthetic('synthetic-listed: every result line\'s test is listed by outcome; fai
   ].join('\n'));
   assert.equal(r.tests, { passed: ['adds'], skipped: ['skips', 'off'] });
   assert.equal(r.failures.map((f) => f.name), ['fails']);
+});
+
+synthetic('synthetic-build: compiler errors before CTest are file failures, one per source; after it, a test\'s output', () => {
+  const r = parseCtest([
+    '[ 50%] Building C object CMakeFiles/a.dir/tests/a.c.o',
+    '/w/tests/a.c:3:10: fatal error: missing.h: No such file or directory',
+    '    3 | #include "missing.h"',
+    '      |          ^~~~~~~~~~~',
+    'compilation terminated.',
+    '/w/tests/a.c:9:1: error: a second error of the same file',
+    '/w/tests/b.cpp:4: error: no column',
+    'gmake[2]: *** [CMakeFiles/a.dir/build.make:76: CMakeFiles/a.dir/tests/a.c.o] Error 1',
+  ].join('\n'));
+  assert.equal(r.failures.map((f) => [f.kind, f.name, f.message, f.location]), [
+    ['file', '/w/tests/a.c', 'fatal error: missing.h: No such file or directory', '/w/tests/a.c:3:10'],
+    ['file', '/w/tests/b.cpp', 'error: no column', '/w/tests/b.cpp:4'],
+  ]);
+  assert.equal([r.summary.total, r.summarySeen, r.diagnostics.unrecognizedLines], [0, false, 1]);
+  // A test that prints a compiler-like error line: its output, not a file failure.
+  const printed = parseCtest([
+    'Test project /w/build',
+    '    Start 1: lint',
+    '1/1 Test #1: lint .............................***Failed    0.01 sec',
+    '/w/src/x.c:3:1: error: printed by the test',
+    'gmake: *** [all] Error 2',
+    '',
+    '0% tests passed, 1 tests failed out of 1',
+  ].join('\n'));
+  assert.equal(printed.failures.map((f) => [f.kind, f.name, f.message]), [['test', 'lint', '/w/src/x.c:3:1: error: printed by the test']]);
+});
+
+synthetic('synthetic-link-error: a build that failed without a compiler error is a run failure, not a silent error', () => {
+  const r = parseCtest([
+    '[100%] Linking C executable sums',
+    "/usr/bin/ld: CMakeFiles/sums.dir/tests/sums.c.o: in function `main':",
+    "sums.c:(.text+0x1e): undefined reference to `parse_numbr'",
+    'collect2: error: ld returned 1 exit status',
+    'gmake[2]: *** [CMakeFiles/sums.dir/build.make:97: sums] Error 1',
+  ].join('\n'));
+  assert.equal(r.failures, [{ name: BUILD_FAILED, kind: 'run' }]);
+  assert.is(BUILD_FAILED, 'the build before CTest failed');
 });
 
 synthetic.run();

@@ -12,10 +12,14 @@
  * passed; `Skipped` (SKIP_RETURN_CODE, SKIP_REGULAR_EXPRESSION) and `Not Run (Disabled)`
  * skipped; everything else failed — `Not Run` too (its executable was not built, a fixture's
  * setup failed), as CTest's own summary counts it. A test is named by its CTest name.
- * `message`: the first non-blank line of the test's output as the console shows it (for a
- * `Not Run`, the last note CTest printed before its result: `Unable to find executable: …`,
- * `Failed test dependencies: …`); `location`: the first output line's compiler-style
- * `name.c:12:` prefix; `detail`: the output's further lines (failure-context.ts's rule).
+ * `message`, `location`, `detail`: read from the test's output as the console shows it by
+ * ./test-output.ts (the first `name.c:12:` line that says it failed, Unity's `…:FAIL: Expected 1
+ * Was 2`, else the first non-blank line); for a `Not Run`, the last note CTest printed before its
+ * result (`Unable to find executable: …`, `Failed test dependencies: …`).
+ * The build before CTest (the planned `cmake --build <dir> && ctest …`): until CTest's first line,
+ * a compiler error is a `file` failure named by the source's path as printed, one per source
+ * (its first error: message `error: …`, location `path:line:col`), and a build that says it
+ * failed with none is the `run` failure {@link BUILD_FAILED}; no counts, no summary.
  * Listed (`tests`): every counted result line's test by its CTest name, in every reporter;
  * kept only when the result lines account for CTest's summary line, where one was read.
  * Unrecognised lines: the grammar's unknown lines, but for the paths CTest lists after its
@@ -31,12 +35,10 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList, Tally } from '../../parsing/fold-kit.ts';
 import { noTestsListed } from '../../parsing/listed-tests.ts';
-import { DETAIL_MAX_RAW_LINES, selectDetail } from '../../parsing/failure-context.ts';
+import { DETAIL_MAX_RAW_LINES } from '../../parsing/failure-context.ts';
 import type { Failure } from '../../report/types.ts';
 import type { CtestRecord, CtestStatus } from './records.ts';
-
-/** `name.c:12: …` at an output line's start: a compiler-style location. */
-const SOURCE_LOCATION = /^([^\s:]+\.(?:c|cc|cpp|cxx|h|hpp)):(\d+):/;
+import { readTestOutput } from './test-output.ts';
 
 /** CTest's own -V lines about a test, not its output. */
 const VERBOSE_NOTE = /^(?:Test command: |Working Directory: |Test timeout computed to be: |Environment variables: )/;
@@ -51,20 +53,20 @@ interface TestBlock {
 }
 
 function outputFailure(name: string, output: readonly string[]): Failure {
-  const failure: Failure = { name, kind: 'test' };
-  const first = output.findIndex((l) => l.trim() !== '');
-  if (first < 0) return failure;
-  failure.message = output[first]!.trim();
-  for (const l of output) {
-    const m = SOURCE_LOCATION.exec(l.trim());
-    if (m !== null) {
-      failure.location = `${m[1]}:${m[2]}`;
-      break;
-    }
-  }
-  const detail = selectDetail(output.slice(first + 1));
-  if (detail.length > 0) failure.detail = detail;
-  return failure;
+  return { name, kind: 'test', ...readTestOutput(output) };
+}
+
+/** The run failure of a build that failed without a compiler error the output shows. */
+export const BUILD_FAILED = 'the build before CTest failed';
+
+/**
+ * A source the build could not compile: a `file` failure named by its path as the compiler
+ * printed it (the run makes it relative to the project), at the compiler's line and column,
+ * with its message (`error: ‘x’ undeclared …`). Only a file's first error is listed.
+ */
+function compilerFailure(r: Extract<CtestRecord, { kind: 'compilerError' }>): Failure {
+  const location = `${r.path}:${r.line}${r.col === undefined ? '' : `:${r.col}`}`;
+  return { name: r.path, kind: 'file', file: r.path, message: r.message, location };
 }
 
 function outcomeOf(status: CtestStatus): 'passed' | 'failed' | 'skipped' {
@@ -100,13 +102,28 @@ export function foldCtest(records: readonly CtestRecord[], lines: Lines): Folded
     after = undefined;
   };
 
+  /** CTest has printed its first line: the build before it (`cmake --build … && ctest …`) is over. */
+  let ctestStarted = false;
+  /** The build said it failed (make's `*** … Error`, ninja's `FAILED:`) before CTest ran. */
+  let buildFailed = false;
+  let compilerErrors = 0;
+
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     const kind = r.kind;
-    if (kind !== 'unknown') inPlaces = false;
+    const buildLine = kind === 'build' || kind === 'compilerError';
+    if (buildLine && !ctestStarted) {
+      if (kind === 'build') buildFailed ||= r.failed;
+      else if (failures.add(compilerFailure(r)) !== undefined) compilerErrors++;
+      continue;
+    }
+    // Once CTest runs, a line like the build's is a test's output.
+    const unknown = kind === 'unknown' || buildLine;
+    if (kind === 'project' || kind === 'start' || kind === 'result' || kind === 'summary' || kind === 'noTests') ctestStarted = true;
+    if (!unknown) inPlaces = false;
     if (kind === 'note' && r.places) inPlaces = true;
-    if (kind === 'unknown' && !inPlaces && (lines.at(i) ?? '') !== '') unrecognizedLines++;
-    if (kind === 'unknown' || kind === 'blank' || kind === 'note') {
+    if (unknown && !inPlaces && (lines.at(i) ?? '') !== '') unrecognizedLines++;
+    if (unknown || kind === 'blank' || kind === 'note') {
       const text = lines.at(i) ?? '';
       if (after !== undefined) {
         if (after.output.length < DETAIL_MAX_RAW_LINES) after.output.push(text);
@@ -175,6 +192,8 @@ export function foldCtest(records: readonly CtestRecord[], lines: Lines): Folded
     }
   }
   closeAfter();
+  // A build that failed with no compiler error read (a linker error, a missing tool) is still red.
+  if (buildFailed && compilerErrors === 0) failures.add({ name: BUILD_FAILED, kind: 'run' });
   for (const block of started.values()) failures.add({ name: `stopped while running ${block.name.trim()}`, kind: 'run' });
   const summary = tally.summary();
   const folded: Folded = { summary, failures: failures.list(), summarySeen, files: [], unrecognizedLines };

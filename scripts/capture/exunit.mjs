@@ -102,6 +102,9 @@ const SCENARIOS = [
   { name: 'doctests', project: 'doctests' },
   { name: 'long-diffs', project: 'long-diffs' },
   { name: 'noisy-output', project: 'noisy-output' },
+  // Tests printing lines shaped like ExUnit's own: --trace module and result lines, a numbered
+  // failure title with its location, a `Finished in` line and a summary.
+  { name: 'imitation', project: 'imitation' },
   // ExUnit's own timeout (`@tag timeout: 300`); `--trace` turns test timeouts off, so there the
   // test runs to its end and passes.
   { name: 'timeout', project: 'timeout' },

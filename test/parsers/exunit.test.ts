@@ -49,17 +49,27 @@ for (const fx of FIXTURES) {
     });
     // --trace names every test, in the order ExUnit ran them; the default formatter none.
     if (fx.capture.reporter === 'default') assert.is(r.tests, undefined, 'no tests listed');
+    // A result line a test printed (the imitation case) drops the list rather than add a name.
+    else if (fx.expected.tests !== undefined && fx.id.includes('-imitation-')) assert.is(r.tests, undefined, 'printed result lines drop the list');
     else if (fx.expected.tests !== undefined) assert.equal(r.tests ?? { passed: [], skipped: [] }, fx.expected.tests, 'tests listed by name');
   });
 }
+
+fixtures('imitation: lines a test prints like ExUnit\'s are not counted or listed as failures; the counts are ExUnit\'s last summary', () => {
+  for (const reporter of ['default', 'trace']) {
+    const r = parseExunit(FIXTURES.find((f) => f.id === `exunit/1.14-imitation-${reporter}`)!.output);
+    assert.equal(r.summary, { total: 3, passed: 2, failed: 1, skipped: 0 }, reporter);
+    assert.equal(r.failures.map((f) => f.name), ['test prints a summary and fails (ImitationTest)'], reporter);
+  }
+});
 
 fixtures.run();
 
 const lines = suite('exunit grammar: line kinds');
 
 lines('failure blocks', () => {
-  assert.equal(line('  1) test add/2 adds (CalcTest)'), { kind: 'header', title: 'test add/2 adds (CalcTest)' });
-  assert.equal(line(' 12) doctest MathDoc.double/1 (2) (MathDocTest)'), { kind: 'header', title: 'doctest MathDoc.double/1 (2) (MathDocTest)' });
+  assert.equal(line('  1) test add/2 adds (CalcTest)'), { kind: 'header', title: 'test add/2 adds (CalcTest)', number: 1 });
+  assert.equal(line(' 12) doctest MathDoc.double/1 (2) (MathDocTest)'), { kind: 'header', title: 'doctest MathDoc.double/1 (2) (MathDocTest)', number: 12 });
   assert.equal(line('  7) OtherTest: failure on setup_all callback, all tests have been invalidated'), { kind: 'moduleFailure', module: 'OtherTest' });
   assert.equal(line('     test/calc_test.exs:4'), { kind: 'testLocation', file: 'test/calc_test.exs' });
   assert.equal(line('     left:  4'), { kind: 'unknown' });

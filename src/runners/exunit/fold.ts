@@ -83,6 +83,29 @@ function noteLine(note: Note, text: string): { is: boolean; ends: boolean } {
   return { is, ends: !is };
 }
 
+/**
+ * The failure blocks a test printed rather than ExUnit: in an app whose summary was read, ExUnit
+ * numbers its own blocks 1 to its failures plus its failed `setup_all` modules, once each, in
+ * order; a block numbered beyond them, or before ExUnit's last block of the same number, is
+ * what a test printed (`  1) test ghost (FakeTest)` with a location line under it).
+ */
+function printedBlocks(
+  numbered: readonly { app: string; number: number; failure: Failure }[],
+  summaries: ReadonlyMap<string, { failures: number }>,
+  moduleFailures: ReadonlyMap<string, number>,
+): Set<Failure> {
+  const printed = new Set<Failure>();
+  const lastOf = new Map<string, Failure>();
+  for (const b of numbered) lastOf.set(`${b.app}\u0000${b.number}`, b.failure);
+  for (const b of numbered) {
+    const s = summaries.get(b.app);
+    if (s === undefined) continue;
+    const blocks = s.failures + (moduleFailures.get(b.app) ?? 0);
+    if (b.number > blocks || lastOf.get(`${b.app}\u0000${b.number}`) !== b.failure) printed.add(b.failure);
+  }
+  return printed;
+}
+
 function indentOf(text: string): number {
   return text.length - text.trimStart().length;
 }
@@ -94,8 +117,15 @@ function indentOf(text: string): number {
 export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Folded {
   const failures = new FailureList();
   const files: string[] = [];
-  /** The summaries' sums (an umbrella project prints one per app). */
-  let summary: { tests: number; failed: number; skipped: number } | undefined;
+  /**
+   * Each app's summary (an umbrella project prints one per app, after its `==> app` line; '' is
+   * a project's own): ExUnit prints it once, last, so a later one replaces one a test printed.
+   */
+  const summaries = new Map<string, { tests: number; failures: number; invalid: number; excluded: number; skipped: number }>();
+  let app = '';
+  /** Each failure block's number in its app (ExUnit numbers its blocks 1, 2, … per run). */
+  const numbered: { app: string; number: number; failure: Failure }[] = [];
+  const moduleFailures = new Map<string, number>();
   let durationMs: number | undefined;
   let noTests = false;
   let block: Block | undefined;
@@ -178,21 +208,20 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
       if (next === undefined || next.kind !== 'testLocation') continue;
       const failure = failures.add({ name: r.title, kind: 'test', file: next.file });
       failedTitles.add(r.title);
-      if (failure !== undefined) block = { failure, phase: 'message', detail: [] };
+      if (failure !== undefined) {
+        block = { failure, phase: 'message', detail: [] };
+        numbered.push({ app, number: r.number, failure });
+      }
       i++;
     } else if (kind === 'moduleFailure') {
       invalidModules.add(r.module);
+      moduleFailures.set(app, (moduleFailures.get(app) ?? 0) + 1);
       const failure = failures.add({ name: r.module, kind: 'file' });
       if (failure !== undefined) block = { failure, phase: 'message', detail: [] };
     } else if (kind === 'finished') {
       durationMs = r.ms;
     } else if (kind === 'summary') {
-      if (records[i - 1]?.kind === 'finished') {
-        summary ??= { tests: 0, failed: 0, skipped: 0 };
-        summary.tests += r.tests;
-        summary.failed += r.failures + r.invalid;
-        summary.skipped += r.excluded + r.skipped;
-      }
+      if (records[i - 1]?.kind === 'finished') summaries.set(app, r);
     } else if (kind === 'noTests') {
       noTests = true;
     } else if (kind === 'compileError') {
@@ -202,6 +231,7 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
       failures.add({ name: MIX, kind: 'run', message: r.message });
     } else if (kind === 'app') {
       umbrella = true;
+      app = r.name;
     } else if (kind === 'module') {
       traced = true;
       module = r.module;
@@ -219,7 +249,17 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
   }
   endBlock();
 
-  const folded: Folded = { summary: summaryOf(0, 0, 0), failures: failures.list(), summarySeen: summary !== undefined || noTests, files: umbrella ? [] : files, unrecognizedLines };
+  let summary: { tests: number; failed: number; skipped: number } | undefined;
+  for (const s of summaries.values()) {
+    summary ??= { tests: 0, failed: 0, skipped: 0 };
+    summary.tests += s.tests;
+    summary.failed += s.failures + s.invalid;
+    summary.skipped += s.excluded + s.skipped;
+  }
+  const printed = printedBlocks(numbered, summaries, moduleFailures);
+  const listed = failures.list().filter((f) => !printed.has(f));
+  for (const f of printed) if (!listed.some((l) => l.name === f.name)) failedTitles.delete(f.name);
+  const folded: Folded = { summary: summaryOf(0, 0, 0), failures: listed, summarySeen: summary !== undefined || noTests, files: umbrella ? [] : files, unrecognizedLines };
   if (durationMs !== undefined) folded.durationMs = durationMs;
   if (summary !== undefined) {
     folded.summary = summaryOf(summary.tests - summary.failed - summary.skipped, summary.failed, summary.skipped);

@@ -6,8 +6,8 @@
  */
 
 export type ExunitRecord =
-  /** `  1) test add/2 adds (CalcTest)`: a failure block's title, `test add/2 adds (CalcTest)`. */
-  | { kind: 'header'; title: string }
+  /** `  1) test add/2 adds (CalcTest)`: a failure block's title, `test add/2 adds (CalcTest)`, and its number. */
+  | { kind: 'header'; title: string; number: number }
   /** `  1) OtherTest: failure on setup_all callback, all tests have been invalidated`. */
   | { kind: 'moduleFailure'; module: string }
   /** `     test/calc_test.exs:4`: the failing test's file (and line) under its header. */

@@ -108,6 +108,8 @@ const SCENARIOS = [
   { name: 'long-diffs', project: 'long-diffs' },
   { name: 'noisy-output', project: 'noisy-output' },
   { name: 'large', project: 'large' },
+  // A workspace: the tests of one member assert with a sibling member's helper, which throws.
+  { name: 'workspace', project: 'workspace' },
   // `Deno.test.only` and `only: true`: a test `only` left out is in the report like a filtered one.
   { name: 'only', project: 'only', focused: true },
 ];
@@ -201,7 +203,7 @@ function expectedFromJunit(xml, consoleText, projectDir, filtered, reporter, exi
         failed++;
         const text = failure.textContent ?? '';
         if (STEPS_FAILED.test(text.trim())) continue;
-        const context = denoErrorContext(text.split('\n'));
+        const context = denoErrorContext(text.split('\n'), file);
         const f = { name: shownName(tc.getAttribute('name'), reporter), kind: 'test', file };
         if (context.message !== undefined && shown(context.message, consoleText)) f.message = context.message;
         if (context.location !== undefined) f.location = context.location;

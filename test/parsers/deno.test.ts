@@ -13,6 +13,7 @@ import { parse as parseTapLine } from '#grammars/deno-tap';
 import { runPipeline } from '../../src/parsing/pipeline.ts';
 import { denoErrorContext } from '../../src/runners/deno/context.ts';
 import { DENO_PARSER } from '../../src/runners/deno/parse.ts';
+import { buildRunResult } from '../../src/run/result.ts';
 import { assertConsistent } from '../support/consistent.ts';
 import { failureKey, loadFixtures } from '../support/fixtures.ts';
 
@@ -56,6 +57,31 @@ captured('colour on or off (NO_COLOR) reads the same', () => {
     const plain = parse(fixture(`2.9-${scenario}-no-color`));
     assert.equal(coloured.summary, plain.summary);
     assert.equal(coloured.failures, plain.failures);
+  }
+});
+
+/** What the run makes of a parse of output that ended with `exitCode`, in the project at `root`. */
+const runOf = (text: string, exitCode: number, root: string) =>
+  buildRunResult({ exitCode, timedOut: false, aborted: false, sandbox: { mode: 'none', denied: false }, output: text, truncated: false, durationMs: 1 }, parse(text), { command: 'deno test', notes: [], tailChars: 0, root });
+
+captured('workspace: a failure is located at the test\'s own frame, not at a sibling package\'s assertion helper', () => {
+  for (const reporter of ['pretty', 'dot', 'tap']) {
+    const run = runOf(fixture(`2.9-workspace-${reporter}`), 1, '/tmp/dsh-capture/deno/workspace');
+    assert.equal(run.failures.map((f) => [f.name, f.file, f.location]), [
+      ['add carries', 'calc/calc_test.ts', 'calc/calc_test.ts:9:3'],
+      ['half rounds up', 'calc/calc_test.ts', 'calc/calc_test.ts:13:3'],
+    ], reporter);
+  }
+  // Where no frame is in the test's module, the first project frame still locates it.
+  assert.is(denoErrorContext(['error: Error: x', '    at helper (file:///w/lib/h.ts:3:9)'], 'calc/calc_test.ts').location, '/w/lib/h.ts:3:9');
+});
+
+captured('load-error: a module that does not load is named relative to the project, uncounted, and the run is red', () => {
+  for (const reporter of ['pretty', 'dot', 'tap']) {
+    const run = runOf(fixture(`2.9-load-error-${reporter}`), 1, '/tmp/dsh-capture/deno/load-error');
+    assert.equal(run.summary, { total: 0, passed: 0, failed: 0, skipped: 0 }, reporter);
+    assert.equal(run.failures.map((f) => [f.kind, f.name, f.file]), [['file', 'broken_test.ts', 'broken_test.ts']], reporter);
+    assert.is(run.status, 'failed', reporter);
   }
 });
 

@@ -6,8 +6,11 @@
  *
  * - message: the first line (the pretty printer's `error: ` prefix and an uncaught error's
  *   `(in promise) ` taken off by the fold before);
- * - location: the first frame in a project file (src/parsing/failure-context.ts: a `file://` URL
- *   becomes its path; `ext:` frames, Deno's own runtime, are not);
+ * - location: the first frame in the test's own module when one is (`module`, the path Deno
+ *   names it by: in a workspace the assertion helper of a sibling package, `assert/equals.ts`,
+ *   is a project file too, and the test's frame is the next one), else the first frame in a
+ *   project file (src/parsing/failure-context.ts: a `file://` URL becomes its path; `ext:`
+ *   frames, Deno's own runtime, are not);
  * - detail: the lines after the message up to the first frame, without the source excerpt
  *   (the line before a `^` pointer line, and the pointer), by the shared rule (selectDetail).
  *
@@ -24,8 +27,17 @@ export interface DenoErrorContext {
   detail: string[];
 }
 
-/** Reads an error's text, `lines[0]` being its message line (see the module doc). */
-export function denoErrorContext(lines: readonly string[]): DenoErrorContext {
+/** Whether `location` (`/w/calc/calc_test.ts:4:3`) is in module `module` (`calc/calc_test.ts`). */
+function inModule(location: string, module: string): boolean {
+  const path = location.replace(/:\d+:\d+$/, '');
+  return path === module || path.endsWith(`/${module}`);
+}
+
+/**
+ * Reads an error's text, `lines[0]` being its message line (see the module doc); `module` is
+ * the failing test's module as Deno names it (`calc/calc_test.ts`, without `./`).
+ */
+export function denoErrorContext(lines: readonly string[], module?: string): DenoErrorContext {
   const out: DenoErrorContext = { detail: [] };
   const first = lines.findIndex((l) => l.trim() !== '');
   if (first < 0) return out;
@@ -35,7 +47,9 @@ export function denoErrorContext(lines: readonly string[]): DenoErrorContext {
     if (!isStackFrame(lines[i]!)) continue;
     if (end === lines.length) end = i;
     const location = frameLocation(lines[i]!);
-    if (location !== undefined && !location.startsWith('ext:')) {
+    if (location === undefined || location.startsWith('ext:')) continue;
+    out.location ??= location;
+    if (module === undefined || inModule(location, module)) {
       out.location = location;
       break;
     }

@@ -97,7 +97,7 @@ export function foldDeno(records: readonly DenoRecord[], lines: Lines): Folded {
 
   const closeBlock = (): void => {
     if (block === undefined) return;
-    const context = denoErrorContext(block.lines);
+    const context = denoErrorContext(block.lines, block.kind === 'test' ? block.file : undefined);
     if (block.kind === 'test') {
       const failure: Failure = { name: block.name, kind: 'test', file: block.file };
       if (context.message !== undefined) failure.message = context.message;

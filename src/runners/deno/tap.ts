@@ -85,7 +85,7 @@ export function foldDenoTap(records: readonly DenoTapRecord[], _lines: Lines): F
     const at = typeof diagnostic?.at?.file === 'string' ? modulePath(diagnostic.at.file) : module;
     const failure: Failure = { name, kind: 'test' };
     if (at !== undefined) failure.file = at;
-    const context = denoErrorContext(text.split('\n'));
+    const context = denoErrorContext(text.split('\n'), at);
     if (context.message !== undefined) failure.message = context.message;
     if (context.location !== undefined) failure.location = context.location;
     if (context.detail.length > 0) failure.detail = context.detail;

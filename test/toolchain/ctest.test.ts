@@ -8,9 +8,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { redFixGreen } from '../support/red-fix-green.ts';
+import { REPO_ROOT, toolResults, withBootedRuntime } from '../support/runtime.ts';
 
 // The code under test apart from its test program, so the fix changes no test.
 const FILES = {
@@ -56,6 +57,23 @@ loop('configured build dir -> red -> interception -> fix -> rebuilt, failing tes
     green: { total: 2, passed: 2, failed: 0, skipped: 0 },
   });
   assert.match(runs[1].command, 'ctest --test-dir build --output-on-failure');
+});
+
+loop('a test source that does not compile: the planned build stops, the run is failed and names the source, relative, at the compiler\'s line', () => {
+  const project = join(REPO_ROOT, 'fixtures', 'projects', 'ctest', 'build-error');
+  const files = Object.fromEntries(['CMakeLists.txt', 'src/numparse.c', 'src/numparse.h', 'tests/sums.c', 'tests/parse_number.c'].map((f) => [f, readFileSync(join(project, f), 'utf8')]));
+  return withBootedRuntime({ files, config: { maxInterceptRounds: 1 } }, async (rt) => {
+    const configured = spawnSync('cmake', ['-S', '.', '-B', 'build'], { cwd: rt.workspace, encoding: 'utf8' });
+    assert.is(configured.status, 0, configured.stderr);
+    await rt.turn('run the tests', [{ call: 'test_run', args: { failures_first: false } }, { text: 'done' }]);
+    const red = toolResults(rt, 'test_run')[0]!.value;
+    assert.match(red.command, 'cmake --build build');
+    assert.is(red.status, 'failed');
+    assert.equal(red.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
+    assert.equal(red.failures.map((f: any) => [f.name, f.kind, f.location]), [['tests/parse_number.c', 'file', 'tests/parse_number.c:18:27']]);
+    // gcc quotes the name as the locale allows: ‘minus_four’ or 'minus_four'.
+    assert.match(red.failures[0].message, /^error: .minus_four. undeclared/);
+  });
 });
 
 loop.run();

@@ -86,6 +86,7 @@ const REPORTERS = {
 const NOT_SHOWN = {
   tap: {
     'uncaught-error': "Deno's TAP reporter prints nothing for an uncaught error, and the module it stopped announced no test",
+    'import-error': "Deno's TAP reporter prints nothing for an uncaught error, and the module it stopped announced no test",
   },
 };
 
@@ -100,6 +101,8 @@ const SCENARIOS = [
   { name: 'load-error', project: 'load-error' },
   { name: 'type-error', project: 'type-error' },
   { name: 'uncaught-error', project: 'uncaught-error' },
+  // A test module whose import fails to load (the imported module's top-level code throws).
+  { name: 'import-error', project: 'import-error' },
   { name: 'no-tests', project: 'no-tests' },
   { name: 'no-tests-to-run', project: 'green', flags: ['--filter', 'nothing'] },
   { name: 'filter', project: 'data-driven', flags: ['--filter', '/^add/'] },

@@ -120,10 +120,7 @@ const LISTING: Partial<Record<Framework, Listing>> = {
   exunit: {
     reporters: ['trace'],
     failedCountDiffers: 'ExUnit counts the tests of a module whose setup_all failed as invalid, and the failure names the module once',
-    exceptions: [
-      { id: /-(?:compile-error|lib-compile-error|missing-deps|no-tests)-trace$/, reason: 'mix stopped before any test ran, or found no test file: no module line shows the --trace format, so there is no list' },
-      { id: /-imitation-trace$/, reason: 'tests printed --trace result lines: the lines do not account for the summary, and a printed name is never listed' },
-    ],
+    exceptions: [{ id: /-(?:compile-error|lib-compile-error|missing-deps|no-tests)-trace$/, reason: 'mix stopped before any test ran, or found no test file: no module line shows the --trace format, so there is no list' }],
   },
   // Planned: `-v -rfE`: `-v` names every test.
   // `-rA` names every test when nothing is skipped (a SKIPPED entry names a location).

@@ -26,7 +26,7 @@
  * dependency never fetched), `kind: 'run'` named `mix`.
  *
  * `tests`, under --trace only (the default formatter prints a character per test): every
- * result line's test, titled as its failure would be (`test adds (CalcTest)`, the module from
+ * result line's test that follows its own start line (a result for another test is printed), titled as its failure would be (`test adds (CalcTest)`, the module from
  * the module line above it); `(skipped)` and `(excluded)` skipped, the others passed, but for
  * the tests of a module whose setup_all failed (invalid, printed like passed ones) and those
  * with a failure block. With a summary, the list is kept only when it accounts for the
@@ -139,6 +139,8 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
   let traceSkipped = 0;
   // --trace's result lines: the tests listed, each passed one with its module.
   let traced = false;
+  /** --trace: the test whose start line was read last and whose result is awaited. */
+  let started: string | undefined;
   const passedTraced: { title: string; module: string | undefined }[] = [];
   const skippedTraced: string[] = [];
   const invalidModules = new Set<string>();
@@ -236,7 +238,13 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
       traced = true;
       module = r.module;
       if (!files.includes(r.file)) files.push(r.file);
+    } else if (kind === 'traceStart') {
+      started = r.name;
     } else if (kind === 'traceResult') {
+      // ExUnit prints a test's result right after its start (--trace runs one test at a time):
+      // a result line for another test is one a test printed.
+      if (r.name !== started) continue;
+      started = undefined;
       const title = module === undefined ? r.name : `${r.name} (${module})`;
       if (r.status === 'ran') {
         ranTitles.add(title);

@@ -30,8 +30,8 @@ export type ExunitRecord =
   | { kind: 'app'; name: string }
   /** --trace: `CalcTest [test/calc_test.exs]`, the module whose tests follow. */
   | { kind: 'module'; module: string; file: string }
-  /** --trace: `  * test adds [L#4]`, a test starts. */
-  | { kind: 'traceStart' }
+  /** --trace: `  * test adds [L#4]`, test `test adds` starts (what it prints may follow on the line). */
+  | { kind: 'traceStart'; name: string }
   /** --trace: `  * test adds (0.02ms) [L#4]`; `ran` whether it passed, failed or was invalid. */
   | { kind: 'traceResult'; name: string; status: 'ran' | 'skipped' | 'excluded' }
   /** `..*.?`: the default formatter's progress, a character per test. */

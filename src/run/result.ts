@@ -213,17 +213,23 @@ export function plainTail(output: string, chars: number): string {
   return withoutAnsi(output.slice(-(chars + ESCAPE_MARGIN))).slice(-chars);
 }
 
-/** `f` with an absolute location under the workspace root made relative to it (node prints `file:///…` frames). */
-function withRelativeLocation(f: Failure, root: string): Failure {
-  if (f.location === undefined) return f;
-  const location = relativeLocation(f.location, root);
-  return location === f.location ? f : { ...f, location };
+/**
+ * `f` with absolute paths under the workspace root made relative to it: its location (node
+ * prints `file:///…` frames), its file, and the name of a file that failed as a whole (PHP
+ * names a test file it cannot load by its absolute path).
+ */
+function withRelativePaths(f: Failure, root: string): Failure {
+  const location = f.location === undefined ? undefined : relativeLocation(f.location, root);
+  const file = f.file === undefined ? undefined : relativeLocation(f.file, root);
+  const name = f.kind === 'file' ? relativeLocation(f.name, root) : f.name;
+  if (location === f.location && file === f.file && name === f.name) return f;
+  return { ...f, name, ...(file !== undefined ? { file } : {}), ...(location !== undefined ? { location } : {}) };
 }
 
 /**
  * Builds the canonical result.
  * @param tailChars how many trailing characters of raw output to keep (config `summaryTailChars`).
- * @param root the directory the command ran in: failure locations under it are made relative.
+ * @param root the directory the command ran in: failure paths under it are made relative.
  */
 export function buildRunResult(
   p: ProcessOutcome,
@@ -241,7 +247,7 @@ export function buildRunResult(
     ok,
     status: decideStatus(p, parsed),
     summary: parsed.summary,
-    failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => withRelativeLocation(f, meta.root!)),
+    failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => withRelativePaths(f, meta.root!)),
     outputTail: plainTail(p.output, meta.tailChars),
     command: meta.command,
     framework: parsed.framework,

@@ -92,7 +92,7 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
   let module = '';
   const moduleDirs = new Map<string, string>();
   const inModule: { failure: Failure; module: string }[] = [];
-  /** A `COMPILATION ERROR :` line was read: the next compiler message is the build's failure. */
+  /** A `COMPILATION ERROR :` line was read: the compiler messages after it name the files javac rejected. */
   let inCompilation = false;
   const goalFailures: { goal: string; project: string; reason: string }[] = [];
   let testFailed = false;

@@ -34,7 +34,7 @@
 //   - no JUnit file (PHP died while PHPUnit loaded the test files, the `load-error` scenario):
 //     nothing ran; each test file `php -l` (PHP's own syntax check) rejects is a `kind: 'file'`
 //     failure named by its absolute path, with the message `php -l` gives (`PHP Parse error: `
-//     and ` in <file> on line <n>` taken off); summarySeen false (PHPUnit printed no summary);
+//     and ` in <file> on line <n>` taken off) and `<file>:<n>` as location; summarySeen false (PHPUnit printed no summary);
 //   - summarySeen: true whenever PHPUnit printed its summary (it exited by itself);
 //   - --teamcity: as above, and every passed and skipped test by name (`tests`), the names
 //     above, when every <testcase> has a class attribute (PHPUnit writes none for a test it made
@@ -212,7 +212,8 @@ function expectedFromLint(projectDir) {
         if (lint.status === 0) continue;
         const line = `${lint.stdout}\n${lint.stderr}`.split('\n').find((l) => l.startsWith('PHP Parse error:'));
         const message = line?.replace(/^PHP Parse error:\s+/, '').replace(/ in \S+ on line \d+$/, '');
-        failures.push({ name: path, kind: 'file', ...(message ? { message } : {}) });
+        const at = / on line (\d+)$/.exec(line ?? '')?.[1];
+        failures.push({ name: path, kind: 'file', ...(message ? { message } : {}), ...(at ? { location: `${path}:${at}` } : {}) });
       }
     }
   };

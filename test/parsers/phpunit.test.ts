@@ -169,7 +169,7 @@ fold('a test file PHP cannot parse: a file failure, no tests, no summary', () =>
   const r = parse(fixture('9.6-load-error-default'));
   assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
   assert.is(r.summarySeen, false);
-  assert.equal(r.failures, [{ name: '/tmp/dsh-capture/phpunit/load-error/tests/BrokenTest.php', kind: 'file', message: 'syntax error, unexpected token "}"' }]);
+  assert.equal(r.failures, [{ name: '/tmp/dsh-capture/phpunit/load-error/tests/BrokenTest.php', kind: 'file', message: 'syntax error, unexpected token "}"', location: '/tmp/dsh-capture/phpunit/load-error/tests/BrokenTest.php:9' }]);
 });
 
 fold('synthetic-cut-after-progress: without a counts line the marks count', () => {

@@ -18,7 +18,8 @@
  * exception PHPUnit prints raw (`RuntimeException: … in /abs/X.php:8` then `Stack trace:`,
  * as for a setUpBeforeClass error) gives its message without ` in …` and that place as the
  * location. PHP dying while PHPUnit loads the tests (`PHP Fatal error:  Uncaught ParseError: …
- * in /abs/BrokenTest.php:9`) is a `kind: 'file'` failure named by that file, not counted.
+ * in /abs/BrokenTest.php:9`) is a `kind: 'file'` failure named by that file, located at that
+ * line, not counted.
  *
  * @module dsh-test-closure/runners/phpunit/fold
  */
@@ -40,9 +41,9 @@ const RAW_EXCEPTION = /^(.*) in (\/.*:\d+)$/;
 /** A parse error's class, which PHP's own `Parse error:` line does not print. */
 const PARSE_ERROR = /^ParseError: /;
 
-/** PHP died loading a test file: a failure of that file, with PHP's message. */
+/** PHP died loading a test file: a failure of that file, with PHP's message and the line it names. */
 export function loadFailure(r: Extract<PhpunitRecord, { kind: 'fatal' }>): Failure {
-  return { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, '') };
+  return { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, ''), location: `${r.file}:${r.line}` };
 }
 
 /** The block of one listed test, as the fold meets its lines. */

@@ -214,6 +214,17 @@ selection('failures become one -Dtest list, methods of a class joined by +', () 
   assert.is(selectMavenTests(['timed out while running demo.SlowTest'], []), undefined);
 });
 
+selection('a failing @Nested test selects what the real Surefire 2.22.3 ran it with (the nested-selected capture)', () => {
+  const nested = parseMaven(fixtures.find((f) => f.id === 'maven/3.8-nested-default')!.output);
+  const selected = fixtures.find((f) => f.id === 'maven/3.8-nested-selected-default')!;
+  const flags = selectMavenTests(nested.failures.map((f) => f.name), [])!.flags;
+  assert.ok(selected.capture.command.endsWith(` test ${flags.join(' ')}`), selected.capture.command);
+  // That run ran the failing test, and only it.
+  const rerun = parseMaven(selected.output);
+  assert.equal(rerun.summary, { total: 1, passed: 0, failed: 1, skipped: 0 });
+  assert.equal(rerun.failures.map((f) => f.name), nested.failures.map((f) => f.name));
+});
+
 selection.run();
 
 const detection = suite('maven detection');

@@ -20,8 +20,8 @@
  * test, which passed, as in the default printer's fold (PHPUnit exits 0 for it). A warning
  * (`No tests found in class "…"`) is printed as plain text, no `testFailed`: that test passed.
  * A test's first failure is listed; a later `testFailed` of the same test adds nothing. A
- * test finished with neither passed. Every passed and skipped test is listed (`tests`), when the list accounts for the
- * counts line's passed and skipped tests (or there is none).
+ * test finished with neither passed. Every passed and skipped test is listed (`tests`), when
+ * the list accounts for the counts line's passed and skipped tests (or there is none).
  *
  * Failure: message = the first line of `message`; location = the first line of `details` that
  * is a trace line (`/abs/CalcTest.php:8`); detail = the message's further lines (the shared

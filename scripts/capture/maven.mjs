@@ -13,8 +13,9 @@
 // $TMPDIR/dsh-test-closure-maven-repo). A warm-up build (not captured) fills it, so every captured
 // run is `-o` (offline) and prints no download lines.
 //
-// Each case runs `mvn -B -o -s <settings> -Dmaven.repo.local=<repo> test <flags>` in the project
-// directory after removing its target/, stdout and stderr on ONE descriptor (what `2>&1` gives),
+// Each case runs `mvn -B -o -s <settings> -Dmaven.repo.local=<repo> test <flags>` in a copy of the
+// project at /tmp/dsh-capture/maven/<project>/ (so the absolute paths Maven prints are the same
+// whichever checkout captures them), stdout and stderr on ONE descriptor (what `2>&1` gives),
 // no CI/colour environment. `-B` (batch mode) is what turns Maven's colour off. MAVEN_OPTS holds
 // JIT flags for Maven's own JVM only (Surefire forks the tests into a JVM of its own, which does
 // not read MAVEN_OPTS). output.txt is the console bytes, unedited.
@@ -34,9 +35,13 @@
 //     counts are Surefire's own (failures and errors both count as failed);
 //   - message: the first line of the <failure>/<error> message attribute, trimmed; absent when
 //     the attribute is (an exception without a message);
-//   - location: `<File>.java:<line>` of the first frame of the failure's stack trace whose class
-//     is the test's class or nested in its top-level class (the frame Surefire's own trimmed
-//     trace and its `Results:` line `CalcTest.addsTwo:15` point at);
+//   - location: the source file and line of the first frame of the failure's stack trace whose
+//     class is the test's class or nested in its top-level class (the frame Surefire's own
+//     trimmed trace and its `Results:` line `CalcTest.addsTwo:15` point at): the file the frame
+//     names in its class's package directory under the module's src/test/java, which must exist
+//     in the project (the capture stops otherwise), relative to the module
+//     (`src/test/java/demo/CalcTest.java:15`); in a reactor, the module's directory before it
+//     (an absolute path, made relative to the project by the run);
 //   - detail: the message attribute's further lines through selectDetail (lib/parsing/
 //     failure-context.js); `contexts: true`;
 //   - a <testcase> whose name is its classname is the class failing as a whole (JUnit 5's
@@ -45,13 +50,15 @@
 //   - a build that failed with no failing test in the reports has one `kind: 'run'` failure.
 //     No report says why, so this part reads Maven's own error lines of the same console
 //     (runFailureOf below, regular expressions of its own, not the parser's grammar): after
-//     `[ERROR] COMPILATION ERROR :` the first `<path>.java:[line,col] text` is `compilation
-//     error` with that text and `<File>.java:<line>`; else when a `Running <class>` has no
+//     `[ERROR] COMPILATION ERROR :` each file of a `<path>.java:[line,col] text` line is a
+//     `kind: 'file'` failure named by that path, with its first such line's text and
+//     `<path>:<line>`; else when a `Running <class>` has no
 //     result line, `timed out while running <class>` / `crashed while running <class>` (by the
 //     goal's reason) with the reason as message; else the goal of `Failed to execute goal`;
 //     Surefire's `No tests were executed!` (a selection that matched nothing) is none: a run
 //     with no tests.
-//   - summarySeen: the console has a module's `Tests run:` totals line after `Results:`, or
+//   - summarySeen: the console has a module's `Tests run:` totals line after `Results:` (under
+//     -q, which prints no `Results:`, after Surefire's `[ERROR] Failures:`/`Errors:` listing), or
 //     Surefire's own statement that there was no test (`No tests to run.`, `No tests were
 //     executed!`).
 import { spawn, spawnSync } from 'node:child_process';
@@ -69,7 +76,8 @@ const fixturesDir = join(root, 'fixtures', 'maven');
 const settings = join(root, 'scripts', 'capture', 'maven-settings.xml');
 const repo = process.env.MAVEN_REPO ?? join(tmpdir(), 'dsh-test-closure-maven-repo');
 const reportsRoot = join(tmpdir(), 'dsh-test-closure-maven-reports');
-const largeDir = join(tmpdir(), 'dsh-test-closure-maven-large');
+const runDir = '/tmp/dsh-capture/maven';
+const largeDir = join(runDir, 'large');
 
 /** Reporter variants: case-name suffix -> Maven flags. */
 const REPORTERS = {
@@ -103,6 +111,11 @@ const SCENARIOS = [
   { name: 'large', project: 'large', reporters: ['default'] },
   // A reactor of two modules, the second failing; --fail-at-end (-fae) would change nothing here.
   { name: 'multi-module', project: 'multi-module', reporters: ['default'] },
+  // `mvn -q`: Maven prints only its errors (no Running, Results or passing class lines).
+  { name: 'quiet', project: 'failures-across-files', flags: ['-q'], reporters: ['default'] },
+  { name: 'quiet-compile-error', project: 'compile-error', flags: ['-q'], reporters: ['default'] },
+  // What failures first selects for a failing @Nested test (src/runners/maven/selection.ts).
+  { name: 'nested-selected', project: 'nested', flags: ['-Dtest=demo.AccountTest$Deposits$Limits#rejectsOverLimit', '-DfailIfNoTests=false'], reporters: ['default'] },
 ];
 
 function runEnv() {
@@ -134,8 +147,14 @@ function generateLarge() {
   }
 }
 
+/** A fresh copy of the project under runDir (the generated one is written there). */
 function projectDir(project) {
-  return project === 'large' ? largeDir : join(projectsDir, project);
+  if (project === 'large') return largeDir;
+  const dir = join(runDir, project);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  cpSync(join(projectsDir, project), dir, { recursive: true });
+  return dir;
 }
 
 function mavenArgs(flags) {
@@ -161,7 +180,7 @@ function warmUp() {
   for (const project of ['green', 'junit4']) {
     const dir = join(tmpdir(), `dsh-test-closure-maven-warm-${project}`);
     rmSync(dir, { recursive: true, force: true });
-    cpSync(projectDir(project), dir, { recursive: true });
+    cpSync(join(projectsDir, project), dir, { recursive: true });
     const r = spawnSync('mvn', ['-B', '-q', '-s', settings, `-Dmaven.repo.local=${repo}`, '-Dmaven.test.failure.ignore=true', 'test'], { cwd: dir, env: runEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     rmSync(dir, { recursive: true, force: true });
     if (r.status !== 0) throw new Error(`capture/maven: warm-up build of ${project} failed:\n${r.stdout}${r.stderr}`);
@@ -175,22 +194,36 @@ function attr(el, name) {
 /** A stack frame `\tat demo.CalcTest$Inner.m(CalcTest.java:15)`: class, file, line. */
 const JAVA_FRAME = /^\s*at (?:[\w.$]+\/)?([\p{L}\p{N}_$.]+)\.[\p{L}\p{N}_$<>]+\(([^():]+\.java):(\d+)\)\s*$/u;
 
-/** `File.java:line` of the first frame in the test's top-level class (nested classes included). */
-function locationOf(classname, trace) {
+/** The source file and line of the first frame in the test's top-level class (nested classes included); see the header. */
+function locationOf(classname, trace, module) {
   const top = classname.split('$')[0];
   for (const line of trace.split('\n')) {
     const m = JAVA_FRAME.exec(line);
-    if (m !== null && (m[1] === top || m[1].startsWith(`${top}$`))) return `${m[2]}:${m[3]}`;
+    if (m === null || !(m[1] === top || m[1].startsWith(`${top}$`))) continue;
+    const frameTop = m[1].split('$')[0];
+    const pkg = frameTop.includes('.') ? frameTop.slice(0, frameTop.lastIndexOf('.')).replaceAll('.', '/') : '';
+    const path = ['src/test/java', pkg, m[2]].filter(Boolean).join('/');
+    if (!existsSync(join(module.dir, path))) throw new Error(`capture/maven: ${path} (of ${classname}) is not in ${module.dir}`);
+    return `${module.reactor ? `${module.dir}/` : ''}${path}:${m[3]}`;
   }
   return undefined;
 }
 
-/** The failures and counts of one run's TEST-*.xml reports. */
-function fromReports(reportDir) {
+/** Where the reports of the project's own module are kept (no module directory has this name). */
+const ROOT_MODULE = '@root';
+
+/**
+ * The failures and counts of one run's TEST-*.xml reports, kept per module in
+ * `<reportDir>/<module>/` ({@link ROOT_MODULE} for the project's own); `projectDir` is where the run ran.
+ */
+function fromReports(reportDir, projectDir) {
   const tests = [];
-  const files = existsSync(reportDir) ? readdirSync(reportDir).filter((f) => /^TEST-.*\.xml$/.test(f)).sort() : [];
-  for (const file of files) {
-    const doc = new DOMParser().parseFromString(readFileSync(join(reportDir, file), 'utf8'), 'text/xml');
+  const modules = existsSync(reportDir) ? readdirSync(reportDir).sort() : [];
+  const reactor = modules.some((m) => m !== ROOT_MODULE);
+  const files = modules.flatMap((m) => readdirSync(join(reportDir, m)).filter((f) => /^TEST-.*\.xml$/.test(f)).sort().map((f) => ({ m, f })));
+  for (const { m, f: file } of files) {
+    const module = { dir: m === ROOT_MODULE ? projectDir : join(projectDir, m), reactor };
+    const doc = new DOMParser().parseFromString(readFileSync(join(reportDir, m, file), 'utf8'), 'text/xml');
     const cases = doc.getElementsByTagName('testcase');
     for (let i = 0; i < cases.length; i++) {
       const tc = cases[i];
@@ -207,7 +240,7 @@ function fromReports(reportDir) {
         const f = { name: t.name, kind: whole ? 'file' : 'test' };
         const first = message?.split('\n')[0]?.trim();
         if (first) f.message = first;
-        const location = locationOf(classname, trace);
+        const location = locationOf(classname, trace, module);
         if (location !== undefined) f.location = location;
         const detail = message === undefined ? [] : selectDetail(message.split('\n').slice(1));
         if (detail.length > 0) f.detail = detail;
@@ -226,10 +259,12 @@ function runFailureOf(output) {
   if (goal === undefined) return undefined;
   const at = lines.findIndex((l) => /^\[ERROR\] COMPILATION ERROR :/.test(l));
   if (at >= 0) {
+    const files = new Map();
     for (const l of lines.slice(at + 1)) {
-      const m = /^\[ERROR\] (?:.*\/)?([^/]+\.java):\[(\d+),\d+\] (.*)$/.exec(l);
-      if (m !== null) return { name: 'compilation error', kind: 'run', message: m[3].trim(), location: `${m[1]}:${m[2]}` };
+      const m = /^\[ERROR\] (\/.*\.java):\[(\d+),\d+\] (.*)$/.exec(l);
+      if (m !== null && !files.has(m[1])) files.set(m[1], { name: m[1], kind: 'file', message: m[3].trim(), location: `${m[1]}:${m[2]}` });
     }
+    if (files.size > 0) return [...files.values()];
   }
   let running;
   for (const l of lines) {
@@ -241,24 +276,26 @@ function runFailureOf(output) {
   const reason = goal[2].trim();
   // Surefire's "no tests" error is a run with no tests, not a failure.
   if (reason.startsWith('No tests were executed!')) return undefined;
-  if (running !== undefined) return { name: `${/time ?out/i.test(reason) ? 'timed out' : 'crashed'} while running ${running}`, kind: 'run', message: reason };
-  return { name: goal[1], kind: 'run', message: reason };
+  if (running !== undefined) return [{ name: `${/time ?out/i.test(reason) ? 'timed out' : 'crashed'} while running ${running}`, kind: 'run', message: reason }];
+  return [{ name: goal[1], kind: 'run', message: reason }];
 }
 
 function expectedOf(c, output) {
-  const tests = fromReports(join(reportsRoot, c.id));
+  const tests = fromReports(join(reportsRoot, c.id), c.sc.project === 'large' ? largeDir : join(runDir, c.sc.project));
   const passed = tests.filter((t) => t.status === 'passed').length;
   const failed = tests.filter((t) => t.status === 'failed').length;
   const skipped = tests.filter((t) => t.status === 'skipped').length;
   const failures = tests.filter((t) => t.failure).map((t) => t.failure);
   if (failed === 0) {
     const run = runFailureOf(output);
-    if (run !== undefined) failures.push(run);
+    if (run !== undefined) failures.push(...run);
   }
   failures.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const consoleLines = output.split('\n');
   const results = consoleLines.findIndex((l) => /^\[INFO\] Results:\s*$/.test(l));
-  const totals = results >= 0 && consoleLines.slice(results).some((l) => /^\[(?:INFO|WARNING|ERROR)\] Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+\s*$/.test(l));
+  const listing = consoleLines.findIndex((l) => /^\[ERROR\] (?:Failures|Errors):\s*$/.test(l));
+  const from = results >= 0 ? results : c.sc.flags?.includes('-q') ? listing : -1;
+  const totals = from >= 0 && consoleLines.slice(from).some((l) => /^\[(?:INFO|WARNING|ERROR)\] Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+\s*$/.test(l));
   const none = consoleLines.some((l) => l === '[INFO] No tests to run.' || /^\[ERROR\] Failed to execute goal .* No tests were executed!/.test(l));
   const summarySeen = totals || none;
   return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen, contexts: true };
@@ -299,10 +336,12 @@ async function main() {
       const reportDir = join(reportsRoot, c.id);
       rmSync(reportDir, { recursive: true, force: true });
       mkdirSync(reportDir, { recursive: true });
-      // Every module's reports (a reactor's modules are the project's subdirectories with a pom.xml).
+      // Every module's reports, per module (a reactor's modules are the project's subdirectories with a pom.xml).
       for (const m of modules) {
         const surefire = join(m, 'target', 'surefire-reports');
-        if (existsSync(surefire)) for (const f of readdirSync(surefire)) if (/^TEST-.*\.xml$/.test(f)) cpSync(join(surefire, f), join(reportDir, f));
+        const kept = join(reportDir, m === cwd ? ROOT_MODULE : m.slice(cwd.length + 1));
+        mkdirSync(kept, { recursive: true });
+        if (existsSync(surefire)) for (const f of readdirSync(surefire)) if (/^TEST-.*\.xml$/.test(f)) cpSync(join(surefire, f), join(kept, f));
         rmSync(join(m, 'target'), { recursive: true, force: true });
       }
       const capture = {
@@ -311,7 +350,7 @@ async function main() {
         runnerVersion: version,
         reporter: c.rep,
         command: `mvn -B -o -s scripts/capture/maven-settings.xml -Dmaven.repo.local=<repo> test${flags.map((f) => ` ${f}`).join('')}`,
-        cwd: c.sc.project === 'large' ? 'generated by scripts/capture/maven.mjs (generateLarge)' : `fixtures/projects/maven/${c.sc.project}`,
+        cwd: c.sc.project === 'large' ? `${largeDir} (generated by scripts/capture/maven.mjs, generateLarge)` : `${runDir}/${c.sc.project} (a copy of fixtures/projects/maven/${c.sc.project})`,
         env: 'MAVEN_OPTS=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC (Maven JVM only); CI, NO_COLOR, FORCE_COLOR unset',
         streams: 'stdout and stderr on one descriptor (2>&1)',
         exitCode: code,

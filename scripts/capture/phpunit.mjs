@@ -20,11 +20,12 @@
 //   - every <testcase> is one test, named `<class attribute>::<name attribute>`
 //     (`App\Tests\Unit\AdderTest::testAdds`, `MathTest::testAdd with data set #1`), as the
 //     console names it (the console adds the data set's values, ` (2, 2, 5)`, after the name);
-//   - outcome: a <failure>, <error> or <warning> child -> failed, except an <error> of type
-//     PHPUnit\Framework\RiskyTestError: a risky test ran and PHPUnit's exit code does not
-//     count it, so it passed; but a risky test whose text says `Execution aborted after`
-//     (PHPUnit's own time limit, --enforce-time-limit) timed out: failed, and listed;
-//     a <skipped/> child (skipped and incomplete alike) -> skipped; else passed;
+//   - outcome as PHPUnit's exit code decides it: a <failure> or <error> child -> failed, except
+//     an <error> of type PHPUnit\Framework\RiskyTestError: a risky test (one PHPUnit's own time
+//     limit stopped, `Execution aborted after …`, included) ran and PHPUnit exits 0 for it, so it
+//     passed; a <warning> child (`No tests found in class "…"` included) passed too, for the same
+//     reason (no scenario sets failOnRisky or failOnWarning); a <skipped/> child (skipped and
+//     incomplete alike) -> skipped; else passed;
 //   - message: the first line of the child's text after the first (which repeats the test's
 //     name); location: the first line after it that is a PHPUnit trace line (`/abs/file.php:12`);
 //     detail: selectDetail (src/parsing/failure-context.ts, imported from lib/: run `npm run build`
@@ -33,10 +34,11 @@
 //   - no JUnit file (PHP died while PHPUnit loaded the test files, the `load-error` scenario):
 //     nothing ran; each test file `php -l` (PHP's own syntax check) rejects is a `kind: 'file'`
 //     failure named by its absolute path, with the message `php -l` gives (`PHP Parse error: `
-//     and ` in <file> on line <n>` taken off); summarySeen false (PHPUnit printed no summary);
+//     and ` in <file> on line <n>` taken off) and `<file>:<n>` as location; summarySeen false (PHPUnit printed no summary);
 //   - summarySeen: true whenever PHPUnit printed its summary (it exited by itself);
 //   - --teamcity: as above, and every passed and skipped test by name (`tests`), the names
-//     above; no detail and contexts false: TeamCity's message carries no diff (it prints
+//     above, when every <testcase> has a class attribute (PHPUnit writes none for a test it made
+//     itself, such as the `Warning` of a class with no tests: its class is not in the report); no detail and contexts false: TeamCity's message carries no diff (it prints
 //     `expected` and `actual` apart), so detail is not compared with the report's (location is,
 //     by test/parsers/phpunit.test.ts);
 //   - --testdox: the run also writes --testdox-xml, PHPUnit's own record of each test's
@@ -68,7 +70,6 @@ const REPORTERS = {
 /** Reporter and scenario pairs not captured, each with the reason (docs/runners/phpunit.md). */
 const NOT_CAPTURED = {
   'testdox:setup-teardown': 'testdox prints no line for a failing tearDownAfterClass, which PHPUnit counts and reports as a failed test: the console cannot name it',
-  'testdox:timeout': 'testdox prints a test stopped by the time limit as a risky test with no message (`☢ Hangs`): the console cannot tell it from any risky test',
 };
 
 const SCENARIOS = [
@@ -90,6 +91,8 @@ const SCENARIOS = [
   { name: 'noisy-output', project: 'noisy-output' },
   // PHPUnit's own time limit: phpunit.xml sets enforceTimeLimit and 1 s for @small tests.
   { name: 'timeout', project: 'timeout' },
+  // A class with no test methods: PHPUnit's `No tests found in class "…"` warning, exit 0.
+  { name: 'warning', project: 'warning' },
   { name: 'large', project: 'large' },
 ];
 
@@ -173,14 +176,13 @@ function expectedFromJunit(xml, consoleText, { listTests = false, details = true
   let skipped = 0;
   const failures = [];
   const tests = { passed: [], skipped: [] };
+  let unnamed = false;
   const visit = (suite) => {
     for (const child of elements(suite, 'testsuite')) visit(child);
     for (const tc of elements(suite, 'testcase')) {
       const name = `${tc.getAttribute('class')}::${tc.getAttribute('name')}`;
-      const bad = ['failure', 'error', 'warning'].flatMap((kind) => elements(tc, kind));
-      const real = bad.find((e) => e.getAttribute('type') !== RISKY);
-      const timedOut = bad.find((e) => e.getAttribute('type') === RISKY && /\nExecution aborted after /.test(e.textContent));
-      const defect = real ?? timedOut;
+      if (!tc.hasAttribute('class')) unnamed = true;
+      const defect = ['failure', 'error'].flatMap((kind) => elements(tc, kind)).find((e) => e.getAttribute('type') !== RISKY);
       if (defect !== undefined) {
         failed++;
         const { detail, ...context } = contextOf(defect.textContent, consoleText);
@@ -195,7 +197,7 @@ function expectedFromJunit(xml, consoleText, { listTests = false, details = true
     }
   };
   visit(doc.documentElement);
-  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true, ...(listTests ? { tests } : {}), contexts: details };
+  return { summary: { total: passed + failed + skipped, passed, failed, skipped }, failures, summarySeen: true, ...(listTests && !unnamed ? { tests } : {}), contexts: details };
 }
 
 /** No JUnit report: PHP died loading the test files (see the header). */
@@ -210,7 +212,8 @@ function expectedFromLint(projectDir) {
         if (lint.status === 0) continue;
         const line = `${lint.stdout}\n${lint.stderr}`.split('\n').find((l) => l.startsWith('PHP Parse error:'));
         const message = line?.replace(/^PHP Parse error:\s+/, '').replace(/ in \S+ on line \d+$/, '');
-        failures.push({ name: path, kind: 'file', ...(message ? { message } : {}) });
+        const at = / on line (\d+)$/.exec(line ?? '')?.[1];
+        failures.push({ name: path, kind: 'file', ...(message ? { message } : {}), ...(at ? { location: `${path}:${at}` } : {}) });
       }
     }
   };

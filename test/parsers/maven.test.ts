@@ -12,7 +12,6 @@ import { runPipeline } from '../../src/parsing/pipeline.ts';
 import { failureBlock } from '../../src/parsing/failure-blocks.ts';
 import type { Failure } from '../../src/report/types.ts';
 import { MAVEN_PARSER } from '../../src/runners/maven/parse.ts';
-import { COMPILATION_ERROR } from '../../src/runners/maven/fold.ts';
 import { selectMavenTests, splitMavenName } from '../../src/runners/maven/selection.ts';
 import { isMavenTestFile } from '../../src/runners/maven/detection.ts';
 import { assertConsistent } from '../support/consistent.ts';
@@ -116,7 +115,7 @@ synthetic('synthetic-cut: output cut inside a failure block keeps the failure re
     '\tat demo.CalcTest.adds(CalcTest.java:9)',
   ].join('\n'));
   assert.equal(r.summary, { total: 2, passed: 1, failed: 1, skipped: 0 });
-  assert.equal(r.failures, [{ name: 'demo.CalcTest.adds', kind: 'test', message: 'expected: <4> but was: <5>', location: 'CalcTest.java:9' }]);
+  assert.equal(r.failures, [{ name: 'demo.CalcTest.adds', kind: 'test', message: 'expected: <4> but was: <5>', location: 'src/test/java/demo/CalcTest.java:9' }]);
 });
 
 synthetic('synthetic-multi-module: the modules\' totals add up', () => {
@@ -132,13 +131,39 @@ synthetic('synthetic-multi-module: the modules\' totals add up', () => {
   assert.is(r.summarySeen, true);
 });
 
-synthetic('a compilation error is a run failure with the compiler\'s first message and place', () => {
-  const fx = fixtures.find((f) => f.id.includes('compile-error'));
-  if (fx === undefined) return;
-  const r = parseMaven(fx.output);
-  const run = r.failures.find((f) => f.kind === 'run');
-  assert.is(run?.name, COMPILATION_ERROR);
-  assert.ok(run?.location?.endsWith('.java:10') === true || run?.location?.endsWith('.java:16') === true, run?.location);
+synthetic('a compilation error is a failure of the file javac rejected, with its first message and place', () => {
+  for (const id of ['maven/3.8-compile-error-default', 'maven/3.8-quiet-compile-error-default']) {
+    const r = parseMaven(fixtures.find((f) => f.id === id)!.output);
+    assert.equal(r.failures, [{
+      name: '/tmp/dsh-capture/maven/compile-error/src/test/java/demo/BrokenTest.java',
+      kind: 'file',
+      message: 'cannot find symbol',
+      location: '/tmp/dsh-capture/maven/compile-error/src/test/java/demo/BrokenTest.java:10',
+    }], id);
+  }
+});
+
+synthetic('mvn -q: the class results and totals Maven prints at error level, every failure named and located', () => {
+  const r = parseMaven(fixtures.find((f) => f.id === 'maven/3.8-quiet-default')!.output);
+  assert.equal(r.summary, { total: 6, passed: 3, failed: 3, skipped: 0 });
+  assert.is(r.summarySeen, true);
+  assert.equal(r.failures.map((f) => `${f.name} ${f.location}`).sort(), [
+    'demo.MathTest.absOfNegative src/test/java/demo/MathTest.java:15',
+    'demo.StringsTest.isBlank src/test/java/demo/StringsTest.java:21',
+    'demo.StringsTest.trims src/test/java/demo/StringsTest.java:16',
+  ]);
+});
+
+synthetic('synthetic-quiet-green: a green mvn -q prints no count, so no summary is seen', () => {
+  const r = parseMaven('\u001b[0m\u001b[0m');
+  assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
+  assert.is(r.summarySeen, false);
+});
+
+synthetic('a reactor: a location under the failing module\'s directory', () => {
+  const r = parseMaven(fixtures.find((f) => f.id === 'maven/3.8-multi-module-default')!.output);
+  assert.ok(r.failures.length > 0);
+  for (const f of r.failures) assert.ok(f.location?.startsWith('/tmp/dsh-capture/maven/multi-module/web/src/test/java/demo/web/'), f.location);
 });
 
 synthetic.run();
@@ -170,10 +195,10 @@ total.run();
 const selection = suite('maven selection: -Dtest=Class#method');
 
 selection('names split into class and method', () => {
-  assert.equal(splitMavenName('demo.CalcTest.addsTwo'), { cls: 'demo.CalcTest', nested: false, method: 'addsTwo' });
-  assert.equal(splitMavenName('demo.AccountTest$Deposits$Limits.rejects'), { cls: 'demo.AccountTest', nested: true, method: 'rejects' });
-  assert.equal(splitMavenName('demo.PrimeTest.isPrimeNumber{int}[3]'), { cls: 'demo.PrimeTest', nested: false, method: 'isPrimeNumber' });
-  assert.equal(splitMavenName('CalcTest.adds'), { cls: 'CalcTest', nested: false, method: 'adds' });
+  assert.equal(splitMavenName('demo.CalcTest.addsTwo'), { cls: 'demo.CalcTest', method: 'addsTwo' });
+  assert.equal(splitMavenName('demo.AccountTest$Deposits$Limits.rejects'), { cls: 'demo.AccountTest$Deposits$Limits', method: 'rejects' });
+  assert.equal(splitMavenName('demo.PrimeTest.isPrimeNumber{int}[3]'), { cls: 'demo.PrimeTest', method: 'isPrimeNumber' });
+  assert.equal(splitMavenName('CalcTest.adds'), { cls: 'CalcTest', method: 'adds' });
   assert.is(splitMavenName('compilation error'), undefined);
 });
 
@@ -181,11 +206,23 @@ selection('failures become one -Dtest list, methods of a class joined by +', () 
   assert.equal(selectMavenTests(['demo.CalcTest.a', 'demo.CalcTest.b', 'demo.ListTest.c', 'compilation error'], []), {
     flags: ['-Dtest=demo.CalcTest#a+b,demo.ListTest#c', '-DfailIfNoTests=false'], operands: [], count: 3,
   });
-  assert.equal(selectMavenTests(['demo.AccountTest$Deposits.a', 'demo.AccountTest.b'], []), {
-    flags: ['-Dtest=demo.AccountTest', '-DfailIfNoTests=false'], operands: [], count: 2,
+  // A @Nested class by its own name: its top-level class alone runs none of its tests on Surefire 2.22.
+  assert.equal(selectMavenTests(['demo.AccountTest$Deposits$Limits.a', 'demo.AccountTest.b'], []), {
+    flags: ['-Dtest=demo.AccountTest$Deposits$Limits#a,demo.AccountTest#b', '-DfailIfNoTests=false'], operands: [], count: 2,
   });
   assert.equal(selectMavenTests(['demo.CalcTest.a'], ['CalcTest']), { flags: ['-Dtest=CalcTest', '-DfailIfNoTests=false'], operands: [], count: 1 });
   assert.is(selectMavenTests(['timed out while running demo.SlowTest'], []), undefined);
+});
+
+selection('a failing @Nested test selects what the real Surefire 2.22.3 ran it with (the nested-selected capture)', () => {
+  const nested = parseMaven(fixtures.find((f) => f.id === 'maven/3.8-nested-default')!.output);
+  const selected = fixtures.find((f) => f.id === 'maven/3.8-nested-selected-default')!;
+  const flags = selectMavenTests(nested.failures.map((f) => f.name), [])!.flags;
+  assert.ok(selected.capture.command.endsWith(` test ${flags.join(' ')}`), selected.capture.command);
+  // That run ran the failing test, and only it.
+  const rerun = parseMaven(selected.output);
+  assert.equal(rerun.summary, { total: 1, passed: 0, failed: 1, skipped: 0 });
+  assert.equal(rerun.failures.map((f) => f.name), nested.failures.map((f) => f.name));
 });
 
 selection.run();

@@ -20,6 +20,8 @@ export interface Capture {
   node?: string;
   reporter: string;
   command: string;
+  /** The directory it ran in, where the capture script records it: an absolute path, then words about it. */
+  cwd?: string;
   exitCode: number | null;
   capturedAt: string;
   /** Where expected.json came from, e.g. "vitest --reporter=json" or "hand-written (synthetic)". */

@@ -8,18 +8,29 @@
  * names another class, or comes before the class's own result. After all classes of a module,
  * `Results:` and the module's totals (`Tests run: N, Failures: F, Errors: E, Skipped: S`).
  *
+ * Under `mvn -q` Maven prints only its errors: no `[INFO]` line, so no `Running` line, no
+ * `Results:` and no line for a class that passed. A run with no `Running` line is read so: a
+ * class result counts when it is its class's first, and a totals line when it follows the
+ * listing Surefire prints of a module's failing tests (`[ERROR] Failures: `, `[ERROR] Errors: `),
+ * as its results. A green `mvn -q test` prints no count at all: no summary is seen.
+ *
  * Counts are Surefire's: the modules' totals lines when the output has them, else the sum of
  * the believed class results; failures and errors are both failed. A failing test is named
  * `<class>.<test>` (`demo.CalcTest.addsTwo`; JUnit 4's `addsTwo(demo.CalcTest)` the same way;
  * a JUnit 5 nested class's test, reported under its top-level class, by the nested class its
  * own stack frame names: `demo.AccountTest$Deposits.adds`),
- * with the message, location and detail of its block (./context.ts). A block named by its class
+ * with the message, location and detail of its block (./context.ts). A location is the source
+ * file's path relative to its module (`src/test/java/demo/CalcTest.java:15`); in a reactor the
+ * module's directory, where the output shows it (`Please refer to <dir>/target/surefire-reports`
+ * for the failing module, `skip non existing resourceDirectory <dir>/src/…` for any), is put
+ * before it, an absolute path the run makes relative to the project. A block named by its class
  * (`[ERROR] demo.DbTest  Time elapsed: …`) is the class failing as a whole (JUnit 5's failing
  * @BeforeAll/@AfterAll): a `kind: 'file'` failure named by the class, counted as Surefire counts
  * it (one error).
  * Where no test result explains a failed build, one `kind: 'run'` failure says why:
- * - a compilation error: named `compilation error`, the first compiler message
- *   (`BrokenTest.java:10: cannot find symbol`) as its message and location;
+ * - a compilation error: a `kind: 'file'` failure per file javac rejected, named by its path as
+ *   javac prints it (absolute: the run makes it relative to the project), with javac's first
+ *   message for it (`cannot find symbol`) and its place as location (`…/BrokenTest.java:10`);
  * - a forked JVM that did not finish (Surefire's own timeout, a crash): named `timed out while
  *   running <class>` / `crashed while running <class>` for the class that had started and
  *   printed no result, the goal's reason as message;
@@ -33,7 +44,6 @@ import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import { FailureList } from '../../parsing/fold-kit.ts';
 import { summaryOf } from '../../parsing/result.ts';
-import { baseName } from '../test-files.ts';
 import type { Failure } from '../../report/types.ts';
 import { MavenContext } from './context.ts';
 import type { MavenRecord, SurefireCounts } from './records.ts';
@@ -41,8 +51,6 @@ import type { MavenRecord, SurefireCounts } from './records.ts';
 /** The start of Surefire's error for a run that executed no test. */
 const NO_TESTS_EXECUTED = 'No tests were executed!';
 
-/** The run failure of a build that stopped in compilation. */
-export const COMPILATION_ERROR = 'compilation error';
 
 interface OpenFailure {
   cls: string;
@@ -56,7 +64,6 @@ function testNameIn(name: string, cls: string): string {
   return name.endsWith(suffix) && name.length > suffix.length ? name.slice(0, -suffix.length) : name;
 }
 
-/** The file name of a compiler message's path (`/w/src/test/java/demo/A.java` -> `A.java`). */
 /**
  * Folds the records of one Maven run; `lines.at(i)` is the text of `records[i]`.
  * Total: any record list yields a consistent result.
@@ -76,10 +83,18 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
   /** The class whose failure blocks follow (its result line was read). */
   let resultClass: string | undefined;
   let open: OpenFailure | undefined;
-  let compilation: Failure | undefined;
-  /** A `COMPILATION ERROR :` line was read: the next compiler message is the build's failure. */
+  /** The first compiler message of each file javac rejected, by path. */
+  const compilation = new Map<string, Failure>();
+  /** Under `mvn -q` (no `Running` line anywhere): the classes whose result was read. */
+  const quiet = !records.some((r) => r.kind === 'running');
+  const resulted = new Set<string>();
+  /** The module being built, each module's directory where the output shows it, and each listed failure's module. */
+  let module = '';
+  const moduleDirs = new Map<string, string>();
+  const inModule: { failure: Failure; module: string }[] = [];
+  /** A `COMPILATION ERROR :` line was read: the compiler messages after it name the files javac rejected. */
   let inCompilation = false;
-  const goalFailures: { goal: string; reason: string }[] = [];
+  const goalFailures: { goal: string; project: string; reason: string }[] = [];
   let testFailed = false;
 
   const close = (): void => {
@@ -93,7 +108,8 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
     if (context.location !== undefined) failure.location = context.location;
     const detail = context.detail();
     if (detail.length > 0) failure.detail = detail;
-    failures.add(failure);
+    const added = failures.add(failure);
+    if (added?.location !== undefined) inModule.push({ failure: added, module });
     open = undefined;
   };
 
@@ -110,6 +126,7 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
     }
     close();
     if (kind === 'module') {
+      module = r.name;
       running = undefined;
       resultClass = undefined;
       inResults = false;
@@ -119,7 +136,8 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
       resultClass = undefined;
       inResults = false;
     } else if (kind === 'classResult') {
-      if (r.cls !== running) continue;
+      if (quiet ? resulted.has(r.cls) : r.cls !== running) continue;
+      resulted.add(r.cls);
       running = undefined;
       resultClass = r.cls;
       classTotals.run += r.run;
@@ -131,6 +149,10 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
       testFailed = true;
       const test = testNameIn(r.name, resultClass);
       open = { cls: resultClass, test, context: new MavenContext(resultClass, test) };
+    } else if (kind === 'resultsList') {
+      // Under -q the listing opens the module's results (there is no `Results:` line).
+      if (quiet && resulted.size > 0) inResults = true;
+      resultClass = undefined;
     } else if (kind === 'results') {
       inResults = true;
       if (running !== undefined) unfinished = running;
@@ -147,20 +169,33 @@ export function foldMaven(records: readonly MavenRecord[], lines: Lines): Folded
     } else if (kind === 'compilationError') {
       inCompilation = true;
     } else if (kind === 'compilerMessage') {
-      if (inCompilation && compilation === undefined) {
-        compilation = { name: COMPILATION_ERROR, kind: 'run', message: r.text.trim(), location: `${baseName(r.path)}:${r.line}` };
+      if (inCompilation && !compilation.has(r.path)) {
+        compilation.set(r.path, { name: r.path, kind: 'file', message: r.text.trim(), location: `${r.path}:${r.line}` });
       }
+    } else if (kind === 'moduleDir') {
+      if (module !== '' && !moduleDirs.has(module)) moduleDirs.set(module, r.dir);
+    } else if (kind === 'reportsDir') {
+      // Printed after the build, for the module the goal failed in.
+      const failedIn = goalFailures.at(-1)?.project;
+      if (failedIn !== undefined && !moduleDirs.has(failedIn)) moduleDirs.set(failedIn, r.dir);
     } else if (kind === 'goalFailed') {
       // Surefire's "no tests" error (a selection that matched nothing) is a run with no tests.
       if (r.reason.startsWith(NO_TESTS_EXECUTED)) noTestsSaid = true;
-      else goalFailures.push({ goal: r.goal, reason: r.reason.trim() });
+      else goalFailures.push({ goal: r.goal, project: r.project, reason: r.reason.trim() });
     } else if (kind === 'noTests') {
       noTestsSaid = true;
     }
   }
   close();
 
-  if (compilation !== undefined) failures.add(compilation);
+  // In a reactor, a location under the module's directory, where the output shows it.
+  if (moduleDirs.size > 0 && records.filter((r) => r.kind === 'module').length > 1) {
+    for (const { failure, module: m } of inModule) {
+      const dir = moduleDirs.get(m);
+      if (dir !== undefined) failure.location = `${dir}/${failure.location}`;
+    }
+  }
+  if (compilation.size > 0) for (const f of compilation.values()) failures.add(f);
   else if ((running ?? unfinished) !== undefined && goalFailures.length > 0 && !testFailed) {
     const reason = goalFailures[0]!.reason;
     const timedOut = /time ?out/i.test(reason);

@@ -6,19 +6,20 @@
  * (a diff), a blank line and the filtered trace (`/abs/tests/CalcTest.php:10`); then its
  * verdict and counts (`Tests: 7, Assertions: 2, Failures: 1, Skipped: 3.`).
  *
- * Counts are PHPUnit's (./summary.ts); a risky test ran and does not fail the run, so it
- * passed; except a test stopped by PHPUnit's own time limit (a risky test whose block says
- * `Execution aborted after 1 second`), which is failed and listed.
- * Without a counts line (output cut off), the progress marks count: F, E, W failed; S, I
- * skipped; `.`, R passed.
+ * Counts are PHPUnit's (./summary.ts): a risky test (one PHPUnit's own time limit stopped
+ * included) and a test with a warning (`No tests found in class "…"` included) do not make
+ * PHPUnit exit non-zero, so they passed, and are not listed.
+ * Without a counts line (output cut off), the progress marks count: F, E failed; S, I
+ * skipped; `.`, R, W passed.
  *
- * Listed: every test of a failure, error or warning section, named as PHPUnit names it
+ * Listed: every test of a failure or error section, named as PHPUnit names it
  * without the data set's values (`MathTest::testAdd with data set #1`); its message is its
  * block's first line, its location the first trace line, its detail the lines between. An
  * exception PHPUnit prints raw (`RuntimeException: … in /abs/X.php:8` then `Stack trace:`,
  * as for a setUpBeforeClass error) gives its message without ` in …` and that place as the
  * location. PHP dying while PHPUnit loads the tests (`PHP Fatal error:  Uncaught ParseError: …
- * in /abs/BrokenTest.php:9`) is a `kind: 'file'` failure named by that file, not counted.
+ * in /abs/BrokenTest.php:9`) is a `kind: 'file'` failure named by that file, located at that
+ * line, not counted.
  *
  * @module dsh-test-closure/runners/phpunit/fold
  */
@@ -33,8 +34,6 @@ import { PhpunitSummary } from './summary.ts';
 /** Record kinds of the --teamcity and --testdox printers. */
 const OTHER_PRINTERS = new Set(['teamcity', 'doxClass', 'doxResult', 'doxDetail', 'doxRecap']);
 
-/** The message of a risky test PHPUnit stopped at its time limit. */
-export const TIMED_OUT = /^Execution aborted after /;
 /** A stack frame line of a failure's detail, `/abs/file.php:8`. */
 export const TRACE = /^\/.*:\d+$/;
 /** An exception as PHP prints it: `Class: message in /abs/file.php:8`. */
@@ -42,9 +41,9 @@ const RAW_EXCEPTION = /^(.*) in (\/.*:\d+)$/;
 /** A parse error's class, which PHP's own `Parse error:` line does not print. */
 const PARSE_ERROR = /^ParseError: /;
 
-/** PHP died loading a test file: a failure of that file, with PHP's message. */
+/** PHP died loading a test file: a failure of that file, with PHP's message and the line it names. */
 export function loadFailure(r: Extract<PhpunitRecord, { kind: 'fatal' }>): Failure {
-  return { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, '') };
+  return { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, ''), location: `${r.file}:${r.line}` };
 }
 
 /** The block of one listed test, as the fold meets its lines. */
@@ -91,10 +90,6 @@ class DefectBlock {
     if (detail.length > 0) failure.detail = detail;
     return failure;
   }
-
-  timedOut(): boolean {
-    return TIMED_OUT.test(this.lines.find((l) => l.trim() !== '') ?? '');
-  }
 }
 
 /**
@@ -104,7 +99,6 @@ class DefectBlock {
 export function foldPhpunit(records: readonly PhpunitRecord[], lines: Lines): Folded {
   const failures = new FailureList();
   const marks = new Tally();
-  const timedOut = new Set<string>();
   let section: SectionKind | undefined;
   let block: DefectBlock | undefined;
   const summary = new PhpunitSummary();
@@ -112,10 +106,6 @@ export function foldPhpunit(records: readonly PhpunitRecord[], lines: Lines): Fo
   const closeBlock = (): void => {
     if (block === undefined) return;
     if (block.section === 'defect') failures.add(block.failure());
-    else if (block.section === 'risky' && block.timedOut()) {
-      timedOut.add(block.name);
-      failures.add(block.failure());
-    }
     block = undefined;
   };
 
@@ -142,9 +132,9 @@ export function foldPhpunit(records: readonly PhpunitRecord[], lines: Lines): Fo
       section = undefined;
     } else if (kind === 'progress') {
       for (const mark of r.marks) {
-        if (mark === 'F' || mark === 'E' || mark === 'W') marks.add('failed');
+        if (mark === 'F' || mark === 'E') marks.add('failed');
         else if (mark === 'S' || mark === 'I') marks.add('skipped');
-        else if (mark === '.' || mark === 'R') marks.add('passed');
+        else if (mark === '.' || mark === 'R' || mark === 'W') marks.add('passed');
       }
     } else if (kind === 'fatal') {
       failures.add(loadFailure(r));
@@ -155,7 +145,7 @@ export function foldPhpunit(records: readonly PhpunitRecord[], lines: Lines): Fo
   }
   closeBlock();
 
-  const counted = summary.summary(timedOut.size);
+  const counted = summary.summary();
   const folded: Folded = { summary: counted ?? marks.summary(), failures: failures.list(), summarySeen: counted !== undefined, files: [] };
   if (summary.durationMs !== undefined) folded.durationMs = summary.durationMs;
   return folded;

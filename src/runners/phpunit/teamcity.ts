@@ -16,11 +16,12 @@
  *
  * Outcomes: `testIgnored` is skipped (skipped and incomplete alike). `testFailed` is failed,
  * except that PHPUnit reports a risky test by `testFailed` too: a message PHPUnit gives risky
- * tests ({@link RISKY}) is a risky test, which passed; `Execution aborted after …` (PHPUnit's
- * own time limit) is failed, as in the default printer's fold. A test's first failure is
- * listed; a later `testFailed` of the same test adds nothing. A test finished with neither
- * passed. Every passed and skipped test is listed (`tests`), when the list accounts for the
- * counts line's passed and skipped tests (or there is none).
+ * tests ({@link RISKY}, `Execution aborted after …` of its own time limit included) is a risky
+ * test, which passed, as in the default printer's fold (PHPUnit exits 0 for it). A warning
+ * (`No tests found in class "…"`) is printed as plain text, no `testFailed`: that test passed.
+ * A test's first failure is listed; a later `testFailed` of the same test adds nothing. A
+ * test finished with neither passed. Every passed and skipped test is listed (`tests`), when
+ * the list accounts for the counts line's passed and skipped tests (or there is none).
  *
  * Failure: message = the first line of `message`; location = the first line of `details` that
  * is a trace line (`/abs/CalcTest.php:8`); detail = the message's further lines (the shared
@@ -38,12 +39,12 @@ import { FailureList, Tally } from '../../parsing/fold-kit.ts';
 import { selectDetail } from '../../parsing/failure-context.ts';
 import { accountsFor, noTestsListed } from '../../parsing/listed-tests.ts';
 import type { Failure } from '../../report/types.ts';
-import { loadFailure, TIMED_OUT, TRACE } from './fold.ts';
+import { loadFailure, TRACE } from './fold.ts';
 import type { PhpunitRecord } from './records.ts';
 import { PhpunitSummary } from './summary.ts';
 
 /** Messages PHPUnit 9.6 gives a risky test (Framework/TestResult.php, Framework/TestCase.php). */
-const RISKY = /^(?:This test did not perform any assertions|This test printed output: |This test is annotated with "@doesNotPerformAssertions" but performed |Test code or tested code did not \(only\) close its own output buffers|Test code or tested code removed error handlers|Test method is annotated with @todo|This test executed code that is not listed as code to be covered or used|This test does not have a @covers annotation but is expected to have one|This test does not define a code coverage target but is expected to)/;
+const RISKY = /^(?:Execution aborted after |This test did not perform any assertions|This test printed output: |This test is annotated with "@doesNotPerformAssertions" but performed |Test code or tested code did not \(only\) close its own output buffers|Test code or tested code removed error handlers|Test method is annotated with @todo|This test executed code that is not listed as code to be covered or used|This test does not have a @covers annotation but is expected to have one|This test does not define a code coverage target but is expected to)/;
 /** `php_qn:///abs/CalcTest.php::\Tests\CalcTest::testAdd`: the file, then `::\` and the name. */
 const HINT_NAME = /^php_qn:\/\/.*?::\\(.+)$/s;
 
@@ -78,7 +79,6 @@ export function foldPhpunitTeamcity(records: readonly PhpunitRecord[], _lines: L
   let startedFailed = false;
   let startedSkipped = false;
   const failing = new Set<string>();
-  let timedOut = 0;
 
   const nameOf = (eventName: string): string => {
     if (started !== undefined && started.event === eventName) return started.name;
@@ -104,7 +104,6 @@ export function foldPhpunitTeamcity(records: readonly PhpunitRecord[], _lines: L
         const message = attrs.message ?? '';
         const isStarted = started !== undefined && started.event === eventName;
         if (RISKY.test(message) || failing.has(name)) continue;
-        if (TIMED_OUT.test(message)) timedOut++;
         failing.add(name);
         failures.add(failureOf(name, attrs));
         if (isStarted) startedFailed = true;
@@ -134,7 +133,7 @@ export function foldPhpunitTeamcity(records: readonly PhpunitRecord[], _lines: L
   // Cut off after a test's outcome and before its testFinished: the outcome counts.
   if (started !== undefined && startedFailed) outcomes.add('failed');
   else if (started !== undefined && startedSkipped) outcomes.add('skipped');
-  const counted = summary.summary(timedOut);
+  const counted = summary.summary();
   // The list is kept only when it accounts for PHPUnit's counts: a message a test printed, or a
   // risky message not in RISKY, drops it rather than add or lose a name.
   const accounted = counted === undefined || accountsFor(listed, counted);

@@ -20,9 +20,8 @@
  * Names: the printer names tests only in prettified form (`testAddsNumbers` is `Adds numbers`,
  * a `@testdox` text replaces it), which no `--filter` takes; a failure is named by its class
  * header and its line, `List (Demo\Lists\List) › Count`. No test is listed by name (`tests`).
- * Marks: ✘ (failed) and ⚠ (warning) failed; ↩ (skipped) and ∅ (incomplete) skipped; ✔ and ☢
- * (risky) passed. A test PHPUnit's own time limit stopped is a risky test with no message here:
- * the counts line counts it passed.
+ * Marks: ✘ (failed) failed; ↩ (skipped) and ∅ (incomplete) skipped; ✔, ☢ (risky) and ⚠
+ * (warning) passed: PHPUnit exits 0 for a risky test and a warning (./summary.ts).
  *
  * Failure: message = the first non-empty line of its defect; location = the first trace line
  * (`/abs/tests/CalcTest.php:8`); detail = the lines between (the shared rule).
@@ -93,7 +92,7 @@ export function foldPhpunitTestdox(records: readonly PhpunitRecord[], _lines: Li
     else if (kind === 'doxResult') {
       const outcome = r.outcome;
       const name = className === '' ? r.name : `${className}${TESTDOX_NAME_SEPARATOR}${r.name}`;
-      if (outcome === 'failed' || outcome === 'warning') {
+      if (outcome === 'failed') {
         marks.add('failed');
         open = { name, lines: [] };
       } else if (outcome === 'skipped' || outcome === 'incomplete') marks.add('skipped');
@@ -103,7 +102,7 @@ export function foldPhpunitTestdox(records: readonly PhpunitRecord[], _lines: Li
   }
   close();
 
-  const counted = summary.summary(0);
+  const counted = summary.summary();
   const folded: Folded = { summary: counted ?? marks.summary(), failures: failures.list(), summarySeen: counted !== undefined, files: [], unrecognizedLines: unrecognized };
   if (summary.durationMs !== undefined) folded.durationMs = summary.durationMs;
   return folded;

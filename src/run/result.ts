@@ -213,11 +213,17 @@ export function plainTail(output: string, chars: number): string {
   return withoutAnsi(output.slice(-(chars + ESCAPE_MARGIN))).slice(-chars);
 }
 
-/** `f` with an absolute location under the workspace root made relative to it (node prints `file:///…` frames). */
-function withRelativeLocation(f: Failure, root: string): Failure {
-  if (f.location === undefined) return f;
-  const location = relativeLocation(f.location, root);
-  return location === f.location ? f : { ...f, location };
+/**
+ * `f` with its absolute paths under the workspace root made relative to it: its location (node
+ * prints `file:///…` frames), its file, and the name of a file that failed to load (mocha and
+ * `rake test` print the absolute path they loaded).
+ */
+function withRelativePaths(f: Failure, root: string): Failure {
+  const out = { ...f };
+  if (f.location !== undefined) out.location = relativeLocation(f.location, root);
+  if (f.file !== undefined) out.file = relativeLocation(f.file, root);
+  if (f.kind === 'file') out.name = relativeLocation(f.name, root);
+  return out.location === f.location && out.file === f.file && out.name === f.name ? f : out;
 }
 
 /**
@@ -241,7 +247,7 @@ export function buildRunResult(
     ok,
     status: decideStatus(p, parsed),
     summary: parsed.summary,
-    failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => withRelativeLocation(f, meta.root!)),
+    failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => withRelativePaths(f, meta.root!)),
     outputTail: plainTail(p.output, meta.tailChars),
     command: meta.command,
     framework: parsed.framework,

@@ -48,7 +48,7 @@ const LISTING: Partial<Record<Framework, Listing>> = {
   mocha: {
     reporters: ['spec', 'spec-bail', 'spec-color', 'tap'],
     exceptions: [
-      { id: /-(?:import|syntax)-error-/, reason: 'mocha stops before running any test and prints no counts to vouch for a list' },
+      { id: /-(?:import|syntax|helper-require|esm-syntax)-error-/, reason: 'mocha stops before running any test and prints no counts to vouch for a list' },
       { id: /-noisy-console-spec$/, reason: 'a test printed a tree line, raw among mocha\'s: the tree no longer accounts for the counts, so there is no list' },
     ],
   },

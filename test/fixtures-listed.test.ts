@@ -65,7 +65,7 @@ const LISTING: Partial<Record<Framework, Listing>> = {
     reporters: ['verbose'],
     exceptions: [
       { id: /-noisy-output-/, reason: 'a test printed on its own result line: the lines no longer account for the counts, so there is no list' },
-      { id: /-load-error-/, reason: 'Ruby stopped before Minitest ran and printed no counts to vouch for a list' },
+      { id: /-(?:load|require)-error-/, reason: 'Ruby stopped before Minitest ran and printed no counts to vouch for a list' },
     ],
   },
   // Planned: `-v`.

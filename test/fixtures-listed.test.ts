@@ -48,7 +48,7 @@ const LISTING: Partial<Record<Framework, Listing>> = {
   mocha: {
     reporters: ['spec', 'spec-bail', 'spec-color', 'tap'],
     exceptions: [
-      { id: /-(?:import|syntax)-error-/, reason: 'mocha stops before running any test and prints no counts to vouch for a list' },
+      { id: /-(?:import|syntax|helper-require|esm-syntax)-error-/, reason: 'mocha stops before running any test and prints no counts to vouch for a list' },
       { id: /-noisy-console-spec$/, reason: 'a test printed a tree line, raw among mocha\'s: the tree no longer accounts for the counts, so there is no list' },
     ],
   },
@@ -65,7 +65,7 @@ const LISTING: Partial<Record<Framework, Listing>> = {
     reporters: ['verbose'],
     exceptions: [
       { id: /-noisy-output-/, reason: 'a test printed on its own result line: the lines no longer account for the counts, so there is no list' },
-      { id: /-load-error-/, reason: 'Ruby stopped before Minitest ran and printed no counts to vouch for a list' },
+      { id: /-(?:load|require)-error-/, reason: 'Ruby stopped before Minitest ran and printed no counts to vouch for a list' },
     ],
   },
   // Planned: `-v`.

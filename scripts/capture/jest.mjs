@@ -115,6 +115,10 @@ const ALL = [
   'hook-failure', 'syntax-error', 'no-tests', 'timeout', 'tricky-titles', 'parametrized',
   'long-diffs', 'noisy-console', 'large', 'display-name', 'coverage', 'same-title',
   'ts-jest', 'babel-typescript', 'esm-only',
+  // Tests named by a code sample with line breaks (ESLint's rule tester in eslint-plugin-jest).
+  'multiline-titles',
+  // A file with a syntax error that both projects of a multi-project config match: it fails twice.
+  'same-file-projects',
 ];
 /** scenario -> reporters captured (every scenario at default and verbose for every version). */
 const MATRIX = Object.fromEntries(ALL.map((s) => [s, ['default', 'verbose']]));

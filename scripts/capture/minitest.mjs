@@ -40,7 +40,12 @@
 //   - a run that left no report stopped before Minitest ran (Ruby could not load a test file):
 //     summary all 0, summarySeen false, and each test file that Ruby's own syntax check
 //     (`ruby -c <file as loaded>`) rejects is a `kind: 'file'` failure named by that path,
-//     message `SyntaxError: <what ruby -c says after path:line:>`, location `path:line`.
+//     message `SyntaxError: <what ruby -c says after path:line:>`, location `path:line`;
+//     each file it accepts is loaded alone by LOAD_PROBE (Ruby with the run's load path, the
+//     file `load`ed as the run loads it, Minitest's autorun never reached): one that raises is
+//     a `kind: 'file'` failure named by that path, message rubyHeadline of the exception's
+//     class and first message line, location the outermost frame of the file's own top level
+//     in its backtrace (`path:line:in '<top (required)>'`).
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +61,8 @@ const fixturesDir = join(root, 'fixtures', 'minitest');
 const pluginDir = join(root, 'scripts', 'capture', 'minitest-json');
 const reportFile = join(tmpdir(), 'dsh-test-closure-minitest-report.json');
 const LOADER = 'ARGV.grep(/\\.rb\\z/).each { |f| load f }';
+/** Loads ARGV[0] as the runs do; prints what it raised as JSON (or null), then leaves before Minitest's autorun. */
+const LOAD_PROBE = 'require "json"; begin; load ARGV[0]; STDOUT.write("null"); rescue ScriptError, StandardError => e; STDOUT.write(JSON.generate({ "class" => e.class.name, "message" => e.message, "backtrace" => e.backtrace })); end; STDOUT.flush; exit!(0)';
 
 /** Reporter variants: case-name suffix -> Minitest flags. */
 const REPORTERS = { default: [], verbose: ['-v'] };
@@ -69,6 +76,7 @@ const SCENARIOS = [
   { name: 'thrown-error', project: 'thrown-error' },
   { name: 'hooks', project: 'hooks' },
   { name: 'load-error', project: 'load-error', rake: true },
+  { name: 'require-error', project: 'require-error', rake: true },
   { name: 'no-tests', project: 'no-tests' },
   { name: 'select-name', project: 'failures-across-files', flags: ['-n', '/test_is_truthy|test_matches/'] },
   { name: 'unicode-names', project: 'unicode-names' },
@@ -152,7 +160,15 @@ function expectedWithoutReport(projectDir, loadedAs) {
   for (const file of testFiles(projectDir)) {
     const path = loadedAs(file);
     const check = spawnSync('ruby', ['-c', path], { cwd: projectDir, encoding: 'utf8', env: runEnv() });
-    if (check.status === 0) continue;
+    if (check.status === 0) {
+      const probe = spawnSync('ruby', ['-Ilib', '-Itest', '-e', LOAD_PROBE, path], { cwd: projectDir, encoding: 'utf8', env: runEnv() });
+      const raised = JSON.parse(probe.stdout || 'null');
+      if (raised === null) continue;
+      const top = [...raised.backtrace].reverse().find((f) => f.startsWith(`${path}:`) && f.endsWith("in `<top (required)>'"));
+      const line = top === undefined ? undefined : /^.*?:(\d+):in /.exec(top)?.[1];
+      failures.push({ name: path, kind: 'file', message: rubyHeadline(raised.class, firstLine(raised.message).first), ...(line ? { location: `${path}:${line}` } : {}) });
+      continue;
+    }
     const said = (check.stderr ?? '').split('\n')[0];
     const message = said.startsWith(`${path}:`) ? said.slice(path.length + 1).replace(/^\d+: /, '') : said;
     const line = said.startsWith(`${path}:`) ? /^(\d+):/.exec(said.slice(path.length + 1))?.[1] : undefined;

@@ -46,9 +46,11 @@
 //   summarySeen = true: every run that wrote a report printed its epilogue (spec/dot) or its
 //     plan and `# tests` lines (tap).
 //   A run that writes no report (mocha failed to load a test file before running anything,
-//     printing the error and exiting 1): no tests, summarySeen false, one `run` failure
-//     whose name and message are `Name: message` of the error, found by requiring the test
-//     files again outside mocha (LOAD_ORACLE below); capture.json says so. When there is no
+//     printing the error and exiting 1): no tests, summarySeen false, one `file` failure
+//     named by the test file that threw (its absolute path, as mocha loads and prints it),
+//     message `Name: message` of the error, location the `path:line` node's syntax error
+//     names, else the outermost frame in that file of the error's stack; found by requiring
+//     the test files again outside mocha (LOAD_ORACLE below); capture.json says so. When there is no
 //     test file to require (no test/ directory or no .js/.cjs/.mjs file in it: mocha's
 //     default spec matched nothing, and it printed `Error: No test files found`), the run
 //     found no tests: the empty result, summarySeen true (that error is mocha's whole report
@@ -97,6 +99,11 @@ const ALL = [
   // file's timer throws right after calling run(), before mocha's first hook or test. mocha
   // has no current runnable then, and fails a phony one titled "Uncaught error outside test suite".
   'uncaught-outside',
+  // A test file whose helper (test/support/, not a spec) requires a package that is not
+  // installed: the file that fails to load is the test file, two requires above the error.
+  'helper-require-error',
+  // A syntax error in an ES module test file (package.json `type: module`), among others.
+  'esm-syntax-error',
 ];
 /** scenario -> reporters captured. */
 const MATRIX = Object.fromEntries(ALL.map((s) => [s, ['spec', 'dot', 'tap']]));
@@ -227,6 +234,7 @@ function deriveExpected(report, reporter, mocha) {
 const LOAD_ORACLE = `
 const { readdirSync } = require('fs');
 const { join, resolve } = require('path');
+Error.stackTraceLimit = Infinity; // the test file's own frame may lie deeper than node's default 10
 const nop = () => {};
 const suite = (title, fn) => { if (typeof fn === 'function') fn.call({ timeout: nop, retries: nop, slow: nop }); };
 suite.skip = suite.only = suite;
@@ -234,9 +242,16 @@ const test = nop;
 test.skip = test.only = nop;
 Object.assign(globalThis, { describe: suite, context: suite, xdescribe: suite, it: test, specify: test, xit: test, before: nop, after: nop, beforeEach: nop, afterEach: nop });
 for (const file of readdirSync('test').filter((f) => /\\.(?:js|cjs|mjs)$/.test(f)).sort()) {
-  try { require(resolve(join('test', file))); } catch (e) {
+  const path = resolve(join('test', file));
+  try { require(path); } catch (e) {
     const first = String(e && e.message).split('\\n').find((l) => l.trim() !== '') ?? '';
-    process.stdout.write(JSON.stringify(e.name + ': ' + first.trim()));
+    const stack = String(e && e.stack).split('\\n');
+    // node's syntax error names the file and line above its stack; else the file's own outermost frame.
+    const header = stack[0] === undefined ? undefined : /^(.*):(\\d+)$/.exec(stack[0]);
+    const frames = stack.map((l) => /^\\s*at (?:.*? \\()?(.+?):(\\d+):(\\d+)\\)?$/.exec(l)).filter((m) => m !== null && m[1] === path);
+    const last = frames[frames.length - 1];
+    const location = header !== null && header !== undefined && header[1] === path ? path + ':' + header[2] : last ? path + ':' + last[2] + ':' + last[3] : undefined;
+    process.stdout.write(JSON.stringify({ error: e.name + ': ' + first.trim(), file: path, location }));
     process.exit(0);
   }
 }
@@ -251,9 +266,10 @@ function hasTestFiles(projectDir) {
 
 function loadErrorExpected(projectDir) {
   if (!hasTestFiles(projectDir)) return { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [], summarySeen: true };
-  const error = JSON.parse(execFileSync(nodeBin, ['-e', LOAD_ORACLE], { cwd: projectDir, encoding: 'utf8' }));
-  if (error === null) throw new Error(`${projectDir}: mocha wrote no report, yet every test file loads`);
-  return { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [{ name: error, kind: 'run', message: error }], summarySeen: false };
+  const thrown = JSON.parse(execFileSync(nodeBin, ['-e', LOAD_ORACLE], { cwd: projectDir, encoding: 'utf8' }));
+  if (thrown === null) throw new Error(`${projectDir}: mocha wrote no report, yet every test file loads`);
+  const failure = { name: thrown.file, kind: 'file', message: thrown.error, ...(thrown.location !== undefined ? { location: thrown.location } : {}) };
+  return { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [failure], summarySeen: false };
 }
 
 const filter = process.argv[2] ? new RegExp(process.argv[2]) : null;

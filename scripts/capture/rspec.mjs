@@ -74,15 +74,20 @@ const SCENARIOS = [
   { name: 'select-line', project: 'failures-across-files', operands: ['./spec/beta_spec.rb:2'] },
   { name: 'unicode-names', project: 'unicode-names' },
   { name: 'data-driven', project: 'data-driven' },
+  // Under a SHELL other than bash, ksh or fish, RSpec quotes the example ids of its rerun lines
+  // ('./spec/a_spec.rb[1:2]'), as a zsh user or a shell without SHELL sees them.
+  { name: 'data-driven-sh', project: 'data-driven', shell: '/bin/sh' },
   { name: 'long-diffs', project: 'long-diffs' },
   { name: 'noisy-output', project: 'noisy-output' },
   { name: 'large', project: 'large' },
   { name: 'bundled', project: 'bundled', bundle: true },
 ];
 
-function runEnv() {
+/** The runs' environment; `shell`, when given, is SHELL (RSpec reads it to decide whether to quote ids). */
+function runEnv(shell) {
   const env = { ...process.env };
   for (const k of ['CI', 'NO_COLOR', 'FORCE_COLOR', 'SPEC_OPTS']) delete env[k];
+  if (shell !== undefined) env.SHELL = shell;
   return env;
 }
 
@@ -93,10 +98,10 @@ function rspecVersion() {
   return core === undefined ? undefined : { core, ruby };
 }
 
-function run(command, args, cwd, outFile) {
+function run(command, args, cwd, outFile, shell) {
   return new Promise((resolve) => {
     const fd = openSync(outFile, 'w');
-    const child = spawn(command, args, { cwd, env: runEnv(), stdio: ['ignore', fd, fd] });
+    const child = spawn(command, args, { cwd, env: runEnv(shell), stdio: ['ignore', fd, fd] });
     child.on('close', (code, signal) => {
       closeSync(fd);
       resolve({ code, signal });
@@ -236,7 +241,7 @@ async function main() {
       if (install.status !== 0) throw new Error(`capture/rspec: bundle install --local failed in ${projectDir}: ${install.stderr}`);
     }
     const [command, words] = c.sc.bundle ? ['bundle', ['exec', 'rspec']] : [RSPEC, []];
-    const { code } = await run(command, [...words, ...args], projectDir, join(dir, 'output.txt'));
+    const { code } = await run(command, [...words, ...args], projectDir, join(dir, 'output.txt'), c.sc.shell);
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     rmSync(tmp, { recursive: true, force: true });
     const expected = expectedFromReport(report, projectDir);
@@ -248,7 +253,7 @@ async function main() {
       reporter: c.rep,
       command: `${c.sc.bundle ? 'bundle exec ' : ''}rspec ${consoleArgs.join(' ')}`,
       cwd: `fixtures/projects/rspec/${c.sc.project}`,
-      env: 'CI, NO_COLOR, FORCE_COLOR, SPEC_OPTS unset',
+      env: `CI, NO_COLOR, FORCE_COLOR, SPEC_OPTS unset${c.sc.shell !== undefined ? `; SHELL=${c.sc.shell}` : ''}`,
       streams: 'stdout and stderr on one descriptor (2>&1)',
       exitCode: code,
       capturedAt: new Date().toISOString(),

@@ -11,6 +11,7 @@ import type { JestRecord } from '../../src/runners/jest/records.ts';
 import { loadFixtures } from '../support/fixtures.ts';
 
 const line = (text: string): JestRecord => parse(`${text}\n`, { startRule: 'Line' }) as JestRecord;
+const fixtureText = (id: string): string => loadFixtures('jest').find((f) => f.id === `jest/${id}`)!.output;
 const names = (text: string): string[] => parseJestOutput(text).failures.map((f) => `${f.kind}:${f.name}`).sort();
 
 /** A small but complete default-reporter run, as jest 29 prints it. */
@@ -164,6 +165,27 @@ fold('bullets under a PASS header, and bullets not followed by a blank line, are
   assert.equal(names('PASS ./a.test.js\n  ● a › b\n\n    message\n'), []);
   assert.equal(names('FAIL ./a.test.js\n  ● a › b\n    message\n'), []);
   assert.equal(names('FAIL ./a.test.js\n  ● a › b\n\n    message\n'), ['test:a › b']);
+});
+
+fold('a title with line breaks (ESLint\'s rule tester names tests by their code) is read whole, in the bullets and the tree', () => {
+  const multi = "no-focused-tests › invalid › describe.only('x', () => {\n  it('y', () => {});\n});";
+  const two = "no-focused-tests › invalid › it.only('a', () => {})\ntest.only('b', () => {})";
+  for (const major of ['27', '29', '30']) {
+    for (const reporter of ['default', 'verbose']) {
+      const id = `${major}-multiline-titles-${reporter}`;
+      const r = parseJestOutput(fixtureText(id));
+      assert.equal(r.failures.map((f) => [f.name, f.file, f.message]), [multi, two].map((n) => [n, 'test/no-focused-tests.test.js', 'expect(received).toBe(expected) // Object.is equality']), id);
+      // The tree's multi-line titles end at its next line: the names after them keep their describes.
+      if (r.tests !== undefined) assert.equal(r.tests.passed, ['no-focused-tests › valid › describe()', 'no-focused-tests › valid › it.each()()', "no-focused-tests › valid › describe('x', () => {\n  it('y', () => {});\n});", 'no-focused-tests › invalid › fit()'], id);
+    }
+  }
+});
+
+fold('a file two projects both match and fail to load is two failures', () => {
+  for (const id of ['27-same-file-projects-default', '29-same-file-projects-verbose', '30-same-file-projects-default']) {
+    const r = parseJestOutput(fixtureText(id));
+    assert.equal(r.failures.map((f) => [f.kind, f.name]), [['file', 'test/broken.test.js'], ['file', 'test/broken.test.js']], id);
+  }
 });
 
 fold('the console block of a file is not a failure, and its content is never a runner line', () => {

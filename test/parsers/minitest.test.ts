@@ -16,6 +16,7 @@ import { readMinitestHeader } from '../../src/runners/minitest/error-block.ts';
 import { selectMinitestTests } from '../../src/runners/minitest/selection.ts';
 import { MINITEST_LOADER } from '../../src/runners/minitest/runner.ts';
 import { failureBlock } from '../../src/parsing/failure-blocks.ts';
+import { buildRunResult } from '../../src/run/result.ts';
 import { assertConsistent } from '../support/consistent.ts';
 import { FIXTURES_ROOT, failureKey, loadFixtures } from '../support/fixtures.ts';
 
@@ -114,6 +115,23 @@ fold('a syntax error stops Ruby before Minitest: a file failure, nothing counted
   assert.equal(r.failures, [{ name: 'test/broken_test.rb', kind: 'file', message: "SyntaxError: syntax error, unexpected `end', expecting end-of-input", location: 'test/broken_test.rb:8' }]);
   assert.equal(crashFailure("-e:1:in `require': cannot load such file -- helper (LoadError)"), { name: 'LoadError: cannot load such file -- helper', kind: 'run' });
   assert.is(crashFailure('plain text'), undefined);
+});
+
+fold('a test file whose require fails: a file failure named by that file, every reporter and loader', () => {
+  for (const id of ['5.17-require-error-default', '5.17-require-error-verbose', '5.15-require-error-default']) {
+    const r = parseMinitestOutput(fixtureText(id));
+    assert.equal([r.summary.total, r.summarySeen], [0, false], id);
+    assert.equal(r.failures, [{ name: 'test/imports_test.rb', kind: 'file', message: 'LoadError: cannot load such file -- no_such_library', location: 'test/imports_test.rb:2' }], id);
+  }
+  // rake loads the files by absolute path: the outermost top-level frame is the test file, not rake's loader.
+  const rake = parseMinitestOutput(fixtureText('5.17-require-error-rake-verbose'));
+  assert.equal(rake.failures.map((f) => [f.kind, f.name.endsWith('/fixtures/projects/minitest/require-error/test/imports_test.rb'), f.location?.endsWith('/imports_test.rb:2')]), [['file', true, true]]);
+  // The run names it relative to the project it ran in.
+  const root = rake.failures[0]!.name.slice(0, -'/test/imports_test.rb'.length);
+  const run = buildRunResult({ exitCode: 1, timedOut: false, aborted: false, sandbox: { mode: 'none', denied: false }, output: '', truncated: false, durationMs: 1 }, rake, { command: 'rake test', notes: [], tailChars: 0, root });
+  assert.equal(run.failures, [{ name: 'test/imports_test.rb', kind: 'file', message: 'LoadError: cannot load such file -- no_such_library', location: 'test/imports_test.rb:2' }]);
+  // An error raised at a file's top level is located by the file's own frame.
+  assert.equal(crashFailure("test/a_test.rb:3:in `<top (required)>': uninitialized constant Foo (NameError)", ["\tfrom -e:1:in `load'"]), { name: 'test/a_test.rb', kind: 'file', message: 'NameError: uninitialized constant Foo', location: 'test/a_test.rb:3' });
 });
 
 fold('no tests: a no-tests result, not a failure', () => {

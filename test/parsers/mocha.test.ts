@@ -9,6 +9,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse as parseLine } from '#grammars/mocha';
 import { parseRunnerOutput } from '../../src/parse.ts';
+import { buildRunResult } from '../../src/run/result.ts';
+import type { Failure } from '../../src/report/types.ts';
 
 const fixture = (id: string): string => readFileSync(new URL(`../../fixtures/mocha/${id}/output.txt`, import.meta.url), 'utf8');
 const line = (text: string): unknown => parseLine(`${text}\n`, { startRule: 'Line' });
@@ -85,8 +87,37 @@ fold('no test files: mocha\'s `Error: No test files found` is a no-tests result,
   assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
   assert.equal(r.failures, []);
   assert.is(r.summarySeen, true);
-  // Any other error before a test ran is still the run's failure.
-  assert.equal(parseRunnerOutput('mocha', fixture('11-import-error-spec')).failures.map((f) => f.kind), ['run']);
+  // Any other error before a test ran is still a failure: the file that failed to load.
+  assert.equal(parseRunnerOutput('mocha', fixture('11-import-error-spec')).failures.map((f) => f.kind), ['file']);
+});
+
+fold('a test file that fails to load is named by that file, the error its message: mocha 9, 10, 11, every reporter', () => {
+  const at = '/tmp/dsh-mocha-fixture';
+  const cases: [string, Failure][] = [
+    // node's `path:line` header above a syntax error (alone in mocha 9, after ` Exception during run: ` from 10).
+    ['syntax-error', { name: `${at}/syntax-error/test/broken.test.js`, kind: 'file', message: 'SyntaxError: missing ) after argument list', location: `${at}/syntax-error/test/broken.test.js:5` }],
+    // An ES module's syntax error names the module in the error's name.
+    ['esm-syntax-error', { name: `${at}/esm-syntax-error/test/res.attachment.js`, kind: 'file', message: 'SyntaxError: missing ) after argument list' }],
+    // A require in the test file: its own frame.
+    ['import-error', { name: `${at}/import-error/test/imports.test.js`, kind: 'file', message: "Error: Cannot find module './does-not-exist'", location: `${at}/import-error/test/imports.test.js:1:17` }],
+    // A require in a helper the test file requires: the outermost module of node's require stack, not the helper.
+    ['helper-require-error', { name: `${at}/helper-require-error/test/20-dumper.js`, kind: 'file', message: "Error: Cannot find module 'no-such-yaml-package'", location: `${at}/helper-require-error/test/20-dumper.js:2:18` }],
+  ];
+  for (const major of ['9', '10', '11']) {
+    for (const reporter of ['spec', 'dot', 'tap']) {
+      for (const [scenario, failure] of cases) {
+        const id = `${major}-${scenario}-${reporter}`;
+        const r = parseRunnerOutput('mocha', fixture(id));
+        assert.equal([r.summary.total, r.summarySeen, r.failures], [0, false, [failure]], id);
+      }
+    }
+  }
+  // The run names it relative to the project it ran in.
+  const parsed = parseRunnerOutput('mocha', fixture('9-helper-require-error-spec'));
+  const run = buildRunResult({ exitCode: 1, timedOut: false, aborted: false, sandbox: { mode: 'none', denied: false }, output: '', truncated: false, durationMs: 1 }, parsed, { command: 'mocha', notes: [], tailChars: 0, root: `${at}/helper-require-error` });
+  assert.equal(run.failures.map((f) => [f.name, f.location]), [['test/20-dumper.js', 'test/20-dumper.js:2:18']]);
+  // No file in the output: the error names the failure.
+  assert.equal(parseRunnerOutput('mocha', '\n Exception during run: Error: boom\n    at node:internal/x:1:1\n').failures, [{ name: 'Error: boom', kind: 'run', message: 'Error: boom' }]);
 });
 
 fold.run();

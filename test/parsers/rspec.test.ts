@@ -70,6 +70,9 @@ lines('sections, numbered blocks, errors outside of examples, summary, reruns, p
   assert.equal(line('0 examples, 0 failures, 1 error occurred outside of examples'), { kind: 'summary', examples: 0, failed: 0, pending: 0, errors: 1 });
   assert.equal(line('Failed examples:'), { kind: 'failedExamples' });
   assert.equal(line('rspec ./spec/t_spec.rb[1:2] # Table adds 2 and 2'), { kind: 'rerun', id: './spec/t_spec.rb[1:2]', name: 'Table adds 2 and 2' });
+  // Quoted for a shell other than bash, ksh or fish: read without the quoting.
+  assert.equal(line("rspec './spec/t_spec.rb[1:2]' # Table adds 2 and 2"), { kind: 'rerun', id: './spec/t_spec.rb[1:2]', name: 'Table adds 2 and 2' });
+  assert.equal(line("rspec './spec/my dir/it\\'s_spec.rb[1:2]' # it's"), { kind: 'rerun', id: "./spec/my dir/it's_spec.rb[1:2]", name: "it's" });
   assert.equal(line('   '), { kind: 'blank' });
   assert.equal(line('..F*'), { kind: 'progress' });
   assert.equal(line('..F*  prints a title'), { kind: 'unknown' });
@@ -176,6 +179,14 @@ fold('a test that fails to load: a file failure, not counted, with its error and
     ['file', 'spec/broken_spec.rb', undefined],
     ['file', 'spec/missing_require_spec.rb', './spec/missing_require_spec.rb:1'],
   ]);
+});
+
+fold('data-driven examples under a SHELL that gets quoted ids: each failure\'s file is the spec file', () => {
+  for (const id of ['3.12-data-driven-sh-progress', '3.12-data-driven-sh-documentation']) {
+    const r = parseRSpecOutput(fixtureText(id));
+    assert.match(fixtureText(id), "rspec './spec/table_spec.rb[1:2]' # Table adds 2 and 2");
+    assert.equal(r.failures.map((f) => f.file), ['spec/table_spec.rb', 'spec/table_spec.rb', 'spec/table_spec.rb'], id);
+  }
 });
 
 fold('no examples: a no-tests result, not a failure', () => {

@@ -9,9 +9,10 @@ test('frameLocation: a project frame in each runner\'s form; dependencies and th
   assert.is(frameLocation('      at Object.toBe (calc.test.js:9:25)'), 'calc.test.js:9:25');
   assert.is(frameLocation('    at async TestContext.<anonymous> (file:///w/test/a%20b.test.js:5:3)'), '/w/test/a b.test.js:5:3');
   assert.is(frameLocation('    at /w/test/x.test.js:11:25'), '/w/test/x.test.js:11:25');
+  assert.is(frameLocation('    at async /w/test/x.test.js:11:25'), '/w/test/x.test.js:11:25');
   assert.is(frameLocation(' ❯ test/slug.test.js:11:25'), 'test/slug.test.js:11:25');
   assert.is(frameLocation(' ❯ readConfig test/errors.test.js:6:10'), 'test/errors.test.js:6:10');
-  for (const line of ['    at Resolver.resolve (../node_modules/jest-resolve/build/index.js:4:1)', '    at node:internal/process/task_queues:95:5', '    at new Promise (<anonymous>)', 'Expected: 1', '    at Array.map (<anonymous>)']) {
+  for (const line of ['    at Resolver.resolve (../node_modules/jest-resolve/build/index.js:4:1)', '    at node:internal/process/task_queues:95:5', '    at async node:internal/modules/esm/loader:647:26', '    at new Promise (<anonymous>)', 'Expected: 1', '    at Array.map (<anonymous>)']) {
     assert.is(frameLocation(line), undefined, line);
   }
 });

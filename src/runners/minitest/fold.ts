@@ -13,9 +13,14 @@
  * - Failures: one per Failure or Error block after the last `Finished in` (what tests print goes
  *   out before it), named `Class#name` as printed (`Tree::root#test_0001_counts leaves` for a
  *   spec); message, location and detail from the block (./error-block.ts).
- * - Ruby's uncaught error naming a file and line (a syntax error) is a `kind: 'file'` failure
- *   named by that path as printed, message `SyntaxError: <what follows path:line:>`; any other
- *   is a `kind: 'run'` failure named `Class: message`. Neither is counted (no test ran).
+ * - Ruby's uncaught error stops the run while it loads the test files. When its message names a
+ *   file and line (a syntax error) it is a `kind: 'file'` failure named by that path as
+ *   printed, message `SyntaxError: <what follows path:line:>`; else, when its backtrace (its own
+ *   frame and the `\tfrom` lines under it) runs through a file's top level (`path:2:in `<top
+ *   (required)>'`), a `kind: 'file'` failure named by the outermost such project file (the test
+ *   file the loader loaded: `LoadError: cannot load such file -- x` from a `require` in it),
+ *   message `Class: message`, location that frame; any other is a `kind: 'run'` failure named
+ *   `Class: message`. None is counted (no test ran).
  * - Listed (`tests`): `-v`'s result lines outside the result blocks, passed (`.`) and skipped
  *   (`S`) by name, when with the summary they account for every count and their failed and
  *   errored names are the blocks' (a test that prints on its own result line splits it: no
@@ -31,19 +36,36 @@ import type { Failure, ListedTests, Summary } from '../../report/types.ts';
 import { accountsFor, noTestsListed } from '../../parsing/listed-tests.ts';
 import { MinitestBlock } from './error-block.ts';
 import type { MinitestRecord } from './records.ts';
+import { isRubyProjectPath } from '../ruby-frames.ts';
 
 /** `<frame>: <message> (<Class>)`: Ruby's report of an error nothing rescued. */
 const CRASH = /^\S.*?:\d+:in `[^']*': (.*) \(([A-Z][\w:]*)\)$/;
 /** `test/a_test.rb:8: syntax error, …`: an error located in a Ruby file. */
 const IN_FILE = /^(\S+\.rb):(\d+): (.*)$/;
+/** `test/a_test.rb:2:in `<top (required)>'`: a frame of a file's top level, as it is loaded. */
+const TOP_LEVEL_FRAME = /^(?:\tfrom )?(\S.*?\.rb):(\d+):in `<top \(required\)>'/;
 
-/** The failure Ruby's uncaught-error line stands for (see the module doc); undefined for another line. */
-export function crashFailure(text: string): Failure | undefined {
+/** The outermost project file whose top level the frames (innermost first) run through, with its line. */
+function loadedFile(frames: readonly string[]): { path: string; line: string } | undefined {
+  for (let k = frames.length - 1; k >= 0; k--) {
+    const m = TOP_LEVEL_FRAME.exec(frames[k]!);
+    if (m !== null && isRubyProjectPath(m[1]!)) return { path: m[1]!, line: m[2]! };
+  }
+  return undefined;
+}
+
+/**
+ * The failure Ruby's uncaught-error line stands for (see the module doc); undefined for another line.
+ * @param from the `\tfrom <frame>` lines printed under it.
+ */
+export function crashFailure(text: string, from: readonly string[] = []): Failure | undefined {
   const m = CRASH.exec(text);
   if (m === null) return undefined;
   const [, said, className] = m as unknown as [string, string, string];
   const located = IN_FILE.exec(said);
   if (located !== null) return { name: located[1]!, kind: 'file', message: `${className}: ${located[3]}`, location: `${located[1]}:${located[2]}` };
+  const file = loadedFile([text, ...from]);
+  if (file !== undefined) return { name: file.path, kind: 'file', message: `${className}: ${said}`, location: `${file.path}:${file.line}` };
   return { name: `${className}: ${said}`, kind: 'run' };
 }
 
@@ -80,7 +102,9 @@ export function foldMinitest(records: readonly MinitestRecord[], lines: Lines): 
         else if (r.status === 'S') listed.skipped.push(r.name);
         else failingLines.push(r.name);
       } else if (kind === 'crash') {
-        const failure = crashFailure(r.text);
+        const from: string[] = [];
+        for (let j = i + 1; j < records.length && records[j]!.kind === 'notice' && (lines.at(j) ?? '').startsWith('\tfrom '); j++) from.push(lines.at(j)!);
+        const failure = crashFailure(r.text, from);
         if (failure !== undefined) crashes.add(failure);
       }
       continue;

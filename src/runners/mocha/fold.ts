@@ -36,7 +36,9 @@
  *   a test's output raw among them. dot prints no names: no list.
  * - A run that printed no result at all and a load error (` Exception during run: …` in
  *   mocha 10+, a column-0 `SomeError: message` line in mocha 9) stopped before running any
- *   test: one `run` failure named by the error line. `Error: No test files found: "test"`
+ *   test: one `file` failure named by the test file that failed to load, as printed (see
+ *   loadFailure for where the output names it), its message the error line; a `run` failure
+ *   named by the error line when the output names no file. `Error: No test files found: "test"`
  *   (no spec file matched) is no failure but mocha's whole report of an empty run: a
  *   no-tests result, `summarySeen` true, every test (none) listed.
  *
@@ -49,6 +51,7 @@ import { accountsFor, noTestsListed } from '../../parsing/listed-tests.ts';
 import type { Folded, FoldContext } from '../../parsing/pipeline.ts';
 import { summaryOf } from '../../parsing/result.ts';
 import { countUnknown } from '../../parsing/unknown-lines.ts';
+import { frameLocation, isProjectPath } from '../../parsing/failure-context.ts';
 import { MochaErrorBlock } from './error-block.ts';
 import type { MochaRecord } from './records.ts';
 
@@ -60,8 +63,14 @@ const HOOK_IN_FULL_TITLE = /(?:^| )"(?:before|after) (?:all|each)" hook(?:$|[ :]
 const OUTSIDE_TEST = 'Uncaught error outside test suite';
 /** mocha's error when no spec file matched (lib/cli/run-helpers.js, lib/cli/collect-files.js). */
 const NO_TEST_FILES = /^Error: No test files found(?::|$)/;
+/** Node's header of a syntax error in a loaded file: its path and line alone (`/w/test/a.js:5`). */
+const SYNTAX_HEADER = /^(\S(?:.*\S)?\.[cm]?[jt]sx?):(\d+)$/;
 /** ` Exception during run: ` followed by the error itself. */
-const ERROR_TEXT = /^[\w$]*(?:Error|Exception)(?: \[[^\]\n]+\])?: /;
+const ERROR_TEXT = /^[\w$]*(?:Error|Exception)(?: \[[^\]\n]+\]|\[ @.+? \])?: /;
+/** node's syntax error in an ES module: `SyntaxError[ @/w/test/a.js ]: message`. */
+const IN_MODULE = /^([\w$]*(?:Error|Exception))\[ @(.+?) \]: (.*)$/;
+/** Under node's `Require stack:`, one module: the one that required the next above it. */
+const REQUIRED_BY = /^- (\S.*)$/;
 
 /** A root-level spec tree line, passed or pending: `  ✔ title (50ms)`, `  - title`. */
 const ROOT_TEST = /^ {2}[✔✓-] /;
@@ -298,28 +307,69 @@ function foldWithoutSummary(records: readonly MochaRecord[], text: (i: number) =
   if (!sawResult) {
     const error = loadError(records, text);
     // No spec file: nothing ran, and the (empty) list of tests is all of them.
-    if (error !== undefined && NO_TEST_FILES.test(error)) return { format: 'mocha-spec', summary: tally.summary(), failures: [], summarySeen: true, files: [], tests: noTestsListed() };
-    if (error !== undefined) failures.add({ name: error, kind: 'run', message: error });
+    if (error !== undefined && NO_TEST_FILES.test(error.error)) return { format: 'mocha-spec', summary: tally.summary(), failures: [], summarySeen: true, files: [], tests: noTestsListed() };
+    if (error !== undefined) failures.add(loadFailure(error, records, text));
   }
   return { format: 'mocha-spec', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
 }
 
-/** The error of a run that stopped while loading test files (see the module rules). */
-function loadError(records: readonly MochaRecord[], text: (i: number) => string): string | undefined {
-  let firstErrorLine: string | undefined;
+/** The error of a run that stopped while loading test files, and the index of its line (see the module rules). */
+function loadError(records: readonly MochaRecord[], text: (i: number) => string): { error: string; at: number } | undefined {
+  let firstErrorLine: { error: string; at: number } | undefined;
   for (let i = 0; i < records.length; i++) {
     const rec = records[i]!;
     if (rec.kind === 'exception') {
-      if (ERROR_TEXT.test(rec.rest)) return rec.rest.trim();
+      if (ERROR_TEXT.test(rec.rest)) return { error: rec.rest.trim(), at: i };
       for (let j = i + 1; j < records.length; j++) {
         const later = records[j]!;
-        if (later.kind === 'errorLine') return later.text.trim();
+        if (later.kind === 'errorLine') return { error: later.text.trim(), at: j };
       }
-      return text(i).trim();
+      return { error: text(i).trim(), at: i };
     }
-    if (rec.kind === 'errorLine' && firstErrorLine === undefined) firstErrorLine = rec.text.trim();
+    if (rec.kind === 'errorLine' && firstErrorLine === undefined) firstErrorLine = { error: rec.text.trim(), at: i };
   }
   return firstErrorLine;
+}
+
+/**
+ * The failure a load error stands for: a `file` failure named by the test file that failed to
+ * load, as printed, when the output names it; else a `run` failure named by the error. The
+ * file is, first found: node's header of a syntax error above the error (`/w/test/a.js:5`,
+ * after ` Exception during run: ` from mocha 10; also the location); the module an ES module's
+ * syntax error names (`SyntaxError[ @/w/test/a.js ]: …`, then read as `SyntaxError: …`); the
+ * last project module of node's `Require stack:` (the outermost: the test file, whichever
+ * helper it required threw); the outermost project frame of the error's stack (also the
+ * location).
+ */
+function loadFailure({ error, at }: { error: string; at: number }, records: readonly MochaRecord[], text: (i: number) => string): Failure {
+  let header: RegExpExecArray | null = null;
+  for (let i = 0; i < at && header === null; i++) {
+    const rec = records[i]!;
+    header = SYNTAX_HEADER.exec(rec.kind === 'exception' ? rec.rest : text(i));
+  }
+  if (header !== null) return { name: header[1]!, kind: 'file', message: error, location: `${header[1]}:${header[2]}` };
+  const inModule = IN_MODULE.exec(error);
+  if (inModule !== null) return { name: inModule[2]!, kind: 'file', message: `${inModule[1]}: ${inModule[3]}` };
+  let requiredBy: string | undefined;
+  let outermost: string | undefined;
+  for (let i = at + 1; i < records.length; i++) {
+    const line = text(i);
+    if (line === 'Require stack:') {
+      for (let j = i + 1; j < records.length; j++) {
+        const module = REQUIRED_BY.exec(text(j))?.[1];
+        if (module === undefined) break;
+        if (isProjectPath(module)) requiredBy = module;
+        i = j;
+      }
+    } else outermost = frameLocation(line) ?? outermost;
+  }
+  if (requiredBy !== undefined) {
+    const own = outermost?.startsWith(`${requiredBy}:`) === true ? { location: outermost } : {};
+    return { name: requiredBy, kind: 'file', message: error, ...own };
+  }
+  const path = outermost === undefined ? undefined : /^(.*):\d+:\d+$/.exec(outermost)?.[1];
+  if (path !== undefined) return { name: path, kind: 'file', message: error, location: outermost! };
+  return { name: error, kind: 'run', message: error };
 }
 
 type TapCount = Extract<MochaRecord, { kind: 'tapCount' }>;

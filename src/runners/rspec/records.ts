@@ -20,7 +20,7 @@ export type RSpecRecord =
   | { kind: 'summary'; examples: number; failed: number; pending: number; errors: number }
   /** `Failed examples:`: the rerun lines follow. */
   | { kind: 'failedExamples' }
-  /** `rspec ./spec/a_spec.rb:12 # Group example title`: `id` is the path with its `:line` or `[1:2]`. */
+  /** `rspec ./spec/a_spec.rb:12 # title`: a failed example's location or id (unquoted: `./spec/a_spec.rb[1:2]`) and name. */
   | { kind: 'rerun'; id: string; name: string }
   /** `..F*`: the progress formatter's marks. */
   | { kind: 'progress' }

@@ -13,6 +13,8 @@
   const LIST_ENTRY = Object.freeze({ kind: 'listEntry' });
   const NOTE = Object.freeze({ kind: 'note', places: false });
   const PLACES = Object.freeze({ kind: 'note', places: true });
+  const BUILD = Object.freeze({ kind: 'build', failed: false });
+  const BUILD_FAILED = Object.freeze({ kind: 'build', failed: true });
 
   // `<name> <dots><status><spaces><seconds> sec`, the part after `Test  #3: `, split by hand
   // (index scans, no backtracking regex): linear in the line. Null when it is not that shape.
@@ -255,12 +257,39 @@ function peg$parse(input, options) {
   const peg$c36 = ")";
   const peg$c37 = "\t";
   const peg$c38 = " - ";
+  const peg$c39 = ":";
+  const peg$c40 = "fatal error";
+  const peg$c41 = "error";
+  const peg$c42 = "make";
+  const peg$c43 = "gmake";
+  const peg$c44 = "[";
+  const peg$c45 = "]";
+  const peg$c46 = ": *** ";
+  const peg$c47 = "FAILED: ";
+  const peg$c48 = "ninja: build stopped: ";
+  const peg$c49 = "%] ";
+  const peg$c50 = "Consolidate compiler generated dependencies of target ";
+  const peg$c51 = "Scanning dependencies of target ";
+  const peg$c52 = "In file included from ";
+  const peg$c53 = "collect2: ";
+  const peg$c54 = "/usr/bin/ld: ";
+  const peg$c55 = "In function ";
+  const peg$c56 = "In member function ";
+  const peg$c57 = "In constructor ";
+  const peg$c58 = "In destructor ";
+  const peg$c59 = "At top level:";
+  const peg$c60 = "In instantiation of ";
+  const peg$c61 = "warning";
+  const peg$c62 = "note";
+  const peg$c63 = "|";
 
   const peg$r0 = /^[ \t]/;
   const peg$r1 = /^[^\n]/;
   const peg$r2 = /^[^ \t\n=]/;
   const peg$r3 = /^[0-9.]/;
-  const peg$r4 = /^[0-9]/;
+  const peg$r4 = /^[^ \t\n:]/;
+  const peg$r5 = /^[ 0-9]/;
+  const peg$r6 = /^[0-9]/;
 
   const peg$e0 = peg$classExpectation([" ", "\t"], false, false, false);
   const peg$e1 = peg$literalExpectation("\n", false);
@@ -305,7 +334,34 @@ function peg$parse(input, options) {
   const peg$e40 = peg$literalExpectation(")", false);
   const peg$e41 = peg$literalExpectation("\t", false);
   const peg$e42 = peg$literalExpectation(" - ", false);
-  const peg$e43 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e43 = peg$classExpectation([" ", "\t", "\n", ":"], true, false, false);
+  const peg$e44 = peg$literalExpectation(":", false);
+  const peg$e45 = peg$literalExpectation("fatal error", false);
+  const peg$e46 = peg$literalExpectation("error", false);
+  const peg$e47 = peg$literalExpectation("make", false);
+  const peg$e48 = peg$literalExpectation("gmake", false);
+  const peg$e49 = peg$literalExpectation("[", false);
+  const peg$e50 = peg$literalExpectation("]", false);
+  const peg$e51 = peg$literalExpectation(": *** ", false);
+  const peg$e52 = peg$literalExpectation("FAILED: ", false);
+  const peg$e53 = peg$literalExpectation("ninja: build stopped: ", false);
+  const peg$e54 = peg$literalExpectation("%] ", false);
+  const peg$e55 = peg$literalExpectation("Consolidate compiler generated dependencies of target ", false);
+  const peg$e56 = peg$literalExpectation("Scanning dependencies of target ", false);
+  const peg$e57 = peg$literalExpectation("In file included from ", false);
+  const peg$e58 = peg$literalExpectation("collect2: ", false);
+  const peg$e59 = peg$literalExpectation("/usr/bin/ld: ", false);
+  const peg$e60 = peg$literalExpectation("In function ", false);
+  const peg$e61 = peg$literalExpectation("In member function ", false);
+  const peg$e62 = peg$literalExpectation("In constructor ", false);
+  const peg$e63 = peg$literalExpectation("In destructor ", false);
+  const peg$e64 = peg$literalExpectation("At top level:", false);
+  const peg$e65 = peg$literalExpectation("In instantiation of ", false);
+  const peg$e66 = peg$literalExpectation("warning", false);
+  const peg$e67 = peg$literalExpectation("note", false);
+  const peg$e68 = peg$classExpectation([" ", ["0", "9"]], false, false, false);
+  const peg$e69 = peg$literalExpectation("|", false);
+  const peg$e70 = peg$classExpectation([["0", "9"]], false, false, false);
 
   function peg$f0() {    return BLANK;  }
   function peg$f1(n, name) {    return { kind: 'start', n, name };  }
@@ -327,8 +383,18 @@ function peg$parse(input, options) {
   function peg$f13() {    return LOG;  }
   function peg$f14() {    return LIST_ENTRY;  }
   function peg$f15(n, text) {    return { kind: 'verbose', n, text };  }
-  function peg$f16(digits) {    return Number(digits);  }
-  function peg$f17() {    return UNKNOWN;  }
+  function peg$f16(path, line, c) {    return c;  }
+  function peg$f17(path, line, col, message) {    return { kind: 'compilerError', path, line, col: col ?? undefined, message };  }
+  function peg$f18() {    return BUILD_FAILED;  }
+  function peg$f19() {    return BUILD_FAILED;  }
+  function peg$f20() {    return BUILD;  }
+  function peg$f21() {    return BUILD;  }
+  function peg$f22() {    return BUILD;  }
+  function peg$f23() {    return BUILD;  }
+  function peg$f24() {    return BUILD;  }
+  function peg$f25() {    return BUILD;  }
+  function peg$f26(digits) {    return Number(digits);  }
+  function peg$f27() {    return UNKNOWN;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -541,6 +607,30 @@ function peg$parse(input, options) {
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
       const c = input.charCodeAt(pos);
+      if ((c >= 9 && c <= 10) || c === 32 || c === 58) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r5$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
+      if (!(c === 32 || (c >= 48 && c <= 57))) break;
+    }
+    peg$currPos = pos;
+    if (peg$silentFails === 0) { peg$fail(expectation); }
+    return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r6$scan(expectation, min) {
+    const start = peg$currPos;
+    let pos = start;
+    for (const end = input.length; pos < end; pos++) {
+      const c = input.charCodeAt(pos);
       if (!((c >= 48 && c <= 57))) break;
     }
     peg$currPos = pos;
@@ -612,7 +702,13 @@ function peg$parse(input, options) {
                   if (s0 === peg$FAILED) {
                     s0 = peg$parseVerbose();
                     if (s0 === peg$FAILED) {
-                      s0 = peg$parseUnknown();
+                      s0 = peg$parseCompilerError();
+                      if (s0 === peg$FAILED) {
+                        s0 = peg$parseBuild();
+                        if (s0 === peg$FAILED) {
+                          s0 = peg$parseUnknown();
+                        }
+                      }
                     }
                   }
                 }
@@ -1609,8 +1705,8 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseInt() {
-    let s0, s1, s2, s3;
+  function peg$parseCompilerError() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1622,8 +1718,785 @@ function peg$parse(input, options) {
       s1 = s2;
     }
     if (s1 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s2 = peg$c39;
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e44); }
+      }
+      if (s2 !== peg$FAILED) {
+        s3 = peg$parseInt();
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 58) {
+            s5 = peg$c39;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e44); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = peg$parseInt();
+            if (s6 !== peg$FAILED) {
+              peg$savedPos = s4;
+              s4 = peg$f16(s1, s3, s6);
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+          if (s4 === peg$FAILED) {
+            s4 = null;
+          }
+          if ((input.charCodeAt(peg$currPos) === 58 && input.startsWith(peg$c3, peg$currPos))) {
+            s5 = peg$c3;
+            peg$currPos += 2;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = peg$currPos;
+            s7 = peg$currPos;
+            if ((input.charCodeAt(peg$currPos) === 102 && input.startsWith(peg$c40, peg$currPos))) {
+              s8 = peg$c40;
+              peg$currPos += 11;
+            } else {
+              s8 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e45); }
+            }
+            if (s8 === peg$FAILED) {
+              if ((input.charCodeAt(peg$currPos) === 101 && input.startsWith(peg$c41, peg$currPos))) {
+                s8 = peg$c41;
+                peg$currPos += 5;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e46); }
+              }
+            }
+            if (s8 !== peg$FAILED) {
+              if ((input.charCodeAt(peg$currPos) === 58 && input.startsWith(peg$c3, peg$currPos))) {
+                s9 = peg$c3;
+                peg$currPos += 2;
+              } else {
+                s9 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              }
+              if (s9 !== peg$FAILED) {
+                s10 = peg$currPos;
+                s11 = peg$r1$scan(peg$e5, 0);
+                s12 = peg$FAILED;
+                s10 = input.substring(s10, peg$currPos);
+                s7 = s8;
+              } else {
+                peg$currPos = s7;
+                s7 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+            if (s7 !== peg$FAILED) {
+              s6 = input.substring(s6, peg$currPos);
+            } else {
+              s6 = s7;
+            }
+            if (s6 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 10) {
+                s7 = peg$c0;
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              }
+              if (s7 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f17(s1, s3, s4, s6);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseBuild() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 109 && input.startsWith(peg$c42, peg$currPos))) {
+      s1 = peg$c42;
+      peg$currPos += 4;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+    }
+    if (s1 === peg$FAILED) {
+      if ((input.charCodeAt(peg$currPos) === 103 && input.startsWith(peg$c43, peg$currPos))) {
+        s1 = peg$c43;
+        peg$currPos += 5;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 91) {
+        s3 = peg$c44;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parseInt();
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 93) {
+            s5 = peg$c45;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+      if (s2 === peg$FAILED) {
+        s2 = null;
+      }
+      if ((input.charCodeAt(peg$currPos) === 58 && input.startsWith(peg$c46, peg$currPos))) {
+        s3 = peg$c46;
+        peg$currPos += 6;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$currPos;
+        s5 = peg$r1$scan(peg$e5, 0);
+        s6 = peg$FAILED;
+        s4 = input.substring(s4, peg$currPos);
+        if (input.charCodeAt(peg$currPos) === 10) {
+          s5 = peg$c0;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        }
+        if (s5 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f18();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c47, peg$currPos))) {
+        s1 = peg$c47;
+        peg$currPos += 8;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e52); }
+      }
+      if (s1 === peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 110 && input.startsWith(peg$c48, peg$currPos))) {
+          s1 = peg$c48;
+          peg$currPos += 22;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e53); }
+        }
+      }
+      if (s1 !== peg$FAILED) {
+        s2 = peg$currPos;
+        s3 = peg$r1$scan(peg$e5, 0);
+        s4 = peg$FAILED;
+        s2 = input.substring(s2, peg$currPos);
+        if (input.charCodeAt(peg$currPos) === 10) {
+          s3 = peg$c0;
+          peg$currPos++;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        }
+        if (s3 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f19();
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+      if (s0 === peg$FAILED) {
+        s0 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 91) {
+          s1 = peg$c44;
+          peg$currPos++;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        }
+        if (s1 !== peg$FAILED) {
+          s2 = peg$currPos;
+          s3 = peg$scanChar(32, peg$e2, 0);
+          s4 = peg$FAILED;
+          s2 = input.substring(s2, peg$currPos);
+          s3 = peg$parseInt();
+          if (s3 !== peg$FAILED) {
+            if ((input.charCodeAt(peg$currPos) === 37 && input.startsWith(peg$c49, peg$currPos))) {
+              s4 = peg$c49;
+              peg$currPos += 3;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e54); }
+            }
+            if (s4 !== peg$FAILED) {
+              s5 = peg$currPos;
+              s6 = peg$r1$scan(peg$e5, 0);
+              s7 = peg$FAILED;
+              s5 = input.substring(s5, peg$currPos);
+              if (input.charCodeAt(peg$currPos) === 10) {
+                s6 = peg$c0;
+                peg$currPos++;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              }
+              if (s6 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f20();
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+        if (s0 === peg$FAILED) {
+          s0 = peg$currPos;
+          if ((input.charCodeAt(peg$currPos) === 109 && input.startsWith(peg$c42, peg$currPos))) {
+            s1 = peg$c42;
+            peg$currPos += 4;
+          } else {
+            s1 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e47); }
+          }
+          if (s1 === peg$FAILED) {
+            if ((input.charCodeAt(peg$currPos) === 103 && input.startsWith(peg$c43, peg$currPos))) {
+              s1 = peg$c43;
+              peg$currPos += 5;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e48); }
+            }
+          }
+          if (s1 !== peg$FAILED) {
+            s2 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 91) {
+              s3 = peg$c44;
+              peg$currPos++;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e49); }
+            }
+            if (s3 !== peg$FAILED) {
+              s4 = peg$parseInt();
+              if (s4 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 93) {
+                  s5 = peg$c45;
+                  peg$currPos++;
+                } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                }
+                if (s5 !== peg$FAILED) {
+                  s2 = s3;
+                } else {
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s2;
+              s2 = peg$FAILED;
+            }
+            if (s2 === peg$FAILED) {
+              s2 = null;
+            }
+            if ((input.charCodeAt(peg$currPos) === 58 && input.startsWith(peg$c3, peg$currPos))) {
+              s3 = peg$c3;
+              peg$currPos += 2;
+            } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            }
+            if (s3 !== peg$FAILED) {
+              s4 = peg$currPos;
+              s5 = peg$r1$scan(peg$e5, 0);
+              s6 = peg$FAILED;
+              s4 = input.substring(s4, peg$currPos);
+              if (input.charCodeAt(peg$currPos) === 10) {
+                s5 = peg$c0;
+                peg$currPos++;
+              } else {
+                s5 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              }
+              if (s5 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f21();
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+          if (s0 === peg$FAILED) {
+            s0 = peg$currPos;
+            if ((input.charCodeAt(peg$currPos) === 67 && input.startsWith(peg$c50, peg$currPos))) {
+              s1 = peg$c50;
+              peg$currPos += 54;
+            } else {
+              s1 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e55); }
+            }
+            if (s1 === peg$FAILED) {
+              if ((input.charCodeAt(peg$currPos) === 83 && input.startsWith(peg$c51, peg$currPos))) {
+                s1 = peg$c51;
+                peg$currPos += 32;
+              } else {
+                s1 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e56); }
+              }
+              if (s1 === peg$FAILED) {
+                if ((input.charCodeAt(peg$currPos) === 73 && input.startsWith(peg$c52, peg$currPos))) {
+                  s1 = peg$c52;
+                  peg$currPos += 22;
+                } else {
+                  s1 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                }
+                if (s1 === peg$FAILED) {
+                  if ((input.charCodeAt(peg$currPos) === 99 && input.startsWith(peg$c53, peg$currPos))) {
+                    s1 = peg$c53;
+                    peg$currPos += 10;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                  }
+                  if (s1 === peg$FAILED) {
+                    if ((input.charCodeAt(peg$currPos) === 47 && input.startsWith(peg$c54, peg$currPos))) {
+                      s1 = peg$c54;
+                      peg$currPos += 13;
+                    } else {
+                      s1 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                    }
+                  }
+                }
+              }
+            }
+            if (s1 !== peg$FAILED) {
+              s2 = peg$currPos;
+              s3 = peg$r1$scan(peg$e5, 0);
+              s4 = peg$FAILED;
+              s2 = input.substring(s2, peg$currPos);
+              if (input.charCodeAt(peg$currPos) === 10) {
+                s3 = peg$c0;
+                peg$currPos++;
+              } else {
+                s3 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              }
+              if (s3 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f22();
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+            if (s0 === peg$FAILED) {
+              s0 = peg$currPos;
+              s1 = peg$currPos;
+              s2 = peg$r4$scan(peg$e43, 1);
+              s3 = peg$FAILED;
+              if (s2 !== peg$FAILED) {
+                s1 = input.substring(s1, peg$currPos);
+              } else {
+                s1 = s2;
+              }
+              if (s1 !== peg$FAILED) {
+                if ((input.charCodeAt(peg$currPos) === 58 && input.startsWith(peg$c3, peg$currPos))) {
+                  s2 = peg$c3;
+                  peg$currPos += 2;
+                } else {
+                  s2 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                }
+                if (s2 !== peg$FAILED) {
+                  if ((input.charCodeAt(peg$currPos) === 73 && input.startsWith(peg$c55, peg$currPos))) {
+                    s3 = peg$c55;
+                    peg$currPos += 12;
+                  } else {
+                    s3 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e60); }
+                  }
+                  if (s3 === peg$FAILED) {
+                    if ((input.charCodeAt(peg$currPos) === 73 && input.startsWith(peg$c56, peg$currPos))) {
+                      s3 = peg$c56;
+                      peg$currPos += 19;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+                    }
+                    if (s3 === peg$FAILED) {
+                      if ((input.charCodeAt(peg$currPos) === 73 && input.startsWith(peg$c57, peg$currPos))) {
+                        s3 = peg$c57;
+                        peg$currPos += 15;
+                      } else {
+                        s3 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                      }
+                      if (s3 === peg$FAILED) {
+                        if ((input.charCodeAt(peg$currPos) === 73 && input.startsWith(peg$c58, peg$currPos))) {
+                          s3 = peg$c58;
+                          peg$currPos += 14;
+                        } else {
+                          s3 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e63); }
+                        }
+                        if (s3 === peg$FAILED) {
+                          if ((input.charCodeAt(peg$currPos) === 65 && input.startsWith(peg$c59, peg$currPos))) {
+                            s3 = peg$c59;
+                            peg$currPos += 13;
+                          } else {
+                            s3 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                          }
+                          if (s3 === peg$FAILED) {
+                            if ((input.charCodeAt(peg$currPos) === 73 && input.startsWith(peg$c60, peg$currPos))) {
+                              s3 = peg$c60;
+                              peg$currPos += 20;
+                            } else {
+                              s3 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                  if (s3 !== peg$FAILED) {
+                    s4 = peg$currPos;
+                    s5 = peg$r1$scan(peg$e5, 0);
+                    s6 = peg$FAILED;
+                    s4 = input.substring(s4, peg$currPos);
+                    if (input.charCodeAt(peg$currPos) === 10) {
+                      s5 = peg$c0;
+                      peg$currPos++;
+                    } else {
+                      s5 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                    }
+                    if (s5 !== peg$FAILED) {
+                      peg$savedPos = s0;
+                      s0 = peg$f23();
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+              if (s0 === peg$FAILED) {
+                s0 = peg$currPos;
+                s1 = peg$currPos;
+                s2 = peg$r4$scan(peg$e43, 1);
+                s3 = peg$FAILED;
+                if (s2 !== peg$FAILED) {
+                  s1 = input.substring(s1, peg$currPos);
+                } else {
+                  s1 = s2;
+                }
+                if (s1 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 58) {
+                    s2 = peg$c39;
+                    peg$currPos++;
+                  } else {
+                    s2 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e44); }
+                  }
+                  if (s2 !== peg$FAILED) {
+                    s3 = peg$parseInt();
+                    if (s3 !== peg$FAILED) {
+                      s4 = peg$currPos;
+                      if (input.charCodeAt(peg$currPos) === 58) {
+                        s5 = peg$c39;
+                        peg$currPos++;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e44); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        s6 = peg$parseInt();
+                        if (s6 !== peg$FAILED) {
+                          s4 = s5;
+                        } else {
+                          peg$currPos = s4;
+                          s4 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s4;
+                        s4 = peg$FAILED;
+                      }
+                      if (s4 === peg$FAILED) {
+                        s4 = null;
+                      }
+                      if ((input.charCodeAt(peg$currPos) === 58 && input.startsWith(peg$c3, peg$currPos))) {
+                        s5 = peg$c3;
+                        peg$currPos += 2;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        if ((input.charCodeAt(peg$currPos) === 119 && input.startsWith(peg$c61, peg$currPos))) {
+                          s6 = peg$c61;
+                          peg$currPos += 7;
+                        } else {
+                          s6 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                        }
+                        if (s6 === peg$FAILED) {
+                          if ((input.charCodeAt(peg$currPos) === 110 && input.startsWith(peg$c62, peg$currPos))) {
+                            s6 = peg$c62;
+                            peg$currPos += 4;
+                          } else {
+                            s6 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e67); }
+                          }
+                        }
+                        if (s6 !== peg$FAILED) {
+                          if ((input.charCodeAt(peg$currPos) === 58 && input.startsWith(peg$c3, peg$currPos))) {
+                            s7 = peg$c3;
+                            peg$currPos += 2;
+                          } else {
+                            s7 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+                          }
+                          if (s7 !== peg$FAILED) {
+                            s8 = peg$currPos;
+                            s9 = peg$r1$scan(peg$e5, 0);
+                            s10 = peg$FAILED;
+                            s8 = input.substring(s8, peg$currPos);
+                            if (input.charCodeAt(peg$currPos) === 10) {
+                              s9 = peg$c0;
+                              peg$currPos++;
+                            } else {
+                              s9 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                            }
+                            if (s9 !== peg$FAILED) {
+                              peg$savedPos = s0;
+                              s0 = peg$f24();
+                            } else {
+                              peg$currPos = s0;
+                              s0 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s0;
+                            s0 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s0;
+                          s0 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s0;
+                  s0 = peg$FAILED;
+                }
+                if (s0 === peg$FAILED) {
+                  s0 = peg$currPos;
+                  if (input.charCodeAt(peg$currPos) === 32) {
+                    s1 = peg$c1;
+                    peg$currPos++;
+                  } else {
+                    s1 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                  }
+                  if (s1 !== peg$FAILED) {
+                    s2 = peg$currPos;
+                    s3 = peg$r5$scan(peg$e68, 0);
+                    s4 = peg$FAILED;
+                    s2 = input.substring(s2, peg$currPos);
+                    if (input.charCodeAt(peg$currPos) === 124) {
+                      s3 = peg$c63;
+                      peg$currPos++;
+                    } else {
+                      s3 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                    }
+                    if (s3 !== peg$FAILED) {
+                      s4 = peg$currPos;
+                      if (input.charCodeAt(peg$currPos) === 32) {
+                        s5 = peg$c1;
+                        peg$currPos++;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        s6 = peg$currPos;
+                        s7 = peg$r1$scan(peg$e5, 0);
+                        s8 = peg$FAILED;
+                        s6 = input.substring(s6, peg$currPos);
+                        s4 = s5;
+                      } else {
+                        peg$currPos = s4;
+                        s4 = peg$FAILED;
+                      }
+                      if (s4 === peg$FAILED) {
+                        s4 = null;
+                      }
+                      if (input.charCodeAt(peg$currPos) === 10) {
+                        s5 = peg$c0;
+                        peg$currPos++;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        peg$savedPos = s0;
+                        s0 = peg$f25();
+                      } else {
+                        peg$currPos = s0;
+                        s0 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s0;
+                      s0 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s0;
+                    s0 = peg$FAILED;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+
+    return s0;
+  }
+
+  function peg$parseInt() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$r6$scan(peg$e70, 1);
+    s3 = peg$FAILED;
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f16(s1);
+      s1 = peg$f26(s1);
     }
     s0 = s1;
 
@@ -1647,7 +2520,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f17();
+      s0 = peg$f27();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

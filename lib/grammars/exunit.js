@@ -19,13 +19,13 @@
   /** `(app 1.0.0) file:line: …` or `file:line: …`, after the seven columns. */
   const FRAME = /^(?:\(([^\s()]+) [^\s()]+\) )?([^\s:][^\s]*?):(\d+): /;
   const TRACE_RESULT = /^(.*) \((?:[0-9.]+ms|(skipped)|(excluded))\) \[L#\d+\]$/;
-  const TRACE_START = /^.*? \[L#\d+\]/;
+  const TRACE_START = /^(.*?) \[L#\d+\]/;
   /** An Elixir module alias, then its test file in brackets. */
   const MODULE_LINE = /^([A-Z][^\s[\]]*) \[([^\]\n]+\.exs)\]$/u;
 
-  function headerRecord(rest) {
+  function headerRecord(rest, number) {
     const m = MODULE_FAILURE.exec(rest);
-    return m === null ? { kind: 'header', title: rest } : { kind: 'moduleFailure', module: m[1] };
+    return m === null ? { kind: 'header', title: rest, number } : { kind: 'moduleFailure', module: m[1] };
   }
 
   function frameRecord(rest) {
@@ -36,7 +36,8 @@
   function traceRecord(rest) {
     const m = TRACE_RESULT.exec(rest);
     if (m !== null) return { kind: 'traceResult', name: m[1], status: m[2] !== undefined ? 'skipped' : m[3] !== undefined ? 'excluded' : 'ran' };
-    return TRACE_START.test(rest) ? { kind: 'traceStart' } : UNKNOWN;
+    const start = TRACE_START.exec(rest);
+    return start === null ? UNKNOWN : { kind: 'traceStart', name: start[1] };
   }
 
   function moduleRecord(text) {
@@ -340,7 +341,7 @@ function peg$parse(input, options) {
   const peg$e57 = peg$literalExpectation("The --only option was given to \"mix test\" but no test was executed", false);
   const peg$e58 = peg$literalExpectation("Could not find Hex, which is needed to build dependency ", false);
 
-  function peg$f0(rest) {    return headerRecord(rest);  }
+  function peg$f0(n, rest) {    return headerRecord(rest, Number(n));  }
   function peg$f1(file) {    return { kind: 'testLocation', file };  }
   function peg$f2() {    return STACKTRACE;  }
   function peg$f3(rest) {    return frameRecord(rest);  }
@@ -767,7 +768,7 @@ function peg$parse(input, options) {
           }
           if (s6 !== peg$FAILED) {
             peg$savedPos = s0;
-            s0 = peg$f0(s5);
+            s0 = peg$f0(s3, s5);
           } else {
             peg$currPos = s0;
             s0 = peg$FAILED;

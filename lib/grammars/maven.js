@@ -10,6 +10,7 @@
   const RESULTS = Object.freeze({ kind: 'results' });
   const COMPILATION_ERROR = Object.freeze({ kind: 'compilationError' });
   const NO_TESTS = Object.freeze({ kind: 'noTests' });
+  const RESULTS_LIST = Object.freeze({ kind: 'resultsList' });
 
 class peg$SyntaxError extends SyntaxError {
   constructor(message, expected, found, location) {
@@ -209,6 +210,17 @@ function peg$parse(input, options) {
   const peg$c33 = " on project ";
   const peg$c34 = ": ";
   const peg$c35 = "No tests to run.";
+  const peg$c36 = "Failures:";
+  const peg$c37 = "Errors:";
+  const peg$c38 = "Flakes:";
+  const peg$c39 = "Please refer to ";
+  const peg$c40 = "/target/surefire-reports ";
+  const peg$c41 = "/target/surefire-reports for the individual test results.";
+  const peg$c42 = "skip non existing resourceDirectory ";
+  const peg$c43 = "/src/";
+  const peg$c44 = "test";
+  const peg$c45 = "main";
+  const peg$c46 = "/resources";
 
   const peg$r0 = /^[ \t]/;
   const peg$r1 = /^[^( \n]/;
@@ -266,7 +278,18 @@ function peg$parse(input, options) {
   const peg$e42 = peg$classExpectation([":", " ", "\n"], true, false, false);
   const peg$e43 = peg$literalExpectation(": ", false);
   const peg$e44 = peg$literalExpectation("No tests to run.", false);
-  const peg$e45 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e45 = peg$literalExpectation("Failures:", false);
+  const peg$e46 = peg$literalExpectation("Errors:", false);
+  const peg$e47 = peg$literalExpectation("Flakes:", false);
+  const peg$e48 = peg$literalExpectation("Please refer to ", false);
+  const peg$e49 = peg$literalExpectation("/target/surefire-reports ", false);
+  const peg$e50 = peg$literalExpectation("/target/surefire-reports for the individual test results.", false);
+  const peg$e51 = peg$literalExpectation("skip non existing resourceDirectory ", false);
+  const peg$e52 = peg$literalExpectation("/src/", false);
+  const peg$e53 = peg$literalExpectation("test", false);
+  const peg$e54 = peg$literalExpectation("main", false);
+  const peg$e55 = peg$literalExpectation("/resources", false);
+  const peg$e56 = peg$classExpectation([["0", "9"]], false, false, false);
 
   function peg$f0() {    return BLANK;  }
   function peg$f1(qualified, place) {
@@ -291,8 +314,11 @@ function peg$parse(input, options) {
   function peg$f13(what) {    return { kind: 'build', success: what === 'SUCCESS' };  }
   function peg$f14(goal, project, reason) {    return { kind: 'goalFailed', goal, project, reason };  }
   function peg$f15() {    return NO_TESTS;  }
-  function peg$f16(digits) {    return Number(digits);  }
-  function peg$f17() {    return UNKNOWN;  }
+  function peg$f16() {    return RESULTS_LIST;  }
+  function peg$f17(dir) {    return { kind: 'reportsDir', dir };  }
+  function peg$f18(dir) {    return { kind: 'moduleDir', dir };  }
+  function peg$f19(digits) {    return Number(digits);  }
+  function peg$f20() {    return UNKNOWN;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -922,24 +948,33 @@ function peg$parse(input, options) {
                       if (s0 === peg$FAILED) {
                         s0 = peg$parseNoTests();
                         if (s0 === peg$FAILED) {
-                          s0 = peg$currPos;
-                          s1 = peg$currPos;
-                          s2 = peg$r4$scan(peg$e14, 0);
-                          s3 = peg$FAILED;
-                          s1 = input.substring(s1, peg$currPos);
-                          if (input.charCodeAt(peg$currPos) === 10) {
-                            s2 = peg$c0;
-                            peg$currPos++;
-                          } else {
-                            s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e1); }
-                          }
-                          if (s2 !== peg$FAILED) {
-                            peg$savedPos = s0;
-                            s0 = peg$f3();
-                          } else {
-                            peg$currPos = s0;
-                            s0 = peg$FAILED;
+                          s0 = peg$parseResultsList();
+                          if (s0 === peg$FAILED) {
+                            s0 = peg$parseReportsDir();
+                            if (s0 === peg$FAILED) {
+                              s0 = peg$parseModuleDir();
+                              if (s0 === peg$FAILED) {
+                                s0 = peg$currPos;
+                                s1 = peg$currPos;
+                                s2 = peg$r4$scan(peg$e14, 0);
+                                s3 = peg$FAILED;
+                                s1 = input.substring(s1, peg$currPos);
+                                if (input.charCodeAt(peg$currPos) === 10) {
+                                  s2 = peg$c0;
+                                  peg$currPos++;
+                                } else {
+                                  s2 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                                }
+                                if (s2 !== peg$FAILED) {
+                                  peg$savedPos = s0;
+                                  s0 = peg$f3();
+                                } else {
+                                  peg$currPos = s0;
+                                  s0 = peg$FAILED;
+                                }
+                              }
+                            }
                           }
                         }
                       }
@@ -2073,12 +2108,401 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseResultsList() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c36, peg$currPos))) {
+      s1 = peg$c36;
+      peg$currPos += 9;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+    }
+    if (s1 === peg$FAILED) {
+      if ((input.charCodeAt(peg$currPos) === 69 && input.startsWith(peg$c37, peg$currPos))) {
+        s1 = peg$c37;
+        peg$currPos += 7;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+      }
+      if (s1 === peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 70 && input.startsWith(peg$c38, peg$currPos))) {
+          s1 = peg$c38;
+          peg$currPos += 7;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$r0$scan(peg$e0, 0);
+      s4 = peg$FAILED;
+      s2 = input.substring(s2, peg$currPos);
+      if (input.charCodeAt(peg$currPos) === 10) {
+        s3 = peg$c0;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
+        s0 = peg$f16();
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseReportsDir() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 80 && input.startsWith(peg$c39, peg$currPos))) {
+      s1 = peg$c39;
+      peg$currPos += 16;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e48); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s4 = peg$c2;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$currPos;
+        s6 = [];
+        s7 = peg$currPos;
+        s8 = peg$currPos;
+        peg$silentFails++;
+        if ((input.charCodeAt(peg$currPos) === 47 && input.startsWith(peg$c40, peg$currPos))) {
+          s9 = peg$c40;
+          peg$currPos += 25;
+        } else {
+          s9 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        }
+        peg$silentFails--;
+        if (s9 === peg$FAILED) {
+          s8 = undefined;
+        } else {
+          peg$currPos = s8;
+          s8 = peg$FAILED;
+        }
+        if (s8 !== peg$FAILED) {
+          s9 = input.charAt(peg$currPos);
+          if (peg$r4$has(input.charCodeAt(peg$currPos))) {
+            peg$currPos++;
+          } else {
+            s9 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e14); }
+          }
+          if (s9 !== peg$FAILED) {
+            s7 = s8;
+          } else {
+            peg$currPos = s7;
+            s7 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s7;
+          s7 = peg$FAILED;
+        }
+        while (s7 !== peg$FAILED) {
+          s7 = peg$currPos;
+          s8 = peg$currPos;
+          peg$silentFails++;
+          if ((input.charCodeAt(peg$currPos) === 47 && input.startsWith(peg$c40, peg$currPos))) {
+            s9 = peg$c40;
+            peg$currPos += 25;
+          } else {
+            s9 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e49); }
+          }
+          peg$silentFails--;
+          if (s9 === peg$FAILED) {
+            s8 = undefined;
+          } else {
+            peg$currPos = s8;
+            s8 = peg$FAILED;
+          }
+          if (s8 !== peg$FAILED) {
+            s9 = input.charAt(peg$currPos);
+            if (peg$r4$has(input.charCodeAt(peg$currPos))) {
+              peg$currPos++;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e14); }
+            }
+            if (s9 !== peg$FAILED) {
+              s7 = s8;
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s7;
+            s7 = peg$FAILED;
+          }
+        }
+        s5 = input.substring(s5, peg$currPos);
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s2 = input.substring(s2, peg$currPos);
+      } else {
+        s2 = s3;
+      }
+      if (s2 !== peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 47 && input.startsWith(peg$c41, peg$currPos))) {
+          s3 = peg$c41;
+          peg$currPos += 57;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        }
+        if (s3 !== peg$FAILED) {
+          s4 = peg$currPos;
+          s5 = peg$r0$scan(peg$e0, 0);
+          s6 = peg$FAILED;
+          s4 = input.substring(s4, peg$currPos);
+          if (input.charCodeAt(peg$currPos) === 10) {
+            s5 = peg$c0;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          }
+          if (s5 !== peg$FAILED) {
+            peg$savedPos = s0;
+            s0 = peg$f17(s2);
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
+  function peg$parseModuleDir() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+
+    s0 = peg$currPos;
+    if ((input.charCodeAt(peg$currPos) === 115 && input.startsWith(peg$c42, peg$currPos))) {
+      s1 = peg$c42;
+      peg$currPos += 36;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e51); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s4 = peg$c2;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$currPos;
+        s6 = [];
+        s7 = peg$currPos;
+        s8 = peg$currPos;
+        peg$silentFails++;
+        if ((input.charCodeAt(peg$currPos) === 47 && input.startsWith(peg$c43, peg$currPos))) {
+          s9 = peg$c43;
+          peg$currPos += 5;
+        } else {
+          s9 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+        }
+        peg$silentFails--;
+        if (s9 === peg$FAILED) {
+          s8 = undefined;
+        } else {
+          peg$currPos = s8;
+          s8 = peg$FAILED;
+        }
+        if (s8 !== peg$FAILED) {
+          s9 = input.charAt(peg$currPos);
+          if (peg$r4$has(input.charCodeAt(peg$currPos))) {
+            peg$currPos++;
+          } else {
+            s9 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e14); }
+          }
+          if (s9 !== peg$FAILED) {
+            s7 = s8;
+          } else {
+            peg$currPos = s7;
+            s7 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s7;
+          s7 = peg$FAILED;
+        }
+        while (s7 !== peg$FAILED) {
+          s7 = peg$currPos;
+          s8 = peg$currPos;
+          peg$silentFails++;
+          if ((input.charCodeAt(peg$currPos) === 47 && input.startsWith(peg$c43, peg$currPos))) {
+            s9 = peg$c43;
+            peg$currPos += 5;
+          } else {
+            s9 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+          }
+          peg$silentFails--;
+          if (s9 === peg$FAILED) {
+            s8 = undefined;
+          } else {
+            peg$currPos = s8;
+            s8 = peg$FAILED;
+          }
+          if (s8 !== peg$FAILED) {
+            s9 = input.charAt(peg$currPos);
+            if (peg$r4$has(input.charCodeAt(peg$currPos))) {
+              peg$currPos++;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e14); }
+            }
+            if (s9 !== peg$FAILED) {
+              s7 = s8;
+            } else {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s7;
+            s7 = peg$FAILED;
+          }
+        }
+        s5 = input.substring(s5, peg$currPos);
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s2 = input.substring(s2, peg$currPos);
+      } else {
+        s2 = s3;
+      }
+      if (s2 !== peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 47 && input.startsWith(peg$c43, peg$currPos))) {
+          s3 = peg$c43;
+          peg$currPos += 5;
+        } else {
+          s3 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+        }
+        if (s3 !== peg$FAILED) {
+          if ((input.charCodeAt(peg$currPos) === 116 && input.startsWith(peg$c44, peg$currPos))) {
+            s4 = peg$c44;
+            peg$currPos += 4;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e53); }
+          }
+          if (s4 === peg$FAILED) {
+            if ((input.charCodeAt(peg$currPos) === 109 && input.startsWith(peg$c45, peg$currPos))) {
+              s4 = peg$c45;
+              peg$currPos += 4;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e54); }
+            }
+          }
+          if (s4 !== peg$FAILED) {
+            if ((input.charCodeAt(peg$currPos) === 47 && input.startsWith(peg$c46, peg$currPos))) {
+              s5 = peg$c46;
+              peg$currPos += 10;
+            } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e55); }
+            }
+            if (s5 !== peg$FAILED) {
+              s6 = peg$currPos;
+              s7 = peg$r0$scan(peg$e0, 0);
+              s8 = peg$FAILED;
+              s6 = input.substring(s6, peg$currPos);
+              if (input.charCodeAt(peg$currPos) === 10) {
+                s7 = peg$c0;
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              }
+              if (s7 !== peg$FAILED) {
+                peg$savedPos = s0;
+                s0 = peg$f18(s2);
+              } else {
+                peg$currPos = s0;
+                s0 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s0;
+              s0 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s0;
+            s0 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+
+    return s0;
+  }
+
   function peg$parseInt() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r9$scan(peg$e45, 1);
+    s2 = peg$r9$scan(peg$e56, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -2087,7 +2511,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f16(s1);
+      s1 = peg$f19(s1);
     }
     s0 = s1;
 
@@ -2111,7 +2535,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f17();
+      s0 = peg$f20();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

@@ -192,9 +192,12 @@ function peg$parse(input, options) {
   const peg$c18 = "1..";
   const peg$c19 = " [";
   const peg$c20 = "]";
-  const peg$c21 = ": ";
-  const peg$c22 = ".";
-  const peg$c23 = "ms";
+  const peg$c21 = "[ @";
+  const peg$c22 = " ]: ";
+  const peg$c23 = " ]";
+  const peg$c24 = ": ";
+  const peg$c25 = ".";
+  const peg$c26 = "ms";
 
   const peg$r0 = /^[on#1]/;
   const peg$r1 = /^[A-Za-z_$]/;
@@ -235,11 +238,14 @@ function peg$parse(input, options) {
   const peg$e26 = peg$literalExpectation(" [", false);
   const peg$e27 = peg$classExpectation(["]", "\n"], true, false, false);
   const peg$e28 = peg$literalExpectation("]", false);
-  const peg$e29 = peg$literalExpectation(": ", false);
-  const peg$e30 = peg$classExpectation([" ", "\t"], false, false, false);
-  const peg$e31 = peg$literalExpectation(".", false);
-  const peg$e32 = peg$literalExpectation("ms", false);
-  const peg$e33 = peg$classExpectation(["d", "h", "m", "s"], false, false, false);
+  const peg$e29 = peg$literalExpectation("[ @", false);
+  const peg$e30 = peg$literalExpectation(" ]: ", false);
+  const peg$e31 = peg$literalExpectation(" ]", false);
+  const peg$e32 = peg$literalExpectation(": ", false);
+  const peg$e33 = peg$classExpectation([" ", "\t"], false, false, false);
+  const peg$e34 = peg$literalExpectation(".", false);
+  const peg$e35 = peg$literalExpectation("ms", false);
+  const peg$e36 = peg$classExpectation(["d", "h", "m", "s"], false, false, false);
 
   function peg$f0(n, time) {    return { kind: 'passing', n, ms: time ?? null };  }
   function peg$f1(n) {    return { kind: 'pending', n };  }
@@ -494,6 +500,10 @@ function peg$parse(input, options) {
 
   function peg$r2$has(c) {
     return (c >= 48 && c <= 57);
+  }
+
+  function peg$r3$has(c) {
+    return c === c && c !== 10;
   }
 
   function peg$r4$has(c) {
@@ -1563,7 +1573,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseErrorLine() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -1640,15 +1650,131 @@ function peg$parse(input, options) {
           s4 = peg$FAILED;
         }
         if (s4 === peg$FAILED) {
+          s4 = peg$currPos;
+          if ((input.charCodeAt(peg$currPos) === 91 && input.startsWith(peg$c21, peg$currPos))) {
+            s5 = peg$c21;
+            peg$currPos += 3;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e29); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = peg$currPos;
+            s7 = [];
+            s8 = peg$currPos;
+            s9 = peg$currPos;
+            peg$silentFails++;
+            if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c22, peg$currPos))) {
+              s10 = peg$c22;
+              peg$currPos += 4;
+            } else {
+              s10 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e30); }
+            }
+            peg$silentFails--;
+            if (s10 === peg$FAILED) {
+              s9 = undefined;
+            } else {
+              peg$currPos = s9;
+              s9 = peg$FAILED;
+            }
+            if (s9 !== peg$FAILED) {
+              s10 = input.charAt(peg$currPos);
+              if (peg$r3$has(input.charCodeAt(peg$currPos))) {
+                peg$currPos++;
+              } else {
+                s10 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e14); }
+              }
+              if (s10 !== peg$FAILED) {
+                s8 = s9;
+              } else {
+                peg$currPos = s8;
+                s8 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s8;
+              s8 = peg$FAILED;
+            }
+            if (s8 !== peg$FAILED) {
+              while (s8 !== peg$FAILED) {
+                s8 = peg$currPos;
+                s9 = peg$currPos;
+                peg$silentFails++;
+                if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c22, peg$currPos))) {
+                  s10 = peg$c22;
+                  peg$currPos += 4;
+                } else {
+                  s10 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e30); }
+                }
+                peg$silentFails--;
+                if (s10 === peg$FAILED) {
+                  s9 = undefined;
+                } else {
+                  peg$currPos = s9;
+                  s9 = peg$FAILED;
+                }
+                if (s9 !== peg$FAILED) {
+                  s10 = input.charAt(peg$currPos);
+                  if (peg$r3$has(input.charCodeAt(peg$currPos))) {
+                    peg$currPos++;
+                  } else {
+                    s10 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                  }
+                  if (s10 !== peg$FAILED) {
+                    s8 = s9;
+                  } else {
+                    peg$currPos = s8;
+                    s8 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s8;
+                  s8 = peg$FAILED;
+                }
+              }
+            } else {
+              s7 = peg$FAILED;
+            }
+            if (s7 !== peg$FAILED) {
+              s6 = input.substring(s6, peg$currPos);
+            } else {
+              s6 = s7;
+            }
+            if (s6 !== peg$FAILED) {
+              if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c23, peg$currPos))) {
+                s7 = peg$c23;
+                peg$currPos += 2;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e31); }
+              }
+              if (s7 !== peg$FAILED) {
+                s4 = s5;
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        }
+        if (s4 === peg$FAILED) {
           s4 = null;
         }
         s3 = input.substring(s3, peg$currPos);
-        if ((input.charCodeAt(peg$currPos) === 58 && input.startsWith(peg$c21, peg$currPos))) {
-          s4 = peg$c21;
+        if ((input.charCodeAt(peg$currPos) === 58 && input.startsWith(peg$c24, peg$currPos))) {
+          s4 = peg$c24;
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e29); }
+          if (peg$silentFails === 0) { peg$fail(peg$e32); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
@@ -1690,7 +1816,7 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r7$scan(peg$e30, 0);
+    s2 = peg$r7$scan(peg$e33, 0);
     s3 = peg$FAILED;
     s1 = input.substring(s1, peg$currPos);
     if (input.charCodeAt(peg$currPos) === 10) {
@@ -1775,11 +1901,11 @@ function peg$parse(input, options) {
     if (s3 !== peg$FAILED) {
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 46) {
-        s5 = peg$c22;
+        s5 = peg$c25;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e31); }
+        if (peg$silentFails === 0) { peg$fail(peg$e34); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
@@ -1815,12 +1941,12 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$currPos;
-      if ((input.charCodeAt(peg$currPos) === 109 && input.startsWith(peg$c23, peg$currPos))) {
-        s3 = peg$c23;
+      if ((input.charCodeAt(peg$currPos) === 109 && input.startsWith(peg$c26, peg$currPos))) {
+        s3 = peg$c26;
         peg$currPos += 2;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e32); }
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
       }
       if (s3 === peg$FAILED) {
         s3 = input.charAt(peg$currPos);
@@ -1828,7 +1954,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e33); }
+          if (peg$silentFails === 0) { peg$fail(peg$e36); }
         }
       }
       if (s3 !== peg$FAILED) {

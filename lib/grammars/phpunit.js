@@ -11,8 +11,8 @@
   const NO_TESTS = Object.freeze({ kind: 'noTests' });
   const DOX_RECAP = Object.freeze({ kind: 'doxRecap' });
   const SECTION_KIND = {
-    failure: 'defect', failures: 'defect', error: 'defect', errors: 'defect', warning: 'defect', warnings: 'defect',
-    'risky test': 'risky', 'risky tests': 'risky',
+    failure: 'defect', failures: 'defect', error: 'defect', errors: 'defect',
+    warning: 'warning', warnings: 'warning', 'risky test': 'risky', 'risky tests': 'risky',
     'skipped test': 'skip', 'skipped tests': 'skip', 'incomplete test': 'skip', 'incomplete tests': 'skip',
   };
   // `Class::method with data set #1 (2, 2, 5)` or `… with data set "name" ('a')`: the name without the values.

@@ -198,19 +198,22 @@ function peg$parse(input, options) {
   const peg$c20 = "Failed examples:\n";
   const peg$c21 = "rspec ";
   const peg$c22 = " # ";
-  const peg$c23 = "Run options: ";
-  const peg$c24 = "include";
-  const peg$c25 = "exclude";
-  const peg$c26 = " {";
-  const peg$c27 = "Randomized with seed ";
-  const peg$c28 = "All examples were filtered out";
-  const peg$c29 = "No examples found.\n";
+  const peg$c23 = "'";
+  const peg$c24 = "\\'";
+  const peg$c25 = "Run options: ";
+  const peg$c26 = "include";
+  const peg$c27 = "exclude";
+  const peg$c28 = " {";
+  const peg$c29 = "Randomized with seed ";
+  const peg$c30 = "All examples were filtered out";
+  const peg$c31 = "No examples found.\n";
 
   const peg$r0 = /^[ \t]/;
   const peg$r1 = /^[0-9]/;
   const peg$r2 = /^[^\n]/;
-  const peg$r3 = /^[^ \n]/;
-  const peg$r4 = /^[.F*]/;
+  const peg$r3 = /^[^'\n]/;
+  const peg$r4 = /^[^ \n]/;
+  const peg$r5 = /^[.F*]/;
 
   const peg$e0 = peg$classExpectation([" ", "\t"], false, false, false);
   const peg$e1 = peg$literalExpectation("\n", false);
@@ -237,16 +240,19 @@ function peg$parse(input, options) {
   const peg$e22 = peg$literalExpectation(" occurred outside of examples", false);
   const peg$e23 = peg$literalExpectation("Failed examples:\n", false);
   const peg$e24 = peg$literalExpectation("rspec ", false);
-  const peg$e25 = peg$classExpectation([" ", "\n"], true, false, false);
-  const peg$e26 = peg$literalExpectation(" # ", false);
-  const peg$e27 = peg$classExpectation([".", "F", "*"], false, false, false);
-  const peg$e28 = peg$literalExpectation("Run options: ", false);
-  const peg$e29 = peg$literalExpectation("include", false);
-  const peg$e30 = peg$literalExpectation("exclude", false);
-  const peg$e31 = peg$literalExpectation(" {", false);
-  const peg$e32 = peg$literalExpectation("Randomized with seed ", false);
-  const peg$e33 = peg$literalExpectation("All examples were filtered out", false);
-  const peg$e34 = peg$literalExpectation("No examples found.\n", false);
+  const peg$e25 = peg$literalExpectation(" # ", false);
+  const peg$e26 = peg$literalExpectation("'", false);
+  const peg$e27 = peg$literalExpectation("\\'", false);
+  const peg$e28 = peg$classExpectation(["'", "\n"], true, false, false);
+  const peg$e29 = peg$classExpectation([" ", "\n"], true, false, false);
+  const peg$e30 = peg$classExpectation([".", "F", "*"], false, false, false);
+  const peg$e31 = peg$literalExpectation("Run options: ", false);
+  const peg$e32 = peg$literalExpectation("include", false);
+  const peg$e33 = peg$literalExpectation("exclude", false);
+  const peg$e34 = peg$literalExpectation(" {", false);
+  const peg$e35 = peg$literalExpectation("Randomized with seed ", false);
+  const peg$e36 = peg$literalExpectation("All examples were filtered out", false);
+  const peg$e37 = peg$literalExpectation("No examples found.\n", false);
 
   function peg$f0() {    return BLANK;  }
   function peg$f1() {    return FAILURES;  }
@@ -263,9 +269,10 @@ function peg$parse(input, options) {
   function peg$f12(examples, failed, pending, errors) {    return { kind: 'summary', examples: count(examples), failed: count(failed), pending: pending ?? 0, errors: errors ?? 0 };  }
   function peg$f13() {    return FAILED_EXAMPLES;  }
   function peg$f14(id, name) {    return { kind: 'rerun', id, name };  }
-  function peg$f15() {    return PROGRESS;  }
-  function peg$f16() {    return NOTICE;  }
-  function peg$f17() {    return UNKNOWN;  }
+  function peg$f15(id) {    return id.replace(/\\'/g, "'");  }
+  function peg$f16() {    return PROGRESS;  }
+  function peg$f17() {    return NOTICE;  }
+  function peg$f18() {    return UNKNOWN;  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -453,7 +460,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r3$scan(expectation, min) {
+  function peg$r4$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -465,7 +472,7 @@ function peg$parse(input, options) {
     return pos - start < min ? peg$FAILED : peg$SCANNED;
   }
 
-  function peg$r4$scan(expectation, min) {
+  function peg$r5$scan(expectation, min) {
     const start = peg$currPos;
     let pos = start;
     for (const end = input.length; pos < end; pos++) {
@@ -475,6 +482,10 @@ function peg$parse(input, options) {
     peg$currPos = pos;
     if (peg$silentFails === 0) { peg$fail(expectation); }
     return pos - start < min ? peg$FAILED : peg$SCANNED;
+  }
+
+  function peg$r3$has(c) {
+    return c === c && !(c === 10 || c === 39);
   }
 
   function peg$fail(expected) {
@@ -1247,21 +1258,14 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s1 !== peg$FAILED) {
-      s2 = peg$currPos;
-      s3 = peg$r3$scan(peg$e25, 1);
-      s4 = peg$FAILED;
-      if (s3 !== peg$FAILED) {
-        s2 = input.substring(s2, peg$currPos);
-      } else {
-        s2 = s3;
-      }
+      s2 = peg$parseRerunId();
       if (s2 !== peg$FAILED) {
         if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c22, peg$currPos))) {
           s3 = peg$c22;
           peg$currPos += 3;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+          if (peg$silentFails === 0) { peg$fail(peg$e25); }
         }
         if (s3 !== peg$FAILED) {
           s4 = peg$currPos;
@@ -1298,12 +1302,114 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parseRerunId() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 39) {
+      s1 = peg$c23;
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+    }
+    if (s1 !== peg$FAILED) {
+      s2 = peg$currPos;
+      s3 = [];
+      if ((input.charCodeAt(peg$currPos) === 92 && input.startsWith(peg$c24, peg$currPos))) {
+        s4 = peg$c24;
+        peg$currPos += 2;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      }
+      if (s4 === peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (peg$r3$has(input.charCodeAt(peg$currPos))) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e28); }
+        }
+      }
+      while (s4 !== peg$FAILED) {
+        if ((input.charCodeAt(peg$currPos) === 92 && input.startsWith(peg$c24, peg$currPos))) {
+          s4 = peg$c24;
+          peg$currPos += 2;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e27); }
+        }
+        if (s4 === peg$FAILED) {
+          s4 = input.charAt(peg$currPos);
+          if (peg$r3$has(input.charCodeAt(peg$currPos))) {
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e28); }
+          }
+        }
+      }
+      s2 = input.substring(s2, peg$currPos);
+      if (input.charCodeAt(peg$currPos) === 39) {
+        s3 = peg$c23;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$currPos;
+        peg$silentFails++;
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c22, peg$currPos))) {
+          s5 = peg$c22;
+          peg$currPos += 3;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e25); }
+        }
+        peg$silentFails--;
+        if (s5 !== peg$FAILED) {
+          peg$currPos = s4;
+          s4 = undefined;
+        } else {
+          s4 = peg$FAILED;
+        }
+        if (s4 !== peg$FAILED) {
+          peg$savedPos = s0;
+          s0 = peg$f15(s2);
+        } else {
+          peg$currPos = s0;
+          s0 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s0;
+        s0 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    if (s0 === peg$FAILED) {
+      s0 = peg$currPos;
+      s1 = peg$r4$scan(peg$e29, 1);
+      s2 = peg$FAILED;
+      if (s1 !== peg$FAILED) {
+        s0 = input.substring(s0, peg$currPos);
+      } else {
+        s0 = s1;
+      }
+    }
+
+    return s0;
+  }
+
   function peg$parseProgress() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$r4$scan(peg$e27, 1);
+    s2 = peg$r5$scan(peg$e30, 1);
     s3 = peg$FAILED;
     if (s2 !== peg$FAILED) {
       s1 = input.substring(s1, peg$currPos);
@@ -1320,7 +1426,7 @@ function peg$parse(input, options) {
       }
       if (s2 !== peg$FAILED) {
         peg$savedPos = s0;
-        s0 = peg$f15();
+        s0 = peg$f16();
       } else {
         peg$currPos = s0;
         s0 = peg$FAILED;
@@ -1338,37 +1444,37 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if ((input.charCodeAt(peg$currPos) === 82 && input.startsWith(peg$c23, peg$currPos))) {
-      s2 = peg$c23;
+    if ((input.charCodeAt(peg$currPos) === 82 && input.startsWith(peg$c25, peg$currPos))) {
+      s2 = peg$c25;
       peg$currPos += 13;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
     if (s2 !== peg$FAILED) {
-      if ((input.charCodeAt(peg$currPos) === 105 && input.startsWith(peg$c24, peg$currPos))) {
-        s3 = peg$c24;
+      if ((input.charCodeAt(peg$currPos) === 105 && input.startsWith(peg$c26, peg$currPos))) {
+        s3 = peg$c26;
         peg$currPos += 7;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e29); }
+        if (peg$silentFails === 0) { peg$fail(peg$e32); }
       }
       if (s3 === peg$FAILED) {
-        if ((input.charCodeAt(peg$currPos) === 101 && input.startsWith(peg$c25, peg$currPos))) {
-          s3 = peg$c25;
+        if ((input.charCodeAt(peg$currPos) === 101 && input.startsWith(peg$c27, peg$currPos))) {
+          s3 = peg$c27;
           peg$currPos += 7;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e33); }
         }
       }
       if (s3 !== peg$FAILED) {
-        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c26, peg$currPos))) {
-          s4 = peg$c26;
+        if ((input.charCodeAt(peg$currPos) === 32 && input.startsWith(peg$c28, peg$currPos))) {
+          s4 = peg$c28;
           peg$currPos += 2;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+          if (peg$silentFails === 0) { peg$fail(peg$e34); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
@@ -1402,12 +1508,12 @@ function peg$parse(input, options) {
     }
     if (s1 === peg$FAILED) {
       s1 = peg$currPos;
-      if ((input.charCodeAt(peg$currPos) === 82 && input.startsWith(peg$c27, peg$currPos))) {
-        s2 = peg$c27;
+      if ((input.charCodeAt(peg$currPos) === 82 && input.startsWith(peg$c29, peg$currPos))) {
+        s2 = peg$c29;
         peg$currPos += 21;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e32); }
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
       }
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
@@ -1442,12 +1548,12 @@ function peg$parse(input, options) {
       }
       if (s1 === peg$FAILED) {
         s1 = peg$currPos;
-        if ((input.charCodeAt(peg$currPos) === 65 && input.startsWith(peg$c28, peg$currPos))) {
-          s2 = peg$c28;
+        if ((input.charCodeAt(peg$currPos) === 65 && input.startsWith(peg$c30, peg$currPos))) {
+          s2 = peg$c30;
           peg$currPos += 30;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e33); }
+          if (peg$silentFails === 0) { peg$fail(peg$e36); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
@@ -1472,19 +1578,19 @@ function peg$parse(input, options) {
           s1 = peg$FAILED;
         }
         if (s1 === peg$FAILED) {
-          if ((input.charCodeAt(peg$currPos) === 78 && input.startsWith(peg$c29, peg$currPos))) {
-            s1 = peg$c29;
+          if ((input.charCodeAt(peg$currPos) === 78 && input.startsWith(peg$c31, peg$currPos))) {
+            s1 = peg$c31;
             peg$currPos += 19;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e34); }
+            if (peg$silentFails === 0) { peg$fail(peg$e37); }
           }
         }
       }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f16();
+      s1 = peg$f17();
     }
     s0 = s1;
 
@@ -1508,7 +1614,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       peg$savedPos = s0;
-      s0 = peg$f17();
+      s0 = peg$f18();
     } else {
       peg$currPos = s0;
       s0 = peg$FAILED;

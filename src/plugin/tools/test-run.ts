@@ -21,6 +21,7 @@ import { sameCommand } from '../../closure/scope.ts';
 import { changedCommandWords, resolveCommandWords } from '../../workspace/command-words.ts';
 import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from '../../workspace/python-bytecode.ts';
 import { commandWordNote } from '../../render/command-words.ts';
+import { baselineBoundNote } from '../../render/baseline-bound.ts';
 import { quoteArg } from '../../planning/shell-quote.ts';
 import type { SessionBaseline, SessionBaselines } from '../session-baselines.ts';
 import type { FinishedRun } from '../../run/result.ts';
@@ -186,7 +187,9 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       const planned = planCommand(request, probe, planOptions);
       // A word of the suite's command that resolves elsewhere than at session start is named in the result.
       const moved = session?.baseline.command !== undefined && sameCommand(planned.command, session.baseline.command.command) ? changedCommandWords(session.baseline.command.words, resolveCommandWords(planned.command, root)) : [];
-      const plan = moved.length > 0 ? { ...planned, notes: [...planned.notes, ...moved.map(commandWordNote)] } : planned;
+      // A session baseline cut by its bound says so on every run (render/baseline-bound.ts).
+      const sessionNotes = [...moved.map(commandWordNote), ...(session?.baseline.truncated ? [baselineBoundNote(session.baseline.files.size)] : [])];
+      const plan = sessionNotes.length > 0 ? { ...planned, notes: [...planned.notes, ...sessionNotes] } : planned;
       const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
       const match = matchSuite(plan, request, suite, probe, moved);
       const toPlanned = (p: CommandPlan): PlannedRun => ({

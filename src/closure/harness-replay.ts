@@ -87,6 +87,8 @@ export interface ReplayInput {
 /** Whether the harness change calls for a replay at all, and of what. */
 export function replayScope(diff: HarnessDiff, baseline: HarnessBaseline, framework: string): { files: string[] } | 'suite' | undefined {
   if (isHarnessUnchanged(diff)) return undefined;
+  // A runner config above the root changed: the whole suite's verdict is in question (it is not replayed, but blocks).
+  if (diff.above !== undefined && diff.above.length > 0) return 'suite';
   // A session that started with no test has none to replay: its suite is all its own work.
   if (![...baseline.files.values()].some((f) => f.role === 'test')) return undefined;
   const role = (path: string) => baseline.files.get(path)?.role;

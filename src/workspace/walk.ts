@@ -104,8 +104,6 @@ export interface WalkResult {
   truncated: boolean;
   /** Symbolic links found that were not followed as directories (links to files, dangling links), relative like `files`. */
   links: string[];
-  /** Directory links followed (relative like `files`), when the walk follows them. */
-  linkedDirs?: string[];
 }
 
 /** How a walk treats virtualenvs and links. */
@@ -118,6 +116,15 @@ export interface WalkOptions {
 
 /** Directory links a walk follows at most; past them, a link is listed like a file link. */
 export const MAX_LINKED_DIRS = 64;
+
+/** The real path of `path`, or `path` itself when it cannot be resolved (vanished meanwhile). */
+function realPathOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
 
 /** True when `inner` is `outer` or lies under it (both real, absolute). */
 function within(inner: string, outer: string): boolean {
@@ -159,11 +166,10 @@ export async function walkFiles(
 ): Promise<WalkResult> {
   const files: string[] = [];
   const links: string[] = [];
-  const linkedDirs: string[] = [];
   // Real paths of the directories followed through links; the root's, once a link is met.
   const followed: string[] = [];
   let realRoot: string | undefined;
-  const result = (truncated: boolean): WalkResult => ({ files, entriesRead, truncated, links, ...(options.followLinks ? { linkedDirs } : {}) });
+  const result = (truncated: boolean): WalkResult => ({ files, entriesRead, truncated, links });
   let entriesRead = 0;
   // Queue of directories (relative paths) whose listing is still to be read; '' is the root.
   const queue: string[] = [];
@@ -190,11 +196,10 @@ export async function walkFiles(
         files.push(rel);
       } else if (entry.isSymbolicLink()) {
         if (options.followLinks && !skipDir(entry.name) && followed.length < MAX_LINKED_DIRS) {
-          realRoot ??= realpathSync(root);
+          realRoot ??= realPathOr(root);
           const real = followLinkedDir(join(root, rel), realRoot, followed);
           if (real !== undefined) {
             followed.push(real);
-            linkedDirs.push(rel);
             queue.push(rel);
             continue;
           }

@@ -81,6 +81,8 @@ export interface DiscoveryBaseline {
   above: ConfigsAbove;
   /** The virtualenvs (directories holding `pyvenv.cfg`) where they were: their start-up hooks are harness. */
   venvs: string[];
+  /** Files the session's runs wrote at the runners' output paths (a first run's snapshots), with their signature after the run. */
+  runnerWrites?: Record<string, string>;
 }
 
 /** The default state directory: the user's cache directory, never the workspace. */
@@ -283,6 +285,16 @@ export function adoptTestFiles(baseline: HarnessBaseline, dir: string, paths: re
   return adopted;
 }
 
+/**
+ * Records what a run wrote at the runners' output paths (workspace/run-writes.ts
+ * `runnerOutputWrites`): while each is as the run left it, it is not an added harness file.
+ */
+export function recordRunnerWrites(baseline: HarnessBaseline, dir: string, writes: readonly [string, string][]): void {
+  if (writes.length === 0 || baseline.discovery === undefined) return;
+  baseline.discovery.runnerWrites = { ...baseline.discovery.runnerWrites, ...Object.fromEntries(writes) };
+  saveBaseline(dir, baseline);
+}
+
 interface BaselineJson {
   format: number;
   sessionId: string;
@@ -357,8 +369,12 @@ export function diffHarness(baseline: HarnessBaseline, root: string, fingerprint
     }
   }
   // Past the baseline's bound, a file not recorded is not "added": it was never looked at.
-  // What a runner writes by rule (a first run's snapshots) is not an addition to the harness.
-  const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path) && !isRunnerOutput(path, (file) => fingerprint.files.has(file)));
+  // What a runner wrote by rule in one of the session's runs (a first run's snapshots), as it
+  // left it, is not an addition to the harness; the same file written otherwise is (a baseline
+  // recorded before runs' writes were kept exempts every file at those paths).
+  const byRun = (path: string): boolean =>
+    isRunnerOutput(path, (file) => fingerprint.files.has(file)) && (baseline.discovery === undefined || baseline.discovery.runnerWrites?.[path] === now.get(path)?.signature);
+  const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path) && !byRun(path));
   const above = baseline.discovery === undefined ? [] : changedConfigsAbove(baseline.discovery.above, root);
   return { changed: changed.sort(), removed: removed.sort(), added: added.sort(), ...(above.length > 0 ? { above } : {}) };
 }

@@ -14,6 +14,7 @@
  *
  * @module dsh-test-closure/workspace/run-writes
  */
+import { allFilesOf, changedFiles, type Fingerprint } from './fingerprint.ts';
 import { harnessRole, isRunnerOutput } from './harness-files.ts';
 import type { HasFile } from './runner-outputs.ts';
 
@@ -27,4 +28,17 @@ const SOURCE = /\.(?:py|pyi|[cm]?[jt]sx?|go|rs|rb|php|java|kt|kts|scala|ex|exs|e
 export function countsAsRunWrite(path: string, hasFile?: HasFile): boolean {
   if (isRunnerOutput(path, hasFile)) return false;
   return SOURCE.test(path) || harnessRole(path) !== undefined;
+}
+
+/**
+ * What a run alone wrote at the runners' output paths (a first run's snapshots): path → its
+ * signature after the run. The session baseline keeps them, so that only the runner's own
+ * writes there are not harness edits (closure/harness-baseline.ts `diffHarness`).
+ */
+export function runnerOutputWrites(before: Fingerprint, after: Fingerprint): [string, string][] {
+  const now = allFilesOf(after);
+  const hasFile = (path: string) => now.has(path);
+  return changedFiles(allFilesOf(before), now)
+    .filter((path) => now.has(path) && now.get(path) !== 'changed-during-run' && isRunnerOutput(path, hasFile))
+    .map((path) => [path, now.get(path)!]);
 }

@@ -11,11 +11,11 @@ import * as assert from 'uvu/assert';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { BASELINE_MAX_FILES, captureBaseline, diffHarness, loadBaseline } from '../../src/closure/harness-baseline.ts';
+import { BASELINE_MAX_FILES, captureBaseline, diffHarness, loadBaseline, recordRunnerWrites } from '../../src/closure/harness-baseline.ts';
 import { replayBaseline, replayPassed } from '../../src/closure/harness-replay.ts';
 import { harnessRole, isRunnerOutput } from '../../src/workspace/harness-files.ts';
 import { changedConfigsAbove, configsAbove, isRunnerShadow, recordConfigsAbove } from '../../src/workspace/discovery.ts';
-import { countsAsRunWrite } from '../../src/workspace/run-writes.ts';
+import { countsAsRunWrite, runnerOutputWrites } from '../../src/workspace/run-writes.ts';
 import { changedFiles, fingerprintWorkspace } from '../../src/workspace/fingerprint.ts';
 import { probeWorkspace } from '../../src/workspace/probe.ts';
 import { MAX_LINKED_DIRS } from '../../src/workspace/walk.ts';
@@ -161,6 +161,22 @@ outputs('cargo\'s target/ at the root, a Maven module\'s beside its pom.xml, sna
   );
   assert.is(countsAsRunWrite('src/target/impl.py'), true, 'code written under a target/ deep in the tree while the run ran');
   assert.is(countsAsRunWrite('target/debug/build/x/out/gen.rs'), false);
+});
+
+outputs('a snapshot is not an added harness file only while it is as a run of the session wrote it', async () => {
+  const { root } = nested({ 'package.json': '{}', 'src/a.test.js': "test('a', () => expect(1).toMatchSnapshot());\n" });
+  const dir = state();
+  const baseline = captureBaseline('s', root, await fingerprintWorkspace(root), dir, 'session-start');
+  const before = await fingerprintWorkspace(root);
+  mkdirSync(join(root, 'src/__snapshots__'));
+  writeFileSync(join(root, 'src/__snapshots__/a.test.js.snap'), 'exports[`a 1`] = `1`;\n');
+  const written = await fingerprintWorkspace(root);
+  assert.equal(diffHarness(baseline, root, written).added, ['src/__snapshots__/a.test.js.snap'], 'written by hand: an added harness file');
+  recordRunnerWrites(baseline, dir, runnerOutputWrites(before, written));
+  assert.equal(diffHarness(baseline, root, written).added, [], 'written by a run of the session');
+  assert.ok(loadBaseline(dir)!.discovery!.runnerWrites!['src/__snapshots__/a.test.js.snap'], 'kept with the baseline');
+  writeFileSync(join(root, 'src/__snapshots__/a.test.js.snap'), 'exports[`a 1`] = `2`;\n');
+  assert.equal(diffHarness(baseline, root, await fingerprintWorkspace(root)).added, ['src/__snapshots__/a.test.js.snap'], 'edited after the run');
 });
 
 outputs.run();

@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { BASELINE_MAX_FILES, captureBaseline, diffHarness, loadBaseline, recordRunnerWrites } from '../../src/closure/harness-baseline.ts';
-import { replayBaseline, replayPassed } from '../../src/closure/harness-replay.ts';
+import { replayBaseline, replayPassed, replayScope } from '../../src/closure/harness-replay.ts';
 import { harnessRole, isRunnerOutput } from '../../src/workspace/harness-files.ts';
 import { changedConfigsAbove, configsAbove, isRunnerShadow, recordConfigsAbove } from '../../src/workspace/discovery.ts';
 import { countsAsRunWrite, runnerOutputWrites } from '../../src/workspace/run-writes.ts';
@@ -122,6 +122,15 @@ discovery('the baseline records the configs above the root; the diff names a cha
     blockerText({ check: 'baseline', failing: [], failureCount: 0, status: 'not-run', ran: 0, changed: [], removed: [], added: [], unrestorable: [], conflicts: [], above: ['../pytest.ini'] }),
     'baseline: runner config outside the workspace changed since the session started, which no replay can put back: ../pytest.ini',
   );
+});
+
+discovery('a config changed above the root calls for the whole suite whatever the runner (one that runs each file alone too)', async () => {
+  const { outer, root } = nested({ 'test/a.test.mjs': "import test from 'node:test';\ntest('a', () => {});\n" });
+  const baseline = captureBaseline('s', root, await fingerprintWorkspace(root), state(), 'session-start');
+  writeFileSync(join(outer, 'package.json'), '{ "type": "commonjs" }\n');
+  const diff = diffHarness(baseline, root, await fingerprintWorkspace(root));
+  assert.equal(diff.above, ['../package.json']);
+  assert.is(replayScope(diff, baseline, 'node:test'), 'suite');
 });
 
 discovery('a baseline stored without the discovery record still loads', async () => {

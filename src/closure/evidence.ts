@@ -144,7 +144,7 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
   const after = await fingerprintWorkspace(input.root);
   // Where something else could write (a background run, other jobs), every file that moved is
   // suspect; a run alone vouches for everything but the code and harness written while it ran.
-  const written = input.startFingerprint && input.alone ? changedFiles(input.startFingerprint.files, after.files).filter(countsAsRunWrite) : [];
+  const written = input.startFingerprint && input.alone ? changedFiles(input.startFingerprint.files, after.files).filter((path) => countsAsRunWrite(path, (file) => after.files.has(file))) : [];
   const fingerprint = !input.startFingerprint ? after : input.alone ? markChangedDuringRun(input.startFingerprint, after, written) : markChangedDuringRun(input.startFingerprint, after);
   // The first run of the suite (or the first after the configured suite changed) pins it;
   // it has nothing to be compared with, so the suite checks start with the second.

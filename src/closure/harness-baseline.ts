@@ -8,7 +8,12 @@
  * directories), plus Python start-up hooks inside the workspace's virtualenvs (`*.pth`,
  * `sitecustomize.py`), each with its content hash, role and file signature.
  *
- * Bounded: at most {@link BASELINE_MAX_FILES} files, whose contents are stored while they fit
+ * Also recorded: what the runners' own discovery reads outside the workspace's harness files
+ * (workspace/discovery.ts: config files above the root, by content hash) and the virtualenvs
+ * where they were, whose start-up hooks are harness (no marker file found later makes one).
+ *
+ * Bounded: at most {@link BASELINE_MAX_FILES} files, configs first, then tests, then support
+ * files (thousands of fixtures cannot push a test out), whose contents are stored while they fit
  * in {@link BASELINE_MAX_BYTES} (a file over {@link BASELINE_MAX_FILE_BYTES} is never stored).
  * Past the budget a file is recorded by hash only (`stored: false`): a change to it is still
  * seen, but it cannot be put back for a replay, and the replay says so.
@@ -20,12 +25,13 @@
  * @module dsh-test-closure/closure/harness-baseline
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { fileSignatureOf, linkSignatureOf, type Fingerprint } from '../workspace/fingerprint.ts';
+import { allFilesOf, fileSignatureOf, linkSignatureOf, type Fingerprint } from '../workspace/fingerprint.ts';
 import { harnessRole, isRunnerOutput, type HarnessRole } from '../workspace/harness-files.ts';
 import type { ResolvedWord } from '../workspace/command-words.ts';
+import { changedConfigsAbove, recordConfigsAbove, type ConfigsAbove } from '../workspace/discovery.ts';
 
 /** Harness files recorded per session, at most. */
 export const BASELINE_MAX_FILES = 5_000;
@@ -65,6 +71,18 @@ export interface HarnessBaseline {
   storedBytes: number;
   /** The suite's planned command when the session started, and what each of its words resolved to. */
   command?: { command: string; words: ResolvedWord[] };
+  /** What the runners' own discovery read when the session started, beyond the workspace's harness files (absent in a baseline recorded before it was). */
+  discovery?: DiscoveryBaseline;
+}
+
+/** The runners' discovery at session start (workspace/discovery.ts). */
+export interface DiscoveryBaseline {
+  /** The config files runners look for above the root, by content (null: absent). */
+  above: ConfigsAbove;
+  /** The virtualenvs (directories holding `pyvenv.cfg`) where they were: their start-up hooks are harness. */
+  venvs: string[];
+  /** Files the session's runs wrote at the runners' output paths (a first run's snapshots), with their signature after the run. */
+  runnerWrites?: Record<string, string>;
 }
 
 /** The default state directory: the user's cache directory, never the workspace. */
@@ -122,9 +140,9 @@ export class BlobStore {
  * `.pth` files and `sitecustomize.py` (run at start-up), and installed distributions' entry
  * points (how pytest finds plugins it loads by itself).
  */
-function venvHooks(root: string): string[] {
+function venvHooks(root: string, recorded: readonly string[] = []): string[] {
   const hooks: string[] = [];
-  for (const venv of ['.venv', 'venv', 'env', '.env']) {
+  for (const venv of new Set(['.venv', 'venv', 'env', '.env', ...recorded])) {
     const lib = join(root, venv, 'lib');
     if (!existsSync(join(root, venv, 'pyvenv.cfg'))) continue;
     let pythons: string[];
@@ -152,9 +170,9 @@ function venvHooks(root: string): string[] {
 }
 
 /** A link's signature (workspace/fingerprint.ts), or its target alone when it points at no file. */
-function harnessLinkSignature(path: string, realRoot: string): string | undefined {
+function harnessLinkSignature(path: string): string | undefined {
   try {
-    return linkSignatureOf(path, realRoot) ?? `link:${readlinkSync(path)}:dangling`;
+    return linkSignatureOf(path) ?? `link:${readlinkSync(path)}:dangling`;
   } catch {
     return undefined;
   }
@@ -164,7 +182,7 @@ function harnessLinkSignature(path: string, realRoot: string): string | undefine
  * The harness files of a workspace now, with their signatures: those of the fingerprint's
  * walk that are harness files, and the virtualenvs' start-up hooks.
  */
-export function harnessFilesOf(root: string, fingerprint: Fingerprint): Map<string, { role: HarnessRole; signature: string }> {
+export function harnessFilesOf(root: string, fingerprint: Fingerprint, venvs?: readonly string[]): Map<string, { role: HarnessRole; signature: string }> {
   const found = new Map<string, { role: HarnessRole; signature: string }>();
   for (const [path, signature] of fingerprint.files) {
     const role = harnessRole(path);
@@ -174,10 +192,10 @@ export function harnessFilesOf(root: string, fingerprint: Fingerprint): Map<stri
   for (const path of fingerprint.links ?? []) {
     if (found.has(path)) continue;
     const role = harnessRole(path);
-    const signature = role === undefined ? undefined : harnessLinkSignature(join(root, path), realpathSync(root));
+    const signature = role === undefined ? undefined : harnessLinkSignature(join(root, path));
     if (role !== undefined && signature !== undefined) found.set(path, { role, signature });
   }
-  for (const path of venvHooks(root)) {
+  for (const path of venvHooks(root, venvs)) {
     const signature = fileSignatureOf(join(root, path));
     if (signature !== undefined) found.set(path, { role: 'config', signature });
   }
@@ -191,10 +209,11 @@ export function harnessFilesOf(root: string, fingerprint: Fingerprint): Map<stri
 export function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen'], command?: HarnessBaseline['command']): HarnessBaseline {
   const blobs = new BlobStore(dir);
   const files = new Map<string, BaselineFile>();
-  const candidates = harnessFilesOf(root, fingerprint);
+  const discovery = discoveryOf(root, fingerprint);
+  const candidates = harnessFilesOf(root, fingerprint, discovery.venvs);
   let storedBytes = 0;
   let hashOnly = 0;
-  for (const [path, { role, signature }] of candidates) {
+  for (const [path, { role, signature }] of byBudgetPriority(candidates)) {
     if (files.size >= BASELINE_MAX_FILES) break;
     let content: Buffer;
     try {
@@ -218,9 +237,24 @@ export function captureBaseline(sessionId: string, root: string, fingerprint: Fi
     hashOnly,
     storedBytes,
     ...(command !== undefined ? { command } : {}),
+    discovery,
   };
   saveBaseline(dir, baseline);
   return baseline;
+}
+
+/** The runners' discovery now: the configs above the root, and the virtualenvs the walk found. */
+function discoveryOf(root: string, fingerprint: Fingerprint): DiscoveryBaseline {
+  const venvs: string[] = [];
+  for (const path of allFilesOf(fingerprint).keys()) if (path.endsWith('/pyvenv.cfg')) venvs.push(path.slice(0, -'/pyvenv.cfg'.length));
+  return { above: recordConfigsAbove(root), venvs };
+}
+
+/** The order the file bound takes harness files in: configs, then tests, then support files (a fixture directory of thousands of files cannot push a test out). */
+const BUDGET_ORDER: readonly HarnessRole[] = ['config', 'test', 'support'];
+
+function byBudgetPriority<T extends { role: HarnessRole }>(candidates: ReadonlyMap<string, T>): [string, T][] {
+  return BUDGET_ORDER.flatMap((role) => [...candidates].filter(([, c]) => c.role === role));
 }
 
 /**
@@ -249,6 +283,16 @@ export function adoptTestFiles(baseline: HarnessBaseline, dir: string, paths: re
   }
   if (adopted.length > 0) saveBaseline(dir, baseline);
   return adopted;
+}
+
+/**
+ * Records what a run wrote at the runners' output paths (workspace/run-writes.ts
+ * `runnerOutputWrites`): while each is as the run left it, it is not an added harness file.
+ */
+export function recordRunnerWrites(baseline: HarnessBaseline, dir: string, writes: readonly [string, string][]): void {
+  if (writes.length === 0 || baseline.discovery === undefined) return;
+  baseline.discovery.runnerWrites = { ...baseline.discovery.runnerWrites, ...Object.fromEntries(writes) };
+  saveBaseline(dir, baseline);
 }
 
 interface BaselineJson {
@@ -288,10 +332,12 @@ export interface HarnessDiff {
   removed: string[];
   /** Harness files that were not recorded (new since the session started). */
   added: string[];
+  /** Config files above the root runners read (`../pytest.ini`) written, changed or removed since: a replay cannot put them back. */
+  above?: string[];
 }
 
 export function isHarnessUnchanged(diff: HarnessDiff): boolean {
-  return diff.changed.length === 0 && diff.removed.length === 0 && diff.added.length === 0;
+  return diff.changed.length === 0 && diff.removed.length === 0 && diff.added.length === 0 && (diff.above ?? []).length === 0;
 }
 
 /**
@@ -300,7 +346,7 @@ export function isHarnessUnchanged(diff: HarnessDiff): boolean {
  * walk did not list is looked up directly.
  */
 export function diffHarness(baseline: HarnessBaseline, root: string, fingerprint: Fingerprint): HarnessDiff {
-  const now = harnessFilesOf(root, fingerprint);
+  const now = harnessFilesOf(root, fingerprint, baseline.discovery?.venvs);
   const changed: string[] = [];
   const removed: string[] = [];
   for (const [path, recorded] of baseline.files) {
@@ -310,8 +356,9 @@ export function diffHarness(baseline: HarnessBaseline, root: string, fingerprint
       continue;
     }
     if (signature === recorded.signature) continue;
-    // A link that points elsewhere than it did is changed; its target is never read (it may be outside).
-    if (signature.startsWith('link:') || recorded.signature.startsWith('link:')) {
+    // A link that points elsewhere than it did, or a link where a file was (or the reverse), is
+    // changed; one that points where it did is compared by the content of what it points at.
+    if ((signature.startsWith('link:') || recorded.signature.startsWith('link:')) && linkTarget(signature) !== linkTarget(recorded.signature)) {
       changed.push(path);
       continue;
     }
@@ -322,7 +369,21 @@ export function diffHarness(baseline: HarnessBaseline, root: string, fingerprint
     }
   }
   // Past the baseline's bound, a file not recorded is not "added": it was never looked at.
-  // What a runner writes by rule (a first run's snapshots) is not an addition to the harness.
-  const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path) && !isRunnerOutput(path));
-  return { changed: changed.sort(), removed: removed.sort(), added: added.sort() };
+  // What a runner wrote by rule in one of the session's runs (a first run's snapshots), as it
+  // left it, is not an addition to the harness; the same file written otherwise is (a baseline
+  // recorded before runs' writes were kept exempts every file at those paths).
+  const byRun = (path: string): boolean =>
+    isRunnerOutput(path, (file) => fingerprint.files.has(file)) && (baseline.discovery === undefined || baseline.discovery.runnerWrites?.[path] === now.get(path)?.signature);
+  const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path) && !byRun(path));
+  const above = baseline.discovery === undefined ? [] : changedConfigsAbove(baseline.discovery.above, root);
+  return { changed: changed.sort(), removed: removed.sort(), added: added.sort(), ...(above.length > 0 ? { above } : {}) };
+}
+
+/** The target a link signature names (`link:<target>:<signature>`), or undefined for a file's signature. */
+function linkTarget(signature: string): string | undefined {
+  if (!signature.startsWith('link:')) return undefined;
+  // The file's signature is size:mtime:ctime:ino (four fields) or `dangling`.
+  const rest = signature.slice('link:'.length);
+  const fields = rest.split(':');
+  return fields.slice(0, fields.at(-1) === 'dangling' ? -1 : -4).join(':');
 }

@@ -58,11 +58,13 @@ export interface BaselineReplay {
   failureCount: number;
   /** Files something else wrote during the replay: left as found (closure/harness-swap.ts). */
   conflicts: string[];
+  /** Config files above the root runners read, changed since the session started: no replay can put them back, so none ran. */
+  above?: string[];
 }
 
 /** True when the replay shows the session-start tests passing on the current code. */
 export function replayPassed(replay: BaselineReplay): boolean {
-  return replay.status === 'passed' && replay.summarySeen && showsTestsRan(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0;
+  return replay.status === 'passed' && replay.summarySeen && showsTestsRan(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0 && (replay.above ?? []).length === 0;
 }
 
 export interface ReplayInput {
@@ -85,6 +87,8 @@ export interface ReplayInput {
 /** Whether the harness change calls for a replay at all, and of what. */
 export function replayScope(diff: HarnessDiff, baseline: HarnessBaseline, framework: string): { files: string[] } | 'suite' | undefined {
   if (isHarnessUnchanged(diff)) return undefined;
+  // A runner config above the root changed: the whole suite's verdict is in question (it is not replayed, but blocks).
+  if (diff.above !== undefined && diff.above.length > 0) return 'suite';
   // A session that started with no test has none to replay: its suite is all its own work.
   if (![...baseline.files.values()].some((f) => f.role === 'test')) return undefined;
   const role = (path: string) => baseline.files.get(path)?.role;
@@ -104,6 +108,8 @@ export async function replayBaseline(input: ReplayInput): Promise<BaselineReplay
   const diff = diffHarness(baseline, baseline.root, input.fingerprint);
   const scope = replayScope(diff, baseline, input.framework);
   if (scope === undefined) return undefined;
+  // A config written above the root is read by the replay as by the run: nothing to learn by running it.
+  if (diff.above !== undefined) return notReplayed(diff, diff.above);
   const swap = swapInBaseline(input.dir, baseline, diff);
   let finished: FinishedRun | undefined;
   let plan: CommandPlan | undefined;
@@ -139,5 +145,25 @@ export async function replayBaseline(input: ReplayInput): Promise<BaselineReplay
     failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
     failureCount: result.failures.length,
     conflicts,
+  };
+}
+
+/** The replay that did not run because configs above the root changed. */
+function notReplayed(diff: HarnessDiff, above: string[]): BaselineReplay {
+  return {
+    scope: 'suite',
+    files: [],
+    changed: diff.changed,
+    removed: diff.removed,
+    added: diff.added,
+    unrestorable: [],
+    above,
+    command: '',
+    status: 'not-run',
+    summary: { total: 0, passed: 0, failed: 0, skipped: 0 },
+    summarySeen: false,
+    failures: [],
+    failureCount: 0,
+    conflicts: [],
   };
 }

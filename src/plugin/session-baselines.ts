@@ -20,6 +20,7 @@ import type { Agent } from '@deepseek-ai/dsh-agent';
 import { captureBaseline, defaultStateDir, loadBaseline, sessionDir, type HarnessBaseline } from '../closure/harness-baseline.ts';
 import { recoverSwap } from '../closure/harness-swap.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
+import { baselineBoundNote } from '../render/baseline-bound.ts';
 import { fingerprintWorkspace, type Fingerprint } from '../workspace/fingerprint.ts';
 import { workspaceRootFor } from './shell-run.ts';
 import { planCommand, type PlanOptions } from '../planning/plan.ts';
@@ -75,6 +76,7 @@ export class SessionBaselines {
       const start = await fingerprintWorkspace(root);
       // A resumed session with nothing stored began before the plugin saw it: recorded now, and said so.
       const baseline = captureBaseline(agent.id, root, start, dir, fresh ? when : 'first-run', await this.#suiteCommand(root));
+      if (baseline.truncated) this.#ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: ${baselineBoundNote(baseline.files.size)}`);
       // Only a fresh start is the workspace as the session found it (edits without a run, pre-existing failures).
       return fresh ? { baseline, dir, start } : { baseline, dir };
     } catch (error) {

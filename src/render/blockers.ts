@@ -78,7 +78,8 @@ function vanishedText(t: VanishedTest): string {
 /** The `baseline` check's clause: which session-start tests fail on this code, and what changed. */
 function baselineClause(b: Extract<Blocker, { check: 'baseline' }>): string {
   const parts: string[] = [];
-  if (b.failing.length > 0) parts.push(`baseline: ${b.failureCount} test${b.failureCount === 1 ? '' : 's'} as they were at session start fail on this code: ${listText(b.failing)}`);
+  if (b.above !== undefined && b.above.length > 0) parts.push(`baseline: runner config outside the workspace changed since the session started, which no replay can put back: ${listText(b.above)}`);
+  else if (b.failing.length > 0) parts.push(`baseline: ${b.failureCount} test${b.failureCount === 1 ? '' : 's'} as they were at session start fail on this code: ${listText(b.failing)}`);
   else if (b.status !== 'passed') parts.push(`baseline: the tests as they were at session start did not run to a result (${b.status})`);
   else if (b.ran === 0) parts.push('baseline: the tests as they were at session start ran no test');
   else parts.push('baseline: the tests as they were at session start could not be replayed as recorded');

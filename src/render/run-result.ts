@@ -61,6 +61,7 @@ export function baselineReplayLines(replay: BaselineReplay, detailBytes?: number
   if (replay.changed.length > 0) edits.push(`changed ${listText(replay.changed)}`);
   if (replay.removed.length > 0) edits.push(`removed ${listText(replay.removed)}`);
   if (replay.added.length > 0) edits.push(`added ${listText(replay.added)}`);
+  if (replay.above !== undefined && replay.above.length > 0) return [`baseline: not replayed: runner config outside the workspace changed since the session started: ${listText(replay.above)}`];
   const facts = `${ran}; harness edits: ${edits.join('; ')}`;
   if (replayPassed(replay)) return [`baseline: the tests as at session start pass on this code (${facts})`];
   const lines = [`baseline: the tests as at session start ${replay.status === 'failed' ? 'fail' : `did not pass (${replay.status})`} on this code: ${countsLine(replay)} (${facts})`];

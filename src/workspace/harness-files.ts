@@ -14,7 +14,9 @@
  *   that tests import; jest's and vitest's `__mocks__/` (a mock there replaces a module for
  *   every test) and `__snapshots__/` (the expected values of snapshot tests); test data
  *   directories (`fixtures/`, `__fixtures__/`, go's `testdata/`, `test-data/`, `test_data/`);
- *   and the setup files runners load by convention (`setupTests.js`, `jest.setup.ts`, …).
+ *   and the setup files runners load by convention (`setupTests.js`, `jest.setup.ts`, …);
+ *   and the files at the root that would run instead of a runner (`pytest.py`,
+ *   workspace/discovery.ts).
  *
  * Pure functions over relative, `/`-separated paths.
  *
@@ -22,6 +24,8 @@
  */
 import { FRAMEWORKS, RUNNERS } from '../runners/registry.ts';
 import { baseName } from '../runners/test-files.ts';
+import { isRunnerShadow } from './discovery.ts';
+import { isRunnerOutputPath, type HasFile } from './runner-outputs.ts';
 
 /**
  * Config and start-up files no one runner owns, by base name: Python packaging and start-up
@@ -46,7 +50,7 @@ export function isAnyTestFile(path: string): boolean {
 /** A runner config, manifest or start-up hook file (not a test file), at any depth. */
 export function isRunnerConfigFile(path: string): boolean {
   const base = baseName(path);
-  return SHARED_CONFIG_FILE.test(base) || base.endsWith('.pth') || RUNNER_CONFIG_FILES.some((pattern) => pattern.test(base));
+  return SHARED_CONFIG_FILE.test(base) || base.endsWith('.pth') || RUNNER_CONFIG_FILES.some((pattern) => pattern.test(base)) || isRunnerShadow(path);
 }
 
 /** A file under a test directory at any depth. */
@@ -55,16 +59,14 @@ export function isUnderTestDir(path: string): boolean {
 }
 
 /**
- * Files the runners write by rule: cargo's `target/`, mix's `_build/`, jest's and vitest's `__snapshots__/` and
- * `*.snap`, playwright's `test-results/`, `playwright-report/` and `blob-report/`, pytest-cov's
- * `htmlcov/`. A run may write them (a first run writes its snapshots): they are never a run's
- * "write while it ran", never moved aside by a baseline replay, and a replay that writes one
- * does not keep it (the model's version is put back).
+ * Files the runners write by rule, at the exact paths each writes (workspace/runner-outputs.ts:
+ * cargo's `target/` at the root, jest's snapshots beside their test files, …). A run may write
+ * them (a first run writes its snapshots): they are never a run's "write while it ran", never
+ * moved aside by a baseline replay, and a replay that writes one does not keep it (the model's
+ * version is put back). `hasFile` finds the outputs that sit beside a manifest (a Maven module's).
  */
-const RUNNER_OUTPUT = /(?:^|\/)(?:target|_build|__snapshots__|test-results|playwright-report|blob-report|htmlcov)\/|\.snap$/;
-
-export function isRunnerOutput(path: string): boolean {
-  return RUNNER_OUTPUT.test(path);
+export function isRunnerOutput(path: string, hasFile?: HasFile): boolean {
+  return isRunnerOutputPath(path, hasFile);
 }
 
 /** What part of the harness a file is, or undefined when it is not part of it. */

@@ -108,14 +108,14 @@ writes('a process started before the run rewrites a source file while it runs: s
   }
 });
 
-writes('runner output written during a run does not make it stale (snapshots, cargo target)', async () => {
+writes('runner output written during a run, at the paths the runners write, does not make it stale (node:test\'s snapshot beside its test file, cargo\'s target/ at the root)', async () => {
   const rt = await bootRuntime({
     files: {
       'package.json': '{ "name": "w", "type": "module" }\n',
       'src/math.mjs': 'export const add = (a, b) => a + b;\n',
       'test/math.test.mjs':
         "import test from 'node:test';\nimport assert from 'node:assert';\nimport { writeFileSync, mkdirSync } from 'node:fs';\nimport { add } from '../src/math.mjs';\n" +
-        "test('adds', () => { mkdirSync('test/__snapshots__', { recursive: true }); writeFileSync('test/__snapshots__/math.snap', String(add(2, 2))); writeFileSync('out.log', 'ran'); assert.equal(add(2, 2), 4); });\n",
+        "test('adds', () => { mkdirSync('target/debug', { recursive: true }); writeFileSync('target/debug/gen.rs', ''); writeFileSync('test/math.test.mjs.snapshot', String(add(2, 2))); writeFileSync('out.log', 'ran'); assert.equal(add(2, 2), 4); });\n",
     },
     config: { maxInterceptRounds: 1 },
   });

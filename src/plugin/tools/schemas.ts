@@ -99,6 +99,7 @@ const testRunResult = {
         failures: { type: 'array', items: failure, required: true },
         failureCount: integer,
         conflicts: strings,
+        above: { type: 'array', items: { type: 'string' } },
       },
     },
     packages: {

@@ -15,12 +15,14 @@ import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { defineTool, type InferArgs, type ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { gatherEvidence } from '../../closure/evidence.ts';
 import { replayBaseline } from '../../closure/harness-replay.ts';
-import { adoptTestFiles } from '../../closure/harness-baseline.ts';
+import { adoptTestFiles, recordRunnerWrites } from '../../closure/harness-baseline.ts';
+import { runnerOutputWrites } from '../../workspace/run-writes.ts';
 import { readSuiteTarget } from '../../planning/suite-target.ts';
 import { sameCommand } from '../../closure/scope.ts';
 import { changedCommandWords, resolveCommandWords } from '../../workspace/command-words.ts';
 import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from '../../workspace/python-bytecode.ts';
 import { commandWordNote } from '../../render/command-words.ts';
+import { baselineBoundNote } from '../../render/baseline-bound.ts';
 import { quoteArg } from '../../planning/shell-quote.ts';
 import type { SessionBaseline, SessionBaselines } from '../session-baselines.ts';
 import type { FinishedRun } from '../../run/result.ts';
@@ -186,7 +188,9 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       const planned = planCommand(request, probe, planOptions);
       // A word of the suite's command that resolves elsewhere than at session start is named in the result.
       const moved = session?.baseline.command !== undefined && sameCommand(planned.command, session.baseline.command.command) ? changedCommandWords(session.baseline.command.words, resolveCommandWords(planned.command, root)) : [];
-      const plan = moved.length > 0 ? { ...planned, notes: [...planned.notes, ...moved.map(commandWordNote)] } : planned;
+      // A session baseline cut by its bound says so on every run (render/baseline-bound.ts).
+      const sessionNotes = [...moved.map(commandWordNote), ...(session?.baseline.truncated ? [baselineBoundNote(session.baseline.files.size)] : [])];
+      const plan = sessionNotes.length > 0 ? { ...planned, notes: [...planned.notes, ...sessionNotes] } : planned;
       const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
       const match = matchSuite(plan, request, suite, probe, moved);
       const toPlanned = (p: CommandPlan): PlannedRun => ({
@@ -213,15 +217,19 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
           if (PYTHON_FRAMEWORKS.has(p.parseAs)) clearWorkspaceBytecode(root);
           return runPlan(p);
         };
-        const replay = session === undefined ? undefined : async () =>
-          replayBaseline({
+        const replay = session === undefined ? undefined : async () => {
+          const fingerprint = await fingerprintWorkspace(root);
+          // What this call's runs wrote at the runners' output paths is theirs, not a harness edit.
+          if (start.fingerprint !== undefined && shape.alone) recordRunnerWrites(session.baseline, session.dir, runnerOutputWrites(start.fingerprint, fingerprint));
+          return replayBaseline({
             baseline: session.baseline,
             dir: session.dir,
-            fingerprint: await fingerprintWorkspace(root),
+            fingerprint,
             framework: plan.runner,
             plan: replayPlanner(root, planOptions),
             runOne: (p) => runOne({ ...p, notes: [] }),
           });
+        };
         return runThenReplay({ loop, scope: match.scope, baselineCheck: config.checks.baseline, runOne, ...(replay ? { replay } : {}) });
       };
       const record = async ({ call, replay }: CallRuns, jobId?: string): Promise<TestRunResult> => {
@@ -257,6 +265,8 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         // A failing test's file the harness rules did not know, untouched since the session
         // started, joins the baseline: the runner itself said it holds tests.
         if (session !== undefined) adoptTestFiles(session.baseline, session.dir, adoptableTestFiles(result.framework, result.failures, root, evidence.fingerprint, session.start));
+        // What the runner wrote at its own output paths while it ran alone is not a harness edit (closure/harness-baseline.ts).
+        if (session !== undefined && runStart !== undefined && shape.alone) recordRunnerWrites(session.baseline, session.dir, runnerOutputWrites(runStart, evidence.fingerprint));
         // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
         const live = sessionId !== undefined && closure.get(sessionId) === state;
         if (live) closure.recordRun(sessionId, evidence.run, evidence.fingerprint);

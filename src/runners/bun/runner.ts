@@ -4,7 +4,7 @@
  * @module dsh-test-closure/runners/bun/runner
  */
 import type { Runner } from '../runner.ts';
-import { baseName, isJsSource } from '../test-files.ts';
+import { baseName, isJsSource, snapshotDirOwner } from '../test-files.ts';
 import { BUN_PARSER } from './parse.ts';
 
 export const BUN_RUNNER: Runner = {
@@ -22,6 +22,8 @@ export const BUN_RUNNER: Runner = {
   // spaces (1.1 with something before the first title, so a space also starts it); the
   // parser names are `a > b > c`. A file operand is a filter bun matches against each test
   // file's path.
+  discovery: { upward: ['package.json', 'tsconfig.json'] },
+  outputs: { snapshot: snapshotDirOwner },
   selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['--test-name-pattern', p], fileOperand: (path) => path },
   script: {
     read: (name, args) => (name !== 'bun' || args[0] !== 'test' ? undefined : args.includes('--watch') ? { watch: 'self', watchesUnderCi: true } : {}),

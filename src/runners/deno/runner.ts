@@ -4,6 +4,7 @@
  * @module dsh-test-closure/runners/deno/runner
  */
 import type { Runner } from '../runner.ts';
+import { snapshotDirOwner } from '../test-files.ts';
 import { DENO_COMMAND, DENO_CONFIG_FILES, isDenoTestFile } from './detection.ts';
 import { DENO_PARSER } from './parse.ts';
 import { selectDenoTests } from './selection.ts';
@@ -18,6 +19,9 @@ export const DENO_RUNNER: Runner = {
   isTestFile: isDenoTestFile,
   configFiles: /^deno\.jsonc?$/,
   // One anchored `--filter` regular expression of the failing top-level tests.
+  // deno finds its config file by looking up from the root.
+  discovery: { upward: ['deno.json', 'deno.jsonc', 'package.json'] },
+  outputs: { snapshot: snapshotDirOwner },
   selection: { kind: 'runner-select', select: selectDenoTests },
   // Deno's configuration file; its test modules alone are no evidence (node:test's and bun's
   // names are the same).

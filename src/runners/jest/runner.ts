@@ -5,7 +5,7 @@
  */
 import type { Runner } from '../runner.ts';
 import { escapeRegExp } from '../regexp.ts';
-import { isTestOrSpecFile } from '../test-files.ts';
+import { isTestOrSpecFile, snapshotDirOwner } from '../test-files.ts';
 import { JEST_PARSER } from './parse.ts';
 
 /** Create React App's test command and its wrappers: jest, which watches unless told not to. */
@@ -26,6 +26,9 @@ export const JEST_RUNNER: Runner = {
   // jest `-t`: `new RegExp(p, 'i')` against describe titles and test title joined by
   // spaces; parser names are `a › b › c`.
   // A file operand is a regex jest tests against each test file's absolute path.
+  // jest looks for its config, or a package.json with a "jest" key, up to the filesystem root.
+  discovery: { upward: ['jest.config.js', 'jest.config.ts', 'jest.config.mjs', 'jest.config.cjs', 'jest.config.cts', 'jest.config.json', 'package.json'] },
+  outputs: { snapshot: snapshotDirOwner },
   selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '^' }, flags: (p) => ['-t', p], fileOperand: (path) => escapeRegExp(path) },
   script: {
     read(name, args) {

@@ -24,6 +24,8 @@ export const PLAYWRIGHT_RUNNER: Runner = {
   // the describe titles and the test title joined by spaces; the parser names are
   // `file › describe › title`, whose file segment the pattern drops, so a space starts it.
   // A file operand is a regex playwright tests against each test file's path.
+  discovery: { upward: ['package.json'] },
+  outputs: { dirs: ['test-results/', 'playwright-report/', 'blob-report/'], snapshot: (path) => /^(.*)-snapshots\/[^/]+$/.exec(path)?.[1] },
   selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '(?:^| )' }, flags: (p) => ['--grep', p], fileOperand: (path) => escapeRegExp(path) },
   script: {
     read: (name, args) => (name === 'playwright' && args[0] === 'test' ? {} : undefined),

@@ -20,6 +20,7 @@ export const UVU_RUNNER: Runner = {
   // with a `.js .mjs .cjs .jsx .ts .tsx` extension; uvu tests the pattern case-insensitively.
   isTestFile: (path) => /((\/|^)(tests?|__tests?__)\/.*|\.(tests?|spec)|^\/?tests?)\.([mc]js|[jt]sx?)$/i.test(path) && !DECLARATION.test(path),
   // uvu has no option that selects tests by name (only files, by a pattern on their paths).
+  discovery: { upward: ['package.json'] },
   selection: { kind: 'none' },
   script: { read: (name) => (name === 'uvu' ? {} : undefined) },
   detection: {},

@@ -4,7 +4,7 @@
  * @module dsh-test-closure/runners/vitest/runner
  */
 import type { Runner } from '../runner.ts';
-import { isTestOrSpecFile } from '../test-files.ts';
+import { isTestOrSpecFile, snapshotDirOwner } from '../test-files.ts';
 import { VITEST_PARSER } from './parse.ts';
 
 /** A call that starts vitest's watcher explicitly: it watches even with CI=1. */
@@ -34,6 +34,9 @@ export const VITEST_RUNNER: Runner = {
   // spaces; parser names are `a > b > c`. A leading space also starts a full name, in case
   // a version prefixes the file or an unnamed suite.
   // A file operand is a filter vitest matches as a substring of each test file's path.
+  // vitest finds its config (or vite's) by looking up from the root.
+  discovery: { upward: ['vitest.config.ts', 'vitest.config.mts', 'vitest.config.cts', 'vitest.config.js', 'vitest.config.mjs', 'vitest.config.cjs', 'vite.config.ts', 'vite.config.mts', 'vite.config.cts', 'vite.config.js', 'vite.config.mjs', 'vite.config.cjs', 'package.json'] },
+  outputs: { snapshot: snapshotDirOwner },
   selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['-t', p], fileOperand: (path) => path },
   script: {
     read: (name, args) => (name !== 'vitest' ? undefined : !watches(args) ? {} : watchesExplicitly(args) ? { watch: 'self', watchesUnderCi: true } : { watch: 'self' }),

@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { fileSignatureOf, linkSignatureOf, type Fingerprint } from '../workspace/fingerprint.ts';
 import { harnessRole, isRunnerOutput, type HarnessRole } from '../workspace/harness-files.ts';
 import type { ResolvedWord } from '../workspace/command-words.ts';
+import type { EnvironmentRecord } from '../workspace/environment.ts';
 
 /** Harness files recorded per session, at most. */
 export const BASELINE_MAX_FILES = 5_000;
@@ -65,6 +66,8 @@ export interface HarnessBaseline {
   storedBytes: number;
   /** The suite's planned command when the session started, and what each of its words resolved to. */
   command?: { command: string; words: ResolvedWord[] };
+  /** The installed packages, virtualenvs and install records when the session started (workspace/environment.ts); absent in an older baseline. */
+  environment?: EnvironmentRecord;
 }
 
 /** The default state directory: the user's cache directory, never the workspace. */
@@ -188,7 +191,7 @@ export function harnessFilesOf(root: string, fingerprint: Fingerprint): Map<stri
  * Records the harness of `root` as it is now and stores it under `dir` (the session's directory).
  * Never throws for an unreadable file: a file that cannot be read is left out.
  */
-export function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen'], command?: HarnessBaseline['command']): HarnessBaseline {
+export function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen'], command?: HarnessBaseline['command'], environment?: EnvironmentRecord): HarnessBaseline {
   const blobs = new BlobStore(dir);
   const files = new Map<string, BaselineFile>();
   const candidates = harnessFilesOf(root, fingerprint);
@@ -218,6 +221,7 @@ export function captureBaseline(sessionId: string, root: string, fingerprint: Fi
     hashOnly,
     storedBytes,
     ...(command !== undefined ? { command } : {}),
+    ...(environment !== undefined ? { environment } : {}),
   };
   saveBaseline(dir, baseline);
   return baseline;

@@ -153,6 +153,8 @@ class Signer {
     const manifest = readManifest(full);
     const inDotDir = dirName.startsWith('.');
     const lines = this.lines(full, (rel, isDir) => (isDir && (rel === 'node_modules' || rel.endsWith(`/${BYTECODE}`) || rel === BYTECODE)) || (inDotDir && RUNNER_WRITES.test(`${dirName}/${rel}`)));
+    // A runner's directory holding only what the runner writes (vitest's first run makes `.vite`) is not there for the suite.
+    if (inDotDir && lines.length === 0) return;
     this.packages[key] = { name: manifest.name ?? dirName, version: manifest.version ?? '', signature: this.sign(lines) };
     if (existsSync(join(full, 'node_modules'))) this.nodeModules(join(full, 'node_modules'), `${key}/node_modules`);
   }

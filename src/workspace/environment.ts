@@ -16,8 +16,10 @@
  * A package linked into `node_modules` (a workspace package, `npm install ../lib`) is signed
  * by where it points: its files are the workspace's code, which the fingerprint watches.
  * Not signed: `node_modules/.bin` (the suite command's programs are workspace/command-words.ts's),
+ * the package managers' bookkeeping (`.package-lock.json`, `.modules.yaml`, …: install records),
  * bytecode caches (`__pycache__`, which Python writes at import), and the one file a runner
- * writes there on every run (vitest's `node_modules/.vite/vitest/…/results.json`). Anything
+ * writes there on every run (vitest's `node_modules/.vite/vitest/…/results.json`). pnpm's
+ * `node_modules/.pnpm/<name>@<version>/node_modules/<name>` are packages like any other. Anything
  * else under `node_modules` is signed, a file or directory without a `package.json` included.
  *
  * @module dsh-test-closure/workspace/environment
@@ -51,7 +53,10 @@ export interface EnvironmentRecord {
 }
 
 /** The files that record what the project installs, as the package managers write them. */
-export const INSTALL_RECORDS = ['package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'node_modules/.package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lock', 'bun.lockb', 'requirements.txt', 'pyproject.toml', 'uv.lock', 'poetry.lock'];
+export const INSTALL_RECORDS = ['package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lock', 'bun.lockb', 'requirements.txt', 'pyproject.toml', 'uv.lock', 'poetry.lock', ...['.package-lock.json', '.modules.yaml', '.yarn-state.yml', '.yarn-integrity', '.pnpm/lock.yaml'].map((file) => `node_modules/${file}`)];
+
+/** The package managers' own bookkeeping inside `node_modules`: install records, not packages. */
+const BOOKKEEPING = new Set(['.package-lock.json', '.modules.yaml', '.yarn-state.yml', '.yarn-integrity']);
 
 /** Paths inside `node_modules` a runner writes on its own runs: never part of a signature. */
 const RUNNER_WRITES = /^\.vite\/vitest\/(?:[^/]+\/)?results\.json$/;
@@ -123,8 +128,13 @@ class Signer {
     }
     for (const name of names) {
       if (this.truncated) return;
-      if (name === '.bin' || name === '.package-lock.json') continue;
+      if (name === '.bin' || BOOKKEEPING.has(name)) continue;
       const full = join(dir, name);
+      if (name === '.pnpm' && isRealDir(full)) {
+        // pnpm's store of real packages: `.pnpm/<name>@<version>/node_modules/<name>` (and their dependencies' links).
+        for (const entry of safeList(full)) if (entry !== 'lock.yaml' && entry !== 'node_modules') this.nodeModules(join(full, entry, 'node_modules'), `${prefix}/.pnpm/${entry}/node_modules`);
+        continue;
+      }
       if (name.startsWith('@') && isRealDir(full)) {
         for (const sub of safeList(full)) this.nodePackage(join(full, sub), `${prefix}/${name}/${sub}`, `${name}/${sub}`);
       } else {

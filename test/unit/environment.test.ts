@@ -82,6 +82,24 @@ sign('a virtualenv: site-packages entries owned by their distributions, interpre
   }
 });
 
+sign('pnpm: the store\'s packages by their path, bookkeeping as records', () => {
+  const root = tree({
+    'node_modules/.pnpm/chai@4.3.0/node_modules/chai/package.json': manifest('chai', '4.3.0'),
+    'node_modules/.pnpm/lock.yaml': 'x',
+    'node_modules/.modules.yaml': 'x',
+    'pnpm-lock.yaml': 'chai@4.3.0',
+  });
+  try {
+    symlinkSync('.pnpm/chai@4.3.0/node_modules/chai', join(root, 'node_modules/chai'), 'dir');
+    const record = signEnvironment(root);
+    assert.equal(Object.keys(record.packages).sort(), ['node_modules/.pnpm/chai@4.3.0/node_modules/chai', 'node_modules/chai']);
+    assert.equal(record.packages['node_modules/chai'], { name: 'chai', version: '4.3.0', signature: 'link:.pnpm/chai@4.3.0/node_modules/chai' });
+    assert.equal(Object.keys(record.records).sort(), ['node_modules/.modules.yaml', 'node_modules/.pnpm/lock.yaml', 'pnpm-lock.yaml']);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
 sign.run();
 
 const pkg = (name: string, version: string, signature: string): SignedPackage => ({ name, version, signature });

@@ -11,6 +11,8 @@ import { dirname, join } from 'node:path';
 import { signEnvironment, type EnvironmentRecord, type SignedPackage } from '../../src/workspace/environment.ts';
 import { environmentChanges, matchEnvironment } from '../../src/closure/environment-change.ts';
 import { foreignEnvironmentClause, installedNote } from '../../src/render/environment.ts';
+import { captureBaseline, loadBaseline } from '../../src/closure/harness-baseline.ts';
+import { fingerprintWorkspace } from '../../src/workspace/fingerprint.ts';
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'dtc-env-'));
@@ -97,6 +99,22 @@ sign('pnpm: the store\'s packages by their path, bookkeeping as records', () => 
     assert.equal(Object.keys(record.records).sort(), ['node_modules/.modules.yaml', 'node_modules/.pnpm/lock.yaml', 'pnpm-lock.yaml']);
   } finally {
     rmSync(root, { recursive: true, force: true });
+  }
+});
+
+sign('stored with the session baseline; a baseline stored without it still loads', async () => {
+  const root = tree({ 'node_modules/chai/package.json': manifest('chai', '4.3.0'), 'test/a.test.js': 'x' });
+  const dirs = [mkdtempSync(join(tmpdir(), 'dtc-state-')), mkdtempSync(join(tmpdir(), 'dtc-state-'))];
+  try {
+    const fingerprint = await fingerprintWorkspace(root);
+    const environment = signEnvironment(root);
+    captureBaseline('with', root, fingerprint, dirs[0]!, 'session-start', undefined, environment);
+    captureBaseline('without', root, fingerprint, dirs[1]!, 'session-start');
+    assert.equal(loadBaseline(dirs[0]!)?.environment, environment);
+    const older = loadBaseline(dirs[1]!);
+    assert.ok(older !== undefined && older.environment === undefined);
+  } finally {
+    for (const dir of [root, ...dirs]) rmSync(dir, { recursive: true, force: true });
   }
 });
 

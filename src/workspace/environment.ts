@@ -18,7 +18,8 @@
  * Not signed: `node_modules/.bin` (the suite command's programs are workspace/command-words.ts's),
  * the package managers' bookkeeping (`.package-lock.json`, `.modules.yaml`, …: install records),
  * bytecode caches (`__pycache__`, which Python writes at import), and the one file a runner
- * writes there on every run (vitest's `node_modules/.vite/vitest/…/results.json`). pnpm's
+ * writes there on every run (vitest's `node_modules/.vite/vitest/…/results.json`, and the caches
+ * of `@babel/register`, babel-loader, nyc and ava under `node_modules/.cache/<tool>/`). pnpm's
  * `node_modules/.pnpm/<name>@<version>/node_modules/<name>` are packages like any other. Anything
  * else under `node_modules` is signed, a file or directory without a `package.json` included.
  *
@@ -58,8 +59,12 @@ export const INSTALL_RECORDS = ['package.json', 'package-lock.json', 'npm-shrink
 /** The package managers' own bookkeeping inside `node_modules`: install records, not packages. */
 const BOOKKEEPING = new Set(['.package-lock.json', '.modules.yaml', '.yarn-state.yml', '.yarn-integrity']);
 
-/** Paths inside `node_modules` a runner writes on its own runs: never part of a signature. */
-const RUNNER_WRITES = /^\.vite\/vitest\/(?:[^/]+\/)?results\.json$/;
+/**
+ * Paths inside `node_modules` a runner or a tool it loads writes on its own runs, each at the
+ * exact place it writes: vitest's results file, and the caches of the transpilers and coverage
+ * tools a test command loads (`@babel/register`, babel-loader, nyc, ava). Never part of a signature.
+ */
+const RUNNER_WRITES = /^(?:\.vite\/vitest\/(?:[^/]+\/)?results\.json|\.cache\/(?:@babel\/register|babel-loader|nyc|ava)\/.+)$/;
 
 /** A bytecode cache directory: written by the interpreter at import, not by an install. */
 const BYTECODE = '__pycache__';

@@ -34,6 +34,7 @@ sign('packages by their lockfile path: scoped, nested, linked; .bin, bytecode an
     'node_modules/@scope/util/package.json': manifest('@scope/util', '2.0.0'),
     'node_modules/.bin/tool': 'x',
     'node_modules/.vite/vitest/results.json': '{}',
+    'node_modules/.cache/@babel/register/.babel.7.json': '{}',
     'packages/lib/package.json': manifest('lib', '0.1.0'),
   });
   try {
@@ -51,6 +52,9 @@ sign('packages by their lockfile path: scoped, nested, linked; .bin, bytecode an
     assert.is(after['node_modules/chai']!.signature, before['node_modules/chai']!.signature);
     assert.is.not(after['node_modules/chai/node_modules/deep-eql']!.signature, before['node_modules/chai/node_modules/deep-eql']!.signature);
     assert.is(after['node_modules/.vite'], undefined, "vitest's results file is the runner's: a directory of nothing else is not signed");
+    assert.is(after['node_modules/.cache'], undefined, "@babel/register's cache is the tool's");
+    writeFileSync(join(root, 'node_modules/.cache/fix.mjs'), 'export const add = (a, b) => a + b;\n');
+    assert.ok(signEnvironment(root).packages['node_modules/.cache'] !== undefined, 'anything else in .cache is signed');
     assert.is(after['node_modules/lib']!.signature, before['node_modules/lib']!.signature, 'a linked package is the workspace\'s code');
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -4,11 +4,11 @@
  *
  * A change is **installed** (named in the run's notes and the session's log, and it does not
  * block) when the project's install records it:
- * - under `node_modules`, a package added, removed or at another version, where the lockfile
- *   changed since the session started and records it so: `package-lock.json` (or
- *   `npm-shrinkwrap.json`) lists that path at that version (a removed one not at all); yarn's,
- *   pnpm's or bun's lockfile names the package and the version; a project with no lockfile at
- *   all has a changed `package.json`;
+ * - under `node_modules`, a package added, removed or at another version that the lockfile, as
+ *   it is after the run, records so: `package-lock.json` (or `npm-shrinkwrap.json`) lists that
+ *   path at that version (a removed one not at all); yarn's, pnpm's or bun's lockfile names the
+ *   package and the version; a project with no lockfile at all has a changed `package.json`
+ *   (an install from an unchanged lockfile, `npm ci` on a fresh checkout, is the project's too);
  * - in a virtualenv's site-packages, an entry added or at another version that an installed
  *   distribution's RECORD owns (the installer's own record; pip keeps no lockfile), or removed.
  *
@@ -63,12 +63,13 @@ export interface LockReader {
   read(path: string): string | undefined;
 }
 
-/** True when the lockfiles, as they are now, record `path` at `version` (undefined: removed). */
+/**
+ * True when the lockfile, as it is now, records `path` at `version` (undefined: removed). Changed
+ * or not: an install from an unchanged lockfile (`npm ci` on a fresh checkout) is the project's too.
+ */
 function lockRecords(start: EnvironmentRecord, now: EnvironmentRecord, locks: LockReader, path: string, name: string, version: string | undefined): boolean {
-  const changed = (file: string) => now.records[file] !== undefined && now.records[file] !== start.records[file];
   for (const file of NPM_LOCKS) {
     if (now.records[file] === undefined) continue;
-    if (!changed(file)) return false;
     try {
       const lock = JSON.parse(locks.read(file) ?? '') as { packages?: Record<string, { version?: string }> };
       const entry = lock.packages?.[path];
@@ -79,12 +80,11 @@ function lockRecords(start: EnvironmentRecord, now: EnvironmentRecord, locks: Lo
   }
   for (const file of TEXT_LOCKS) {
     if (now.records[file] === undefined) continue;
-    if (!changed(file)) return false;
     const text = locks.read(file) ?? '';
     return version === undefined ? true : text.includes(name) && text.includes(version);
   }
   // No lockfile: the manifest is the only record of an install.
-  return changed('package.json');
+  return now.records['package.json'] !== undefined && now.records['package.json'] !== start.records['package.json'];
 }
 
 const inSitePackages = (path: string): boolean => path.includes('/site-packages/');

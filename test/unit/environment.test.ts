@@ -148,15 +148,23 @@ classify('added, upgraded and removed packages the changed lockfile records are 
   assert.is(installedNote(changes.installed), "installed since the session started (the project's install records it): chai 4.3.0 → 4.3.1, left-pad 1.3.0 added, old 1.0.0 removed");
 });
 
-classify('a version the lockfile does not record, or a lockfile that did not change, is foreign', () => {
+classify('a version the lockfile does not record, or a directory without a version, is foreign', () => {
   const start = env({ 'node_modules/chai': pkg('chai', '4.3.0', 'a') }, { 'package-lock.json': 'L1' });
   const bumped = env({ 'node_modules/chai': pkg('chai', '4.3.1', 'b'), 'node_modules/.cache': pkg('.cache', '', 'c') }, { 'package-lock.json': 'L1' });
-  assert.equal(environmentChanges(start, bumped, lock({ 'node_modules/chai': { version: '4.3.1' } }), 'npm test').foreign, [
+  assert.equal(environmentChanges(start, bumped, lock({ 'node_modules/chai': { version: '4.3.0' } }), 'npm test').foreign, [
     { path: 'node_modules/.cache', kind: 'unrecorded', name: '.cache' },
     { path: 'node_modules/chai', kind: 'unrecorded', name: 'chai', version: '4.3.1' },
   ]);
   const relocked = { ...bumped, records: { 'package-lock.json': 'L2' } };
   assert.equal(environmentChanges(start, relocked, lock({ 'node_modules/chai': { version: '4.3.2' } }), 'npm test').foreign.map((c) => c.path), ['node_modules/.cache', 'node_modules/chai']);
+  const noLock = env({ 'node_modules/chai': pkg('chai', '4.3.1', 'b') }, { 'package.json': 'P1' });
+  assert.equal(environmentChanges(env({ 'node_modules/chai': pkg('chai', '4.3.0', 'a') }, { 'package.json': 'P1' }), noLock, { read: () => undefined }, 'npm test').foreign.map((c) => c.kind), ['unrecorded'], 'no lockfile and the manifest unchanged');
+});
+
+classify('an install from an unchanged lockfile (npm ci on a fresh checkout) is the project\'s', () => {
+  const start = env({}, { 'package-lock.json': 'L1' });
+  const now = env({ 'node_modules/chai': pkg('chai', '4.3.0', 'a') }, { 'package-lock.json': 'L1' });
+  assert.equal(environmentChanges(start, now, lock({ 'node_modules/chai': { version: '4.3.0' } }), 'npm test'), { installed: [{ name: 'chai', now: '4.3.0' }], foreign: [] });
 });
 
 classify('site-packages: an entry a distribution owns is installed; an unowned one is foreign', () => {

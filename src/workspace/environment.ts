@@ -287,3 +287,16 @@ export function signEnvironment(root: string): EnvironmentRecord {
   }
   return { packages: signer.packages, records, virtualenvs, truncated: signer.truncated };
 }
+
+/** The workspace's install records as text, read when a comparison needs them (closure/environment-change.ts). */
+export function installRecordsOf(root: string): { read(path: string): string | undefined } {
+  return {
+    read(path) {
+      try {
+        return readFileSync(join(root, path), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

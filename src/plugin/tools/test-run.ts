@@ -33,10 +33,8 @@ import { runMetaOf } from '../../closure/replay.ts';
 import { emptyClosure, type ClosureStore, type SessionClosure } from '../../closure/state.ts';
 import { matchSuite, resolveSuite } from '../../closure/suite.ts';
 import { matchEnvironment } from '../../closure/environment-change.ts';
-import { signEnvironment } from '../../workspace/environment.ts';
+import { installRecordsOf, signEnvironment } from '../../workspace/environment.ts';
 import { installedNote } from '../../render/environment.ts';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { currentTurn } from '../turn.ts';
 import type { Config } from '../config.ts';
 import { planCommand, type CommandPlan, type PlanOptions, type RunRequest } from '../../planning/plan.ts';
@@ -234,14 +232,7 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         // Where the full output is (the spill store's artifact, the shell's spill files): the last notes.
         const references = await outputReferenceNotes(ctx, exec, call.finished);
         // The environment as the run left it, against the session's (closure/environment-change.ts).
-        const readLock = (path: string): string | undefined => {
-          try {
-            return readFileSync(join(root, path), 'utf8');
-          } catch {
-            return undefined;
-          }
-        };
-        const environment = matchEnvironment(recordedMatch(call, match), session?.baseline.environment, () => signEnvironment(root), { read: readLock }, call.finished.result.command);
+        const environment = matchEnvironment(recordedMatch(call, match), session?.baseline.environment, () => signEnvironment(root), installRecordsOf(root), call.finished.result.command);
         const installed = environment.installed.length > 0 ? [installedNote(environment.installed)] : [];
         if (installed.length > 0) ctx.logger(PLUGIN_NAME).info(`session ${sessionId ?? '-'}: ${installed[0]}`);
         const extraNotes = [...installed, ...references];

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { OUTPUT_BUDGET_BYTES } from '../run/result.ts';
 import { joinStreams, keptTail, type ProcessOutcome } from '../run/result.ts';
-import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote, type StrayReport } from '../run/strays.ts';
+import { cookieEnv, endStrays, newRunCookie, strayNote, type StrayReport } from '../run/strays.ts';
 
 /** Grace period between SIGTERM and SIGKILL for the process group. */
 const KILL_GRACE_MS = 2000;
@@ -56,7 +56,7 @@ export function runLocally(options: LocalRunOptions): Promise<ProcessOutcome> {
   return new Promise((resolve) => {
     const child = spawn('bash', ['-c', options.command], {
       cwd: options.cwd,
-      env: { ...process.env, ...options.env, [RUN_COOKIE_VAR]: cookie },
+      env: { ...process.env, ...options.env, ...cookieEnv(cookie) },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

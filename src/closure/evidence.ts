@@ -176,6 +176,7 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
     ...(suite !== undefined ? { suiteCommand: suite.command, suiteRunner: suite.runner } : {}),
     ...(match.scriptChanged ? { scriptChanged: match.scriptChanged } : {}),
     ...(match.programMoved ? { programMoved: match.programMoved } : {}),
+    ...(match.environmentChanged ? { environmentChanged: match.environmentChanged } : {}),
     ...(baseline ? { baseline } : {}),
     failedEarlier: state.failedTests,
     failedFiles: state.failedFiles,

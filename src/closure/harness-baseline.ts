@@ -32,6 +32,7 @@ import { allFilesOf, fileSignatureOf, linkSignatureOf, type Fingerprint } from '
 import { harnessRole, isRunnerOutput, type HarnessRole } from '../workspace/harness-files.ts';
 import type { ResolvedWord } from '../workspace/command-words.ts';
 import { changedConfigsAbove, recordConfigsAbove, type ConfigsAbove } from '../workspace/discovery.ts';
+import type { EnvironmentRecord } from '../workspace/environment.ts';
 
 /** Harness files recorded per session, at most. */
 export const BASELINE_MAX_FILES = 5_000;
@@ -73,6 +74,8 @@ export interface HarnessBaseline {
   command?: { command: string; words: ResolvedWord[] };
   /** What the runners' own discovery read when the session started, beyond the workspace's harness files (absent in a baseline recorded before it was). */
   discovery?: DiscoveryBaseline;
+  /** The installed packages, virtualenvs and install records when the session started (workspace/environment.ts); absent in an older baseline. */
+  environment?: EnvironmentRecord;
 }
 
 /** The runners' discovery at session start (workspace/discovery.ts). */
@@ -206,7 +209,7 @@ export function harnessFilesOf(root: string, fingerprint: Fingerprint, venvs?: r
  * Records the harness of `root` as it is now and stores it under `dir` (the session's directory).
  * Never throws for an unreadable file: a file that cannot be read is left out.
  */
-export function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen'], command?: HarnessBaseline['command']): HarnessBaseline {
+export function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen'], command?: HarnessBaseline['command'], environment?: EnvironmentRecord): HarnessBaseline {
   const blobs = new BlobStore(dir);
   const files = new Map<string, BaselineFile>();
   const discovery = discoveryOf(root, fingerprint);
@@ -238,6 +241,7 @@ export function captureBaseline(sessionId: string, root: string, fingerprint: Fi
     storedBytes,
     ...(command !== undefined ? { command } : {}),
     discovery,
+    ...(environment !== undefined ? { environment } : {}),
   };
   saveBaseline(dir, baseline);
   return baseline;

@@ -9,6 +9,7 @@
  *
  * @module dsh-test-closure/closure/suite
  */
+import type { ForeignChange } from './environment-change.ts';
 import { isWholeSuiteRequest, planCommand, type CommandPlan, type PlanOptions, type RunRequest } from '../planning/plan.ts';
 import type { WorkspaceProbe as ProbeResult } from '../workspace/probe.ts';
 import { classifyScope, sameCommand, type RunScope } from './scope.ts';
@@ -75,6 +76,8 @@ export interface SuiteMatch {
   scriptChanged?: { was: string; now: string };
   /** Set when a program word of the suite's command runs another file than when the session started. */
   programMoved?: ProgramMove;
+  /** Set when the environment changed since the session started in ways no install accounts for (closure/environment-change.ts). */
+  environmentChanged?: ForeignChange[];
 }
 
 /** A word of the command (`vitest`, `python3`) and the real files it ran at session start and now. */

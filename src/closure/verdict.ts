@@ -30,6 +30,7 @@ import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 import { allChecks, checkOn, type GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
 import type { ProgramMove } from './suite.ts';
+import type { ForeignChange } from './environment-change.ts';
 import { replayPassed, type BaselineReplay } from './harness-replay.ts';
 import { showsTestsRan } from '../report/unshown.ts';
 
@@ -47,7 +48,7 @@ export type Blocker =
   /** `denial`: on a run the sandbox denied, what it denied and why (run/sandbox-denial.ts). */
   | { check: 'passed'; status: string; exitCode: number | null; total: number; denial?: string }
   | { check: 'tests-ran'; total: number; lastTotalWithTests?: number }
-  | { check: 'suite'; scope: RunScope; command: string; suiteCommand?: string; suiteRunner?: string; scriptChanged?: { was: string; now: string }; programMoved?: ProgramMove }
+  | { check: 'suite'; scope: RunScope; command: string; suiteCommand?: string; suiteRunner?: string; scriptChanged?: { was: string; now: string }; programMoved?: ProgramMove; environmentChanged?: ForeignChange[] }
   | { check: 'total-dropped'; total: number; maxTotal: number }
   | { check: 'skipped-rose'; skipped: number; minSkipped: number }
   | { check: 'failed-test-missing'; missing: VanishedTest[]; skipped: string[] }
@@ -137,6 +138,8 @@ export interface JudgeInput {
   scriptChanged?: { was: string; now: string };
   /** Set when a program of the suite's command runs another file than at session start. */
   programMoved?: ProgramMove;
+  /** Set when the environment changed since the session started in ways no install accounts for. */
+  environmentChanged?: ForeignChange[];
   /** The pinned suite's baseline; undefined before the first suite run. */
   baseline?: SuiteBaseline;
   /** Tests that failed earlier in this session: name → file. */
@@ -241,6 +244,7 @@ function suiteBlocker(input: JudgeInput): Blocker {
     ...(input.suiteRunner !== undefined ? { suiteRunner: input.suiteRunner } : {}),
     ...(input.scriptChanged !== undefined ? { scriptChanged: input.scriptChanged } : {}),
     ...(input.programMoved !== undefined ? { programMoved: input.programMoved } : {}),
+    ...(input.environmentChanged !== undefined ? { environmentChanged: input.environmentChanged } : {}),
   };
 }
 

@@ -25,7 +25,7 @@ import { registerSessionBaselines, SessionBaselines } from './session-baselines.
 export { Config } from './config.ts';
 export const name = PLUGIN_NAME;
 /** `sandboxPolicy`, `jobs` and `spillStore` are optional and read with `ctx.get` at call time. */
-export const inject = ['tools', 'shell', 'shellEnv'];
+export const inject = ['tools', 'shell'];
 
 export function apply(ctx: Context, config: Config): void {
   validateConfig(config);

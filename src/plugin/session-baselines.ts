@@ -26,6 +26,7 @@ import { workspaceRootFor } from './shell-run.ts';
 import { planCommand, type PlanOptions } from '../planning/plan.ts';
 import { probeWorkspace } from '../workspace/probe.ts';
 import { resolveCommandWords } from '../workspace/command-words.ts';
+import { signEnvironment, type EnvironmentRecord } from '../workspace/environment.ts';
 
 /** A session's baseline, where it is stored, and the workspace as the session found it. */
 export interface SessionBaseline {
@@ -61,6 +62,16 @@ export class SessionBaselines {
     }
   }
 
+  /** The environment signed now; undefined when it cannot be (the session runs without that check, and says so). */
+  #environment(agentId: string, root: string): EnvironmentRecord | undefined {
+    try {
+      return signEnvironment(root);
+    } catch (error) {
+      this.#ctx.logger(PLUGIN_NAME).warn(`session ${agentId}: no environment signature (${(error as Error).message})`);
+      return undefined;
+    }
+  }
+
   /** The session's state directory. */
   dirOf(sessionId: string): string {
     return sessionDir(this.#stateDir, sessionId);
@@ -75,7 +86,7 @@ export class SessionBaselines {
       if (stored && stored.root === root) return { baseline: stored, dir };
       const start = await fingerprintWorkspace(root);
       // A resumed session with nothing stored began before the plugin saw it: recorded now, and said so.
-      const baseline = captureBaseline(agent.id, root, start, dir, fresh ? when : 'first-run', await this.#suiteCommand(root));
+      const baseline = captureBaseline(agent.id, root, start, dir, fresh ? when : 'first-run', await this.#suiteCommand(root), this.#environment(agent.id, root));
       if (baseline.truncated) this.#ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: ${baselineBoundNote(baseline.files.size)}`);
       // Only a fresh start is the workspace as the session found it (edits without a run, pre-existing failures).
       return fresh ? { baseline, dir, start } : { baseline, dir };

@@ -10,8 +10,6 @@ import type { Context } from '@deepseek-ai/cordis';
 import type { JobOutcome, JobRegistry } from '@deepseek-ai/dsh-jobs';
 import type { SandboxPolicyService } from '@deepseek-ai/dsh-sandbox-policy';
 import type { ShellExecSpec, ShellProcess, ShellRunResult } from '@deepseek-ai/dsh-shell';
-// Type-only: brings the `ctx.shellEnv` declaration into scope.
-import type {} from '@deepseek-ai/dsh-shell-env';
 import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { readPlannedOutput } from '../planning/read-output.ts';
 import { plannedReportFile, withReportFile, type ReportFile } from '../planning/report-file.ts';
@@ -20,7 +18,7 @@ import type { Framework } from '../report/types.ts';
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes, type FinishedRun, type ProcessOutcome, type RunOutcome, type ShellSpill } from '../run/result.ts';
 import { missingProgram } from '../run/missing-program.ts';
 import { shownCountsLine } from '../render/failures.ts';
-import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote, type StrayReport } from '../run/strays.ts';
+import { cookieEnv, endStrays, newRunCookie, strayNote, type RunCookie, type StrayReport } from '../run/strays.ts';
 import { readDenial } from '../run/sandbox-denial.ts';
 import { outsideWriters, sandboxWriteEnv } from '../run/sandbox-writes.ts';
 
@@ -73,18 +71,20 @@ function modeOf(ctx: Context, policy: ReturnType<typeof resolvePolicy>): string 
 /**
  * The shell spec of a run; `cookie` marks every process of it (run/strays.ts). Under
  * `workspace-write` a runner's cache outside the workspace is pointed at the temp area
- * (run/sandbox-writes.ts).
+ * (run/sandbox-writes.ts). The suite runs in the user's environment: no `DSH_*` variable
+ * (the shell adds none but those passed as `dshEnv`, and drops the ambient ones) and no
+ * variable of a fixed name, so code under test cannot tell the gate's run from the user's
+ * (docs/sandbox.md lists what a run sees).
  */
-function resolveSpec(ctx: Context, exec: ToolRunContext, plan: PlannedRun, withSignal: boolean, cookie: string): ShellExecSpec {
+function resolveSpec(ctx: Context, exec: ToolRunContext, plan: PlannedRun, withSignal: boolean, cookie: RunCookie): ShellExecSpec {
   const policy = resolvePolicy(ctx, exec);
   return ctx.shell.resolve({
     command: plan.command,
     workdir: rootOf(policy, exec),
     timeoutMs: plan.timeoutMs,
     stdoutMaxBytes: OUTPUT_BUDGET_BYTES,
-    env: { ...sandboxWriteEnv(frameworksOf(plan), modeOf(ctx, policy)), ...plan.env, [RUN_COOKIE_VAR]: cookie },
+    env: { ...sandboxWriteEnv(frameworksOf(plan), modeOf(ctx, policy)), ...plan.env, ...cookieEnv(cookie) },
     stdin: '',
-    dshEnv: ctx.shellEnv.collect(exec),
     sandboxPolicy: policy,
     signal: withSignal ? exec.signal : undefined,
   });
@@ -134,8 +134,8 @@ function finish(processOutcome: ProcessOutcome, plan: PlannedRun, planNotes: str
 }
 
 /** The report file a run writes (planning/report-file.ts), and the plan that asks for it. */
-function withReport(ctx: Context, exec: ToolRunContext, plan: PlannedRun, cookie: string): { plan: PlannedRun; report?: ReportFile } {
-  const report = plannedReportFile(plan, modeOf(ctx, resolvePolicy(ctx, exec)), cookie);
+function withReport(ctx: Context, exec: ToolRunContext, plan: PlannedRun, cookie: RunCookie): { plan: PlannedRun; report?: ReportFile } {
+  const report = plannedReportFile(plan, modeOf(ctx, resolvePolicy(ctx, exec)), cookie.value);
   return report === undefined ? { plan } : { plan: { ...plan, command: report.command }, report };
 }
 

@@ -7,6 +7,7 @@
  */
 import { NO_SUMMARY, type Blocker, type ForgivenNames, type RunVerdict, type VanishedTest } from '../closure/verdict.ts';
 import { oneLine } from './safe-text.ts';
+import { foreignEnvironmentClause } from './environment.ts';
 
 /** Items named in one blocker; the rest are counted. */
 export const BLOCKER_MAX_NAMES = 5;
@@ -47,6 +48,7 @@ function testsRanClause(b: Extract<Blocker, { check: 'tests-ran' }>): string {
 /** The `suite` check's clause for a run of another scope. */
 function scopeClause(b: Extract<Blocker, { check: 'suite' }>): string {
   const suite = b.suiteCommand === undefined ? undefined : oneLine(b.suiteCommand);
+  if (b.environmentChanged) return foreignEnvironmentClause(b.environmentChanged);
   if (b.programMoved) {
     const { word, was, now } = b.programMoved;
     return `ran ${oneLine(word)} as ${oneLine(now)}, not ${oneLine(was)} as when the session started; a replaced program cannot verify the suite: put it back, or start a new session`;

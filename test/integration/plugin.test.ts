@@ -43,7 +43,7 @@ const shape = suite('plugin export shape');
 shape('named exports only, no default export', () => {
   assert.is('default' in TestClosure, false);
   assert.is(TestClosure.name, 'dsh-test-closure');
-  assert.equal(TestClosure.inject, ['tools', 'shell', 'shellEnv']);
+  assert.equal(TestClosure.inject, ['tools', 'shell']);
   assert.type(TestClosure.apply, 'function');
   assert.type(TestClosure.Config, 'function');
 });

@@ -33,8 +33,8 @@ export async function attack(rt: Runtime, moves: Step[]): Promise<{ notice: stri
 }
 
 /** A runtime on `files` with a budget of one interception (unless `options.config` says otherwise), disposed after `body`. */
-export async function withRuntime(files: Record<string, string>, body: (rt: Runtime) => Promise<void>, options: { jobs?: boolean; config?: Record<string, unknown> } = {}): Promise<void> {
-  const rt = await bootRuntime({ files, jobs: options.jobs ?? false, config: { maxInterceptRounds: 1, ...options.config } });
+export async function withRuntime(files: Record<string, string>, body: (rt: Runtime) => Promise<void>, options: { jobs?: boolean; config?: Record<string, unknown>; prepare?: (workspace: string) => void } = {}): Promise<void> {
+  const rt = await bootRuntime({ files, jobs: options.jobs ?? false, config: { maxInterceptRounds: 1, ...options.config }, ...(options.prepare ? { prepare: options.prepare } : {}) });
   try {
     await body(rt);
   } finally {

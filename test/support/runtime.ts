@@ -76,6 +76,8 @@ export interface RuntimeOptions {
   project?: string;
   /** Link the repo's node_modules into the workspace so npx finds vitest/jest. */
   linkNodeModules?: boolean;
+  /** Runs on the workspace before the session starts (a virtualenv, a linked package: what the user's project holds). */
+  prepare?: (workspace: string) => void;
 }
 
 /** One finished tool call as the registry reported it (`tools/result`): the value and the model-visible text. */
@@ -119,6 +121,7 @@ export function makeWorkspace(files: Record<string, string> = {}, linkNodeModule
 
 export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
   const workspace = makeWorkspace(options.files, options.linkNodeModules, options.project);
+  options.prepare?.(workspace);
   const ctx = new Context();
   await ctx.plugin(LlmRuntime);
   await ctx.plugin(SessionStore);

@@ -34,6 +34,9 @@ import { outputReferenceNotes } from '../output-reference.ts';
 import { runMetaOf } from '../../closure/replay.ts';
 import { emptyClosure, type ClosureStore, type SessionClosure } from '../../closure/state.ts';
 import { matchSuite, resolveSuite } from '../../closure/suite.ts';
+import { matchEnvironment } from '../../closure/environment-change.ts';
+import { installRecordsOf, signEnvironment } from '../../workspace/environment.ts';
+import { installedNote } from '../../render/environment.ts';
 import { currentTurn } from '../turn.ts';
 import type { Config } from '../config.ts';
 import { planCommand, type CommandPlan, type PlanOptions, type RunRequest } from '../../planning/plan.ts';
@@ -236,8 +239,13 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         const { tests, files } = call.finished;
         // Where the full output is (the spill store's artifact, the shell's spill files): the last notes.
         const references = await outputReferenceNotes(ctx, exec, call.finished);
-        const result = references.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...references] } : call.finished.result;
-        const callMatch = recordedMatch(call, match);
+        // The environment as the run left it, against the session's (closure/environment-change.ts).
+        const environment = matchEnvironment(recordedMatch(call, match), session?.baseline.environment, () => signEnvironment(root), installRecordsOf(root), call.finished.result.command);
+        const installed = environment.installed.length > 0 ? [installedNote(environment.installed)] : [];
+        if (installed.length > 0) ctx.logger(PLUGIN_NAME).info(`session ${sessionId ?? '-'}: ${installed[0]}`);
+        const extraNotes = [...installed, ...references];
+        const result = extraNotes.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...extraNotes] } : call.finished.result;
+        const callMatch = environment.match;
         const runStart = await runStartFingerprint(start.fingerprint, replay, () => fingerprintWorkspace(root));
         const { untouchedAlone, startFailures } = startEvidence(start, shape, state, callMatch.scope, result);
         const evidence = await gatherEvidence({

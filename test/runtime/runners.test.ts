@@ -6,8 +6,9 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { bootRuntime, oneTestRun as oneRun, toolResults } from '../support/runtime.ts';
+import { processAlive, strayPid } from '../support/processes.ts';
 
 const runners = suite('test_run on real runners');
 
@@ -68,18 +69,12 @@ runners('a hanging suite is stopped at the timeout and reported as timed-out', a
   }
 });
 
-/** True while any process whose command line contains `marker` is alive. */
-function alive(marker: string): boolean {
-  return spawnSync('pgrep', ['-f', marker]).status === 0;
-}
-
 runners('watch mode and a child kept alive after the run are stopped at the timeout; partial output is kept and parsed', async () => {
-  const marker = `dtc-keepalive-${process.pid}`;
   const rt = await bootRuntime({
     files: {
       'test/a.test.mjs': "import test from 'node:test';\ntest('quick', () => {});\n",
       // A "runner" that finishes its tests, prints node's summary, then leaves a child holding the pipe.
-      'runner.sh': `node --test --test-reporter=spec --test-reporter-destination=stdout\nexec -a ${marker} sleep 600\n`,
+      'runner.sh': 'node --test --test-reporter=spec --test-reporter-destination=stdout\necho $$ > keepalive.pid\nexec sleep 600\n',
     },
   });
   try {
@@ -92,7 +87,7 @@ runners('watch mode and a child kept alive after the run are stopped at the time
     // The suite's own output was kept and parsed although the process tree had to be killed.
     assert.equal(kept.value.summary, { total: 1, passed: 1, failed: 0, skipped: 0 });
     assert.ok(kept.value.notes.includes('timed out after the runner printed a summary with no failure: the tests finished but something kept the process alive (an open handle, a child process or a watcher)'), kept.value.notes.join('|'));
-    assert.not.ok(alive(marker), 'the kept-alive child is gone');
+    assert.not.ok(processAlive(strayPid(join(rt.workspace, 'keepalive.pid'))), 'the kept-alive child is gone');
   } finally {
     await rt.dispose();
   }

@@ -213,11 +213,16 @@ export function plainTail(output: string, chars: number): string {
   return withoutAnsi(output.slice(-(chars + ESCAPE_MARGIN))).slice(-chars);
 }
 
-/** `f` with an absolute location under the workspace root made relative to it (node prints `file:///…` frames). */
+/**
+ * `f` with an absolute file and location under the workspace root made relative to it, so
+ * every path the model reads is the project's (node prints `file:///…` frames, and node:test's
+ * TAP on Node 20 names the failing file by its absolute path).
+ */
 function withRelativeLocation(f: Failure, root: string): Failure {
-  if (f.location === undefined) return f;
-  const location = relativeLocation(f.location, root);
-  return location === f.location ? f : { ...f, location };
+  const location = f.location === undefined ? undefined : relativeLocation(f.location, root);
+  const file = f.file === undefined ? undefined : relativeLocation(f.file, root);
+  if (location === f.location && file === f.file) return f;
+  return { ...f, ...(file !== undefined ? { file } : {}), ...(location !== undefined ? { location } : {}) };
 }
 
 /**

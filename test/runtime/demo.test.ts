@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../support/runtime.ts';
+import { NOTICE_CLOSING } from '../../src/render/gate-notices.ts';
 
 const demo = suite('npm run demo');
 
@@ -31,6 +32,8 @@ demo('the README shows what the demo\'s model reads, as the demo prints it: the 
   // The run's duration is the one part that changes from run to run.
   const duration = (text: string) => text.replace(/, \d+\.\ds, sandbox /g, ', <duration>, sandbox ');
   for (const sample of samples) assert.ok(duration(r.stdout).includes(duration(sample)), `the demo prints the README's sample:\n${sample}\n---\n${r.stdout}`);
+  // The notice's closing line is in Chinese; the README glosses it right after the sample.
+  assert.ok(readme.includes(`${NOTICE_CLOSING}\n\`\`\`\n\n(The last line says, in Chinese: "fix it, then re-run test_run to verify".)\n`), 'the README glosses the notice\'s closing line');
   const red = r.stdout.slice(r.stdout.indexOf('test_run FAILED'), r.stdout.indexOf('── agent tries to finish'));
   assert.not.ok(red.includes('output tail:'), red);
   assert.not.ok(red.includes(REPO_ROOT) || red.includes('/tmp/'), red);

@@ -68,7 +68,7 @@ let userGlobalConfig;
  * The environment for an npm this script starts: the user's own global config file, as npm
  * finds it from the user's PATH without --prefix (npm scripts pass it as npm_config_globalconfig).
  */
-async function npmEnv(env) {
+export async function npmEnv(env) {
   if (userGlobalConfig === undefined) {
     userGlobalConfig = process.env.npm_config_globalconfig
       ?? (await run('npm', ['config', 'get', 'globalconfig'], { env: process.env }).then((r) => (r.code === 0 ? r.stdout.trim() : ''), () => ''));

@@ -2,9 +2,12 @@
 /**
  * What a test tier needs besides `npm install`, checked up front with a message that says what
  * to install (instead of tests failing one by one). The tiers are scripts/test.mjs's:
- *   - node (`npm test`): nothing but Node and npm. Node 24 comes from the `node`
+ *   - node (`npm test`): Node and npm on Linux. Node 24 comes from the `node`
  *     devDependency (npm scripts put it first on PATH), the dsh runtime packages and the JS
- *     runners are devDependencies; only the installed node_modules is checked.
+ *     runners are devDependencies; checked: the installed node_modules, bash (the in-process
+ *     dsh runtime runs every command through it), sleep, yes and head (the runtime tests'
+ *     commands), and /proc (the plugin ends a run's stray processes through it, and the
+ *     containment tests look there; Linux only).
  *   - all (`npm run test:all`) adds test/toolchain/ and test/e2e/:
  *     - python3 with pytest: the pytest and unittest runtime tests run a real pytest or
  *       `python3 -m unittest`, and python3 -m venv;
@@ -51,11 +54,26 @@ export function missingPrereqs(tier = 'node', env = process.env) {
   const missing = [];
   if (!existsSync(join(REPO, 'node_modules', '.bin', 'uvu'))) missing.push('node_modules is not installed: run npm install (or npm ci)');
   const probe = (cmd, args) => spawnSync(cmd, args, { env, encoding: 'utf8', timeout: 60_000 });
+  missing.push(...missingForNode(probe));
   if (tier === 'toolchain' || tier === 'all') missing.push(...missingToolchains(probe));
   if (tier === 'e2e' || tier === 'all') {
     const git = probe('git', ['--version']);
     if (git.error?.code === 'ENOENT') missing.push('git is not on PATH: the install e2e test copies the checkout\'s tracked files; install git');
   }
+  return missing;
+}
+
+/**
+ * What every tier needs besides Node and npm, from the system: what a POSIX machine has, plus
+ * what the in-process dsh runtime and the plugin's containment use.
+ */
+function missingForNode(probe) {
+  const missing = [];
+  if (probe('bash', ['-c', 'true']).error?.code === 'ENOENT') missing.push('bash is not on PATH: the in-process dsh runtime runs every command through bash (@deepseek-ai/dsh-bash-local); install bash');
+  for (const cmd of ['sleep', 'yes', 'head']) {
+    if (probe('sh', ['-c', `command -v ${cmd}`]).status !== 0) missing.push(`${cmd} is not on PATH: the runtime tests' commands use it; install coreutils`);
+  }
+  if (!existsSync('/proc/self/environ')) missing.push('/proc is not there: the plugin ends the processes a run leaves behind through /proc/<pid>/environ (Linux), and the containment tests check that they are gone through /proc');
   return missing;
 }
 

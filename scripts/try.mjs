@@ -14,13 +14,15 @@
  *    the model saw them, the model's words, how the turn ended, and what dsh printed.
  *
  *   npm run try                      # the story above; exit 0 when the turn closed green
- *   npm run try -- --unverified      # the model never fixes it: the gate steers twice, then
- *                                    # releases the turn unverified (dsh's stderr says so)
+ *   npm run try -- --unverified      # the model never fixes it: the gate steers once, then, as
+ *                                    # the model changed nothing, releases the turn unverified
+ *                                    # (no progress; dsh's stderr says so)
  *
  * dsh needs Node >= 22.19: on an older Node this script re-runs itself on the checkout's own
  * Node 24 (node_modules/node, after npm install; npm scripts put it first on PATH anyway).
  * Cache: $DTC_CACHE, else $XDG_CACHE_HOME (~/.cache)/dsh-test-closure/dsh-cli-0.1.0-rc.8.
- * Everything else lives in one temporary directory, removed at the end (DTC_TRY_KEEP=1 keeps it).
+ * Everything else lives in one temporary directory, removed at the end (DTC_TRY_KEEP=1 keeps it,
+ * and the last line says where the session log is; without it, the last line says how to keep it).
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,8 +77,9 @@ const STEPS = unverified
 const defaultCache = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'dsh-test-closure', `dsh-cli-${DSH_VERSION}`);
 const prefix = process.env.DTC_CACHE || defaultCache;
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), 'dtc-try-')));
+const keep = process.env.DTC_TRY_KEEP === '1';
 const cleanup = () => {
-  if (process.env.DTC_TRY_KEEP === '1') process.stderr.write(`${SAY}: kept ${scratch}\n`);
+  if (keep) process.stderr.write(`${SAY}: kept ${scratch}\n`);
   else rmSync(scratch, { recursive: true, force: true });
 };
 
@@ -150,7 +153,8 @@ async function main() {
   say(`  exit status: ${r.code}`);
   say(`  stdout: ${r.stdout.trimEnd()}`);
   say(`  stderr: ${r.stderr.trimEnd() === '' ? '(nothing)' : r.stderr.trimEnd().split('\n').join('\n          ')}`);
-  say(`\n${SAY}: done in ${((Date.now() - t0) / 1000).toFixed(1)} s; the session log is ${log.file.slice(home.length + 1)} under DSH_HOME`);
+  const done = `${SAY}: done in ${((Date.now() - t0) / 1000).toFixed(1)} s`;
+  say(keep ? `\n${done}; the session log is kept: ${log.file}` : `\n${done}; the throwaway profile and its session log are removed now (DTC_TRY_KEEP=1 npm run try keeps them)`);
   const closed = log.records.filter((e) => e.type === 'turn/end').at(-1)?.data?.reason?.kind === 'completed';
   const notices = log.records.filter((e) => e.type === 'user/message' && e.data?.source?.plugin === 'dsh-test-closure');
   // The story's own check: the gate fired, and the turn closed (green, or unverified when asked).

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zstdDecompressSync } from 'node:zlib';
-import { ensureDsh, run } from './install-dsh.mjs';
+import { ensureDsh, HMR_ROW, run } from './install-dsh.mjs';
 import { packPlugin } from './pack-plugin.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -44,7 +44,7 @@ export function keylessOverlay(modulePath = SCRIPTED_LLM, { hmr = true } = {}) {
 }
 
 /** The rc.8 workaround a headless profile's own layer needs (docs/install.md, "The two rc.8 workarounds"). */
-export const HMR_PATCH = '- id: hmr\n  disabled: false\n';
+export const HMR_PATCH = HMR_ROW;
 
 /**
  * Splits a zstd file into its frames. dsh appends one frame per flush, and Node's

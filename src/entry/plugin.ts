@@ -148,6 +148,27 @@ try {
   throw error;
 }
 
+/**
+ * Under the dsh CLI a config the host rejects is also said on stderr, before the host's own
+ * report (which sits inside some 30 lines of stack trace): the one issue the plugin's Config
+ * gives, the line naming every bad field (src/plugin/config.ts).
+ */
+function sayInvalidConfig(config: typeof plugin.Config): void {
+  const standard = config['~standard'];
+  Object.defineProperty(config, '~standard', {
+    configurable: true,
+    value: {
+      ...standard,
+      validate(value: unknown) {
+        const result = standard.validate(value) as { issues?: ReadonlyArray<{ message: string }> };
+        if (result.issues !== undefined) process.stderr.write(`${result.issues.map((i) => i.message).join('\n')}\n`);
+        return result;
+      },
+    },
+  });
+}
+if (isDshCli(process.argv[1])) sayInvalidConfig(plugin.Config);
+
 export const name = plugin.name;
 export const inject = plugin.inject;
 export const Config = plugin.Config;

@@ -214,9 +214,10 @@ export function plainTail(output: string, chars: number): string {
 }
 
 /**
- * `f` with its absolute paths under the workspace root made relative to it: its location (node
- * prints `file:///…` frames), its file, and the name of a file that failed to load (mocha and
- * `rake test` print the absolute path they loaded).
+ * `f` with its absolute paths under the workspace root made relative to it, so every path the
+ * model reads is the project's: its location (node prints `file:///…` frames), its file
+ * (node:test's TAP on Node 20 names the failing file by its absolute path), and the name of a
+ * file that failed to load (mocha, `rake test`, PHPUnit and Deno print the absolute path).
  */
 function withRelativePaths(f: Failure, root: string): Failure {
   const out = { ...f };

@@ -334,4 +334,12 @@ cli('invalid config in a user patch: the CLI exits non-zero naming both fields',
   assert.is(r.stdout.trim(), '', 'no final text');
 });
 
+cli('a config with fields of the wrong type: the first line of stderr names every one of them, before the host\'s stack trace', async () => {
+  const bad = e2e.patchFile('wrong-types.patch.yml', configPatch({ maxInterceptRounds: 'three', enabled: 'yes', flaky: 'maybe' }));
+  const r = await e2e.dsh({ cwd: e2e.workspace(NODE_TEST_FILES), task: 'make the tests pass', steps: [{ text: 'never reached' }], patches: [bad] });
+  assert.is.not(r.code, 0, explain(r));
+  assert.is(r.stderr.split('\n')[0], 'dsh-test-closure: invalid config: maxInterceptRounds must be an integer >= 0 (got "three"); enabled must be true or false (got "yes"); flaky must be one of block, allow (got "maybe")', explain(r));
+  assert.is(r.requests.length, 0, 'no model request before the boot failure');
+});
+
 cli.run();

@@ -10,8 +10,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 // @ts-expect-error: a plain script without types.
@@ -20,6 +19,7 @@ import { ensureDsh, run } from '../../scripts/e2e/install-dsh.mjs';
 import { packPlugin } from '../../scripts/e2e/pack-plugin.mjs';
 // @ts-expect-error: a plain script without types.
 import { gateNotices, HMR_PATCH, keylessOverlay, sessionLogsFor, SCRIPTED_LLM, toolCalls } from '../../scripts/e2e/harness.mjs';
+import { freshCheckout, sh } from '../support/fresh-checkout.ts';
 
 const REPO = realpathSync(new URL('../../', import.meta.url).pathname);
 const INSTALL_PAGE = readFileSync(join(REPO, 'docs', 'install.md'), 'utf8');
@@ -44,34 +44,6 @@ function documented(text: string): void {
   // Compared line by line without the indentation a list item gives a code block.
   const flat = (t: string) => t.split('\n').map((l) => l.trimStart()).join('\n');
   assert.ok(flat(INSTALL_PAGE).includes(flat(text)), `docs/install.md shows: ${text}`);
-}
-
-function sh(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
-  const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: 300_000 });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} in ${cwd}: exit ${r.status}\n${r.stdout}\n${r.stderr}`);
-  return r.stdout;
-}
-
-/** The repository's tracked files as they are in the work tree, and lib/ as a fresh build leaves it. */
-function freshCheckout(tgz: string): string {
-  const dir = join(scratch, 'dsh-test-closure');
-  const files = sh('git', ['ls-files', '-z'], REPO).split('\0').filter((f) => f !== '' && !f.startsWith('lib/'));
-  for (const f of files) {
-    if (!existsSync(join(REPO, f))) continue; // deleted in the work tree, not yet committed
-    mkdirSync(dirname(join(dir, f)), { recursive: true });
-    copyFileSync(join(REPO, f), join(dir, f));
-    chmodSync(join(dir, f), statSync(join(REPO, f)).mode);
-  }
-  const unpack = join(scratch, 'unpacked');
-  mkdirSync(unpack);
-  sh('tar', ['xzf', tgz, '-C', unpack], scratch);
-  sh('cp', ['-a', join(unpack, 'package', 'lib'), join(dir, 'lib')], scratch);
-  // A checkout of its own, so the test can tell whether an install modifies it.
-  const git = ['-c', 'user.name=e2e', '-c', 'user.email=e2e@localhost', '-c', 'commit.gpgsign=false'];
-  sh('git', ['init', '-q'], dir);
-  sh('git', [...git, 'add', '-A'], dir);
-  sh('git', [...git, 'commit', '-q', '-m', 'fresh checkout'], dir);
-  return dir;
 }
 
 /** A new DSH_HOME whose headless profile layer holds the documented hmr workaround. */
@@ -129,7 +101,7 @@ install.before(async () => {
   try {
     cli = await ensureDsh();
     scratch = realpathSync(mkdtempSync(join(process.env.DTC_E2E_TMP ?? tmpdir(), 'dtc-e2e-install-')));
-    checkout = freshCheckout(await packPlugin(join(scratch, 'pack')));
+    checkout = freshCheckout(scratch, await packPlugin(join(scratch, 'pack')));
   } catch (e) {
     process.stderr.write(`[e2e install] setup failed: ${(e as Error).stack ?? e}\n`);
     throw e;
@@ -139,26 +111,6 @@ install.before(async () => {
 install.after(() => {
   if (process.env.DTC_E2E_KEEP === '1') process.stderr.write(`[e2e install] kept ${scratch}\n`);
   else if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
-
-install('the stock-install check passes on the CLI the tests use (the hmr pin is in place, a Node that runs dsh first on PATH)', async () => {
-  documented('node scripts/e2e/install-dsh.mjs --check "$(npm prefix -g)"');
-  const env = { ...process.env, PATH: [dirname(process.execPath), process.env.PATH].join(':') };
-  const r = spawnSync(process.execPath, [join(checkout, 'scripts/e2e/install-dsh.mjs'), '--check', cli.prefix], { encoding: 'utf8', timeout: 60_000, env });
-  assert.is(r.status, 0, r.stderr);
-  assert.is(r.stdout, `install-dsh: ${cli.prefix}: dsh 0.1.0-rc.8 with @deepseek-ai/cordis-plugin-hmr 1.0.17 on Node ${process.versions.node}: boots\n`);
-});
-
-install('the stock-install check fails when the node first on PATH is older than 22.19, and says how to get one', async () => {
-  // dsh runs on the first node on PATH (#!/usr/bin/env node): a stand-in that reports Node 20.
-  const bin = join(scratch, 'old-node-bin');
-  mkdirSync(bin, { recursive: true });
-  writeFileSync(join(bin, 'node'), '#!/bin/sh\necho "20.20.2 /usr/bin/node"\n');
-  chmodSync(join(bin, 'node'), 0o755);
-  const r = spawnSync(process.execPath, [join(checkout, 'scripts/e2e/install-dsh.mjs'), '--check', cli.prefix], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, PATH: [bin, process.env.PATH].join(':') } });
-  assert.is(r.status, 1, r.stdout);
-  assert.is(r.stdout, '');
-  assert.match(r.stderr, /^install-dsh: the node first on PATH is v20\.20\.2 \(\/usr\/bin\/node\): dsh needs Node >= 22\.19 \(on older ones it cannot start a session: "no agent factory registered"\); install Node 22\.19 or later \(24 recommended: nvm install 24, or https:\/\/nodejs\.org\), or, in a checkout after npm install, put its own Node 24 first: export PATH="\$PWD\/node_modules\/node\/bin:\$PATH"\n$/);
 });
 
 install('1. by absolute path: a link to the checkout; without its runtime dependency, one line says what to run', async () => {

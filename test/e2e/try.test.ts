@@ -8,7 +8,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -69,15 +69,27 @@ trial('npm run try: the gate fires on the demo project, the fix lands, the turn 
     at = found + piece.length;
   }
   assert.not.ok(out.includes('gate releases the turn unverified'), why);
+  // The last line points at nothing it has removed: it says the log is gone, and how to keep it.
+  assert.match(out, /\ndsh-test-closure try: done in \d+\.\d s; the throwaway profile and its session log are removed now \(DTC_TRY_KEEP=1 npm run try keeps them\)\n$/, why);
   process.stderr.write(`[e2e try] npm run try: ${Date.now() - t} ms\n`);
 });
 
-trial('npm run try -- --unverified: a headless turn released unverified says so on stderr; the exit status stays the host\'s', () => {
-  const r = spawnSync('npm', ['run', 'try', '--', '--unverified'], { cwd: checkout, encoding: 'utf8', timeout: 600_000, env: { ...process.env, PATH: userPath(), DTC_CACHE: CACHE } });
+trial('npm run try -- --unverified: a headless turn released unverified says so on stderr; the exit status stays the host\'s; DTC_TRY_KEEP=1 keeps the log it points at', () => {
+  const r = spawnSync('npm', ['run', 'try', '--', '--unverified'], { cwd: checkout, encoding: 'utf8', timeout: 600_000, env: { ...process.env, PATH: userPath(), DTC_CACHE: CACHE, DTC_TRY_KEEP: '1' } });
   const why = `exit ${r.status}\nstdout: ${r.stdout}\nstderr: ${r.stderr}`;
+  const kept = /dsh-test-closure try: kept (\S+)\n/.exec(r.stderr)?.[1];
+  const log = /; the session log is kept: (\S+)\n$/.exec(r.stdout)?.[1];
+  try {
+    assert.ok(log !== undefined && existsSync(log) && log.startsWith(`${kept}/`), `the last line points at the kept session log\n${why}`);
+  } finally {
+    if (kept !== undefined) rmSync(kept, { recursive: true, force: true });
+  }
   assert.is(r.status, 0, why);
   assert.ok(r.stdout.includes('── gate steers the model back ("test_run red (1 failed); interception 1/2")'), why);
-  // The model changed nothing after the steer: released at its next stop, as no progress.
+  // The gate steers once, as the script's usage says: the model changed nothing after the steer,
+  // so the turn is released at its next stop, as no progress.
+  assert.is(r.stdout.split('── gate steers the model back').length - 1, 1, why);
+  assert.ok(readFileSync(join(REPO, 'scripts', 'try.mjs'), 'utf8').includes('# the model never fixes it: the gate steers once, then'), 'scripts/try.mjs says how often the gate steers');
   assert.ok(r.stdout.includes('── gate releases the turn unverified ("unresolved (no progress): turn 1")'), why);
   assert.ok(r.stdout.includes('\n  exit status: 0\n  stdout: Done.\n  stderr: dsh-test-closure: unresolved (no progress): turn 1\n'), why);
 });

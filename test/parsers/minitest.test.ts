@@ -5,7 +5,6 @@
  * grammar and fold, the pure selection and detection functions, and the selection's pattern
  * run through the real Minitest (when Ruby is installed).
  */
-import { spawnSync } from 'node:child_process';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
@@ -14,11 +13,10 @@ import { parseMinitestOutput } from '../../src/runners/minitest/parse.ts';
 import { crashFailure } from '../../src/runners/minitest/fold.ts';
 import { readMinitestHeader } from '../../src/runners/minitest/error-block.ts';
 import { selectMinitestTests } from '../../src/runners/minitest/selection.ts';
-import { MINITEST_LOADER } from '../../src/runners/minitest/runner.ts';
 import { failureBlock } from '../../src/parsing/failure-blocks.ts';
 import { buildRunResult } from '../../src/run/result.ts';
 import { assertConsistent } from '../support/consistent.ts';
-import { FIXTURES_ROOT, failureKey, loadFixtures } from '../support/fixtures.ts';
+import { failureKey, loadFixtures } from '../support/fixtures.ts';
 
 const fixtures = loadFixtures('minitest');
 const fixtureText = (id: string): string => fixtures.find((f) => f.id === `minitest/${id}`)!.output;
@@ -204,21 +202,6 @@ selection('failing tests become one anchored -n alternation; files and run failu
   assert.is(selectMinitestTests(['test/broken_test.rb'], []), undefined);
   // Outside ASCII as Ruby escapes, so a C locale's reading of the argument cannot spoil it.
   assert.equal(selectMinitestTests(['Ünï#test_0001_naïve 🎉'], [])!.flags, ['-n', '/^(?:\\u{dc}n\\u{ef}#test_0001_na\\u{ef}ve \\u{1f389})$/']);
-});
-
-const ruby = spawnSync('ruby', ['-rminitest', '-e', 'print 1'], { encoding: 'utf8' }).stdout === '1';
-selection('the pattern runs exactly the failing tests of a real project under real Minitest', () => {
-  if (!ruby) return;
-  const project = `${FIXTURES_ROOT}projects/minitest/unicode-names`;
-  const before = parseMinitestOutput(fixtureText('5.17-unicode-names-verbose'));
-  const s = selectMinitestTests(before.failures.map((f) => f.name), [])!;
-  // Under the machine's locale and under C, where Ruby reads the argument as bytes.
-  for (const locale of [{}, { LANG: 'C', LC_ALL: 'C' }]) {
-    const run = spawnSync('ruby', ['-Ilib', '-Itest', '-e', MINITEST_LOADER, 'test/unicode_test.rb', '-v', ...s.flags], { cwd: project, encoding: 'utf8', env: { ...process.env, ...locale } });
-    const after = parseMinitestOutput(`${run.stdout}${run.stderr}`);
-    assert.equal(after.summary, { total: 2, passed: 0, failed: 2, skipped: 0 }, JSON.stringify(locale));
-    assert.equal(after.failures.map((f) => f.name).sort(), before.failures.map((f) => f.name).sort());
-  }
 });
 
 selection.run();

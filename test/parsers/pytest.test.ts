@@ -122,7 +122,7 @@ fold('a test that passes and then errors in teardown counts once, as failed', ()
     '= 3 passed, 1 error in 0.05s =',
   ].join('\n'));
   assert.equal(r.summary, { total: 3, passed: 2, failed: 1, skipped: 0 });
-  assert.equal(r.failures, [{ name: 'tests/t.py::test_b', kind: 'test', file: 'tests/t.py', message: 'RuntimeError: cleanup failed' }]);
+  assert.equal(r.failures, [{ name: 'tests/t.py::test_b', kind: 'test', file: 'tests/t.py', message: 'RuntimeError: cleanup failed', errorAt: { when: 'teardown' } }]);
 });
 
 fold('with --tb=no the collected count still finds a teardown error after a pass', () => {

@@ -5,7 +5,6 @@
  * totality of the grammar and fold on random and mutated inputs, and the pure selection and
  * detection functions.
  */
-import { spawnSync } from 'node:child_process';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
@@ -16,7 +15,7 @@ import { readDocumentationTree } from '../../src/runners/rspec/documentation.ts'
 import { rubyFrameLocation, rubyHeadline } from '../../src/runners/ruby-frames.ts';
 import { failureBlock } from '../../src/parsing/failure-blocks.ts';
 import { assertConsistent } from '../support/consistent.ts';
-import { FIXTURES_ROOT, failureKey, loadFixtures } from '../support/fixtures.ts';
+import { failureKey, loadFixtures } from '../support/fixtures.ts';
 
 const fixtures = loadFixtures('rspec');
 const fixtureText = (id: string): string => fixtures.find((f) => f.id === `rspec/${id}`)!.output;
@@ -306,19 +305,6 @@ selection('the names the parse gives select the failing examples of a real captu
   const s = selectRSpecTests(r.failures.map((f) => f.name), [])!;
   assert.is(s.count, 4);
   assert.equal(s.flags.filter((_, i) => i % 2 === 1), ['Alpha compares strings', 'Beta includes an element', 'Beta is truthy', 'Gamma matches a pattern']);
-});
-
-const rspec = spawnSync('rspec', ['--version'], { encoding: 'utf8' }).status === 0;
-selection('the filters run exactly the failing examples of a real project under real RSpec', () => {
-  if (!rspec) return;
-  const before = parseRSpecOutput(fixtureText('3.12-nested-progress'));
-  const s = selectRSpecTests(before.failures.map((f) => f.name), [])!;
-  // The planned formatter: its tree lists no other example.
-  const run = spawnSync('rspec', ['--no-color', '--format', 'documentation', ...s.flags, ...s.operands], { cwd: `${FIXTURES_ROOT}projects/rspec/nested`, encoding: 'utf8' });
-  const after = parseRSpecOutput(`${run.stdout}${run.stderr}`);
-  assert.equal(after.summary, { total: 2, passed: 0, failed: 2, skipped: 0 });
-  assert.equal(after.failures.map((f) => f.name), before.failures.map((f) => f.name));
-  assert.equal(after.tests, { passed: [], skipped: [] });
 });
 
 selection.run();

@@ -67,7 +67,7 @@ spill('a red run saves its full raw output to the spill store and names it with 
     const note = OUTPUT_REFERENCE_NOTES.saved(path, Buffer.byteLength(content), await storeHint(rt));
     // What the model reads: the note, with the store's hint verbatim, as the last note.
     assert.is(value.notes[value.notes.length - 1], note);
-    assert.ok(text.includes(`\nnotes:\n`) && text.includes(`- ${note}\n`), text);
+    assert.ok(text.includes(`\nnotes:\n`) && `${text}\n`.includes(`- ${note}\n`), text);
     assert.ok(note.endsWith('. Use read with offset/limit, or grep this path to search within it.'), note);
   } finally {
     await rt.dispose();
@@ -121,7 +121,7 @@ spill('a stream the shell truncated is named by the file where the shell kept it
     const whole = readFileSync(path, 'utf8');
     assert.ok(whole.includes('stderr line 0000 ') && whole.includes('stderr line 3999 '));
     assert.ok(!value.outputTail.includes('stderr line 0000 '));
-    assert.ok(text.includes(`- ${kept[0]}\n`), text);
+    assert.ok(`${text}\n`.includes(`- ${kept[0]}\n`), text);
   } finally {
     await rt.dispose();
   }

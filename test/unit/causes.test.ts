@@ -197,4 +197,21 @@ captured('three causes beside independent failures: each cause once, each indepe
   }
 });
 
+captured('pytest\'s fixture errors read as pytest calls them: errors at setup (or teardown) of the fixture its traceback names', () => {
+  for (const fx of causeFixtures('cause-fixture').filter((f) => f.capture.framework === 'pytest')) {
+    const { text: out, failures } = textOf(fx);
+    assert.ok(out.includes(`\n- ${failures.length} errors at setup of fixture db, one cause: ConnectionError: `), `${fx.id}:\n${out}`);
+  }
+  // The long traceback names the fixture by its `def`, the short one by its first frame's `in <name>`.
+  for (const id of ['9-fixture-errors-v', '7-fixture-errors-tb-short']) {
+    const fx = loadFixtures('pytest').find((f) => f.id.endsWith(id))!;
+    const at = Object.fromEntries(parseRunnerOutput('pytest', fx.output).failures.map((f) => [f.name.split('::').slice(1).join('::'), f.errorAt]));
+    assert.equal(at['test_setup_error'], { when: 'setup', fixture: 'broken_setup' }, id);
+    assert.equal(at['test_pass_then_teardown_error'], { when: 'teardown', fixture: 'broken_teardown' }, id);
+    assert.equal(at['TestWithClassFixture::test_one'], { when: 'setup', fixture: 'class_resource' }, id);
+    // A test that failed, then errored at teardown, is its own failure: its call's context.
+    assert.is(at['test_fail_then_teardown_error'], undefined, id);
+  }
+});
+
 captured.run();

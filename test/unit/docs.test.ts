@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { LOOP_NOTES } from '../../src/closure/loop-messages.ts';
-import { FRAMEWORKS, RUNNERS } from '../../src/runners/registry.ts';
+import { FRAMEWORKS, RUNNER_KINDS, RUNNERS } from '../../src/runners/registry.ts';
 import { buildDirMissingMessage, NOTES, noFrameworkMessage, packageWithoutWorkspacesMessage, targetOutsidePackagesMessage, unknownFrameworkMessage, unknownPackageMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
 import { packageLine } from '../../src/render/run-result.ts';
 import { rootMissingMessage, rootNotDirectoryMessage, rootUnreadableMessage } from '../../src/workspace/probe-messages.ts';
@@ -186,6 +186,17 @@ messages('docs/cli.md\'s usage lines and option table are the CLI\'s', () => {
     assert.ok(text.includes(`\n${usageLine('dsh-test-closure', spec).replace(/^usage: /, '')}\n`), `usage of ${spec.name}`);
     for (const o of spec.options as readonly OptionSpec[]) assert.ok(text.includes(`| \`--${o.name}${o.value === undefined ? '' : ` ${o.value}`}\` |`), `--${o.name} in the option table`);
   }
+});
+
+messages('docs/cli.md\'s runner lists for --framework are the registry\'s (src/runners/registry.ts), in its order', () => {
+  const text = doc('cli.md');
+  const listed = (command: string) => {
+    const row = text.split('\n').find((l) => l.startsWith(`| \`--framework F\` | ${command} |`));
+    assert.ok(row, `docs/cli.md has a --framework row for ${command}`);
+    return [...row!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!).slice(1);
+  };
+  assert.equal(listed('run'), [...RUNNER_KINDS]);
+  assert.equal(listed('parse'), [...FRAMEWORKS]);
 });
 
 messages.run();

@@ -127,9 +127,6 @@ text('test_run: exact compact rendering', () => {
       'failures:',
       'test/math.test.js:',
       '- adds — expected 0 to be 4',
-      'output tail:',
-      '> line 1',
-      '> Tests  1 failed | 1 passed (2)',
     ].join('\n'),
   );
 });
@@ -203,6 +200,9 @@ text('test_run: the tail is rendered only when the parse may be incomplete', () 
   assert.ok(render({ exitCode: 2 }, { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures: [] }).includes('\noutput tail:\n'));
   assert.ok(render({}, { failures: [{ name: 'adds', kind: 'test' }] }).includes('\noutput tail:\n'), 'a failure without a message');
   assert.not.ok(render({ exitCode: 0 }, { summary: { total: 1, passed: 1, failed: 0, skipped: 0 }, failures: [] }).includes('output tail:'));
+  // A complete parse of a few failures: their lines carry message, location and detail; the raw
+  // tail would repeat them with the runner's stack frames and absolute paths.
+  assert.not.ok(render({}, { failures: [{ name: 'adds', kind: 'test', message: 'expected 0 to be 4', location: 'test/math.test.js:4:15', detail: ['- 4', '+ 0'] }] }).includes('output tail:'), 'one failure');
   const many = Array.from({ length: 6 }, (_, i) => ({ name: `t${i}`, kind: 'test' as const, message: 'm' }));
   const manyText = render({}, { failures: many, summary: { total: 6, passed: 0, failed: 6, skipped: 0 } });
   assert.not.ok(manyText.includes('output tail:'), 'six failures: the failure lines say it all');

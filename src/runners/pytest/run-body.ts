@@ -89,7 +89,7 @@ export function scanRunBody(records: readonly PytestRecord[], lines: Lines, land
         }
         break;
       case 'loc':
-        if (cur && !cur.closed) noteLocation(cur, r.path, r.line);
+        if (cur && !cur.closed) noteLocation(cur, r.path, r.line, r.text);
         if (section === 'FAILURES' && isAbsolute(r.path)) crashLines.location(r.text, cur === undefined);
         break;
       case 'unknown': {

@@ -32,6 +32,11 @@ export interface Section {
   hasLoc: boolean;
   /** Relative paths of the section's location lines (`tests/a.py:12: ...`), in order. */
   locPaths: string[];
+  /**
+   * Of a setup or teardown error's section: the function its traceback starts in, the fixture
+   * that raised (`def db(` of the long traceback, `path:9: in db` of the short one).
+   */
+  fixture: string | undefined;
   /** First non-empty body line, for bodies that are one plain string ("[XPASS(strict)] ..."). */
   plain: string | undefined;
   /** `--tb=native` (the body is Python's traceback): the last exception line found so far. */
@@ -56,7 +61,7 @@ export interface Section {
 
 /** A section with an empty body so far. (Every field is set here, so all sections share one shape.) */
 export function newSection(when: HeaderWhen, title: string): Section {
-  return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, lastBlockRest: [], lastLocation: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, nativeCrash: undefined, nativeQuotes: 0, nativeArmed: false, nativeLocation: undefined, nativeRest: [], afterFrame: false, complete: false };
+  return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, lastBlockRest: [], lastLocation: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], fixture: undefined, plain: undefined, nativeCrash: undefined, nativeQuotes: 0, nativeArmed: false, nativeLocation: undefined, nativeRest: [], afterFrame: false, complete: false };
 }
 
 /** Records that can only follow a whole failure/error section body. */
@@ -102,7 +107,8 @@ export function noteELine(s: Section, text: string): void {
 }
 
 /** Notes a location line of an open section's body (`tests/a.py:12: AssertionError`). */
-export function noteLocation(s: Section, path: string, line: number): void {
+export function noteLocation(s: Section, path: string, line: number, text = ''): void {
+  if (wantsFixture(s)) s.fixture = /^in (\w+)$/.exec(text)?.[1];
   s.hasLoc = true;
   s.lastLocation = `${path}:${line}`;
   if (!isAbsolute(path)) s.locPaths.push(path);
@@ -113,8 +119,9 @@ export function noteLocation(s: Section, path: string, line: number): void {
  * further lines of the E block its message comes from (not for collection errors, whose
  * message is their block's last line).
  */
-export function sectionContext(s: Section): Pick<Failure, 'location' | 'detail'> {
-  const out: Pick<Failure, 'location' | 'detail'> = {};
+export function sectionContext(s: Section): Pick<Failure, 'location' | 'detail' | 'errorAt'> {
+  const out: Pick<Failure, 'location' | 'detail' | 'errorAt'> = {};
+  if (s.when === 'setup' || s.when === 'teardown') out.errorAt = s.fixture === undefined ? { when: s.when } : { when: s.when, fixture: s.fixture };
   if (s.plain === NATIVE_TRACEBACK && s.blocks === 0) {
     // `--tb=native`: Python's traceback, no location lines and no E lines.
     if (s.nativeLocation !== undefined) out.location = s.nativeLocation;
@@ -128,9 +135,12 @@ export function sectionContext(s: Section): Pick<Failure, 'location' | 'detail'>
   return out;
 }
 
-/** Whether a line of no kind can change what an open section says: it may be its plain first line, or a line of its traceback. */
+/** Whether the section is a setup or teardown error's whose first frame (the fixture's) is still to come. */
+const wantsFixture = (s: Section): boolean => (s.when === 'setup' || s.when === 'teardown') && s.fixture === undefined && !s.hasLoc && s.blocks === 0;
+
+/** Whether a line of no kind can change what an open section says: it may be its plain first line, a line of its traceback, or its fixture's `def`. */
 export function readsBodyLine(s: Section): boolean {
-  return (s.blocks === 0 && s.plain === undefined) || isPythonTraceback(s);
+  return (s.blocks === 0 && s.plain === undefined) || isPythonTraceback(s) || wantsFixture(s);
 }
 
 /**
@@ -140,6 +150,7 @@ export function readsBodyLine(s: Section): boolean {
  * @param text the line trimmed.
  */
 export function noteBodyLine(s: Section, line: string, text: string): void {
+  if (wantsFixture(s)) s.fixture = /^def (\w+)\(/.exec(text)?.[1];
   if (s.blocks === 0 && s.plain === undefined && text !== '') s.plain = text;
   // (Asked again: the line just read may be the traceback's first, now the plain one.)
   if (isPythonTraceback(s)) noteNativeLine(s, line);

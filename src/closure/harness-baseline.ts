@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { fileSignatureOf, linkSignatureOf, type Fingerprint } from '../workspace/fingerprint.ts';
 import { harnessRole, isRunnerOutput, type HarnessRole } from '../workspace/harness-files.ts';
 import type { ResolvedWord } from '../workspace/command-words.ts';
+import type { TestReads } from '../workspace/test-reads.ts';
 
 /** Harness files recorded per session, at most. */
 export const BASELINE_MAX_FILES = 5_000;
@@ -65,6 +66,8 @@ export interface HarnessBaseline {
   storedBytes: number;
   /** The suite's planned command when the session started, and what each of its words resolved to. */
   command?: { command: string; words: ResolvedWord[] };
+  /** What the tests read beyond the harness rules, found at session start (workspace/test-reads.ts); its files are in `files`. */
+  reads?: TestReads;
 }
 
 /** The default state directory: the user's cache directory, never the workspace. */
@@ -263,7 +266,7 @@ interface BaselineJson {
   files: [string, BaselineFile][];
 }
 
-function saveBaseline(dir: string, baseline: HarnessBaseline): void {
+export function saveBaseline(dir: string, baseline: HarnessBaseline): void {
   const json: BaselineJson = { format: FORMAT, ...baseline, files: [...baseline.files] };
   writeAtomic(join(dir, 'baseline.json'), JSON.stringify(json));
 }

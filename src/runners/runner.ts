@@ -197,6 +197,12 @@ export interface Runner {
    * (workspace/harness-files.ts), and an edit to one is a change of the suite the gate reports.
    */
   configFiles?: RegExp;
+  /**
+   * Its test and assertion modules, by import name (`node:assert`, `pytest`; a name covers its
+   * submodules: `uvu` covers `uvu/assert`): a workspace module that imports one is test support,
+   * part of the harness whoever imports it (workspace/test-reads.ts).
+   */
+  testModules?: readonly string[];
   /** How `last_failed` selects the previous run's failures. */
   selection: FailedSelection;
   /** How a command line calls it; absent when no script call is recognised as it. */

@@ -36,7 +36,7 @@ import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { FRAMEWORKS, RUNNERS } from '../runners/registry.ts';
 import { baseName } from '../runners/test-files.ts';
-import { harnessRole } from './harness-files.ts';
+import { harnessRole as harnessRoleOf, type HarnessRole } from './harness-files.ts';
 
 /** Files read (tests, harness and the modules they reach, and the code when it is asked), at most. */
 export const READS_MAX_SCANNED = 20_000;
@@ -130,16 +130,19 @@ function namedIn(text: string, python: boolean): Named {
     const parts = [...m[1]!.matchAll(/(['"])([^'"\n]+)\1/g)].map((p) => p[2]!);
     if (parts.length > 1) named.literals.push(parts.join('/'));
   }
-  for (const m of text.matchAll(SLASH_CHAIN)) named.literals.push([...m[0].matchAll(/(['"])([^'"\n]+)\1/g)].map((p) => p[2]!).join('/'));
+  if (python) for (const m of text.matchAll(SLASH_CHAIN)) named.literals.push([...m[0].matchAll(/(['"])([^'"\n]+)\1/g)].map((p) => p[2]!).join('/'));
   return named;
 }
+
+/** One buffer for every head read (the scan is synchronous): a fresh one per file would zero 512 kB each time. */
+let headBuffer: Buffer | undefined;
 
 /** The head of a file, or undefined when it cannot be read. */
 function headOf(path: string): string | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
-    const buffer = Buffer.alloc(READS_MAX_FILE_BYTES);
+    const buffer = (headBuffer ??= Buffer.allocUnsafe(READS_MAX_FILE_BYTES));
     const read = readSync(fd, buffer, 0, READS_MAX_FILE_BYTES, 0);
     return buffer.subarray(0, read).toString('utf8');
   } catch {
@@ -209,6 +212,11 @@ export interface ReadsInput {
 export function scanTestReads(input: ReadsInput): TestReads {
   const tree = new Tree(input.files);
   const { root } = input;
+  const roles = new Map<string, HarnessRole | undefined>();
+  const harnessRole = (path: string): HarnessRole | undefined => {
+    if (!roles.has(path)) roles.set(path, harnessRoleOf(path));
+    return roles.get(path);
+  };
   let scanned = 0;
   let truncated = false;
   const cache = new Map<string, Named | undefined>();
@@ -250,9 +258,12 @@ export function scanTestReads(input: ReadsInput): TestReads {
     for (const spec of named.relative) {
       const base = underRoot(here, spec.replace(/[?#].*$/, ''));
       if (base === undefined) continue;
-      for (const suffix of JS_RESOLUTION) add(base + suffix);
+      // As node and TypeScript resolve it: the first that exists.
       const ext = base.match(/\.[cm]?jsx?$/)?.[0];
-      for (const ts of ext !== undefined ? TS_FOR_JS[ext] ?? [] : []) add(base.slice(0, -ext!.length) + ts);
+      let resolved = tree.files.has(base) ? base : undefined;
+      for (let i = 1; resolved === undefined && i < JS_RESOLUTION.length; i++) if (tree.files.has(base + JS_RESOLUTION[i])) resolved = base + JS_RESOLUTION[i];
+      for (const ts of resolved === undefined && ext !== undefined ? TS_FOR_JS[ext] ?? [] : []) if (resolved === undefined && tree.files.has(base.slice(0, -ext!.length) + ts)) resolved = base.slice(0, -ext!.length) + ts;
+      add(resolved);
     }
     for (const { module, names } of named.python) {
       const dots = module.match(/^\.*/)![0].length;
@@ -266,8 +277,10 @@ export function scanTestReads(input: ReadsInput): TestReads {
         for (const name of names) add(`${stem === '' ? '' : stem + '/'}${name}.py`);
       }
     }
-    for (const literal of named.literals) {
-      for (const base of new Set([here, ''])) {
+    const specs = new Set(named.relative);
+    for (const literal of new Set(named.literals)) {
+      if (specs.has(literal)) continue; // resolved as an import above
+      for (const base of here === '' ? [''] : [here, '']) {
         const target = underRoot(base, literal);
         if (target === undefined || target === '') continue;
         if (tree.files.has(target)) found.add(target);
@@ -313,12 +326,24 @@ export function scanTestReads(input: ReadsInput): TestReads {
     }
   }
   // A file beside a test file, named after it, is what that test compares with.
+  // (Each directory's files are read once: a name's prefixes up to each dot are looked up among its tests' names and stems.)
+  const testNames = new Map<string, Set<string>>();
   for (const test of tests) {
     const name = baseName(test);
-    const stem = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name;
-    for (const sibling of tree.filesIn(dirOf(test))) {
+    let names = testNames.get(dirOf(test));
+    if (names === undefined) testNames.set(dirOf(test), (names = new Set()));
+    names.add(name).add(name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name);
+  }
+  for (const [dir, names] of testNames) {
+    for (const sibling of tree.filesIn(dir)) {
       const other = baseName(sibling);
-      if (sibling !== test && isData(sibling) && harnessRole(sibling) === undefined && (other.startsWith(name + '.') || other.startsWith(stem + '.'))) result[sibling] = 'sidecar';
+      if (!isData(sibling) || harnessRole(sibling) !== undefined) continue;
+      for (let dot = other.indexOf('.', 1); dot > 0; dot = other.indexOf('.', dot + 1)) {
+        if (names.has(other.slice(0, dot))) {
+          result[sibling] = 'sidecar';
+          break;
+        }
+      }
     }
   }
   for (let i = 0; i < queue.length; i++) {

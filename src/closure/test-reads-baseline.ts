@@ -1,7 +1,8 @@
 /**
  * What the tests read joins the session baseline (closure/harness-baseline.ts): each file the
  * scan of workspace/test-reads.ts finds is recorded with its content, as a `support` file of
- * the harness, so a change to it is a harness edit and the replay puts it back as it was. The
+ * the harness, so a change to it is a harness edit and the replay puts it back as it was (data
+ * no rule places, `unseen`, too: neither known code nor known harness is restored like harness). The
  * scan's own result is kept on the baseline (`reads`), where the review and the log can name
  * why a file counts.
  *
@@ -21,7 +22,9 @@ import { BASELINE_MAX_BYTES, BASELINE_MAX_FILE_BYTES, BASELINE_MAX_FILES, BlobSt
 export function recordTestReads(baseline: HarnessBaseline, dir: string, fingerprint: Fingerprint, reads: TestReads): void {
   const blobs = new BlobStore(dir);
   const signatures = allFilesOf(fingerprint);
-  for (const path of Object.keys(reads.files)) {
+  // What the tests are seen to read first: data no rule places comes last, so the bound cuts that first.
+  const paths = Object.keys(reads.files).sort((a, b) => Number(reads.files[a] === 'unseen') - Number(reads.files[b] === 'unseen'));
+  for (const path of paths) {
     if (baseline.files.has(path)) continue;
     const signature = signatures.get(path);
     if (signature === undefined) continue;

@@ -26,6 +26,10 @@
  * snapshots, fixtures), are harness. Data the code reads by a name it builds at run time is not
  * seen as the code's: it counts as the tests' when they name it.
  *
+ * **Neither code nor harness**: a data file outside the source tree that neither side is seen to
+ * read (the tests may build its name at run time) is recorded too (`unseen`), so the replay
+ * restores it like harness.
+ *
  * Bounded: {@link READS_MAX_SCANNED} files read, each up to {@link READS_MAX_FILE_BYTES}; a
  * directory a literal names adds at most {@link READS_MAX_DIR_FILES} files. Past a bound the
  * result says `truncated`, and what the code scan could not reach counts as harness.
@@ -37,6 +41,7 @@ import { join, posix } from 'node:path';
 import { FRAMEWORKS, RUNNERS } from '../runners/registry.ts';
 import { baseName } from '../runners/test-files.ts';
 import { harnessRole as harnessRoleOf, type HarnessRole } from './harness-files.ts';
+import { isInProbeScope } from './walk.ts';
 
 /** Files read (tests, harness and the modules they reach, and the code when it is asked), at most. */
 export const READS_MAX_SCANNED = 20_000;
@@ -44,14 +49,17 @@ export const READS_MAX_SCANNED = 20_000;
 export const READS_MAX_FILE_BYTES = 512 * 1024;
 /** Files a directory named by a literal adds, at most. */
 export const READS_MAX_DIR_FILES = 1_000;
+/** Data files no rule places (`unseen`) recorded, at most. */
+export const READS_MAX_UNSEEN = 2_000;
 
 /**
  * Why a file the tests read is harness: `support` (a module only the tests import, or one that
  * imports a test module), `data` (a data file only the tests read), `script` (a file the suite's
  * command runs or loads), `sidecar` (named after a test file, beside it), `environment` (an
- * environment file).
+ * environment file), `unseen` (a data file outside the source tree that neither the tests nor
+ * the code are seen to read: neither known code nor known harness, so restored like harness).
  */
-export type ReadKind = 'support' | 'data' | 'script' | 'sidecar' | 'environment';
+export type ReadKind = 'support' | 'data' | 'script' | 'sidecar' | 'environment' | 'unseen';
 
 export interface TestReads {
   /** Harness files the rules by name do not know: path → why, sorted by path. */
@@ -369,7 +377,13 @@ export function scanTestReads(input: ReadsInput): TestReads {
 
   // The code's side, asked only when the tests reach a candidate: what the source tree and the
   // entry points import, transitively, is the code under test's, even when the tests read it too.
-  if (candidates.size > 0) {
+  // Data no rule places: outside the source tree, named by neither the tests nor the code. The
+  // tests may still read it by a name they build at run time: it is restored for the replay too.
+  const unseen: string[] = [];
+  for (const path of tree.files) {
+    if (isData(path) && result[path] === undefined && !candidates.has(path) && isInProbeScope(path) && !inSourceTree(path) && harnessRole(path) === undefined) unseen.push(path);
+  }
+  if (candidates.size > 0 || unseen.length > 0) {
     const reached = new Set<string>();
     const codeQueue: string[] = [];
     for (const path of tree.files) {
@@ -389,6 +403,15 @@ export function scanTestReads(input: ReadsInput): TestReads {
       }
     }
     for (const [path, kind] of candidates) if (!reached.has(path)) result[path] = kind;
+    let kept = 0;
+    for (const path of unseen) {
+      if (reached.has(path)) continue;
+      if (kept++ >= READS_MAX_UNSEEN) {
+        truncated = true;
+        break;
+      }
+      result[path] = 'unseen';
+    }
   }
   const files: Record<string, ReadKind> = {};
   for (const path of Object.keys(result).sort()) files[path] = result[path]!;

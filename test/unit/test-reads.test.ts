@@ -104,6 +104,21 @@ reads('a snapshot beside its test, environment files, and the files the test com
   );
 });
 
+reads('data no rule places is neither code nor harness: restored like harness; data in the source tree or that the code reads is the code\'s', async () => {
+  assert.equal(
+    await readsOf({
+      'src/calc.mjs': "import defaults from '../config/defaults.json' with { type: 'json' };\nexport const add = (a, b) => a + b;\n",
+      'src/locales/en.json': '{}',
+      'config/defaults.json': '{}',
+      'cases/add.json': '[]',
+      'README.md': '# calc\n',
+      'dist/calc.mjs.map': '{}',
+      'test/calc.test.mjs': `${NODE_TEST}import { add } from '../src/calc.mjs';\nconst load = (name) => JSON.parse(readFileSync(new URL(\`../cases/\${name}.json\`, import.meta.url)));\n`,
+    }),
+    { 'README.md': 'unseen', 'cases/add.json': 'unseen' },
+  );
+});
+
 reads.run();
 
 const baseline = suite('what the tests read joins the session baseline');

@@ -33,6 +33,7 @@ import { harnessRole, isRunnerOutput, type HarnessRole } from '../workspace/harn
 import type { ResolvedWord } from '../workspace/command-words.ts';
 import { changedConfigsAbove, recordConfigsAbove, type ConfigsAbove } from '../workspace/discovery.ts';
 import type { EnvironmentRecord } from '../workspace/environment.ts';
+import type { TestReads } from '../workspace/test-reads.ts';
 
 /** Harness files recorded per session, at most. */
 export const BASELINE_MAX_FILES = 5_000;
@@ -76,6 +77,8 @@ export interface HarnessBaseline {
   discovery?: DiscoveryBaseline;
   /** The installed packages, virtualenvs and install records when the session started (workspace/environment.ts); absent in an older baseline. */
   environment?: EnvironmentRecord;
+  /** What the tests read beyond the harness rules, found at session start (workspace/test-reads.ts); its files are in `files`. */
+  reads?: TestReads;
 }
 
 /** The runners' discovery at session start (workspace/discovery.ts). */
@@ -311,7 +314,7 @@ interface BaselineJson {
   files: [string, BaselineFile][];
 }
 
-function saveBaseline(dir: string, baseline: HarnessBaseline): void {
+export function saveBaseline(dir: string, baseline: HarnessBaseline): void {
   const json: BaselineJson = { format: FORMAT, ...baseline, files: [...baseline.files] };
   writeAtomic(join(dir, 'baseline.json'), JSON.stringify(json));
 }

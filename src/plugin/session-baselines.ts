@@ -19,9 +19,11 @@ import type { Context } from '@deepseek-ai/cordis';
 import type { Agent } from '@deepseek-ai/dsh-agent';
 import { captureBaseline, defaultStateDir, loadBaseline, sessionDir, type HarnessBaseline } from '../closure/harness-baseline.ts';
 import { recoverSwap } from '../closure/harness-swap.ts';
+import { recordTestReads } from '../closure/test-reads-baseline.ts';
+import { testReadsOf } from '../workspace/test-reads.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 import { baselineBoundNote } from '../render/baseline-bound.ts';
-import { fingerprintWorkspace, type Fingerprint } from '../workspace/fingerprint.ts';
+import { allFilesOf, fingerprintWorkspace, type Fingerprint } from '../workspace/fingerprint.ts';
 import { workspaceRootFor } from './shell-run.ts';
 import { planCommand, type PlanOptions } from '../planning/plan.ts';
 import { probeWorkspace } from '../workspace/probe.ts';
@@ -86,8 +88,11 @@ export class SessionBaselines {
       if (stored && stored.root === root) return { baseline: stored, dir };
       const start = await fingerprintWorkspace(root);
       // A resumed session with nothing stored began before the plugin saw it: recorded now, and said so.
-      const baseline = captureBaseline(agent.id, root, start, dir, fresh ? when : 'first-run', await this.#suiteCommand(root), this.#environment(agent.id, root));
+      const command = await this.#suiteCommand(root);
+      const baseline = captureBaseline(agent.id, root, start, dir, fresh ? when : 'first-run', command, this.#environment(agent.id, root));
       if (baseline.truncated) this.#ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: ${baselineBoundNote(baseline.files.size)}`);
+      // What the tests read beyond the harness rules joins it (closure/test-reads-baseline.ts).
+      recordTestReads(baseline, dir, start, testReadsOf(root, allFilesOf(start).keys(), command?.command));
       // Only a fresh start is the workspace as the session found it (edits without a run, pre-existing failures).
       return fresh ? { baseline, dir, start } : { baseline, dir };
     } catch (error) {

@@ -217,6 +217,12 @@ export interface Runner {
    * any other path. A write there while its run ran is the runner's, not the code's.
    */
   outputs?: { dirs?: readonly string[]; manifest?: string; snapshot?(path: string): string | undefined };
+  /**
+   * Its test and assertion modules, by import name (`node:assert`, `pytest`; a name covers its
+   * submodules: `uvu` covers `uvu/assert`): a workspace module that imports one is test support,
+   * part of the harness whoever imports it (workspace/test-reads.ts).
+   */
+  testModules?: readonly string[];
   /** How `last_failed` selects the previous run's failures. */
   selection: FailedSelection;
   /** How a command line calls it; absent when no script call is recognised as it. */

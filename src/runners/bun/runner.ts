@@ -18,6 +18,7 @@ export const BUN_RUNNER: Runner = {
   // bun test's defaults: `*.test.*`, `*_test.*`, `*.spec.*`, `*_spec.*` (JS/TS) anywhere.
   isTestFile: (path) => isJsSource(path) && /[._](test|spec)\.[cm]?[jt]sx?$/.test(baseName(path)),
   configFiles: /^bunfig\.toml$/,
+  testModules: ['bun:test'],
   // bun `-t`: a regex tested against the describe titles and the test title joined by
   // spaces (1.1 with something before the first title, so a space also starts it); the
   // parser names are `a > b > c`. A file operand is a filter bun matches against each test

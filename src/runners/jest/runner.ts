@@ -22,6 +22,7 @@ export const JEST_RUNNER: Runner = {
   command: { viaPackageManager: true, words: ['jest', '--ci', '--verbose'] },
   env: {},
   isTestFile: isTestOrSpecFile,
+  testModules: ['@jest/globals', 'expect'],
   configFiles: /^(?:jest\.config\.[cm]?[jt]s(?:on)?|jest\.setup\.[cm]?[jt]sx?)$/,
   // jest `-t`: `new RegExp(p, 'i')` against describe titles and test title joined by
   // spaces; parser names are `a › b › c`.

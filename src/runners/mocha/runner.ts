@@ -19,6 +19,7 @@ export const MOCHA_RUNNER: Runner = {
   // mocha's default spec, `./test/*.{js,cjs,mjs}`: the files directly under the root's `test/`.
   isTestFile: (path) => /^test\/[^/]+\.[cm]?js$/.test(path),
   configFiles: /^\.mocharc\.(?:js|cjs|mjs|json|jsonc|yml|yaml)$/,
+  testModules: ['mocha', 'chai', 'should', 'expect.js'],
   // mocha `--grep`: `new RegExp(p)` tested against each test's fullTitle(), the titles
   // joined by spaces, which is the parser's name. A failed hook is named
   // `suite "before all" hook for "t"`: its suite's tests re-run it.

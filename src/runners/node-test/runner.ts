@@ -26,6 +26,7 @@ export const NODE_TEST_RUNNER: Runner = {
   command: { viaPackageManager: false, words: ['node', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout'] },
   env: {},
   isTestFile: isNodeTestFile,
+  testModules: ['node:test', 'node:assert', 'assert'],
   // `--test-name-pattern`: Node 20 tests the pattern against the test's own title only,
   // Node 24 also against ancestors-and-title; only a pattern on the leaf title works on both.
   // File operands are the files node --test runs instead of discovering them.

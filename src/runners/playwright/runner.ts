@@ -20,6 +20,7 @@ export const PLAYWRIGHT_RUNNER: Runner = {
   // under the testDir (the config's directory by default).
   isTestFile: (path) => isJsSource(path) && /\.(test|spec)\.[cm]?[jt]sx?$/.test(baseName(path)),
   configFiles: /^playwright\.config\.[cm]?[jt]s(?:on)?$/,
+  testModules: ['@playwright/test'],
   // playwright `--grep`: `new RegExp(p)` tested against the project name, the file path,
   // the describe titles and the test title joined by spaces; the parser names are
   // `file › describe › title`, whose file segment the pattern drops, so a space starts it.

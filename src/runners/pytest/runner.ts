@@ -25,6 +25,7 @@ export const PYTEST_RUNNER: Runner = {
   isTestFile: (path) => /^test_.*\.py$/.test(baseName(path)) || /^.+_test\.py$/.test(baseName(path)),
   // A `conftest.py` can rewrite results; the ini-style files hold its options.
   configFiles: /^(?:conftest\.py|pytest\.ini|\.pytest\.ini|tox\.ini|setup\.cfg|pyproject\.toml)$/,
+  testModules: ['pytest', '_pytest'],
   // Node ids rather than `-k`: a node id names exactly one test (file, class, function,
   // parametrization), while -k matches substrings of names across all files and cannot
   // express a parametrization id like `test_x[a-b]` reliably.

@@ -21,6 +21,7 @@ export const UNITTEST_RUNNER: Runner = {
   isTestFile: (path) => /^test.*\.py$/.test(baseName(path)),
   // Django's manage.py: its `test` command loads the project's settings.
   configFiles: /^manage\.py$/,
+  testModules: ['unittest', 'django.test'],
   // Test ids (`pkg.mod.Class.test_x`; a fixture error's class or module, a failed import's
   // module) as positional arguments: each loads exactly that test, class or module.
   // `python3 -m unittest` puts the root first on sys.path.

@@ -29,6 +29,7 @@ export const VITEST_RUNNER: Runner = {
   command: { viaPackageManager: true, words: ['vitest', 'run', '--reporter=verbose', '--no-color'] },
   env: {},
   isTestFile: isTestOrSpecFile,
+  testModules: ['vitest', '@vitest/expect'],
   configFiles: /^(?:(?:vitest|vite)\.config\.[cm]?[jt]s(?:on)?|vitest\.workspace\.[cm]?[jt]s(?:on)?|vitest\.setup\.[cm]?[jt]sx?)$/,
   // vitest `-t`: `new RegExp(p)` against describe titles and the test title joined by
   // spaces; parser names are `a > b > c`. A leading space also starts a full name, in case

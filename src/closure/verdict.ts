@@ -59,7 +59,7 @@ export type Blocker =
    * the replay from running as recorded. `ran`: the tests its output shows passed or failed,
    * at least 1 when it shows only that packages ran tests (go's plain output's `ok` lines).
    */
-  | { check: 'baseline'; failing: string[]; failureCount: number; status: string; ran: number; changed: string[]; removed: string[]; added: string[]; unrestorable: string[]; conflicts: string[] }
+  | { check: 'baseline'; failing: string[]; failureCount: number; status: string; ran: number; changed: string[]; removed: string[]; added: string[]; unrestorable: string[]; conflicts: string[]; written?: string[] }
   /**
    * `changed` is empty when only a fingerprint's digest tells (after a restart); `duringRun`
    * when the files were written while the run ran (the run cannot vouch for them).
@@ -200,6 +200,7 @@ function suiteBlockers(input: JudgeInput): Blocker[] {
       added: replay.added,
       unrestorable: replay.unrestorable,
       conflicts: replay.conflicts,
+      ...(replay.written !== undefined ? { written: replay.written } : {}),
     });
   }
   // A passing replay of the whole suite shows every session-start test passing on this code:

@@ -89,6 +89,7 @@ function baselineClause(b: Extract<Blocker, { check: 'baseline' }>): string {
   if (edits.length > 0) parts.push(`test harness edits since then: ${edits.join('; ')}`);
   if (b.unrestorable.length > 0) parts.push(`not replayed (content as at session start not stored): ${listText(b.unrestorable)}`);
   if (b.conflicts.length > 0) parts.push(`written by something else during the replay: ${listText(b.conflicts)}`);
+  if (b.written !== undefined && b.written.length > 0) parts.push(`replay void: written while it ran, then put back: ${listText(b.written)}`);
   return parts.join('; ');
 }
 

@@ -99,6 +99,7 @@ const testRunResult = {
         failures: { type: 'array', items: failure, required: true },
         failureCount: integer,
         conflicts: strings,
+        written: { type: 'array', items: { type: 'string' } },
       },
     },
     packages: {

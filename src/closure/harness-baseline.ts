@@ -64,7 +64,12 @@ export interface HarnessBaseline {
   /** Bytes of content stored. */
   storedBytes: number;
   /** The suite's planned command when the session started, and what each of its words resolved to. */
-  command?: { command: string; words: ResolvedWord[] };
+  command?: {
+    command: string;
+    words: ResolvedWord[];
+    /** The runner kind it was planned for: the suite still, when nothing is detected later (its tests deleted). Absent in older baselines. */
+    runner?: string;
+  };
 }
 
 /** The default state directory: the user's cache directory, never the workspace. */

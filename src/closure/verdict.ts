@@ -64,7 +64,12 @@ export type Blocker =
    * `changed` is empty when only a fingerprint's digest tells (after a restart); `duringRun`
    * when the files were written while the run ran (the run cannot vouch for them).
    */
-  | { check: 'fresh'; changed: string[]; duringRun?: true; uncovered?: number };
+  | { check: 'fresh'; changed: string[]; duringRun?: true; uncovered?: number }
+  /**
+   * No test_run is recorded in the session and the session-start run (closure/start-run.ts)
+   * was red on the workspace as the session found it: `failing` names its failing tests.
+   */
+  | { check: 'start-run'; status: string; total: number; failing: string[]; failureCount: number };
 
 export interface RunVerdict {
   /** True exactly when `blockers` is empty: the run verifies the suite. */

@@ -120,6 +120,10 @@ export function blockerText(b: Blocker): string {
       if (b.duringRun) return `stale: written while the run ran: ${listText(b.changed)}`;
       if (b.uncovered !== undefined) return `unverifiable: the workspace has over ${b.uncovered.toLocaleString('en-US')} entries outside .git and node_modules; changes past them cannot be seen`;
       return b.changed.length > 0 ? `stale: changed since the run: ${listText(b.changed)}` : 'stale: the workspace changed since the run (which files is not known after a restart)';
+    case 'start-run': {
+      const how = b.status === 'failed' && b.failing.length > 0 ? `failed when the session started (${b.failureCount} failed: ${listText(b.failing)})` : `did not pass when the session started (${b.status})`;
+      return `start-run: the suite ${how} and no test_run has run since; run test_run to verify it`;
+    }
   }
 }
 

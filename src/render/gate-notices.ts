@@ -51,6 +51,8 @@ export function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker
       return blocker.duringRun ? 'files were written while the last test_run ran; re-run test_run to verify them' : 'the workspace changed after the last green test_run; re-run test_run to verify it';
     case 'baseline':
       return 'the last test_run passed, but tests as they were at session start fail on this code';
+    case 'start-run':
+      return blockerText(blocker);
     default:
       return 'the last test_run passed, but the suite lost tests it had';
   }

@@ -8,20 +8,12 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { sessionDir } from '../../src/closure/harness-baseline.ts';
-import { bootRuntime, toolResults, type Runtime } from '../support/runtime.ts';
+import { toolResults } from '../support/runtime.ts';
+import { startRunSettled } from '../support/start-run.ts';
 import { closureCheck, fix, notices, withRuntime } from '../support/gate-session.ts';
 import { attack, closes, lastRun, NODE_FIXED, NODE_SUITE } from '../support/session-baseline.ts';
-
-/** The session-start run's record, once it has settled (polled: the run is the plugin's own, in the background). */
-async function startRunSettled(rt: Runtime): Promise<any> {
-  const file = join(sessionDir(rt.stateDir, rt.agent.id), 'start-run.json');
-  for (let i = 0; i < 1200 && !existsSync(file); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-  assert.ok(existsSync(file), 'the session-start run settled');
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
 
 const START = { startRun: true };
 

@@ -115,4 +115,8 @@ export function registerStartRun(ctx: Context, closure: ClosureStore, config: Co
     running.get(agent.id)?.abort.abort();
     running.delete(agent.id);
   });
+  // Unloading the plugin (a host shutting down) ends every start run still running.
+  ctx.effect(() => () => {
+    for (const { abort } of running.values()) abort.abort();
+  });
 }

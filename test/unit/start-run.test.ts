@@ -12,6 +12,7 @@ import { ClosureStore, emptyClosure, type RecordedRun } from '../../src/closure/
 import { checkClosure, allChecks } from '../../src/closure/checks.ts';
 import { closureCheckValue, renderClosureCheck } from '../../src/render/closure-check.ts';
 import { blockerText } from '../../src/render/blockers.ts';
+import { judgeReport } from '../../src/closure/report.ts';
 import type { Fingerprint } from '../../src/workspace/fingerprint.ts';
 
 const RED: StartRunRecord = {
@@ -106,6 +107,20 @@ start('the closure check: running, then red, in words', async () => {
     'not satisfied: no test_run recorded in this session',
     '- start-run: the suite failed when the session started (2 failed: adds, legacy) and no test_run has run since; run test_run to verify it',
   ]);
+});
+
+start('a "pre-existing" report while the start run runs is told to wait; after it, its failures are accepted', () => {
+  const state = emptyClosure();
+  state.lastRun = { failures: [{ kind: 'test', name: 'legacy' }] } as unknown as RecordedRun;
+  state.startRun = 'running';
+  const blockers = [{ check: 'passed' as const, status: 'failed', exitCode: 1, total: 3 }];
+  const input = { tests: ['legacy'], reason: 'pre-existing', explanation: 'It failed before the session.' };
+  assert.equal(judgeReport(state, input, 1, blockers), {
+    rejected: 'test_closure_report: reason "pre-existing" does not fit yet: the session-start run of the suite has not finished; report again when it has',
+  });
+  applyStartRun(state, RED, 'block');
+  const outcome = judgeReport(state, input, 1, blockers);
+  assert.ok('accepted' in outcome, JSON.stringify(outcome));
 });
 
 start.run();

@@ -17,6 +17,7 @@ import { blockersNow } from './freshness.ts';
 import type { RunScope } from './scope.ts';
 import type { ClosureStore, ReportReason, UnresolvedMarker } from './state.ts';
 import type { Blocker } from './verdict.ts';
+import { START_RUN_LABEL, startRunBlockers } from './start-run.ts';
 
 /**
  * Where a check is judged:
@@ -25,9 +26,11 @@ import type { Blocker } from './verdict.ts';
  *   of the suite before (closure/verdict.ts);
  * - `stop`: at every stop and closure check, on the workspace now (closure/freshness.ts), and
  *   on each run for the files written while it ran;
- * - `turn-end`: at the end of a turn with no run recorded (plugin/gate.ts); it has no blocker.
+ * - `turn-end`: at the end of a turn with no run recorded (plugin/gate.ts); it has no blocker;
+ * - `session-start`: at a closure check with no run recorded, on the session-start run
+ *   (closure/start-run.ts).
  */
-export type CheckJudge = 'run' | 'green-suite' | 'stop' | 'turn-end';
+export type CheckJudge = 'run' | 'green-suite' | 'stop' | 'turn-end' | 'session-start';
 
 interface CheckRow {
   /** The key under `checks` in config that turns it off; null: the completion condition itself. */
@@ -60,6 +63,8 @@ export const GATE_CHECKS = {
   'test-file-gone': { switch: 'testFileGone', listed: true, judge: 'green-suite' },
   /** A green run does not close once the workspace changed after it (or while it ran). Off: the verdict stands until the next test_run. */
   fresh: { switch: 'freshness', listed: true, judge: 'stop' },
+  /** With no test_run recorded, the suite was red when the session started (the session-start run). */
+  'start-run': { switch: null, listed: false, judge: 'session-start' },
 } as const satisfies { readonly [Id in Blocker['check']]: CheckRow };
 
 export type CheckId = keyof typeof GATE_CHECKS;
@@ -130,8 +135,10 @@ export interface TestChangeReview {
 export async function checkClosure(closure: ClosureStore, sessionId: string | undefined, turn: number, checks: GateChecks, maxInterceptRounds: number): Promise<ClosureCheck> {
   const state = sessionId ? closure.get(sessionId) : undefined;
   const run = state?.lastRun;
-  const running = sessionId ? closure.runningJobs(sessionId) : [];
-  const blockers = await blockersNow(state, checks);
+  // The session-start run decides only while no test_run is recorded (closure/start-run.ts).
+  const starting = run === undefined && state?.startRun === 'running';
+  const running = [...(sessionId ? closure.runningJobs(sessionId) : []), ...(starting ? [START_RUN_LABEL] : [])];
+  const blockers = [...(await blockersNow(state, checks)), ...startRunBlockers(state)];
   return {
     satisfied: running.length === 0 && blockers.length === 0,
     lastRun: run

@@ -72,7 +72,12 @@ export interface HarnessBaseline {
   /** Bytes of content stored. */
   storedBytes: number;
   /** The suite's planned command when the session started, and what each of its words resolved to. */
-  command?: { command: string; words: ResolvedWord[] };
+  command?: {
+    command: string;
+    words: ResolvedWord[];
+    /** The runner kind it was planned for: the suite still, when nothing is detected later (its tests deleted). Absent in older baselines. */
+    runner?: string;
+  };
   /** What the runners' own discovery read when the session started, beyond the workspace's harness files (absent in a baseline recorded before it was). */
   discovery?: DiscoveryBaseline;
   /** The installed packages, virtualenvs and install records when the session started (workspace/environment.ts); absent in an older baseline. */

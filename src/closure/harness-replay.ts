@@ -24,6 +24,7 @@ import { harnessRole } from '../workspace/harness-files.ts';
 import { isFramework, RUNNERS } from '../runners/registry.ts';
 import { diffHarness, isHarnessUnchanged, type HarnessBaseline, type HarnessDiff } from './harness-baseline.ts';
 import { restoreSwap, swapInBaseline } from './harness-swap.ts';
+import { brokenSeals, sealSwap } from './replay-guard.ts';
 import { MAX_RECORDED_FAILURES } from './state.ts';
 
 /**
@@ -60,11 +61,16 @@ export interface BaselineReplay {
   conflicts: string[];
   /** Config files above the root runners read, changed since the session started: no replay can put them back, so none ran. */
   above?: string[];
+  /**
+   * Swapped-in files written while the replay ran, though their content is back as swapped
+   * (closure/replay-guard.ts): the replay is void. Absent when none (and in older logs).
+   */
+  written?: string[];
 }
 
 /** True when the replay shows the session-start tests passing on the current code. */
 export function replayPassed(replay: BaselineReplay): boolean {
-  return replay.status === 'passed' && replay.summarySeen && showsTestsRan(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0 && (replay.above ?? []).length === 0;
+  return replay.status === 'passed' && replay.summarySeen && showsTestsRan(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0 && (replay.above ?? []).length === 0 && (replay.written ?? []).length === 0;
 }
 
 export interface ReplayInput {
@@ -111,20 +117,27 @@ export async function replayBaseline(input: ReplayInput): Promise<BaselineReplay
   // A config written above the root is read by the replay as by the run: nothing to learn by running it.
   if (diff.above !== undefined) return notReplayed(diff, diff.above);
   const swap = swapInBaseline(input.dir, baseline, diff);
+  // Sealed as the swap left them, checked before and after the run: a write between is seen.
+  const seal = sealSwap(swap.journal);
+  const tampered = new Set<string>();
   let finished: FinishedRun | undefined;
   let plan: CommandPlan | undefined;
   let conflicts: string[];
   try {
     const runnable = scope === 'suite' ? undefined : scope.files.filter((f) => !swap.unrestorable.includes(f));
     plan = await input.plan(runnable !== undefined && runnable.length > 0 ? runnable : undefined);
+    for (const path of brokenSeals(seal)) tampered.add(path);
     finished = await input.runOne(plan);
   } catch {
     // The baseline harness could not even be planned or started (no runner detected on it):
     // a replay that did not run to a result, never a pass.
   } finally {
+    for (const path of brokenSeals(seal)) tampered.add(path);
     conflicts = restoreSwap(swap).conflicts;
   }
-  const unplanned = { scope: 'suite' as const, files: [], changed: diff.changed, removed: diff.removed, added: diff.added, unrestorable: swap.unrestorable, conflicts };
+  // A file left changed is a conflict (named as such); one whose content came back is written.
+  const written = [...tampered].filter((path) => !conflicts.includes(path)).sort();
+  const unplanned = { scope: 'suite' as const, files: [], changed: diff.changed, removed: diff.removed, added: diff.added, unrestorable: swap.unrestorable, conflicts, ...(written.length > 0 ? { written } : {}) };
   if (finished === undefined || plan === undefined || finished.missing !== undefined) {
     return { ...unplanned, command: plan?.command ?? '', status: 'error', summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, summarySeen: false, failures: [], failureCount: 0 };
   }
@@ -145,6 +158,7 @@ export async function replayBaseline(input: ReplayInput): Promise<BaselineReplay
     failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
     failureCount: result.failures.length,
     conflicts,
+    ...(written.length > 0 ? { written } : {}),
   };
 }
 

@@ -12,7 +12,8 @@
  *     the last run was denied by the sandbox or stopped before reporting, or a named test's
  *     failure says so;
  *   - `pre-existing` (the failure predates the session): each named test failed in the
- *     session's first whole-suite run on the workspace as the session found it.
+ *     session-start run (closure/start-run.ts) or the session's first whole-suite run on the
+ *     workspace as the session found it.
  * Accepted, it releases the current turn. When the suite passes and only session-start tests
  * the model changed fail as they were, it is a **test-change review**; otherwise the session
  * is marked `unresolved` with the reason. Never verified.
@@ -103,6 +104,8 @@ export function judgeReport(state: SessionClosure, input: ReportInput, turn: num
     if (!stopped && !says && !runSays) return reject('reason "environment" does not fit: the named failures report no missing program, module, file, service, variable or permission');
   }
   if (reason === 'pre-existing') {
+    // The session-start run (closure/start-run.ts) may still be finding the session's start.
+    if (state.startFailures === undefined && state.startRun === 'running') return reject('reason "pre-existing" does not fit yet: the session-start run of the suite has not finished; report again when it has');
     if (state.startFailures === undefined) return reject('reason "pre-existing" does not fit: no whole-suite test_run on the workspace as the session found it is recorded, so no failure can be shown to predate the session');
     const started = new Set(state.startFailures);
     const later = tests.filter((t) => !started.has(t));

@@ -61,12 +61,17 @@ export type Blocker =
    * at least 1 when it shows only that packages ran tests (go's plain output's `ok` lines).
    * `above`: runner configs above the root (`../pytest.ini`) changed since: no replay ran.
    */
-  | { check: 'baseline'; failing: string[]; failureCount: number; status: string; ran: number; changed: string[]; removed: string[]; added: string[]; unrestorable: string[]; conflicts: string[]; above?: string[] }
+  | { check: 'baseline'; failing: string[]; failureCount: number; status: string; ran: number; changed: string[]; removed: string[]; added: string[]; unrestorable: string[]; conflicts: string[]; above?: string[]; written?: string[] }
   /**
    * `changed` is empty when only a fingerprint's digest tells (after a restart); `duringRun`
    * when the files were written while the run ran (the run cannot vouch for them).
    */
-  | { check: 'fresh'; changed: string[]; duringRun?: true; uncovered?: number };
+  | { check: 'fresh'; changed: string[]; duringRun?: true; uncovered?: number }
+  /**
+   * No test_run is recorded in the session and the session-start run (closure/start-run.ts)
+   * was red on the workspace as the session found it: `failing` names its failing tests.
+   */
+  | { check: 'start-run'; status: string; total: number; failing: string[]; failureCount: number };
 
 export interface RunVerdict {
   /** True exactly when `blockers` is empty: the run verifies the suite. */
@@ -205,6 +210,7 @@ function suiteBlockers(input: JudgeInput): Blocker[] {
       unrestorable: replay.unrestorable,
       conflicts: replay.conflicts,
       ...(replay.above !== undefined ? { above: replay.above } : {}),
+      ...(replay.written !== undefined ? { written: replay.written } : {}),
     });
   }
   // A passing replay of the whole suite shows every session-start test passing on this code:

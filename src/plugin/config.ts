@@ -44,6 +44,13 @@ export interface Config extends LoopPolicy {
    * cache directory.
    */
   stateDir?: string;
+  /**
+   * Run the whole suite once in the background when a session starts (plugin/start-run.ts), so
+   * the state it started in is known: failures before the session are facts, and a turn that
+   * ends with the suite as red as it started, never run, is not satisfied. The first step does
+   * not wait for it.
+   */
+  startRun: boolean;
 }
 
 /** What each check's switch does, as the config schema describes it (the switches are closure/checks.ts's). */
@@ -71,6 +78,7 @@ const TypedConfig: Schema<Config> = Schema.object({
   enabled: Schema.boolean().default(true).description('false: register no tools and no gate.'),
   suiteCommand: Schema.string().description('The whole-suite command; unset: the detected runner\'s planned command.'),
   stateDir: Schema.string().description('Where session baselines are kept, outside the workspace; unset: the user cache directory (dsh-test-closure/sessions).'),
+  startRun: Schema.boolean().default(true).description('Run the whole suite once in the background when a session starts, so failures before the session are known (the first step does not wait for it).'),
   checks: Schema.object(checkSwitches()).default({}).description('The gate\'s switchable checks; all on by default.'),
   failuresFirst: Schema.boolean().default(DEFAULT_LOOP_POLICY.failuresFirst).description('After a red run, a plain test_run first re-runs only the failing tests; the whole suite runs once they pass.'),
   confirmFailures: Schema.number().default(DEFAULT_LOOP_POLICY.confirmFailures).description('Re-run a whole-suite run\'s failing tests up to this many times to find flaky ones (integer 0-10; 0: off).'),

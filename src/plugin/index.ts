@@ -21,6 +21,7 @@ import { createTestProbeTool } from './tools/test-probe.ts';
 import { createTestRunTool } from './tools/test-run.ts';
 import { createClosureReportTool } from './tools/test-closure-report.ts';
 import { registerSessionBaselines, SessionBaselines } from './session-baselines.ts';
+import { registerStartRun } from './start-run.ts';
 
 export { Config } from './config.ts';
 export const name = PLUGIN_NAME;
@@ -34,6 +35,8 @@ export function apply(ctx: Context, config: Config): void {
   const closure = new ClosureStore((source) => replayClosure(source.session.events, config.maxInterceptRounds));
   const baselines = new SessionBaselines(ctx, config.stateDir, config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {});
   registerSessionBaselines(ctx, baselines);
+  // After the baselines: the start run runs on the workspace they recorded.
+  registerStartRun(ctx, closure, config, baselines);
   ctx.tools.register(createTestProbeTool(ctx));
   ctx.tools.register(createTestRunTool(ctx, config, closure, baselines));
   ctx.tools.register(createClosureCheckTool(config, closure));

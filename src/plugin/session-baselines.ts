@@ -58,7 +58,7 @@ export class SessionBaselines {
   async #suiteCommand(root: string): Promise<HarnessBaseline['command']> {
     try {
       const plan = planCommand({}, await probeWorkspace(root), this.#planOptions);
-      return { command: plan.command, words: resolveCommandWords(plan.command, root) };
+      return { command: plan.command, words: resolveCommandWords(plan.command, root), runner: plan.runner };
     } catch {
       return undefined;
     }

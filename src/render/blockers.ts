@@ -92,6 +92,7 @@ function baselineClause(b: Extract<Blocker, { check: 'baseline' }>): string {
   if (edits.length > 0) parts.push(`test harness edits since then: ${edits.join('; ')}`);
   if (b.unrestorable.length > 0) parts.push(`not replayed (content as at session start not stored): ${listText(b.unrestorable)}`);
   if (b.conflicts.length > 0) parts.push(`written by something else during the replay: ${listText(b.conflicts)}`);
+  if (b.written !== undefined && b.written.length > 0) parts.push(`replay void: written while it ran, then put back: ${listText(b.written)}`);
   return parts.join('; ');
 }
 
@@ -122,6 +123,10 @@ export function blockerText(b: Blocker): string {
       if (b.duringRun) return `stale: written while the run ran: ${listText(b.changed)}`;
       if (b.uncovered !== undefined) return `unverifiable: the workspace has over ${b.uncovered.toLocaleString('en-US')} entries outside .git and node_modules; changes past them cannot be seen`;
       return b.changed.length > 0 ? `stale: changed since the run: ${listText(b.changed)}` : 'stale: the workspace changed since the run (which files is not known after a restart)';
+    case 'start-run': {
+      const how = b.status === 'failed' && b.failing.length > 0 ? `failed when the session started (${b.failureCount} failed: ${listText(b.failing)})` : `did not pass when the session started (${b.status})`;
+      return `start-run: the suite ${how} and no test_run has run since; run test_run to verify it`;
+    }
   }
 }
 

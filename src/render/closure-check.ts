@@ -6,6 +6,7 @@
  */
 import type { ClosureCheck } from '../closure/checks.ts';
 import { listText, wordBlockers, type WordedBlocker } from './blockers.ts';
+import { START_RUN_LABEL } from '../closure/start-run.ts';
 import { countsLine } from './failures.ts';
 import { oneLine } from './safe-text.ts';
 
@@ -32,10 +33,17 @@ function unresolvedWhy(u: NonNullable<ClosureCheckValue['unresolved']>): string 
 
 export function renderClosureCheck(c: ClosureCheckValue): string {
   const lines: string[] = [];
-  if (!c.lastRun) lines.push(c.running.length > 0 ? 'not satisfied: a background test_run has not finished' : 'satisfied: no test_run recorded in this session');
+  // The session-start run is listed among the running, but the gate does not wait for it (closure/start-run.ts).
+  const jobs = c.running.filter((r) => r !== START_RUN_LABEL);
+  const starting = jobs.length < c.running.length;
+  if (!c.lastRun && jobs.length > 0) lines.push('not satisfied: a background test_run has not finished');
+  else if (!c.lastRun && starting) lines.push('not satisfied: no test_run recorded in this session, and the session-start run of the suite has not finished');
+  else if (!c.lastRun && c.blockers.length > 0) lines.push('not satisfied: no test_run recorded in this session');
+  else if (!c.lastRun) lines.push('satisfied: no test_run recorded in this session');
   else lines.push(`${c.satisfied ? 'satisfied' : 'not satisfied'}: last test_run ${c.lastRun.status}${c.lastRun.narrowed ? ' (narrowed)' : ''} (${countsLine(c.lastRun)}) in turn ${c.lastRun.turn}`);
   for (const b of c.blockers) lines.push(`- ${b.text}`);
-  if (c.running.length > 0) lines.push(`running: ${c.running.join(', ')} (the gate waits for them at the end of the turn)`);
+  if (jobs.length > 0) lines.push(`running: ${jobs.join(', ')} (the gate waits for them at the end of the turn)`);
+  if (starting) lines.push(`running: the ${START_RUN_LABEL} (the whole suite on the workspace as the session found it)`);
   if (c.failing.length > 0) lines.push(`failing: ${c.failing.map(oneLine).join('; ')}`);
   if (c.suite !== null) lines.push(`suite: ${oneLine(c.suite)}`);
   if (c.testFilesChanged.length > 0) lines.push(`test files changed since the suite's first run: ${listText(c.testFilesChanged)}`);

@@ -59,6 +59,8 @@ export function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker
     case 'baseline':
       if (outsideConfigChanged(blocker)) return 'the last test_run passed, but a runner config outside the workspace changed since the session started';
       return 'the last test_run passed, but tests as they were at session start fail on this code';
+    case 'start-run':
+      return blockerText(blocker);
     default:
       return 'the last test_run passed, but the suite lost tests it had';
   }

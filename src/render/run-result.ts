@@ -64,6 +64,8 @@ export function baselineReplayLines(replay: BaselineReplay, detailBytes?: number
   if (replay.above !== undefined && replay.above.length > 0) return [`baseline: not replayed: runner config outside the workspace changed since the session started: ${listText(replay.above)}`];
   const facts = `${ran}; harness edits: ${edits.join('; ')}`;
   if (replayPassed(replay)) return [`baseline: the tests as at session start pass on this code (${facts})`];
+  // A run that passed on files written while it ran says nothing (closure/replay-guard.ts).
+  if (replay.status === 'passed' && replay.written !== undefined && replay.written.length > 0) return [`baseline: the replay of the tests as at session start is void: written while it ran, then put back: ${listText(replay.written)} (${facts})`];
   const lines = [`baseline: the tests as at session start ${replay.status === 'failed' ? 'fail' : `did not pass (${replay.status})`} on this code: ${countsLine(replay)} (${facts})`];
   if (replay.failures.length > 0) {
     lines.push('failing as at session start:');

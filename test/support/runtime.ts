@@ -97,6 +97,8 @@ export interface Runtime {
   workspace: string;
   /** The spill store's root, when one is mounted. */
   spillRoot?: string;
+  /** The plugin's state directory (session baselines, the session-start run's record). */
+  stateDir: string;
   /** Queues `steps`, sends `task` as a user turn, waits until idle. */
   turn(task: string, steps: Step[]): Promise<void>;
   events(type?: string): any[];
@@ -142,7 +144,11 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
   if (spillRoot !== undefined) await ctx.plugin(LocalSpillStore, { root: spillRoot });
   // Session baselines in a directory of the test's own (the default is the user's cache).
   const stateDir = mkdtempSync(join(tmpdir(), 'dtc-state-'));
-  let pluginFiber: any = await ctx.plugin(TestClosure, { stateDir, ...options.config } as TestClosure.Config);
+  // The session-start run is off unless a test turns it on (test/runtime/trust.replay.test.ts):
+  // it runs beside the scripted model's first steps, and the other tests pin what the model's
+  // own runs find, so a concurrent run of the suite would only add CPU time and a race to them.
+  const defaults = { stateDir, startRun: false };
+  let pluginFiber: any = await ctx.plugin(TestClosure, { ...defaults, ...options.config } as TestClosure.Config);
   const outcomes: ToolOutcome[] = [];
   (ctx as any).on('tools/result', (exec: any, result: any) => {
     const text = (result.content ?? []).map((b: any) => b.text ?? '').join('');
@@ -162,6 +168,7 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
     model,
     workspace,
     ...(spillRoot !== undefined ? { spillRoot } : {}),
+    stateDir,
     async turn(task, steps) {
       model.script.push(...steps);
       agent.followup(createUserMessage({ content: [{ type: 'text', text: task }], source: { kind: 'user' } }));
@@ -173,7 +180,7 @@ export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime
     },
     async remountPlugin(config) {
       await pluginFiber.dispose();
-      pluginFiber = await ctx.plugin(TestClosure, { stateDir, ...options.config, ...config } as TestClosure.Config);
+      pluginFiber = await ctx.plugin(TestClosure, { ...defaults, ...options.config, ...config } as TestClosure.Config);
     },
     async dispose() {
       await dispose();

@@ -20,7 +20,7 @@ checks('the config schema\'s `checks` are the table\'s switches, in its order, e
 
 checks('the output schema\'s blocker enum is the table\'s ids', () => {
   assert.equal(CLOSURE_CHECK_OUTPUT.properties.blockers.items.properties.check.enum, CHECK_IDS);
-  assert.equal(CHECK_IDS, ['passed', 'tests-ran', 'suite', 'baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh']);
+  assert.equal(CHECK_IDS, ['passed', 'tests-ran', 'suite', 'baseline', 'total-dropped', 'skipped-rose', 'failed-test-missing', 'test-file-gone', 'fresh', 'start-run']);
 });
 
 checks('the checks listed whole in the notices are exactly the switchable ones', () => {

@@ -11,6 +11,7 @@ config('schema fills every default', () => {
     defaultTimeoutMs: 120000,
     summaryTailChars: 3000,
     enabled: true,
+    startRun: true,
     checks: { baseline: true, totalDropped: true, skippedRose: true, failedTestMissing: true, testFileGone: true, freshness: true, editsNeedRun: true },
     failuresFirst: true,
     confirmFailures: 0,
@@ -52,10 +53,15 @@ config('a misspelt check and a blank suiteCommand are named', () => {
   );
 });
 
+config('startRun is on by default, a boolean, and can be turned off', () => {
+  assert.is(Config({ startRun: false } as never).startRun, false);
+  assert.throws(() => Config({ startRun: 'yes' } as never), /startRun/);
+});
+
 config('an unknown top-level key is named, with the fields there are', () => {
   assert.throws(
     () => validateConfig(Config({ maxInterceptRound: 0 } as never)),
-    (e: Error) => e.message === 'dsh-test-closure: invalid config: maxInterceptRound is not a config field (expected one of maxInterceptRounds, defaultTimeoutMs, summaryTailChars, failureDetailBytes, enabled, suiteCommand, stateDir, checks, failuresFirst, confirmFailures, flaky, preExisting)',
+    (e: Error) => e.message === 'dsh-test-closure: invalid config: maxInterceptRound is not a config field (expected one of maxInterceptRounds, defaultTimeoutMs, summaryTailChars, failureDetailBytes, enabled, suiteCommand, stateDir, startRun, checks, failuresFirst, confirmFailures, flaky, preExisting)',
   );
 });
 

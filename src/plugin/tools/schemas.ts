@@ -100,6 +100,7 @@ const testRunResult = {
         failureCount: integer,
         conflicts: strings,
         above: { type: 'array', items: { type: 'string' } },
+        written: { type: 'array', items: { type: 'string' } },
       },
     },
     packages: {

@@ -14,7 +14,7 @@ import { CLOSURE_CHECK_OUTPUT } from './schemas.ts';
 import { currentTurn } from '../turn.ts';
 
 export const TEST_CLOSURE_CHECK_DESCRIPTION =
-  'Check whether this session may finish: satisfied when no test_run was recorded, or the last one verified the whole suite (the tests as they were when the session started included) and the workspace has not changed since. Reports what blocks it, failing tests, running background runs, gate interceptions used this turn, the unresolved marker and test-change reviews.';
+  'Check whether this session may finish: satisfied when no test_run was recorded and the suite was not red when the session started, or the last one verified the whole suite (the tests as they were when the session started included) and the workspace has not changed since. Reports what blocks it, failing tests, running background runs, gate interceptions used this turn, the unresolved marker and test-change reviews.';
 
 export function createClosureCheckTool(config: Config, closure: ClosureStore) {
   return defineTool({

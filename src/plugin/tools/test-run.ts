@@ -46,7 +46,7 @@ import { missingProgramMessage } from '../../run/missing-program.ts';
 import { fingerprintWorkspace } from '../../workspace/fingerprint.ts';
 import { isFileInside } from '../../workspace/inside.ts';
 import { probeWorkspace } from '../../workspace/probe.ts';
-import { RUNNER_KINDS } from '../../runners/registry.ts';
+import { isRunnerKind, RUNNER_KINDS } from '../../runners/registry.ts';
 import { plainJson, toJsonValue } from '../json.ts';
 import { TEST_RUN_OUTPUT } from './schemas.ts';
 import { PLUGIN_NAME } from '../../report/names.ts';
@@ -187,7 +187,11 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       const suiteTarget = args.target !== undefined && args.command === undefined && args.framework === undefined ? await wholeSuiteTarget(args.target, root, probe) : undefined;
       if (suiteTarget?.kind === 'refused') throw new Error(suiteTarget.message);
       const effectiveArgs: TestRunArgs = suiteTarget === undefined ? args : suiteTarget.kind === 'suite' ? withoutTarget(args) : { ...args, target: suiteTarget.target };
-      const request = requestOf(effectiveArgs, state, fileExists);
+      // The suite the session started with is still its suite when nothing is detected now (its
+      // test directory deleted): a plain call plans that runner, which then finds what is left.
+      const startRunner = session?.baseline.command?.runner;
+      const pinnedAtStart = probe.framework === null && startRunner !== undefined && isRunnerKind(startRunner) && effectiveArgs.framework === undefined && effectiveArgs.command === undefined;
+      const request = pinnedAtStart ? { ...requestOf(effectiveArgs, state, fileExists), framework: startRunner } : requestOf(effectiveArgs, state, fileExists);
       const planned = planCommand(request, probe, planOptions);
       // A word of the suite's command that resolves elsewhere than at session start is named in the result.
       const moved = session?.baseline.command !== undefined && sameCommand(planned.command, session.baseline.command.command) ? changedCommandWords(session.baseline.command.words, resolveCommandWords(planned.command, root)) : [];

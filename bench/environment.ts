@@ -16,7 +16,7 @@ const ROUNDS = 5;
 const best = (xs: number[]): number => Math.round(Math.min(...xs));
 
 /** A workspace whose `node_modules` is a link to this repository's (what a project of ~460 packages holds). */
-function repositoryWorkspace(): { root: string; dispose: () => void } {
+export function repositoryWorkspace(): { root: string; dispose: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'dtc-bench-env-'));
   symlinkSync(new URL('../node_modules', import.meta.url).pathname, join(root, 'node_modules'), 'dir');
   return { root, dispose: () => rmSync(root, { recursive: true, force: true }) };

@@ -40,6 +40,8 @@ import { bootRuntime, REPO_ROOT } from '../test/support/runtime.ts';
 import { ADVERSARIAL } from '../test/support/adversarial.ts';
 import { benchLoop } from './loop.ts';
 import { benchBaseline } from './baseline.ts';
+import { benchReads } from './reads.ts';
+import { environmentRow, repositoryWorkspace } from './environment.ts';
 import { benchCauses } from './causes.ts';
 import peggy from 'peggy';
 import { normalizeOutput } from '../src/parsing/normalize.ts';
@@ -322,7 +324,21 @@ console.table(context);
   }
   // 7. The session baseline: its capture on a 2,000-test project and on this tree, and the replay's cost.
   const baselineRows = await benchBaseline(root);
+  // What the tests read, scanned at session start, on a 20,000-source project and on this tree.
+  const readsRows = await benchReads(root);
   rmSync(root, { recursive: true, force: true });
+  // The signed environment: signing at session start and again after a suite run, on this repository's node_modules.
+  const environment = repositoryWorkspace();
+  try {
+    results.environment = environmentRow(environment.root);
+  } finally {
+    environment.dispose();
+  }
+  results.reads = readsRows;
+  console.log('\nWhat the tests read: the session-start scan, and the diff of a green run with and without its files');
+  console.table(readsRows);
+  console.log('\nThe signed environment: signing at session start, and signing again plus comparing after a suite run');
+  console.table([results.environment]);
   results.baselineCapture = baselineRows.capture;
   results.baselineReplay = baselineRows.replay;
   console.log('\nSession baseline: capture at session start and the diff of a green run (time, bytes stored), vs the fingerprint walk');

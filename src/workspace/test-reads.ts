@@ -77,6 +77,8 @@ const DECLARATION = /\.d\.[cm]?ts$/;
 const PROGRAM = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|groovy|exs?|php|c|cc|cpp|cxx|h|hh|hpp|cs|fs|swift|m|mm|lua|pl|pm|r|dart|zig|nim|clj|erl|hrl|sh|bash|zsh|ps1|bat|cmd)$/i;
 /** Directory names that hold the project's own source. */
 const SOURCE_ROOTS: ReadonlySet<string> = new Set(['src', 'lib', 'app', 'source', 'sources', 'pkg', 'internal', 'cmd', 'packages', 'crates']);
+/** Build output: the project's source as built, so code under test too (tests that import `dist/` test the build). */
+const BUILD_OUTPUT: ReadonlySet<string> = new Set(['dist', 'build', 'out']);
 /** An environment file: `.env`, `.env.test`, `test.env`. */
 const ENVIRONMENT_FILE = /^(?:\.env(?:\..+)?|.+\.env)$/;
 /** Extensions a relative JS import may leave out, and the TypeScript sources a `.js` import names. */
@@ -251,7 +253,7 @@ export function scanTestReads(input: ReadsInput): TestReads {
   const inSourceTree = (path: string): boolean => {
     if (entryPoints.has(path)) return true;
     const dirs = path.split('/').slice(0, -1);
-    if (dirs.some((d) => SOURCE_ROOTS.has(d))) return true;
+    if (dirs.some((d) => SOURCE_ROOTS.has(d) || BUILD_OUTPUT.has(d))) return true;
     if (path.endsWith('.py') && dirs.length > 0 && tree.files.has(`${dirs.join('/')}/__init__.py`)) return true;
     return dirs.length === 0 && !hasSourceRoot;
   };

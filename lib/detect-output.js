@@ -15,13 +15,16 @@ import { FRAMEWORKS } from "./runners/registry.js";
 /**
  * How well `result` recognizes its output; null when it recognizes nothing of it. A runner's
  * summary beats none; then a test or a failure the runner formatted beats an error of the
- * run alone; then more recognized lines. Among errors of the run alone, the parser that reads
+ * run alone (a file that failed to load is one when no summary was seen); then more
+ * recognized lines. Among errors of the run alone, the parser that reads
  * more of them wins (playwright prints one per spec file that failed to load), and ties go to
  * the detection order: a bare Node crash that several parsers read as one run-level failure is
  * no one runner's.
  */
 function score(result) {
-    const specific = result.summary.total > 0 || result.failures.some((f) => f.kind !== 'run');
+    // A file that failed to load, with no summary, is the runtime's error (node's, Ruby's) as
+    // often as the runner's: an error of the run, not a mark of the runner.
+    const specific = result.summary.total > 0 || result.failures.some((f) => f.kind !== 'run' && (f.kind !== 'file' || result.summarySeen));
     const found = result.summarySeen || specific || result.failures.length > 0;
     if (!found)
         return null;

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { OUTPUT_BUDGET_BYTES } from "../run/result.js";
 import { joinStreams, keptTail } from "../run/result.js";
-import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote } from "../run/strays.js";
+import { cookieEnv, endStrays, newRunCookie, strayNote } from "../run/strays.js";
 /** Grace period between SIGTERM and SIGKILL for the process group. */
 const KILL_GRACE_MS = 2000;
 /** A bounded tail buffer: keeps at most `limit` characters, remembers whether it dropped any. */
@@ -45,7 +45,7 @@ export function runLocally(options) {
     return new Promise((resolve) => {
         const child = spawn('bash', ['-c', options.command], {
             cwd: options.cwd,
-            env: { ...process.env, ...options.env, [RUN_COOKIE_VAR]: cookie },
+            env: { ...process.env, ...options.env, ...cookieEnv(cookie) },
             stdio: ['ignore', 'pipe', 'pipe'],
             detached: true,
         });

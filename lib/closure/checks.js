@@ -1,4 +1,5 @@
 import { blockersNow } from "./freshness.js";
+import { START_RUN_LABEL, startRunBlockers } from "./start-run.js";
 /**
  * The checks that block, by id, in the order of the output schema's enum. Each switchable one
  * is on by default; turning one off is for a workflow that legitimately trips it.
@@ -22,6 +23,8 @@ export const GATE_CHECKS = {
     'test-file-gone': { switch: 'testFileGone', listed: true, judge: 'green-suite' },
     /** A green run does not close once the workspace changed after it (or while it ran). Off: the verdict stands until the next test_run. */
     fresh: { switch: 'freshness', listed: true, judge: 'stop' },
+    /** With no test_run recorded, the suite was red when the session started (the session-start run). */
+    'start-run': { switch: null, listed: false, judge: 'session-start' },
 };
 /** The ids, in the table's order. */
 export const CHECK_IDS = Object.keys(GATE_CHECKS);
@@ -49,8 +52,10 @@ export function checkOn(checks, id) {
 export async function checkClosure(closure, sessionId, turn, checks, maxInterceptRounds) {
     const state = sessionId ? closure.get(sessionId) : undefined;
     const run = state?.lastRun;
-    const running = sessionId ? closure.runningJobs(sessionId) : [];
-    const blockers = await blockersNow(state, checks);
+    // The session-start run decides only while no test_run is recorded (closure/start-run.ts).
+    const starting = run === undefined && state?.startRun === 'running';
+    const running = [...(sessionId ? closure.runningJobs(sessionId) : []), ...(starting ? [START_RUN_LABEL] : [])];
+    const blockers = [...(await blockersNow(state, checks)), ...startRunBlockers(state)];
     return {
         satisfied: running.length === 0 && blockers.length === 0,
         lastRun: run

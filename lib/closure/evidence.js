@@ -78,7 +78,7 @@ export async function gatherEvidence(input) {
     const after = await fingerprintWorkspace(input.root);
     // Where something else could write (a background run, other jobs), every file that moved is
     // suspect; a run alone vouches for everything but the code and harness written while it ran.
-    const written = input.startFingerprint && input.alone ? changedFiles(input.startFingerprint.files, after.files).filter(countsAsRunWrite) : [];
+    const written = input.startFingerprint && input.alone ? changedFiles(input.startFingerprint.files, after.files).filter((path) => countsAsRunWrite(path, (file) => after.files.has(file))) : [];
     const fingerprint = !input.startFingerprint ? after : input.alone ? markChangedDuringRun(input.startFingerprint, after, written) : markChangedDuringRun(input.startFingerprint, after);
     // The first run of the suite (or the first after the configured suite changed) pins it;
     // it has nothing to be compared with, so the suite checks start with the second.
@@ -109,6 +109,7 @@ export async function gatherEvidence(input) {
         ...(suite !== undefined ? { suiteCommand: suite.command, suiteRunner: suite.runner } : {}),
         ...(match.scriptChanged ? { scriptChanged: match.scriptChanged } : {}),
         ...(match.programMoved ? { programMoved: match.programMoved } : {}),
+        ...(match.environmentChanged ? { environmentChanged: match.environmentChanged } : {}),
         ...(baseline ? { baseline } : {}),
         failedEarlier: state.failedTests,
         failedFiles: state.failedFiles,

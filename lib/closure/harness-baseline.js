@@ -8,7 +8,12 @@
  * directories), plus Python start-up hooks inside the workspace's virtualenvs (`*.pth`,
  * `sitecustomize.py`), each with its content hash, role and file signature.
  *
- * Bounded: at most {@link BASELINE_MAX_FILES} files, whose contents are stored while they fit
+ * Also recorded: what the runners' own discovery reads outside the workspace's harness files
+ * (workspace/discovery.ts: config files above the root, by content hash) and the virtualenvs
+ * where they were, whose start-up hooks are harness (no marker file found later makes one).
+ *
+ * Bounded: at most {@link BASELINE_MAX_FILES} files, configs first, then tests, then support
+ * files (thousands of fixtures cannot push a test out), whose contents are stored while they fit
  * in {@link BASELINE_MAX_BYTES} (a file over {@link BASELINE_MAX_FILE_BYTES} is never stored).
  * Past the budget a file is recorded by hash only (`stored: false`): a change to it is still
  * seen, but it cannot be put back for a replay, and the replay says so.
@@ -20,11 +25,12 @@
  * @module dsh-test-closure/closure/harness-baseline
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { fileSignatureOf, linkSignatureOf } from "../workspace/fingerprint.js";
+import { allFilesOf, fileSignatureOf, linkSignatureOf } from "../workspace/fingerprint.js";
 import { harnessRole, isRunnerOutput } from "../workspace/harness-files.js";
+import { changedConfigsAbove, recordConfigsAbove } from "../workspace/discovery.js";
 /** Harness files recorded per session, at most. */
 export const BASELINE_MAX_FILES = 5_000;
 /** Bytes of harness file content stored per session, at most. */
@@ -82,9 +88,9 @@ export class BlobStore {
  * `.pth` files and `sitecustomize.py` (run at start-up), and installed distributions' entry
  * points (how pytest finds plugins it loads by itself).
  */
-function venvHooks(root) {
+function venvHooks(root, recorded = []) {
     const hooks = [];
-    for (const venv of ['.venv', 'venv', 'env', '.env']) {
+    for (const venv of new Set(['.venv', 'venv', 'env', '.env', ...recorded])) {
         const lib = join(root, venv, 'lib');
         if (!existsSync(join(root, venv, 'pyvenv.cfg')))
             continue;
@@ -116,9 +122,9 @@ function venvHooks(root) {
     return hooks;
 }
 /** A link's signature (workspace/fingerprint.ts), or its target alone when it points at no file. */
-function harnessLinkSignature(path, realRoot) {
+function harnessLinkSignature(path) {
     try {
-        return linkSignatureOf(path, realRoot) ?? `link:${readlinkSync(path)}:dangling`;
+        return linkSignatureOf(path) ?? `link:${readlinkSync(path)}:dangling`;
     }
     catch {
         return undefined;
@@ -128,7 +134,7 @@ function harnessLinkSignature(path, realRoot) {
  * The harness files of a workspace now, with their signatures: those of the fingerprint's
  * walk that are harness files, and the virtualenvs' start-up hooks.
  */
-export function harnessFilesOf(root, fingerprint) {
+export function harnessFilesOf(root, fingerprint, venvs) {
     const found = new Map();
     for (const [path, signature] of fingerprint.files) {
         const role = harnessRole(path);
@@ -140,11 +146,11 @@ export function harnessFilesOf(root, fingerprint) {
         if (found.has(path))
             continue;
         const role = harnessRole(path);
-        const signature = role === undefined ? undefined : harnessLinkSignature(join(root, path), realpathSync(root));
+        const signature = role === undefined ? undefined : harnessLinkSignature(join(root, path));
         if (role !== undefined && signature !== undefined)
             found.set(path, { role, signature });
     }
-    for (const path of venvHooks(root)) {
+    for (const path of venvHooks(root, venvs)) {
         const signature = fileSignatureOf(join(root, path));
         if (signature !== undefined)
             found.set(path, { role: 'config', signature });
@@ -155,13 +161,14 @@ export function harnessFilesOf(root, fingerprint) {
  * Records the harness of `root` as it is now and stores it under `dir` (the session's directory).
  * Never throws for an unreadable file: a file that cannot be read is left out.
  */
-export function captureBaseline(sessionId, root, fingerprint, dir, capturedWhen, command) {
+export function captureBaseline(sessionId, root, fingerprint, dir, capturedWhen, command, environment) {
     const blobs = new BlobStore(dir);
     const files = new Map();
-    const candidates = harnessFilesOf(root, fingerprint);
+    const discovery = discoveryOf(root, fingerprint);
+    const candidates = harnessFilesOf(root, fingerprint, discovery.venvs);
     let storedBytes = 0;
     let hashOnly = 0;
-    for (const [path, { role, signature }] of candidates) {
+    for (const [path, { role, signature }] of byBudgetPriority(candidates)) {
         if (files.size >= BASELINE_MAX_FILES)
             break;
         let content;
@@ -189,9 +196,24 @@ export function captureBaseline(sessionId, root, fingerprint, dir, capturedWhen,
         hashOnly,
         storedBytes,
         ...(command !== undefined ? { command } : {}),
+        discovery,
+        ...(environment !== undefined ? { environment } : {}),
     };
     saveBaseline(dir, baseline);
     return baseline;
+}
+/** The runners' discovery now: the configs above the root, and the virtualenvs the walk found. */
+function discoveryOf(root, fingerprint) {
+    const venvs = [];
+    for (const path of allFilesOf(fingerprint).keys())
+        if (path.endsWith('/pyvenv.cfg'))
+            venvs.push(path.slice(0, -'/pyvenv.cfg'.length));
+    return { above: recordConfigsAbove(root), venvs };
+}
+/** The order the file bound takes harness files in: configs, then tests, then support files (a fixture directory of thousands of files cannot push a test out). */
+const BUDGET_ORDER = ['config', 'test', 'support'];
+function byBudgetPriority(candidates) {
+    return BUDGET_ORDER.flatMap((role) => [...candidates].filter(([, c]) => c.role === role));
 }
 /**
  * Adds test files the runner itself named (files of failing tests) that the harness rules did
@@ -225,7 +247,17 @@ export function adoptTestFiles(baseline, dir, paths) {
         saveBaseline(dir, baseline);
     return adopted;
 }
-function saveBaseline(dir, baseline) {
+/**
+ * Records what a run wrote at the runners' output paths (workspace/run-writes.ts
+ * `runnerOutputWrites`): while each is as the run left it, it is not an added harness file.
+ */
+export function recordRunnerWrites(baseline, dir, writes) {
+    if (writes.length === 0 || baseline.discovery === undefined)
+        return;
+    baseline.discovery.runnerWrites = { ...baseline.discovery.runnerWrites, ...Object.fromEntries(writes) };
+    saveBaseline(dir, baseline);
+}
+export function saveBaseline(dir, baseline) {
     const json = { format: FORMAT, ...baseline, files: [...baseline.files] };
     writeAtomic(join(dir, 'baseline.json'), JSON.stringify(json));
 }
@@ -243,7 +275,7 @@ export function loadBaseline(dir) {
     }
 }
 export function isHarnessUnchanged(diff) {
-    return diff.changed.length === 0 && diff.removed.length === 0 && diff.added.length === 0;
+    return diff.changed.length === 0 && diff.removed.length === 0 && diff.added.length === 0 && (diff.above ?? []).length === 0;
 }
 /**
  * Compares the harness now with the baseline. A file whose signature is the recorded one is
@@ -251,7 +283,7 @@ export function isHarnessUnchanged(diff) {
  * walk did not list is looked up directly.
  */
 export function diffHarness(baseline, root, fingerprint) {
-    const now = harnessFilesOf(root, fingerprint);
+    const now = harnessFilesOf(root, fingerprint, baseline.discovery?.venvs);
     const changed = [];
     const removed = [];
     for (const [path, recorded] of baseline.files) {
@@ -262,8 +294,9 @@ export function diffHarness(baseline, root, fingerprint) {
         }
         if (signature === recorded.signature)
             continue;
-        // A link that points elsewhere than it did is changed; its target is never read (it may be outside).
-        if (signature.startsWith('link:') || recorded.signature.startsWith('link:')) {
+        // A link that points elsewhere than it did, or a link where a file was (or the reverse), is
+        // changed; one that points where it did is compared by the content of what it points at.
+        if ((signature.startsWith('link:') || recorded.signature.startsWith('link:')) && linkTarget(signature) !== linkTarget(recorded.signature)) {
             changed.push(path);
             continue;
         }
@@ -276,7 +309,20 @@ export function diffHarness(baseline, root, fingerprint) {
         }
     }
     // Past the baseline's bound, a file not recorded is not "added": it was never looked at.
-    // What a runner writes by rule (a first run's snapshots) is not an addition to the harness.
-    const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path) && !isRunnerOutput(path));
-    return { changed: changed.sort(), removed: removed.sort(), added: added.sort() };
+    // What a runner wrote by rule in one of the session's runs (a first run's snapshots), as it
+    // left it, is not an addition to the harness; the same file written otherwise is (a baseline
+    // recorded before runs' writes were kept exempts every file at those paths).
+    const byRun = (path) => isRunnerOutput(path, (file) => fingerprint.files.has(file)) && (baseline.discovery === undefined || baseline.discovery.runnerWrites?.[path] === now.get(path)?.signature);
+    const added = baseline.truncated ? [] : [...now.keys()].filter((path) => !baseline.files.has(path) && !byRun(path));
+    const above = baseline.discovery === undefined ? [] : changedConfigsAbove(baseline.discovery.above, root);
+    return { changed: changed.sort(), removed: removed.sort(), added: added.sort(), ...(above.length > 0 ? { above } : {}) };
+}
+/** The target a link signature names (`link:<target>:<signature>`), or undefined for a file's signature. */
+function linkTarget(signature) {
+    if (!signature.startsWith('link:'))
+        return undefined;
+    // The file's signature is size:mtime:ctime:ino (four fields) or `dangling`.
+    const rest = signature.slice('link:'.length);
+    const fields = rest.split(':');
+    return fields.slice(0, fields.at(-1) === 'dangling' ? -1 : -4).join(':');
 }

@@ -3,6 +3,7 @@ import { harnessRole } from "../workspace/harness-files.js";
 import { isFramework, RUNNERS } from "../runners/registry.js";
 import { diffHarness, isHarnessUnchanged } from "./harness-baseline.js";
 import { restoreSwap, swapInBaseline } from "./harness-swap.js";
+import { brokenSeals, sealSwap } from "./replay-guard.js";
 import { MAX_RECORDED_FAILURES } from "./state.js";
 /**
  * The runner's replay facts (its `replay`): whether an added test file cannot patch an
@@ -14,12 +15,15 @@ function replayFactsOf(framework) {
 }
 /** True when the replay shows the session-start tests passing on the current code. */
 export function replayPassed(replay) {
-    return replay.status === 'passed' && replay.summarySeen && showsTestsRan(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0;
+    return replay.status === 'passed' && replay.summarySeen && showsTestsRan(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0 && (replay.above ?? []).length === 0 && (replay.written ?? []).length === 0;
 }
 /** Whether the harness change calls for a replay at all, and of what. */
 export function replayScope(diff, baseline, framework) {
     if (isHarnessUnchanged(diff))
         return undefined;
+    // A runner config above the root changed: the whole suite's verdict is in question (it is not replayed, but blocks).
+    if (diff.above !== undefined && diff.above.length > 0)
+        return 'suite';
     // A session that started with no test has none to replay: its suite is all its own work.
     if (![...baseline.files.values()].some((f) => f.role === 'test'))
         return undefined;
@@ -42,13 +46,21 @@ export async function replayBaseline(input) {
     const scope = replayScope(diff, baseline, input.framework);
     if (scope === undefined)
         return undefined;
+    // A config written above the root is read by the replay as by the run: nothing to learn by running it.
+    if (diff.above !== undefined)
+        return notReplayed(diff, diff.above);
     const swap = swapInBaseline(input.dir, baseline, diff);
+    // Sealed as the swap left them, checked before and after the run: a write between is seen.
+    const seal = sealSwap(swap.journal);
+    const tampered = new Set();
     let finished;
     let plan;
     let conflicts;
     try {
         const runnable = scope === 'suite' ? undefined : scope.files.filter((f) => !swap.unrestorable.includes(f));
         plan = await input.plan(runnable !== undefined && runnable.length > 0 ? runnable : undefined);
+        for (const path of brokenSeals(seal))
+            tampered.add(path);
         finished = await input.runOne(plan);
     }
     catch {
@@ -56,9 +68,13 @@ export async function replayBaseline(input) {
         // a replay that did not run to a result, never a pass.
     }
     finally {
+        for (const path of brokenSeals(seal))
+            tampered.add(path);
         conflicts = restoreSwap(swap).conflicts;
     }
-    const unplanned = { scope: 'suite', files: [], changed: diff.changed, removed: diff.removed, added: diff.added, unrestorable: swap.unrestorable, conflicts };
+    // A file left changed is a conflict (named as such); one whose content came back is written.
+    const written = [...tampered].filter((path) => !conflicts.includes(path)).sort();
+    const unplanned = { scope: 'suite', files: [], changed: diff.changed, removed: diff.removed, added: diff.added, unrestorable: swap.unrestorable, conflicts, ...(written.length > 0 ? { written } : {}) };
     if (finished === undefined || plan === undefined || finished.missing !== undefined) {
         return { ...unplanned, command: plan?.command ?? '', status: 'error', summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, summarySeen: false, failures: [], failureCount: 0 };
     }
@@ -79,5 +95,25 @@ export async function replayBaseline(input) {
         failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
         failureCount: result.failures.length,
         conflicts,
+        ...(written.length > 0 ? { written } : {}),
+    };
+}
+/** The replay that did not run because configs above the root changed. */
+function notReplayed(diff, above) {
+    return {
+        scope: 'suite',
+        files: [],
+        changed: diff.changed,
+        removed: diff.removed,
+        added: diff.added,
+        unrestorable: [],
+        above,
+        command: '',
+        status: 'not-run',
+        summary: { total: 0, passed: 0, failed: 0, skipped: 0 },
+        summarySeen: false,
+        failures: [],
+        failureCount: 0,
+        conflicts: [],
     };
 }

@@ -79,6 +79,9 @@ export function judgeReport(state, input, turn, blockers) {
             return reject('reason "environment" does not fit: the named failures report no missing program, module, file, service, variable or permission');
     }
     if (reason === 'pre-existing') {
+        // The session-start run (closure/start-run.ts) may still be finding the session's start.
+        if (state.startFailures === undefined && state.startRun === 'running')
+            return reject('reason "pre-existing" does not fit yet: the session-start run of the suite has not finished; report again when it has');
         if (state.startFailures === undefined)
             return reject('reason "pre-existing" does not fit: no whole-suite test_run on the workspace as the session found it is recorded, so no failure can be shown to predate the session');
         const started = new Set(state.startFailures);

@@ -1,14 +1,3 @@
-/**
- * Which suite a session is held to, and whether a planned run is it.
- *
- * The suite is, in order: the deployment's `suiteCommand`; else what the session's first
- * whole-suite run pinned; else the detected runner's planned command. The model shapes none
- * of these directly: `framework`, `command` and workspace edits that change detection all
- * produce runs of something else once a suite is pinned. For the project's own test script
- * (`npm-test`) the script's text is part of the suite: `"test": "exit 0"` is another suite.
- *
- * @module dsh-test-closure/closure/suite
- */
 import { isWholeSuiteRequest, planCommand } from "../planning/plan.js";
 import { classifyScope, sameCommand } from "./scope.js";
 /** The suite a plain request would run now, if anything is configured or detected. */

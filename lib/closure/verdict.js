@@ -49,6 +49,8 @@ function suiteBlockers(input) {
             added: replay.added,
             unrestorable: replay.unrestorable,
             conflicts: replay.conflicts,
+            ...(replay.above !== undefined ? { above: replay.above } : {}),
+            ...(replay.written !== undefined ? { written: replay.written } : {}),
         });
     }
     // A passing replay of the whole suite shows every session-start test passing on this code:
@@ -88,6 +90,7 @@ function suiteBlocker(input) {
         ...(input.suiteRunner !== undefined ? { suiteRunner: input.suiteRunner } : {}),
         ...(input.scriptChanged !== undefined ? { scriptChanged: input.scriptChanged } : {}),
         ...(input.programMoved !== undefined ? { programMoved: input.programMoved } : {}),
+        ...(input.environmentChanged !== undefined ? { environmentChanged: input.environmentChanged } : {}),
     };
 }
 /**

@@ -147,6 +147,28 @@ catch (error) {
     process.stderr.write(`${loadFailureMessage(error, PACKAGE_ROOT, hooked ?? hostModulesDir(process.env))}\n`);
     throw error;
 }
+/**
+ * Under the dsh CLI a config the host rejects is also said on stderr, before the host's own
+ * report (which sits inside some 30 lines of stack trace): the one issue the plugin's Config
+ * gives, the line naming every bad field (src/plugin/config.ts).
+ */
+function sayInvalidConfig(config) {
+    const standard = config['~standard'];
+    Object.defineProperty(config, '~standard', {
+        configurable: true,
+        value: {
+            ...standard,
+            validate(value) {
+                const result = standard.validate(value);
+                if (result.issues !== undefined)
+                    process.stderr.write(`${result.issues.map((i) => i.message).join('\n')}\n`);
+                return result;
+            },
+        },
+    });
+}
+if (isDshCli(process.argv[1]))
+    sayInvalidConfig(plugin.Config);
 export const name = plugin.name;
 export const inject = plugin.inject;
 export const Config = plugin.Config;

@@ -23,8 +23,8 @@ export const DETAIL_MAX_LINES = 8;
 export const DETAIL_MAX_CHARS = 600;
 /** Most raw lines a fold keeps for one failure's detail (diff context included), so a huge diff costs nothing more. */
 export const DETAIL_MAX_RAW_LINES = 200;
-/** `at fn (path:1:2)`, `at path:1:2`, `at async fn (file:///path:1:2)`. */
-const AT_FRAME = /^\s*at (?:.*? \()?(.+?):(\d+):(\d+)\)?\s*$/;
+/** `at fn (path:1:2)`, `at path:1:2`, `at async fn (file:///path:1:2)`, `at async path:1:2`. */
+const AT_FRAME = /^\s*at (?:async )?(?:.*? \()?(.+?):(\d+):(\d+)\)?\s*$/;
 /** vitest's frames and its first-frame pointer: ` ❯ path:1:2` or ` ❯ fn path:1:2`. */
 const ARROW_FRAME = /^\s*❯ (?:\S+ )?(\S+?):(\d+):(\d+)\s*$/;
 /** A path of the project's own code: not a dependency's, not the runtime's. */

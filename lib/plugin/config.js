@@ -2,8 +2,10 @@
  * The plugin's configuration: the `Config` interface, its schemastery schema (defaults),
  * and the load-time checks the schema cannot express.
  *
- * Misconfiguration fails loud at load: {@link validateConfig} throws ONE error naming every
- * offending field, so a user fixing a patch layer sees all problems at once.
+ * Misconfiguration fails loud at load, naming every offending field at once (wrong types
+ * included, where the typed schema alone stops at the first): the host validates with
+ * {@link Config}, whose issues are {@link configProblems}; {@link validateConfig} throws ONE
+ * error with all of them for a caller of `apply`.
  *
  * @module dsh-test-closure/plugin/config
  */
@@ -29,7 +31,8 @@ const SWITCH_DESCRIPTIONS = {
 function checkSwitches() {
     return Object.fromEntries(CHECK_SWITCHES.map((s) => [s, Schema.boolean().default(true).description(SWITCH_DESCRIPTIONS[s])]));
 }
-export const Config = Schema.object({
+/** The typed schema: the fields, their defaults and descriptions (what a config UI shows). */
+const TypedConfig = Schema.object({
     maxInterceptRounds: Schema.number().default(2).description('Steers per turn while the last test_run is red (integer >= 0).'),
     defaultTimeoutMs: Schema.number().default(120000).description('Default test_run timeout in ms (integer >= 1).'),
     summaryTailChars: Schema.number().default(3000).description('Characters of raw output kept as outputTail (integer >= 0).'),
@@ -37,11 +40,33 @@ export const Config = Schema.object({
     enabled: Schema.boolean().default(true).description('false: register no tools and no gate.'),
     suiteCommand: Schema.string().description('The whole-suite command; unset: the detected runner\'s planned command.'),
     stateDir: Schema.string().description('Where session baselines are kept, outside the workspace; unset: the user cache directory (dsh-test-closure/sessions).'),
+    startRun: Schema.boolean().default(true).description('Run the whole suite once in the background when a session starts, so failures before the session are known (the first step does not wait for it).'),
     checks: Schema.object(checkSwitches()).default({}).description('The gate\'s switchable checks; all on by default.'),
     failuresFirst: Schema.boolean().default(DEFAULT_LOOP_POLICY.failuresFirst).description('After a red run, a plain test_run first re-runs only the failing tests; the whole suite runs once they pass.'),
     confirmFailures: Schema.number().default(DEFAULT_LOOP_POLICY.confirmFailures).description('Re-run a whole-suite run\'s failing tests up to this many times to find flaky ones (integer 0-10; 0: off).'),
     flaky: Schema.union(RED_POLICIES).default(DEFAULT_LOOP_POLICY.flaky).description('A test that failed, then passed on a re-run: block (default) or allow the turn to end.'),
     preExisting: Schema.union(RED_POLICIES).default(DEFAULT_LOOP_POLICY.preExisting).description('A test already failing before the session\'s first edit: block (default) or allow the turn to end.'),
+});
+/** The typed schema's own Standard Schema interface, kept before {@link Config} replaces it. */
+const typedStandard = TypedConfig['~standard'];
+/**
+ * The schema the host validates a row's config with (its Standard Schema `validate`): a config
+ * with any problem ({@link configProblems}, every field of it) is one issue, the one line that
+ * names them all ({@link invalidConfigMessage}); else the typed schema's result, the defaults
+ * filled in. The typed schema alone stops at the first field of a wrong type, so a user fixing
+ * a patch would learn of one field per launch.
+ */
+export const Config = Object.defineProperty(TypedConfig, '~standard', {
+    configurable: true,
+    value: {
+        ...typedStandard,
+        validate(value) {
+            const problems = configProblems(value, { filled: false });
+            if (problems.length === 0)
+                return typedStandard.validate(value);
+            return { issues: [{ message: invalidConfigMessage(problems) }] };
+        },
+    },
 });
 /** Integer fields: their bounds (a maximum only where a large value multiplies test runs). */
 const RULES = [
@@ -74,30 +99,66 @@ function unknownKeys(schema, value, path) {
 }
 /** What a nested level's keys are, for the unknown-key message. */
 const LEVEL_NOUNS = { checks: 'a check' };
+/** The one line that names every problem of a config: what the user reads first. */
+export function invalidConfigMessage(problems) {
+    return `${PLUGIN_NAME}: invalid config: ${problems.join('; ')}`;
+}
+const isPlainObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 /**
- * Checks that every key, at every level, is a field the schema declares, integrality and
- * bounds for every numeric field, that `suiteCommand` is not blank, and that the red policies
- * are `block` or `allow`.
+ * Every problem of a config, each naming its field: every key, at every level, is a field the
+ * schema declares; every field has its type; numeric fields are integers within their bounds;
+ * `suiteCommand` is not blank, `stateDir` is absolute, the red policies are `block` or `allow`.
+ * `filled: false` reads a config as written (an absent field takes its default); `filled:
+ * true` one the schema has filled (every numeric field must be there).
+ */
+export function configProblems(value, { filled }) {
+    if (value === undefined || value === null)
+        value = {};
+    if (!isPlainObject(value))
+        return [`the config must be a mapping of fields (got ${JSON.stringify(value)})`];
+    const config = value;
+    const given = (field) => config[field] !== undefined;
+    const problems = [];
+    for (const [field, min, max] of RULES) {
+        const v = config[field];
+        if (!filled && v === undefined)
+            continue;
+        if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min || (max !== undefined && v > max)) {
+            const range = max === undefined ? `>= ${min}` : `from ${min} to ${max}`;
+            problems.push(`${field} must be an integer ${range} (got ${JSON.stringify(v)})`);
+        }
+    }
+    for (const field of ['enabled', 'failuresFirst']) {
+        if (given(field) && typeof config[field] !== 'boolean')
+            problems.push(`${field} must be true or false (got ${JSON.stringify(config[field])})`);
+    }
+    if (given('suiteCommand') && (typeof config.suiteCommand !== 'string' || config.suiteCommand.trim() === '')) {
+        problems.push(typeof config.suiteCommand === 'string' ? 'suiteCommand must not be empty' : `suiteCommand must be a command line (got ${JSON.stringify(config.suiteCommand)})`);
+    }
+    if (given('stateDir') && (typeof config.stateDir !== 'string' || !isAbsolute(config.stateDir)))
+        problems.push(`stateDir must be an absolute path (got ${JSON.stringify(config.stateDir)})`);
+    for (const field of ['flaky', 'preExisting']) {
+        if ((filled || given(field)) && !RED_POLICIES.includes(config[field]))
+            problems.push(`${field} must be one of ${RED_POLICIES.join(', ')} (got ${JSON.stringify(config[field])})`);
+    }
+    if (given('checks')) {
+        if (!isPlainObject(config.checks))
+            problems.push(`checks must be a mapping of check switches (got ${JSON.stringify(config.checks)})`);
+        else
+            for (const s of CHECK_SWITCHES)
+                if (config.checks[s] !== undefined && typeof config.checks[s] !== 'boolean')
+                    problems.push(`checks.${s} must be true or false (got ${JSON.stringify(config.checks[s])})`);
+    }
+    problems.push(...unknownKeys(TypedConfig, config, ''));
+    return problems;
+}
+/**
+ * Checks a config the schema has filled ({@link configProblems}): the host validates with
+ * {@link Config} before `apply`, an embedding that calls `apply` directly is checked here.
  * @throws Error `dsh-test-closure: invalid config: <field> must be an integer >= <min> (got <value>); ...`
  */
 export function validateConfig(config) {
-    const problems = [];
-    for (const [field, min, max] of RULES) {
-        const value = config[field];
-        if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || (max !== undefined && value > max)) {
-            const range = max === undefined ? `>= ${min}` : `from ${min} to ${max}`;
-            problems.push(`${field} must be an integer ${range} (got ${JSON.stringify(value)})`);
-        }
-    }
-    if (config.suiteCommand !== undefined && config.suiteCommand.trim() === '')
-        problems.push('suiteCommand must not be empty');
-    if (config.stateDir !== undefined && !isAbsolute(config.stateDir))
-        problems.push(`stateDir must be an absolute path (got ${JSON.stringify(config.stateDir)})`);
-    for (const field of ['flaky', 'preExisting']) {
-        if (!RED_POLICIES.includes(config[field]))
-            problems.push(`${field} must be one of ${RED_POLICIES.join(', ')} (got ${JSON.stringify(config[field])})`);
-    }
-    problems.push(...unknownKeys(Config, config, ''));
+    const problems = configProblems(config, { filled: true });
     if (problems.length > 0)
-        throw new Error(`${PLUGIN_NAME}: invalid config: ${problems.join('; ')}`);
+        throw new Error(invalidConfigMessage(problems));
 }

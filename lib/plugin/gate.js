@@ -77,8 +77,9 @@ async function changedSinceStart(baselines, agent) {
     if (now.digest === start.digest)
         return [];
     const changed = changedFiles(start.files, now.files).filter((path) => !DOC_FILE.test(path));
-    // A project with no test runner has nothing to run: its edits are not asked to be tested.
-    if (changed.length > 0 && (await probeWorkspace(session.baseline.root)).framework === null)
+    // A project with no test runner has nothing to run: its edits are not asked to be tested. One
+    // that had a suite when the session started still has it, whatever was deleted since.
+    if (changed.length > 0 && session.baseline.command === undefined && (await probeWorkspace(session.baseline.root)).framework === null)
         return [];
     return changed;
 }

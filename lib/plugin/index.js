@@ -9,10 +9,11 @@ import { createTestProbeTool } from "./tools/test-probe.js";
 import { createTestRunTool } from "./tools/test-run.js";
 import { createClosureReportTool } from "./tools/test-closure-report.js";
 import { registerSessionBaselines, SessionBaselines } from "./session-baselines.js";
+import { registerStartRun } from "./start-run.js";
 export { Config } from "./config.js";
 export const name = PLUGIN_NAME;
 /** `sandboxPolicy`, `jobs` and `spillStore` are optional and read with `ctx.get` at call time. */
-export const inject = ['tools', 'shell', 'shellEnv'];
+export const inject = ['tools', 'shell'];
 export function apply(ctx, config) {
     validateConfig(config);
     if (!config.enabled)
@@ -21,6 +22,8 @@ export function apply(ctx, config) {
     const closure = new ClosureStore((source) => replayClosure(source.session.events, config.maxInterceptRounds));
     const baselines = new SessionBaselines(ctx, config.stateDir, config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {});
     registerSessionBaselines(ctx, baselines);
+    // After the baselines: the start run runs on the workspace they recorded.
+    registerStartRun(ctx, closure, config, baselines);
     ctx.tools.register(createTestProbeTool(ctx));
     ctx.tools.register(createTestRunTool(ctx, config, closure, baselines));
     ctx.tools.register(createClosureCheckTool(config, closure));

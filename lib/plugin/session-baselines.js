@@ -1,11 +1,15 @@
 import { captureBaseline, defaultStateDir, loadBaseline, sessionDir } from "../closure/harness-baseline.js";
 import { recoverSwap } from "../closure/harness-swap.js";
+import { recordTestReads } from "../closure/test-reads-baseline.js";
+import { testReadsOf } from "../workspace/test-reads.js";
 import { PLUGIN_NAME } from "../report/names.js";
-import { fingerprintWorkspace } from "../workspace/fingerprint.js";
+import { baselineBoundNote } from "../render/baseline-bound.js";
+import { allFilesOf, fingerprintWorkspace } from "../workspace/fingerprint.js";
 import { workspaceRootFor } from "./shell-run.js";
 import { planCommand } from "../planning/plan.js";
 import { probeWorkspace } from "../workspace/probe.js";
 import { resolveCommandWords } from "../workspace/command-words.js";
+import { signEnvironment } from "../workspace/environment.js";
 export class SessionBaselines {
     #ctx;
     #stateDir;
@@ -20,9 +24,19 @@ export class SessionBaselines {
     async #suiteCommand(root) {
         try {
             const plan = planCommand({}, await probeWorkspace(root), this.#planOptions);
-            return { command: plan.command, words: resolveCommandWords(plan.command, root) };
+            return { command: plan.command, words: resolveCommandWords(plan.command, root), runner: plan.runner };
         }
         catch {
+            return undefined;
+        }
+    }
+    /** The environment signed now; undefined when it cannot be (the session runs without that check, and says so). */
+    #environment(agentId, root) {
+        try {
+            return signEnvironment(root);
+        }
+        catch (error) {
+            this.#ctx.logger(PLUGIN_NAME).warn(`session ${agentId}: no environment signature (${error.message})`);
             return undefined;
         }
     }
@@ -40,7 +54,12 @@ export class SessionBaselines {
                 return { baseline: stored, dir };
             const start = await fingerprintWorkspace(root);
             // A resumed session with nothing stored began before the plugin saw it: recorded now, and said so.
-            const baseline = captureBaseline(agent.id, root, start, dir, fresh ? when : 'first-run', await this.#suiteCommand(root));
+            const command = await this.#suiteCommand(root);
+            const baseline = captureBaseline(agent.id, root, start, dir, fresh ? when : 'first-run', command, this.#environment(agent.id, root));
+            if (baseline.truncated)
+                this.#ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: ${baselineBoundNote(baseline.files.size)}`);
+            // What the tests read beyond the harness rules joins it (closure/test-reads-baseline.ts).
+            recordTestReads(baseline, dir, start, testReadsOf(root, allFilesOf(start).keys(), command?.command));
             // Only a fresh start is the workspace as the session found it (edits without a run, pre-existing failures).
             return fresh ? { baseline, dir, start } : { baseline, dir };
         }

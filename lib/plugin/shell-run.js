@@ -3,7 +3,7 @@ import { plannedReportFile, withReportFile } from "../planning/report-file.js";
 import { buildRunResult, joinStreams, keptTail, OUTPUT_BUDGET_BYTES, tailWithinBytes } from "../run/result.js";
 import { missingProgram } from "../run/missing-program.js";
 import { shownCountsLine } from "../render/failures.js";
-import { endStrays, newRunCookie, RUN_COOKIE_VAR, strayNote } from "../run/strays.js";
+import { cookieEnv, endStrays, newRunCookie, strayNote } from "../run/strays.js";
 import { readDenial } from "../run/sandbox-denial.js";
 import { outsideWriters, sandboxWriteEnv } from "../run/sandbox-writes.js";
 /** The sandbox policy for the calling session, when the host has a policy service. */
@@ -31,7 +31,10 @@ function modeOf(ctx, policy) {
 /**
  * The shell spec of a run; `cookie` marks every process of it (run/strays.ts). Under
  * `workspace-write` a runner's cache outside the workspace is pointed at the temp area
- * (run/sandbox-writes.ts).
+ * (run/sandbox-writes.ts). The suite runs in the user's environment: no `DSH_*` variable
+ * (the shell adds none but those passed as `dshEnv`, and drops the ambient ones) and no
+ * variable of a fixed name, so code under test cannot tell the gate's run from the user's
+ * (docs/sandbox.md lists what a run sees).
  */
 function resolveSpec(ctx, exec, plan, withSignal, cookie) {
     const policy = resolvePolicy(ctx, exec);
@@ -40,9 +43,8 @@ function resolveSpec(ctx, exec, plan, withSignal, cookie) {
         workdir: rootOf(policy, exec),
         timeoutMs: plan.timeoutMs,
         stdoutMaxBytes: OUTPUT_BUDGET_BYTES,
-        env: { ...sandboxWriteEnv(frameworksOf(plan), modeOf(ctx, policy)), ...plan.env, [RUN_COOKIE_VAR]: cookie },
+        env: { ...sandboxWriteEnv(frameworksOf(plan), modeOf(ctx, policy)), ...plan.env, ...cookieEnv(cookie) },
         stdin: '',
-        dshEnv: ctx.shellEnv.collect(exec),
         sandboxPolicy: policy,
         signal: withSignal ? exec.signal : undefined,
     });
@@ -88,7 +90,7 @@ function finish(processOutcome, plan, planNotes, root, shellSpills = [], report)
 }
 /** The report file a run writes (planning/report-file.ts), and the plan that asks for it. */
 function withReport(ctx, exec, plan, cookie) {
-    const report = plannedReportFile(plan, modeOf(ctx, resolvePolicy(ctx, exec)), cookie);
+    const report = plannedReportFile(plan, modeOf(ctx, resolvePolicy(ctx, exec)), cookie.value);
     return report === undefined ? { plan } : { plan: { ...plan, command: report.command }, report };
 }
 /** Runs in the foreground and returns the finished run. */

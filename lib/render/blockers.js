@@ -7,6 +7,7 @@
  */
 import { NO_SUMMARY } from "../closure/verdict.js";
 import { oneLine } from "./safe-text.js";
+import { foreignEnvironmentClause } from "./environment.js";
 /** Items named in one blocker; the rest are counted. */
 export const BLOCKER_MAX_NAMES = 5;
 /** `a, b, c (+2 more)` */
@@ -44,6 +45,8 @@ function testsRanClause(b) {
 /** The `suite` check's clause for a run of another scope. */
 function scopeClause(b) {
     const suite = b.suiteCommand === undefined ? undefined : oneLine(b.suiteCommand);
+    if (b.environmentChanged)
+        return foreignEnvironmentClause(b.environmentChanged);
     if (b.programMoved) {
         const { word, was, now } = b.programMoved;
         return `ran ${oneLine(word)} as ${oneLine(now)}, not ${oneLine(was)} as when the session started; a replaced program cannot verify the suite: put it back, or start a new session`;
@@ -73,7 +76,9 @@ function vanishedText(t) {
 /** The `baseline` check's clause: which session-start tests fail on this code, and what changed. */
 function baselineClause(b) {
     const parts = [];
-    if (b.failing.length > 0)
+    if (b.above !== undefined && b.above.length > 0)
+        parts.push(`baseline: runner config outside the workspace changed since the session started, which no replay can put back: ${listText(b.above)}`);
+    else if (b.failing.length > 0)
         parts.push(`baseline: ${b.failureCount} test${b.failureCount === 1 ? '' : 's'} as they were at session start fail on this code: ${listText(b.failing)}`);
     else if (b.status !== 'passed')
         parts.push(`baseline: the tests as they were at session start did not run to a result (${b.status})`);
@@ -94,6 +99,8 @@ function baselineClause(b) {
         parts.push(`not replayed (content as at session start not stored): ${listText(b.unrestorable)}`);
     if (b.conflicts.length > 0)
         parts.push(`written by something else during the replay: ${listText(b.conflicts)}`);
+    if (b.written !== undefined && b.written.length > 0)
+        parts.push(`replay void: written while it ran, then put back: ${listText(b.written)}`);
     return parts.join('; ');
 }
 /** One blocker's clause. */
@@ -127,6 +134,10 @@ export function blockerText(b) {
             if (b.uncovered !== undefined)
                 return `unverifiable: the workspace has over ${b.uncovered.toLocaleString('en-US')} entries outside .git and node_modules; changes past them cannot be seen`;
             return b.changed.length > 0 ? `stale: changed since the run: ${listText(b.changed)}` : 'stale: the workspace changed since the run (which files is not known after a restart)';
+        case 'start-run': {
+            const how = b.status === 'failed' && b.failing.length > 0 ? `failed when the session started (${b.failureCount} failed: ${listText(b.failing)})` : `did not pass when the session started (${b.status})`;
+            return `start-run: the suite ${how} and no test_run has run since; run test_run to verify it`;
+        }
     }
 }
 export function wordBlockers(blockers) {

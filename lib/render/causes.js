@@ -14,9 +14,17 @@ import { oneLine } from "./safe-text.js";
 export const CAUSE_MAX_FILES = 5;
 /** Test ids named on a cause's `tests:` line; the rest are counted. */
 export const CAUSE_MAX_NAMES = 3;
-/** `210 failing tests`, `6 files failed to load`, `5 failures` (tests and files together). */
+/**
+ * `210 failing tests`, `6 files failed to load`, `5 failures` (tests and files together); as
+ * the runner calls them when it reports every one as an error at setup or teardown:
+ * `50 errors at setup of fixture db` (pytest).
+ */
 function causeCount(failures) {
     const n = failures.length;
+    const at = failures[0]?.errorAt;
+    if (at !== undefined && failures.every((f) => f.errorAt?.when === at.when && f.errorAt.fixture === at.fixture)) {
+        return `${n} errors at ${at.when}${at.fixture === undefined ? '' : ` of fixture ${oneLine(at.fixture)}`}`;
+    }
     if (failures.every((f) => f.kind === 'test'))
         return `${n} failing tests`;
     if (failures.every((f) => f.kind === 'file'))

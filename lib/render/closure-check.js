@@ -1,4 +1,5 @@
 import { listText, wordBlockers } from "./blockers.js";
+import { START_RUN_LABEL } from "../closure/start-run.js";
 import { countsLine } from "./failures.js";
 import { oneLine } from "./safe-text.js";
 export function closureCheckValue(check) {
@@ -19,14 +20,25 @@ function unresolvedWhy(u) {
 }
 export function renderClosureCheck(c) {
     const lines = [];
-    if (!c.lastRun)
-        lines.push(c.running.length > 0 ? 'not satisfied: a background test_run has not finished' : 'satisfied: no test_run recorded in this session');
+    // The session-start run is listed among the running, but the gate does not wait for it (closure/start-run.ts).
+    const jobs = c.running.filter((r) => r !== START_RUN_LABEL);
+    const starting = jobs.length < c.running.length;
+    if (!c.lastRun && jobs.length > 0)
+        lines.push('not satisfied: a background test_run has not finished');
+    else if (!c.lastRun && starting)
+        lines.push('not satisfied: no test_run recorded in this session, and the session-start run of the suite has not finished');
+    else if (!c.lastRun && c.blockers.length > 0)
+        lines.push('not satisfied: no test_run recorded in this session');
+    else if (!c.lastRun)
+        lines.push('satisfied: no test_run recorded in this session');
     else
         lines.push(`${c.satisfied ? 'satisfied' : 'not satisfied'}: last test_run ${c.lastRun.status}${c.lastRun.narrowed ? ' (narrowed)' : ''} (${countsLine(c.lastRun)}) in turn ${c.lastRun.turn}`);
     for (const b of c.blockers)
         lines.push(`- ${b.text}`);
-    if (c.running.length > 0)
-        lines.push(`running: ${c.running.join(', ')} (the gate waits for them at the end of the turn)`);
+    if (jobs.length > 0)
+        lines.push(`running: ${jobs.join(', ')} (the gate waits for them at the end of the turn)`);
+    if (starting)
+        lines.push(`running: the ${START_RUN_LABEL} (the whole suite on the workspace as the session found it)`);
     if (c.failing.length > 0)
         lines.push(`failing: ${c.failing.map(oneLine).join('; ')}`);
     if (c.suite !== null)

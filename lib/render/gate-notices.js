@@ -32,6 +32,12 @@ function sandboxDenied(blocker) {
 export const REPORT_OPTION_LINE = 'If a test is wrong or the environment lacks something, say so with test_closure_report instead.';
 /** What the baseline check asks for. */
 export const BASELINE_ADVICE_LINE = 'Restore those tests, or if a test itself was wrong, explain it with test_closure_report (reason "test-wrong").';
+/** What the baseline check asks for when a runner config outside the workspace changed. */
+export const OUTSIDE_CONFIG_ADVICE_LINE = 'Put the runner config outside the workspace back as it was (remove it if it was not there), then run test_run.';
+/** True for a baseline blocker that names runner configs outside the workspace changed since the session started. */
+function outsideConfigChanged(blocker) {
+    return blocker.check === 'baseline' && blocker.above !== undefined && blocker.above.length > 0;
+}
 /** Why the run does not close the turn, in one clause after "Not done: ". */
 export function primaryClause(run, blocker) {
     switch (blocker.check) {
@@ -46,7 +52,11 @@ export function primaryClause(run, blocker) {
                 return 'the workspace is too large to tell whether it changed after the last green test_run';
             return blocker.duringRun ? 'files were written while the last test_run ran; re-run test_run to verify them' : 'the workspace changed after the last green test_run; re-run test_run to verify it';
         case 'baseline':
+            if (outsideConfigChanged(blocker))
+                return 'the last test_run passed, but a runner config outside the workspace changed since the session started';
             return 'the last test_run passed, but tests as they were at session start fail on this code';
+        case 'start-run':
+            return blockerText(blocker);
         default:
             return 'the last test_run passed, but the suite lost tests it had';
     }
@@ -145,7 +155,9 @@ export function steerNotice(run, blockers, round, maxRounds, previous, detailByt
         if (d.newlyFailing.length > 0)
             lines.push(`Newly failing: ${d.newlyFailing.slice(0, NOTICE_MAX_FAILURES).map(oneLine).join('; ')}`);
     }
-    if (blockers.some((b) => b.check === 'baseline'))
+    if (blockers.some(outsideConfigChanged))
+        lines.push(OUTSIDE_CONFIG_ADVICE_LINE);
+    else if (blockers.some((b) => b.check === 'baseline'))
         lines.push(BASELINE_ADVICE_LINE);
     else if (round === 1)
         lines.push(REPORT_OPTION_LINE);
@@ -165,6 +177,8 @@ export function blockerLabel(run, blocker) {
         case 'fresh':
             return blocker.uncovered !== undefined ? 'workspace too large' : 'stale';
         case 'baseline':
+            if (outsideConfigChanged(blocker))
+                return 'runner config outside the workspace changed';
             return `session-start tests fail (${blocker.failureCount})`;
         default:
             return `suite shrank (${blocker.check})`;

@@ -38,9 +38,14 @@ export function baselineReplayLines(replay, detailBytes) {
         edits.push(`removed ${listText(replay.removed)}`);
     if (replay.added.length > 0)
         edits.push(`added ${listText(replay.added)}`);
+    if (replay.above !== undefined && replay.above.length > 0)
+        return [`baseline: not replayed: runner config outside the workspace changed since the session started: ${listText(replay.above)}`];
     const facts = `${ran}; harness edits: ${edits.join('; ')}`;
     if (replayPassed(replay))
         return [`baseline: the tests as at session start pass on this code (${facts})`];
+    // A run that passed on files written while it ran says nothing (closure/replay-guard.ts).
+    if (replay.status === 'passed' && replay.written !== undefined && replay.written.length > 0)
+        return [`baseline: the replay of the tests as at session start is void: written while it ran, then put back: ${listText(replay.written)} (${facts})`];
     const lines = [`baseline: the tests as at session start ${replay.status === 'failed' ? 'fail' : `did not pass (${replay.status})`} on this code: ${countsLine(replay)} (${facts})`];
     if (replay.failures.length > 0) {
         lines.push('failing as at session start:');
@@ -63,21 +68,17 @@ const HEADLINE = {
 };
 /** A message shared by at least this many listed failures is written once, under a key. */
 export const SHARED_MESSAGE_MIN = 3;
-/** Up to this many failures the tail is rendered too: it carries their diffs, and it is cheap. */
-export const TAIL_WITH_FAILURES_AT_MOST = 5;
 /**
- * Whether the raw tail adds anything the parse did not. It is rendered when the parse may
- * be incomplete (no runner summary, a run that ended abnormally or found no tests, a failure
- * without a message), and for a few failures, whose expected/actual diffs follow the first
- * message line the parse keeps. For a green run or many failures the counts and failure lines
- * say it all, and the tail would only repeat them; it stays in the value as `outputTail`.
+ * Whether the raw tail adds anything the parse did not: only when the parse may be incomplete
+ * (no runner summary, a run that ended abnormally or found no tests, a failure without a
+ * message). Otherwise the counts and the failure lines, with each failure's location and the
+ * detail the parse keeps (expected/actual, diff lines), say it all, and the tail would repeat
+ * them with the runner's stack frames and absolute paths; it stays in the value as `outputTail`.
  */
 export function tailIsInformative(r) {
     if (!r.summarySeen)
         return true;
     if (r.status !== 'passed' && r.status !== 'failed')
-        return true;
-    if (r.failures.length > 0 && r.failures.length <= TAIL_WITH_FAILURES_AT_MOST)
         return true;
     return r.failures.some((f) => f.message === undefined);
 }

@@ -108,12 +108,21 @@ export function plainTail(output, chars) {
         return '';
     return withoutAnsi(output.slice(-(chars + ESCAPE_MARGIN))).slice(-chars);
 }
-/** `f` with an absolute location under the workspace root made relative to it (node prints `file:///…` frames). */
-function withRelativeLocation(f, root) {
-    if (f.location === undefined)
-        return f;
-    const location = relativeLocation(f.location, root);
-    return location === f.location ? f : { ...f, location };
+/**
+ * `f` with its absolute paths under the workspace root made relative to it, so every path the
+ * model reads is the project's: its location (node prints `file:///…` frames), its file
+ * (node:test's TAP on Node 20 names the failing file by its absolute path), and the name of a
+ * file that failed to load (mocha, `rake test`, PHPUnit and Deno print the absolute path).
+ */
+function withRelativePaths(f, root) {
+    const out = { ...f };
+    if (f.location !== undefined)
+        out.location = relativeLocation(f.location, root);
+    if (f.file !== undefined)
+        out.file = relativeLocation(f.file, root);
+    if (f.kind === 'file')
+        out.name = relativeLocation(f.name, root);
+    return out.location === f.location && out.file === f.file && out.name === f.name ? f : out;
 }
 /**
  * Builds the canonical result.
@@ -136,7 +145,7 @@ export function buildRunResult(p, parsed, meta) {
         ok,
         status: decideStatus(p, parsed),
         summary: parsed.summary,
-        failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => withRelativeLocation(f, meta.root)),
+        failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => withRelativePaths(f, meta.root)),
         outputTail: plainTail(p.output, meta.tailChars),
         command: meta.command,
         framework: parsed.framework,

@@ -6,6 +6,10 @@
  * process-tree killer), and when the run ends, normally, by timeout or by abort, every
  * process still carrying the cookie is sent SIGTERM, then SIGKILL after a grace period.
  *
+ * The cookie's name is as random as its value, fresh for every run: code under test must not
+ * be able to tell the gate's run from the user's (docs/sandbox.md), and a fixed name is a
+ * variable it could test for. The name holds no word of the plugin's.
+ *
  * Linux only: processes are found through `/proc/<pid>/environ`. Elsewhere nothing is found,
  * and the report says the platform gave no way to look. A process that clears its own
  * environment escapes the cookie; no process without the cookie is ever touched, and the
@@ -13,20 +17,22 @@
  *
  * @module dsh-test-closure/run/strays
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-/** The environment variable that marks every process of one run. */
-export const RUN_COOKIE_VAR = 'TEST_CLOSURE_RUN_COOKIE';
 /** Grace period between SIGTERM and SIGKILL. */
 export const STRAY_GRACE_MS = 2000;
-/** A fresh cookie for one run. */
+/** A fresh cookie for one run: `_` and 16 random hex digits (upper case), and 32 random hex digits. */
 export function newRunCookie() {
-    return randomUUID();
+    return { name: `_${randomBytes(8).toString('hex').toUpperCase()}`, value: randomBytes(16).toString('hex') };
+}
+/** The cookie as an environment entry. */
+export function cookieEnv(cookie) {
+    return { [cookie.name]: cookie.value };
 }
 const PROC = '/proc';
 /** The processes whose environment carries `cookie`, this process excluded. */
 export function markedProcesses(cookie) {
-    const mark = `${RUN_COOKIE_VAR}=${cookie}`;
+    const mark = `${cookie.name}=${cookie.value}`;
     const found = [];
     let entries;
     try {

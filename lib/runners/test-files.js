@@ -33,3 +33,11 @@ export function isTestOrSpecFile(path) {
         return false;
     return /\.(test|spec)\.[cm]?[jt]sx?$/.test(baseName(path)) || dirSegments(path).includes('__tests__');
 }
+/**
+ * The test file a `__snapshots__/<test file>.snap` beside it belongs to (jest's, vitest's,
+ * bun's and deno's snapshot layout), or undefined for any other path.
+ */
+export function snapshotDirOwner(path) {
+    const m = /^(?:(.*)\/)?__snapshots__\/([^/]+)\.snap$/.exec(path);
+    return m === null ? undefined : m[1] === undefined ? m[2] : `${m[1]}/${m[2]}`;
+}

@@ -4,7 +4,9 @@
  * file contents: every file a run can load with its size, mtime, ctime and inode, and every
  * link to a file with its target and that file's. That is every file under the root except
  * version control metadata, dependency trees and tool caches no run loads
- * (workspace/walk.ts `OUTSIDE_FRESHNESS`): build output and dot directories included.
+ * (workspace/walk.ts `OUTSIDE_FRESHNESS`): build output and dot directories included, files
+ * under directory links wherever they lead, and the config files runners look for above the
+ * root (workspace/discovery.ts, named `../pytest.ini`).
  *
  * The walk has a budget of {@link FRESHNESS_MAX_ENTRIES} entries. A fingerprint cut by it is
  * marked `truncated`, and a truncated fingerprint never vouches for a run: files past the
@@ -23,6 +25,7 @@ import { createHash } from 'node:crypto';
 import { readlinkSync, realpathSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { configsAbove } from "./discovery.js";
 import { DEFAULT_MAX_ENTRIES } from "./facts.js";
 import { isInProbeScope, isOutsideFreshness, walkFiles } from "./walk.js";
 /**
@@ -52,16 +55,14 @@ export function fileSignatureOf(path) {
     }
 }
 /**
- * A link to a regular file: `link:<target>:<the file's signature>`, or `link:<target>` alone when
- * the file is outside the workspace (`realRoot`: nothing outside it is read); undefined for a
- * dangling link or one to anything else.
+ * A link to a regular file: `link:<target>:<the file's signature>`, wherever the file is (a file
+ * outside the workspace that a link brings in is signed like any other: a change to it is a
+ * change); undefined for a dangling link or one to anything else.
  */
-export function linkSignatureOf(path, realRoot) {
+export function linkSignatureOf(path) {
     try {
         const target = readlinkSync(path);
         const real = realpathSync(path);
-        if (!real.startsWith(`${realRoot}/`))
-            return `link:${target}`;
         const signature = fileSignatureOf(real);
         return signature === undefined ? undefined : `link:${target}:${signature}`;
     }
@@ -95,7 +96,8 @@ export async function fingerprintWorkspace(root, maxEntries = FRESHNESS_MAX_ENTR
         const files = new Map();
         return { files, truncated: false, unreadable: true, digest: digestOf(files, false, true) };
     }
-    const walk = await walkFiles(root, rootEntries, maxEntries, isOutsideFreshness);
+    // No marker hides a directory, and directory links are followed (workspace/walk.ts).
+    const walk = await walkFiles(root, rootEntries, maxEntries, isOutsideFreshness, { followLinks: true });
     const files = new Map();
     const outside = new Map();
     const mapOf = (path) => (isInProbeScope(path) ? files : outside);
@@ -108,12 +110,17 @@ export async function fingerprintWorkspace(root, maxEntries = FRESHNESS_MAX_ENTR
             mapOf(path).set(path, signature);
     }
     // A link to a file is signed by where it points and by that file: re-pointing a linked source
-    // file after a run is a change. Links to directories stay outside, as the walk does not follow them.
-    const realRoot = walk.links.length > 0 ? realpathSync(root) : root;
+    // file after a run is a change, and so is a change to the file it points at.
     for (const path of walk.links) {
-        const signature = linkSignatureOf(join(root, path), realRoot);
+        const signature = linkSignatureOf(join(root, path));
         if (signature !== undefined)
             mapOf(path).set(path, signature);
+    }
+    // The config files runners look for above the root (`../pytest.ini`): one written after a run is a change.
+    for (const [name, path] of configsAbove(root)) {
+        const signature = fileSignatureOf(path);
+        if (signature !== undefined)
+            outside.set(name, signature);
     }
     const links = walk.links.filter(isInProbeScope);
     return { files, outside, truncated: walk.truncated, unreadable: false, digest: digestOf(files, walk.truncated, false, outside), links };

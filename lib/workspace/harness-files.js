@@ -14,7 +14,9 @@
  *   that tests import; jest's and vitest's `__mocks__/` (a mock there replaces a module for
  *   every test) and `__snapshots__/` (the expected values of snapshot tests); test data
  *   directories (`fixtures/`, `__fixtures__/`, go's `testdata/`, `test-data/`, `test_data/`);
- *   and the setup files runners load by convention (`setupTests.js`, `jest.setup.ts`, …).
+ *   and the setup files runners load by convention (`setupTests.js`, `jest.setup.ts`, …);
+ *   and the files at the root that would run instead of a runner (`pytest.py`,
+ *   workspace/discovery.ts).
  *
  * Pure functions over relative, `/`-separated paths.
  *
@@ -22,6 +24,8 @@
  */
 import { FRAMEWORKS, RUNNERS } from "../runners/registry.js";
 import { baseName } from "../runners/test-files.js";
+import { isRunnerShadow } from "./discovery.js";
+import { isRunnerOutputPath } from "./runner-outputs.js";
 /**
  * Config and start-up files no one runner owns, by base name: Python packaging and start-up
  * hooks, npm's and yarn's settings, transpiler and TypeScript configs, and the setup files
@@ -40,22 +44,21 @@ export function isAnyTestFile(path) {
 /** A runner config, manifest or start-up hook file (not a test file), at any depth. */
 export function isRunnerConfigFile(path) {
     const base = baseName(path);
-    return SHARED_CONFIG_FILE.test(base) || base.endsWith('.pth') || RUNNER_CONFIG_FILES.some((pattern) => pattern.test(base));
+    return SHARED_CONFIG_FILE.test(base) || base.endsWith('.pth') || RUNNER_CONFIG_FILES.some((pattern) => pattern.test(base)) || isRunnerShadow(path);
 }
 /** A file under a test directory at any depth. */
 export function isUnderTestDir(path) {
     return path.split('/').slice(0, -1).some((dir) => TEST_DIRS.has(dir));
 }
 /**
- * Files the runners write by rule: cargo's `target/`, mix's `_build/`, jest's and vitest's `__snapshots__/` and
- * `*.snap`, playwright's `test-results/`, `playwright-report/` and `blob-report/`, pytest-cov's
- * `htmlcov/`. A run may write them (a first run writes its snapshots): they are never a run's
- * "write while it ran", never moved aside by a baseline replay, and a replay that writes one
- * does not keep it (the model's version is put back).
+ * Files the runners write by rule, at the exact paths each writes (workspace/runner-outputs.ts:
+ * cargo's `target/` at the root, jest's snapshots beside their test files, …). A run may write
+ * them (a first run writes its snapshots): they are never a run's "write while it ran", never
+ * moved aside by a baseline replay, and a replay that writes one does not keep it (the model's
+ * version is put back). `hasFile` finds the outputs that sit beside a manifest (a Maven module's).
  */
-const RUNNER_OUTPUT = /(?:^|\/)(?:target|_build|__snapshots__|test-results|playwright-report|blob-report|htmlcov)\/|\.snap$/;
-export function isRunnerOutput(path) {
-    return RUNNER_OUTPUT.test(path);
+export function isRunnerOutput(path, hasFile) {
+    return isRunnerOutputPath(path, hasFile);
 }
 /**
  * The file's role in the harness: `test` (a test file), `config` (a runner config, manifest or

@@ -4,12 +4,13 @@
  * edited to the same size with its mtime put back (`touch -r`) runs as its old bytecode, and a
  * planted `.pyc` runs instead of the source. Before each Python run (pytest, unittest, Django)
  * the plugin deletes the bytecode of the workspace's own code: every `.pyc` in a `__pycache__`
- * directory of the workspace, outside virtualenvs and dependency directories. Python then
+ * directory of the workspace, outside `site-packages` and dependency directories. Python then
  * compiles the project's modules from their source; the standard library's and installed
  * packages' bytecode is kept, so the cost is compiling the project (measured in the bench).
  *
  * Bounded like the probe's walk (the same entry budget); dot directories, `node_modules` and
- * virtualenvs are not entered.
+ * `site-packages` are not entered (a virtualenv is not told by a marker file, which any directory
+ * could hold).
  *
  * @module dsh-test-closure/workspace/python-bytecode
  */
@@ -35,9 +36,8 @@ export function clearWorkspaceBytecode(root, maxEntries = DEFAULT_MAX_ENTRIES) {
     while (queue.length > 0) {
         const rel = queue.shift();
         const children = list(join(root, rel));
-        // A virtualenv's contents are installed packages, not the project's code.
-        if (rel !== '' && children.some((e) => e.name === 'pyvenv.cfg' && e.isFile()))
-            continue;
+        // A virtualenv's installed packages are under site-packages, skipped below; no marker file
+        // hides a directory (a pyvenv.cfg dropped into the code's directory would keep its caches).
         for (const entry of children) {
             if (++entries > maxEntries)
                 return { removed, truncated: true };

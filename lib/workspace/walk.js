@@ -1,17 +1,23 @@
 /**
  * Bounded breadth-first listing of the files under a workspace root. Reads directories
- * only; never follows symlinks, never stats files. Shared by the probe and the freshness
- * fingerprint, so both see the same files.
+ * only, never stats files. Shared by the probe and the freshness fingerprint.
+ *
+ * The probe's walk sees what runners discover: it follows no symlink, and drops a directory
+ * holding `pyvenv.cfg` (pytest does not collect in a virtualenv). The fingerprint's walk has no
+ * blind spot by name or marker: it enters every directory its `skipDir` allows, and follows
+ * directory links ({@link followLinkedDir}) wherever they point, the temp area included.
  *
  * Invariants:
  * - every directory entry read counts against the budget, including entries of skipped
  *   directories' parents and of virtualenvs (whose contents are then dropped);
  * - `truncated` is true exactly when entries were left unprocessed because the budget ran out;
- * - returned paths are relative to the root, `/`-separated, in breadth-first order.
+ * - no real directory is listed twice, so links cannot loop;
+ * - returned paths are relative to the root, `/`-separated, in breadth-first order (a file
+ *   under a followed link is named through the link).
  *
  * @module dsh-test-closure/workspace/walk
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 /**
  * Directory names never descended into: dependencies, VCS metadata, build output, caches
@@ -81,6 +87,41 @@ export function isOutsideFreshness(name) {
  * so directories are listed synchronously in slices short enough not to stall the host.
  */
 const DIRS_PER_SLICE = 100;
+/** Directory links a walk follows at most; past them, a link is listed like a file link. */
+export const MAX_LINKED_DIRS = 64;
+/** The real path of `path`, or `path` itself when it cannot be resolved (vanished meanwhile). */
+function realPathOr(path) {
+    try {
+        return realpathSync(path);
+    }
+    catch {
+        return path;
+    }
+}
+/** True when `inner` is `outer` or lies under it (both real, absolute). */
+function within(inner, outer) {
+    return inner === outer || inner.startsWith(outer.endsWith('/') ? outer : `${outer}/`);
+}
+/**
+ * The real directory a link leads to when the walk should list it: not one inside the root or
+ * inside a directory already followed (listed at its own place already, or a loop), nor one that
+ * holds the root or a followed directory (a loop the other way). Undefined for a link to anything
+ * but a directory.
+ */
+export function followLinkedDir(path, realRoot, followed) {
+    try {
+        if (!statSync(path).isDirectory())
+            return undefined;
+        const real = realpathSync(path);
+        for (const seen of [realRoot, ...followed])
+            if (within(real, seen) || within(seen, real))
+                return undefined;
+        return real;
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
  * Lists the files under `root` breadth-first within an entry budget.
  *
@@ -90,9 +131,13 @@ const DIRS_PER_SLICE = 100;
  * @param skipDir the directories not entered, by name (the probe's skips by default).
  * @returns the files found and whether the budget cut the walk short.
  */
-export async function walkFiles(root, rootEntries, maxEntries, skipDir = isSkippedDir) {
+export async function walkFiles(root, rootEntries, maxEntries, skipDir = isSkippedDir, options = { venvMarker: true }) {
     const files = [];
     const links = [];
+    // Real paths of the directories followed through links; the root's, once a link is met.
+    const followed = [];
+    let realRoot;
+    const result = (truncated) => ({ files, entriesRead, truncated, links });
     let entriesRead = 0;
     // Queue of directories (relative paths) whose listing is still to be read; '' is the root.
     const queue = [];
@@ -103,17 +148,17 @@ export async function walkFiles(root, rootEntries, maxEntries, skipDir = isSkipp
         const { dir } = pending;
         // Sorted so that which entries fit in the budget does not depend on the filesystem's order.
         const entries = [...pending.entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        // A directory holding pyvenv.cfg is a virtualenv, whatever its name: drop its contents.
-        const isVenv = dir !== '' && entries.some((e) => e.name === 'pyvenv.cfg' && !e.isDirectory());
+        // The probe's walk: a directory holding pyvenv.cfg is a virtualenv, whatever its name: drop its contents.
+        const isVenv = options.venvMarker === true && dir !== '' && entries.some((e) => e.name === 'pyvenv.cfg' && !e.isDirectory());
         for (const entry of entries) {
             if (entriesRead >= maxEntries)
-                return { files, entriesRead, truncated: true, links };
+                return result(true);
             entriesRead++;
             if (isVenv)
                 continue;
             const rel = dir === '' ? entry.name : `${dir}/${entry.name}`;
             // Dirent type comes from the directory listing itself: a symlink reports isSymbolicLink()
-            // and never isDirectory(), so symlinked directories (and loops through them) are not followed.
+            // and never isDirectory(), so a directory link is entered only when it is followed here.
             if (entry.isDirectory()) {
                 if (!skipDir(entry.name))
                     queue.push(rel);
@@ -122,6 +167,15 @@ export async function walkFiles(root, rootEntries, maxEntries, skipDir = isSkipp
                 files.push(rel);
             }
             else if (entry.isSymbolicLink()) {
+                if (options.followLinks && !skipDir(entry.name) && followed.length < MAX_LINKED_DIRS) {
+                    realRoot ??= realPathOr(root);
+                    const real = followLinkedDir(join(root, rel), realRoot, followed);
+                    if (real !== undefined) {
+                        followed.push(real);
+                        queue.push(rel);
+                        continue;
+                    }
+                }
                 links.push(rel);
             }
         }
@@ -138,5 +192,5 @@ export async function walkFiles(root, rootEntries, maxEntries, skipDir = isSkipp
             }
         }
     }
-    return { files, entriesRead, truncated: false, links };
+    return result(false);
 }

@@ -79,6 +79,8 @@ const testRunResult = {
                 failures: { type: 'array', items: failure, required: true },
                 failureCount: integer,
                 conflicts: strings,
+                above: { type: 'array', items: { type: 'string' } },
+                written: { type: 'array', items: { type: 'string' } },
             },
         },
         packages: {

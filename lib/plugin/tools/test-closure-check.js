@@ -10,7 +10,7 @@ import { closureCheckValue, renderClosureCheck } from "../../render/closure-chec
 import { plainJson } from "../json.js";
 import { CLOSURE_CHECK_OUTPUT } from "./schemas.js";
 import { currentTurn } from "../turn.js";
-export const TEST_CLOSURE_CHECK_DESCRIPTION = 'Check whether this session may finish: satisfied when no test_run was recorded, or the last one verified the whole suite (the tests as they were when the session started included) and the workspace has not changed since. Reports what blocks it, failing tests, running background runs, gate interceptions used this turn, the unresolved marker and test-change reviews.';
+export const TEST_CLOSURE_CHECK_DESCRIPTION = 'Check whether this session may finish: satisfied when no test_run was recorded and the suite was not red when the session started, or the last one verified the whole suite (the tests as they were when the session started included) and the workspace has not changed since. Reports what blocks it, failing tests, running background runs, gate interceptions used this turn, the unresolved marker and test-change reviews.';
 export function createClosureCheckTool(config, closure) {
     return defineTool({
         name: 'test_closure_check',

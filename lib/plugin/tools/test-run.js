@@ -2,12 +2,14 @@ import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { defineTool } from '@deepseek-ai/dsh-tools';
 import { gatherEvidence } from "../../closure/evidence.js";
 import { replayBaseline } from "../../closure/harness-replay.js";
-import { adoptTestFiles } from "../../closure/harness-baseline.js";
+import { adoptTestFiles, recordRunnerWrites } from "../../closure/harness-baseline.js";
+import { runnerOutputWrites } from "../../workspace/run-writes.js";
 import { readSuiteTarget } from "../../planning/suite-target.js";
 import { sameCommand } from "../../closure/scope.js";
 import { changedCommandWords, resolveCommandWords } from "../../workspace/command-words.js";
 import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from "../../workspace/python-bytecode.js";
 import { commandWordNote } from "../../render/command-words.js";
+import { baselineBoundNote } from "../../render/baseline-bound.js";
 import { quoteArg } from "../../planning/shell-quote.js";
 import { adoptableTestFiles, continueAfter, isUnshaped, loopPlans, recordedMatch, runStartFingerprint, runThenReplay, startCall, startEvidence } from "../../closure/run-call.js";
 import { failureFiles } from "../../closure/rerun-plan.js";
@@ -17,6 +19,9 @@ import { outputReferenceNotes } from "../output-reference.js";
 import { runMetaOf } from "../../closure/replay.js";
 import { emptyClosure } from "../../closure/state.js";
 import { matchSuite, resolveSuite } from "../../closure/suite.js";
+import { matchEnvironment } from "../../closure/environment-change.js";
+import { installRecordsOf, signEnvironment } from "../../workspace/environment.js";
+import { installedNote } from "../../render/environment.js";
 import { currentTurn } from "../turn.js";
 import { planCommand } from "../../planning/plan.js";
 import { runForeground, runInBackground, workspaceRootFor } from "../shell-run.js";
@@ -25,7 +30,7 @@ import { missingProgramMessage } from "../../run/missing-program.js";
 import { fingerprintWorkspace } from "../../workspace/fingerprint.js";
 import { isFileInside } from "../../workspace/inside.js";
 import { probeWorkspace } from "../../workspace/probe.js";
-import { RUNNER_KINDS } from "../../runners/registry.js";
+import { isRunnerKind, RUNNER_KINDS } from "../../runners/registry.js";
 import { plainJson, toJsonValue } from "../json.js";
 import { TEST_RUN_OUTPUT } from "./schemas.js";
 import { PLUGIN_NAME } from "../../report/names.js";
@@ -164,11 +169,17 @@ export function createTestRunTool(ctx, config, closure, baselines) {
             if (suiteTarget?.kind === 'refused')
                 throw new Error(suiteTarget.message);
             const effectiveArgs = suiteTarget === undefined ? args : suiteTarget.kind === 'suite' ? withoutTarget(args) : { ...args, target: suiteTarget.target };
-            const request = requestOf(effectiveArgs, state, fileExists);
+            // The suite the session started with is still its suite when nothing is detected now (its
+            // test directory deleted): a plain call plans that runner, which then finds what is left.
+            const startRunner = session?.baseline.command?.runner;
+            const pinnedAtStart = probe.framework === null && startRunner !== undefined && isRunnerKind(startRunner) && effectiveArgs.framework === undefined && effectiveArgs.command === undefined;
+            const request = pinnedAtStart ? { ...requestOf(effectiveArgs, state, fileExists), framework: startRunner } : requestOf(effectiveArgs, state, fileExists);
             const planned = planCommand(request, probe, planOptions);
             // A word of the suite's command that resolves elsewhere than at session start is named in the result.
             const moved = session?.baseline.command !== undefined && sameCommand(planned.command, session.baseline.command.command) ? changedCommandWords(session.baseline.command.words, resolveCommandWords(planned.command, root)) : [];
-            const plan = moved.length > 0 ? { ...planned, notes: [...planned.notes, ...moved.map(commandWordNote)] } : planned;
+            // A session baseline cut by its bound says so on every run (render/baseline-bound.ts).
+            const sessionNotes = [...moved.map(commandWordNote), ...(session?.baseline.truncated ? [baselineBoundNote(session.baseline.files.size)] : [])];
+            const plan = sessionNotes.length > 0 ? { ...planned, notes: [...planned.notes, ...sessionNotes] } : planned;
             const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
             const match = matchSuite(plan, request, suite, probe, moved);
             const toPlanned = (p) => ({
@@ -196,22 +207,34 @@ export function createTestRunTool(ctx, config, closure, baselines) {
                         clearWorkspaceBytecode(root);
                     return runPlan(p);
                 };
-                const replay = session === undefined ? undefined : async () => replayBaseline({
-                    baseline: session.baseline,
-                    dir: session.dir,
-                    fingerprint: await fingerprintWorkspace(root),
-                    framework: plan.runner,
-                    plan: replayPlanner(root, planOptions),
-                    runOne: (p) => runOne({ ...p, notes: [] }),
-                });
+                const replay = session === undefined ? undefined : async () => {
+                    const fingerprint = await fingerprintWorkspace(root);
+                    // What this call's runs wrote at the runners' output paths is theirs, not a harness edit.
+                    if (start.fingerprint !== undefined && shape.alone)
+                        recordRunnerWrites(session.baseline, session.dir, runnerOutputWrites(start.fingerprint, fingerprint));
+                    return replayBaseline({
+                        baseline: session.baseline,
+                        dir: session.dir,
+                        fingerprint,
+                        framework: plan.runner,
+                        plan: replayPlanner(root, planOptions),
+                        runOne: (p) => runOne({ ...p, notes: [] }),
+                    });
+                };
                 return runThenReplay({ loop, scope: match.scope, baselineCheck: config.checks.baseline, runOne, ...(replay ? { replay } : {}) });
             };
             const record = async ({ call, replay }, jobId) => {
                 const { tests, files } = call.finished;
                 // Where the full output is (the spill store's artifact, the shell's spill files): the last notes.
                 const references = await outputReferenceNotes(ctx, exec, call.finished);
-                const result = references.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...references] } : call.finished.result;
-                const callMatch = recordedMatch(call, match);
+                // The environment as the run left it, against the session's (closure/environment-change.ts).
+                const environment = matchEnvironment(recordedMatch(call, match), session?.baseline.environment, () => signEnvironment(root), installRecordsOf(root), call.finished.result.command);
+                const installed = environment.installed.length > 0 ? [installedNote(environment.installed)] : [];
+                if (installed.length > 0)
+                    ctx.logger(PLUGIN_NAME).info(`session ${sessionId ?? '-'}: ${installed[0]}`);
+                const extraNotes = [...installed, ...references];
+                const result = extraNotes.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...extraNotes] } : call.finished.result;
+                const callMatch = environment.match;
                 const runStart = await runStartFingerprint(start.fingerprint, replay, () => fingerprintWorkspace(root));
                 const { untouchedAlone, startFailures } = startEvidence(start, shape, state, callMatch.scope, result);
                 const evidence = await gatherEvidence({
@@ -240,6 +263,9 @@ export function createTestRunTool(ctx, config, closure, baselines) {
                 // started, joins the baseline: the runner itself said it holds tests.
                 if (session !== undefined)
                     adoptTestFiles(session.baseline, session.dir, adoptableTestFiles(result.framework, result.failures, root, evidence.fingerprint, session.start));
+                // What the runner wrote at its own output paths while it ran alone is not a harness edit (closure/harness-baseline.ts).
+                if (session !== undefined && runStart !== undefined && shape.alone)
+                    recordRunnerWrites(session.baseline, session.dir, runnerOutputWrites(runStart, evidence.fingerprint));
                 // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
                 const live = sessionId !== undefined && closure.get(sessionId) === state;
                 if (live)

@@ -1,4 +1,4 @@
-import { baseName, isJsSource } from "../test-files.js";
+import { baseName, isJsSource, snapshotDirOwner } from "../test-files.js";
 import { BUN_PARSER } from "./parse.js";
 export const BUN_RUNNER = {
     framework: 'bun',
@@ -11,10 +11,13 @@ export const BUN_RUNNER = {
     // bun test's defaults: `*.test.*`, `*_test.*`, `*.spec.*`, `*_spec.*` (JS/TS) anywhere.
     isTestFile: (path) => isJsSource(path) && /[._](test|spec)\.[cm]?[jt]sx?$/.test(baseName(path)),
     configFiles: /^bunfig\.toml$/,
+    testModules: ['bun:test'],
     // bun `-t`: a regex tested against the describe titles and the test title joined by
     // spaces (1.1 with something before the first title, so a space also starts it); the
     // parser names are `a > b > c`. A file operand is a filter bun matches against each test
     // file's path.
+    discovery: { upward: ['package.json', 'tsconfig.json'] },
+    outputs: { snapshot: snapshotDirOwner },
     selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['--test-name-pattern', p], fileOperand: (path) => path },
     script: {
         read: (name, args) => (name !== 'bun' || args[0] !== 'test' ? undefined : args.includes('--watch') ? { watch: 'self', watchesUnderCi: true } : {}),

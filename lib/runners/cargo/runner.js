@@ -12,6 +12,10 @@ export const CARGO_RUNNER = {
     isTestFile: (path) => path.endsWith('.rs') && (path.startsWith('tests/') || path.includes('/tests/')),
     configFiles: /^Cargo\.toml$/,
     // libtest name filters with --exact, after `--`: each runs exactly that test in every binary.
+    // cargo merges every .cargo/config.toml up to the filesystem root, looks up for a workspace's
+    // Cargo.toml, and rustup for a toolchain file.
+    discovery: { upward: ['.cargo/config.toml', '.cargo/config', 'Cargo.toml', 'rust-toolchain.toml', 'rust-toolchain'] },
+    outputs: { dirs: ['target/'] },
     selection: { kind: 'runner-select', select: selectCargoTests },
     // A Rust crate or workspace; its tests are libtest's.
     detection: { manifest: 'Cargo.toml' },

@@ -1,27 +1,22 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { noTestsListed } from "../../parsing/listed-tests.js";
-import { DETAIL_MAX_RAW_LINES, selectDetail } from "../../parsing/failure-context.js";
-/** `name.c:12: …` at an output line's start: a compiler-style location. */
-const SOURCE_LOCATION = /^([^\s:]+\.(?:c|cc|cpp|cxx|h|hpp)):(\d+):/;
+import { DETAIL_MAX_RAW_LINES } from "../../parsing/failure-context.js";
+import { readTestOutput } from "./test-output.js";
 /** CTest's own -V lines about a test, not its output. */
 const VERBOSE_NOTE = /^(?:Test command: |Working Directory: |Test timeout computed to be: |Environment variables: )/;
 function outputFailure(name, output) {
-    const failure = { name, kind: 'test' };
-    const first = output.findIndex((l) => l.trim() !== '');
-    if (first < 0)
-        return failure;
-    failure.message = output[first].trim();
-    for (const l of output) {
-        const m = SOURCE_LOCATION.exec(l.trim());
-        if (m !== null) {
-            failure.location = `${m[1]}:${m[2]}`;
-            break;
-        }
-    }
-    const detail = selectDetail(output.slice(first + 1));
-    if (detail.length > 0)
-        failure.detail = detail;
-    return failure;
+    return { name, kind: 'test', ...readTestOutput(output) };
+}
+/** The run failure of a build that failed without a compiler error the output shows. */
+export const BUILD_FAILED = 'the build before CTest failed';
+/**
+ * A source the build could not compile: a `file` failure named by its path as the compiler
+ * printed it (the run makes it relative to the project), at the compiler's line and column,
+ * with its message (`error: ‘x’ undeclared …`). Only a file's first error is listed.
+ */
+function compilerFailure(r) {
+    const location = `${r.path}:${r.line}${r.col === undefined ? '' : `:${r.col}`}`;
+    return { name: r.path, kind: 'file', file: r.path, message: r.message, location };
 }
 function outcomeOf(status) {
     if (status === 'passed')
@@ -56,16 +51,33 @@ export function foldCtest(records, lines) {
         failures.add(outputFailure(after.name, after.output));
         after = undefined;
     };
+    /** CTest has printed its first line: the build before it (`cmake --build … && ctest …`) is over. */
+    let ctestStarted = false;
+    /** The build said it failed (make's `*** … Error`, ninja's `FAILED:`) before CTest ran. */
+    let buildFailed = false;
+    let compilerErrors = 0;
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
         const kind = r.kind;
-        if (kind !== 'unknown')
+        const buildLine = kind === 'build' || kind === 'compilerError';
+        if (buildLine && !ctestStarted) {
+            if (kind === 'build')
+                buildFailed ||= r.failed;
+            else if (failures.add(compilerFailure(r)) !== undefined)
+                compilerErrors++;
+            continue;
+        }
+        // Once CTest runs, a line like the build's is a test's output.
+        const unknown = kind === 'unknown' || buildLine;
+        if (kind === 'project' || kind === 'start' || kind === 'result' || kind === 'summary' || kind === 'noTests')
+            ctestStarted = true;
+        if (!unknown)
             inPlaces = false;
         if (kind === 'note' && r.places)
             inPlaces = true;
-        if (kind === 'unknown' && !inPlaces && (lines.at(i) ?? '') !== '')
+        if (unknown && !inPlaces && (lines.at(i) ?? '') !== '')
             unrecognizedLines++;
-        if (kind === 'unknown' || kind === 'blank' || kind === 'note') {
+        if (unknown || kind === 'blank' || kind === 'note') {
             const text = lines.at(i) ?? '';
             if (after !== undefined) {
                 if (after.output.length < DETAIL_MAX_RAW_LINES)
@@ -152,6 +164,9 @@ export function foldCtest(records, lines) {
         }
     }
     closeAfter();
+    // A build that failed with no compiler error read (a linker error, a missing tool) is still red.
+    if (buildFailed && compilerErrors === 0)
+        failures.add({ name: BUILD_FAILED, kind: 'run' });
     for (const block of started.values())
         failures.add({ name: `stopped while running ${block.name.trim()}`, kind: 'run' });
     const summary = tally.summary();

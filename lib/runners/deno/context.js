@@ -6,8 +6,11 @@
  *
  * - message: the first line (the pretty printer's `error: ` prefix and an uncaught error's
  *   `(in promise) ` taken off by the fold before);
- * - location: the first frame in a project file (src/parsing/failure-context.ts: a `file://` URL
- *   becomes its path; `ext:` frames, Deno's own runtime, are not);
+ * - location: the first frame in the test's own module when one is (`module`, the path Deno
+ *   names it by: in a workspace the assertion helper of a sibling package, `assert/equals.ts`,
+ *   is a project file too, and the test's frame is the next one), else the first frame in a
+ *   project file (src/parsing/failure-context.ts: a `file://` URL becomes its path; `ext:`
+ *   frames, Deno's own runtime, are not);
  * - detail: the lines after the message up to the first frame, without the source excerpt
  *   (the line before a `^` pointer line, and the pointer), by the shared rule (selectDetail).
  *
@@ -16,8 +19,16 @@
 import { frameLocation, isStackFrame, selectDetail } from "../../parsing/failure-context.js";
 /** The pointer under a source excerpt: spaces and carets. */
 const POINTER = /^\s*\^+\s*$/;
-/** Reads an error's text, `lines[0]` being its message line (see the module doc). */
-export function denoErrorContext(lines) {
+/** Whether `location` (`/w/calc/calc_test.ts:4:3`) is in module `module` (`calc/calc_test.ts`). */
+function inModule(location, module) {
+    const path = location.replace(/:\d+:\d+$/, '');
+    return path === module || path.endsWith(`/${module}`);
+}
+/**
+ * Reads an error's text, `lines[0]` being its message line (see the module doc); `module` is
+ * the failing test's module as Deno names it (`calc/calc_test.ts`, without `./`).
+ */
+export function denoErrorContext(lines, module) {
     const out = { detail: [] };
     const first = lines.findIndex((l) => l.trim() !== '');
     if (first < 0)
@@ -30,7 +41,10 @@ export function denoErrorContext(lines) {
         if (end === lines.length)
             end = i;
         const location = frameLocation(lines[i]);
-        if (location !== undefined && !location.startsWith('ext:')) {
+        if (location === undefined || location.startsWith('ext:'))
+            continue;
+        out.location ??= location;
+        if (module === undefined || inModule(location, module)) {
             out.location = location;
             break;
         }

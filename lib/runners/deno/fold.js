@@ -46,7 +46,7 @@ export function foldDeno(records, lines) {
     const closeBlock = () => {
         if (block === undefined)
             return;
-        const context = denoErrorContext(block.lines);
+        const context = denoErrorContext(block.lines, block.kind === 'test' ? block.file : undefined);
         if (block.kind === 'test') {
             const failure = { name: block.name, kind: 'test', file: block.file };
             if (context.message !== undefined)

@@ -1,3 +1,4 @@
+import { snapshotDirOwner } from "../test-files.js";
 import { DENO_COMMAND, DENO_CONFIG_FILES, isDenoTestFile } from "./detection.js";
 import { DENO_PARSER } from "./parse.js";
 import { selectDenoTests } from "./selection.js";
@@ -11,6 +12,9 @@ export const DENO_RUNNER = {
     isTestFile: isDenoTestFile,
     configFiles: /^deno\.jsonc?$/,
     // One anchored `--filter` regular expression of the failing top-level tests.
+    // deno finds its config file by looking up from the root.
+    discovery: { upward: ['deno.json', 'deno.jsonc', 'package.json'] },
+    outputs: { snapshot: snapshotDirOwner },
     selection: { kind: 'runner-select', select: selectDenoTests },
     // Deno's configuration file; its test modules alone are no evidence (node:test's and bun's
     // names are the same).

@@ -48,7 +48,7 @@ export function foldDenoTap(records, _lines) {
         const failure = { name, kind: 'test' };
         if (at !== undefined)
             failure.file = at;
-        const context = denoErrorContext(text.split('\n'));
+        const context = denoErrorContext(text.split('\n'), at);
         if (context.message !== undefined)
             failure.message = context.message;
         if (context.location !== undefined)

@@ -24,6 +24,27 @@ function noteLine(note, text) {
     const is = text.startsWith('** (') || indentOf(text) >= 4;
     return { is, ends: !is };
 }
+/**
+ * The failure blocks a test printed rather than ExUnit: in an app whose summary was read, ExUnit
+ * numbers its own blocks 1 to its failures plus its failed `setup_all` modules, once each, in
+ * order; a block numbered beyond them, or before ExUnit's last block of the same number, is
+ * what a test printed (`  1) test ghost (FakeTest)` with a location line under it).
+ */
+function printedBlocks(numbered, summaries, moduleFailures) {
+    const printed = new Set();
+    const lastOf = new Map();
+    for (const b of numbered)
+        lastOf.set(`${b.app}\u0000${b.number}`, b.failure);
+    for (const b of numbered) {
+        const s = summaries.get(b.app);
+        if (s === undefined)
+            continue;
+        const blocks = s.failures + (moduleFailures.get(b.app) ?? 0);
+        if (b.number > blocks || lastOf.get(`${b.app}\u0000${b.number}`) !== b.failure)
+            printed.add(b.failure);
+    }
+    return printed;
+}
 function indentOf(text) {
     return text.length - text.trimStart().length;
 }
@@ -34,8 +55,15 @@ function indentOf(text) {
 export function foldExunit(records, lines) {
     const failures = new FailureList();
     const files = [];
-    /** The summaries' sums (an umbrella project prints one per app). */
-    let summary;
+    /**
+     * Each app's summary (an umbrella project prints one per app, after its `==> app` line; '' is
+     * a project's own): ExUnit prints it once, last, so a later one replaces one a test printed.
+     */
+    const summaries = new Map();
+    let app = '';
+    /** Each failure block's number in its app (ExUnit numbers its blocks 1, 2, … per run). */
+    const numbered = [];
+    const moduleFailures = new Map();
     let durationMs;
     let noTests = false;
     let block;
@@ -49,6 +77,8 @@ export function foldExunit(records, lines) {
     let traceSkipped = 0;
     // --trace's result lines: the tests listed, each passed one with its module.
     let traced = false;
+    /** --trace: the test whose start line was read last and whose result is awaited. */
+    let started;
     const passedTraced = [];
     const skippedTraced = [];
     const invalidModules = new Set();
@@ -133,12 +163,15 @@ export function foldExunit(records, lines) {
                 continue;
             const failure = failures.add({ name: r.title, kind: 'test', file: next.file });
             failedTitles.add(r.title);
-            if (failure !== undefined)
+            if (failure !== undefined) {
                 block = { failure, phase: 'message', detail: [] };
+                numbered.push({ app, number: r.number, failure });
+            }
             i++;
         }
         else if (kind === 'moduleFailure') {
             invalidModules.add(r.module);
+            moduleFailures.set(app, (moduleFailures.get(app) ?? 0) + 1);
             const failure = failures.add({ name: r.module, kind: 'file' });
             if (failure !== undefined)
                 block = { failure, phase: 'message', detail: [] };
@@ -147,12 +180,8 @@ export function foldExunit(records, lines) {
             durationMs = r.ms;
         }
         else if (kind === 'summary') {
-            if (records[i - 1]?.kind === 'finished') {
-                summary ??= { tests: 0, failed: 0, skipped: 0 };
-                summary.tests += r.tests;
-                summary.failed += r.failures + r.invalid;
-                summary.skipped += r.excluded + r.skipped;
-            }
+            if (records[i - 1]?.kind === 'finished')
+                summaries.set(app, r);
         }
         else if (kind === 'noTests') {
             noTests = true;
@@ -167,6 +196,7 @@ export function foldExunit(records, lines) {
         }
         else if (kind === 'app') {
             umbrella = true;
+            app = r.name;
         }
         else if (kind === 'module') {
             traced = true;
@@ -174,7 +204,15 @@ export function foldExunit(records, lines) {
             if (!files.includes(r.file))
                 files.push(r.file);
         }
+        else if (kind === 'traceStart') {
+            started = r.name;
+        }
         else if (kind === 'traceResult') {
+            // ExUnit prints a test's result right after its start (--trace runs one test at a time):
+            // a result line for another test is one a test printed.
+            if (r.name !== started)
+                continue;
+            started = undefined;
             const title = module === undefined ? r.name : `${r.name} (${module})`;
             if (r.status === 'ran') {
                 ranTitles.add(title);
@@ -187,7 +225,19 @@ export function foldExunit(records, lines) {
         }
     }
     endBlock();
-    const folded = { summary: summaryOf(0, 0, 0), failures: failures.list(), summarySeen: summary !== undefined || noTests, files: umbrella ? [] : files, unrecognizedLines };
+    let summary;
+    for (const s of summaries.values()) {
+        summary ??= { tests: 0, failed: 0, skipped: 0 };
+        summary.tests += s.tests;
+        summary.failed += s.failures + s.invalid;
+        summary.skipped += s.excluded + s.skipped;
+    }
+    const printed = printedBlocks(numbered, summaries, moduleFailures);
+    const listed = failures.list().filter((f) => !printed.has(f));
+    for (const f of printed)
+        if (!listed.some((l) => l.name === f.name))
+            failedTitles.delete(f.name);
+    const folded = { summary: summaryOf(0, 0, 0), failures: listed, summarySeen: summary !== undefined || noTests, files: umbrella ? [] : files, unrecognizedLines };
     if (durationMs !== undefined)
         folded.durationMs = durationMs;
     if (summary !== undefined) {

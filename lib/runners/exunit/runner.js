@@ -18,6 +18,7 @@ export const EXUNIT_RUNNER = {
     configFiles: /^(?:mix\.exs|mix\.lock|config\.exs|test\.exs|test_helper\.exs)$/,
     // `--only test:<name>` per failing test, `--only module:<Module>` per failed setup_all; a
     // file that did not compile as an operand.
+    outputs: { dirs: ['_build/'] },
     selection: { kind: 'runner-select', select: selectExunitTests },
     // A Mix project (an umbrella's root runs every app's tests).
     detection: { manifest: 'mix.exs' },

@@ -10,6 +10,8 @@ export const GO_RUNNER = {
     isTestFile: (path) => path.endsWith('_test.go'),
     configFiles: /^(?:go\.mod|go\.work)$/,
     // `-run '^(TestA|TestB)$'` over the failing tests' packages (by import path).
+    // A go.work in a parent directory puts the module in that workspace.
+    discovery: { upward: ['go.work'] },
     selection: { kind: 'runner-select', select: selectGoTests },
     // A Go module's tests are `go test`'s, and its `_test.go` files are no JS or Python test files.
     detection: { manifest: 'go.mod' },

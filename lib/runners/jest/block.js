@@ -8,6 +8,12 @@ function jestFileAbove(lines, index) {
 export const JEST_BLOCKS = {
     header: /^\s*● /,
     end: /^(?:PASS|FAIL) |^Test Suites:|^Summary of all failing tests/,
-    // A file that failed to run: `● Test suite failed to run` under the file's `FAIL` line.
-    names: (f, line, lines, index) => (f.kind === 'file' ? /● Test suite failed to run/.test(line) && (jestFileAbove(lines, index)?.includes(f.name) ?? false) : line.includes(f.name)),
+    // A file that failed to run: `● Test suite failed to run` under the file's `FAIL` line. A
+    // title with line breaks continues on the lines after the header's.
+    names: (f, line, lines, index) => {
+        if (f.kind === 'file')
+            return /● Test suite failed to run/.test(line) && (jestFileAbove(lines, index)?.includes(f.name) ?? false);
+        const [first, ...rest] = f.name.split('\n');
+        return line.includes(first) && rest.every((l, k) => lines[index + 1 + k] === l);
+    },
 };

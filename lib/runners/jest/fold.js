@@ -7,6 +7,63 @@ const CONSOLE_CALL = /^ {4}console\.[a-z]+/;
 const CODE_FRAME = /^\s+(?:>\s+)?\d* \|/;
 /** jest indents every line of a failure's message by four spaces. */
 const MESSAGE_INDENT = 4;
+/** formatTime(ms) after a verbose test title, on the title's last line (as the grammar strips it from one-line titles). */
+const DURATION = / \([0-9][0-9.]* [a-zμ]+\)$/;
+/**
+ * The further lines of a failure bullet's title: a title with line breaks (a code sample, as
+ * ESLint's rule tester names its tests) is printed raw, so its lines follow the bullet up to
+ * the blank line before the message. Empty for a one-line title; undefined when no blank line
+ * closes it (then it is no failure's title: jest prints a blank line after every title), but
+ * for a bullet on the output's last line.
+ */
+function titleRest(records, lines, at) {
+    const rest = [];
+    for (let j = at + 1; j < records.length; j++) {
+        const kind = records[j].kind;
+        if (kind === 'blank')
+            return rest;
+        if (kind !== 'unknown' && kind !== 'test')
+            return undefined;
+        rest.push(lines.at(j) ?? '');
+    }
+    // The output ends: a bullet on its last line keeps its one-line title (cut before its blank
+    // line), a title cut short is not one.
+    return rest.length === 0 ? rest : undefined;
+}
+/**
+ * The further lines of a verbose tree test's title (see titleRest): the lines after it up to
+ * the next line of the tree: a test line, a blank line, or a describe line (an unknown line at
+ * 2·k spaces, k ≥ 1, that opens a tree: a test, or a chain of describe lines, each 2 spaces
+ * deeper, ending in one). The duration, if any, ends the last line. Undefined when the output
+ * ends before such a line after lines of either kind (cut: the title is not known).
+ */
+function treeTitleRest(records, lines, at) {
+    const rest = [];
+    let j = at + 1;
+    for (; j < records.length && records[j].kind === 'unknown' && !opensTree(records, lines, j); j++)
+        rest.push(lines.at(j) ?? '');
+    // Output cut before the tree's next line cannot tell a title's lines from describe lines.
+    return j < records.length || rest.length === 0 ? rest : undefined;
+}
+/** Whether the unknown line `at` is a describe line: at 2·k spaces (k ≥ 1), the next lines going 2 deeper each down to a test line. */
+function opensTree(records, lines, at) {
+    const indentAt = (j) => {
+        const text = lines.at(j) ?? '';
+        return text.length - text.trimStart().length;
+    };
+    let indent = indentAt(at);
+    if (indent < 2 || indent % 2 !== 0)
+        return false;
+    for (let j = at + 1; j < records.length; j++) {
+        const rec = records[j];
+        indent += 2;
+        if (rec.kind === 'test')
+            return rec.indent === indent;
+        if (rec.kind !== 'unknown' || indentAt(j) !== indent)
+            return false;
+    }
+    return false;
+}
 /** What a console-block body line starts with; a last line cut short may hold only part of it. */
 const CONSOLE_PREFIX = '    console.';
 /** Milliseconds per unit of jest-util's formatTime. */
@@ -97,16 +154,19 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
             case 'suiteFailed':
                 inTree = false;
                 awaitingMessage = undefined;
+                // Each header's is a failure of its own: a file two projects both match ran, and failed, twice.
                 if (header?.status === 'FAIL')
-                    add({ name: header.path, kind: 'file', file: header.path });
+                    addBullet({ name: header.path, kind: 'file', file: header.path });
                 break;
             case 'bullet': {
                 inTree = false;
                 awaitingMessage = undefined;
-                const next = records[i + 1];
-                if (next !== undefined && next.kind !== 'blank')
+                const rest = titleRest(records, lines, i);
+                if (rest === undefined)
                     break;
-                if (rec.title === 'Console') {
+                const title = [rec.title, ...rest].join('\n');
+                i += rest.length;
+                if (title === 'Console') {
                     // Output cut right after `  ● Console` cannot tell; the console block is the likely one.
                     const body = nextNonBlank(i + 1);
                     if (body === undefined)
@@ -118,12 +178,12 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
                 if (header === undefined) {
                     if (afterSummary)
                         break;
-                    const prev = records[i - 1];
+                    const prev = records[i - rest.length - 1];
                     if (prev?.kind === 'blank')
-                        addBullet({ name: rec.title, kind: 'test' });
+                        addBullet({ name: title, kind: 'test' });
                 }
                 else if (header.status === 'FAIL') {
-                    addBullet({ name: rec.title, kind: 'test', file: header.path });
+                    addBullet({ name: title, kind: 'test', file: header.path });
                 }
                 break;
             }
@@ -134,19 +194,21 @@ export function foldJestRecords(all, lines, context = { endsInNewline: true }) {
                 }
                 else if (inTree) {
                     sawVerbose = true;
-                    const name = [...describes.slice(0, rec.indent / 2 - 1), rec.title].join(' › ');
-                    if (rec.status === 'passed') {
-                        verbose.add('passed');
+                    const more = treeTitleRest(records, lines, i);
+                    const outcome = rec.status === 'passed' ? 'passed' : rec.status === 'failed' ? 'failed' : 'skipped';
+                    verbose.add(outcome);
+                    // A title the output was cut in is counted, not named.
+                    if (more === undefined)
+                        break;
+                    i += more.length;
+                    const title = more.length === 0 ? rec.title : [rec.title, ...more].join('\n').replace(DURATION, '');
+                    const name = [...describes.slice(0, rec.indent / 2 - 1), title].join(' › ');
+                    if (outcome === 'passed')
                         listed.passed.push(name);
-                    }
-                    else if (rec.status === 'skipped' || rec.status === 'todo') {
-                        verbose.add('skipped');
+                    else if (outcome === 'skipped')
                         listed.skipped.push(name);
-                    }
-                    else {
-                        verbose.add('failed');
+                    else
                         verboseFailures.push(header === undefined ? { name, kind: 'test' } : { name, kind: 'test', file: header.path });
-                    }
                 }
                 break;
             case 'unknown': {

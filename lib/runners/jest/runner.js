@@ -1,5 +1,5 @@
 import { escapeRegExp } from "../regexp.js";
-import { isTestOrSpecFile } from "../test-files.js";
+import { isTestOrSpecFile, snapshotDirOwner } from "../test-files.js";
 import { JEST_PARSER } from "./parse.js";
 /** Create React App's test command and its wrappers: jest, which watches unless told not to. */
 const CRA_LIKE = new Set(['react-scripts', 'craco', 'react-app-rewired']);
@@ -13,10 +13,14 @@ export const JEST_RUNNER = {
     command: { viaPackageManager: true, words: ['jest', '--ci', '--verbose'] },
     env: {},
     isTestFile: isTestOrSpecFile,
+    testModules: ['@jest/globals', 'expect'],
     configFiles: /^(?:jest\.config\.[cm]?[jt]s(?:on)?|jest\.setup\.[cm]?[jt]sx?)$/,
     // jest `-t`: `new RegExp(p, 'i')` against describe titles and test title joined by
     // spaces; parser names are `a › b › c`.
     // A file operand is a regex jest tests against each test file's absolute path.
+    // jest looks for its config, or a package.json with a "jest" key, up to the filesystem root.
+    discovery: { upward: ['jest.config.js', 'jest.config.ts', 'jest.config.mjs', 'jest.config.cjs', 'jest.config.cts', 'jest.config.json', 'package.json'] },
+    outputs: { snapshot: snapshotDirOwner },
     selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '^' }, flags: (p) => ['-t', p], fileOperand: (path) => escapeRegExp(path) },
     script: {
         read(name, args) {

@@ -5,8 +5,9 @@
  * further lines, then stack frames. The message is the exception line's text after
  * its class name; the detail is the further lines (failure-context.ts's rule); the location is
  * the first frame in the test's top-level class, nested classes included
- * (`demo.AccountTest$Deposits`), as `File.java:line`: the frame Surefire's own `Results:` line
- * points at. scripts/capture/maven.mjs derives the expected values from Surefire's XML report
+ * (`demo.AccountTest$Deposits`): the frame Surefire's own `Results:` line points at, as the
+ * path of its source file, which Java places by its package under the module's test source
+ * root (`src/test/java/demo/AccountTest.java:15`). scripts/capture/maven.mjs derives the expected values from Surefire's XML report
  * by the same rule.
  *
  * @module dsh-test-closure/runners/maven/context
@@ -14,6 +15,17 @@
 import { DETAIL_MAX_RAW_LINES, selectDetail } from "../../parsing/failure-context.js";
 /** `pkg.Type: message` or `pkg.Type` alone: a Java exception's first line. */
 const EXCEPTION_LINE = /^((?:[\p{L}_$][\p{L}\p{N}_$]*[.$])*[\p{L}_$][\p{L}\p{N}_$]*)(?::(?: (.*))?)?$/u;
+/** Maven's default test source root, relative to a module's directory. */
+export const TEST_SOURCE_ROOT = 'src/test/java';
+/**
+ * The source file of a frame in a test class, relative to its module: Java places a class by
+ * its package (`demo.web.RouteTest$Inner` and `RouteTest.java`: `src/test/java/demo/web/RouteTest.java`).
+ */
+export function testSourcePath(frameClass, file) {
+    const top = frameClass.split('$')[0];
+    const dot = top.lastIndexOf('.');
+    return dot < 0 ? `${TEST_SOURCE_ROOT}/${file}` : `${TEST_SOURCE_ROOT}/${top.slice(0, dot).replaceAll('.', '/')}/${file}`;
+}
 /** Whether a frame's class belongs to the test class `cls` (its top-level class or one nested in it). */
 export function inTestClass(frameClass, cls) {
     const top = cls.split('$')[0];
@@ -68,7 +80,7 @@ export class MavenContext {
         if (this.nestedClass === undefined && method === this.#method && frameClass.startsWith(`${this.#cls.split('$')[0]}$`))
             this.nestedClass = frameClass;
         if (this.location === undefined && file !== '' && inTestClass(frameClass, this.#cls))
-            this.location = `${file}:${line}`;
+            this.location = `${testSourcePath(frameClass, file)}:${line}`;
     }
     get message() {
         return this.#message;

@@ -1,17 +1,13 @@
 import { FailureList } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
-import { baseName } from "../test-files.js";
 import { MavenContext } from "./context.js";
 /** The start of Surefire's error for a run that executed no test. */
 const NO_TESTS_EXECUTED = 'No tests were executed!';
-/** The run failure of a build that stopped in compilation. */
-export const COMPILATION_ERROR = 'compilation error';
 /** `addsTwo(demo.CalcTest)` (JUnit 4) as `addsTwo`; other names as they are. */
 function testNameIn(name, cls) {
     const suffix = `(${cls})`;
     return name.endsWith(suffix) && name.length > suffix.length ? name.slice(0, -suffix.length) : name;
 }
-/** The file name of a compiler message's path (`/w/src/test/java/demo/A.java` -> `A.java`). */
 /**
  * Folds the records of one Maven run; `lines.at(i)` is the text of `records[i]`.
  * Total: any record list yields a consistent result.
@@ -31,8 +27,16 @@ export function foldMaven(records, lines) {
     /** The class whose failure blocks follow (its result line was read). */
     let resultClass;
     let open;
-    let compilation;
-    /** A `COMPILATION ERROR :` line was read: the next compiler message is the build's failure. */
+    /** The first compiler message of each file javac rejected, by path. */
+    const compilation = new Map();
+    /** Under `mvn -q` (no `Running` line anywhere): the classes whose result was read. */
+    const quiet = !records.some((r) => r.kind === 'running');
+    const resulted = new Set();
+    /** The module being built, each module's directory where the output shows it, and each listed failure's module. */
+    let module = '';
+    const moduleDirs = new Map();
+    const inModule = [];
+    /** A `COMPILATION ERROR :` line was read: the compiler messages after it name the files javac rejected. */
     let inCompilation = false;
     const goalFailures = [];
     let testFailed = false;
@@ -51,7 +55,9 @@ export function foldMaven(records, lines) {
         const detail = context.detail();
         if (detail.length > 0)
             failure.detail = detail;
-        failures.add(failure);
+        const added = failures.add(failure);
+        if (added?.location !== undefined)
+            inModule.push({ failure: added, module });
         open = undefined;
     };
     for (let i = 0; i < records.length; i++) {
@@ -69,6 +75,7 @@ export function foldMaven(records, lines) {
         }
         close();
         if (kind === 'module') {
+            module = r.name;
             running = undefined;
             resultClass = undefined;
             inResults = false;
@@ -81,8 +88,9 @@ export function foldMaven(records, lines) {
             inResults = false;
         }
         else if (kind === 'classResult') {
-            if (r.cls !== running)
+            if (quiet ? resulted.has(r.cls) : r.cls !== running)
                 continue;
+            resulted.add(r.cls);
             running = undefined;
             resultClass = r.cls;
             classTotals.run += r.run;
@@ -96,6 +104,12 @@ export function foldMaven(records, lines) {
             testFailed = true;
             const test = testNameIn(r.name, resultClass);
             open = { cls: resultClass, test, context: new MavenContext(resultClass, test) };
+        }
+        else if (kind === 'resultsList') {
+            // Under -q the listing opens the module's results (there is no `Results:` line).
+            if (quiet && resulted.size > 0)
+                inResults = true;
+            resultClass = undefined;
         }
         else if (kind === 'results') {
             inResults = true;
@@ -118,24 +132,43 @@ export function foldMaven(records, lines) {
             inCompilation = true;
         }
         else if (kind === 'compilerMessage') {
-            if (inCompilation && compilation === undefined) {
-                compilation = { name: COMPILATION_ERROR, kind: 'run', message: r.text.trim(), location: `${baseName(r.path)}:${r.line}` };
+            if (inCompilation && !compilation.has(r.path)) {
+                compilation.set(r.path, { name: r.path, kind: 'file', message: r.text.trim(), location: `${r.path}:${r.line}` });
             }
+        }
+        else if (kind === 'moduleDir') {
+            if (module !== '' && !moduleDirs.has(module))
+                moduleDirs.set(module, r.dir);
+        }
+        else if (kind === 'reportsDir') {
+            // Printed after the build, for the module the goal failed in.
+            const failedIn = goalFailures.at(-1)?.project;
+            if (failedIn !== undefined && !moduleDirs.has(failedIn))
+                moduleDirs.set(failedIn, r.dir);
         }
         else if (kind === 'goalFailed') {
             // Surefire's "no tests" error (a selection that matched nothing) is a run with no tests.
             if (r.reason.startsWith(NO_TESTS_EXECUTED))
                 noTestsSaid = true;
             else
-                goalFailures.push({ goal: r.goal, reason: r.reason.trim() });
+                goalFailures.push({ goal: r.goal, project: r.project, reason: r.reason.trim() });
         }
         else if (kind === 'noTests') {
             noTestsSaid = true;
         }
     }
     close();
-    if (compilation !== undefined)
-        failures.add(compilation);
+    // In a reactor, a location under the module's directory, where the output shows it.
+    if (moduleDirs.size > 0 && records.filter((r) => r.kind === 'module').length > 1) {
+        for (const { failure, module: m } of inModule) {
+            const dir = moduleDirs.get(m);
+            if (dir !== undefined)
+                failure.location = `${dir}/${failure.location}`;
+        }
+    }
+    if (compilation.size > 0)
+        for (const f of compilation.values())
+            failures.add(f);
     else if ((running ?? unfinished) !== undefined && goalFailures.length > 0 && !testFailed) {
         const reason = goalFailures[0].reason;
         const timedOut = /time ?out/i.test(reason);

@@ -14,6 +14,9 @@ export const MAVEN_RUNNER = {
     isTestFile: isMavenTestFile,
     configFiles: /^(?:pom\.xml|maven\.config|extensions\.xml|maven-wrapper\.properties)$/,
     // Surefire's `-Dtest=Class#a+b,Other -DfailIfNoTests=false`.
+    // Maven looks up for the .mvn directory of the multi-module project, and a parent pom at ../pom.xml.
+    discovery: { upward: ['.mvn/maven.config', '.mvn/jvm.config', '.mvn/extensions.xml', 'pom.xml'] },
+    outputs: { dirs: ['target/'], manifest: 'pom.xml' },
     selection: { kind: 'runner-select', select: selectMavenTests },
     detection: { manifest: MAVEN_MANIFEST },
     // A target is a -Dtest class pattern, not a file; Surefire runs every class in one forked JVM.

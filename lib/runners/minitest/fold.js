@@ -2,12 +2,27 @@ import { FailureList } from "../../parsing/fold-kit.js";
 import { summaryOf } from "../../parsing/result.js";
 import { accountsFor, noTestsListed } from "../../parsing/listed-tests.js";
 import { MinitestBlock } from "./error-block.js";
+import { isRubyProjectPath } from "../ruby-frames.js";
 /** `<frame>: <message> (<Class>)`: Ruby's report of an error nothing rescued. */
 const CRASH = /^\S.*?:\d+:in `[^']*': (.*) \(([A-Z][\w:]*)\)$/;
 /** `test/a_test.rb:8: syntax error, …`: an error located in a Ruby file. */
 const IN_FILE = /^(\S+\.rb):(\d+): (.*)$/;
-/** The failure Ruby's uncaught-error line stands for (see the module doc); undefined for another line. */
-export function crashFailure(text) {
+/** `test/a_test.rb:2:in `<top (required)>'`: a frame of a file's top level, as it is loaded. */
+const TOP_LEVEL_FRAME = /^(?:\tfrom )?(\S.*?\.rb):(\d+):in `<top \(required\)>'/;
+/** The outermost project file whose top level the frames (innermost first) run through, with its line. */
+function loadedFile(frames) {
+    for (let k = frames.length - 1; k >= 0; k--) {
+        const m = TOP_LEVEL_FRAME.exec(frames[k]);
+        if (m !== null && isRubyProjectPath(m[1]))
+            return { path: m[1], line: m[2] };
+    }
+    return undefined;
+}
+/**
+ * The failure Ruby's uncaught-error line stands for (see the module doc); undefined for another line.
+ * @param from the `\tfrom <frame>` lines printed under it.
+ */
+export function crashFailure(text, from = []) {
     const m = CRASH.exec(text);
     if (m === null)
         return undefined;
@@ -15,6 +30,9 @@ export function crashFailure(text) {
     const located = IN_FILE.exec(said);
     if (located !== null)
         return { name: located[1], kind: 'file', message: `${className}: ${located[3]}`, location: `${located[1]}:${located[2]}` };
+    const file = loadedFile([text, ...from]);
+    if (file !== undefined)
+        return { name: file.path, kind: 'file', message: `${className}: ${said}`, location: `${file.path}:${file.line}` };
     return { name: `${className}: ${said}`, kind: 'run' };
 }
 /** Whether the result lines account for the summary's counts, their failing names for the blocks'. */
@@ -54,7 +72,10 @@ export function foldMinitest(records, lines) {
                     failingLines.push(r.name);
             }
             else if (kind === 'crash') {
-                const failure = crashFailure(r.text);
+                const from = [];
+                for (let j = i + 1; j < records.length && records[j].kind === 'notice' && (lines.at(j) ?? '').startsWith('\tfrom '); j++)
+                    from.push(lines.at(j));
+                const failure = crashFailure(r.text, from);
                 if (failure !== undefined)
                     crashes.add(failure);
             }

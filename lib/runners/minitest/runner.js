@@ -28,6 +28,8 @@ export const MINITEST_RUNNER = {
     // The Rakefile's test task and the helper every test requires.
     configFiles: /^(?:Rakefile|test_helper\.rb|Gemfile|Gemfile\.lock)$/,
     // One anchored `-n '/^(?:A#test_x|…)$/'` over the failing tests; operands stay the targets.
+    // -Ilib -Itest come before the gems: a lib/minitest/ there runs instead; bundler looks up for a Gemfile.
+    discovery: { shadows: ['lib/minitest.rb', 'lib/minitest/'], upward: ['Gemfile', 'Rakefile'] },
     selection: { kind: 'runner-select', select: selectMinitestTests },
     detection: {
         // A Rakefile with a test task (Rake's or Minitest's TestTask), else the bundle that lists it.

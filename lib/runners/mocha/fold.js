@@ -2,6 +2,7 @@ import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { accountsFor, noTestsListed } from "../../parsing/listed-tests.js";
 import { summaryOf } from "../../parsing/result.js";
 import { countUnknown } from "../../parsing/unknown-lines.js";
+import { frameLocation, isProjectPath } from "../../parsing/failure-context.js";
 import { MochaErrorBlock } from "./error-block.js";
 /** A hook's title as Hook#fullTitle ends: `"before all" hook`, `"after each" hook: fn for "t"`. */
 const HOOK_TITLE = /^"(?:before|after) (?:all|each)" hook(?:$|[ :])/;
@@ -11,8 +12,14 @@ const HOOK_IN_FULL_TITLE = /(?:^| )"(?:before|after) (?:all|each)" hook(?:$|[ :]
 const OUTSIDE_TEST = 'Uncaught error outside test suite';
 /** mocha's error when no spec file matched (lib/cli/run-helpers.js, lib/cli/collect-files.js). */
 const NO_TEST_FILES = /^Error: No test files found(?::|$)/;
+/** Node's header of a syntax error in a loaded file: its path and line alone (`/w/test/a.js:5`). */
+const SYNTAX_HEADER = /^(\S(?:.*\S)?\.[cm]?[jt]sx?):(\d+)$/;
 /** ` Exception during run: ` followed by the error itself. */
-const ERROR_TEXT = /^[\w$]*(?:Error|Exception)(?: \[[^\]\n]+\])?: /;
+const ERROR_TEXT = /^[\w$]*(?:Error|Exception)(?: \[[^\]\n]+\]|\[ @.+? \])?: /;
+/** node's syntax error in an ES module: `SyntaxError[ @/w/test/a.js ]: message`. */
+const IN_MODULE = /^([\w$]*(?:Error|Exception))\[ @(.+?) \]: (.*)$/;
+/** Under node's `Require stack:`, one module: the one that required the next above it. */
+const REQUIRED_BY = /^- (\S.*)$/;
 /** A root-level spec tree line, passed or pending: `  ✔ title (50ms)`, `  - title`. */
 const ROOT_TEST = /^ {2}[✔✓-] /;
 /** A spec tree line's duration suffix, for slow tests (as the grammar strips it). */
@@ -262,32 +269,79 @@ function foldWithoutSummary(records, text) {
     if (!sawResult) {
         const error = loadError(records, text);
         // No spec file: nothing ran, and the (empty) list of tests is all of them.
-        if (error !== undefined && NO_TEST_FILES.test(error))
+        if (error !== undefined && NO_TEST_FILES.test(error.error))
             return { format: 'mocha-spec', summary: tally.summary(), failures: [], summarySeen: true, files: [], tests: noTestsListed() };
         if (error !== undefined)
-            failures.add({ name: error, kind: 'run', message: error });
+            failures.add(loadFailure(error, records, text));
     }
     return { format: 'mocha-spec', summary: tally.summary(), failures: failures.list(), summarySeen: false, files: [] };
 }
-/** The error of a run that stopped while loading test files (see the module rules). */
+/** The error of a run that stopped while loading test files, and the index of its line (see the module rules). */
 function loadError(records, text) {
     let firstErrorLine;
     for (let i = 0; i < records.length; i++) {
         const rec = records[i];
         if (rec.kind === 'exception') {
             if (ERROR_TEXT.test(rec.rest))
-                return rec.rest.trim();
+                return { error: rec.rest.trim(), at: i };
             for (let j = i + 1; j < records.length; j++) {
                 const later = records[j];
                 if (later.kind === 'errorLine')
-                    return later.text.trim();
+                    return { error: later.text.trim(), at: j };
             }
-            return text(i).trim();
+            return { error: text(i).trim(), at: i };
         }
         if (rec.kind === 'errorLine' && firstErrorLine === undefined)
-            firstErrorLine = rec.text.trim();
+            firstErrorLine = { error: rec.text.trim(), at: i };
     }
     return firstErrorLine;
+}
+/**
+ * The failure a load error stands for: a `file` failure named by the test file that failed to
+ * load, as printed, when the output names it; else a `run` failure named by the error. The
+ * file is, first found: node's header of a syntax error above the error (`/w/test/a.js:5`,
+ * after ` Exception during run: ` from mocha 10; also the location); the module an ES module's
+ * syntax error names (`SyntaxError[ @/w/test/a.js ]: …`, then read as `SyntaxError: …`); the
+ * last project module of node's `Require stack:` (the outermost: the test file, whichever
+ * helper it required threw); the outermost project frame of the error's stack (also the
+ * location).
+ */
+function loadFailure({ error, at }, records, text) {
+    let header = null;
+    for (let i = 0; i < at && header === null; i++) {
+        const rec = records[i];
+        header = SYNTAX_HEADER.exec(rec.kind === 'exception' ? rec.rest : text(i));
+    }
+    if (header !== null)
+        return { name: header[1], kind: 'file', message: error, location: `${header[1]}:${header[2]}` };
+    const inModule = IN_MODULE.exec(error);
+    if (inModule !== null)
+        return { name: inModule[2], kind: 'file', message: `${inModule[1]}: ${inModule[3]}` };
+    let requiredBy;
+    let outermost;
+    for (let i = at + 1; i < records.length; i++) {
+        const line = text(i);
+        if (line === 'Require stack:') {
+            for (let j = i + 1; j < records.length; j++) {
+                const module = REQUIRED_BY.exec(text(j))?.[1];
+                if (module === undefined)
+                    break;
+                if (isProjectPath(module))
+                    requiredBy = module;
+                i = j;
+            }
+        }
+        else
+            outermost = frameLocation(line) ?? outermost;
+    }
+    if (requiredBy !== undefined) {
+        const own = outermost?.startsWith(`${requiredBy}:`) === true ? { location: outermost } : {};
+        return { name: requiredBy, kind: 'file', message: error, ...own };
+    }
+    const path = outermost === undefined ? undefined : /^(.*):\d+:\d+$/.exec(outermost)?.[1];
+    if (path !== undefined)
+        return { name: path, kind: 'file', message: error, location: outermost };
+    return { name: error, kind: 'run', message: error };
 }
 /** `# tests`, `# pass`, `# fail` on consecutive lines from `i`: tap's closing counts. */
 function isTapCounts(records, i) {

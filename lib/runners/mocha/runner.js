@@ -11,10 +11,13 @@ export const MOCHA_RUNNER = {
     // mocha's default spec, `./test/*.{js,cjs,mjs}`: the files directly under the root's `test/`.
     isTestFile: (path) => /^test\/[^/]+\.[cm]?js$/.test(path),
     configFiles: /^\.mocharc\.(?:js|cjs|mjs|json|jsonc|yml|yaml)$/,
+    testModules: ['mocha', 'chai', 'should', 'expect.js'],
     // mocha `--grep`: `new RegExp(p)` tested against each test's fullTitle(), the titles
     // joined by spaces, which is the parser's name. A failed hook is named
     // `suite "before all" hook for "t"`: its suite's tests re-run it.
     // File operands are the spec files mocha runs instead of its default `./test`.
+    // mocha finds its config file, and a package.json with a "mocha" key, by looking up from the root.
+    discovery: { upward: ['.mocharc.js', '.mocharc.cjs', '.mocharc.mjs', '.mocharc.yaml', '.mocharc.yml', '.mocharc.jsonc', '.mocharc.json', 'package.json'] },
     selection: {
         kind: 'name-pattern',
         matching: { kind: 'full-title', start: '^', hookSuffix: /(?:^| )"(?:before|after) (?:all|each)" hook(?:[ :].*)?$/s },

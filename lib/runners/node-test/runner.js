@@ -20,9 +20,13 @@ export const NODE_TEST_RUNNER = {
     command: { viaPackageManager: false, words: ['node', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout'] },
     env: {},
     isTestFile: isNodeTestFile,
+    testModules: ['node:test', 'node:assert', 'assert'],
     // `--test-name-pattern`: Node 20 tests the pattern against the test's own title only,
     // Node 24 also against ancestors-and-title; only a pattern on the leaf title works on both.
     // File operands are the files node --test runs instead of discovering them.
+    // node reads the nearest package.json (its "type", "imports") from the test file up.
+    discovery: { upward: ['package.json'] },
+    outputs: { snapshot: (path) => (path.endsWith('.snapshot') ? path.slice(0, -'.snapshot'.length) : undefined) },
     selection: { kind: 'name-pattern', matching: { kind: 'leaf', start: '^' }, flags: (p) => [`--test-name-pattern=${p}`], fileOperand: (path) => path },
     script: { read: (name, args) => ((name === 'node' || name === 'tsx') && args.includes('--test') ? {} : undefined) },
     detection: { testFilesReason: 'JS/TS test files were found and no runner is declared' },

@@ -3,17 +3,15 @@ import { selectDetail } from "../../parsing/failure-context.js";
 import { PhpunitSummary } from "./summary.js";
 /** Record kinds of the --teamcity and --testdox printers. */
 const OTHER_PRINTERS = new Set(['teamcity', 'doxClass', 'doxResult', 'doxDetail', 'doxRecap']);
-/** The message of a risky test PHPUnit stopped at its time limit. */
-export const TIMED_OUT = /^Execution aborted after /;
 /** A stack frame line of a failure's detail, `/abs/file.php:8`. */
 export const TRACE = /^\/.*:\d+$/;
 /** An exception as PHP prints it: `Class: message in /abs/file.php:8`. */
 const RAW_EXCEPTION = /^(.*) in (\/.*:\d+)$/;
 /** A parse error's class, which PHP's own `Parse error:` line does not print. */
 const PARSE_ERROR = /^ParseError: /;
-/** PHP died loading a test file: a failure of that file, with PHP's message. */
+/** PHP died loading a test file: a failure of that file, with PHP's message and the line it names. */
 export function loadFailure(r) {
-    return { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, '') };
+    return { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, ''), location: `${r.file}:${r.line}` };
 }
 /** The block of one listed test, as the fold meets its lines. */
 class DefectBlock {
@@ -60,9 +58,6 @@ class DefectBlock {
             failure.detail = detail;
         return failure;
     }
-    timedOut() {
-        return TIMED_OUT.test(this.lines.find((l) => l.trim() !== '') ?? '');
-    }
 }
 /**
  * Folds the records of one PHPUnit run; `lines.at(i)` is the text of `records[i]`.
@@ -71,7 +66,6 @@ class DefectBlock {
 export function foldPhpunit(records, lines) {
     const failures = new FailureList();
     const marks = new Tally();
-    const timedOut = new Set();
     let section;
     let block;
     const summary = new PhpunitSummary();
@@ -80,10 +74,6 @@ export function foldPhpunit(records, lines) {
             return;
         if (block.section === 'defect')
             failures.add(block.failure());
-        else if (block.section === 'risky' && block.timedOut()) {
-            timedOut.add(block.name);
-            failures.add(block.failure());
-        }
         block = undefined;
     };
     for (let i = 0; i < records.length; i++) {
@@ -116,11 +106,11 @@ export function foldPhpunit(records, lines) {
         }
         else if (kind === 'progress') {
             for (const mark of r.marks) {
-                if (mark === 'F' || mark === 'E' || mark === 'W')
+                if (mark === 'F' || mark === 'E')
                     marks.add('failed');
                 else if (mark === 'S' || mark === 'I')
                     marks.add('skipped');
-                else if (mark === '.' || mark === 'R')
+                else if (mark === '.' || mark === 'R' || mark === 'W')
                     marks.add('passed');
             }
         }
@@ -133,7 +123,7 @@ export function foldPhpunit(records, lines) {
         }
     }
     closeBlock();
-    const counted = summary.summary(timedOut.size);
+    const counted = summary.summary();
     const folded = { summary: counted ?? marks.summary(), failures: failures.list(), summarySeen: counted !== undefined, files: [] };
     if (summary.durationMs !== undefined)
         folded.durationMs = summary.durationMs;

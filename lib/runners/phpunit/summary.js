@@ -3,9 +3,11 @@
  * alike): `Time: …`, then `OK (3 tests, 3 assertions)`, or a verdict and the counts line
  * (`Tests: 7, Assertions: 2, Failures: 1, Skipped: 3.`), or `No tests executed!`.
  *
- * Counts are PHPUnit's: total = `Tests`; failed = `Errors` + `Failures` + `Warnings` (each
- * makes PHPUnit exit non-zero) plus the tests PHPUnit's own time limit stopped (counted risky
- * by PHPUnit); skipped = `Skipped` + `Incomplete`; a risky test ran and passed.
+ * Counts are PHPUnit's, split as its exit code decides: total = `Tests`; failed = `Errors` +
+ * `Failures` (PHPUnit exits non-zero for them); skipped = `Skipped` + `Incomplete`; passed =
+ * the rest, `Risky` and `Warnings` included: PHPUnit exits 0 for them (a test its own time
+ * limit stopped is risky; `No tests found in class "…"` is a warning) unless the project sets
+ * failOnRisky or failOnWarning, which its console does not show.
  *
  * @module dsh-test-closure/runners/phpunit/summary
  */
@@ -42,11 +44,11 @@ export class PhpunitSummary {
             return false;
         return true;
     }
-    /** PHPUnit's counts, with `timedOut` tests failed; undefined when no summary was seen. */
-    summary(timedOut) {
+    /** PHPUnit's counts (see the module doc); undefined when no summary was seen. */
+    summary() {
         const counts = this.#counts;
         if (counts !== undefined) {
-            const failed = countOf(counts, 'Errors') + countOf(counts, 'Failures') + countOf(counts, 'Warnings') + timedOut;
+            const failed = countOf(counts, 'Errors') + countOf(counts, 'Failures');
             const skipped = countOf(counts, 'Skipped') + countOf(counts, 'Incomplete');
             return summaryOf(countOf(counts, 'Tests') - failed - skipped, failed, skipped);
         }

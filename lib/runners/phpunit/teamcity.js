@@ -1,10 +1,10 @@
 import { FailureList, Tally } from "../../parsing/fold-kit.js";
 import { selectDetail } from "../../parsing/failure-context.js";
 import { accountsFor, noTestsListed } from "../../parsing/listed-tests.js";
-import { loadFailure, TIMED_OUT, TRACE } from "./fold.js";
+import { loadFailure, TRACE } from "./fold.js";
 import { PhpunitSummary } from "./summary.js";
 /** Messages PHPUnit 9.6 gives a risky test (Framework/TestResult.php, Framework/TestCase.php). */
-const RISKY = /^(?:This test did not perform any assertions|This test printed output: |This test is annotated with "@doesNotPerformAssertions" but performed |Test code or tested code did not \(only\) close its own output buffers|Test code or tested code removed error handlers|Test method is annotated with @todo|This test executed code that is not listed as code to be covered or used|This test does not have a @covers annotation but is expected to have one|This test does not define a code coverage target but is expected to)/;
+const RISKY = /^(?:Execution aborted after |This test did not perform any assertions|This test printed output: |This test is annotated with "@doesNotPerformAssertions" but performed |Test code or tested code did not \(only\) close its own output buffers|Test code or tested code removed error handlers|Test method is annotated with @todo|This test executed code that is not listed as code to be covered or used|This test does not have a @covers annotation but is expected to have one|This test does not define a code coverage target but is expected to)/;
 /** `php_qn:///abs/CalcTest.php::\Tests\CalcTest::testAdd`: the file, then `::\` and the name. */
 const HINT_NAME = /^php_qn:\/\/.*?::\\(.+)$/s;
 /** A class suite's locationHint names a class alone (`…::\CalcTest`), a data provider's suite a method too. */
@@ -39,7 +39,6 @@ export function foldPhpunitTeamcity(records, _lines) {
     let startedFailed = false;
     let startedSkipped = false;
     const failing = new Set();
-    let timedOut = 0;
     const nameOf = (eventName) => {
         if (started !== undefined && started.event === eventName)
             return started.name;
@@ -68,8 +67,6 @@ export function foldPhpunitTeamcity(records, _lines) {
                 const isStarted = started !== undefined && started.event === eventName;
                 if (RISKY.test(message) || failing.has(name))
                     continue;
-                if (TIMED_OUT.test(message))
-                    timedOut++;
                 failing.add(name);
                 failures.add(failureOf(name, attrs));
                 if (isStarted)
@@ -110,7 +107,7 @@ export function foldPhpunitTeamcity(records, _lines) {
         outcomes.add('failed');
     else if (started !== undefined && startedSkipped)
         outcomes.add('skipped');
-    const counted = summary.summary(timedOut);
+    const counted = summary.summary();
     // The list is kept only when it accounts for PHPUnit's counts: a message a test printed, or a
     // risky message not in RISKY, drops it rather than add or lose a name.
     const accounted = counted === undefined || accountsFor(listed, counted);

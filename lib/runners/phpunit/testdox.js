@@ -61,7 +61,7 @@ export function foldPhpunitTestdox(records, _lines) {
         else if (kind === 'doxResult') {
             const outcome = r.outcome;
             const name = className === '' ? r.name : `${className}${TESTDOX_NAME_SEPARATOR}${r.name}`;
-            if (outcome === 'failed' || outcome === 'warning') {
+            if (outcome === 'failed') {
                 marks.add('failed');
                 open = { name, lines: [] };
             }
@@ -76,7 +76,7 @@ export function foldPhpunitTestdox(records, _lines) {
             summary.read(r);
     }
     close();
-    const counted = summary.summary(0);
+    const counted = summary.summary();
     const folded = { summary: counted ?? marks.summary(), failures: failures.list(), summarySeen: counted !== undefined, files: [], unrecognizedLines: unrecognized };
     if (summary.durationMs !== undefined)
         folded.durationMs = summary.durationMs;

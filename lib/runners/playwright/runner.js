@@ -13,10 +13,13 @@ export const PLAYWRIGHT_RUNNER = {
     // under the testDir (the config's directory by default).
     isTestFile: (path) => isJsSource(path) && /\.(test|spec)\.[cm]?[jt]sx?$/.test(baseName(path)),
     configFiles: /^playwright\.config\.[cm]?[jt]s(?:on)?$/,
+    testModules: ['@playwright/test'],
     // playwright `--grep`: `new RegExp(p)` tested against the project name, the file path,
     // the describe titles and the test title joined by spaces; the parser names are
     // `file › describe › title`, whose file segment the pattern drops, so a space starts it.
     // A file operand is a regex playwright tests against each test file's path.
+    discovery: { upward: ['package.json'] },
+    outputs: { dirs: ['test-results/', 'playwright-report/', 'blob-report/'], snapshot: (path) => /^(.*)-snapshots\/[^/]+$/.exec(path)?.[1] },
     selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' › ', start: '(?:^| )' }, flags: (p) => ['--grep', p], fileOperand: (path) => escapeRegExp(path) },
     script: {
         read: (name, args) => (name === 'playwright' && args[0] === 'test' ? {} : undefined),

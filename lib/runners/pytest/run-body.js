@@ -67,7 +67,7 @@ export function scanRunBody(records, lines, landmarks) {
                 break;
             case 'loc':
                 if (cur && !cur.closed)
-                    noteLocation(cur, r.path, r.line);
+                    noteLocation(cur, r.path, r.line, r.text);
                 if (section === 'FAILURES' && isAbsolute(r.path))
                     crashLines.location(r.text, cur === undefined);
                 break;

@@ -17,9 +17,17 @@ export const PYTEST_RUNNER = {
     isTestFile: (path) => /^test_.*\.py$/.test(baseName(path)) || /^.+_test\.py$/.test(baseName(path)),
     // A `conftest.py` can rewrite results; the ini-style files hold its options.
     configFiles: /^(?:conftest\.py|pytest\.ini|\.pytest\.ini|tox\.ini|setup\.cfg|pyproject\.toml)$/,
+    testModules: ['pytest', '_pytest'],
     // Node ids rather than `-k`: a node id names exactly one test (file, class, function,
     // parametrization), while -k matches substrings of names across all files and cannot
     // express a parametrization id like `test_x[a-b]` reliably.
+    // `python3 -m pytest` puts the root first on sys.path: a module there named like pytest or
+    // one it loads first runs instead. pytest looks for its ini file up to the filesystem root.
+    discovery: {
+        shadows: ['pytest.py', 'pytest/', '_pytest/', 'pluggy.py', 'pluggy/', 'iniconfig.py', 'iniconfig/', 'py.py'],
+        upward: ['pytest.ini', '.pytest.ini', 'pyproject.toml', 'tox.ini', 'setup.cfg', 'conftest.py'],
+    },
+    outputs: { dirs: ['htmlcov/'] },
     selection: { kind: 'node-ids', nodeIdOf: (name) => (PYTEST_NODE_ID.test(name) ? name : undefined) },
     script: { read: (name) => (name === 'pytest' || name === 'py.test' ? {} : undefined) },
     detection: {

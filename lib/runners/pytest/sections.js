@@ -10,7 +10,7 @@ import { pythonFrameLocation } from "../../parsing/python-frames.js";
 import { isAbsolute } from "./node-ids.js";
 /** A section with an empty body so far. (Every field is set here, so all sections share one shape.) */
 export function newSection(when, title) {
-    return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, lastBlockRest: [], lastLocation: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], plain: undefined, nativeCrash: undefined, nativeQuotes: 0, nativeArmed: false, nativeLocation: undefined, nativeRest: [], afterFrame: false, complete: false };
+    return { when, title, blocks: 0, lastBlockFirst: undefined, lastBlockLast: undefined, lastBlockRest: [], lastLocation: undefined, closed: false, lastWasE: false, hasLoc: false, locPaths: [], fixture: undefined, plain: undefined, nativeCrash: undefined, nativeQuotes: 0, nativeArmed: false, nativeLocation: undefined, nativeRest: [], afterFrame: false, complete: false };
 }
 /** Records that can only follow a whole failure/error section body. */
 export const SECTION_BOUNDARIES = new Set(['section', 'header', 'sub', 'stats', 'bang', 'entry']);
@@ -51,7 +51,9 @@ export function noteELine(s, text) {
     s.lastWasE = true;
 }
 /** Notes a location line of an open section's body (`tests/a.py:12: AssertionError`). */
-export function noteLocation(s, path, line) {
+export function noteLocation(s, path, line, text = '') {
+    if (wantsFixture(s))
+        s.fixture = /^in (\w+)$/.exec(text)?.[1];
     s.hasLoc = true;
     s.lastLocation = `${path}:${line}`;
     if (!isAbsolute(path))
@@ -64,6 +66,8 @@ export function noteLocation(s, path, line) {
  */
 export function sectionContext(s) {
     const out = {};
+    if (s.when === 'setup' || s.when === 'teardown')
+        out.errorAt = s.fixture === undefined ? { when: s.when } : { when: s.when, fixture: s.fixture };
     if (s.plain === NATIVE_TRACEBACK && s.blocks === 0) {
         // `--tb=native`: Python's traceback, no location lines and no E lines.
         if (s.nativeLocation !== undefined)
@@ -80,9 +84,11 @@ export function sectionContext(s) {
         out.detail = detail;
     return out;
 }
-/** Whether a line of no kind can change what an open section says: it may be its plain first line, or a line of its traceback. */
+/** Whether the section is a setup or teardown error's whose first frame (the fixture's) is still to come. */
+const wantsFixture = (s) => (s.when === 'setup' || s.when === 'teardown') && s.fixture === undefined && !s.hasLoc && s.blocks === 0;
+/** Whether a line of no kind can change what an open section says: it may be its plain first line, a line of its traceback, or its fixture's `def`. */
 export function readsBodyLine(s) {
-    return (s.blocks === 0 && s.plain === undefined) || isPythonTraceback(s);
+    return (s.blocks === 0 && s.plain === undefined) || isPythonTraceback(s) || wantsFixture(s);
 }
 /**
  * Notes a line of no kind of an open section's body.
@@ -91,6 +97,8 @@ export function readsBodyLine(s) {
  * @param text the line trimmed.
  */
 export function noteBodyLine(s, line, text) {
+    if (wantsFixture(s))
+        s.fixture = /^def (\w+)\(/.exec(text)?.[1];
     if (s.blocks === 0 && s.plain === undefined && text !== '')
         s.plain = text;
     // (Asked again: the line just read may be the traceback's first, now the plain one.)

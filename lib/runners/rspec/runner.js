@@ -13,6 +13,8 @@ export const RSPEC_RUNNER = {
     // Its options files, the helpers `--require` loads by convention, and the bundle's manifest.
     configFiles: /^(?:\.rspec|\.rspec-local|spec_helper\.rb|rails_helper\.rb|Gemfile|Gemfile\.lock)$/,
     // `-e '<full description>'` per failing example; a file that failed to load as an operand.
+    // rspec puts lib/ on the load path before it loads rspec-expectations; bundler looks up for a Gemfile.
+    discovery: { shadows: ['lib/rspec.rb', 'lib/rspec/'], upward: ['Gemfile', '.rspec'] },
     selection: { kind: 'runner-select', select: selectRSpecTests },
     detection: {
         // RSpec's own options file, else the bundle that lists it.

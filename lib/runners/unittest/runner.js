@@ -13,8 +13,11 @@ export const UNITTEST_RUNNER = {
     isTestFile: (path) => /^test.*\.py$/.test(baseName(path)),
     // Django's manage.py: its `test` command loads the project's settings.
     configFiles: /^manage\.py$/,
+    testModules: ['unittest', 'django.test'],
     // Test ids (`pkg.mod.Class.test_x`; a fixture error's class or module, a failed import's
     // module) as positional arguments: each loads exactly that test, class or module.
+    // `python3 -m unittest` puts the root first on sys.path.
+    discovery: { shadows: ['unittest.py', 'unittest/'] },
     selection: { kind: 'node-ids', nodeIdOf: unittestIdOf },
     // Read by the detection rules' Django and unittest-modules refinements (workspace/detect.ts).
     detection: {

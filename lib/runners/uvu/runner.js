@@ -11,7 +11,9 @@ export const UVU_RUNNER = {
     // `__test__`/`__tests__` directory, `*.test.*`/`*.tests.*`/`*.spec.*`, and a root `test.*`,
     // with a `.js .mjs .cjs .jsx .ts .tsx` extension; uvu tests the pattern case-insensitively.
     isTestFile: (path) => /((\/|^)(tests?|__tests?__)\/.*|\.(tests?|spec)|^\/?tests?)\.([mc]js|[jt]sx?)$/i.test(path) && !DECLARATION.test(path),
+    testModules: ['uvu'],
     // uvu has no option that selects tests by name (only files, by a pattern on their paths).
+    discovery: { upward: ['package.json'] },
     selection: { kind: 'none' },
     script: { read: (name) => (name === 'uvu' ? {} : undefined) },
     detection: {},

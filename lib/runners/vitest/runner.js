@@ -1,4 +1,4 @@
-import { isTestOrSpecFile } from "../test-files.js";
+import { isTestOrSpecFile, snapshotDirOwner } from "../test-files.js";
 import { VITEST_PARSER } from "./parse.js";
 /** A call that starts vitest's watcher explicitly: it watches even with CI=1. */
 function watchesExplicitly(args) {
@@ -22,11 +22,15 @@ export const VITEST_RUNNER = {
     command: { viaPackageManager: true, words: ['vitest', 'run', '--reporter=verbose', '--no-color'] },
     env: {},
     isTestFile: isTestOrSpecFile,
+    testModules: ['vitest', '@vitest/expect'],
     configFiles: /^(?:(?:vitest|vite)\.config\.[cm]?[jt]s(?:on)?|vitest\.workspace\.[cm]?[jt]s(?:on)?|vitest\.setup\.[cm]?[jt]sx?)$/,
     // vitest `-t`: `new RegExp(p)` against describe titles and the test title joined by
     // spaces; parser names are `a > b > c`. A leading space also starts a full name, in case
     // a version prefixes the file or an unnamed suite.
     // A file operand is a filter vitest matches as a substring of each test file's path.
+    // vitest finds its config (or vite's) by looking up from the root.
+    discovery: { upward: ['vitest.config.ts', 'vitest.config.mts', 'vitest.config.cts', 'vitest.config.js', 'vitest.config.mjs', 'vitest.config.cjs', 'vite.config.ts', 'vite.config.mts', 'vite.config.cts', 'vite.config.js', 'vite.config.mjs', 'vite.config.cjs', 'package.json'] },
+    outputs: { snapshot: snapshotDirOwner },
     selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['-t', p], fileOperand: (path) => path },
     script: {
         read: (name, args) => (name !== 'vitest' ? undefined : !watches(args) ? {} : watchesExplicitly(args) ? { watch: 'self', watchesUnderCi: true } : { watch: 'self' }),

@@ -23,9 +23,11 @@ import type { Blocker } from './verdict.ts';
  *   of the suite before (closure/verdict.ts);
  * - `stop`: at every stop and closure check, on the workspace now (closure/freshness.ts), and
  *   on each run for the files written while it ran;
- * - `turn-end`: at the end of a turn with no run recorded (plugin/gate.ts); it has no blocker.
+ * - `turn-end`: at the end of a turn with no run recorded (plugin/gate.ts); it has no blocker;
+ * - `session-start`: at a closure check with no run recorded, on the session-start run
+ *   (closure/start-run.ts).
  */
-export type CheckJudge = 'run' | 'green-suite' | 'stop' | 'turn-end';
+export type CheckJudge = 'run' | 'green-suite' | 'stop' | 'turn-end' | 'session-start';
 /**
  * The checks that block, by id, in the order of the output schema's enum. Each switchable one
  * is on by default; turning one off is for a workflow that legitimately trips it.
@@ -84,6 +86,12 @@ export declare const GATE_CHECKS: {
         readonly switch: "freshness";
         readonly listed: true;
         readonly judge: "stop";
+    };
+    /** With no test_run recorded, the suite was red when the session started (the session-start run). */
+    readonly 'start-run': {
+        readonly switch: null;
+        readonly listed: false;
+        readonly judge: "session-start";
     };
 };
 export type CheckId = keyof typeof GATE_CHECKS;

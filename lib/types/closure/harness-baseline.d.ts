@@ -1,6 +1,9 @@
 import { type Fingerprint } from '../workspace/fingerprint.ts';
 import { type HarnessRole } from '../workspace/harness-files.ts';
 import type { ResolvedWord } from '../workspace/command-words.ts';
+import { type ConfigsAbove } from '../workspace/discovery.ts';
+import type { EnvironmentRecord } from '../workspace/environment.ts';
+import type { TestReads } from '../workspace/test-reads.ts';
 /** Harness files recorded per session, at most. */
 export declare const BASELINE_MAX_FILES = 5000;
 /** Bytes of harness file content stored per session, at most. */
@@ -37,7 +40,24 @@ export interface HarnessBaseline {
     command?: {
         command: string;
         words: ResolvedWord[];
+        /** The runner kind it was planned for: the suite still, when nothing is detected later (its tests deleted). Absent in older baselines. */
+        runner?: string;
     };
+    /** What the runners' own discovery read when the session started, beyond the workspace's harness files (absent in a baseline recorded before it was). */
+    discovery?: DiscoveryBaseline;
+    /** The installed packages, virtualenvs and install records when the session started (workspace/environment.ts); absent in an older baseline. */
+    environment?: EnvironmentRecord;
+    /** What the tests read beyond the harness rules, found at session start (workspace/test-reads.ts); its files are in `files`. */
+    reads?: TestReads;
+}
+/** The runners' discovery at session start (workspace/discovery.ts). */
+export interface DiscoveryBaseline {
+    /** The config files runners look for above the root, by content (null: absent). */
+    above: ConfigsAbove;
+    /** The virtualenvs (directories holding `pyvenv.cfg`) where they were: their start-up hooks are harness. */
+    venvs: string[];
+    /** Files the session's runs wrote at the runners' output paths (a first run's snapshots), with their signature after the run. */
+    runnerWrites?: Record<string, string>;
 }
 /** The default state directory: the user's cache directory, never the workspace. */
 export declare function defaultStateDir(): string;
@@ -60,7 +80,7 @@ export declare class BlobStore {
  * The harness files of a workspace now, with their signatures: those of the fingerprint's
  * walk that are harness files, and the virtualenvs' start-up hooks.
  */
-export declare function harnessFilesOf(root: string, fingerprint: Fingerprint): Map<string, {
+export declare function harnessFilesOf(root: string, fingerprint: Fingerprint, venvs?: readonly string[]): Map<string, {
     role: HarnessRole;
     signature: string;
 }>;
@@ -68,7 +88,7 @@ export declare function harnessFilesOf(root: string, fingerprint: Fingerprint): 
  * Records the harness of `root` as it is now and stores it under `dir` (the session's directory).
  * Never throws for an unreadable file: a file that cannot be read is left out.
  */
-export declare function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen'], command?: HarnessBaseline['command']): HarnessBaseline;
+export declare function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen'], command?: HarnessBaseline['command'], environment?: EnvironmentRecord): HarnessBaseline;
 /**
  * Adds test files the runner itself named (files of failing tests) that the harness rules did
  * not know (a `check_*.py` a pytest config collects): recorded as they are now, which is as they
@@ -79,6 +99,12 @@ export declare function adoptTestFiles(baseline: HarnessBaseline, dir: string, p
     path: string;
     signature: string;
 }[]): string[];
+/**
+ * Records what a run wrote at the runners' output paths (workspace/run-writes.ts
+ * `runnerOutputWrites`): while each is as the run left it, it is not an added harness file.
+ */
+export declare function recordRunnerWrites(baseline: HarnessBaseline, dir: string, writes: readonly [string, string][]): void;
+export declare function saveBaseline(dir: string, baseline: HarnessBaseline): void;
 /** The baseline stored for a session, or undefined when there is none (or it is unreadable). */
 export declare function loadBaseline(dir: string): HarnessBaseline | undefined;
 /** How the harness differs from the baseline now. Paths sorted. */
@@ -89,6 +115,8 @@ export interface HarnessDiff {
     removed: string[];
     /** Harness files that were not recorded (new since the session started). */
     added: string[];
+    /** Config files above the root runners read (`../pytest.ini`) written, changed or removed since: a replay cannot put them back. */
+    above?: string[];
 }
 export declare function isHarnessUnchanged(diff: HarnessDiff): boolean;
 /**

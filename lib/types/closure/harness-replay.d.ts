@@ -43,6 +43,13 @@ export interface BaselineReplay {
     failureCount: number;
     /** Files something else wrote during the replay: left as found (closure/harness-swap.ts). */
     conflicts: string[];
+    /** Config files above the root runners read, changed since the session started: no replay can put them back, so none ran. */
+    above?: string[];
+    /**
+     * Swapped-in files written while the replay ran, though their content is back as swapped
+     * (closure/replay-guard.ts): the replay is void. Absent when none (and in older logs).
+     */
+    written?: string[];
 }
 /** True when the replay shows the session-start tests passing on the current code. */
 export declare function replayPassed(replay: BaselineReplay): boolean;

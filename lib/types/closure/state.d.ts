@@ -17,6 +17,7 @@ import type { Fingerprint } from '../workspace/fingerprint.ts';
 import type { RunScope } from './scope.ts';
 import type { BaselineReplay } from './harness-replay.ts';
 import type { Blocker, RunVerdict, SuiteBaseline } from './verdict.ts';
+import type { StartRunRecord } from './start-run.ts';
 /** What the gate remembers of one test run: enough to steer, diff and replay, bounded in size. */
 export interface RecordedRun {
     ok: boolean;
@@ -169,6 +170,8 @@ export interface SessionClosure {
      * digest it has now. Live only (a resumed session cannot tell), deleted at the first change.
      */
     untouched?: string;
+    /** The session-start run (closure/start-run.ts): `running` until it settles; absent when none ran. */
+    startRun?: StartRunRecord | 'running';
 }
 export declare function emptyClosure(): SessionClosure;
 /** The gate's decision for one stop attempt. */

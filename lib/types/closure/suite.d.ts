@@ -9,6 +9,7 @@
  *
  * @module dsh-test-closure/closure/suite
  */
+import type { ForeignChange } from './environment-change.ts';
 import { type CommandPlan, type PlanOptions, type RunRequest } from '../planning/plan.ts';
 import type { WorkspaceProbe as ProbeResult } from '../workspace/probe.ts';
 import { type RunScope } from './scope.ts';
@@ -40,6 +41,8 @@ export interface SuiteMatch {
     };
     /** Set when a program word of the suite's command runs another file than when the session started. */
     programMoved?: ProgramMove;
+    /** Set when the environment changed since the session started in ways no install accounts for (closure/environment-change.ts). */
+    environmentChanged?: ForeignChange[];
 }
 /** A word of the command (`vitest`, `python3`) and the real files it ran at session start and now. */
 export interface ProgramMove {

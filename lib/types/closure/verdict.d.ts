@@ -30,6 +30,7 @@ import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 import { type GateChecks } from './checks.ts';
 import type { RunScope } from './scope.ts';
 import type { ProgramMove } from './suite.ts';
+import type { ForeignChange } from './environment-change.ts';
 import { type BaselineReplay } from './harness-replay.ts';
 /** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
 export declare const NO_SUMMARY = "no-summary";
@@ -62,6 +63,7 @@ export type Blocker =
         now: string;
     };
     programMoved?: ProgramMove;
+    environmentChanged?: ForeignChange[];
 } | {
     check: 'total-dropped';
     total: number;
@@ -84,6 +86,7 @@ export type Blocker =
  * not report (timed out, no summary); `unrestorable` and `conflicts` name files that kept
  * the replay from running as recorded. `ran`: the tests its output shows passed or failed,
  * at least 1 when it shows only that packages ran tests (go's plain output's `ok` lines).
+ * `above`: runner configs above the root (`../pytest.ini`) changed since: no replay ran.
  */
  | {
     check: 'baseline';
@@ -96,6 +99,8 @@ export type Blocker =
     added: string[];
     unrestorable: string[];
     conflicts: string[];
+    above?: string[];
+    written?: string[];
 }
 /**
  * `changed` is empty when only a fingerprint's digest tells (after a restart); `duringRun`
@@ -106,6 +111,17 @@ export type Blocker =
     changed: string[];
     duringRun?: true;
     uncovered?: number;
+}
+/**
+ * No test_run is recorded in the session and the session-start run (closure/start-run.ts)
+ * was red on the workspace as the session found it: `failing` names its failing tests.
+ */
+ | {
+    check: 'start-run';
+    status: string;
+    total: number;
+    failing: string[];
+    failureCount: number;
 };
 export interface RunVerdict {
     /** True exactly when `blockers` is empty: the run verifies the suite. */
@@ -175,6 +191,8 @@ export interface JudgeInput {
     };
     /** Set when a program of the suite's command runs another file than at session start. */
     programMoved?: ProgramMove;
+    /** Set when the environment changed since the session started in ways no install accounts for. */
+    environmentChanged?: ForeignChange[];
     /** The pinned suite's baseline; undefined before the first suite run. */
     baseline?: SuiteBaseline;
     /** Tests that failed earlier in this session: name → file. */

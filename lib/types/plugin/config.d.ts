@@ -27,12 +27,37 @@ export interface Config extends LoopPolicy {
      * cache directory.
      */
     stateDir?: string;
+    /**
+     * Run the whole suite once in the background when a session starts (plugin/start-run.ts), so
+     * the state it started in is known: failures before the session are facts, and a turn that
+     * ends with the suite as red as it started, never run, is not satisfied. The first step does
+     * not wait for it.
+     */
+    startRun: boolean;
 }
-export declare const Config: Schema<Config>;
 /**
- * Checks that every key, at every level, is a field the schema declares, integrality and
- * bounds for every numeric field, that `suiteCommand` is not blank, and that the red policies
- * are `block` or `allow`.
+ * The schema the host validates a row's config with (its Standard Schema `validate`): a config
+ * with any problem ({@link configProblems}, every field of it) is one issue, the one line that
+ * names them all ({@link invalidConfigMessage}); else the typed schema's result, the defaults
+ * filled in. The typed schema alone stops at the first field of a wrong type, so a user fixing
+ * a patch would learn of one field per launch.
+ */
+export declare const Config: Schema<Config>;
+/** The one line that names every problem of a config: what the user reads first. */
+export declare function invalidConfigMessage(problems: readonly string[]): string;
+/**
+ * Every problem of a config, each naming its field: every key, at every level, is a field the
+ * schema declares; every field has its type; numeric fields are integers within their bounds;
+ * `suiteCommand` is not blank, `stateDir` is absolute, the red policies are `block` or `allow`.
+ * `filled: false` reads a config as written (an absent field takes its default); `filled:
+ * true` one the schema has filled (every numeric field must be there).
+ */
+export declare function configProblems(value: unknown, { filled }: {
+    filled: boolean;
+}): string[];
+/**
+ * Checks a config the schema has filled ({@link configProblems}): the host validates with
+ * {@link Config} before `apply`, an embedding that calls `apply` directly is checked here.
  * @throws Error `dsh-test-closure: invalid config: <field> must be an integer >= <min> (got <value>); ...`
  */
 export declare function validateConfig(config: Config): void;

@@ -13,6 +13,8 @@ export declare const SANDBOX_NOTICE_CLOSING = "The sandbox denied the run, not a
 export declare const REPORT_OPTION_LINE = "If a test is wrong or the environment lacks something, say so with test_closure_report instead.";
 /** What the baseline check asks for. */
 export declare const BASELINE_ADVICE_LINE = "Restore those tests, or if a test itself was wrong, explain it with test_closure_report (reason \"test-wrong\").";
+/** What the baseline check asks for when a runner config outside the workspace changed. */
+export declare const OUTSIDE_CONFIG_ADVICE_LINE = "Put the runner config outside the workspace back as it was (remove it if it was not there), then run test_run.";
 /** Why the run does not close the turn, in one clause after "Not done: ". */
 export declare function primaryClause(run: Pick<RecordedRun, 'status'>, blocker: Blocker): string;
 /**

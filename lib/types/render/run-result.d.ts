@@ -46,14 +46,12 @@ export declare function baselineReplayLines(replay: BaselineReplay, detailBytes?
 export declare const RENDER_MAX_FAILURES = 100;
 /** A message shared by at least this many listed failures is written once, under a key. */
 export declare const SHARED_MESSAGE_MIN = 3;
-/** Up to this many failures the tail is rendered too: it carries their diffs, and it is cheap. */
-export declare const TAIL_WITH_FAILURES_AT_MOST = 5;
 /**
- * Whether the raw tail adds anything the parse did not. It is rendered when the parse may
- * be incomplete (no runner summary, a run that ended abnormally or found no tests, a failure
- * without a message), and for a few failures, whose expected/actual diffs follow the first
- * message line the parse keeps. For a green run or many failures the counts and failure lines
- * say it all, and the tail would only repeat them; it stays in the value as `outputTail`.
+ * Whether the raw tail adds anything the parse did not: only when the parse may be incomplete
+ * (no runner summary, a run that ended abnormally or found no tests, a failure without a
+ * message). Otherwise the counts and the failure lines, with each failure's location and the
+ * detail the parse keeps (expected/actual, diff lines), say it all, and the tail would repeat
+ * them with the runner's stack frames and absolute paths; it stays in the value as `outputTail`.
  */
 export declare function tailIsInformative(r: TestRunResult): boolean;
 /**

@@ -53,6 +53,14 @@ export interface Failure {
      * absent when there are none (src/parsing/failure-context.ts).
      */
     detail?: string[];
+    /**
+     * A failure the runner reports as an error at a test's setup or teardown, not in the test
+     * (pytest's `ERROR at setup of …`), with the fixture whose code raised when the output names it.
+     */
+    errorAt?: {
+        when: 'setup' | 'teardown';
+        fixture?: string;
+    };
 }
 /** Diagnostics about the parse itself, for spotting format drift; never model-facing by default. */
 export interface ParseDiagnostics {

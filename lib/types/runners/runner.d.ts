@@ -223,6 +223,39 @@ export interface Runner {
      * (workspace/harness-files.ts), and an edit to one is a change of the suite the gate reports.
      */
     configFiles?: RegExp;
+    /**
+     * What its own discovery reads besides the project's harness files (workspace/discovery.ts):
+     * - `shadows`: paths relative to the project root that, once there, run instead of the runner
+     *   or a module it loads (`pytest.py` under `python3 -m pytest`: the interpreter puts the
+     *   working directory first on its module path); a path ending in `/` names a directory and
+     *   everything under it. Its `command.localBin` is one too. They are harness config files;
+     * - `upward`: config files, relative to a directory, it looks for in the project root's parent
+     *   directories up to the filesystem root (pytest's ini-file search when the project has none,
+     *   cargo's `.cargo/config.toml` hierarchy). Recorded by content hash at session start: a
+     *   change there cannot be put back for a replay, so it blocks.
+     */
+    discovery?: {
+        shadows?: readonly string[];
+        upward?: readonly string[];
+    };
+    /**
+     * What it writes by rule, relative to the project root (workspace/runner-outputs.ts):
+     * `dirs`, directories at the root (cargo's `target/`), or beside every `manifest` when given
+     * (each Maven module's `target/` beside its `pom.xml`); `snapshot`, the test file a snapshot
+     * path belongs to (jest's `__snapshots__/a.test.js.snap` beside `a.test.js`), undefined for
+     * any other path. A write there while its run ran is the runner's, not the code's.
+     */
+    outputs?: {
+        dirs?: readonly string[];
+        manifest?: string;
+        snapshot?(path: string): string | undefined;
+    };
+    /**
+     * Its test and assertion modules, by import name (`node:assert`, `pytest`; a name covers its
+     * submodules: `uvu` covers `uvu/assert`): a workspace module that imports one is test support,
+     * part of the harness whoever imports it (workspace/test-reads.ts).
+     */
+    testModules?: readonly string[];
     /** How `last_failed` selects the previous run's failures. */
     selection: FailedSelection;
     /** How a command line calls it; absent when no script call is recognised as it. */

@@ -21,3 +21,8 @@ export declare function isJsFilePath(name: string): boolean;
 export declare function isJsSource(path: string): boolean;
 /** The vitest and jest default: `*.test.*` / `*.spec.*`, and anything under `__tests__/`. */
 export declare function isTestOrSpecFile(path: string): boolean;
+/**
+ * The test file a `__snapshots__/<test file>.snap` beside it belongs to (jest's, vitest's,
+ * bun's and deno's snapshot layout), or undefined for any other path.
+ */
+export declare function snapshotDirOwner(path: string): string | undefined;

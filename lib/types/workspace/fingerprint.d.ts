@@ -27,11 +27,11 @@ export interface Fingerprint {
  */
 export declare function fileSignatureOf(path: string): string | undefined;
 /**
- * A link to a regular file: `link:<target>:<the file's signature>`, or `link:<target>` alone when
- * the file is outside the workspace (`realRoot`: nothing outside it is read); undefined for a
- * dangling link or one to anything else.
+ * A link to a regular file: `link:<target>:<the file's signature>`, wherever the file is (a file
+ * outside the workspace that a link brings in is signed like any other: a change to it is a
+ * change); undefined for a dangling link or one to anything else.
  */
-export declare function linkSignatureOf(path: string, realRoot: string): string | undefined;
+export declare function linkSignatureOf(path: string): string | undefined;
 /**
  * Fingerprints the files under `root`.
  *

@@ -1,13 +1,19 @@
 /**
  * Bounded breadth-first listing of the files under a workspace root. Reads directories
- * only; never follows symlinks, never stats files. Shared by the probe and the freshness
- * fingerprint, so both see the same files.
+ * only, never stats files. Shared by the probe and the freshness fingerprint.
+ *
+ * The probe's walk sees what runners discover: it follows no symlink, and drops a directory
+ * holding `pyvenv.cfg` (pytest does not collect in a virtualenv). The fingerprint's walk has no
+ * blind spot by name or marker: it enters every directory its `skipDir` allows, and follows
+ * directory links ({@link followLinkedDir}) wherever they point, the temp area included.
  *
  * Invariants:
  * - every directory entry read counts against the budget, including entries of skipped
  *   directories' parents and of virtualenvs (whose contents are then dropped);
  * - `truncated` is true exactly when entries were left unprocessed because the budget ran out;
- * - returned paths are relative to the root, `/`-separated, in breadth-first order.
+ * - no real directory is listed twice, so links cannot loop;
+ * - returned paths are relative to the root, `/`-separated, in breadth-first order (a file
+ *   under a followed link is named through the link).
  *
  * @module dsh-test-closure/workspace/walk
  */
@@ -48,9 +54,25 @@ export interface WalkResult {
     entriesRead: number;
     /** True when the budget stopped the walk with entries left unprocessed. */
     truncated: boolean;
-    /** Symbolic links found (never followed), relative like `files`. */
+    /** Symbolic links found that were not followed as directories (links to files, dangling links), relative like `files`. */
     links: string[];
 }
+/** How a walk treats virtualenvs and links. */
+export interface WalkOptions {
+    /** Drop the contents of a directory holding `pyvenv.cfg` (the probe's walk, as pytest does). */
+    venvMarker?: boolean;
+    /** Follow directory links, within {@link MAX_LINKED_DIRS} (the fingerprint's walk). */
+    followLinks?: boolean;
+}
+/** Directory links a walk follows at most; past them, a link is listed like a file link. */
+export declare const MAX_LINKED_DIRS = 64;
+/**
+ * The real directory a link leads to when the walk should list it: not one inside the root or
+ * inside a directory already followed (listed at its own place already, or a loop), nor one that
+ * holds the root or a followed directory (a loop the other way). Undefined for a link to anything
+ * but a directory.
+ */
+export declare function followLinkedDir(path: string, realRoot: string, followed: readonly string[]): string | undefined;
 /**
  * Lists the files under `root` breadth-first within an entry budget.
  *
@@ -60,4 +82,4 @@ export interface WalkResult {
  * @param skipDir the directories not entered, by name (the probe's skips by default).
  * @returns the files found and whether the budget cut the walk short.
  */
-export declare function walkFiles(root: string, rootEntries: readonly Dirent[], maxEntries: number, skipDir?: (name: string) => boolean): Promise<WalkResult>;
+export declare function walkFiles(root: string, rootEntries: readonly Dirent[], maxEntries: number, skipDir?: (name: string) => boolean, options?: WalkOptions): Promise<WalkResult>;

@@ -151,7 +151,7 @@ export declare const TEST_RUN_OUTPUT: {
                             readonly properties: {
                                 readonly check: {
                                     readonly type: "string";
-                                    readonly enum: ("passed" | "suite" | "tests-ran" | "total-dropped" | "skipped-rose" | "failed-test-missing" | "test-file-gone" | "baseline" | "fresh")[];
+                                    readonly enum: ("passed" | "suite" | "tests-ran" | "total-dropped" | "skipped-rose" | "failed-test-missing" | "test-file-gone" | "baseline" | "fresh" | "start-run")[];
                                     readonly required: true;
                                 };
                                 readonly text: {
@@ -357,6 +357,18 @@ export declare const TEST_RUN_OUTPUT: {
                             readonly type: "string";
                         };
                         readonly required: true;
+                    };
+                    readonly above: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                    };
+                    readonly written: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
                     };
                 };
             };
@@ -588,7 +600,7 @@ export declare const CLOSURE_CHECK_OUTPUT: {
                 readonly properties: {
                     readonly check: {
                         readonly type: "string";
-                        readonly enum: ("passed" | "suite" | "tests-ran" | "total-dropped" | "skipped-rose" | "failed-test-missing" | "test-file-gone" | "baseline" | "fresh")[];
+                        readonly enum: ("passed" | "suite" | "tests-ran" | "total-dropped" | "skipped-rose" | "failed-test-missing" | "test-file-gone" | "baseline" | "fresh" | "start-run")[];
                         readonly required: true;
                     };
                     readonly text: {

@@ -12,10 +12,14 @@
  * passed; `Skipped` (SKIP_RETURN_CODE, SKIP_REGULAR_EXPRESSION) and `Not Run (Disabled)`
  * skipped; everything else failed — `Not Run` too (its executable was not built, a fixture's
  * setup failed), as CTest's own summary counts it. A test is named by its CTest name.
- * `message`: the first non-blank line of the test's output as the console shows it (for a
- * `Not Run`, the last note CTest printed before its result: `Unable to find executable: …`,
- * `Failed test dependencies: …`); `location`: the first output line's compiler-style
- * `name.c:12:` prefix; `detail`: the output's further lines (failure-context.ts's rule).
+ * `message`, `location`, `detail`: read from the test's output as the console shows it by
+ * ./test-output.ts (the first `name.c:12:` line that says it failed, Unity's `…:FAIL: Expected 1
+ * Was 2`, else the first non-blank line); for a `Not Run`, the last note CTest printed before its
+ * result (`Unable to find executable: …`, `Failed test dependencies: …`).
+ * The build before CTest (the planned `cmake --build <dir> && ctest …`): until CTest's first line,
+ * a compiler error is a `file` failure named by the source's path as printed, one per source
+ * (its first error: message `error: …`, location `path:line:col`), and a build that says it
+ * failed with none is the `run` failure {@link BUILD_FAILED}; no counts, no summary.
  * Listed (`tests`): every counted result line's test by its CTest name, in every reporter;
  * kept only when the result lines account for CTest's summary line, where one was read.
  * Unrecognised lines: the grammar's unknown lines, but for the paths CTest lists after its
@@ -30,6 +34,8 @@
 import type { Lines } from '../../parsing/lines.ts';
 import type { Folded } from '../../parsing/pipeline.ts';
 import type { CtestRecord } from './records.ts';
+/** The run failure of a build that failed without a compiler error the output shows. */
+export declare const BUILD_FAILED = "the build before CTest failed";
 /**
  * Folds the records of one CTest run; `lines.at(i)` is the text of `records[i]`.
  * Total: any record list yields a consistent result.

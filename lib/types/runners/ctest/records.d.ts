@@ -68,6 +68,26 @@ export type CtestRecord =
  */
  | {
     kind: 'log';
+}
+/**
+ * `/w/tests/a.c:18:27: error: ‘x’ undeclared …` (or `fatal error:`): a compiler error of the
+ * build before CTest (`cmake --build <dir> && ctest …`); `message` is the text from `error: ` on.
+ */
+ | {
+    kind: 'compilerError';
+    path: string;
+    line: number;
+    col: number | undefined;
+    message: string;
+}
+/**
+ * The build's other lines: make's progress (`[ 83%] Building C object …`), make's and ninja's
+ * own (`failed`: `gmake[2]: *** […] Error 1`, `FAILED: …`), a compiler's context lines,
+ * warnings, notes and source excerpts, the linker's.
+ */
+ | {
+    kind: 'build';
+    failed: boolean;
 } | {
     kind: 'blank';
 } | {

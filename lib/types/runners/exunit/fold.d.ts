@@ -26,7 +26,7 @@
  * dependency never fetched), `kind: 'run'` named `mix`.
  *
  * `tests`, under --trace only (the default formatter prints a character per test): every
- * result line's test, titled as its failure would be (`test adds (CalcTest)`, the module from
+ * result line's test that follows its own start line (a result for another test is printed), titled as its failure would be (`test adds (CalcTest)`, the module from
  * the module line above it); `(skipped)` and `(excluded)` skipped, the others passed, but for
  * the tests of a module whose setup_all failed (invalid, printed like passed ones) and those
  * with a failure block. With a summary, the list is kept only when it accounts for the

@@ -5,10 +5,11 @@
  * @module dsh-test-closure/runners/exunit/records
  */
 export type ExunitRecord = 
-/** `  1) test add/2 adds (CalcTest)`: a failure block's title, `test add/2 adds (CalcTest)`. */
+/** `  1) test add/2 adds (CalcTest)`: a failure block's title, `test add/2 adds (CalcTest)`, and its number. */
 {
     kind: 'header';
     title: string;
+    number: number;
 }
 /** `  1) OtherTest: failure on setup_all callback, all tests have been invalidated`. */
  | {
@@ -69,9 +70,10 @@ export type ExunitRecord =
     module: string;
     file: string;
 }
-/** --trace: `  * test adds [L#4]`, a test starts. */
+/** --trace: `  * test adds [L#4]`, test `test adds` starts (what it prints may follow on the line). */
  | {
     kind: 'traceStart';
+    name: string;
 }
 /** --trace: `  * test adds (0.02ms) [L#4]`; `ran` whether it passed, failed or was invalid. */
  | {

@@ -4,13 +4,17 @@
  * Context rules, all taken from how @jest/reporters prints (DefaultReporter,
  * VerboseReporter, SummaryReporter, jest-message-util):
  * - A `  ● title` bullet is a failing test only under a `FAIL` header (never under `PASS`),
- *   and only when the line after it is blank, as in formatResultsErrors. Before the first
+ *   and only when a blank line closes its title, as in formatResultsErrors: a title with line
+ *   breaks (a code sample, as ESLint's rule tester names tests) is printed raw, its further
+ *   lines after the bullet's; the name holds them all, joined by `\n`, as jest's report does.
+ *   A verbose tree test's title runs on the same way, to the next line of the tree. Before the first
  *   header (output truncated at the start) a bullet also needs a blank line before it, so
  *   the first line, which may be the tail of a cut line, is never a failure.
  * - `  ● Console` followed by an indented `console.<method>` line opens the buffered console
  *   block of the file, not a failure.
  * - `  ● Test suite failed to run` under a `FAIL` header is a file-level failure named by
- *   the header's path; jest does not count it as a test.
+ *   the header's path; jest does not count it as a test. Each such header's is one: a file
+ *   that two projects of a multi-project config both match fails once in each.
  * - A failure's message is the first non-blank line after its bullet (jest indents every
  *   message line by four spaces, so console text or a stray runner-like line cannot sit
  *   between the bullet and its message).

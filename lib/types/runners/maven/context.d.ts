@@ -1,3 +1,10 @@
+/** Maven's default test source root, relative to a module's directory. */
+export declare const TEST_SOURCE_ROOT = "src/test/java";
+/**
+ * The source file of a frame in a test class, relative to its module: Java places a class by
+ * its package (`demo.web.RouteTest$Inner` and `RouteTest.java`: `src/test/java/demo/web/RouteTest.java`).
+ */
+export declare function testSourcePath(frameClass: string, file: string): string;
 /** Whether a frame's class belongs to the test class `cls` (its top-level class or one nested in it). */
 export declare function inTestClass(frameClass: string, cls: string): boolean;
 export declare class MavenContext {

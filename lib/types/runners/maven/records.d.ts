@@ -53,6 +53,20 @@ export type MavenRecord =
     column: number;
     text: string;
 }
+/** `[ERROR] Failures: `, `[ERROR] Errors: `, `[WARNING] Flakes: `: Surefire lists the module's failing tests (under `-q`, the first line of its results). */
+ | {
+    kind: 'resultsList';
+}
+/** `[ERROR] Please refer to /abs/web/target/surefire-reports for …`: the failing module's directory (`/abs/web`). */
+ | {
+    kind: 'reportsDir';
+    dir: string;
+}
+/** `[INFO] skip non existing resourceDirectory /abs/web/src/test/resources`: the building module's directory (`/abs/web`). */
+ | {
+    kind: 'moduleDir';
+    dir: string;
+}
 /** `[INFO] No tests to run.`: Surefire found no test in the module. */
  | {
     kind: 'noTests';

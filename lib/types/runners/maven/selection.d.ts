@@ -7,16 +7,17 @@
  * prefix up to its first segment that starts with an upper-case letter (Java's naming
  * convention: packages lower-case, classes capitalised); the test is the rest, cut at its
  * first `(`, `{` or `[` (a parameterized invocation `isPrime{int}[2]` re-runs its method, all of its
- * invocations). A nested class (`demo.AccountTest$Deposits`) is selected as its top-level
- * class, which Surefire runs with its nested classes: Surefire 2.22 selects no method of a
- * nested class. Names without such a class (a run-level failure) select nothing.
+ * invocations). A JUnit 5 `@Nested` class is selected by its own binary name, like any class
+ * (`-Dtest=demo.AccountTest$Deposits$Limits#rejectsOverLimit`): Surefire 2.22 filters the
+ * classes it runs by name, so its top-level class alone (`-Dtest=demo.AccountTest`) runs only
+ * the top-level class's own tests, none of a nested class's (checked on Surefire 2.22.3 with
+ * JUnit 5.9). Names without such a class (a run-level failure, a file) select nothing.
  *
  * @module dsh-test-closure/runners/maven/selection
  */
-/** The class and method a failure name selects; undefined when it names no test method. */
+/** The class (a nested one by its binary name, `demo.AccountTest$Deposits`) and method a failure name selects; undefined when it names no class. */
 export declare function splitMavenName(name: string): {
     cls: string;
-    nested: boolean;
     method: string;
 } | undefined;
 /**

@@ -36,7 +36,9 @@
  *   a test's output raw among them. dot prints no names: no list.
  * - A run that printed no result at all and a load error (` Exception during run: …` in
  *   mocha 10+, a column-0 `SomeError: message` line in mocha 9) stopped before running any
- *   test: one `run` failure named by the error line. `Error: No test files found: "test"`
+ *   test: one `file` failure named by the test file that failed to load, as printed (see
+ *   loadFailure for where the output names it), its message the error line; a `run` failure
+ *   named by the error line when the output names no file. `Error: No test files found: "test"`
  *   (no spec file matched) is no failure but mocha's whole report of an empty run: a
  *   no-tests result, `summarySeen` true, every test (none) listed.
  *

@@ -4,8 +4,11 @@
  *
  * @module dsh-test-closure/runners/phpunit/records
  */
-/** What a `There were N …:` section lists: failed tests, risky tests, or skipped/incomplete ones. */
-export type SectionKind = 'defect' | 'risky' | 'skip';
+/**
+ * What a `There were N …:` section lists: failed tests (failures, errors), tests with a warning,
+ * risky tests, or skipped/incomplete ones.
+ */
+export type SectionKind = 'defect' | 'warning' | 'risky' | 'skip';
 /** One `Label: N` item of the counts line (`Tests`, `Assertions`, `Errors`, `Failures`, …). */
 export interface CountItem {
     label: string;

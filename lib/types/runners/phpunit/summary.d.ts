@@ -6,6 +6,6 @@ export declare class PhpunitSummary {
     durationMs: number | undefined;
     /** Reads `r` when it is a summary line; false for any other record. */
     read(r: PhpunitRecord): boolean;
-    /** PHPUnit's counts, with `timedOut` tests failed; undefined when no summary was seen. */
-    summary(timedOut: number): Summary | undefined;
+    /** PHPUnit's counts (see the module doc); undefined when no summary was seen. */
+    summary(): Summary | undefined;
 }

@@ -16,11 +16,12 @@
  *
  * Outcomes: `testIgnored` is skipped (skipped and incomplete alike). `testFailed` is failed,
  * except that PHPUnit reports a risky test by `testFailed` too: a message PHPUnit gives risky
- * tests ({@link RISKY}) is a risky test, which passed; `Execution aborted after …` (PHPUnit's
- * own time limit) is failed, as in the default printer's fold. A test's first failure is
- * listed; a later `testFailed` of the same test adds nothing. A test finished with neither
- * passed. Every passed and skipped test is listed (`tests`), when the list accounts for the
- * counts line's passed and skipped tests (or there is none).
+ * tests ({@link RISKY}, `Execution aborted after …` of its own time limit included) is a risky
+ * test, which passed, as in the default printer's fold (PHPUnit exits 0 for it). A warning
+ * (`No tests found in class "…"`) is printed as plain text, no `testFailed`: that test passed.
+ * A test's first failure is listed; a later `testFailed` of the same test adds nothing. A
+ * test finished with neither passed. Every passed and skipped test is listed (`tests`), when
+ * the list accounts for the counts line's passed and skipped tests (or there is none).
  *
  * Failure: message = the first line of `message`; location = the first line of `details` that
  * is a trace line (`/abs/CalcTest.php:8`); detail = the message's further lines (the shared

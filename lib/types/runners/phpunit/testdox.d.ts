@@ -20,9 +20,8 @@
  * Names: the printer names tests only in prettified form (`testAddsNumbers` is `Adds numbers`,
  * a `@testdox` text replaces it), which no `--filter` takes; a failure is named by its class
  * header and its line, `List (Demo\Lists\List) › Count`. No test is listed by name (`tests`).
- * Marks: ✘ (failed) and ⚠ (warning) failed; ↩ (skipped) and ∅ (incomplete) skipped; ✔ and ☢
- * (risky) passed. A test PHPUnit's own time limit stopped is a risky test with no message here:
- * the counts line counts it passed.
+ * Marks: ✘ (failed) failed; ↩ (skipped) and ∅ (incomplete) skipped; ✔, ☢ (risky) and ⚠
+ * (warning) passed: PHPUnit exits 0 for a risky test and a warning (./summary.ts).
  *
  * Failure: message = the first non-empty line of its defect; location = the first trace line
  * (`/abs/tests/CalcTest.php:8`); detail = the lines between (the shared rule).

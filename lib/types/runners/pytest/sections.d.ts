@@ -21,6 +21,11 @@ export interface Section {
     hasLoc: boolean;
     /** Relative paths of the section's location lines (`tests/a.py:12: ...`), in order. */
     locPaths: string[];
+    /**
+     * Of a setup or teardown error's section: the function its traceback starts in, the fixture
+     * that raised (`def db(` of the long traceback, `path:9: in db` of the short one).
+     */
+    fixture: string | undefined;
     /** First non-empty body line, for bodies that are one plain string ("[XPASS(strict)] ..."). */
     plain: string | undefined;
     /** `--tb=native` (the body is Python's traceback): the last exception line found so far. */
@@ -56,14 +61,14 @@ export declare function eLineText(line: string): string;
  */
 export declare function noteELine(s: Section, text: string): void;
 /** Notes a location line of an open section's body (`tests/a.py:12: AssertionError`). */
-export declare function noteLocation(s: Section, path: string, line: number): void;
+export declare function noteLocation(s: Section, path: string, line: number, text?: string): void;
 /**
  * Where a section's failure happened and what differed: its last location line, and the
  * further lines of the E block its message comes from (not for collection errors, whose
  * message is their block's last line).
  */
-export declare function sectionContext(s: Section): Pick<Failure, 'location' | 'detail'>;
-/** Whether a line of no kind can change what an open section says: it may be its plain first line, or a line of its traceback. */
+export declare function sectionContext(s: Section): Pick<Failure, 'location' | 'detail' | 'errorAt'>;
+/** Whether a line of no kind can change what an open section says: it may be its plain first line, a line of its traceback, or its fixture's `def`. */
 export declare function readsBodyLine(s: Section): boolean;
 /**
  * Notes a line of no kind of an open section's body.

@@ -42,7 +42,7 @@ export type RSpecRecord =
  | {
     kind: 'failedExamples';
 }
-/** `rspec ./spec/a_spec.rb:12 # Group example title`: `id` is the path with its `:line` or `[1:2]`. */
+/** `rspec ./spec/a_spec.rb:12 # title`: a failed example's location or id (unquoted: `./spec/a_spec.rb[1:2]`) and name. */
  | {
     kind: 'rerun';
     id: string;

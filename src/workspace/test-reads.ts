@@ -324,12 +324,18 @@ export function scanTestReads(input: ReadsInput): TestReads {
     if (role !== undefined) follow(path);
     else if (ENVIRONMENT_FILE.test(baseName(path))) result[path] = 'environment';
   }
+  // A virtualenv's interpreter and scripts (`.venv/bin/python`) are the environment, which is
+  // signed at session start (workspace/environment.ts), not harness a replay could put back.
+  const inVirtualenv = (path: string): boolean => {
+    const dirs = path.split('/').slice(0, -1);
+    return dirs.some((_, i) => tree.files.has(`${dirs.slice(0, i + 1).join('/')}/pyvenv.cfg`));
+  };
   // The suite's command: the files its words name are run or loaded by it.
   for (const command of input.commands) {
     for (const word of command.split(/[\s()<>|;&]+/)) {
       const value = word.replace(/^-[\w-]*=/, '').replace(/^(['"])(.*)\1$/, '$2');
       const target = value === '' ? undefined : underRoot('', value);
-      if (target !== undefined && tree.files.has(target) && harnessRole(target) === undefined) {
+      if (target !== undefined && tree.files.has(target) && harnessRole(target) === undefined && !inVirtualenv(target)) {
         result[target] = 'script';
         follow(target);
       }

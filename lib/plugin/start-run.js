@@ -1,0 +1,109 @@
+import { applyStartRun, loadStartRun, recordedFailures, saveStartRun, shapedFiles } from "../closure/start-run.js";
+import { planCommand } from "../planning/plan.js";
+import { PLUGIN_NAME } from "../report/names.js";
+import { fingerprintWorkspace } from "../workspace/fingerprint.js";
+import { probeWorkspace } from "../workspace/probe.js";
+import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from "../workspace/python-bytecode.js";
+import { runForeground } from "./shell-run.js";
+import { READ_ONLY_TOOLS } from "./untouched.js";
+/** True when a tool call could write to the workspace while the start run runs. */
+function mayWrite(name, args) {
+    if (!READ_ONLY_TOOLS.has(name))
+        return true;
+    if (name !== 'test_run' || args === null || typeof args !== 'object')
+        return false;
+    const shaped = args;
+    return shaped.command !== undefined || shaped.target !== undefined || shaped.framework !== undefined;
+}
+export function registerStartRun(ctx, closure, config, baselines) {
+    const planOptions = config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {};
+    /** Sessions whose start run is running: its abort, and whether a tool that can write ran meanwhile. */
+    const running = new Map();
+    async function run(agent) {
+        const session = await baselines.of(agent);
+        const start = session?.start;
+        // A suite to run, on the workspace as the session found it (a fresh start only).
+        if (session === undefined || start === undefined || session.baseline.command === undefined)
+            return;
+        const state = closure.of(agent);
+        const root = session.baseline.root;
+        const abort = new AbortController();
+        const tracked = { abort, written: false };
+        running.set(agent.id, tracked);
+        state.startRun = 'running';
+        try {
+            const plan = planCommand({}, await probeWorkspace(root), planOptions);
+            if (PYTHON_FRAMEWORKS.has(plan.parseAs))
+                clearWorkspaceBytecode(root);
+            const exec = { agent, signal: abort.signal };
+            const finished = await runForeground(ctx, exec, {
+                command: plan.command,
+                env: plan.env,
+                parseAs: plan.parseAs,
+                ...(plan.detectParser ? { detectParser: true } : {}),
+                ...(plan.packages ? { packages: plan.packages } : {}),
+                notes: [],
+                timeoutMs: config.defaultTimeoutMs,
+                tailChars: 0,
+                narrowed: false,
+            });
+            const after = await fingerprintWorkspace(root);
+            const shaped = shapedFiles(start, after);
+            const { result } = finished;
+            const shapedBy = tracked.written ? 'tool' : shaped.length > 0 ? shaped : undefined;
+            const record = {
+                command: result.command,
+                runner: plan.runner,
+                status: finished.missing !== undefined ? 'error' : result.status,
+                summary: result.summary,
+                summarySeen: result.summarySeen,
+                timedOut: result.timedOut,
+                failures: recordedFailures(result.failures),
+                failureCount: result.failures.length,
+                asFound: shapedBy === undefined && result.status !== 'aborted',
+                ...(shapedBy !== undefined ? { shapedBy } : {}),
+            };
+            saveStartRun(session.dir, record);
+            // A session forgotten meanwhile (its agent disposed) stays forgotten.
+            if (closure.get(agent.id) === state)
+                applyStartRun(state, record, config.preExisting);
+            ctx.logger(PLUGIN_NAME).info(`session ${agent.id}: session-start run ${record.status} (${record.summary.failed} failed, ${record.summary.passed} passed)${record.asFound ? '' : ', not as the session found it'}`);
+        }
+        catch (error) {
+            if (state.startRun === 'running')
+                delete state.startRun;
+            ctx.logger(PLUGIN_NAME).warn(`session ${agent.id}: no session-start run (${error.message})`);
+        }
+        finally {
+            running.delete(agent.id);
+        }
+    }
+    ctx.on('agent/session-start', ({ agent, source }) => {
+        const fresh = source === 'startup' && !agent.session.events.some((e) => e.type === 'tool/result');
+        if (!fresh) {
+            // A resumed session: the record its start left, if any.
+            const record = loadStartRun(baselines.dirOf(agent.id));
+            if (record !== undefined)
+                applyStartRun(closure.of(agent), record, config.preExisting);
+            return;
+        }
+        if (!config.startRun || running.has(agent.id))
+            return;
+        void run(agent);
+    });
+    ctx.on('tools/execute', async (exec, next) => {
+        const tracked = exec.agent ? running.get(exec.agent.id) : undefined;
+        if (tracked && mayWrite(exec.name, exec.arguments))
+            tracked.written = true;
+        return next();
+    });
+    ctx.on('agent/disposed', ({ agent }) => {
+        running.get(agent.id)?.abort.abort();
+        running.delete(agent.id);
+    });
+    // Unloading the plugin (a host shutting down) ends every start run still running.
+    ctx.effect(() => () => {
+        for (const { abort } of running.values())
+            abort.abort();
+    });
+}

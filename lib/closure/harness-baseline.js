@@ -163,44 +163,51 @@ export function harnessFilesOf(root, fingerprint, venvs) {
  */
 export function captureBaseline(sessionId, root, fingerprint, dir, capturedWhen, command, environment) {
     const blobs = new BlobStore(dir);
-    const files = new Map();
     const discovery = discoveryOf(root, fingerprint);
     const candidates = harnessFilesOf(root, fingerprint, discovery.venvs);
-    let storedBytes = 0;
-    let hashOnly = 0;
-    for (const [path, { role, signature }] of byBudgetPriority(candidates)) {
-        if (files.size >= BASELINE_MAX_FILES)
-            break;
-        let content;
-        try {
-            content = readFileSync(join(root, path));
-        }
-        catch {
-            continue;
-        }
-        const fits = content.length <= BASELINE_MAX_FILE_BYTES && storedBytes + content.length <= BASELINE_MAX_BYTES;
-        const sha = fits ? blobs.put(content) : sha256(content);
-        if (fits)
-            storedBytes += content.length;
-        else
-            hashOnly += 1;
-        files.set(path, { sha, size: content.length, role, signature, stored: fits });
-    }
     const baseline = {
         sessionId,
         root,
         capturedAt: Date.now(),
         capturedWhen,
-        files,
+        files: new Map(),
         truncated: fingerprint.truncated || candidates.size > BASELINE_MAX_FILES,
-        hashOnly,
-        storedBytes,
+        hashOnly: 0,
+        storedBytes: 0,
         ...(command !== undefined ? { command } : {}),
         discovery,
         ...(environment !== undefined ? { environment } : {}),
     };
+    for (const [path, { role, signature }] of byBudgetPriority(candidates)) {
+        if (baseline.files.size >= BASELINE_MAX_FILES)
+            break;
+        recordHarnessFile(baseline, blobs, path, role, signature);
+    }
     saveBaseline(dir, baseline);
     return baseline;
+}
+/**
+ * Records one file in `baseline` as it is now: its content stored while it fits the byte
+ * budget, by hash only past it (a change is still seen, but it cannot be put back). The one
+ * home of that rule for every way a file joins the baseline. False when the file cannot be
+ * read: it is left out.
+ */
+export function recordHarnessFile(baseline, blobs, path, role, signature) {
+    let content;
+    try {
+        content = readFileSync(join(baseline.root, path));
+    }
+    catch {
+        return false;
+    }
+    const fits = content.length <= BASELINE_MAX_FILE_BYTES && baseline.storedBytes + content.length <= BASELINE_MAX_BYTES;
+    const sha = fits ? blobs.put(content) : sha256(content);
+    if (fits)
+        baseline.storedBytes += content.length;
+    else
+        baseline.hashOnly += 1;
+    baseline.files.set(path, { sha, size: content.length, role, signature, stored: fits });
+    return true;
 }
 /** The runners' discovery now: the configs above the root, and the virtualenvs the walk found. */
 function discoveryOf(root, fingerprint) {
@@ -227,21 +234,8 @@ export function adoptTestFiles(baseline, dir, paths) {
     for (const { path, signature } of paths) {
         if (baseline.files.has(path) || baseline.files.size >= BASELINE_MAX_FILES)
             continue;
-        let content;
-        try {
-            content = readFileSync(join(baseline.root, path));
-        }
-        catch {
-            continue;
-        }
-        const fits = content.length <= BASELINE_MAX_FILE_BYTES && baseline.storedBytes + content.length <= BASELINE_MAX_BYTES;
-        const sha = fits ? blobs.put(content) : sha256(content);
-        if (fits)
-            baseline.storedBytes += content.length;
-        else
-            baseline.hashOnly += 1;
-        baseline.files.set(path, { sha, size: content.length, role: 'test', signature, stored: fits });
-        adopted.push(path);
+        if (recordHarnessFile(baseline, blobs, path, 'test', signature))
+            adopted.push(path);
     }
     if (adopted.length > 0)
         saveBaseline(dir, baseline);

@@ -8,10 +8,8 @@
  *
  * @module dsh-test-closure/closure/test-reads-baseline
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { allFilesOf } from "../workspace/fingerprint.js";
-import { BASELINE_MAX_BYTES, BASELINE_MAX_FILE_BYTES, BASELINE_MAX_FILES, BlobStore, saveBaseline, sha256 } from "./harness-baseline.js";
+import { BASELINE_MAX_FILES, BlobStore, recordHarnessFile, saveBaseline } from "./harness-baseline.js";
 /**
  * Adds the files the tests read to `baseline` (stored under `dir`), with the signatures the
  * session-start `fingerprint` gave them. A file past the baseline's file bound is not recorded
@@ -32,20 +30,7 @@ export function recordTestReads(baseline, dir, fingerprint, reads) {
             baseline.truncated = true;
             break;
         }
-        let content;
-        try {
-            content = readFileSync(join(baseline.root, path));
-        }
-        catch {
-            continue;
-        }
-        const fits = content.length <= BASELINE_MAX_FILE_BYTES && baseline.storedBytes + content.length <= BASELINE_MAX_BYTES;
-        const sha = fits ? blobs.put(content) : sha256(content);
-        if (fits)
-            baseline.storedBytes += content.length;
-        else
-            baseline.hashOnly += 1;
-        baseline.files.set(path, { sha, size: content.length, role: 'support', signature, stored: fits });
+        recordHarnessFile(baseline, blobs, path, 'support', signature);
     }
     baseline.reads = reads;
     saveBaseline(dir, baseline);

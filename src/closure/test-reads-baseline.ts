@@ -8,11 +8,9 @@
  *
  * @module dsh-test-closure/closure/test-reads-baseline
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { allFilesOf, type Fingerprint } from '../workspace/fingerprint.ts';
 import type { TestReads } from '../workspace/test-reads.ts';
-import { BASELINE_MAX_BYTES, BASELINE_MAX_FILE_BYTES, BASELINE_MAX_FILES, BlobStore, saveBaseline, sha256, type HarnessBaseline } from './harness-baseline.ts';
+import { BASELINE_MAX_FILES, BlobStore, recordHarnessFile, saveBaseline, type HarnessBaseline } from './harness-baseline.ts';
 
 /**
  * Adds the files the tests read to `baseline` (stored under `dir`), with the signatures the
@@ -32,17 +30,7 @@ export function recordTestReads(baseline: HarnessBaseline, dir: string, fingerpr
       baseline.truncated = true;
       break;
     }
-    let content: Buffer;
-    try {
-      content = readFileSync(join(baseline.root, path));
-    } catch {
-      continue;
-    }
-    const fits = content.length <= BASELINE_MAX_FILE_BYTES && baseline.storedBytes + content.length <= BASELINE_MAX_BYTES;
-    const sha = fits ? blobs.put(content) : sha256(content);
-    if (fits) baseline.storedBytes += content.length;
-    else baseline.hashOnly += 1;
-    baseline.files.set(path, { sha, size: content.length, role: 'support', signature, stored: fits });
+    recordHarnessFile(baseline, blobs, path, 'support', signature);
   }
   baseline.reads = reads;
   saveBaseline(dir, baseline);

@@ -90,6 +90,13 @@ export declare function harnessFilesOf(root: string, fingerprint: Fingerprint, v
  */
 export declare function captureBaseline(sessionId: string, root: string, fingerprint: Fingerprint, dir: string, capturedWhen: HarnessBaseline['capturedWhen'], command?: HarnessBaseline['command'], environment?: EnvironmentRecord): HarnessBaseline;
 /**
+ * Records one file in `baseline` as it is now: its content stored while it fits the byte
+ * budget, by hash only past it (a change is still seen, but it cannot be put back). The one
+ * home of that rule for every way a file joins the baseline. False when the file cannot be
+ * read: it is left out.
+ */
+export declare function recordHarnessFile(baseline: HarnessBaseline, blobs: BlobStore, path: string, role: HarnessRole, signature: string): boolean;
+/**
  * Adds test files the runner itself named (files of failing tests) that the harness rules did
  * not know (a `check_*.py` a pytest config collects): recorded as they are now, which is as they
  * were when the session started, since the caller checked their signatures against the

@@ -22,6 +22,7 @@ import { createTestRunTool } from './tools/test-run.ts';
 import { createClosureReportTool } from './tools/test-closure-report.ts';
 import { registerSessionBaselines, SessionBaselines } from './session-baselines.ts';
 import { registerStartRun } from './start-run.ts';
+import { callPlanner } from '../call/planner.ts';
 
 export { Config } from './config.ts';
 export const name = PLUGIN_NAME;
@@ -33,7 +34,7 @@ export function apply(ctx: Context, config: Config): void {
   if (!config.enabled) return;
   // A session first seen in this process (resumed after a restart) is rebuilt from its log.
   const closure = new ClosureStore((source) => replayClosure(source.session.events, config.maxInterceptRounds));
-  const baselines = new SessionBaselines(ctx, config.stateDir, config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {});
+  const baselines = new SessionBaselines(ctx, config.stateDir, callPlanner(config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {}));
   registerSessionBaselines(ctx, baselines);
   // After the baselines: the start run runs on the workspace they recorded.
   registerStartRun(ctx, closure, config, baselines);

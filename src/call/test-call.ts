@@ -138,6 +138,14 @@ export interface PreparedCall {
   run(port: ExecutePort): Promise<CallRuns>;
   /** Judges and records what the runs came to. */
   record(runs: CallRuns, jobId?: string): Promise<RunRecord>;
+  /**
+   * The call went on as a job while its runs run (its host answered before they ended): from
+   * now on something else may write while they run, so they are no longer alone, and the run is
+   * no longer the workspace as the session found it.
+   */
+  handOver(): void;
+  /** The workspace when the call started (with a session). */
+  startFingerprint?: Fingerprint;
 }
 
 /** The arguments without `target`. */
@@ -287,7 +295,11 @@ export async function prepareCall(input: CallInput): Promise<PreparedCall> {
     return runRecord({ finished: { ...call.finished, result }, scope: callMatch.scope, verdict: evidence.verdict, recorded: evidence.run, references });
   };
 
-  return { plan, request, suite, match, run, record };
+  const handOver = (): void => {
+    shape.alone = false;
+    start.startsAsFound = false;
+  };
+  return { plan, request, suite, match, run, record, handOver, ...(start.fingerprint !== undefined ? { startFingerprint: start.fingerprint } : {}) };
 }
 
 /** A call without a session (the CLI): its loop from the previous run, its verdict judged alone. */
@@ -300,5 +312,5 @@ function preparedAlone(input: CallInput, plan: CommandPlan, request: RunRequest,
     const verdict: RunVerdict = judgeAlone({ ...recorded, scope });
     return runRecord({ finished: { ...call.finished, result: recorded }, scope, verdict, references });
   };
-  return { plan, request, suite, match, run, record };
+  return { plan, request, suite, match, run, record, handOver: () => {} };
 }

@@ -138,6 +138,20 @@ const backgroundStarted = {
     framework: string,
     scope,
     notes: strings,
+    progress: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        elapsedMs: { type: 'number', required: true },
+        finished: { type: 'integer' },
+        packagesOk: { type: 'integer' },
+        failed: integer,
+        expectedTotal: { type: 'integer' },
+        expectedMs: { type: 'number' },
+        failures: { type: 'array', required: true, items: { type: 'object', additionalProperties: false, properties: { name: string, message: optionalString } } },
+        moreFailures: integer,
+      },
+    },
   },
 } as const;
 

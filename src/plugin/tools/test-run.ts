@@ -13,7 +13,7 @@ import type { Context } from '@deepseek-ai/cordis';
 import type { JobRegistry } from '@deepseek-ai/dsh-jobs';
 import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { defineTool, type InferArgs, type ToolRunContext } from '@deepseek-ai/dsh-tools';
-import { prepareCall, type CallArgs } from '../../call/test-call.ts';
+import { prepareCall, type CallArgs, type PreparedCall } from '../../call/test-call.ts';
 import { logMeta, toolValue } from '../../call/record.ts';
 import type { RecordedRun } from '../../closure/state.ts';
 import type { SessionBaseline, SessionBaselines } from '../session-baselines.ts';
@@ -21,10 +21,13 @@ import { backgroundNotice, backgroundSummary } from '../../render/gate-notices.t
 import { pluginNotice } from '../notices.ts';
 import { outputReferenceNotes } from '../output-reference.ts';
 import { runMetaOf } from '../../closure/replay.ts';
-import { emptyClosure, type ClosureStore } from '../../closure/state.ts';
+import { emptyClosure, type ClosureStore, type SessionClosure } from '../../closure/state.ts';
 import { currentTurn } from '../turn.ts';
 import type { Config } from '../config.ts';
-import { foregroundPort, runInBackground, workspaceRootFor } from '../shell-run.ts';
+import { foregroundPort, hasJobs, runInBackground, runWithinBudget, workspaceRootFor } from '../shell-run.ts';
+import { RunningCalls, sameWorkspace, type Delivered, type RunningCall } from '../running-calls.ts';
+import { runProgress } from '../../closure/run-progress.ts';
+import type { Framework } from '../../report/kinds.ts';
 import { renderBackgroundStarted, renderRunResult, type BackgroundRunStarted } from '../../render/run-result.ts';
 import { missingProgramMessage } from '../../run/missing-program.ts';
 import { fingerprintWorkspace } from '../../workspace/fingerprint.ts';
@@ -72,6 +75,12 @@ function callArgsOf(args: TestRunArgs): CallArgs {
   };
 }
 
+/** What a call runs, for attaching to a running one: its plan's command and the arguments that shape it (not its timeout). */
+function callKey(command: string, args: CallArgs): string {
+  const { timeoutMs: _timeout, background: _background, ...shaping } = args;
+  return JSON.stringify([command, Object.entries(shaping).sort(([a], [b]) => a.localeCompare(b))]);
+}
+
 /** True when another job of the session is running: it could write while the tests run. */
 function otherJobsRunning(ctx: Context, exec: ToolRunContext): boolean {
   const jobs = ctx.get('jobs') as JobRegistry | undefined;
@@ -113,6 +122,88 @@ const recordedMeta = new WeakMap<object, object>();
 
 /** Creates the tool definition bound to one plugin instance's context, config and closure store. */
 export function createTestRunTool(ctx: Context, config: Config, closure: ClosureStore, baselines: SessionBaselines) {
+  const running = new RunningCalls();
+
+  /** What a call that went on as a job shows so far. */
+  const progressValue = (call: RunningCall): BackgroundRunStarted => {
+    const current = call.handed.current();
+    const progress = runProgress({
+      framework: (current?.framework ?? call.framework) as Framework,
+      output: current?.output ?? '',
+      elapsedMs: Date.now() - call.startedAt,
+      ...(call.expectedTotal !== undefined ? { expectedTotal: call.expectedTotal } : {}),
+    });
+    return { status: 'running', background: true, jobId: call.handed.jobId, command: call.command, framework: call.framework, scope: call.scope, notes: call.notes, progress };
+  };
+
+  /** Waits for the session's running call at most the answer budget: its result, or its progress. */
+  const attach = async (call: RunningCall, args: TestRunArgs, exec: ToolRunContext) => {
+    const delivered = await new Promise<Delivered | undefined>((resolve) => {
+      const stop = (): void => {
+        clearTimeout(timer);
+        exec.signal?.removeEventListener('abort', stop);
+        if (call.waiter === waiter) delete call.waiter;
+        resolve(undefined);
+      };
+      const waiter = (d: Delivered): void => {
+        clearTimeout(timer);
+        exec.signal?.removeEventListener('abort', stop);
+        resolve(d);
+      };
+      const timer = setTimeout(stop, config.answerWithinMs);
+      exec.signal?.addEventListener('abort', stop, { once: true });
+      call.waiter = waiter;
+    });
+    if (delivered === undefined) return plainJson(progressValue(call));
+    if (delivered.meta !== undefined) recordedMeta.set(args, delivered.meta);
+    return plainJson(delivered.value);
+  };
+
+  /** Runs the call; past the answer budget it goes on as the session's job and the call answers with its progress. */
+  const runBudgeted = async (prepared: PreparedCall, key: string, args: TestRunArgs, exec: ToolRunContext, state: SessionClosure) => {
+    const sessionId = exec.agent!.id;
+    let call: RunningCall | undefined;
+    let settled!: () => void;
+    const recorded = new Promise<void>((resolve) => (settled = resolve));
+    const startedAt = Date.now();
+    const outcome = await runWithinBudget(
+      ctx,
+      exec,
+      prepared.plan.command,
+      config.answerWithinMs,
+      (port) => prepared.run(port),
+      (handed) => {
+        prepared.handOver();
+        const expectedTotal = prepared.match.scope === 'suite' ? state.lastTotalWithTests : undefined;
+        call = { key, start: prepared.startFingerprint, handed, command: prepared.plan.command, framework: prepared.plan.parseAs, scope: prepared.match.scope, notes: prepared.plan.notes, startedAt, ...(expectedTotal !== undefined ? { expectedTotal } : {}), recorded };
+        running.set(sessionId, call);
+        closure.trackJob(sessionId, handed.jobId, recorded);
+      },
+      async (runs) => {
+        try {
+          // No tool error can reach the model from a job: the result says it instead.
+          if (runs.call.finished.missing) runs.call.finished.result.notes.unshift(missingProgramMessage(runs.call.finished.missing).replace(/^test_run: /, ''));
+          const record = await prepared.record(runs, call!.handed.jobId);
+          const meta = logMeta(record);
+          // A call waiting for it answers with the result (and logs it); else a notice does.
+          if (call!.waiter !== undefined) call!.waiter({ value: toolValue(record), ...(meta !== undefined ? { meta } : {}) });
+          else if (record.recorded !== undefined) logBackgroundRun(exec, record.recorded, config.failureDetailBytes, record.references);
+          return runs.call.finished.result;
+        } finally {
+          running.settle(sessionId, call!);
+          settled();
+        }
+      },
+    );
+    if ('handed' in outcome) return plainJson(progressValue(call!));
+    // Ended within the budget: a foreground call.
+    if (outcome.done.call.finished.missing) throw new Error(missingProgramMessage(outcome.done.call.finished.missing));
+    const record = await prepared.record(outcome.done);
+    const meta = logMeta(record);
+    if (meta !== undefined) recordedMeta.set(args, meta);
+    return plainJson(toolValue(record));
+  };
+
   return defineTool({
     name: 'test_run',
     description: TEST_RUN_DESCRIPTION,
@@ -136,23 +227,41 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       const baseline: SessionBaseline | undefined = exec.agent ? await baselines.of(exec.agent) : undefined;
       if (sessionId !== undefined) baselines.recover(sessionId);
       const background = args.run_in_background === true;
-      const prepared = await prepareCall({
-        root,
-        args: callArgsOf(args),
-        settings: { planner: baselines.planner, policy: config, checks: config.checks, defaultTimeoutMs: config.defaultTimeoutMs, tailChars: config.summaryTailChars },
-        ports: {
-          fingerprint: () => fingerprintWorkspace(root),
-          references: (finished) => outputReferenceNotes(ctx, exec, finished),
-          log: (line) => ctx.logger(PLUGIN_NAME).info(line),
-        },
-        session: {
-          ...(sessionId !== undefined ? { id: sessionId, store: closure } : {}),
-          state,
-          ...(baseline !== undefined ? { baseline } : {}),
-          turn: currentTurn(exec.agent),
-          otherJobsRunning: otherJobsRunning(ctx, exec),
-        },
-      });
+      // A call that may go on as a job after its answer budget: killed at the suite's own limit, not the call's.
+      const budgeted = !background && args.timeout_ms === undefined && config.answerWithinMs > 0 && sessionId !== undefined && hasJobs(ctx);
+      const callArgs = callArgsOf(args);
+      const prepare = () =>
+        prepareCall({
+          root,
+          args: budgeted ? { ...callArgs, timeoutMs: config.suiteTimeoutMs } : callArgs,
+          settings: { planner: baselines.planner, policy: config, checks: config.checks, defaultTimeoutMs: config.defaultTimeoutMs, tailChars: config.summaryTailChars },
+          ports: {
+            fingerprint: () => fingerprintWorkspace(root),
+            references: (finished) => outputReferenceNotes(ctx, exec, finished),
+            log: (line) => ctx.logger(PLUGIN_NAME).info(line),
+          },
+          session: {
+            ...(sessionId !== undefined ? { id: sessionId, store: closure } : {}),
+            state,
+            ...(baseline !== undefined ? { baseline } : {}),
+            turn: currentTurn(exec.agent),
+            otherJobsRunning: otherJobsRunning(ctx, exec),
+          },
+        });
+      let prepared = await prepare();
+      if (budgeted) {
+        const existing = running.get(sessionId);
+        const key = callKey(prepared.plan.command, callArgs);
+        if (existing !== undefined) {
+          // The same call on the same workspace: its run is this call's answer.
+          if (existing.key === key && sameWorkspace(existing.start, prepared.startFingerprint)) return attach(existing, args, exec);
+          // A changed workspace: the running call is stale. It ends (recorded as aborted) before the new one starts.
+          existing.handed.cancel();
+          await existing.recorded;
+          prepared = await prepare();
+        }
+        return runBudgeted(prepared, key, args, exec, state);
+      }
       if (background) {
         let jobId = '';
         let settled!: () => void;

@@ -190,6 +190,8 @@ shown('the duration reads as an estimate', () => {
   );
   assert.is(usualDurationLine({ expectedMs: 150_000, runs: 3 }), 'usual duration: about 2m 30s (last 3 runs)');
   assert.is(usualDurationLine({ expectedMs: 8_000, runs: 1 }), 'usual duration: about 8s (last run)');
+  const documented = readFileSync(new URL('../../docs/model-visible-text.md', import.meta.url), 'utf8');
+  for (const line of [usualDurationLine({ expectedMs: 150_000, runs: 3 }), usualDurationLine({ expectedMs: 8_000, runs: 1 })]) assert.ok(documented.includes(`\`${line}\``), `docs/model-visible-text.md shows ${line}`);
 });
 
 shown('describeWorkspace looks up the plan\'s runner and command in the probed directory, and the probe text shows it under the command', async () => {

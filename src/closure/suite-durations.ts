@@ -5,8 +5,8 @@
  * before anything runs.
  *
  * The contract for a caller of {@link recordSuiteDuration}: record only a run of the plain
- * whole-suite command that ran to its end, that is, the runner printed its summary
- * (`summarySeen`), and the run was neither timed out nor aborted. Green or red does not
+ * whole-suite command that ran to its end ({@link ranToItsEnd}), that is, the runner printed
+ * its summary (`summarySeen`), and the run was neither timed out nor aborted. Green or red does not
  * matter (a red suite still ran every test); a narrowed run (a target, failures first,
  * `last_failed`), a run that could not start, a crash before the summary, a timed-out or
  * aborted run would each understate the suite, and are not recorded.
@@ -34,6 +34,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ExpectedDuration } from '../planning/describe.ts';
+import type { RunOutcome } from '../run/result.ts';
 import { writeAtomic } from './harness-baseline.ts';
 
 export type { ExpectedDuration } from '../planning/describe.ts';
@@ -103,6 +104,16 @@ const isEntry = (value: unknown): value is Entry => {
 };
 
 const isDuration = (ms: unknown): ms is number => typeof ms === 'number' && Number.isFinite(ms) && ms >= 0;
+
+/**
+ * The run ran the whole of what it planned to its end: the runner printed its summary, and it
+ * was neither timed out nor aborted nor narrowed. Whether its command was the plain
+ * whole-suite command (not a target, failures first or a re-run of failures) is the caller's
+ * to know; both must hold for {@link recordSuiteDuration}.
+ */
+export function ranToItsEnd(outcome: Pick<RunOutcome, 'summarySeen' | 'timedOut' | 'status' | 'narrowed'>): boolean {
+  return outcome.summarySeen && !outcome.timedOut && outcome.status !== 'aborted' && outcome.status !== 'timed-out' && !outcome.narrowed;
+}
 
 /** The history of `root`, or no entries when there is none, it is unreadable, damaged, or another root's. */
 function readHistory(stateDir: string, root: string): Entry[] {

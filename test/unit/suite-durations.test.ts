@@ -9,7 +9,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DURATIONS_MAX_AGE_MS, expectedSuiteDuration, KEPT_COMMANDS, KEPT_RUNS, MAX_COMMAND_CHARS, recordSuiteDuration } from '../../src/closure/suite-durations.ts';
+import { DURATIONS_MAX_AGE_MS, expectedSuiteDuration, KEPT_COMMANDS, KEPT_RUNS, MAX_COMMAND_CHARS, ranToItsEnd, recordSuiteDuration } from '../../src/closure/suite-durations.ts';
+import { buildRunResult, type ProcessOutcome } from '../../src/run/result.ts';
+import type { ParseResult } from '../../src/report/types.ts';
 import { describeWorkspace } from '../../src/planning/describe.ts';
 import { aboutDuration } from '../../src/render/duration.ts';
 import { renderProbe, usualDurationLine } from '../../src/render/probe.ts';
@@ -134,6 +136,23 @@ durations('a history not written for the maximum age is removed when another roo
   assert.is(expectedSuiteDuration(dir, { ...SUITE, root: '/ws/old' }), undefined);
   assert.equal(expectedSuiteDuration(dir, { ...SUITE, root: '/ws/recent' }), { expectedMs: 2_000, runs: 1 });
   assert.equal(readdirSync(join(dir, 'durations')).length, 3);
+});
+
+durations('a run counts when it ran to its end: the runner\'s summary, no timeout, no abort, not narrowed; green or red', () => {
+  const parsed = (summarySeen: boolean, failed = 0): ParseResult => ({
+    framework: 'vitest', format: 'vitest', summary: { total: 2, passed: 2 - failed, failed, skipped: 0 },
+    failures: failed > 0 ? [{ name: 'adds', kind: 'test' }] : [], summarySeen, diagnostics: { lines: 3, unrecognizedLines: 0 },
+  });
+  const proc = (over: Partial<ProcessOutcome> = {}): ProcessOutcome => ({
+    exitCode: 0, timedOut: false, aborted: false, sandbox: { mode: 'workspace-write', denied: false }, output: '', truncated: false, durationMs: 150_000, ...over,
+  });
+  const outcome = (p: ProcessOutcome, q: ParseResult, narrowed = false) => buildRunResult(p, q, { command: 'c', notes: [], tailChars: 0, narrowed });
+  assert.ok(ranToItsEnd(outcome(proc(), parsed(true))));
+  assert.ok(ranToItsEnd(outcome(proc({ exitCode: 1 }), parsed(true, 1))), 'a red suite ran every test');
+  assert.not.ok(ranToItsEnd(outcome(proc({ exitCode: 1 }), parsed(false))), 'no summary: a crash before the end');
+  assert.not.ok(ranToItsEnd(outcome(proc({ exitCode: null, timedOut: true }), parsed(true))), 'timed out, even after its summary');
+  assert.not.ok(ranToItsEnd(outcome(proc({ exitCode: null, aborted: true }), parsed(true))), 'aborted');
+  assert.not.ok(ranToItsEnd(outcome(proc(), parsed(true), true)), 'narrowed');
 });
 
 /** Runs `code` in a child Node process with the module imported as `m`; resolves with its stdout. */

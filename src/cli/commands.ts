@@ -12,6 +12,8 @@ import { callPlanner } from '../call/planner.ts';
 import { lastRunOf, reportInputFrom, reportInputOf, toolValue } from '../call/record.ts';
 import type { ExecutePort } from '../call/run-plan.ts';
 import { DEFAULT_LOOP_POLICY } from '../closure/policy.ts';
+import { defaultStateDir } from '../closure/harness-baseline.ts';
+import { expectedSuiteDuration } from '../closure/suite-durations.ts';
 import { NO_SESSION_CHECKS } from '../closure/verdict.ts';
 import { fingerprintWorkspace } from '../workspace/fingerprint.ts';
 import { renderRunResult, failureDigestLines } from '../render/run-result.ts';
@@ -223,8 +225,15 @@ function prepareReportPaths(args: ParsedArgs, io: CliIo, command: CommandName): 
   }
 }
 
+/**
+ * The probe, with the suite command's usual duration when its history has one: the CLI reads
+ * the plugin's default state directory, so a suite run through either front end with the
+ * default config counts for both (closure/suite-durations.ts).
+ */
 async function probe(args: ParsedArgs, io: CliIo): Promise<number> {
-  const result = await describeWorkspace(existingDir(io.cwd, args.positionals[0]));
+  const root = existingDir(io.cwd, args.positionals[0]);
+  const stateDir = defaultStateDir();
+  const result = await describeWorkspace(root, {}, (suite) => expectedSuiteDuration(stateDir, { root, ...suite }));
   io.stdout.write(args.values.has('json') ? json(result) : `${renderProbe(result)}\n`);
   return 0;
 }

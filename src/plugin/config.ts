@@ -48,9 +48,9 @@ export interface Config extends LoopPolicy {
   suiteCommand?: string;
   checks: GateChecks;
   /**
-   * Where the session baselines live (closure/harness-baseline.ts): outside the workspace and
-   * the sandbox's temp area, so the model's commands cannot write there. Unset: the user's
-   * cache directory.
+   * Where the session baselines (closure/harness-baseline.ts) and the suites' usual durations
+   * (closure/suite-durations.ts) live: outside the workspace and the sandbox's temp area, so
+   * the model's commands cannot write there. Unset: the user's cache directory.
    */
   stateDir?: string;
   /**
@@ -88,7 +88,7 @@ const TypedConfig: Schema<Config> = Schema.object({
   failureDetailBytes: Schema.number().default(DEFAULT_FAILURE_DETAIL_BYTES).description('Bytes of failure detail (expected/received, diff lines) shown for the first failures (integer >= 0; 0: none).'),
   enabled: Schema.boolean().default(true).description('false: register no tools and no gate.'),
   suiteCommand: Schema.string().description('The whole-suite command; unset: the detected runner\'s planned command.'),
-  stateDir: Schema.string().description('Where session baselines are kept, outside the workspace; unset: the user cache directory (dsh-test-closure/sessions).'),
+  stateDir: Schema.string().description('Where session baselines and the suites\' usual durations are kept, outside the workspace; unset: the user cache directory (dsh-test-closure/sessions).'),
   startRun: Schema.boolean().default(true).description('Run the whole suite once in the background when a session starts, so failures before the session are known (the first step does not wait for it).'),
   checks: Schema.object(checkSwitches()).default({}).description('The gate\'s switchable checks; all on by default.'),
   failuresFirst: Schema.boolean().default(DEFAULT_LOOP_POLICY.failuresFirst).description('After a red run, a plain test_run first re-runs only the failing tests; the whole suite runs once they pass.'),

@@ -38,7 +38,7 @@ export function apply(ctx: Context, config: Config): void {
   registerSessionBaselines(ctx, baselines);
   // After the baselines: the start run runs on the workspace they recorded.
   registerStartRun(ctx, closure, config, baselines);
-  ctx.tools.register(createTestProbeTool(ctx));
+  ctx.tools.register(createTestProbeTool(ctx, config));
   ctx.tools.register(createTestRunTool(ctx, config, closure, baselines));
   ctx.tools.register(createClosureCheckTool(config, closure));
   ctx.tools.register(createClosureReportTool(config, closure));

@@ -225,6 +225,7 @@ export const PROBE_OUTPUT = {
     ...probeProperties,
     root: optionalString,
     packages: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { ...probeProperties, dir: string } } },
+    expectedDuration: { type: 'object', additionalProperties: false, properties: { expectedMs: integer, runs: integer } },
   },
 } as const;
 

@@ -153,6 +153,36 @@ export interface BuildDirCommand {
   missing: string;
 }
 
+/**
+ * Where a place outside the workspace is, as the run's environment puts it: `env` is the
+ * environment the run inherits, `home` its home directory (`$HOME`), `xdgCache` its cache
+ * directory (`$XDG_CACHE_HOME`, else `~/.cache`).
+ */
+export interface OutsideEnv {
+  env: Readonly<Record<string, string | undefined>>;
+  home: string;
+  xdgCache: string;
+}
+
+/**
+ * A place a runner writes outside the workspace (run/sandbox-writes.ts): under `workspace-write`
+ * a write there is denied, and the denial names the place by `what`.
+ */
+export interface OutsidePlace {
+  /** How a denial names it: `go's build cache`. */
+  what: string;
+  /** Where it is: the runner's own variable, else its documented default; undefined when it has none. */
+  path(where: OutsideEnv): string | undefined;
+  /** What the user can do about a denial there (the model cannot), where something helps. */
+  remedy?: string;
+  /**
+   * The runner's own words before the system's denial text when it names this place, the
+   * denied path their first group (go's `failed to initialize build cache at (\S+): \w+ \S+: `):
+   * they name the place even where the path alone would not tell it.
+   */
+  message?: RegExp;
+}
+
 export interface Runner {
   framework: Framework;
   /** How its console output is read (parsing/pipeline.ts). */
@@ -217,6 +247,16 @@ export interface Runner {
    * any other path. A write there while its run ran is the runner's, not the code's.
    */
   outputs?: { dirs?: readonly string[]; manifest?: string; snapshot?(path: string): string | undefined };
+  /**
+   * Where it writes outside the workspace and the temp area, which `workspace-write` denies
+   * (run/sandbox-writes.ts, docs/sandbox.md's table): `places`, each named when a run is denied
+   * a write there; `redirect`, the environment that points a pure cache into the private
+   * directory `cacheDir` in the temp area for a run under `workspace-write`, only for a cache
+   * it has no flag for and only by its own documented variable (go's `GOCACHE`). A store of
+   * downloads (go's modules, Maven's local repository, Hex's packages) is never redirected: the
+   * user's copy is read, and an empty one would download everything again on every run.
+   */
+  outsideWrites?: { places: readonly OutsidePlace[]; redirect?(cacheDir: string): Record<string, string> };
   /**
    * Its test and assertion modules, by import name (`node:assert`, `pytest`; a name covers its
    * submodules: `uvu` covers `uvu/assert`): a workspace module that imports one is test support,

@@ -1,5 +1,5 @@
 /**
- * Where runs under the sandbox write (run/sandbox-writes.ts) and what a denied run says it was
+ * Where runs under the sandbox write (run/sandbox-writes.ts, runners/outside-writes.ts) and what a denied run says it was
  * denied (run/sandbox-denial.ts), on the messages the runners really print under landlock.
  */
 import { suite } from 'uvu';
@@ -8,7 +8,8 @@ import { chmodSync, lstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readDenial } from '../../src/run/sandbox-denial.ts';
-import { ensurePrivateDir, outsideWriters, privateCacheDir, sandboxWriteEnv } from '../../src/run/sandbox-writes.ts';
+import { ensurePrivateDir, privateCacheDir } from '../../src/run/sandbox-writes.ts';
+import { outsideWriters, sandboxWriteEnv } from '../../src/runners/outside-writes.ts';
 import { FRAMEWORKS } from '../../src/runners/registry.ts';
 import { blockerText } from '../../src/render/blockers.ts';
 import { NOTICE_CLOSING, SANDBOX_NOTICE_CLOSING, steerNotice } from '../../src/render/gate-notices.ts';

@@ -156,12 +156,15 @@ export interface BuildDirCommand {
 /**
  * Where a place outside the workspace is, as the run's environment puts it: `env` is the
  * environment the run inherits, `home` its home directory (`$HOME`), `xdgCache` its cache
- * directory (`$XDG_CACHE_HOME`, else `~/.cache`).
+ * directory (`$XDG_CACHE_HOME`, else `~/.cache`), `accountHome` the home directory of the
+ * user's account, which Java takes as its `user.home` whatever `$HOME` says (the same
+ * directory on an ordinary machine).
  */
 export interface OutsideEnv {
   env: Readonly<Record<string, string | undefined>>;
   home: string;
   xdgCache: string;
+  accountHome: string;
 }
 
 /**
@@ -249,14 +252,20 @@ export interface Runner {
   outputs?: { dirs?: readonly string[]; manifest?: string; snapshot?(path: string): string | undefined };
   /**
    * Where it writes outside the workspace and the temp area, which `workspace-write` denies
-   * (run/sandbox-writes.ts, docs/sandbox.md's table): `places`, each named when a run is denied
-   * a write there; `redirect`, the environment that points a pure cache into the private
-   * directory `cacheDir` in the temp area for a run under `workspace-write`, only for a cache
-   * it has no flag for and only by its own documented variable (go's `GOCACHE`). A store of
-   * downloads (go's modules, Maven's local repository, Hex's packages) is never redirected: the
-   * user's copy is read, and an empty one would download everything again on every run.
+   * (runners/outside-writes.ts, docs/sandbox.md's table): `places`, each named when a run is
+   * denied a write there; `redirect`, for a run under `workspace-write`, the environment
+   * (`env`) that points a place into `cacheDir`, the private directory in the temp area.
+   * A pure cache is redirected by the runner's own documented variable (go's `GOCACHE`). A
+   * store of downloads (go's modules, Maven's local repository, Hex's packages) is the user's,
+   * read where it is: an empty one would download everything again on every run. It is
+   * redirected only where the user has none, `onlyWithout` (a path that does not exist), so
+   * nothing of theirs is hidden and a first download has somewhere to go (Maven's, which
+   * cannot start without its local repository).
    */
-  outsideWrites?: { places: readonly OutsidePlace[]; redirect?(cacheDir: string): Record<string, string> };
+  outsideWrites?: {
+    places: readonly OutsidePlace[];
+    redirect?: { env(cacheDir: string, where: OutsideEnv): Record<string, string>; onlyWithout?(where: OutsideEnv): string };
+  };
   /**
    * Its test and assertion modules, by import name (`node:assert`, `pytest`; a name covers its
    * submodules: `uvu` covers `uvu/assert`): a workspace module that imports one is test support,

@@ -34,7 +34,7 @@ export const GO_RUNNER: Runner = {
       // go creates GOPATH itself before its module cache inside it.
       { what: "go's module cache", path: gopath, remedy: DOWNLOAD_MODULES, message: /could not create module cache: \w+ (\S+): / },
     ],
-    redirect: (cacheDir) => ({ GOCACHE: join(cacheDir, 'go-build') }),
+    redirect: { env: (cacheDir) => ({ GOCACHE: join(cacheDir, 'go-build') }) },
   },
   selection: { kind: 'runner-select', select: selectGoTests },
   // A Go module's tests are `go test`'s, and its `_test.go` files are no JS or Python test files.

@@ -7,9 +7,10 @@
  *
  * Unsandboxed runs (no sandbox, `danger-full-access`) and `read-only` runs (nothing is
  * writable) get no redirect. go's build cache is redirected always, Maven's local repository
- * only where the user has none; every other runner writes its caches and build output in the
- * workspace or the temp area, only reads its stores outside (Hex's packages) when they hold
- * what the project needs, or survives a write denied there.
+ * only where the user has none (Maven cannot start without one); every other runner writes its
+ * caches and build output in the workspace or the temp area, only reads its stores outside
+ * (go's modules, Hex's packages) when they hold what the project needs, or survives a write
+ * denied there.
  *
  * @module dsh-test-closure/runners/outside-writes
  */

@@ -168,8 +168,9 @@ export interface OutsideEnv {
 }
 
 /**
- * A place a runner writes outside the workspace (run/sandbox-writes.ts): under `workspace-write`
- * a write there is denied, and the denial names the place by `what`.
+ * A place a runner writes outside the workspace (runners/outside-writes.ts): under
+ * `workspace-write` a write there is denied, and the denial names the place by `what`
+ * (run/sandbox-denial.ts).
  */
 export interface OutsidePlace {
   /** How a denial names it: `go's build cache`. */
@@ -257,10 +258,10 @@ export interface Runner {
    * (`env`) that points a place into `cacheDir`, the private directory in the temp area.
    * A pure cache is redirected by the runner's own documented variable (go's `GOCACHE`). A
    * store of downloads (go's modules, Maven's local repository, Hex's packages) is the user's,
-   * read where it is: an empty one would download everything again on every run. It is
-   * redirected only where the user has none, `onlyWithout` (a path that does not exist), so
-   * nothing of theirs is hidden and a first download has somewhere to go (Maven's, which
-   * cannot start without its local repository).
+   * read where it is: an empty one would download everything again on every run, and a
+   * download there is denied and named. Only a runner that cannot start without its store
+   * (Maven creates its local repository first) redirects it, and only where the user has none:
+   * `onlyWithout`, a path whose existence means the user has one, so nothing of theirs is hidden.
    */
   outsideWrites?: {
     places: readonly OutsidePlace[];

@@ -75,6 +75,9 @@ denial('where each runner writes outside, as its own variable or its default put
   assert.equal(at(ENV, "mix's home"), ['/home/u/.mix']);
   assert.equal(at({ ...ENV, MIX_HOME: '/opt/mix' }, "mix's home"), ['/opt/mix']);
   assert.equal(at({ ...ENV, MIX_XDG: '1' }, "mix's home"), ['/home/u/.local/share/mix']);
+  assert.equal(at({ ...ENV, MIX_XDG: '1', XDG_DATA_HOME: '/d' }, "mix's home"), ['/d/mix']);
+  assert.equal(at(ENV, "mix's archives"), [], 'in mix home unless MIX_ARCHIVES moves them');
+  assert.equal(at({ ...ENV, MIX_ARCHIVES: '/opt/archives' }, "mix's archives"), ['/opt/archives']);
   assert.equal(at(ENV, "Hex's home"), ['/home/u/.hex']);
   assert.equal(at({ ...ENV, HEX_HOME: '/opt/hex' }, "Hex's home"), ['/opt/hex']);
   assert.equal(at(ENV, "rebar3's cache"), ['/home/u/.cache/rebar3']);

@@ -1,7 +1,7 @@
 /**
  * Runs one plan of a call to its finished run, the same for every host: the report file the
  * runner writes beside its console output (planning/report-file.ts), the caches it must not
- * write outside the workspace under the sandbox (run/sandbox-writes.ts), the cookie that marks
+ * write outside the workspace under the sandbox (runners/outside-writes.ts), the cookie that marks
  * every process of the run (run/strays.ts), then, from what the host's process came to, what
  * its sandbox denied (run/sandbox-denial.ts), the parse, the result and whether the command
  * could start at all. The host only runs the process: {@link ExecutePort}.
@@ -16,7 +16,7 @@ import { buildRunResult, type FinishedRun, type ProcessOutcome, type ShellSpill 
 import { missingProgram } from '../run/missing-program.ts';
 import { cookieEnv, newRunCookie, type RunCookie } from '../run/strays.ts';
 import { readDenial } from '../run/sandbox-denial.ts';
-import { outsideWriters, sandboxWriteEnv } from '../run/sandbox-writes.ts';
+import { outsideWriters, sandboxWriteEnv } from '../runners/outside-writes.ts';
 
 /** A plan as it runs: the command, how its output is read, and the call's limits. */
 export interface PlannedRun {

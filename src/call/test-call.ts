@@ -32,14 +32,16 @@ import type { ClosureStore, SessionClosure } from '../closure/state.ts';
 import { matchSuite, resolveSuite, type SuiteIdentity, type SuiteMatch } from '../closure/suite.ts';
 import { matchEnvironment } from '../closure/environment-change.ts';
 import { judgeAlone, type RunVerdict } from '../closure/verdict.ts';
-import type { CommandPlan, RunRequest } from '../planning/plan.ts';
+import { isWholeSuiteRequest, type CommandPlan, type RunRequest } from '../planning/plan.ts';
 import { readSuiteTarget } from '../planning/suite-target.ts';
 import { baselineBoundNote } from '../render/baseline-bound.ts';
 import { commandWordNote } from '../render/command-words.ts';
 import { installedNote } from '../render/environment.ts';
 import type { Failure } from '../report/types.ts';
 import type { RunnerKind } from '../report/kinds.ts';
-import type { FinishedRun } from '../run/result.ts';
+import type { FinishedRun, RunOutcome } from '../run/result.ts';
+import { expectedSuiteDuration, ranToItsEnd, recordSuiteDuration } from '../closure/suite-durations.ts';
+import { usualDurationNote } from '../render/running.ts';
 import { isRunnerKind } from '../runners/registry.ts';
 import { changedCommandWords, resolveCommandWords } from '../workspace/command-words.ts';
 import { installRecordsOf, signEnvironment } from '../workspace/environment.ts';
@@ -111,6 +113,8 @@ export interface CallPorts {
 /** The call's settings, the deployment's. */
 export interface CallSettings {
   planner: CallPlanner;
+  /** Where the suite's durations are kept (closure/suite-durations.ts); none recorded without it. */
+  stateDir?: string;
   policy: LoopPolicy;
   checks: GateChecks;
   defaultTimeoutMs: number;
@@ -130,6 +134,8 @@ export interface CallInput {
 
 /** A prepared call: its plan, what it is against the suite, and its two remaining steps. */
 export interface PreparedCall {
+  /** The workspace root the call runs in. */
+  root: string;
   plan: CommandPlan;
   request: RunRequest;
   suite: SuiteIdentity | undefined;
@@ -187,6 +193,22 @@ function previousRunLoop(args: CallArgs, request: RunRequest, plan: CommandPlan,
   const names = [...new Set(tests.map((f) => f.name))];
   const context = { suitePlan: plan, probe, configuredSuite: false, fileExists, plan: settings.planner.plan };
   return { plan, failuresFirst: rerunPlanner(context, 'failures-first')(names, previous.failures) };
+}
+
+/**
+ * What the call's record adds about the suite's duration: a complete plain whole-suite run is
+ * recorded in the history (closure/suite-durations.ts), and a run the suite's limit stopped says
+ * how long the suite usually takes. Returns the notes to add.
+ */
+function suiteDuration(settings: CallSettings, root: string, plan: CommandPlan, request: RunRequest, scope: RunScope, result: RunOutcome, failuresFirst: boolean): string[] {
+  if (settings.stateDir === undefined || failuresFirst || scope !== 'suite' || !isWholeSuiteRequest(request)) return [];
+  const suite = { root, runner: plan.runner, command: plan.command };
+  if (ranToItsEnd(result)) {
+    recordSuiteDuration(settings.stateDir, { ...suite, durationMs: result.durationMs, at: Date.now() });
+    return [];
+  }
+  const usual = result.timedOut ? expectedSuiteDuration(settings.stateDir, suite) : undefined;
+  return usual === undefined ? [] : [usualDurationNote(usual)];
 }
 
 /** Prepares one call: probe, request, plan, suite, start, loop. Throws the planner's model-visible errors. */
@@ -256,7 +278,8 @@ export async function prepareCall(input: CallInput): Promise<PreparedCall> {
     const environment = matchEnvironment(recordedMatch(call, match), baselineRef?.baseline.environment, () => signEnvironment(root), installRecordsOf(root), call.finished.result.command);
     const installed = environment.installed.length > 0 ? [installedNote(environment.installed)] : [];
     if (installed.length > 0) ports.log?.(`session ${session.id ?? '-'}: ${installed[0]}`);
-    const extraNotes = [...installed, ...references];
+    const usual = suiteDuration(settings, root, plan, request, match.scope, call.finished.result, call.failuresFirst !== undefined);
+    const extraNotes = [...usual, ...installed, ...references];
     const result = extraNotes.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...extraNotes] } : call.finished.result;
     const callMatch = environment.match;
     const runStart = await runStartFingerprint(start.fingerprint, replay, () => ports.fingerprint());
@@ -299,7 +322,7 @@ export async function prepareCall(input: CallInput): Promise<PreparedCall> {
     shape.alone = false;
     start.startsAsFound = false;
   };
-  return { plan, request, suite, match, run, record, handOver, ...(start.fingerprint !== undefined ? { startFingerprint: start.fingerprint } : {}) };
+  return { root, plan, request, suite, match, run, record, handOver, ...(start.fingerprint !== undefined ? { startFingerprint: start.fingerprint } : {}) };
 }
 
 /** A call without a session (the CLI): its loop from the previous run, its verdict judged alone. */
@@ -307,10 +330,12 @@ function preparedAlone(input: CallInput, plan: CommandPlan, request: RunRequest,
   const run = (port: ExecutePort): Promise<CallRuns> => runThenReplay({ loop, scope: match.scope, baselineCheck: false, runOne: (p) => runPlan(plannedRunOf(p, limits), port) });
   const record = async ({ call }: CallRuns): Promise<RunRecord> => {
     const references = (await input.ports.references?.(call.finished)) ?? [];
-    const recorded = references.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...references] } : call.finished.result;
+    const usual = suiteDuration(input.settings, input.root, plan, request, match.scope, call.finished.result, call.failuresFirst !== undefined);
+    const extraNotes = [...usual, ...references];
+    const recorded = extraNotes.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...extraNotes] } : call.finished.result;
     const scope: RunScope = call.failuresFirst ? 'failures-first' : match.scope;
     const verdict: RunVerdict = judgeAlone({ ...recorded, scope });
     return runRecord({ finished: { ...call.finished, result: recorded }, scope, verdict, references });
   };
-  return { plan, request, suite, match, run, record, handOver: () => {} };
+  return { root: input.root, plan, request, suite, match, run, record, handOver: () => {} };
 }

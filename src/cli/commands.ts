@@ -271,7 +271,7 @@ async function run(args: ParsedArgs, io: CliIo): Promise<number> {
     prepared = await prepareCall({
       root: dir,
       args: callArgs,
-      settings: CLI_SETTINGS,
+      settings: cliSettings(),
       ports: { fingerprint: () => fingerprintWorkspace(dir) },
       previous: readLastRun(dir),
     });
@@ -293,8 +293,10 @@ async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   return result.ok ? 0 : 1;
 }
 
-/** The CLI's call settings: the plugin's defaults, no deployment options (call/test-call.ts uses the loop policy only with a session). */
-const CLI_SETTINGS: CallSettings = { planner: callPlanner({}), policy: DEFAULT_LOOP_POLICY, checks: NO_SESSION_CHECKS, defaultTimeoutMs: DEFAULT_TIMEOUT_MS, tailChars: TAIL_CHARS };
+/** The CLI's call settings: the plugin's defaults, no deployment options (call/test-call.ts uses the loop policy only with a session); the suite's durations where the plugin keeps them by default. */
+function cliSettings(): CallSettings {
+  return { planner: callPlanner({}), stateDir: defaultStateDir(), policy: DEFAULT_LOOP_POLICY, checks: NO_SESSION_CHECKS, defaultTimeoutMs: DEFAULT_TIMEOUT_MS, tailChars: TAIL_CHARS };
+}
 
 /** The CLI's {@link ExecutePort}: each run on the local shell (cli/local-run.ts), its progress on stderr. */
 function localPort(dir: string, io: CliIo, env: NodeJS.ProcessEnv): ExecutePort {

@@ -32,6 +32,8 @@ export interface RunningCall {
   startedAt: number;
   /** The suite's test count at its last complete run, when known. */
   expectedTotal?: number;
+  /** The suite's usual duration, when known (closure/suite-durations.ts). */
+  expectedMs?: number;
   /** Resolves once its result is recorded. */
   recorded: Promise<void>;
   /** Set while a call waits for it: the result goes to that call instead of a notice. */

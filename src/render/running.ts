@@ -8,6 +8,8 @@
 import type { RunProgress } from '../closure/run-progress.ts';
 import type { RunScope } from '../closure/scope.ts';
 import { oneLine } from './safe-text.ts';
+import { aboutDuration } from './duration.ts';
+import type { ExpectedDuration } from '../planning/describe.ts';
 
 /** `1,240`. */
 function count(n: number): string {
@@ -31,12 +33,12 @@ function countsSoFar(p: RunProgress): string {
 }
 
 /**
- * `the suite is running: 1,240 of 7,472 tests, 0 failed so far (2m 5s of about 5m 10s); the
+ * `the suite is running: 1,240 of 7,472 tests, 0 failed so far (2m 5s; usually about 5m 10s); the
  * turn closes when it finishes`; for a run of less than the suite, `the run is still running: …;
  * its result is recorded when it finishes`.
  */
 export function runningLine(scope: RunScope, p: RunProgress): string {
-  const time = `${durationText(p.elapsedMs)}${p.expectedMs !== undefined ? ` of about ${durationText(p.expectedMs)}` : ''}`;
+  const time = `${durationText(p.elapsedMs)}${p.expectedMs !== undefined ? `; usually ${aboutDuration(p.expectedMs)}` : ''}`;
   return scope === 'suite'
     ? `the suite is running: ${countsSoFar(p)} (${time}); the turn closes when it finishes`
     : `the run is still running: ${countsSoFar(p)} (${time}); its result is recorded when it finishes`;
@@ -52,3 +54,8 @@ export function failingSoFarLines(p: RunProgress): string[] {
 
 /** What to do next, after a call went on as a job. */
 export const RUNNING_NEXT = 'Call test_run again to wait for it (on this workspace it attaches to this run; an edit starts a new one), or go on: the gate waits for it at the end of the turn.';
+
+/** On a run the suite's limit stopped: `the suite usually takes about 2m 30s (last 3 runs)`. */
+export function usualDurationNote(usual: ExpectedDuration): string {
+  return `the suite usually takes ${aboutDuration(usual.expectedMs)} (${usual.runs === 1 ? 'last run' : `last ${usual.runs} runs`})`;
+}

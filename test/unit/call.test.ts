@@ -18,6 +18,8 @@ import { DEFAULT_LOOP_POLICY } from '../../src/closure/policy.ts';
 import { ClosureStore, emptyClosure } from '../../src/closure/state.ts';
 import { runLocally } from '../../src/cli/local-run.ts';
 import { fingerprintWorkspace } from '../../src/workspace/fingerprint.ts';
+import { expectedSuiteDuration } from '../../src/closure/suite-durations.ts';
+import { usualDurationNote } from '../../src/render/running.ts';
 
 const call = suite('a whole test call, its ports replaced');
 
@@ -139,6 +141,27 @@ call('a session\'s call plans the suite the session pinned, whatever the probe f
   // A command the model names is another suite's run: it never verifies.
   const shaped = await prepareCall(input(root, { session: { ...session, turn: 2 }, args: { command: 'node --test test/' } }));
   assert.is(shaped.match.scope, 'custom');
+});
+
+call('a complete whole-suite run is the suite\'s duration; a run its limit stopped says how long the suite usually takes', async () => {
+  const root = project({ ...NODE_SUITE, 'test/a.test.mjs': "import test from 'node:test';\ntest('passes', () => {});\n" });
+  const stateDir = mkdtempSync(join(tmpdir(), 'dtc-call-state-'));
+  const settings = { ...SETTINGS, stateDir };
+  const prepared = await prepareCall(input(root, { settings }));
+  const green = await prepared.record(await prepared.run(localPort(root)));
+  const usual = expectedSuiteDuration(stateDir, { root, runner: prepared.plan.runner, command: prepared.plan.command });
+  assert.is(usual?.runs, 1);
+  assert.is(usual?.expectedMs, green.finished.result.durationMs);
+  // A narrowed run is not the suite's duration.
+  const narrowed = await prepareCall(input(root, { settings, args: { target: 'test/a.test.mjs' } }));
+  await narrowed.record(await narrowed.run(localPort(root)));
+  assert.is(expectedSuiteDuration(stateDir, { root, runner: prepared.plan.runner, command: prepared.plan.command })?.runs, 1);
+  writeFileSync(join(root, 'test/a.test.mjs'), "import test from 'node:test';\ntest('hangs', () => new Promise(() => setInterval(() => {}, 1000)));\n");
+  const hung = await prepareCall(input(root, { settings, args: { timeoutMs: 1500 } }));
+  const value = toolValue(await hung.record(await hung.run(localPort(root))));
+  assert.is(value.status, 'timed-out');
+  assert.ok(value.notes.includes(usualDurationNote(usual!)), value.notes.join('\n'));
+  assert.is(expectedSuiteDuration(stateDir, { root, runner: prepared.plan.runner, command: prepared.plan.command })?.runs, 1, 'a stopped run is no duration');
 });
 
 call.run();

@@ -27,6 +27,8 @@ import type { Config } from '../config.ts';
 import { foregroundPort, hasJobs, runInBackground, runWithinBudget, workspaceRootFor } from '../shell-run.ts';
 import { RunningCalls, sameWorkspace, type Delivered, type RunningCall } from '../running-calls.ts';
 import { runProgress } from '../../closure/run-progress.ts';
+import { expectedSuiteDuration } from '../../closure/suite-durations.ts';
+import { defaultStateDir } from '../../closure/harness-baseline.ts';
 import type { Framework } from '../../report/kinds.ts';
 import { renderBackgroundStarted, renderRunResult, type BackgroundRunStarted } from '../../render/run-result.ts';
 import { missingProgramMessage } from '../../run/missing-program.ts';
@@ -123,6 +125,7 @@ const recordedMeta = new WeakMap<object, object>();
 /** Creates the tool definition bound to one plugin instance's context, config and closure store. */
 export function createTestRunTool(ctx: Context, config: Config, closure: ClosureStore, baselines: SessionBaselines) {
   const running = new RunningCalls();
+  const stateDir = config.stateDir ?? defaultStateDir();
 
   /** What a call that went on as a job shows so far. */
   const progressValue = (call: RunningCall): BackgroundRunStarted => {
@@ -132,6 +135,7 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       output: current?.output ?? '',
       elapsedMs: Date.now() - call.startedAt,
       ...(call.expectedTotal !== undefined ? { expectedTotal: call.expectedTotal } : {}),
+      ...(call.expectedMs !== undefined ? { expectedMs: call.expectedMs } : {}),
     });
     return { status: 'running', background: true, jobId: call.handed.jobId, command: call.command, framework: call.framework, scope: call.scope, notes: call.notes, progress };
   };
@@ -174,8 +178,22 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
       (port) => prepared.run(port),
       (handed) => {
         prepared.handOver();
-        const expectedTotal = prepared.match.scope === 'suite' ? state.lastTotalWithTests : undefined;
-        call = { key, start: prepared.startFingerprint, handed, command: prepared.plan.command, framework: prepared.plan.parseAs, scope: prepared.match.scope, notes: prepared.plan.notes, startedAt, ...(expectedTotal !== undefined ? { expectedTotal } : {}), recorded };
+        const suite = prepared.match.scope === 'suite';
+        const expectedTotal = suite ? state.lastTotalWithTests : undefined;
+        const expectedMs = suite ? expectedSuiteDuration(stateDir, { root: prepared.root, runner: prepared.plan.runner, command: prepared.plan.command })?.expectedMs : undefined;
+        call = {
+          key,
+          start: prepared.startFingerprint,
+          handed,
+          command: prepared.plan.command,
+          framework: prepared.plan.parseAs,
+          scope: prepared.match.scope,
+          notes: prepared.plan.notes,
+          startedAt,
+          ...(expectedTotal !== undefined ? { expectedTotal } : {}),
+          ...(expectedMs !== undefined ? { expectedMs } : {}),
+          recorded,
+        };
         running.set(sessionId, call);
         closure.trackJob(sessionId, handed.jobId, recorded);
       },
@@ -234,7 +252,7 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         prepareCall({
           root,
           args: budgeted ? { ...callArgs, timeoutMs: config.suiteTimeoutMs } : callArgs,
-          settings: { planner: baselines.planner, policy: config, checks: config.checks, defaultTimeoutMs: config.defaultTimeoutMs, tailChars: config.summaryTailChars },
+          settings: { planner: baselines.planner, stateDir, policy: config, checks: config.checks, defaultTimeoutMs: config.defaultTimeoutMs, tailChars: config.summaryTailChars },
           ports: {
             fingerprint: () => fingerprintWorkspace(root),
             references: (finished) => outputReferenceNotes(ctx, exec, finished),

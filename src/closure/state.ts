@@ -314,6 +314,19 @@ export class ClosureStore {
   }
 
   /**
+   * Takes one of `turn`'s steers for a suite still running that shows failures (plugin/gate.ts):
+   * its round, or undefined when the turn's steers are spent (the gate then waits for the run).
+   */
+  takeSteer(sessionId: string, turn: number, maxRounds: number): number | undefined {
+    const state = this.#sessions.get(sessionId);
+    if (state === undefined) return undefined;
+    if (state.interceptions.turn !== turn) state.interceptions = { turn, count: 0 };
+    if (state.interceptions.count >= maxRounds) return undefined;
+    state.interceptions.count += 1;
+    return state.interceptions.count;
+  }
+
+  /**
    * Decides what the gate does when the agent tries to end `turn`, given what blocks the
    * last run now (its recorded blockers, or a staleness found at this stop) and what the
    * workspace looks like now.

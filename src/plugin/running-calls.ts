@@ -11,6 +11,8 @@ import type { TestRunResult } from '../render/run-result.ts';
 import { changedFiles, type Fingerprint } from '../workspace/fingerprint.ts';
 import { countsAsRunWrite } from '../workspace/run-writes.ts';
 import type { HandedOver } from './shell-run.ts';
+import { runProgress, type RunProgress } from '../closure/run-progress.ts';
+import type { Framework } from '../report/kinds.ts';
 
 /** The settled call's value, handed to a call that waits for it. */
 export interface Delivered {
@@ -21,7 +23,8 @@ export interface Delivered {
 export interface RunningCall {
   /** What it runs: the same key on the same workspace attaches. */
   key: string;
-  /** The workspace when it started. */
+  /** The workspace root it runs in, and the workspace when it started. */
+  root: string;
   start: Fingerprint | undefined;
   handed: HandedOver;
   command: string;
@@ -65,4 +68,16 @@ export class RunningCalls {
   settle(sessionId: string, call: RunningCall): void {
     if (this.#calls.get(sessionId) === call) this.#calls.delete(sessionId);
   }
+}
+
+/** What a running call shows so far. */
+export function progressOf(call: RunningCall): RunProgress {
+  const current = call.handed.current();
+  return runProgress({
+    framework: (current?.framework ?? call.framework) as Framework,
+    output: current?.output ?? '',
+    elapsedMs: Date.now() - call.startedAt,
+    ...(call.expectedTotal !== undefined ? { expectedTotal: call.expectedTotal } : {}),
+    ...(call.expectedMs !== undefined ? { expectedMs: call.expectedMs } : {}),
+  });
 }

@@ -59,3 +59,21 @@ export const RUNNING_NEXT = 'Call test_run again to wait for it (on this workspa
 export function usualDurationNote(usual: ExpectedDuration): string {
   return `the suite usually takes ${aboutDuration(usual.expectedMs)} (${usual.runs === 1 ? 'last run' : `last ${usual.runs} runs`})`;
 }
+
+/**
+ * The gate's notice when a suite that went on as a job shows a failing test before it ends:
+ * the model can start on it while the rest runs.
+ */
+export function failingWhileRunningNotice(plugin: string, jobId: string, p: RunProgress, round: number, maxRounds: number): string {
+  return [
+    `[${plugin}] Not done: the suite is still running (job ${jobId}) and tests have failed so far: ${countsSoFar(p)}.`,
+    ...failingSoFarLines(p),
+    'Fix them now; the run goes on, and the gate waits for it at the end of the turn. An edit makes it stale: the next test_run ends it and runs the suite again.',
+    `Interception ${round} of ${maxRounds} this turn.`,
+  ].join('\n');
+}
+
+/** Its one-line summary, for the session log. */
+export function failingWhileRunningSummary(p: RunProgress, round: number, maxRounds: number): string {
+  return `suite running, ${count(p.failed)} failed so far; interception ${round}/${maxRounds}`;
+}

@@ -55,6 +55,22 @@ const wordedBlockers = {
 
 const scope = { type: 'string', enum: RUN_SCOPES, required: true } as const;
 
+/** A running call's progress (closure/run-progress.ts). */
+const runProgress = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    elapsedMs: { type: 'number', required: true },
+    finished: { type: 'integer' },
+    packagesOk: { type: 'integer' },
+    failed: integer,
+    expectedTotal: { type: 'integer' },
+    expectedMs: { type: 'number' },
+    failures: { type: 'array', required: true, items: { type: 'object', additionalProperties: false, properties: { name: string, message: optionalString } } },
+    moreFailures: integer,
+  },
+} as const;
+
 /**
  * The schema of each fact of a run (run/result.ts `RunOutcome`), total over it: a new fact asks
  * for its schema here, and the records that keep it (run/run-facts.ts) take theirs from it.
@@ -138,20 +154,7 @@ const backgroundStarted = {
     framework: string,
     scope,
     notes: strings,
-    progress: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        elapsedMs: { type: 'number', required: true },
-        finished: { type: 'integer' },
-        packagesOk: { type: 'integer' },
-        failed: integer,
-        expectedTotal: { type: 'integer' },
-        expectedMs: { type: 'number' },
-        failures: { type: 'array', required: true, items: { type: 'object', additionalProperties: false, properties: { name: string, message: optionalString } } },
-        moreFailures: integer,
-      },
-    },
+    progress: runProgress,
   },
 } as const;
 
@@ -171,6 +174,7 @@ export const CLOSURE_CHECK_OUTPUT = {
     }),
     blockers: wordedBlockers,
     running: strings,
+    runningCall: { type: 'object', additionalProperties: false, properties: { jobId: string, scope, progress: { ...runProgress, required: true } } },
     failing: strings,
     suite: nullable({ type: 'string' }),
     testFilesChanged: strings,

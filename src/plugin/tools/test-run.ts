@@ -25,11 +25,9 @@ import { emptyClosure, type ClosureStore, type SessionClosure } from '../../clos
 import { currentTurn } from '../turn.ts';
 import type { Config } from '../config.ts';
 import { foregroundPort, hasJobs, runInBackground, runWithinBudget, workspaceRootFor } from '../shell-run.ts';
-import { RunningCalls, sameWorkspace, type Delivered, type RunningCall } from '../running-calls.ts';
-import { runProgress } from '../../closure/run-progress.ts';
+import { progressOf, sameWorkspace, type Delivered, type RunningCall, type RunningCalls } from '../running-calls.ts';
 import { expectedSuiteDuration } from '../../closure/suite-durations.ts';
 import { defaultStateDir } from '../../closure/harness-baseline.ts';
-import type { Framework } from '../../report/kinds.ts';
 import { renderBackgroundStarted, renderRunResult, type BackgroundRunStarted } from '../../render/run-result.ts';
 import { missingProgramMessage } from '../../run/missing-program.ts';
 import { fingerprintWorkspace } from '../../workspace/fingerprint.ts';
@@ -123,22 +121,11 @@ function logBackgroundRun(exec: ToolRunContext, run: RecordedRun, detailBytes: n
 const recordedMeta = new WeakMap<object, object>();
 
 /** Creates the tool definition bound to one plugin instance's context, config and closure store. */
-export function createTestRunTool(ctx: Context, config: Config, closure: ClosureStore, baselines: SessionBaselines) {
-  const running = new RunningCalls();
+export function createTestRunTool(ctx: Context, config: Config, closure: ClosureStore, baselines: SessionBaselines, running: RunningCalls) {
   const stateDir = config.stateDir ?? defaultStateDir();
 
   /** What a call that went on as a job shows so far. */
-  const progressValue = (call: RunningCall): BackgroundRunStarted => {
-    const current = call.handed.current();
-    const progress = runProgress({
-      framework: (current?.framework ?? call.framework) as Framework,
-      output: current?.output ?? '',
-      elapsedMs: Date.now() - call.startedAt,
-      ...(call.expectedTotal !== undefined ? { expectedTotal: call.expectedTotal } : {}),
-      ...(call.expectedMs !== undefined ? { expectedMs: call.expectedMs } : {}),
-    });
-    return { status: 'running', background: true, jobId: call.handed.jobId, command: call.command, framework: call.framework, scope: call.scope, notes: call.notes, progress };
-  };
+  const progressValue = (call: RunningCall): BackgroundRunStarted => ({ status: 'running', background: true, jobId: call.handed.jobId, command: call.command, framework: call.framework, scope: call.scope, notes: call.notes, progress: progressOf(call) });
 
   /** Waits for the session's running call at most the answer budget: its result, or its progress. */
   const attach = async (call: RunningCall, args: TestRunArgs, exec: ToolRunContext) => {
@@ -183,6 +170,7 @@ export function createTestRunTool(ctx: Context, config: Config, closure: Closure
         const expectedMs = suite ? expectedSuiteDuration(stateDir, { root: prepared.root, runner: prepared.plan.runner, command: prepared.plan.command })?.expectedMs : undefined;
         call = {
           key,
+          root: prepared.root,
           start: prepared.startFingerprint,
           handed,
           command: prepared.plan.command,

@@ -44,7 +44,7 @@ const parameters = {
   target: { type: 'string', description: 'Space-separated test paths, node ids or files to run instead of the whole suite.' },
   last_failed: { type: 'boolean', description: 'Re-run only the tests that failed in the previous test_run of this session.' },
   command: { type: 'string', description: 'Run this exact shell command instead of the planned one (target and last_failed are ignored); it verifies the suite only if it is the suite command.' },
-  timeout_ms: { type: 'integer', description: 'Kill the run after this many milliseconds (default from config).' },
+  timeout_ms: { type: 'integer', description: 'Wait for the whole run and kill it after this many milliseconds. Not needed for a long suite: without it, a run still going after a short wait goes on as a job the gate waits for, and the call returns its progress.' },
   run_in_background: { type: 'boolean', description: 'Start as a background job and return its id; the result is recorded when it ends, and the turn cannot end before.' },
   package: { type: 'string', description: 'In a monorepo: run only this package (its directory, as test_probe lists it).' },
   failures_first: { type: 'boolean', description: 'false: run the whole suite at once, even after a red run (by default a plain test_run first re-runs only the tests that failed).' },

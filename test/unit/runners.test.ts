@@ -177,10 +177,13 @@ function literalRunnerLists(text: string): string[] {
  */
 const FRAMEWORK_UNION = /export type Framework =[^;]*;/;
 
+/** Vendored open-source projects (test/projects/): their code is theirs, not a list of ours. */
+const VENDORED = join(ROOT, 'test', 'projects');
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(full);
+    if (e.isDirectory()) return full === VENDORED ? [] : sourceFiles(full);
     return /\.(?:[cm]?[jt]s)$/.test(e.name) ? [full] : [];
   });
 }

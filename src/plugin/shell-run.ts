@@ -130,7 +130,10 @@ const STDERR_MARK = '[stderr]\n';
 /**
  * A background read's stdout and stderr: the shell hands over stdout, then, when stderr has
  * something, `[stderr]` on a line of its own and stderr. A stdout line that is exactly
- * `[stderr]` would be read as the mark (no runner prints one).
+ * `[stderr]` would be read as the mark (no runner prints one), and when a read's stdout ends
+ * mid-line the line break the shell puts before the mark stays in stdout: a read cannot tell
+ * it from stdout's own. Reads come every {@link BUDGET_READ_INTERVAL_MS}, so that needs a
+ * line written in two pieces with stderr output between them.
  */
 export function splitDelta(delta: string): [string, string] {
   const at = delta.startsWith(STDERR_MARK) ? 0 : delta.indexOf(`\n${STDERR_MARK}`);

@@ -21,7 +21,8 @@ running('the value\'s text, as the docs show it', () => {
 });
 
 running('the gate\'s notice while the suite runs, as the docs show it', () => {
-  const text = failingWhileRunningNotice('dsh-test-closure', 'test_run-1', { ...PROGRESS, finished: 12, expectedTotal: undefined }, 1, 2);
+  const { expectedTotal: _total, ...unknownTotal } = PROGRESS;
+  const text = failingWhileRunningNotice('dsh-test-closure', 'test_run-1', { ...unknownTotal, finished: 12 }, 1, 2);
   assert.ok(DOC.includes(`\`\`\`text\n${text}\n\`\`\``), text);
   assert.is(failingWhileRunningSummary(PROGRESS, 1, 2), 'suite running, 1 failed so far; interception 1/2');
 });

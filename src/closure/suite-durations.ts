@@ -33,11 +33,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ExpectedDuration } from '../planning/describe.ts';
+import type { ExpectedDuration } from '../planning/expected-duration.ts';
 import type { RunOutcome } from '../run/result.ts';
 import { writeAtomic } from './harness-baseline.ts';
 
-export type { ExpectedDuration } from '../planning/describe.ts';
+export type { ExpectedDuration } from '../planning/expected-duration.ts';
 
 /** Durations kept per runner and command: enough for a median that one odd run does not move, recent enough to follow the suite as it grows. */
 export const KEPT_RUNS = 5;

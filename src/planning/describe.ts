@@ -11,13 +11,9 @@ import { isFramework } from '../runners/registry.ts';
 import type { RunnerKind } from '../report/kinds.ts';
 import { packageAsWorkspace } from './workspaces.ts';
 
-/** How long a whole-suite command usually takes here, from its last complete runs (closure/suite-durations.ts). */
-export interface ExpectedDuration {
-  /** The median of the kept runs' durations, in milliseconds. */
-  expectedMs: number;
-  /** How many runs it is from (1 to the history's bound). */
-  runs: number;
-}
+import type { ExpectedDuration } from './expected-duration.ts';
+
+export type { ExpectedDuration };
 
 /**
  * Looks up the usual duration of a whole-suite command in the probed directory: a front end

@@ -9,7 +9,7 @@ import type { RunProgress } from '../closure/run-progress.ts';
 import type { RunScope } from '../closure/scope.ts';
 import { oneLine } from './safe-text.ts';
 import { aboutDuration } from './duration.ts';
-import type { ExpectedDuration } from '../planning/describe.ts';
+import type { ExpectedDuration } from '../planning/expected-duration.ts';
 
 /** `1,240`. */
 function count(n: number): string {

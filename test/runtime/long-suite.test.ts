@@ -7,6 +7,9 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { toolResults, withBootedRuntime } from '../support/runtime.ts';
 import { closureCheck, fix, intercepts, notices } from '../support/gate-session.ts';
 
@@ -40,19 +43,35 @@ long('the call answers with progress, the run goes on as a job, and the gate clo
     assert.is(check.lastRun.summary.total, 6);
   }));
 
-long('a second plain call on the same workspace attaches to the running call: the suite runs once', () =>
-  withBootedRuntime({ files: slowSuite(6, 700), jobs: true, config: { answerWithinMs: 1500 } }, async (rt) => {
-    await rt.turn('run the tests', [{ call: 'test_run' }, { call: 'test_run' }, { call: 'test_run' }, { call: 'test_run' }, { text: 'done' }]);
-    const values = toolResults(rt, 'test_run').map((o) => o.value);
-    const jobIds = new Set(values.filter((v) => v.status === 'running').map((v) => v.jobId));
-    assert.is(jobIds.size, 1, `one job: ${JSON.stringify(values.map((v) => v.status))}`);
-    const done = values.find((v) => v.status === 'passed');
-    assert.ok(done, 'an attached call answers with the result');
-    assert.is(done.verdict.verified, true);
-    assert.is(done.summary.total, 6);
+/**
+ * A suite that ends when the test says so: `b` waits for `release` (outside the workspace, so
+ * creating it is no edit of the workspace); each start of the suite appends a line to `starts`.
+ */
+function heldSuite(release: string, starts: string): Record<string, string> {
+  return {
+    'package.json': '{"name":"held","type":"module"}\n',
+    'test/held.test.mjs': `import test from 'node:test';\nimport { appendFileSync, existsSync } from 'node:fs';\nimport { setTimeout as sleep } from 'node:timers/promises';\nappendFileSync(${JSON.stringify(starts)}, 'started\\n');\ntest('a', () => {});\ntest('b', async () => { while (!existsSync(${JSON.stringify(release)})) await sleep(50); });\n`,
+  };
+}
+
+long('a second plain call on the same workspace attaches to the running call, and answers with its result: the suite runs once', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dtc-held-'));
+  const release = join(dir, 'release');
+  const starts = join(dir, 'starts');
+  await withBootedRuntime({ files: heldSuite(release, starts), jobs: true, config: { answerWithinMs: 4000 } }, async (rt) => {
+    await rt.turn('run the tests', [{ call: 'test_run' }, { call: 'test_run' }, { call: 'test_run', before: () => writeFileSync(release, '') }, { text: 'done' }]);
+    const [first, second, third] = toolResults(rt, 'test_run').map((o) => o.value);
+    assert.is(first.status, 'running');
+    assert.is(second.status, 'running', 'still held: the attached call answers with the progress');
+    assert.is(second.jobId, first.jobId, 'the same run');
+    assert.is(third.status, 'passed', 'released: the attached call answers with the result');
+    assert.is(third.verdict.verified, true);
+    assert.is(third.summary.total, 2);
     assert.is(notices(rt, 'background-run').length, 0, 'the attached call delivered the result: no notice repeats it');
+    assert.is(readFileSync(starts, 'utf8'), 'started\n', 'the suite was started once');
     assert.is((await closureCheck(rt)).satisfied, true);
-  }));
+  });
+});
 
 long('an edit while it runs makes the running call stale: the next call ends it and runs afresh', () =>
   withBootedRuntime({ files: slowSuite(6, 700), jobs: true, config: { answerWithinMs: 1500 } }, async (rt) => {

@@ -10,7 +10,7 @@ import { parseRunnerOutput } from '../parse.ts';
 import { matchSuite, resolveSuite } from '../closure/suite.ts';
 import { judgeAlone } from '../closure/verdict.ts';
 import { planCommand, type CommandPlan, type RunRequest } from '../planning/plan.ts';
-import { buildRunResult, type FinishedRun } from '../run/result.ts';
+import { buildRunResult, withRelativePaths, type FinishedRun } from '../run/result.ts';
 import { runCall, type CallInput } from '../closure/loop.ts';
 import { failureFiles, rerunPlanner } from '../closure/rerun-plan.ts';
 import { isFileInside } from '../workspace/inside.ts';
@@ -296,7 +296,9 @@ async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   // The reports describe the run the result is (the last one the call ran).
   const reported = lastRun!;
   // A failures-first re-run's report lists what it selected, as its result counts (closure/loop.ts withoutDeselected).
-  const parsed = call.failuresFirst ? { ...reported.parsed, summary: recorded.summary, ...(reported.parsed.tests ? { tests: { ...reported.parsed.tests, skipped: [] } } : {}) } : reported.parsed;
+  const selected = call.failuresFirst ? { ...reported.parsed, summary: recorded.summary, ...(reported.parsed.tests ? { tests: { ...reported.parsed.tests, skipped: [] } } : {}) } : reported.parsed;
+  // The reports name paths as the result does: relative to the project (a file PHPUnit could not load is printed absolute).
+  const parsed = { ...selected, failures: selected.failures.map((f) => withRelativePaths(f, dir)) };
   writeReports(args, io, reportInput(parsed, reported.output, reported.startedAt, reported.durationMs, reported.command));
   return result.ok ? 0 : 1;
 }

@@ -218,8 +218,9 @@ export function plainTail(output: string, chars: number): string {
  * model reads is the project's: its location (node prints `file:///…` frames), its file
  * (node:test's TAP on Node 20 names the failing file by its absolute path), and the name of a
  * file that failed to load (mocha, `rake test`, PHPUnit and Deno print the absolute path).
+ * The CLI's CTRF and JUnit reports name them the same way.
  */
-function withRelativePaths(f: Failure, root: string): Failure {
+export function withRelativePaths(f: Failure, root: string): Failure {
   const out = { ...f };
   if (f.location !== undefined) out.location = relativeLocation(f.location, root);
   if (f.file !== undefined) out.file = relativeLocation(f.file, root);

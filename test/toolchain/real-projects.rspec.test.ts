@@ -1,0 +1,62 @@
+/**
+ * A real RSpec gem, rainbow (test/projects/rspec-rainbow, ORIGIN.md there), run end to end
+ * through the CLI as committed, with a source mutation and with a spec file that fails to
+ * load, each compared with RSpec's own JSON report of the same state
+ * (`rspec --format json`, mapped as scripts/capture/rspec.mjs maps it). Needs rspec.
+ */
+import { suite } from 'uvu';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assertAsRunnerDecides, copyProject, projectEnv, replaceOnce, runCli, type RunnerFailure, type RunnerTruth } from '../support/real-projects.ts';
+
+const real = suite('a real RSpec project through the CLI');
+
+/** A `./`-relative frame of RSpec's report (`/abs/spec/a_spec.rb:3:in ...`) as `spec/a_spec.rb:3`, when it is in the project. */
+function projectFrame(frame: string, dir: string): string | undefined {
+  const m = /^(.*?):(\d+)(?::in |$)/.exec(frame);
+  if (m === null) return undefined;
+  const path = m[1]!.startsWith(`${dir}/`) ? m[1]!.slice(dir.length + 1) : m[1]!.replace(/^\.\//, '');
+  return path.startsWith('/') ? undefined : `./${path}:${m[2]}`;
+}
+
+/** RSpec's own decision: `rspec --format json` of the same state. */
+function rspecReport(dir: string): RunnerTruth {
+  const out = join(mkdtempSync(join(tmpdir(), 'real-rspec-')), 'report.json');
+  const r = spawnSync('rspec', ['--no-color', '--format', 'json', '--out', out], { cwd: dir, encoding: 'utf8', env: projectEnv() });
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const failures: RunnerFailure[] = report.examples
+    .filter((e: any) => e.status === 'failed')
+    .map((e: any) => {
+      const location = (e.exception.backtrace ?? []).map((f: string) => projectFrame(f, dir)).find(Boolean);
+      return { name: e.full_description, file: e.id.replace(/\[[\d:]+\]$/, '').replace(/^\.\//, ''), ...(location ? { location } : {}) };
+    });
+  for (const text of (report.messages ?? []) as string[]) {
+    const loading = /^An error occurred while loading \.\/(.+)\.$/m.exec(text);
+    if (loading === null) continue;
+    const frame = /^# (\.\/\S+:\d+)/m.exec(text)?.[1];
+    failures.push({ name: loading[1]!, file: loading[1]!, ...(frame ? { location: frame } : {}) });
+  }
+  const s = report.summary;
+  return { exitCode: r.status, summary: { total: s.example_count, passed: s.example_count - s.failure_count - s.pending_count, failed: s.failure_count, skipped: s.pending_count }, failures };
+}
+
+real('rainbow: as committed, a source mutation, a spec file that fails to load, each as RSpec decides', () => {
+  const dir = copyProject('rspec-rainbow');
+  const green = runCli(dir);
+  assertAsRunnerDecides(green, rspecReport(dir), 'as committed');
+
+  // Indexed foreground colours get the wrong code: every spec that checks one fails.
+  replaceOnce(dir, 'lib/rainbow/color.rb', 'code = num + (ground == :foreground ? 30 : 40)', 'code = num + (ground == :foreground ? 31 : 40)');
+  const mutated = runCli(dir);
+  const truth = rspecReport(dir);
+  assertAsRunnerDecides(mutated, truth, 'source mutation');
+  if (truth.failures.length === 0) throw new Error('the mutation makes no spec fail');
+
+  replaceOnce(dir, 'lib/rainbow/color.rb', 'code = num + (ground == :foreground ? 31 : 40)', 'code = num + (ground == :foreground ? 30 : 40)');
+  replaceOnce(dir, 'spec/unit/color_spec.rb', 'module Rainbow', 'module Rainbow (');
+  assertAsRunnerDecides(runCli(dir), rspecReport(dir), 'broken spec file');
+});
+
+real.run();

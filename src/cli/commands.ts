@@ -24,7 +24,8 @@ import { describeWorkspace } from '../planning/describe.ts';
 import { probeWorkspace, type WorkspaceProbe } from '../workspace/probe.ts';
 import { type Framework } from '../report/kinds.ts';
 import { FRAMEWORKS, isFramework, isRunnerKind, RUNNER_KINDS, RUNNERS } from '../runners/registry.ts';
-import type { ParseResult } from '../report/types.ts';
+import type { Failure, ParseResult } from '../report/types.ts';
+import { keepFailureBlock } from '../parsing/failure-blocks.ts';
 import { packagesShownOk } from '../report/unshown.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 import { runLocally } from './local-run.ts';
@@ -298,7 +299,7 @@ async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   // A failures-first re-run's report lists what it selected, as its result counts (closure/loop.ts withoutDeselected).
   const selected = call.failuresFirst ? { ...reported.parsed, summary: recorded.summary, ...(reported.parsed.tests ? { tests: { ...reported.parsed.tests, skipped: [] } } : {}) } : reported.parsed;
   // The reports name paths as the result does: relative to the project (a file PHPUnit could not load is printed absolute).
-  const parsed = { ...selected, failures: selected.failures.map((f) => withRelativePaths(f, dir)) };
+  const parsed = { ...selected, failures: selected.failures.map((f) => relativeKeepingBlock(f, dir)) };
   writeReports(args, io, reportInput(parsed, reported.output, reported.startedAt, reported.durationMs, reported.command));
   return result.ok ? 0 : 1;
 }
@@ -313,6 +314,13 @@ function failuresFirstOf(args: ParsedArgs, request: RunRequest, plan: CommandPla
   if (!plain || last.command !== plan.command || last.framework !== plan.parseAs || tests.length === 0) return {};
   const names = [...new Set(tests.map((f) => f.name))];
   return { failuresFirst: rerunPlanner({ suitePlan: plan, probe: probed, configuredSuite: false, fileExists }, 'failures-first')(names, last.failures) };
+}
+
+/** `f` with its paths relative to `root`, still tied to the output block the reports quote as its trace. */
+function relativeKeepingBlock(f: Failure, root: string): Failure {
+  const relative = withRelativePaths(f, root);
+  keepFailureBlock(relative, f);
+  return relative;
 }
 
 function reportInput(parsed: ParseResult, output: string, startedAt: number, durationMs: number, command?: string): ReportInput {

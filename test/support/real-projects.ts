@@ -84,11 +84,9 @@ const byName = (a: RunnerFailure, b: RunnerFailure) => (a.name < b.name ? -1 : a
  * Holds the CLI's run to the runner's: status as the runner's exit code decides it (and the
  * CLI's own exit code with it), the summary counts, every failure by the runner's name for it
  * with its file relative to the project, the location wherever the runner's report has one,
- * and the CTRF report saying the same. `testFiles: 'not given'` states that the CLI gives no
- * `file` for this runner's failing tests (a file that fails to load is compared by its name,
- * its path relative to the project).
+ * and the CTRF report saying the same.
  */
-export function assertAsRunnerDecides(cli: CliRun, truth: RunnerTruth, state: string, options: { testFiles?: 'given' | 'not given' } = {}): void {
+export function assertAsRunnerDecides(cli: CliRun, truth: RunnerTruth, state: string): void {
   const { result } = cli;
   const green = truth.exitCode === 0;
   assert.is(result.exitCode, truth.exitCode, `${state}: the runner's exit code`);
@@ -97,14 +95,6 @@ export function assertAsRunnerDecides(cli: CliRun, truth: RunnerTruth, state: st
   assert.equal(result.summary, truth.summary, `${state}: the runner's counts`);
   const seen: RunnerFailure[] = result.failures.map((f: any) => ({ name: f.name, file: f.file, ...(f.location !== undefined ? { location: f.location } : {}) }));
   const wanted = truth.failures.map((f) => ({ ...f }));
-  if (options.testFiles === 'not given') {
-    // A known gap (issue 38): the console names the assertion's frame, not the test's file, and
-    // the fold does not take the one from the other. Pinned, so that closing it shows here.
-    for (const f of result.failures.filter((x: any) => x.kind === 'test')) assert.is(f.file, undefined, `${state}: ${f.name} has no file`);
-    // A file that fails to load is named by its path relative to the project (compared as the name).
-    for (const w of wanted) delete (w as Partial<RunnerFailure>).file;
-    for (const f of seen) delete (f as Partial<RunnerFailure>).file;
-  }
   // The runner's report says where a failure is only when the output shows it: there the CLI must have it.
   for (const f of seen) {
     const w = wanted.find((x) => x.name === f.name);

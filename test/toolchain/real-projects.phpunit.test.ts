@@ -19,8 +19,6 @@ import { join } from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import { assertAsRunnerDecides, copyProject, projectEnv, replaceOnce, runCli, type RunnerFailure, type RunnerTruth } from '../support/real-projects.ts';
 
-/** The CLI names no file for a failing test of this runner yet (issue 38): pinned in test/support/real-projects.ts. */
-const NO_TEST_FILES = { testFiles: 'not given' } as const;
 const real = suite('a real PHPUnit project through the CLI');
 const COMMAND = 'phpunit --bootstrap vendor/autoload.php';
 
@@ -69,19 +67,19 @@ real('doctrine/inflector: as committed, a source mutation, a test file that does
   execFileSync('composer', ['dump-autoload', '--dev', '--quiet'], { cwd: dir, env: projectEnv({ COMPOSER_DISABLE_NETWORK: '1', COMPOSER_HOME: join(dir, '.composer') }) });
   const run = () => runCli(dir, ['--command', COMMAND]);
   const green = run();
-  assertAsRunnerDecides(green, phpunitReport(dir), 'as committed', NO_TEST_FILES);
+  assertAsRunnerDecides(green, phpunitReport(dir), 'as committed');
   assert.is(green.result.summary.total, 1032);
 
   // camelize no longer lowercases the first letter: every camelize case fails.
   replaceOnce(dir, 'lib/Doctrine/Inflector/Inflector.php', 'return lcfirst($this->classify($word));', 'return $this->classify($word);');
   const mutated = run();
   const truth = phpunitReport(dir);
-  assertAsRunnerDecides(mutated, truth, 'source mutation', NO_TEST_FILES);
+  assertAsRunnerDecides(mutated, truth, 'source mutation');
   if (truth.failures.length === 0) throw new Error('the mutation makes no test fail');
 
   replaceOnce(dir, 'lib/Doctrine/Inflector/Inflector.php', 'return $this->classify($word);', 'return lcfirst($this->classify($word));');
   replaceOnce(dir, 'tests/Doctrine/Tests/Inflector/InflectorTest.php', 'class InflectorTest extends TestCase', 'class InflectorTest extends TestCase (');
-  assertAsRunnerDecides(run(), phpunitReport(dir), 'broken test file', NO_TEST_FILES);
+  assertAsRunnerDecides(run(), phpunitReport(dir), 'broken test file');
 });
 
 real.run();

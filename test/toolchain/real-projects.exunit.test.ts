@@ -42,8 +42,11 @@ function exunitReport(dir: string): RunnerTruth {
     failures.push({ name: t.title, file: t.file, ...(frame ? { location: `${frame.file}:${frame.line}` } : {}) });
   }
   if (!report.finished) {
-    const compiling = /^== Compilation error in file (\S+) ==$/m.exec(r.stdout + r.stderr)?.[1];
-    if (compiling !== undefined) failures.push({ name: compiling, file: compiling });
+    const printed = r.stdout + r.stderr;
+    const compiling = /^== Compilation error in file (\S+) ==$/m.exec(printed)?.[1];
+    // mix's error line names the line: `** (SyntaxError) test/x_test.exs:12:3: …`.
+    const line = compiling === undefined ? undefined : new RegExp(`^\\*\\* \\([\\w.]+\\) ${compiling.replaceAll('.', '\\.')}:(\\d+)`, 'm').exec(printed)?.[1];
+    if (compiling !== undefined) failures.push({ name: compiling, file: compiling, ...(line ? { location: `${compiling}:${line}` } : {}) });
   }
   const total = counted.passed + counted.failed + counted.skipped;
   return { exitCode: r.status, summary: { total, ...counted }, failures };

@@ -35,8 +35,12 @@ function rspecReport(dir: string): RunnerTruth {
   for (const text of (report.messages ?? []) as string[]) {
     const loading = /^An error occurred while loading \.\/(.+)\.$/m.exec(text);
     if (loading === null) continue;
+    // Its first project frame, else the place a SyntaxError names (`  /abs/spec/a_spec.rb:9: syntax error, …`).
     const frame = /^# (\.\/\S+:\d+)/m.exec(text)?.[1];
-    failures.push({ name: loading[1]!, file: loading[1]!, ...(frame ? { location: frame } : {}) });
+    const said = /^ {2}(\S+\.rb):(\d+): /m.exec(text);
+    const place = said !== null && said[1] === `${dir}/${loading[1]}` ? `${loading[1]}:${said[2]}` : undefined;
+    const location = frame ?? place;
+    failures.push({ name: loading[1]!, file: loading[1]!, ...(location ? { location } : {}) });
   }
   const s = report.summary;
   return { exitCode: r.status, summary: { total: s.example_count, passed: s.example_count - s.failure_count - s.pending_count, failed: s.failure_count, skipped: s.pending_count }, failures };

@@ -48,7 +48,8 @@
 //   - no JUnit report (Deno stopped before running a test): each test module `deno check`
 //     rejects is a `kind: 'file'` failure named by its absolute path (as the error's frame
 //     prints it), not counted, its message the first
-//     line of the check's error without `error: `; summarySeen false (Deno printed no summary
+//     line of the check's error without `error: `, its location the check's frame of the
+//     error (`at file:///…/m_test.ts:4:16`: the path, line and column); summarySeen false (Deno printed no summary
 //     line). No test module at all (`error: No test modules found`) is the empty result, with
 //     summarySeen true: that line is Deno's verdict on the run;
 //   - `only`: a scenario marked `focused` is read like one run with --filter (a test `only` left
@@ -247,7 +248,10 @@ function expectedFromCheck(projectDir) {
     const first = `${check.stdout}\n${check.stderr}`.split('\n').find((l) => l.trim() !== '' && !l.startsWith('Check '));
     const message = first?.replace(/^error: /, '').trim();
     const path = join(projectDir, file);
-    failures.push({ name: path, kind: 'file', file: path, ...(message ? { message } : {}) });
+    // The check's error ends at the frame of its place: `at file:///…/m_test.ts:4:16`.
+    const frame = /^\s+at (file:\/\/\S+):(\d+):(\d+)$/m.exec(`${check.stdout}\n${check.stderr}`);
+    const location = frame ? `${fileURLToPath(frame[1])}:${frame[2]}:${frame[3]}` : undefined;
+    failures.push({ name: path, kind: 'file', file: path, ...(message ? { message } : {}), ...(location ? { location } : {}) });
   }
   // No test module at all: Deno's `error: No test modules found` is its verdict on the run.
   const summarySeen = testModules(projectDir).length === 0;

@@ -51,7 +51,7 @@
 //     No report says why, so this part reads Maven's own error lines of the same console
 //     (runFailureOf below, regular expressions of its own, not the parser's grammar): after
 //     `[ERROR] COMPILATION ERROR :` each file of a `<path>.java:[line,col] text` line is a
-//     `kind: 'file'` failure named by that path, with its first such line's text and
+//     `kind: 'file'` failure named by that path (its `file` too), with its first such line's text and
 //     `<path>:<line>`; else when a `Running <class>` has no
 //     result line, `timed out while running <class>` / `crashed while running <class>` (by the
 //     goal's reason) with the reason as message; else the goal of `Failed to execute goal`;
@@ -262,7 +262,7 @@ function runFailureOf(output) {
     const files = new Map();
     for (const l of lines.slice(at + 1)) {
       const m = /^\[ERROR\] (\/.*\.java):\[(\d+),\d+\] (.*)$/.exec(l);
-      if (m !== null && !files.has(m[1])) files.set(m[1], { name: m[1], kind: 'file', message: m[3].trim(), location: `${m[1]}:${m[2]}` });
+      if (m !== null && !files.has(m[1])) files.set(m[1], { name: m[1], kind: 'file', file: m[1], message: m[3].trim(), location: `${m[1]}:${m[2]}` });
     }
     if (files.size > 0) return [...files.values()];
   }

@@ -7,36 +7,34 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseRunnerOutput } from '../parse.ts';
-import { matchSuite, resolveSuite } from '../closure/suite.ts';
-import { judgeAlone } from '../closure/verdict.ts';
-import { planCommand, type CommandPlan, type RunRequest } from '../planning/plan.ts';
-import { buildRunResult, withRelativePaths, type FinishedRun } from '../run/result.ts';
-import { runCall, type CallInput } from '../closure/loop.ts';
-import { failureFiles, rerunPlanner } from '../closure/rerun-plan.ts';
-import { isFileInside } from '../workspace/inside.ts';
-import { failureDigestLines, renderRunResult, testRunValue } from '../render/run-result.ts';
+import { prepareCall, type CallArgs, type CallSettings, type PreparedCall } from '../call/test-call.ts';
+import { callPlanner } from '../call/planner.ts';
+import { lastRunOf, reportInputFrom, reportInputOf, toolValue } from '../call/record.ts';
+import type { ExecutePort } from '../call/run-plan.ts';
+import { DEFAULT_LOOP_POLICY } from '../closure/policy.ts';
+import { defaultStateDir } from '../closure/harness-baseline.ts';
+import { expectedSuiteDuration } from '../closure/suite-durations.ts';
+import { NO_SESSION_CHECKS } from '../closure/verdict.ts';
+import { fingerprintWorkspace } from '../workspace/fingerprint.ts';
+import { renderRunResult, failureDigestLines } from '../render/run-result.ts';
 import { countsWithCauses } from '../render/causes.ts';
 import { renderProbe } from '../render/probe.ts';
 import { ctrfReport } from '../render/ctrf.ts';
 import { junitReport } from '../render/junit.ts';
 import type { ReportInput } from '../render/ci-report.ts';
 import { describeWorkspace } from '../planning/describe.ts';
-import { probeWorkspace, type WorkspaceProbe } from '../workspace/probe.ts';
 import { type Framework } from '../report/kinds.ts';
-import { FRAMEWORKS, isFramework, isRunnerKind, RUNNER_KINDS, RUNNERS } from '../runners/registry.ts';
-import type { Failure, ParseResult } from '../report/types.ts';
-import { keepFailureBlock } from '../parsing/failure-blocks.ts';
+import { FRAMEWORKS, isFramework, isRunnerKind, RUNNER_KINDS } from '../runners/registry.ts';
+import type { ParseResult } from '../report/types.ts';
 import { packagesShownOk } from '../report/unshown.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 import { runLocally } from './local-run.ts';
-import { readLastRun, writeLastRun, type LastRun } from './last-run.ts';
+import { readLastRun, writeLastRun } from './last-run.ts';
 import { Progress } from './progress.ts';
 import { commandHelp, parseCommandArgs, usageLine, UsageError, type CommandSpec, type ParsedArgs } from './args.ts';
 import { paintResult, paletteFor } from './colour.ts';
 import { cliMissingProgram, cliNote, cliPlanError, FULL_LIST_IN_JSON } from './wording.ts';
-import { missingProgram } from '../run/missing-program.ts';
 import { detectOutputFramework } from '../detect-output.ts';
-import { readPlannedOutput } from '../planning/read-output.ts';
 import { packageVersion } from './version.ts';
 
 export interface CliIo {
@@ -227,8 +225,15 @@ function prepareReportPaths(args: ParsedArgs, io: CliIo, command: CommandName): 
   }
 }
 
+/**
+ * The probe, with the suite command's usual duration when its history has one: the CLI reads
+ * the plugin's default state directory, so a suite run through either front end with the
+ * default config counts for both (closure/suite-durations.ts).
+ */
 async function probe(args: ParsedArgs, io: CliIo): Promise<number> {
-  const result = await describeWorkspace(existingDir(io.cwd, args.positionals[0]));
+  const root = existingDir(io.cwd, args.positionals[0]);
+  const stateDir = defaultStateDir();
+  const result = await describeWorkspace(root, {}, (suite) => expectedSuiteDuration(stateDir, { root, ...suite }));
   io.stdout.write(args.values.has('json') ? json(result) : `${renderProbe(result)}\n`);
   return 0;
 }
@@ -252,91 +257,59 @@ async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   prepareReportPaths(args, io, 'run');
   const timeoutMs = timeoutOf(args);
   const dir = existingDir(io.cwd, args.positionals[0]);
-  const last = readLastRun(dir);
-  const fileExists = (path: string): boolean => isFileInside(dir, path);
-  const lastFailed = args.values.has('last-failed') ? last.failures.filter((f) => f.kind !== 'run') : undefined;
-  const lastFailedFiles = lastFailed ? failureFiles(lastFailed, fileExists) : undefined;
-  const request: RunRequest = {
+  const callArgs: CallArgs = {
     ...(framework !== undefined && isRunnerKind(framework) ? { framework } : {}),
     ...(target !== undefined ? { target } : {}),
-    ...(lastFailed ? { lastFailed: lastFailed.map((f) => f.name) } : {}),
-    ...(lastFailedFiles ? { lastFailedFiles } : {}),
+    ...(args.values.has('last-failed') ? { lastFailed: true } : {}),
     ...(command !== undefined ? { command } : {}),
     ...(pkg !== undefined ? { package: pkg } : {}),
+    ...(args.values.has('no-failures-first') ? { failuresFirst: false } : {}),
+    timeoutMs,
   };
-  const probed = await probeWorkspace(dir);
-  let plan: CommandPlan;
+  let prepared: PreparedCall;
   try {
-    plan = planCommand(request, probed);
+    prepared = await prepareCall({
+      root: dir,
+      args: callArgs,
+      settings: cliSettings(),
+      ports: { fingerprint: () => fingerprintWorkspace(dir) },
+      previous: readLastRun(dir),
+    });
   } catch (error) {
     throw new Error(cliPlanError(error instanceof Error ? error.message : String(error), dir, target));
   }
-  const { scope } = matchSuite(plan, request, resolveSuite(undefined, probed, {}, request, plan), probed);
   const env = io.env ?? process.env;
-  // Each run of the call (a failures-first re-run, then maybe the suite) reports its own progress.
-  let lastRun: { parsed: ParseResult; output: string; startedAt: number; durationMs: number; command: string } | undefined;
-  const runOne = async (p: CommandPlan): Promise<FinishedRun> => {
-    const progress = new Progress(io.stderr, { command: p.command, framework: p.parseAs, palette: paletteFor(io.stderr, env) });
-    const startedAt = Date.now();
-    const outcome = await runLocally({ command: p.command, cwd: dir, env: p.env, timeoutMs, onOutput: (c) => progress.output(c) });
-    progress.done();
-    const { parsed, notes, packages } = readPlannedOutput(p, outcome.output);
-    lastRun = { parsed, output: outcome.output, startedAt, durationMs: outcome.durationMs, command: p.command };
-    const missing = outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
-    return { result: buildRunResult(outcome, parsed, { command: p.command, notes, tailChars: TAIL_CHARS, narrowed: p.narrowed, root: dir, ...(packages ? { packages } : {}) }), ...(missing ? { missing } : {}) };
-  };
-  const call = await runCall({ plan, ...failuresFirstOf(args, request, plan, probed, last, fileExists), runOne });
-  if (call.finished.missing) throw new Error(cliMissingProgram(call.finished.missing));
-  const recorded = call.finished.result;
-  const recordedScope = call.failuresFirst ? 'failures-first' : scope;
-  const value = testRunValue(recorded, recordedScope, judgeAlone({ ...recorded, scope: recordedScope }));
+  const outcome = await prepared.run(localPort(dir, io, env));
+  if (outcome.call.finished.missing) throw new Error(cliMissingProgram(outcome.call.finished.missing));
+  const record = await prepared.record(outcome);
+  const value = toolValue(record);
   const result = { ...value, notes: value.notes.map(cliNote) };
   // The suite's own command is remembered, so the next plain run knows these failures are its.
-  writeLastRun(dir, { command: plan.command, framework: plan.parseAs, failures: result.failures.filter((f) => f.kind !== 'run') });
+  writeLastRun(dir, lastRunOf(record, prepared.plan, result.failures));
   io.stdout.write(args.values.has('json') ? json(result) : `${paintResult(renderRunResult(result, { verdict: false, name: 'run', fullList: FULL_LIST_IN_JSON }), paletteFor(io.stdout, env))}\n`);
   // The reports describe the run the result is (the last one the call ran).
-  const reported = lastRun!;
-  // A failures-first re-run's report lists what it selected, as its result counts (closure/loop.ts withoutDeselected).
-  const selected = call.failuresFirst ? { ...reported.parsed, summary: recorded.summary, ...(reported.parsed.tests ? { tests: { ...reported.parsed.tests, skipped: [] } } : {}) } : reported.parsed;
-  // The reports name paths as the result does: relative to the project (a file PHPUnit could not load is printed absolute).
-  const parsed = { ...selected, failures: selected.failures.map((f) => relativeKeepingBlock(f, dir)) };
-  writeReports(args, io, reportInput(parsed, reported.output, reported.startedAt, reported.durationMs, reported.command));
+  const input = reportInputOf(record, packageVersion());
+  if (input !== undefined) writeReports(args, io, input);
   return result.ok ? 0 : 1;
 }
 
-/**
- * Failures first for a plain `run` (no --target, --last-failed or --command): when the last
- * run in this directory was this same command and had failing tests, they re-run first.
- */
-function failuresFirstOf(args: ParsedArgs, request: RunRequest, plan: CommandPlan, probed: WorkspaceProbe, last: LastRun, fileExists: (path: string) => boolean): Pick<CallInput, 'failuresFirst'> {
-  const plain = request.target === undefined && request.lastFailed === undefined && request.command === undefined && !args.values.has('no-failures-first');
-  const tests = last.failures.filter((f) => f.kind === 'test');
-  if (!plain || last.command !== plan.command || last.framework !== plan.parseAs || tests.length === 0) return {};
-  const names = [...new Set(tests.map((f) => f.name))];
-  return { failuresFirst: rerunPlanner({ suitePlan: plan, probe: probed, configuredSuite: false, fileExists }, 'failures-first')(names, last.failures) };
+/** The CLI's call settings: the plugin's defaults, no deployment options (call/test-call.ts uses the loop policy only with a session); the suite's durations where the plugin keeps them by default. */
+function cliSettings(): CallSettings {
+  return { planner: callPlanner({}), stateDir: defaultStateDir(), policy: DEFAULT_LOOP_POLICY, checks: NO_SESSION_CHECKS, defaultTimeoutMs: DEFAULT_TIMEOUT_MS, tailChars: TAIL_CHARS };
 }
 
-/** `f` with its paths relative to `root`, still tied to the output block the reports quote as its trace. */
-function relativeKeepingBlock(f: Failure, root: string): Failure {
-  const relative = withRelativePaths(f, root);
-  keepFailureBlock(relative, f);
-  return relative;
-}
-
-function reportInput(parsed: ParseResult, output: string, startedAt: number, durationMs: number, command?: string): ReportInput {
+/** The CLI's {@link ExecutePort}: each run on the local shell (cli/local-run.ts), its progress on stderr. */
+function localPort(dir: string, io: CliIo, env: NodeJS.ProcessEnv): ExecutePort {
   return {
-    framework: parsed.framework,
-    runner: RUNNERS[parsed.framework].report,
-    format: parsed.format,
-    summary: parsed.summary,
-    failures: parsed.failures,
-    ...(parsed.tests !== undefined ? { tests: parsed.tests } : {}),
-    ...(parsed.unshown !== undefined ? { unshown: parsed.unshown } : {}),
-    output,
-    startedAt,
-    durationMs,
-    ...(command !== undefined ? { command } : {}),
-    producerVersion: packageVersion(),
+    root: dir,
+    sandboxMode: undefined,
+    execute: async (execution) => {
+      // Each run of the call (a failures-first re-run, then maybe the suite) reports its own progress.
+      const progress = new Progress(io.stderr, { command: execution.plannedCommand, framework: execution.framework, palette: paletteFor(io.stderr, env) });
+      const outcome = await runLocally({ command: execution.command, cwd: dir, env: execution.env, timeoutMs: execution.timeoutMs, cookie: execution.cookie, onOutput: (c) => progress.output(c) });
+      progress.done();
+      return outcome;
+    },
   };
 }
 
@@ -424,7 +397,7 @@ async function parse(args: ParsedArgs, io: CliIo): Promise<number> {
   if (args.values.has('json')) io.stdout.write(json({ ...result, status, ok: status === 'passed', detected, notes }));
   else io.stdout.write(`${paintResult(renderLog(result, status, detected, notes), paletteFor(io.stdout, io.env ?? process.env))}\n`);
   // A log's run ended by the time it was saved: its file's mtime, less the duration the runner reported.
-  writeReports(args, io, reportInput(result, text, Math.round(startedAt - durationMs), Math.round(durationMs)));
+  writeReports(args, io, reportInputFrom(result, { output: text, startedAt: Math.round(startedAt - durationMs), durationMs: Math.round(durationMs), producerVersion: packageVersion() }));
   return status === 'passed' ? 0 : 1;
 }
 

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { OUTPUT_BUDGET_BYTES } from '../run/result.ts';
 import { joinStreams, keptTail, type ProcessOutcome } from '../run/result.ts';
-import { cookieEnv, endStrays, newRunCookie, strayNote, type StrayReport } from '../run/strays.ts';
+import { cookieEnv, endStrays, newRunCookie, strayNote, type RunCookie, type StrayReport } from '../run/strays.ts';
 
 /** Grace period between SIGTERM and SIGKILL for the process group. */
 const KILL_GRACE_MS = 2000;
@@ -18,8 +18,11 @@ const KILL_GRACE_MS = 2000;
 export interface LocalRunOptions {
   command: string;
   cwd: string;
+  /** Added to this process's environment. */
   env: Record<string, string>;
   timeoutMs: number;
+  /** Marks every process of the run (run/strays.ts): those left alive when it ends are ended. A new one when absent. */
+  cookie?: RunCookie;
   /** Called with each chunk of output as it arrives (for progress display). */
   onOutput?: (chunk: string) => void;
 }
@@ -52,7 +55,7 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
 
 export function runLocally(options: LocalRunOptions): Promise<ProcessOutcome> {
   const started = Date.now();
-  const cookie = newRunCookie();
+  const cookie = options.cookie ?? newRunCookie();
   return new Promise((resolve) => {
     const child = spawn('bash', ['-c', options.command], {
       cwd: options.cwd,

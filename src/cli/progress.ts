@@ -9,22 +9,14 @@
  *
  * @module dsh-test-closure/cli/progress
  */
-import { parseRunnerOutput } from '../parse.ts';
 import type { Framework } from '../report/kinds.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 import type { Palette } from './colour.ts';
 
 export const PLAIN_INTERVAL_MS = 10_000;
 export const TTY_INTERVAL_MS = 250;
-/** Output beyond this many characters is not parsed for progress (the run keeps all of it). */
-export const PROGRESS_PARSE_LIMIT = 4 * 1024 * 1024;
-
-/**
- * Tests finished and failed so far, as a parse of the output so far counts them; where the
- * output does not show passing tests (go's plain output, report/types.ts UnshownCounts), the
- * failed tests and the packages shown passing instead of a number of finished tests.
- */
-export type ProgressCounts = { finished: number; failed: number } | { packagesOk: number; failed: number };
+export { countSoFar, PROGRESS_PARSE_LIMIT, type ProgressCounts } from '../closure/run-progress.ts';
+import { type ProgressCounts, PROGRESS_PARSE_LIMIT, countSoFar } from '../closure/run-progress.ts';
 
 /**
  * `… 12.5s, 8 tests finished, 1 failed`; where passing tests are not shown `… 12.5s, 2 packages
@@ -36,15 +28,6 @@ export function progressStatus(elapsedMs: number, counts: ProgressCounts | null,
   const failed = `${counts.failed} failed`;
   const shown = 'finished' in counts ? `${counts.finished} test${counts.finished === 1 ? '' : 's'} finished, ` : counts.packagesOk > 0 ? `${counts.packagesOk} package${counts.packagesOk === 1 ? '' : 's'} ok, ` : '';
   return `${elapsed}, ${shown}${counts.failed > 0 && palette ? palette.red(failed) : failed}`;
-}
-
-/** What the output so far counts; null when it shows no finished test (nor a package ok). */
-export function countSoFar(framework: Framework, output: string): ProgressCounts | null {
-  const parsed = parseRunnerOutput(framework, output);
-  const failed = Math.max(parsed.summary.failed, parsed.failures.length);
-  if (parsed.unshown !== undefined) return failed === 0 && parsed.unshown.packagesOk === 0 ? null : { packagesOk: parsed.unshown.packagesOk, failed };
-  const finished = Math.max(parsed.summary.total, failed);
-  return finished === 0 ? null : { finished, failed };
 }
 
 export interface ProgressOptions {

@@ -16,7 +16,8 @@ import { countsAsRunWrite } from '../workspace/run-writes.ts';
 import { RUNNERS } from '../runners/registry.ts';
 import { isRunnerConfigFile } from '../workspace/harness-files.ts';
 import type { BaselineReplay } from './harness-replay.ts';
-import { MAX_PINNED_TEST_FILES, MAX_RECORDED_FAILURES, type PinnedFiles, type RecordedRun, type SessionClosure } from './state.ts';
+import { keptFacts } from '../run/run-facts.ts';
+import { MAX_PINNED_TEST_FILES, type PinnedFiles, type RecordedRun, type SessionClosure } from './state.ts';
 import type { SuiteIdentity, SuiteMatch } from './suite.ts';
 import { baselineOf } from './baseline.ts';
 import type { LoopPolicy } from './policy.ts';
@@ -160,18 +161,7 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
   const forgivable: Forgivable = { preExisting: preExistingCounts, flaky: new Set(policy.flaky === 'allow' ? flaky : []) };
   const preExisting = preExistingAmong(result.failures, preExistingCounts);
   const verdict = judgeRun({
-    run: {
-      status: result.status,
-      exitCode: result.exitCode,
-      summary: result.summary,
-      failures: result.failures,
-      scope: match.scope,
-      command: result.command,
-      summarySeen: result.summarySeen,
-      timedOut: result.timedOut,
-      ...(result.sandbox.reason !== undefined ? { sandboxReason: result.sandbox.reason } : {}),
-      ...(result.unshown !== undefined ? { unshown: result.unshown } : {}),
-    },
+    run: { ...result, scope: match.scope, ...(result.sandbox.reason !== undefined ? { sandboxReason: result.sandbox.reason } : {}) },
     ...(preExistingCounts.size > 0 || forgivable.flaky.size > 0 ? { forgivable } : {}),
     ...(suite !== undefined ? { suiteCommand: suite.command, suiteRunner: suite.runner } : {}),
     ...(match.scriptChanged ? { scriptChanged: match.scriptChanged } : {}),
@@ -192,20 +182,9 @@ export async function gatherEvidence(input: EvidenceInput): Promise<Evidence> {
   const testFilesChanged = pins ? [] : changedSuiteFiles(state, fingerprint.files, result.framework);
   const failureFiles = failureFilesIn(result.failures, input.root, fingerprint.files);
   const run: RecordedRun = {
-    ok: result.ok,
-    status: result.status,
-    summary: result.summary,
-    summarySeen: result.summarySeen,
-    ...(result.unshown !== undefined ? { unshown: result.unshown } : {}),
-    failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
-    failureCount: result.failures.length,
-    command: result.command,
+    ...keptFacts('session', result),
     runner: suite !== undefined && (match.scope === 'suite' || match.scope === 'failures-first') ? suite.runner : result.framework,
-    framework: result.framework,
     turn: input.turn,
-    exitCode: result.exitCode,
-    timedOut: result.timedOut,
-    narrowed: result.narrowed,
     scope: match.scope,
     verdict,
     root: input.root,

@@ -16,7 +16,6 @@
  * @module dsh-test-closure/closure/harness-replay
  */
 import type { CommandPlan } from '../planning/plan.ts';
-import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 import { showsTestsRan } from '../report/unshown.ts';
 import type { FinishedRun } from '../run/result.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
@@ -25,7 +24,7 @@ import { isFramework, RUNNERS } from '../runners/registry.ts';
 import { diffHarness, isHarnessUnchanged, type HarnessBaseline, type HarnessDiff } from './harness-baseline.ts';
 import { restoreSwap, swapInBaseline } from './harness-swap.ts';
 import { brokenSeals, sealSwap } from './replay-guard.ts';
-import { MAX_RECORDED_FAILURES } from './state.ts';
+import { keptFacts, type KeptFacts } from '../run/run-facts.ts';
 
 /**
  * The runner's replay facts (its `replay`): whether an added test file cannot patch an
@@ -37,7 +36,9 @@ function replayFactsOf(framework: string): { fileTargets: boolean; isolatesFiles
 }
 
 /** What the replay ran and found; recorded on the run, shown to the model and in the review. */
-export interface BaselineReplay {
+export interface BaselineReplay extends Omit<KeptFacts<'replay'>, 'status'> {
+  /** A run status, `error` when it did not run to a result, `not-run` when it could not restore what changed. */
+  status: string;
   /** `files`: only the changed or removed test files ran; `suite`: the whole suite. */
   scope: 'files' | 'suite';
   /** The recorded test files it ran, for scope `files`. */
@@ -48,15 +49,6 @@ export interface BaselineReplay {
   added: string[];
   /** Changed or removed files whose content is not stored (hash only past the budget, or the blob gone): not replayed. */
   unrestorable: string[];
-  command: string;
-  status: string;
-  summary: Summary;
-  summarySeen: boolean;
-  /** The counts its output does not show (go's plain output): `summary` does not state them (ParseResult.unshown). */
-  unshown?: UnshownCounts;
-  /** Its failing tests, at most {@link MAX_RECORDED_FAILURES}. */
-  failures: Failure[];
-  failureCount: number;
   /** Files something else wrote during the replay: left as found (closure/harness-swap.ts). */
   conflicts: string[];
   /** Config files above the root runners read, changed since the session started: no replay can put them back, so none ran. */
@@ -150,13 +142,7 @@ export async function replayBaseline(input: ReplayInput): Promise<BaselineReplay
     removed: diff.removed,
     added: diff.added,
     unrestorable: swap.unrestorable,
-    command: result.command,
-    status: result.status,
-    summary: result.summary,
-    summarySeen: result.summarySeen,
-    ...(result.unshown !== undefined ? { unshown: result.unshown } : {}),
-    failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
-    failureCount: result.failures.length,
+    ...keptFacts('replay', result),
     conflicts,
     ...(written.length > 0 ? { written } : {}),
   };

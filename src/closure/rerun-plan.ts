@@ -12,7 +12,7 @@
  */
 import { isFramework } from '../runners/registry.ts';
 import type { Failure } from '../report/types.ts';
-import { planCommand, type CommandPlan } from '../planning/plan.ts';
+import type { CommandPlan, Planner } from '../planning/plan.ts';
 import type { WorkspaceProbe } from '../workspace/probe.ts';
 import { LOOP_NOTES } from './loop-messages.ts';
 import type { PlanRerun, RerunSelection } from './loop.ts';
@@ -27,6 +27,8 @@ export interface RerunContext {
   configuredSuite: boolean;
   /** Whether a project-relative file exists inside the workspace. */
   fileExists(path: string): boolean;
+  /** The call's planner (call/planner.ts). */
+  plan: Planner;
 }
 
 /**
@@ -48,7 +50,7 @@ export function rerunPlanner(context: RerunContext, which: 'failures-first' | 'c
     if (context.configuredSuite || (!isFramework(runner) && runner !== 'workspaces')) return { cannotSelect: cannot.npm };
     const selected = new Set(names);
     const files = failureFiles(failures.filter((f) => selected.has(f.name)), context.fileExists);
-    const plan = planCommand({ framework: runner, lastFailed: names, ...(files ? { lastFailedFiles: files } : {}) }, context.probe);
+    const plan = context.plan({ framework: runner, lastFailed: names, ...(files ? { lastFailedFiles: files } : {}) }, context.probe);
     // An unselectable list plans the whole suite; that is not a re-run.
     if (!plan.narrowed || names.length === 0) return { cannotSelect: cannot.none };
     return { names, plan } satisfies RerunSelection;

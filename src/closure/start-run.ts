@@ -21,9 +21,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Failure, Summary } from '../report/types.ts';
+import type { Failure } from '../report/types.ts';
 import { changedFiles, type Fingerprint } from '../workspace/fingerprint.ts';
 import { countsAsRunWrite } from '../workspace/run-writes.ts';
+import type { KeptFacts } from '../run/run-facts.ts';
 import { countByName } from './baseline.ts';
 import { writeAtomic } from './harness-baseline.ts';
 import type { RedPolicy } from './policy.ts';
@@ -34,14 +35,11 @@ import type { Blocker } from './verdict.ts';
 export const START_RUN_LABEL = 'session-start run';
 
 /** The session-start run as recorded. */
-export interface StartRunRecord {
-  command: string;
+export interface StartRunRecord extends Omit<KeptFacts<'start'>, 'status'> {
   /** The runner kind the suite was planned for. */
   runner: string;
+  /** A run status, `error` when the command could not start. */
   status: string;
-  summary: Summary;
-  summarySeen: boolean;
-  timedOut: boolean;
   /** Its failing tests (and file/run errors), at most {@link MAX_RECORDED_FAILURES}. */
   failures: Pick<Failure, 'kind' | 'name'>[];
   failureCount: number;

@@ -12,36 +12,26 @@
  *
  * @module dsh-test-closure/closure/state
  */
-import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
+import { MAX_RECORDED_FAILURES, type KeptFacts } from '../run/run-facts.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import type { RunScope } from './scope.ts';
 import type { BaselineReplay } from './harness-replay.ts';
 import type { Blocker, RunVerdict, SuiteBaseline } from './verdict.ts';
 import type { StartRunRecord } from './start-run.ts';
 
-/** What the gate remembers of one test run: enough to steer, diff and replay, bounded in size. */
-export interface RecordedRun {
-  ok: boolean;
+/**
+ * What the gate remembers of one test run: enough to steer, diff and replay, bounded in size.
+ * Its run's facts are those run/run-facts.ts marks `session`; the rest is the session's.
+ */
+export interface RecordedRun extends Omit<KeptFacts<'session'>, 'status' | 'framework'> {
+  /** A {@link RunStatus}; a string, as older logs wrote it. */
   status: string;
-  summary: Summary;
-  summarySeen: boolean;
-  /** The counts the output did not show (go's plain output): its total is not the runner's. */
-  unshown?: UnshownCounts;
-  /** Failing tests (and file/run errors), at most {@link MAX_RECORDED_FAILURES}. */
-  failures: Failure[];
-  /** Number of failures before bounding. */
-  failureCount: number;
-  command: string;
-  /** The runner kind the run was planned for (`npm-test` for the project's script). */
-  runner: string;
   /** The parser that read it, whose spelling its failure names are in (absent in older logs). */
   framework?: string;
+  /** The runner kind the run was planned for (`npm-test` for the project's script). */
+  runner: string;
   /** The turn during which the run was recorded (0 when no agent turn was known). */
   turn: number;
-  exitCode: number | null;
-  timedOut: boolean;
-  /** Only part of the suite ran (target, last_failed). Kept beside `scope` for readers of round-1 logs. */
-  narrowed: boolean;
   scope: RunScope;
   /** The verdict when the run was recorded; freshness is judged again at every stop. */
   verdict: RunVerdict;
@@ -101,7 +91,7 @@ export interface SuitePin extends SuiteBaseline {
   testFileSignatures: Map<string, string>;
 }
 
-export const MAX_RECORDED_FAILURES = 200;
+export { MAX_RECORDED_FAILURES };
 export const MAX_PINNED_TEST_FILES = 5_000;
 /** Tests that failed this session, remembered for `failed-test-missing`. */
 export const MAX_REMEMBERED_FAILED_TESTS = 500;
@@ -321,6 +311,19 @@ export class ClosureStore {
         });
       });
     }
+  }
+
+  /**
+   * Takes one of `turn`'s steers for a suite still running that shows failures (plugin/gate.ts):
+   * its round, or undefined when the turn's steers are spent (the gate then waits for the run).
+   */
+  takeSteer(sessionId: string, turn: number, maxRounds: number): number | undefined {
+    const state = this.#sessions.get(sessionId);
+    if (state === undefined) return undefined;
+    if (state.interceptions.turn !== turn) state.interceptions = { turn, count: 0 };
+    if (state.interceptions.count >= maxRounds) return undefined;
+    state.interceptions.count += 1;
+    return state.interceptions.count;
   }
 
   /**

@@ -10,7 +10,7 @@
  * @module dsh-test-closure/closure/suite
  */
 import type { ForeignChange } from './environment-change.ts';
-import { isWholeSuiteRequest, planCommand, type CommandPlan, type PlanOptions, type RunRequest } from '../planning/plan.ts';
+import { isWholeSuiteRequest, type CommandPlan, type Planner, type RunRequest } from '../planning/plan.ts';
 import type { WorkspaceProbe as ProbeResult } from '../workspace/probe.ts';
 import { classifyScope, sameCommand, type RunScope } from './scope.ts';
 import type { SuitePin } from './state.ts';
@@ -24,14 +24,14 @@ export interface SuiteIdentity {
 }
 
 /** The suite a plain request would run now, if anything is configured or detected. */
-function plannedSuite(probe: ProbeResult, options: PlanOptions): SuiteIdentity | undefined {
+function plannedSuite(probe: ProbeResult, planner: Planner, configured: boolean): SuiteIdentity | undefined {
   let plan: CommandPlan;
   try {
-    plan = planCommand({}, probe, options);
+    plan = planner({}, probe);
   } catch {
-    return undefined; // nothing detected: planCommand names that to the model when it matters
+    return undefined; // nothing detected: the planner names that to the model when it matters
   }
-  return identityOf(plan, probe, options);
+  return identityOf(plan, probe, configured);
 }
 
 /**
@@ -45,8 +45,8 @@ function scriptsOf(plan: CommandPlan, probe: ProbeResult): string | undefined {
   return scripts.length > 0 ? scripts.join('\n') : undefined;
 }
 
-function identityOf(plan: CommandPlan, probe: ProbeResult, options: PlanOptions): SuiteIdentity {
-  const script = options.suiteCommand === undefined ? scriptsOf(plan, probe) : undefined;
+function identityOf(plan: CommandPlan, probe: ProbeResult, configured: boolean): SuiteIdentity {
+  const script = configured ? undefined : scriptsOf(plan, probe);
   return { command: plan.command, runner: plan.runner, ...(script !== undefined ? { script } : {}) };
 }
 
@@ -55,18 +55,18 @@ function identityOf(plan: CommandPlan, probe: ProbeResult, options: PlanOptions)
  *
  * @param pin what the session's first whole-suite run pinned, if any.
  * @param probe the workspace now.
- * @param options the deployment's plan options (`suiteCommand`).
+ * @param planner the call's planner; `configured` when the deployment sets the suite (`suiteCommand`).
  * @param request what the model asked for, and `plan` what it plans to: when nothing is
  *   configured, pinned or detected, a plain `framework` run is the only suite there can be.
  */
-export function resolveSuite(pin: SuitePin | undefined, probe: ProbeResult, options: PlanOptions, request: RunRequest, plan: CommandPlan): SuiteIdentity | undefined {
-  if (options.suiteCommand !== undefined) return plannedSuite(probe, options);
+export function resolveSuite(pin: SuitePin | undefined, probe: ProbeResult, planner: { plan: Planner; configured: boolean }, request: RunRequest, plan: CommandPlan): SuiteIdentity | undefined {
+  if (planner.configured) return plannedSuite(probe, planner.plan, true);
   if (pin) return { command: pin.command, runner: pin.runner, ...(pin.script !== undefined ? { script: pin.script } : {}) };
-  const detected = plannedSuite(probe, options);
+  const detected = plannedSuite(probe, planner.plan, false);
   if (detected) return detected;
   const { framework, ...rest } = request;
   const frameworkOnly = framework !== undefined && isWholeSuiteRequest(rest);
-  return frameworkOnly ? identityOf(plan, probe, options) : undefined;
+  return frameworkOnly ? identityOf(plan, probe, false) : undefined;
 }
 
 /** How a planned run relates to the session's suite. */

@@ -309,7 +309,8 @@ export function judgeRun(input: JudgeInput): RunVerdict {
 }
 
 /** Every switchable check off: what a run judged with no session to compare it with can use. */
-const NO_SESSION_CHECKS: GateChecks = allChecks(false);
+/** The checks a run judged without a session makes: none of the session's. */
+export const NO_SESSION_CHECKS: GateChecks = allChecks(false);
 
 /**
  * A run judged on its own, with no session (the CLI): the `passed`, `tests-ran` and `suite`

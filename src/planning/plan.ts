@@ -332,6 +332,13 @@ export interface PlanOptions {
 }
 
 /** True when the request asks for nothing but the whole suite: no command, framework, target or last_failed. */
+/**
+ * Plans a request on a probed workspace with the call's options fixed: how the gate's logic
+ * (closure/) plans without knowing the options, given by the call (call/planner.ts), the one
+ * place that calls {@link planCommand} for a run.
+ */
+export type Planner = (request: RunRequest, probe: ProbeResult) => CommandPlan;
+
 export function isWholeSuiteRequest(request: RunRequest): boolean {
   return request.command === undefined && request.framework === undefined && request.target === undefined && request.lastFailed === undefined && request.package === undefined;
 }

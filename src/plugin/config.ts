@@ -24,8 +24,17 @@ export const MAX_CONFIRM_FAILURES = 10;
 export interface Config extends LoopPolicy {
   /** How many times per turn the gate may steer the agent back while the last run is red. Integer >= 0. */
   maxInterceptRounds: number;
-  /** Default `test_run` timeout in milliseconds. Integer >= 1. */
+  /** Default `test_run` timeout in milliseconds, where a call waits for its run (see `answerWithinMs`). Integer >= 1. */
   defaultTimeoutMs: number;
+  /**
+   * How long a `test_run` without `timeout_ms` or `run_in_background` waits before it answers:
+   * a run still going then goes on as the session's job, the call returns its progress, and the
+   * gate waits for it at the end of the turn (plugin/tools/test-run.ts). 0: wait for the whole
+   * run, killed at `defaultTimeoutMs`. Needs the host's jobs service; without it, 0. Integer >= 0.
+   */
+  answerWithinMs: number;
+  /** What kills a run that may go on as a job (`answerWithinMs`): the suite's own limit, not the call's. Integer >= 1. */
+  suiteTimeoutMs: number;
   /** How many trailing characters of raw runner output `test_run` returns as `outputTail`. Integer >= 0. */
   summaryTailChars: number;
   /** Bytes of failure detail (expected/received, diff lines) test_run and the notices show, for the first failures. Integer >= 0; 0: none. */
@@ -39,9 +48,9 @@ export interface Config extends LoopPolicy {
   suiteCommand?: string;
   checks: GateChecks;
   /**
-   * Where the session baselines live (closure/harness-baseline.ts): outside the workspace and
-   * the sandbox's temp area, so the model's commands cannot write there. Unset: the user's
-   * cache directory.
+   * Where the session baselines (closure/harness-baseline.ts) and the suites' usual durations
+   * (closure/suite-durations.ts) live: outside the workspace and the sandbox's temp area, so
+   * the model's commands cannot write there. Unset: the user's cache directory.
    */
   stateDir?: string;
   /**
@@ -72,12 +81,14 @@ function checkSwitches(): { [S in CheckSwitch]: Schema<boolean> } {
 /** The typed schema: the fields, their defaults and descriptions (what a config UI shows). */
 const TypedConfig: Schema<Config> = Schema.object({
   maxInterceptRounds: Schema.number().default(2).description('Steers per turn while the last test_run is red (integer >= 0).'),
-  defaultTimeoutMs: Schema.number().default(120000).description('Default test_run timeout in ms (integer >= 1).'),
+  defaultTimeoutMs: Schema.number().default(120000).description('Default test_run timeout in ms where the call waits for the whole run (integer >= 1).'),
+  answerWithinMs: Schema.number().default(30000).description('A test_run without timeout_ms or run_in_background answers within this many ms: a run still going goes on as a job the gate waits for (integer >= 0; 0: wait for the whole run).'),
+  suiteTimeoutMs: Schema.number().default(1800000).description('What kills a run that went on as a job: the suite\'s own limit in ms (integer >= 1).'),
   summaryTailChars: Schema.number().default(3000).description('Characters of raw output kept as outputTail (integer >= 0).'),
   failureDetailBytes: Schema.number().default(DEFAULT_FAILURE_DETAIL_BYTES).description('Bytes of failure detail (expected/received, diff lines) shown for the first failures (integer >= 0; 0: none).'),
   enabled: Schema.boolean().default(true).description('false: register no tools and no gate.'),
   suiteCommand: Schema.string().description('The whole-suite command; unset: the detected runner\'s planned command.'),
-  stateDir: Schema.string().description('Where session baselines are kept, outside the workspace; unset: the user cache directory (dsh-test-closure/sessions).'),
+  stateDir: Schema.string().description('Where session baselines and the suites\' usual durations are kept, outside the workspace; unset: the user cache directory (dsh-test-closure/sessions).'),
   startRun: Schema.boolean().default(true).description('Run the whole suite once in the background when a session starts, so failures before the session are known (the first step does not wait for it).'),
   checks: Schema.object(checkSwitches()).default({}).description('The gate\'s switchable checks; all on by default.'),
   failuresFirst: Schema.boolean().default(DEFAULT_LOOP_POLICY.failuresFirst).description('After a red run, a plain test_run first re-runs only the failing tests; the whole suite runs once they pass.'),
@@ -112,6 +123,8 @@ export const Config: Schema<Config> = Object.defineProperty(TypedConfig, '~stand
 const RULES: ReadonlyArray<[keyof Config, number, number?]> = [
   ['maxInterceptRounds', 0],
   ['defaultTimeoutMs', 1],
+  ['answerWithinMs', 0],
+  ['suiteTimeoutMs', 1],
   ['summaryTailChars', 0],
   ['failureDetailBytes', 0],
   ['confirmFailures', 0, MAX_CONFIRM_FAILURES],

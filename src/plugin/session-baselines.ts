@@ -25,8 +25,7 @@ import { PLUGIN_NAME } from '../report/names.ts';
 import { baselineBoundNote } from '../render/baseline-bound.ts';
 import { allFilesOf, fingerprintWorkspace, type Fingerprint } from '../workspace/fingerprint.ts';
 import { workspaceRootFor } from './shell-run.ts';
-import { planCommand, type PlanOptions } from '../planning/plan.ts';
-import { probeWorkspace } from '../workspace/probe.ts';
+import { callPlanner, type CallPlanner } from '../call/planner.ts';
 import { resolveCommandWords } from '../workspace/command-words.ts';
 import { signEnvironment, type EnvironmentRecord } from '../workspace/environment.ts';
 
@@ -46,18 +45,19 @@ export class SessionBaselines {
   readonly #stateDir: string;
   readonly #sessions = new Map<string, Promise<SessionBaseline | undefined>>();
 
-  readonly #planOptions: PlanOptions;
+  /** The plugin instance's planner: the session's suite, its start run and every test_run plan through it. */
+  readonly planner: CallPlanner;
 
-  constructor(ctx: Context, stateDir: string | undefined, planOptions: PlanOptions = {}) {
+  constructor(ctx: Context, stateDir: string | undefined, planner: CallPlanner = callPlanner({})) {
     this.#ctx = ctx;
     this.#stateDir = stateDir ?? defaultStateDir();
-    this.#planOptions = planOptions;
+    this.planner = planner;
   }
 
   /** The suite's planned command now and what its words resolve to; undefined when nothing is detected. */
   async #suiteCommand(root: string): Promise<HarnessBaseline['command']> {
     try {
-      const plan = planCommand({}, await probeWorkspace(root), this.#planOptions);
+      const plan = await this.planner.suitePlan(root);
       return { command: plan.command, words: resolveCommandWords(plan.command, root), runner: plan.runner };
     } catch {
       return undefined;

@@ -18,14 +18,15 @@ import type { Agent } from '@deepseek-ai/dsh-agent';
 import type { ToolRunContext } from '@deepseek-ai/dsh-tools';
 import { applyStartRun, loadStartRun, recordedFailures, saveStartRun, shapedFiles, type StartRunRecord } from '../closure/start-run.ts';
 import type { ClosureStore } from '../closure/state.ts';
-import { planCommand, type PlanOptions } from '../planning/plan.ts';
+import { plannedRunOf } from '../call/planned-run.ts';
+import { runPlan } from '../call/run-plan.ts';
+import { keptFacts } from '../run/run-facts.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 import { fingerprintWorkspace } from '../workspace/fingerprint.ts';
-import { probeWorkspace } from '../workspace/probe.ts';
 import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from '../workspace/python-bytecode.ts';
 import type { Config } from './config.ts';
 import type { SessionBaselines } from './session-baselines.ts';
-import { runForeground } from './shell-run.ts';
+import { foregroundPort } from './shell-run.ts';
 import { READ_ONLY_TOOLS } from './untouched.ts';
 
 /** True when a tool call could write to the workspace while the start run runs. */
@@ -37,7 +38,6 @@ function mayWrite(name: string, args: unknown): boolean {
 }
 
 export function registerStartRun(ctx: Context, closure: ClosureStore, config: Config, baselines: SessionBaselines): void {
-  const planOptions: PlanOptions = config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {};
   /** Sessions whose start run is running: its abort, and whether a tool that can write ran meanwhile. */
   const running = new Map<string, { abort: AbortController; written: boolean }>();
 
@@ -53,31 +53,18 @@ export function registerStartRun(ctx: Context, closure: ClosureStore, config: Co
     running.set(agent.id, tracked);
     state.startRun = 'running';
     try {
-      const plan = planCommand({}, await probeWorkspace(root), planOptions);
+      const plan = await baselines.planner.suitePlan(root);
       if (PYTHON_FRAMEWORKS.has(plan.parseAs)) clearWorkspaceBytecode(root);
       const exec = { agent, signal: abort.signal } as unknown as ToolRunContext;
-      const finished = await runForeground(ctx, exec, {
-        command: plan.command,
-        env: plan.env,
-        parseAs: plan.parseAs,
-        ...(plan.detectParser ? { detectParser: true as const } : {}),
-        ...(plan.packages ? { packages: plan.packages } : {}),
-        notes: [],
-        timeoutMs: config.defaultTimeoutMs,
-        tailChars: 0,
-        narrowed: false,
-      });
+      const finished = await runPlan(plannedRunOf({ ...plan, notes: [], narrowed: false }, { timeoutMs: config.defaultTimeoutMs, tailChars: 0 }), foregroundPort(ctx, exec));
       const after = await fingerprintWorkspace(root);
       const shaped = shapedFiles(start, after);
       const { result } = finished;
       const shapedBy: StartRunRecord['shapedBy'] = tracked.written ? 'tool' : shaped.length > 0 ? shaped : undefined;
       const record: StartRunRecord = {
-        command: result.command,
+        ...keptFacts('start', result),
         runner: plan.runner,
         status: finished.missing !== undefined ? 'error' : result.status,
-        summary: result.summary,
-        summarySeen: result.summarySeen,
-        timedOut: result.timedOut,
         failures: recordedFailures(result.failures),
         failureCount: result.failures.length,
         asFound: shapedBy === undefined && result.status !== 'aborted',

@@ -9,12 +9,22 @@ import { listText, wordBlockers, type WordedBlocker } from './blockers.ts';
 import { START_RUN_LABEL } from '../closure/start-run.ts';
 import { countsLine } from './failures.ts';
 import { oneLine } from './safe-text.ts';
+import type { RunScope } from '../closure/scope.ts';
+import type { RunProgress } from '../closure/run-progress.ts';
+import { failingSoFarLines, runningLine } from './running.ts';
 
-/** The `test_closure_check` value: the check, its blockers in words. */
-export type ClosureCheckValue = Omit<ClosureCheck, 'blockers'> & { blockers: WordedBlocker[] };
+/** A `test_run` that went on as a job after its answer budget, and what it shows so far. */
+export interface RunningCallProgress {
+  jobId: string;
+  scope: RunScope;
+  progress: RunProgress;
+}
 
-export function closureCheckValue(check: ClosureCheck): ClosureCheckValue {
-  return { ...check, blockers: wordBlockers(check.blockers) };
+/** The `test_closure_check` value: the check, its blockers in words, the running call's progress. */
+export type ClosureCheckValue = Omit<ClosureCheck, 'blockers'> & { blockers: WordedBlocker[]; runningCall?: RunningCallProgress };
+
+export function closureCheckValue(check: ClosureCheck, runningCall?: RunningCallProgress): ClosureCheckValue {
+  return { ...check, blockers: wordBlockers(check.blockers), ...(runningCall !== undefined ? { runningCall } : {}) };
 }
 
 /** Why a session is unresolved, in a few words. */
@@ -43,6 +53,7 @@ export function renderClosureCheck(c: ClosureCheckValue): string {
   else lines.push(`${c.satisfied ? 'satisfied' : 'not satisfied'}: last test_run ${c.lastRun.status}${c.lastRun.narrowed ? ' (narrowed)' : ''} (${countsLine(c.lastRun)}) in turn ${c.lastRun.turn}`);
   for (const b of c.blockers) lines.push(`- ${b.text}`);
   if (jobs.length > 0) lines.push(`running: ${jobs.join(', ')} (the gate waits for them at the end of the turn)`);
+  if (c.runningCall !== undefined) lines.push(`job ${c.runningCall.jobId}: ${runningLine(c.runningCall.scope, c.runningCall.progress)}`, ...failingSoFarLines(c.runningCall.progress));
   if (starting) lines.push(`running: the ${START_RUN_LABEL} (the whole suite on the workspace as the session found it)`);
   if (c.failing.length > 0) lines.push(`failing: ${c.failing.map(oneLine).join('; ')}`);
   if (c.suite !== null) lines.push(`suite: ${oneLine(c.suite)}`);

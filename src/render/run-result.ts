@@ -18,6 +18,8 @@ import { groupByCause } from '../report/causes.ts';
 import { causeLines, countsWithCauses } from './causes.ts';
 import { countsLine, DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine, shownMessage } from './failures.ts';
 import { oneLine, quotedBlock } from './safe-text.ts';
+import type { RunProgress } from '../closure/run-progress.ts';
+import { failingSoFarLines, RUNNING_NEXT, runningLine } from './running.ts';
 
 /** The canonical `test_run` value: the run's outcome, its scope, and its verdict in words. */
 export interface TestRunResult extends RunOutcome {
@@ -272,9 +274,16 @@ export interface BackgroundRunStarted {
   framework: string;
   scope: RunScope;
   notes: string[];
+  /** Set when the call went on as a job after its answer budget: what the run shows so far. */
+  progress?: RunProgress;
 }
 
 export function renderBackgroundStarted(r: BackgroundRunStarted): string {
+  if (r.progress !== undefined) {
+    const lines = [`test_run RUNNING as job ${r.jobId}: ${oneLine(r.command)}`, runningLine(r.scope, r.progress), ...failingSoFarLines(r.progress), RUNNING_NEXT];
+    for (const n of r.notes) lines.push(`- ${oneLine(n)}`);
+    return lines.join('\n');
+  }
   const lines = [
     `test_run started in the background as job ${r.jobId}: ${oneLine(r.command)}`,
     'Its result is recorded when the job ends, and the turn cannot end before: the gate waits for it. Read it with job_output or check with test_closure_check.',

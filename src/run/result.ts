@@ -14,6 +14,7 @@
 import type { Failure, Framework, ListedTests, ParseResult, Summary, UnshownCounts } from '../report/types.ts';
 import type { MissingProgram } from './missing-program.ts';
 import { relativeLocation } from '../parsing/failure-context.ts';
+import { keepFailureBlock } from '../parsing/failure-blocks.ts';
 import { withoutAnsi } from '../parsing/normalize.ts';
 import { packagesShownOk } from '../report/unshown.ts';
 
@@ -92,6 +93,10 @@ export interface FinishedRun {
   output?: string;
   /** The shell's own files of the streams it truncated: there each stream is whole. */
   shellSpills?: ShellSpill[];
+  /** The parse the result was built from (with the runner's report file's tests), for the CI reports. */
+  parsed?: ParseResult;
+  /** When the run started (ms since the epoch, the call's clock), for the CI reports. */
+  startedAt?: number;
 }
 
 /** A stream the shell truncated, and the file (`spillPath`) where it kept the stream whole. */
@@ -213,14 +218,20 @@ export function plainTail(output: string, chars: number): string {
   return withoutAnsi(output.slice(-(chars + ESCAPE_MARGIN))).slice(-chars);
 }
 
+/** {@link withRelativePaths}, the copy tied to the original's output block (the CI reports quote it as the trace). */
+function relativeKeepingBlock(f: Failure, root: string): Failure {
+  const relative = withRelativePaths(f, root);
+  keepFailureBlock(relative, f);
+  return relative;
+}
+
 /**
  * `f` with its absolute paths under the workspace root made relative to it, so every path the
  * model reads is the project's: its location (node prints `file:///…` frames), its file
  * (node:test's TAP on Node 20 names the failing file by its absolute path), and the name of a
  * file that failed to load (mocha, `rake test`, PHPUnit and Deno print the absolute path).
- * The CLI's CTRF and JUnit reports name them the same way.
  */
-export function withRelativePaths(f: Failure, root: string): Failure {
+function withRelativePaths(f: Failure, root: string): Failure {
   const out = { ...f };
   if (f.location !== undefined) out.location = relativeLocation(f.location, root);
   if (f.file !== undefined) out.file = relativeLocation(f.file, root);
@@ -249,7 +260,7 @@ export function buildRunResult(
     ok,
     status: decideStatus(p, parsed),
     summary: parsed.summary,
-    failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => withRelativePaths(f, meta.root!)),
+    failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => relativeKeepingBlock(f, meta.root!)),
     outputTail: plainTail(p.output, meta.tailChars),
     command: meta.command,
     framework: parsed.framework,

@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClosureStore } from '../../src/closure/state.ts';
+import { recordSuiteDuration } from '../../src/closure/suite-durations.ts';
 import { RUNNERS } from '../../src/runners/registry.ts';
 
 /** The services the plugin injects, and nothing more: tools, a local shell, shell env. */
@@ -135,6 +136,37 @@ mount('test_run rejects bad arguments with a clear error and runs nothing', asyn
   assert.match(outside.error.message, /^test_probe: dir "\.\.\/\.\." is outside the workspace /);
   assert.not.ok(existsSync('/tmp/dtc-should-not-exist'));
   await ctx.fiber.dispose();
+});
+
+mount('test_probe reports the suite command\'s usual duration from the configured stateDir\'s history, in its value and its text', async () => {
+  const ws = mkdtempSync(join(tmpdir(), 'dtc-durations-ws-'));
+  mkdirSync(join(ws, 'test'));
+  writeFileSync(join(ws, 'test', 'a.test.mjs'), "import test from 'node:test';\ntest('a', () => {});\n");
+  const stateDir = mkdtempSync(join(tmpdir(), 'dtc-durations-state-'));
+  const ctx = await hostContext({ cwd: ws });
+  await ctx.plugin(TestClosure, { stateDir });
+  // With no session, the tool probes this process's cwd: the workspace, for this test.
+  const before = process.cwd();
+  process.chdir(ws);
+  const probe = () => ctx.get('tools').execute({ callId: 'p', name: 'test_probe', arguments: {}, signal: new AbortController().signal });
+  try {
+    const unknown = await probe();
+    assert.is(unknown.value.root, ws);
+    assert.is(unknown.isError, false);
+    assert.is(unknown.value.expectedDuration, undefined);
+    assert.not.match(unknown.content[0].text, /usual duration/);
+    // Another root's history and another command's are not this suite's.
+    recordSuiteDuration(stateDir, { root: join(ws, 'test'), runner: 'node:test', command: unknown.value.command, durationMs: 1_000, at: 1 });
+    recordSuiteDuration(stateDir, { root: ws, runner: 'node:test', command: `${unknown.value.command} --other`, durationMs: 1_000, at: 1 });
+    assert.is((await probe()).value.expectedDuration, undefined);
+    for (const durationMs of [152_000, 149_000]) recordSuiteDuration(stateDir, { root: ws, runner: 'node:test', command: unknown.value.command, durationMs, at: 1 });
+    const known = await probe();
+    assert.equal(known.value.expectedDuration, { expectedMs: 150_500, runs: 2 });
+    assert.ok(known.content[0].text.includes(`\ncommand: ${unknown.value.command}\nusual duration: about 2m 31s (last 2 runs)\n`), known.content[0].text);
+  } finally {
+    process.chdir(before);
+    await ctx.fiber.dispose();
+  }
 });
 
 mount('a target with shell metacharacters is passed as literal arguments, never executed', async () => {

@@ -131,12 +131,13 @@ synthetic('synthetic-multi-module: the modules\' totals add up', () => {
   assert.is(r.summarySeen, true);
 });
 
-synthetic('a compilation error is a failure of the file javac rejected, with its first message and place', () => {
+synthetic('a compilation error is a failure of the file javac rejected, its file, with its first message and place', () => {
   for (const id of ['maven/3.8-compile-error-default', 'maven/3.8-quiet-compile-error-default']) {
     const r = parseMaven(fixtures.find((f) => f.id === id)!.output);
     assert.equal(r.failures, [{
       name: '/tmp/dsh-capture/maven/compile-error/src/test/java/demo/BrokenTest.java',
       kind: 'file',
+      file: '/tmp/dsh-capture/maven/compile-error/src/test/java/demo/BrokenTest.java',
       message: 'cannot find symbol',
       location: '/tmp/dsh-capture/maven/compile-error/src/test/java/demo/BrokenTest.java:10',
     }], id);

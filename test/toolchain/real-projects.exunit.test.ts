@@ -12,7 +12,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertAsRunnerDecides, copyProject, projectEnv, replaceOnce, runCli, type RunnerFailure, type RunnerTruth } from '../support/real-projects.ts';
+import { assertCtrfAsRunner, assertSameAsRunner, copyProject, edit, PLAIN_ENV, plainEnv, runCli, type RunnerTruth, type TruthFailure } from '../support/real-projects.ts';
+
+/** The CLI's run of a state held to the runner's own decision, and its CTRF report too. */
+function assertAsRunner(state: string, cli: ReturnType<typeof runCli>, truth: RunnerTruth): void {
+  assertSameAsRunner(state, cli, truth);
+  assertCtrfAsRunner(state, cli.ctrf, truth);
+}
 
 const real = suite('a real ExUnit project through the CLI');
 const FORMATTER = fileURLToPath(new URL('../../scripts/capture/exunit-json-formatter.exs', import.meta.url));
@@ -23,7 +29,7 @@ function exunitReport(dir: string): RunnerTruth {
   const r = spawnSync(
     'elixir',
     ['-r', FORMATTER, '-e', `DshCapture.JsonFormatter.output_to(${JSON.stringify(out)})`, '-S', 'mix', 'test', '--formatter', 'ExUnit.CLIFormatter', '--formatter', 'DshCapture.JsonFormatter'],
-    { cwd: dir, encoding: 'utf8', env: projectEnv() },
+    { cwd: dir, encoding: 'utf8', env: plainEnv() },
   );
   let report: any = { tests: [], finished: false };
   try {
@@ -31,7 +37,7 @@ function exunitReport(dir: string): RunnerTruth {
   } catch {
     // mix stopped before ExUnit started: no report.
   }
-  const failures: RunnerFailure[] = [];
+  const failures: TruthFailure[] = [];
   const counted = { passed: 0, failed: 0, skipped: 0 };
   for (const t of report.tests) {
     if (t.state === 'passed') counted.passed += 1;
@@ -49,23 +55,23 @@ function exunitReport(dir: string): RunnerTruth {
     if (compiling !== undefined) failures.push({ name: compiling, file: compiling, ...(line ? { location: `${compiling}:${line}` } : {}) });
   }
   const total = counted.passed + counted.failed + counted.skipped;
-  return { exitCode: r.status, summary: { total, ...counted }, failures };
+  return { exitCode: r.status ?? -1, summary: { total, ...counted }, failures };
 }
 
 real('decimal: as committed, a source mutation, a test file that does not compile, each as ExUnit decides', () => {
   const dir = copyProject('exunit-decimal');
-  assertAsRunnerDecides(runCli(dir), exunitReport(dir), 'as committed');
+  assertAsRunner('as committed', runCli(dir, { env: PLAIN_ENV }), exunitReport(dir));
 
   // abs/1 keeps the sign: its tests and doctests fail.
-  replaceOnce(dir, 'lib/decimal.ex', 'def abs(%Decimal{} = num), do: context(%{num | sign: 1})', 'def abs(%Decimal{} = num), do: context(num)');
-  const mutated = runCli(dir);
+  edit(dir, 'lib/decimal.ex', 'def abs(%Decimal{} = num), do: context(%{num | sign: 1})', 'def abs(%Decimal{} = num), do: context(num)');
+  const mutated = runCli(dir, { env: PLAIN_ENV });
   const truth = exunitReport(dir);
-  assertAsRunnerDecides(mutated, truth, 'source mutation');
+  assertAsRunner('source mutation', mutated, truth);
   if (truth.failures.length === 0) throw new Error('the mutation makes no test fail');
 
-  replaceOnce(dir, 'lib/decimal.ex', 'def abs(%Decimal{} = num), do: context(num)', 'def abs(%Decimal{} = num), do: context(%{num | sign: 1})');
-  replaceOnce(dir, 'test/decimal/context_test.exs', 'defmodule Decimal.ContextTest do', 'defmodule Decimal.ContextTest do (');
-  assertAsRunnerDecides(runCli(dir), exunitReport(dir), 'broken test file');
+  edit(dir, 'lib/decimal.ex', 'def abs(%Decimal{} = num), do: context(num)', 'def abs(%Decimal{} = num), do: context(%{num | sign: 1})');
+  edit(dir, 'test/decimal/context_test.exs', 'defmodule Decimal.ContextTest do', 'defmodule Decimal.ContextTest do (');
+  assertAsRunner('broken test file', runCli(dir, { env: PLAIN_ENV }), exunitReport(dir));
 });
 
 real.run();

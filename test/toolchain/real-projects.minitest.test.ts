@@ -13,7 +13,13 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertAsRunnerDecides, copyProject, projectEnv, replaceOnce, runCli, type RunnerFailure, type RunnerTruth } from '../support/real-projects.ts';
+import { assertCtrfAsRunner, assertSameAsRunner, copyProject, edit, PLAIN_ENV, plainEnv, runCli, type RunnerTruth, type TruthFailure } from '../support/real-projects.ts';
+
+/** The CLI's run of a state held to the runner's own decision, and its CTRF report too. */
+function assertAsRunner(state: string, cli: ReturnType<typeof runCli>, truth: RunnerTruth): void {
+  assertSameAsRunner(state, cli, truth);
+  assertCtrfAsRunner(state, cli.ctrf, truth);
+}
 
 const real = suite('a real Minitest project through the CLI');
 const PLUGIN = fileURLToPath(new URL('../../scripts/capture/minitest-json', import.meta.url));
@@ -38,20 +44,20 @@ function testFiles(dir: string): string[] {
 function minitestReport(dir: string, command: string): RunnerTruth {
   const out = join(mkdtempSync(join(tmpdir(), 'real-minitest-')), 'report.json');
   const words = command.replace(/ < \/dev\/null$/, '');
-  const r = spawnSync('sh', ['-c', `${words} --json-report=${out}`], { cwd: dir, encoding: 'utf8', env: projectEnv({ RUBYOPT: `-I${PLUGIN}` }) });
+  const r = spawnSync('sh', ['-c', `${words} --json-report=${out}`], { cwd: dir, encoding: 'utf8', env: plainEnv({ RUBYOPT: `-I${PLUGIN}` }) });
   if (!existsSync(out)) {
     // Ruby stopped before Minitest ran: each test file Ruby's syntax check rejects is named.
-    const failures: RunnerFailure[] = [];
+    const failures: TruthFailure[] = [];
     for (const file of testFiles(dir)) {
       const check = spawnSync('ruby', ['-c', file], { cwd: dir, encoding: 'utf8' });
       if (check.status === 0) continue;
       const line = new RegExp(`^${file.replaceAll('.', '\\.')}:(\\d+):`).exec(check.stderr)?.[1];
       failures.push({ name: file, file, ...(line ? { location: `${file}:${line}` } : {}) });
     }
-    return { exitCode: r.status, summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures };
+    return { exitCode: r.status ?? -1, summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures };
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
-  const failures: RunnerFailure[] = report.results
+  const failures: TruthFailure[] = report.results
     .filter((t: any) => t.result_code === 'F' || t.result_code === 'E')
     .map((t: any) => {
       const anyError = t.failures.some((f: any) => f.label === 'Error');
@@ -62,25 +68,25 @@ function minitestReport(dir: string, command: string): RunnerTruth {
     });
   const s = report.summary;
   const failed = s.failures + s.errors;
-  return { exitCode: r.status, summary: { total: s.runs, passed: s.runs - failed - s.skips, failed, skipped: s.skips }, failures };
+  return { exitCode: r.status ?? -1, summary: { total: s.runs, passed: s.runs - failed - s.skips, failed, skipped: s.skips }, failures };
 }
 
 real('mustache: as committed, a source mutation, a test file that fails to load, each as Minitest decides', () => {
   const dir = copyProject('minitest-mustache');
-  const green = runCli(dir);
-  assertAsRunnerDecides(green, minitestReport(dir, green.result.command), 'as committed');
+  const green = runCli(dir, { env: PLAIN_ENV });
+  assertAsRunner('as committed', green, minitestReport(dir, green.result.command));
 
   // Values are no longer HTML-escaped: every test of escaping fails.
-  replaceOnce(dir, 'lib/mustache.rb', '    self.escapeHTML(value.to_s)', '    value.to_s');
-  const mutated = runCli(dir);
+  edit(dir, 'lib/mustache.rb', '    self.escapeHTML(value.to_s)', '    value.to_s');
+  const mutated = runCli(dir, { env: PLAIN_ENV });
   const truth = minitestReport(dir, mutated.result.command);
-  assertAsRunnerDecides(mutated, truth, 'source mutation');
+  assertAsRunner('source mutation', mutated, truth);
   if (truth.failures.length === 0) throw new Error('the mutation makes no test fail');
 
-  replaceOnce(dir, 'lib/mustache.rb', '    value.to_s', '    self.escapeHTML(value.to_s)');
-  replaceOnce(dir, 'test/parser_test.rb', 'class ParserTest < Minitest::Test', 'class ParserTest < Minitest::Test (');
-  const broken = runCli(dir);
-  assertAsRunnerDecides(broken, minitestReport(dir, broken.result.command), 'broken test file');
+  edit(dir, 'lib/mustache.rb', '    value.to_s', '    self.escapeHTML(value.to_s)');
+  edit(dir, 'test/parser_test.rb', 'class ParserTest < Minitest::Test', 'class ParserTest < Minitest::Test (');
+  const broken = runCli(dir, { env: PLAIN_ENV });
+  assertAsRunner('broken test file', broken, minitestReport(dir, broken.result.command));
 });
 
 real.run();

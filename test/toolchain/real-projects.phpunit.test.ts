@@ -17,7 +17,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
-import { assertAsRunnerDecides, copyProject, projectEnv, replaceOnce, runCli, type RunnerFailure, type RunnerTruth } from '../support/real-projects.ts';
+import { assertCtrfAsRunner, assertSameAsRunner, copyProject, edit, PLAIN_ENV, plainEnv, runCli, type RunnerTruth, type TruthFailure } from '../support/real-projects.ts';
+
+/** The CLI's run of a state held to the runner's own decision, and its CTRF report too. */
+function assertAsRunner(state: string, cli: ReturnType<typeof runCli>, truth: RunnerTruth): void {
+  assertSameAsRunner(state, cli, truth);
+  assertCtrfAsRunner(state, cli.ctrf, truth);
+}
 
 const real = suite('a real PHPUnit project through the CLI');
 const COMMAND = 'phpunit --bootstrap vendor/autoload.php';
@@ -29,10 +35,10 @@ function relativeTo(dir: string, path: string): string {
 /** PHPUnit's own decision: the same command with `--log-junit`. */
 function phpunitReport(dir: string): RunnerTruth {
   const out = join(mkdtempSync(join(tmpdir(), 'real-phpunit-')), 'junit.xml');
-  const r = spawnSync('sh', ['-c', `${COMMAND} --log-junit ${out}`], { cwd: dir, encoding: 'utf8', env: projectEnv() });
+  const r = spawnSync('sh', ['-c', `${COMMAND} --log-junit ${out}`], { cwd: dir, encoding: 'utf8', env: plainEnv() });
   if (!existsSync(out)) {
     // PHP died while PHPUnit loaded the test files: each file `php -l` rejects is named.
-    const failures: RunnerFailure[] = [];
+    const failures: TruthFailure[] = [];
     for (const f of readdirSync(join(dir, 'tests'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.php'))) {
       const file = `tests/${f}`;
       const lint = spawnSync('php', ['-l', file], { cwd: dir, encoding: 'utf8' });
@@ -40,11 +46,11 @@ function phpunitReport(dir: string): RunnerTruth {
       const line = / on line (\d+)/.exec(lint.stdout + lint.stderr)?.[1];
       failures.push({ name: file, file, ...(line ? { location: `${file}:${line}` } : {}) });
     }
-    return { exitCode: r.status, summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures };
+    return { exitCode: r.status ?? -1, summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures };
   }
   const doc = new DOMParser().parseFromString(readFileSync(out, 'utf8'), 'text/xml');
   const cases = Array.from(doc.getElementsByTagName('testcase'));
-  const failures: RunnerFailure[] = [];
+  const failures: TruthFailure[] = [];
   let skipped = 0;
   for (const c of cases) {
     const problem = [...Array.from(c.getElementsByTagName('failure')), ...Array.from(c.getElementsByTagName('error'))][0];
@@ -59,27 +65,27 @@ function phpunitReport(dir: string): RunnerTruth {
       ...(trace ? { location: `${relativeTo(dir, trace[1]!)}:${trace[2]}` } : {}),
     });
   }
-  return { exitCode: r.status, summary: { total: cases.length, passed: cases.length - failures.length - skipped, failed: failures.length, skipped }, failures };
+  return { exitCode: r.status ?? -1, summary: { total: cases.length, passed: cases.length - failures.length - skipped, failed: failures.length, skipped }, failures };
 }
 
 real('doctrine/inflector: as committed, a source mutation, a test file that does not parse, each as PHPUnit decides', () => {
   const dir = copyProject('phpunit-inflector');
-  execFileSync('composer', ['dump-autoload', '--dev', '--quiet'], { cwd: dir, env: projectEnv({ COMPOSER_DISABLE_NETWORK: '1', COMPOSER_HOME: join(dir, '.composer') }) });
-  const run = () => runCli(dir, ['--command', COMMAND]);
+  execFileSync('composer', ['dump-autoload', '--dev', '--quiet'], { cwd: dir, env: plainEnv({ COMPOSER_DISABLE_NETWORK: '1', COMPOSER_HOME: join(dir, '.composer') }) });
+  const run = () => runCli(dir, { args: ['--command', COMMAND], env: PLAIN_ENV });
   const green = run();
-  assertAsRunnerDecides(green, phpunitReport(dir), 'as committed');
+  assertAsRunner('as committed', green, phpunitReport(dir));
   assert.is(green.result.summary.total, 1032);
 
   // camelize no longer lowercases the first letter: every camelize case fails.
-  replaceOnce(dir, 'lib/Doctrine/Inflector/Inflector.php', 'return lcfirst($this->classify($word));', 'return $this->classify($word);');
+  edit(dir, 'lib/Doctrine/Inflector/Inflector.php', 'return lcfirst($this->classify($word));', 'return $this->classify($word);');
   const mutated = run();
   const truth = phpunitReport(dir);
-  assertAsRunnerDecides(mutated, truth, 'source mutation');
+  assertAsRunner('source mutation', mutated, truth);
   if (truth.failures.length === 0) throw new Error('the mutation makes no test fail');
 
-  replaceOnce(dir, 'lib/Doctrine/Inflector/Inflector.php', 'return $this->classify($word);', 'return lcfirst($this->classify($word));');
-  replaceOnce(dir, 'tests/Doctrine/Tests/Inflector/InflectorTest.php', 'class InflectorTest extends TestCase', 'class InflectorTest extends TestCase (');
-  assertAsRunnerDecides(run(), phpunitReport(dir), 'broken test file');
+  edit(dir, 'lib/Doctrine/Inflector/Inflector.php', 'return $this->classify($word);', 'return lcfirst($this->classify($word));');
+  edit(dir, 'tests/Doctrine/Tests/Inflector/InflectorTest.php', 'class InflectorTest extends TestCase', 'class InflectorTest extends TestCase (');
+  assertAsRunner('broken test file', run(), phpunitReport(dir));
 });
 
 real.run();

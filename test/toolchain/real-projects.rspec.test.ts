@@ -9,7 +9,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assertAsRunnerDecides, copyProject, projectEnv, replaceOnce, runCli, type RunnerFailure, type RunnerTruth } from '../support/real-projects.ts';
+import { assertCtrfAsRunner, assertSameAsRunner, copyProject, edit, PLAIN_ENV, plainEnv, runCli, type RunnerTruth, type TruthFailure } from '../support/real-projects.ts';
+
+/** The CLI's run of a state held to the runner's own decision, and its CTRF report too. */
+function assertAsRunner(state: string, cli: ReturnType<typeof runCli>, truth: RunnerTruth): void {
+  assertSameAsRunner(state, cli, truth);
+  assertCtrfAsRunner(state, cli.ctrf, truth);
+}
 
 const real = suite('a real RSpec project through the CLI');
 
@@ -24,9 +30,9 @@ function projectFrame(frame: string, dir: string): string | undefined {
 /** RSpec's own decision: `rspec --format json` of the same state. */
 function rspecReport(dir: string): RunnerTruth {
   const out = join(mkdtempSync(join(tmpdir(), 'real-rspec-')), 'report.json');
-  const r = spawnSync('rspec', ['--no-color', '--format', 'json', '--out', out], { cwd: dir, encoding: 'utf8', env: projectEnv() });
+  const r = spawnSync('rspec', ['--no-color', '--format', 'json', '--out', out], { cwd: dir, encoding: 'utf8', env: plainEnv() });
   const report = JSON.parse(readFileSync(out, 'utf8'));
-  const failures: RunnerFailure[] = report.examples
+  const failures: TruthFailure[] = report.examples
     .filter((e: any) => e.status === 'failed')
     .map((e: any) => {
       const location = (e.exception.backtrace ?? []).map((f: string) => projectFrame(f, dir)).find(Boolean);
@@ -43,24 +49,24 @@ function rspecReport(dir: string): RunnerTruth {
     failures.push({ name: loading[1]!, file: loading[1]!, ...(location ? { location } : {}) });
   }
   const s = report.summary;
-  return { exitCode: r.status, summary: { total: s.example_count, passed: s.example_count - s.failure_count - s.pending_count, failed: s.failure_count, skipped: s.pending_count }, failures };
+  return { exitCode: r.status ?? -1, summary: { total: s.example_count, passed: s.example_count - s.failure_count - s.pending_count, failed: s.failure_count, skipped: s.pending_count }, failures };
 }
 
 real('rainbow: as committed, a source mutation, a spec file that fails to load, each as RSpec decides', () => {
   const dir = copyProject('rspec-rainbow');
-  const green = runCli(dir);
-  assertAsRunnerDecides(green, rspecReport(dir), 'as committed');
+  const green = runCli(dir, { env: PLAIN_ENV });
+  assertAsRunner('as committed', green, rspecReport(dir));
 
   // Indexed foreground colours get the wrong code: every spec that checks one fails.
-  replaceOnce(dir, 'lib/rainbow/color.rb', 'code = num + (ground == :foreground ? 30 : 40)', 'code = num + (ground == :foreground ? 31 : 40)');
-  const mutated = runCli(dir);
+  edit(dir, 'lib/rainbow/color.rb', 'code = num + (ground == :foreground ? 30 : 40)', 'code = num + (ground == :foreground ? 31 : 40)');
+  const mutated = runCli(dir, { env: PLAIN_ENV });
   const truth = rspecReport(dir);
-  assertAsRunnerDecides(mutated, truth, 'source mutation');
+  assertAsRunner('source mutation', mutated, truth);
   if (truth.failures.length === 0) throw new Error('the mutation makes no spec fail');
 
-  replaceOnce(dir, 'lib/rainbow/color.rb', 'code = num + (ground == :foreground ? 31 : 40)', 'code = num + (ground == :foreground ? 30 : 40)');
-  replaceOnce(dir, 'spec/unit/color_spec.rb', 'module Rainbow', 'module Rainbow (');
-  assertAsRunnerDecides(runCli(dir), rspecReport(dir), 'broken spec file');
+  edit(dir, 'lib/rainbow/color.rb', 'code = num + (ground == :foreground ? 31 : 40)', 'code = num + (ground == :foreground ? 30 : 40)');
+  edit(dir, 'spec/unit/color_spec.rb', 'module Rainbow', 'module Rainbow (');
+  assertAsRunner('broken spec file', runCli(dir, { env: PLAIN_ENV }), rspecReport(dir));
 });
 
 real.run();

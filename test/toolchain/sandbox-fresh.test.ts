@@ -1,8 +1,10 @@
 /**
  * Every runner inside dsh's `workspace-write` sandbox, on a machine state like a fresh one:
  * HOME, the XDG cache and the temp directory are new empty directories, and no runner cache
- * variable is set (GOCACHE, GOMODCACHE, GOPATH, CARGO_HOME, CARGO_TARGET_DIR), so every cache a
- * runner keeps starts empty and go has never run. The user's real caches are never touched:
+ * variable is set (GOCACHE, GOMODCACHE, GOPATH, CARGO_HOME, CARGO_TARGET_DIR, MIX_HOME,
+ * HEX_HOME, REBAR_CACHE_DIR, …), so every cache a runner keeps starts empty, go has never run
+ * and Maven has no ~/.m2 (Java takes its home from the account, not HOME: the fresh one is
+ * given to Maven as `-Duser.home` in MAVEN_OPTS). The user's real caches are never touched:
  * the run's HOME points elsewhere. Each runner goes red -> fix -> green on the real runtime
  * (only the model is scripted), and nothing is written into that HOME. A denial no redirect can
  * avoid (go downloading a module into its module cache) is named in the result and the notice.
@@ -11,10 +13,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootRuntime, toolResults, type Runtime, type RuntimeOptions } from '../support/runtime.ts';
+import { bootRuntime, REPO_ROOT, toolResults, type Runtime, type RuntimeOptions } from '../support/runtime.ts';
 import { BUNDLED_RSPEC_PROJECT, MINITEST_PROJECT, MIX_PROJECT, RSPEC_PROJECT } from '../support/sample-projects.ts';
 import { SANDBOX_NOTICE_CLOSING } from '../../src/render/gate-notices.ts';
 
@@ -26,7 +28,7 @@ for (const [name, dir] of [['RUSTUP_HOME', '.rustup'], ['PYENV_ROOT', '.pyenv']]
 }
 /** A directory outside the sandbox's writable area on Linux (the workspace and /tmp). */
 const OUTSIDE_TMP = '/var/tmp';
-const CACHE_VARS = ['GOCACHE', 'GOMODCACHE', 'GOPATH', 'GOFLAGS', 'CARGO_HOME', 'CARGO_TARGET_DIR', 'XDG_CACHE_HOME', 'npm_config_cache'];
+const CACHE_VARS = ['GOCACHE', 'GOMODCACHE', 'GOPATH', 'GOFLAGS', 'CARGO_HOME', 'CARGO_TARGET_DIR', 'XDG_CACHE_HOME', 'XDG_DATA_HOME', 'npm_config_cache', 'MAVEN_OPTS', 'MAVEN_ARGS', 'MIX_HOME', 'MIX_XDG', 'MIX_ARCHIVES', 'HEX_HOME', 'REBAR_CACHE_DIR'];
 
 /** A fresh machine's home and temp directory, for the duration of `body`; the environment is restored after. */
 async function onFreshMachine<T>(body: (home: string) => Promise<T>): Promise<T> {
@@ -36,7 +38,7 @@ async function onFreshMachine<T>(body: (home: string) => Promise<T>): Promise<T>
   const tmp = mkdtempSync(join(tmpdir(), 'dtc-fresh-tmp-'));
   const saved = { ...process.env };
   for (const v of CACHE_VARS) delete process.env[v];
-  Object.assign(process.env, TOOLCHAIN, { HOME: home, TMPDIR: tmp, TMP: tmp, TEMP: tmp, CARGO_HOME: join(home, '.cargo') });
+  Object.assign(process.env, TOOLCHAIN, { HOME: home, TMPDIR: tmp, TMP: tmp, TEMP: tmp, CARGO_HOME: join(home, '.cargo'), MAVEN_OPTS: `-Duser.home=${home}` });
   try {
     return await body(home);
   } finally {
@@ -59,6 +61,25 @@ interface Case {
   fix: [path: string, content: string];
   framework: string;
 }
+
+/**
+ * A Maven project whose dependencies and plugins come from a remote repository, as from Maven
+ * Central: Debian's, read as a `file://` remote (this machine's network reaches no other), so
+ * that a cold local repository must download them all. Debian's plugin versions replace the
+ * ones the sample project pins; Debian's repository has no checksums.
+ */
+const MAVEN_PROJECT = join(REPO_ROOT, 'fixtures/projects/maven/one-failure');
+const DEBIAN_REMOTE = [
+  ['repositories', 'repository'],
+  ['pluginRepositories', 'pluginRepository'],
+]
+  .map(([list, tag]) => `  <${list}><${tag}><id>debian</id><url>file:///usr/share/maven-repo</url><releases><checksumPolicy>ignore</checksumPolicy></releases></${tag}></${list}>\n`)
+  .join('');
+const MAVEN_POM = readFileSync(join(MAVEN_PROJECT, 'pom.xml'), 'utf8')
+  .replace('<version>3.3.1</version>', '<version>3.3.0</version>')
+  .replace('<version>3.13.0</version>', '<version>3.10.1</version>')
+  .replace('  <build>', `${DEBIAN_REMOTE}  <build>`);
+const MAVEN_CALC = join(MAVEN_PROJECT, 'src/main/java/demo/Calc.java');
 
 const CASES: Case[] = [
   {
@@ -120,6 +141,15 @@ const CASES: Case[] = [
   { name: 'rspec through bundle exec', framework: 'rspec', files: BUNDLED_RSPEC_PROJECT.files, fix: Object.entries(BUNDLED_RSPEC_PROJECT.fixed)[0]! },
   { name: 'minitest', framework: 'minitest', files: MINITEST_PROJECT.files, fix: Object.entries(MINITEST_PROJECT.fixed)[0]! },
   { name: 'mix test', framework: 'exunit', files: MIX_PROJECT.files, fix: Object.entries(MIX_PROJECT.fixed)[0]! },
+  // Maven cannot start without its local repository: with no ~/.m2 it gets one in the temp
+  // area (MAVEN_OPTS), downloads into it, and nothing is written into HOME.
+  {
+    name: 'maven with no ~/.m2',
+    framework: 'maven',
+    options: { project: MAVEN_PROJECT },
+    files: { 'pom.xml': MAVEN_POM },
+    fix: ['src/main/java/demo/Calc.java', readFileSync(MAVEN_CALC, 'utf8').replace('a == 2 ? a + b + 1 : a + b', 'a + b')],
+  },
 ];
 
 const bunInstalled = spawnSync('bun', ['--version'], { encoding: 'utf8' }).status === 0;

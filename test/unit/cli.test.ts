@@ -24,6 +24,8 @@ import { parseRunnerOutput } from '../../src/parse.ts';
 import { NOTES, noFrameworkMessage, watchTargetMessage } from '../../src/planning/plan-messages.ts';
 import { LOOP_NOTES } from '../../src/closure/loop-messages.ts';
 import { LAST_RUN_MAX_AGE_MS, readLastRun, writeLastRun } from '../../src/cli/last-run.ts';
+import { defaultStateDir } from '../../src/closure/harness-baseline.ts';
+import { recordSuiteDuration } from '../../src/closure/suite-durations.ts';
 import { expandTabs, quotedBlock } from '../../src/render/safe-text.ts';
 import { failureLine } from '../../src/render/failures.ts';
 import { plainTail } from '../../src/run/result.ts';
@@ -268,6 +270,24 @@ wording('every planner note and the narrowed note in the CLI\'s words', () => {
   assert.is(cliNote('output was truncated by the shell; counts come from the part that was kept'), 'output was truncated by the shell; counts come from the part that was kept');
   assert.is(cliPlanError(noFrameworkMessage('/p'), '/p', undefined), 'no test framework detected in /p; pass --framework or --command');
   assert.is(cliPlanError(watchTargetMessage('--watch'), '/p', 'x --watch'), '--target "--watch" would start a watcher; run always runs once');
+});
+
+wording('probe shows the suite command\'s usual duration from the plugin\'s default state directory, in its text and --json', async () => {
+  const dir = project(RED_SUITE);
+  const before = process.env.XDG_CACHE_HOME;
+  process.env.XDG_CACHE_HOME = join(dir, '.cache');
+  try {
+    const plain = await cli(['probe', dir, '--json']);
+    const { command, expectedDuration } = JSON.parse(plain.stdout);
+    assert.is(expectedDuration, undefined);
+    for (const durationMs of [40_000, 45_000, 41_000]) recordSuiteDuration(defaultStateDir(), { root: dir, runner: 'node:test', command, durationMs, at: 1 });
+    const text = await cli(['probe', dir]);
+    assert.ok(text.stdout.includes(`\ncommand: ${command}\nusual duration: about 41s (last 3 runs)\n`), text.stdout);
+    assert.equal(JSON.parse((await cli(['probe', dir, '--json'])).stdout).expectedDuration, { expectedMs: 41_000, runs: 3 });
+  } finally {
+    if (before === undefined) delete process.env.XDG_CACHE_HOME;
+    else process.env.XDG_CACHE_HOME = before;
+  }
 });
 
 wording('the last-run memory reads records written before failures were kept', () => {

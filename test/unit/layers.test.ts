@@ -84,8 +84,8 @@ layers('nothing outside src/plugin/ imports from it, but the package entry that 
 
 /**
  * The layers, lowest first: a module imports only from its own layer or lower ones. Result
- * types, then parsing, the runners, the workspace, planning, the gate's logic, rendering, and
- * the two front ends (the plugin and the CLI); `parse.ts` is the parsing entry, `index.ts` the library's,
+ * types, then parsing, the runners, the workspace, planning, the gate's logic, rendering, the
+ * one test call both front ends run (call/), and the two front ends (the plugin and the CLI); `parse.ts` is the parsing entry, `index.ts` the library's,
  * and `entry/plugin.ts` the package's `./plugin` export, which loads the plugin.
  */
 const LAYERS: ReadonlyArray<readonly string[]> = [
@@ -96,6 +96,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['planning'],
   ['closure'],
   ['render'],
+  ['call'],
   ['plugin', 'cli', 'index.ts'],
   ['entry'],
 ];
@@ -141,6 +142,23 @@ layers('render/ has no runner knowledge: it imports nothing from src/runners/', 
   }
   assert.ok(readdirSync(dir).length > 5, 'the walk reads render/');
   assert.equal(offenders, []);
+});
+
+layers('the test call never climbs back up: nothing it reaches is a front end', () => {
+  const graph = reach(join(SRC, 'call', 'test-call.ts'));
+  assert.ok(graph.has(join(SRC, 'closure', 'evidence.ts')), 'the walk follows imports');
+  const fronts = [...graph.keys()].map((file) => relative(SRC, file)).filter((file) => /^(plugin|cli)\//.test(file) || file === 'index.ts');
+  assert.equal(fronts, []);
+});
+
+layers('a test call plans in one place: call/planner.ts is the only caller of planCommand on its route, and both front ends plan through it', () => {
+  // planning/plan.ts defines it (and plans each package of a monorepo with it).
+  const callers = (graph: Map<string, string[]>): string[] =>
+    [...graph.keys()].filter((file) => /\bplanCommand\(/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''))).map((file) => relative(SRC, file)).filter((file) => file !== 'planning/plan.ts');
+  assert.equal(callers(reach(join(SRC, 'call', 'test-call.ts'))), ['call/planner.ts']);
+  for (const front of ['plugin/tools/test-run.ts', 'plugin/start-run.ts', 'plugin/session-baselines.ts', 'cli/commands.ts']) {
+    assert.not.match(readFileSync(join(SRC, front), 'utf8'), /\bplanCommand\b/, `${front} plans through call/planner.ts`);
+  }
 });
 
 layers.run();

@@ -222,7 +222,7 @@ rerunPlan('never after a green, verified, custom or other-runner run, or with th
 });
 
 rerunPlan('the re-run is the suite runner\'s selection, in the failures\' files when they all exist', () => {
-  const context = (over: Partial<RerunContext> = {}): RerunContext => ({ suitePlan: VITEST_PLAN, probe: probe('vitest'), configuredSuite: false, fileExists: () => true, ...over });
+  const context = (over: Partial<RerunContext> = {}): RerunContext => ({ suitePlan: VITEST_PLAN, probe: probe('vitest'), configuredSuite: false, fileExists: () => true, plan: (request, probed) => planCommand(request, probed), ...over });
   const planned = rerunPlanner(context(), 'failures-first')(['a'], [fail('a', 'test/a.test.js'), fail('b', 'test/b.test.js')]);
   assert.ok('plan' in planned && planned.plan.command.endsWith(" -t '(?:^| )(?:a)(?:$| )' test/a.test.js < /dev/null"), JSON.stringify(planned));
   const missing = rerunPlanner(context({ fileExists: () => false }), 'failures-first')(['a'], [fail('a')]);

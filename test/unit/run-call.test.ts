@@ -121,7 +121,7 @@ names.run();
 
 const plans = suite('run call: what the loop re-runs');
 
-const context: RerunContext = { suitePlan: VITEST_PLAN, probe: probe('vitest'), configuredSuite: false, fileExists: () => true };
+const context: RerunContext = { suitePlan: VITEST_PLAN, probe: probe('vitest'), configuredSuite: false, fileExists: () => true, plan: (request, probed) => planCommand(request, probed) };
 function planInput(over: Partial<LoopPlanInput> = {}, policy: Partial<LoopPolicy> = {}, state: SessionClosure = { ...emptyClosure(), lastRun: recorded() }): LoopPlanInput {
   return { request: {}, plan: VITEST_PLAN, scope: 'suite', failuresFirst: undefined, state, policy: { ...DEFAULT_LOOP_POLICY, ...policy }, context, ...over };
 }

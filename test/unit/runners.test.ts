@@ -1,7 +1,8 @@
 /**
  * The registry is the one list of runners: every framework has a runner module whose facts
- * exist, no other list of runners is written down in src/ or test/, the README's runner table
- * names exactly the registry's runners, and every runner's config files reach the gate.
+ * exist, no other list of runners is written down in src/ or test/, no shared code in src/
+ * names a runner's own place or thing, the README's runner table names exactly the registry's
+ * runners, and every runner's config files reach the gate.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -176,10 +177,13 @@ function literalRunnerLists(text: string): string[] {
  */
 const FRAMEWORK_UNION = /export type Framework =[^;]*;/;
 
+/** Vendored open-source projects (test/projects/): their code is theirs, not a list of ours. */
+const VENDORED = join(ROOT, 'test', 'projects');
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(full);
+    if (e.isDirectory()) return full === VENDORED ? [] : sourceFiles(full);
     return /\.(?:[cm]?[jt]s)$/.test(e.name) ? [full] : [];
   });
 }
@@ -203,6 +207,38 @@ onlyList('no list of three or more runner ids appears outside the registry in sr
     let text = readFileSync(file, 'utf8');
     if (file === kinds) text = text.replace(FRAMEWORK_UNION, '');
     for (const list of literalRunnerLists(text)) offenders.push(`${relative(ROOT, file)}:${list}`);
+  }
+  assert.equal(offenders, []);
+});
+
+/**
+ * The strings in `text` outside its comments that name a runner's own place or thing by the
+ * runner's name (`"go's build cache"`, `` `cargo's home` ``): a fact of that runner written in
+ * shared code, where it belongs in the runner's module (its `outsideWrites`, `outputs`, …), which
+ * shared code asks through the registry. Each is reported as `line: string`.
+ */
+function runnerPossessives(text: string): string[] {
+  const ids = [...IDS].map((id) => id.replace(/[^\w]/g, '\\$&')).join('|');
+  const possessive = new RegExp(`\\b(?:${ids})'s\\b`, 'i');
+  // Comments out, their line breaks kept (a comment inside a string only hides more).
+  const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (comment) => comment.replace(/[^\n]/g, ' '));
+  return [...code.matchAll(/"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)]
+    .filter((m) => possessive.test(m[0]))
+    .map((m) => `${code.slice(0, m.index).split('\n').length}: ${m[0]}`);
+}
+
+onlyList("the scan finds a runner's own place named in a string, and not in a comment or another tool's", () => {
+  const [a, b] = FRAMEWORKS as [string, string];
+  assert.equal(runnerPossessives(`const w = { what: "${a}'s cache" };\nconst t = \`${b.toUpperCase()}'s home\`;`), [`1: "${a}'s cache"`, `2: \`${b.toUpperCase()}'s home\``]);
+  assert.equal(runnerPossessives(`/** \`${a}'s cache\` */\n// "${b}'s home"\nconst w = "npm's cache";`), []);
+});
+
+onlyList("no shared source in src/ names a runner's own place or thing: it is a field of the runner's module", () => {
+  const offenders: string[] = [];
+  const runnerDirs = Object.values(RUNNERS).map((r) => join(ROOT, 'src/runners', r.fixtures.dir) + '/');
+  for (const file of sourceFiles(join(ROOT, 'src'))) {
+    if (runnerDirs.some((dir) => file.startsWith(dir))) continue;
+    for (const found of runnerPossessives(readFileSync(file, 'utf8'))) offenders.push(`${relative(ROOT, file)}:${found}`);
   }
   assert.equal(offenders, []);
 });

@@ -3,6 +3,7 @@
  *
  * @module dsh-test-closure/runners/bun/runner
  */
+import { join } from 'node:path';
 import type { Runner } from '../runner.ts';
 import { baseName, isJsSource, snapshotDirOwner } from '../test-files.ts';
 import { BUN_PARSER } from './parse.ts';
@@ -25,6 +26,8 @@ export const BUN_RUNNER: Runner = {
   // file's path.
   discovery: { upward: ['package.json', 'tsconfig.json'] },
   outputs: { snapshot: snapshotDirOwner },
+  // Its install cache, and its transpiler cache.
+  outsideWrites: { places: [{ what: "bun's cache", path: ({ env, home }) => env['BUN_INSTALL_CACHE_DIR'] ?? join(home, '.bun') }] },
   selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['--test-name-pattern', p], fileOperand: (path) => path },
   script: {
     read: (name, args) => (name !== 'bun' || args[0] !== 'test' ? undefined : args.includes('--watch') ? { watch: 'self', watchesUnderCi: true } : {}),

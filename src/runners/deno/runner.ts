@@ -3,6 +3,7 @@
  *
  * @module dsh-test-closure/runners/deno/runner
  */
+import { join } from 'node:path';
 import type { Runner } from '../runner.ts';
 import { snapshotDirOwner } from '../test-files.ts';
 import { DENO_COMMAND, DENO_CONFIG_FILES, isDenoTestFile } from './detection.ts';
@@ -22,6 +23,8 @@ export const DENO_RUNNER: Runner = {
   // deno finds its config file by looking up from the root.
   discovery: { upward: ['deno.json', 'deno.jsonc', 'package.json'] },
   outputs: { snapshot: snapshotDirOwner },
+  // Its module and compile cache.
+  outsideWrites: { places: [{ what: "deno's cache", path: ({ env, xdgCache }) => env['DENO_DIR'] ?? join(xdgCache, 'deno') }] },
   selection: { kind: 'runner-select', select: selectDenoTests },
   // Deno's configuration file; its test modules alone are no evidence (node:test's and bun's
   // names are the same).

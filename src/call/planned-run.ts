@@ -1,0 +1,28 @@
+/**
+ * A command plan as a call runs it: the plan's command, environment and reading, with the
+ * call's limits (its timeout, the output tail it keeps).
+ *
+ * @module dsh-test-closure/call/planned-run
+ */
+import type { CommandPlan } from '../planning/plan.ts';
+import type { PlannedRun } from './run-plan.ts';
+
+/** The call's limits on each of its runs. */
+export interface RunLimits {
+  timeoutMs: number;
+  tailChars: number;
+}
+
+export function plannedRunOf(plan: CommandPlan, limits: RunLimits): PlannedRun {
+  return {
+    command: plan.command,
+    env: plan.env,
+    parseAs: plan.parseAs,
+    ...(plan.detectParser ? { detectParser: true as const } : {}),
+    ...(plan.packages ? { packages: plan.packages } : {}),
+    notes: plan.notes,
+    timeoutMs: limits.timeoutMs,
+    tailChars: limits.tailChars,
+    narrowed: plan.narrowed,
+  };
+}

@@ -20,6 +20,9 @@
  *     - phpunit, mvn and cmake: the phpunit, maven and ctest runtime tests run them (Debian's
  *       php-cli and phpunit, maven with its JUnit and plugin packages, cmake, g++ and make); the deno
  *       one installs deno from the npm registry on first use;
+ *     - simplecov for Ruby and composer: the real-project tests run mustache's Minitest suite,
+ *       whose helper loads simplecov, and doctrine/inflector's PHPUnit suite on the autoloader
+ *       `composer dump-autoload` writes (Debian's ruby-simplecov and composer);
  *     - git: the install e2e test copies the checkout's tracked files, as a clone has them.
  *     The dsh CLI for the e2e tests is installed from the npm registry on first use
  *     (scripts/e2e/install-dsh.mjs), so they need the network once. `.ci/run` installs all of it.
@@ -94,6 +97,9 @@ function missingToolchains(probe) {
   if (probe('ruby', ['-e', 'require "minitest"']).status !== 0) missing.push('ruby cannot load minitest: the minitest runtime test runs real Minitest; install it: apt-get install ruby-minitest');
   if (probe('mix', ['--version']).error?.code === 'ENOENT') missing.push('mix is not on PATH: the exunit runtime test runs a real mix test; install it: apt-get install elixir');
   if (probe('phpunit', ['--version']).error?.code === 'ENOENT') missing.push('phpunit is not on PATH: the phpunit runtime test runs a real phpunit; install it: apt-get install php-cli phpunit');
+  // The real projects (test/projects/, test/toolchain/real-projects.*.test.ts): mustache's test helper loads simplecov; doctrine/inflector's tests need Composer's autoloader.
+  if (probe('ruby', ['-e', 'require "simplecov"']).status !== 0) missing.push('ruby cannot load simplecov: the real Minitest project (mustache) loads it in its test helper; install it: apt-get install ruby-simplecov');
+  if (probe('composer', ['--version']).error?.code === 'ENOENT') missing.push('composer is not on PATH: the real PHPUnit project (doctrine/inflector) needs its autoloader, written offline by composer dump-autoload; install it: apt-get install composer');
   if (probe('mvn', ['--version']).error?.code === 'ENOENT') missing.push('mvn is not on PATH: the maven runtime test runs a real Maven build offline; install it: apt-get install maven default-jdk-headless junit5 junit4 libsurefire-java libmaven-compiler-plugin-java libmaven-resources-plugin-java');
   if (probe('javac', ['-version']).error?.code === 'ENOENT') missing.push('javac is not on PATH: the maven runtime test compiles Java 17; install it: apt-get install default-jdk-headless');
   // Maven runs offline against Debian's repository: the JUnit and plugin packages must be in it.

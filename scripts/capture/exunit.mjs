@@ -46,7 +46,8 @@
 //   - a test file or project file that did not compile stops mix before or while it loads the
 //     test files: the formatter then reports no suite end (or never starts). The file is named
 //     by mix's own `== Compilation error in file test/x_test.exs ==` line of the run, a failure
-//     of kind `file` with the first `** (` line after it as message, and the counts are those
+//     of kind `file` with the first `** (` line after it as message (and, when that line names a
+//     line of the file, `** (SyntaxError) test/x_test.exs:12:3: …`, that as location), and the counts are those
 //     of the tests ExUnit reported before it stopped (none: mix loads every test file first);
 //   - mix's own fatal error, `** (Mix) Could not find an SCM for dependency :jason …` (on stderr,
 //     so it may follow a prompt mix wrote on stdout on the same line), in a run whose suite did
@@ -216,7 +217,11 @@ function expectedFrom(report, consoleText, exitCode) {
       const file = /^== Compilation error in file (.+) ==$/.exec(lines[at])[1];
       const f = { name: file, kind: 'file', file };
       const message = lines.slice(at + 1).find((l) => l.startsWith('** ('));
-      if (message !== undefined) f.message = message.trim();
+      if (message !== undefined) {
+        f.message = message.trim();
+        const line = /^\*\* \([\w.]+\) (.+?):(\d+)(?::\d+)?: /.exec(f.message);
+        if (line !== null && line[1] === file) f.location = `${file}:${line[2]}`;
+      }
       failures.push(f);
     }
   }

@@ -30,6 +30,8 @@
 //   - summary: total = runs, failed = failures + errors, skipped = skips (each result counted
 //     by its first failure, as Minitest's summary counts), passed = the rest; summarySeen: true;
 //   - every result whose code is F or E is a `kind: 'test'` failure named `Class#name`;
+//     file: its method's source_location file when the console shows it (shownAsTestFile: an
+//     error's backtrace frame in it running the method, or a failure's `[path:line]` in it);
 //     message: its first failure's first line (an error's `Class: message`, as Minitest prints
 //     it, via rubyHeadline); detail: selectDetail over that failure's further message lines
 //     (an error's message without its backtrace); location: the first failure's `location`
@@ -39,7 +41,7 @@
 //     is `.`, `skipped` those whose code is S;
 //   - a run that left no report stopped before Minitest ran (Ruby could not load a test file):
 //     summary all 0, summarySeen false, and each test file that Ruby's own syntax check
-//     (`ruby -c <file as loaded>`) rejects is a `kind: 'file'` failure named by that path,
+//     (`ruby -c <file as loaded>`) rejects is a `kind: 'file'` failure named by that path (its file too),
 //     message `SyntaxError: <what ruby -c says after path:line:>`, location `path:line`;
 //     each file it accepts is loaded alone by LOAD_PROBE (Ruby with the run's load path, the
 //     file `load`ed as the run loads it, Minitest's autorun never reached): one that raises is
@@ -132,6 +134,17 @@ function firstLine(text) {
   return { first: at < 0 ? '' : lines[at].trim(), rest: at < 0 ? [] : lines.slice(at + 1) };
 }
 
+/**
+ * Whether the console shows the test's own file (its method's source_location): a frame of an
+ * error's backtrace in that file running the test's method, or, when no failure is an error
+ * (Minitest then prints `[path:line]`), the first failure's location in that file.
+ */
+function shownAsTestFile(r, source) {
+  const anyError = r.failures.some((x) => x.label === 'Error');
+  if (!anyError) return (r.failures[0].location ?? '').startsWith(`${source}:`);
+  return r.failures.flatMap((x) => x.backtrace ?? []).some((frame) => frame.startsWith(`${source}:`) && new RegExp(`:in [\`'](?:.*[#.])?${r.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'$`).test(frame));
+}
+
 function expectedFromReport(report) {
   const s = report.summary;
   const failed = s.failures + s.errors;
@@ -140,6 +153,8 @@ function expectedFromReport(report) {
     if (r.result_code !== 'F' && r.result_code !== 'E') continue;
     const f = { name: `${r.class}#${r.name}`, kind: 'test' };
     const head = r.failures[0];
+    const source = r.source_location?.[0];
+    if (source !== undefined && shownAsTestFile(r, source)) f.file = source;
     const { first, rest } = head.label === 'Error' ? firstLine(head.error_message) : firstLine(head.message);
     f.message = head.label === 'Error' ? rubyHeadline(head.error_class, first) : first;
     const anyError = r.failures.some((x) => x.label === 'Error');
@@ -166,13 +181,13 @@ function expectedWithoutReport(projectDir, loadedAs) {
       if (raised === null) continue;
       const top = [...raised.backtrace].reverse().find((f) => f.startsWith(`${path}:`) && f.endsWith("in `<top (required)>'"));
       const line = top === undefined ? undefined : /^.*?:(\d+):in /.exec(top)?.[1];
-      failures.push({ name: path, kind: 'file', message: rubyHeadline(raised.class, firstLine(raised.message).first), ...(line ? { location: `${path}:${line}` } : {}) });
+      failures.push({ name: path, kind: 'file', file: path, message: rubyHeadline(raised.class, firstLine(raised.message).first), ...(line ? { location: `${path}:${line}` } : {}) });
       continue;
     }
     const said = (check.stderr ?? '').split('\n')[0];
     const message = said.startsWith(`${path}:`) ? said.slice(path.length + 1).replace(/^\d+: /, '') : said;
     const line = said.startsWith(`${path}:`) ? /^(\d+):/.exec(said.slice(path.length + 1))?.[1] : undefined;
-    failures.push({ name: path, kind: 'file', message: `SyntaxError: ${message}`, ...(line ? { location: `${path}:${line}` } : {}) });
+    failures.push({ name: path, kind: 'file', file: path, message: `SyntaxError: ${message}`, ...(line ? { location: `${path}:${line}` } : {}) });
   }
   return { summary: { total: 0, passed: 0, failed: 0, skipped: 0 }, failures, summarySeen: false, contexts: true };
 }

@@ -26,6 +26,9 @@
 //     passed; a <warning> child (`No tests found in class "…"` included) passed too, for the same
 //     reason (no scenario sets failOnRisky or failOnWarning); a <skipped/> child (skipped and
 //     incomplete alike) -> skipped; else passed;
+//   - file (default and --verbose printers): the <testcase>'s `file` attribute, the test class's
+//     file, when the failure's trace shows it (a trace line `<file>:<n>` in the text, which the
+//     console prints under the test);
 //   - message: the first line of the child's text after the first (which repeats the test's
 //     name); location: the first line after it that is a PHPUnit trace line (`/abs/file.php:12`);
 //     detail: selectDetail (src/parsing/failure-context.ts, imported from lib/: run `npm run build`
@@ -33,7 +36,7 @@
 //     occurs verbatim in the console output;
 //   - no JUnit file (PHP died while PHPUnit loaded the test files, the `load-error` scenario):
 //     nothing ran; each test file `php -l` (PHP's own syntax check) rejects is a `kind: 'file'`
-//     failure named by its absolute path, with the message `php -l` gives (`PHP Parse error: `
+//     failure named by its absolute path (its file too), with the message `php -l` gives (`PHP Parse error: `
 //     and ` in <file> on line <n>` taken off) and `<file>:<n>` as location; summarySeen false (PHPUnit printed no summary);
 //   - summarySeen: true whenever PHPUnit printed its summary (it exited by itself);
 //   - --teamcity: as above, and every passed and skipped test by name (`tests`), the names
@@ -169,7 +172,7 @@ function testdoxNames(xml) {
   return names;
 }
 
-function expectedFromJunit(xml, consoleText, { listTests = false, details = true, renamed } = {}) {
+function expectedFromJunit(xml, consoleText, { listTests = false, details = true, files = false, renamed } = {}) {
   const doc = new DOMParser().parseFromString(xml, 'text/xml');
   let passed = 0;
   let failed = 0;
@@ -186,7 +189,9 @@ function expectedFromJunit(xml, consoleText, { listTests = false, details = true
       if (defect !== undefined) {
         failed++;
         const { detail, ...context } = contextOf(defect.textContent, consoleText);
-        failures.push({ name: renamed?.get(name) ?? name, kind: 'test', ...context, ...(details && detail !== undefined ? { detail } : {}) });
+        const file = tc.getAttribute('file');
+        const shown = files && file && defect.textContent.split('\n').some((l) => l.startsWith(`${file}:`) && TRACE.test(l));
+        failures.push({ name: renamed?.get(name) ?? name, kind: 'test', ...(shown ? { file } : {}), ...context, ...(details && detail !== undefined ? { detail } : {}) });
       } else if (elements(tc, 'skipped').length > 0) {
         skipped++;
         tests.skipped.push(name);
@@ -213,7 +218,7 @@ function expectedFromLint(projectDir) {
         const line = `${lint.stdout}\n${lint.stderr}`.split('\n').find((l) => l.startsWith('PHP Parse error:'));
         const message = line?.replace(/^PHP Parse error:\s+/, '').replace(/ in \S+ on line \d+$/, '');
         const at = / on line (\d+)$/.exec(line ?? '')?.[1];
-        failures.push({ name: path, kind: 'file', ...(message ? { message } : {}), ...(at ? { location: `${path}:${at}` } : {}) });
+        failures.push({ name: path, kind: 'file', file: path, ...(message ? { message } : {}), ...(at ? { location: `${path}:${at}` } : {}) });
       }
     }
   };
@@ -261,6 +266,7 @@ async function main() {
     const options = {
       listTests: c.rep === 'teamcity',
       details: c.rep !== 'teamcity',
+      files: c.rep === 'default' || c.rep === 'v',
       ...(c.rep === 'testdox' && existsSync(testdoxXml) ? { renamed: testdoxNames(readFileSync(testdoxXml, 'utf8')) } : {}),
     };
     const expected = existsSync(junit) ? expectedFromJunit(readFileSync(junit, 'utf8'), output, options) : expectedFromLint(projectDir);

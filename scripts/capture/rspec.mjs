@@ -36,7 +36,8 @@
 //     named by that file (`./` dropped), and one that says `An error occurred in a(n) <hook>
 //     hook.` a `kind: 'run'` failure named `<hook> hook`; message: the headline of the error
 //     in it (the `Class:` line and the first line under it), location its first project frame
-//     (`# ./spec/a_spec.rb:1:in ...`, already as the console prints it). Neither is counted: RSpec counts
+//     (`# ./spec/a_spec.rb:1:in ...`, already as the console prints it), else, for a file, the
+//     place its error's first line names in it (a SyntaxError's `/abs/spec/a_spec.rb:9: …`). Neither is counted: RSpec counts
 //     them apart ("1 error occurred outside of examples");
 //   - tests: every example by full_description, in the report's order: `passed` those whose
 //     status is `passed`, `skipped` those whose status is `pending`.
@@ -181,6 +182,9 @@ function outsideFailure(text) {
       break;
     }
   }
+  // No project frame: a file's SyntaxError names the place in its message (`/abs/spec/a_spec.rb:9: syntax error, …`).
+  const said = failure.kind === 'file' && failure.location === undefined ? /^(\S+\.rb):(\d+): /.exec(failure.message?.replace(/^[A-Z][\w:]*: /, '') ?? '') : null;
+  if (said !== null && (said[1].replace(/^\.\//, '') === failure.file || said[1].endsWith(`/${failure.file}`))) failure.location = `${said[1]}:${said[2]}`;
   return failure;
 }
 

@@ -50,14 +50,17 @@ export function lastRunOf(record: RunRecord, suitePlan: { command: string; parse
 }
 
 /**
- * The CI reports' input: the recorded run's parse, timing and command. A failures-first
+ * The CI reports' input: the recorded run's parse (its failures as the result states them,
+ * relative to the workspace), timing and command. A failures-first
  * re-run's report lists what it selected, as its result counts (closure/loop.ts `withoutDeselected`).
  */
 export function reportInputOf(record: RunRecord, producerVersion: string): ReportInput | undefined {
   const { finished } = record;
   const parsed = finished.parsed;
   if (parsed === undefined) return undefined;
-  const shown = record.scope === 'failures-first' ? { ...parsed, summary: finished.result.summary, ...(parsed.tests ? { tests: { ...parsed.tests, skipped: [] } } : {}) } : parsed;
+  // The failures as the result states them: paths relative to the workspace (a runner may print them absolute).
+  const relative = { ...parsed, failures: finished.result.failures };
+  const shown = record.scope === 'failures-first' ? { ...relative, summary: finished.result.summary, ...(parsed.tests ? { tests: { ...parsed.tests, skipped: [] } } : {}) } : relative;
   return reportInputFrom(shown, { output: finished.output ?? '', startedAt: finished.startedAt ?? 0, durationMs: finished.result.durationMs, command: finished.result.command, producerVersion });
 }
 

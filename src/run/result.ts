@@ -14,6 +14,7 @@
 import type { Failure, Framework, ListedTests, ParseResult, Summary, UnshownCounts } from '../report/types.ts';
 import type { MissingProgram } from './missing-program.ts';
 import { relativeLocation } from '../parsing/failure-context.ts';
+import { keepFailureBlock } from '../parsing/failure-blocks.ts';
 import { withoutAnsi } from '../parsing/normalize.ts';
 import { packagesShownOk } from '../report/unshown.ts';
 
@@ -217,6 +218,13 @@ export function plainTail(output: string, chars: number): string {
   return withoutAnsi(output.slice(-(chars + ESCAPE_MARGIN))).slice(-chars);
 }
 
+/** {@link withRelativePaths}, the copy tied to the original's output block (the CI reports quote it as the trace). */
+function relativeKeepingBlock(f: Failure, root: string): Failure {
+  const relative = withRelativePaths(f, root);
+  keepFailureBlock(relative, f);
+  return relative;
+}
+
 /**
  * `f` with its absolute paths under the workspace root made relative to it, so every path the
  * model reads is the project's: its location (node prints `file:///…` frames), its file
@@ -252,7 +260,7 @@ export function buildRunResult(
     ok,
     status: decideStatus(p, parsed),
     summary: parsed.summary,
-    failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => withRelativePaths(f, meta.root!)),
+    failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => relativeKeepingBlock(f, meta.root!)),
     outputTail: plainTail(p.output, meta.tailChars),
     command: meta.command,
     framework: parsed.framework,

@@ -153,6 +153,10 @@ fold('a test file that does not compile: a file failure, no counts, no summary',
   assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
   assert.is(r.summarySeen, false);
   assert.equal(r.failures.map((f) => [f.kind, f.name, f.message?.slice(0, 17)]), [['file', 'test/broken_test.exs', '** (CompileError)']]);
+  // mix's error line names the line in that file: the location.
+  assert.is(r.failures[0]!.location, 'test/broken_test.exs:5');
+  const lib = parseExunit(fixture('1.14-lib-compile-error-default'));
+  assert.equal(lib.failures.map((f) => [f.name, f.location]), [['lib/calc.ex', 'lib/calc.ex:6']]);
 });
 
 fold('a dependency never fetched: mix\'s own error is a run failure, no counts, no summary', () => {

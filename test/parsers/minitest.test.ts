@@ -110,7 +110,7 @@ fold('a syntax error stops Ruby before Minitest: a file failure, nothing counted
   const r = parseMinitestOutput(fixtureText('5.17-load-error-default'));
   assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
   assert.is(r.summarySeen, false);
-  assert.equal(r.failures, [{ name: 'test/broken_test.rb', kind: 'file', message: "SyntaxError: syntax error, unexpected `end', expecting end-of-input", location: 'test/broken_test.rb:8' }]);
+  assert.equal(r.failures, [{ name: 'test/broken_test.rb', kind: 'file', file: 'test/broken_test.rb', message: "SyntaxError: syntax error, unexpected `end', expecting end-of-input", location: 'test/broken_test.rb:8' }]);
   assert.equal(crashFailure("-e:1:in `require': cannot load such file -- helper (LoadError)"), { name: 'LoadError: cannot load such file -- helper', kind: 'run' });
   assert.is(crashFailure('plain text'), undefined);
 });
@@ -119,7 +119,7 @@ fold('a test file whose require fails: a file failure named by that file, every 
   for (const id of ['5.17-require-error-default', '5.17-require-error-verbose', '5.15-require-error-default']) {
     const r = parseMinitestOutput(fixtureText(id));
     assert.equal([r.summary.total, r.summarySeen], [0, false], id);
-    assert.equal(r.failures, [{ name: 'test/imports_test.rb', kind: 'file', message: 'LoadError: cannot load such file -- no_such_library', location: 'test/imports_test.rb:2' }], id);
+    assert.equal(r.failures, [{ name: 'test/imports_test.rb', kind: 'file', file: 'test/imports_test.rb', message: 'LoadError: cannot load such file -- no_such_library', location: 'test/imports_test.rb:2' }], id);
   }
   // rake loads the files by absolute path: the outermost top-level frame is the test file, not rake's loader.
   const rake = parseMinitestOutput(fixtureText('5.17-require-error-rake-verbose'));
@@ -127,9 +127,9 @@ fold('a test file whose require fails: a file failure named by that file, every 
   // The run names it relative to the project it ran in.
   const root = rake.failures[0]!.name.slice(0, -'/test/imports_test.rb'.length);
   const run = buildRunResult({ exitCode: 1, timedOut: false, aborted: false, sandbox: { mode: 'none', denied: false }, output: '', truncated: false, durationMs: 1 }, rake, { command: 'rake test', notes: [], tailChars: 0, root });
-  assert.equal(run.failures, [{ name: 'test/imports_test.rb', kind: 'file', message: 'LoadError: cannot load such file -- no_such_library', location: 'test/imports_test.rb:2' }]);
+  assert.equal(run.failures, [{ name: 'test/imports_test.rb', kind: 'file', file: 'test/imports_test.rb', message: 'LoadError: cannot load such file -- no_such_library', location: 'test/imports_test.rb:2' }]);
   // An error raised at a file's top level is located by the file's own frame.
-  assert.equal(crashFailure("test/a_test.rb:3:in `<top (required)>': uninitialized constant Foo (NameError)", ["\tfrom -e:1:in `load'"]), { name: 'test/a_test.rb', kind: 'file', message: 'NameError: uninitialized constant Foo', location: 'test/a_test.rb:3' });
+  assert.equal(crashFailure("test/a_test.rb:3:in `<top (required)>': uninitialized constant Foo (NameError)", ["\tfrom -e:1:in `load'"]), { name: 'test/a_test.rb', kind: 'file', file: 'test/a_test.rb', message: 'NameError: uninitialized constant Foo', location: 'test/a_test.rb:3' });
 });
 
 fold('no tests: a no-tests result, not a failure', () => {
@@ -151,6 +151,22 @@ fold('the CI reports\' failure detail: each failure\'s own block, holding its me
     assert.ok(details[i] !== undefined, f.name);
     assert.ok(details[i]!.text.includes(f.message!), `${f.name}: ${details[i]!.text}`);
   });
+});
+
+fold('a failing test\'s file: the frame running its method for an error, the printed [path:line] in a test file for a failure', () => {
+  const r = parseMinitestOutput(fixtureText('5.17-thrown-error-default'));
+  assert.equal(r.failures.map((f) => [f.name, f.file]), [
+    ['ErrorsTest#test_calls_a_method_on_nil', 'test/errors_test.rb'],
+    ['ErrorsTest#test_raises_from_the_code_under_test', 'test/errors_test.rb'],
+  ]);
+  const block = (header: string, body: string) =>
+    parseMinitestOutput(`# Running:\n\nF\n\nFinished in 0.001s, 1 runs/s, 1 assertions/s.\n\n  1) ${header}\n${body}\n1 runs, 1 assertions, 1 failures, 0 errors, 0 skips\n`).failures[0]!;
+  // synthetic-helper-location: an assertion made in a helper file is located there; the test's file is not shown.
+  const helper = block('Failure:', 'CalcTest#test_adds [test/support/checks.rb:4]:\nExpected: 3\n  Actual: 2\n');
+  assert.equal([helper.file, helper.location], [undefined, 'test/support/checks.rb:4']);
+  // synthetic-error-in-code: the error is located in the code, the file is the test method's frame.
+  const error = block('Error:', "CalcTest#test_adds:\nRuntimeError: boom\n    lib/calc.rb:3:in `add'\n    test/calc_test.rb:7:in `test_adds'\n");
+  assert.equal([error.file, error.location], ['test/calc_test.rb', 'lib/calc.rb:3']);
 });
 
 fold.run();

@@ -169,7 +169,7 @@ fold('a test file PHP cannot parse: a file failure, no tests, no summary', () =>
   const r = parse(fixture('9.6-load-error-default'));
   assert.equal(r.summary, { total: 0, passed: 0, failed: 0, skipped: 0 });
   assert.is(r.summarySeen, false);
-  assert.equal(r.failures, [{ name: '/tmp/dsh-capture/phpunit/load-error/tests/BrokenTest.php', kind: 'file', message: 'syntax error, unexpected token "}"', location: '/tmp/dsh-capture/phpunit/load-error/tests/BrokenTest.php:9' }]);
+  assert.equal(r.failures, [{ name: '/tmp/dsh-capture/phpunit/load-error/tests/BrokenTest.php', kind: 'file', file: '/tmp/dsh-capture/phpunit/load-error/tests/BrokenTest.php', message: 'syntax error, unexpected token "}"', location: '/tmp/dsh-capture/phpunit/load-error/tests/BrokenTest.php:9' }]);
 });
 
 fold('synthetic-cut-after-progress: without a counts line the marks count', () => {
@@ -231,6 +231,23 @@ fold('synthetic-testdox-cut-before-summary: the marks count', () => {
   const r = parse(text.slice(0, text.indexOf('Time: ')));
   assert.is(r.summarySeen, false);
   assert.equal(r.summary, { total: 7, passed: 2, failed: 1, skipped: 4 });
+});
+
+fold('a failing test\'s file is its class\'s file, as the JUnit report names it: the first frame of the block in a file named after the class', () => {
+  const r = parse(fixture('9.6-thrown-error-default'));
+  const files = Object.fromEntries(r.failures.map((f) => [f.name, f.file]));
+  assert.is(files['ErrorsTest::testRuntimeException'], '/tmp/dsh-capture/phpunit/thrown-error/tests/ErrorsTest.php');
+  // No trace under it: the console does not show the file.
+  assert.is(files['ErrorsTest::testExpectedExceptionNotThrown'], undefined);
+});
+
+fold('synthetic-helper-frames: a helper\'s frame is the location, the class\'s file the file; no frame in it, no file', () => {
+  const run = (trace: string) =>
+    parse(`PHPUnit 9.6.7 by Sebastian Bergmann and contributors.\n\nF    1 / 1 (100%)\n\nTime: 00:00.010, Memory: 4.00 MB\n\nThere was 1 failure:\n\n1) App\\Tests\\CalcTest::testAdd\nFailed asserting that 4 is identical to 3.\n\n${trace}\nFAILURES!\nTests: 1, Assertions: 1, Failures: 1.\n`).failures[0]!;
+  const both = run('/app/tests/Helpers.php:12\n/app/tests/CalcTest.php:10\n');
+  assert.equal([both.file, both.location], ['/app/tests/CalcTest.php', '/app/tests/Helpers.php:12']);
+  const helperOnly = run('/app/tests/Helpers.php:12\n');
+  assert.equal([helperOnly.file, helperOnly.location], [undefined, '/app/tests/Helpers.php:12']);
 });
 
 fold.run();

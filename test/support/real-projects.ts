@@ -54,6 +54,18 @@ export interface CliResult {
   command: string;
 }
 
+/**
+ * The environment of a run as a user's terminal has it: no CI or colour settings, no runner
+ * options from outside (rainbow's spec_helper.rb loads coveralls when CI is set, as CI=true
+ * .ci/run sets it). `extra` adds to it. For the CLI's runs: `runCli(dir, { env: PLAIN_ENV })`.
+ */
+export const PLAIN_ENV: NodeJS.ProcessEnv = { CI: undefined, NO_COLOR: undefined, FORCE_COLOR: undefined, SPEC_OPTS: undefined, TESTOPTS: undefined, MIX_ENV: undefined };
+export function plainEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...PLAIN_ENV, ...extra };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+  return env;
+}
+
 /** A fresh copy of a vendored project in a temp directory; returns its path. */
 export function copyProject(dir: string): string {
   const copy = join(mkdtempSync(join(tmpdir(), `real-${dir}-`)), dir);
@@ -77,15 +89,19 @@ export function run(cmd: string, args: string[], cwd: string): { exitCode: numbe
 }
 
 /**
- * `dsh-test-closure run --json <project>` as a user runs it: the planned command, in a cache
- * directory of its own (so no earlier run narrows it to the tests that failed). Returns the
- * CLI's exit code and its JSON result.
+ * `dsh-test-closure run --json --ctrf <file> <project>` as a user runs it: the planned command
+ * (or `options.args`, e.g. `--command`), in a cache directory of its own (so no earlier run
+ * narrows it to the tests that failed), with `options.env` over the environment (a key set to
+ * undefined is removed). Returns the CLI's exit code, its JSON result and the CTRF report it wrote.
  */
-export function runCli(project: string): { exit: number; result: CliResult } {
+export function runCli(project: string, options: { args?: string[]; env?: NodeJS.ProcessEnv } = {}): { exit: number; result: CliResult; ctrf: any } {
   const cache = mkdtempSync(join(tmpdir(), 'real-projects-cache-'));
-  const r = spawnSync(process.execPath, [join(REPO_ROOT, 'src/cli/main.ts'), 'run', '--json', project], {
+  const ctrfFile = join(cache, 'ctrf.json');
+  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CACHE_HOME: cache, ...options.env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+  const r = spawnSync(process.execPath, [join(REPO_ROOT, 'src/cli/main.ts'), 'run', '--json', '--ctrf', ctrfFile, ...(options.args ?? []), project], {
     encoding: 'utf8',
-    env: { ...process.env, XDG_CACHE_HOME: cache },
+    env,
     maxBuffer: 256 * 1024 * 1024,
     timeout: 600_000,
   });
@@ -96,7 +112,18 @@ export function runCli(project: string): { exit: number; result: CliResult } {
   } catch {
     throw new Error(`the CLI printed no JSON result (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
   }
-  return { exit: r.status ?? -1, result };
+  return { exit: r.status ?? -1, result, ctrf: JSON.parse(readFileSync(ctrfFile, 'utf8')) };
+}
+
+/**
+ * The CTRF report the CLI wrote says what the runner decided: its failed tests are the
+ * runner's failures by name (a file that failed to load by its path relative to the project,
+ * as the result names it).
+ */
+export function assertCtrfAsRunner(label: string, ctrf: any, truth: RunnerTruth): void {
+  const failed = ctrf.results.tests.filter((t: any) => t.status === 'failed').map((t: any) => t.name as string);
+  assert.equal(failed.sort(), truth.failures.map((f) => f.name).sort(), `${label}: CTRF's failed tests`);
+  assert.is(ctrf.results.summary.failed, truth.failures.length, `${label}: CTRF's failed count`);
 }
 
 /** A <testcase> of a JUnit-style XML report, read without interpretation. */

@@ -22,7 +22,8 @@
  * (./frames.ts); detail: the lines between message and `stacktrace:`, bounded by
  * selectDetail); a module whose setup_all failed, `kind: 'file'` named by the module, not
  * counted (its tests are, as invalid); a file that did not compile, `kind: 'file'` named by
- * its path, with its `** (CompileError) …` line; mix's own error (`** (Mix) …`, such as a
+ * its path, with its `** (CompileError) …` line (and the line it names in that file as
+ * location); mix's own error (`** (Mix) …`, such as a
  * dependency never fetched), `kind: 'run'` named `mix`.
  *
  * `tests`, under --trace only (the default formatter prints a character per test): every
@@ -65,6 +66,15 @@ interface Block {
   failure: Failure;
   phase: 'message' | 'detail' | 'frames';
   detail: string[];
+}
+
+/**
+ * The line a compile error's `** (…)` line names in the file that did not compile:
+ * `** (SyntaxError) test/x_test.exs:12:3: …` or `** (CompileError) test/x_test.exs:12: …`.
+ */
+function compileErrorLine(message: string, file: string): string | undefined {
+  const m = /^\*\* \([\w.]+\) (.+?):(\d+)(?::\d+)?: /.exec(message);
+  return m !== null && m[1] === file ? m[2] : undefined;
 }
 
 /** A compiler warning ends with its location: `  lib/calc.ex:3` or `  lib/calc.ex:3: Calc.add/2`. */
@@ -201,7 +211,11 @@ export function foldExunit(records: readonly ExunitRecord[], lines: Lines): Fold
     if (compileError !== undefined) {
       const text = lines.at(i) ?? '';
       if (text.trim() === '') continue;
-      if (text.startsWith('** (')) compileError.message = text.trim();
+      if (text.startsWith('** (')) {
+        compileError.message = text.trim();
+        const line = compileErrorLine(compileError.message, compileError.name);
+        if (line !== undefined) compileError.location = `${compileError.name}:${line}`;
+      }
       compileError = undefined;
     }
     if (kind === 'header') {

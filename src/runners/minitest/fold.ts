@@ -12,10 +12,10 @@
  *   `-v` result lines, else the blocks seen; summarySeen false.
  * - Failures: one per Failure or Error block after the last `Finished in` (what tests print goes
  *   out before it), named `Class#name` as printed (`Tree::root#test_0001_counts leaves` for a
- *   spec); message, location and detail from the block (./error-block.ts).
+ *   spec); file, message, location and detail from the block (./error-block.ts).
  * - Ruby's uncaught error stops the run while it loads the test files. When its message names a
  *   file and line (a syntax error) it is a `kind: 'file'` failure named by that path as
- *   printed, message `SyntaxError: <what follows path:line:>`; else, when its backtrace (its own
+ *   printed (its file too), message `SyntaxError: <what follows path:line:>`; else, when its backtrace (its own
  *   frame and the `\tfrom` lines under it) runs through a file's top level (`path:2:in `<top
  *   (required)>'`), a `kind: 'file'` failure named by the outermost such project file (the test
  *   file the loader loaded: `LoadError: cannot load such file -- x` from a `require` in it),
@@ -63,9 +63,9 @@ export function crashFailure(text: string, from: readonly string[] = []): Failur
   if (m === null) return undefined;
   const [, said, className] = m as unknown as [string, string, string];
   const located = IN_FILE.exec(said);
-  if (located !== null) return { name: located[1]!, kind: 'file', message: `${className}: ${located[3]}`, location: `${located[1]}:${located[2]}` };
+  if (located !== null) return { name: located[1]!, kind: 'file', file: located[1]!, message: `${className}: ${located[3]}`, location: `${located[1]}:${located[2]}` };
   const file = loadedFile([text, ...from]);
-  if (file !== undefined) return { name: file.path, kind: 'file', message: `${className}: ${said}`, location: `${file.path}:${file.line}` };
+  if (file !== undefined) return { name: file.path, kind: 'file', file: file.path, message: `${className}: ${said}`, location: `${file.path}:${file.line}` };
   return { name: `${className}: ${said}`, kind: 'run' };
 }
 
@@ -134,6 +134,8 @@ export function foldMinitest(records: readonly MinitestRecord[], lines: Lines): 
     failedBlocks++;
     if (block.name === undefined) continue;
     const failure: Failure = { name: block.name, kind: 'test' };
+    const file = block.file;
+    if (file !== undefined) failure.file = file;
     if (block.message !== undefined) failure.message = block.message;
     const location = block.location;
     if (location !== undefined) failure.location = location;

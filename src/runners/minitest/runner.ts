@@ -6,6 +6,7 @@
 import type { Runner } from '../runner.ts';
 import { MINITEST_PARSER } from './parse.ts';
 import { selectMinitestTests } from './selection.ts';
+import { isMinitestFile } from './test-files.ts';
 
 /**
  * The Ruby program the planned command runs: the `.rb` operands, or every test file under
@@ -15,13 +16,6 @@ import { selectMinitestTests } from './selection.ts';
  */
 export const MINITEST_LOADER =
   'files = ARGV.grep(/\\.rb\\z/); files = Dir["test/**/{*_test,test_*}.rb"].sort - Dir["test/**/test_helper.rb"] if files.empty?; files.each { |f| load f }';
-
-/** A Minitest test file by the usual layout: `test/**\/*_test.rb`, `test/**\/test_*.rb`, test_helper.rb aside. */
-function isMinitestFile(path: string): boolean {
-  if (!path.startsWith('test/') || !path.endsWith('.rb')) return false;
-  const base = path.slice(path.lastIndexOf('/') + 1);
-  return base !== 'test_helper.rb' && (base.endsWith('_test.rb') || base.startsWith('test_'));
-}
 
 export const MINITEST_RUNNER: Runner = {
   framework: 'minitest',

@@ -17,8 +17,9 @@
  * block's first line, its location the first trace line, its detail the lines between. An
  * exception PHPUnit prints raw (`RuntimeException: … in /abs/X.php:8` then `Stack trace:`,
  * as for a setUpBeforeClass error) gives its message without ` in …` and that place as the
- * location. PHP dying while PHPUnit loads the tests (`PHP Fatal error:  Uncaught ParseError: …
- * in /abs/BrokenTest.php:9`) is a `kind: 'file'` failure named by that file, located at that
+ * location. The test's file is the block's first frame in a file named after its class (PSR-4:
+ * `CalcTest.php` for `App\Tests\CalcTest`). PHP dying while PHPUnit loads the tests (`PHP Fatal error:  Uncaught ParseError: …
+ * in /abs/BrokenTest.php:9`) is a `kind: 'file'` failure named by that file (its file too), located at that
  * line, not counted.
  *
  * @module dsh-test-closure/runners/phpunit/fold
@@ -43,7 +44,23 @@ const PARSE_ERROR = /^ParseError: /;
 
 /** PHP died loading a test file: a failure of that file, with PHP's message and the line it names. */
 export function loadFailure(r: Extract<PhpunitRecord, { kind: 'fatal' }>): Failure {
-  return { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, ''), location: `${r.file}:${r.line}` };
+  return { name: r.file, kind: 'file', file: r.file, message: r.message.replace(PARSE_ERROR, ''), location: `${r.file}:${r.line}` };
+}
+
+/**
+ * The file of a listed test's class, `/abs/tests/CalcTest.php`, from the frames its block
+ * shows: the first whose file is named after the class (`CalcTest.php` for
+ * `App\Tests\CalcTest::testAdds`), as PHPUnit's autoloading convention (PSR-4) names it and
+ * as its JUnit report's `file` says. None when no frame is (a test class in a file named
+ * otherwise, or a block with no trace).
+ */
+function testClassFile(name: string, frames: readonly string[]): string | undefined {
+  const testClass = name.split('::')[0]!.split('\\').pop()!;
+  for (const frame of frames) {
+    const file = frame.replace(/:\d+$/, '');
+    if (file.endsWith(`/${testClass}.php`)) return file;
+  }
+  return undefined;
 }
 
 /** The block of one listed test, as the fold meets its lines. */
@@ -52,6 +69,8 @@ class DefectBlock {
   readonly name: string;
   readonly section: SectionKind;
   location: string | undefined;
+  /** Every trace line of the block, `/abs/file.php:8`, in order. */
+  readonly traces: string[] = [];
   #traceSeen = false;
 
   constructor(name: string, section: SectionKind) {
@@ -64,13 +83,20 @@ class DefectBlock {
   }
 
   trace(location: string): void {
+    this.traces.push(location);
     if (this.#traceSeen) return;
     this.#traceSeen = true;
     this.location = location;
   }
 
-  /** The failure this block states (see the module doc). */
+  /** The failure this block states (see the module doc), with the test's file when a frame shows it. */
   failure(): Failure {
+    const failure = this.facts();
+    const file = testClassFile(this.name, [...this.traces, ...(failure.location !== undefined ? [failure.location] : [])]);
+    return file === undefined ? failure : { ...failure, file };
+  }
+
+  private facts(): Failure {
     const failure: Failure = { name: this.name, kind: 'test' };
     const first = this.lines.findIndex((l) => l.trim() !== '');
     if (first < 0) {

@@ -16,7 +16,9 @@
  * - Failures: one per rerun line (its title, and the file its path gives), the facts of the
  *   failure block of that title (` FIXED` follows the title of a pending example that passed);
  *   without a rerun list (output cut off), one per failure block, named by its title. Message,
- *   location and detail from the block (./error-block.ts). A numbered block before any section
+ *   location and detail from the block (./error-block.ts); a file that failed to load with no
+ *   project frame is located where its error's message says (placeInFile: a SyntaxError's
+ *   `path:line:`). A numbered block before any section
  *   header (output cut at the start) only lends its facts to a rerun line of its title.
  * - What tests print goes out while examples run, before RSpec's own sections: only the
  *   failure blocks printed between the last two `Finished in` lines count (the run's own
@@ -59,6 +61,19 @@ export function rspecFileOfId(id: string): string {
 /** A project-relative file as RSpec prints it (`./spec/a_spec.rb`), without its `./`. */
 function fileOf(path: string): string {
   return path.replace(/^\.\//, '');
+}
+
+
+/**
+ * Where a file that failed to load is broken, when its error's message says it and no project
+ * frame does: a SyntaxError's `SyntaxError: /abs/spec/a_spec.rb:9: syntax error, …` names the
+ * file (as Ruby loaded it) and the line.
+ */
+function placeInFile(message: string, file: string): string | undefined {
+  const m = /^[A-Z][\w:]*: (\S+\.rb):(\d+): /.exec(message);
+  if (m === null) return undefined;
+  const path = m[1]!.replace(/^\.\//, '');
+  return path === file || path.endsWith(`/${file}`) ? `${m[1]}:${m[2]}` : undefined;
 }
 
 export function foldRSpec(records: readonly RSpecRecord[], lines: Lines): Folded {
@@ -161,7 +176,8 @@ export function foldRSpec(records: readonly RSpecRecord[], lines: Lines): Folded
   for (const { failure, block } of outside) {
     const message = block.message;
     if (message !== undefined) failure.message = message;
-    if (block.location !== undefined) failure.location = block.location;
+    const location = block.location ?? (failure.file !== undefined && message !== undefined ? placeInFile(message, failure.file) : undefined);
+    if (location !== undefined) failure.location = location;
     failures.add(failure);
   }
   const seenFailed = Math.max(reruns.length, failed.filter((b) => b.underHeader).length);

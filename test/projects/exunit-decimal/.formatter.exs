@@ -1,0 +1,7 @@
+[
+  inputs: [
+    "*.exs",
+    "lib/**/*.ex",
+    "test/**/*.{ex,exs}"
+  ]
+]

@@ -45,8 +45,8 @@ export function logMeta(record: RunRecord): RunMeta | undefined {
 }
 
 /** What the CLI remembers for `--last-failed` and failures first: the suite's command (a failures-first re-run records the suite's), its parser and its failures. */
-export function lastRunOf(record: RunRecord, suitePlan: { command: string; parseAs: string }, failures: readonly Failure[]): { command: string; framework: string; failures: Failure[] } {
-  return { command: suitePlan.command, framework: suitePlan.parseAs, failures: failures.filter((f) => f.kind !== 'run') };
+export function lastRunOf(record: RunRecord, suitePlan: { command: string; parseAs: string }): { command: string; framework: string; failures: Failure[] } {
+  return { command: suitePlan.command, framework: suitePlan.parseAs, failures: record.finished.result.failures.filter((f) => f.kind !== 'run') };
 }
 
 /**

@@ -285,7 +285,7 @@ async function run(args: ParsedArgs, io: CliIo): Promise<number> {
   const value = toolValue(record);
   const result = { ...value, notes: value.notes.map(cliNote) };
   // The suite's own command is remembered, so the next plain run knows these failures are its.
-  writeLastRun(dir, lastRunOf(record, prepared.plan, result.failures));
+  writeLastRun(dir, lastRunOf(record, prepared.plan));
   io.stdout.write(args.values.has('json') ? json(result) : `${paintResult(renderRunResult(result, { verdict: false, name: 'run', fullList: FULL_LIST_IN_JSON }), paletteFor(io.stdout, env))}\n`);
   // The reports describe the run the result is (the last one the call ran).
   const input = reportInputOf(record, packageVersion());

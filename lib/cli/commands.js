@@ -7,22 +7,22 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseRunnerOutput } from "../parse.js";
-import { matchSuite, resolveSuite } from "../closure/suite.js";
-import { judgeAlone } from "../closure/verdict.js";
-import { planCommand } from "../planning/plan.js";
-import { buildRunResult } from "../run/result.js";
-import { runCall } from "../closure/loop.js";
-import { failureFiles, rerunPlanner } from "../closure/rerun-plan.js";
-import { isFileInside } from "../workspace/inside.js";
-import { failureDigestLines, renderRunResult, testRunValue } from "../render/run-result.js";
+import { prepareCall } from "../call/test-call.js";
+import { callPlanner } from "../call/planner.js";
+import { lastRunOf, reportInputFrom, reportInputOf, toolValue } from "../call/record.js";
+import { DEFAULT_LOOP_POLICY } from "../closure/policy.js";
+import { defaultStateDir } from "../closure/harness-baseline.js";
+import { expectedSuiteDuration } from "../closure/suite-durations.js";
+import { NO_SESSION_CHECKS } from "../closure/verdict.js";
+import { fingerprintWorkspace } from "../workspace/fingerprint.js";
+import { renderRunResult, failureDigestLines } from "../render/run-result.js";
 import { countsWithCauses } from "../render/causes.js";
 import { renderProbe } from "../render/probe.js";
 import { ctrfReport } from "../render/ctrf.js";
 import { junitReport } from "../render/junit.js";
 import { describeWorkspace } from "../planning/describe.js";
-import { probeWorkspace } from "../workspace/probe.js";
 import {} from "../report/kinds.js";
-import { FRAMEWORKS, isFramework, isRunnerKind, RUNNER_KINDS, RUNNERS } from "../runners/registry.js";
+import { FRAMEWORKS, isFramework, isRunnerKind, RUNNER_KINDS } from "../runners/registry.js";
 import { packagesShownOk } from "../report/unshown.js";
 import { PLUGIN_NAME } from "../report/names.js";
 import { runLocally } from "./local-run.js";
@@ -31,9 +31,7 @@ import { Progress } from "./progress.js";
 import { commandHelp, parseCommandArgs, usageLine, UsageError } from "./args.js";
 import { paintResult, paletteFor } from "./colour.js";
 import { cliMissingProgram, cliNote, cliPlanError, FULL_LIST_IN_JSON } from "./wording.js";
-import { missingProgram } from "../run/missing-program.js";
 import { detectOutputFramework } from "../detect-output.js";
-import { readPlannedOutput } from "../planning/read-output.js";
 import { packageVersion } from "./version.js";
 export const PROGRAM = PLUGIN_NAME;
 /** Default timeout of `run` when --timeout-ms is not given (same as the plugin's default). */
@@ -212,8 +210,15 @@ function prepareReportPaths(args, io, command) {
             throw new Error(`--${option} ${file}: is a directory`);
     }
 }
+/**
+ * The probe, with the suite command's usual duration when its history has one: the CLI reads
+ * the plugin's default state directory, so a suite run through either front end with the
+ * default config counts for both (closure/suite-durations.ts).
+ */
 async function probe(args, io) {
-    const result = await describeWorkspace(existingDir(io.cwd, args.positionals[0]));
+    const root = existingDir(io.cwd, args.positionals[0]);
+    const stateDir = defaultStateDir();
+    const result = await describeWorkspace(root, {}, (suite) => expectedSuiteDuration(stateDir, { root, ...suite }));
     io.stdout.write(args.values.has('json') ? json(result) : `${renderProbe(result)}\n`);
     return 0;
 }
@@ -240,83 +245,60 @@ async function run(args, io) {
     prepareReportPaths(args, io, 'run');
     const timeoutMs = timeoutOf(args);
     const dir = existingDir(io.cwd, args.positionals[0]);
-    const last = readLastRun(dir);
-    const fileExists = (path) => isFileInside(dir, path);
-    const lastFailed = args.values.has('last-failed') ? last.failures.filter((f) => f.kind !== 'run') : undefined;
-    const lastFailedFiles = lastFailed ? failureFiles(lastFailed, fileExists) : undefined;
-    const request = {
+    const callArgs = {
         ...(framework !== undefined && isRunnerKind(framework) ? { framework } : {}),
         ...(target !== undefined ? { target } : {}),
-        ...(lastFailed ? { lastFailed: lastFailed.map((f) => f.name) } : {}),
-        ...(lastFailedFiles ? { lastFailedFiles } : {}),
+        ...(args.values.has('last-failed') ? { lastFailed: true } : {}),
         ...(command !== undefined ? { command } : {}),
         ...(pkg !== undefined ? { package: pkg } : {}),
+        ...(args.values.has('no-failures-first') ? { failuresFirst: false } : {}),
+        timeoutMs,
     };
-    const probed = await probeWorkspace(dir);
-    let plan;
+    let prepared;
     try {
-        plan = planCommand(request, probed);
+        prepared = await prepareCall({
+            root: dir,
+            args: callArgs,
+            settings: cliSettings(),
+            ports: { fingerprint: () => fingerprintWorkspace(dir) },
+            previous: readLastRun(dir),
+        });
     }
     catch (error) {
         throw new Error(cliPlanError(error instanceof Error ? error.message : String(error), dir, target));
     }
-    const { scope } = matchSuite(plan, request, resolveSuite(undefined, probed, {}, request, plan), probed);
     const env = io.env ?? process.env;
-    // Each run of the call (a failures-first re-run, then maybe the suite) reports its own progress.
-    let lastRun;
-    const runOne = async (p) => {
-        const progress = new Progress(io.stderr, { command: p.command, framework: p.parseAs, palette: paletteFor(io.stderr, env) });
-        const startedAt = Date.now();
-        const outcome = await runLocally({ command: p.command, cwd: dir, env: p.env, timeoutMs, onOutput: (c) => progress.output(c) });
-        progress.done();
-        const { parsed, notes, packages } = readPlannedOutput(p, outcome.output);
-        lastRun = { parsed, output: outcome.output, startedAt, durationMs: outcome.durationMs, command: p.command };
-        const missing = outcome.timedOut ? undefined : missingProgram(outcome.exitCode, outcome.output, parsed.summarySeen || parsed.summary.total > 0);
-        return { result: buildRunResult(outcome, parsed, { command: p.command, notes, tailChars: TAIL_CHARS, narrowed: p.narrowed, root: dir, ...(packages ? { packages } : {}) }), ...(missing ? { missing } : {}) };
-    };
-    const call = await runCall({ plan, ...failuresFirstOf(args, request, plan, probed, last, fileExists), runOne });
-    if (call.finished.missing)
-        throw new Error(cliMissingProgram(call.finished.missing));
-    const recorded = call.finished.result;
-    const recordedScope = call.failuresFirst ? 'failures-first' : scope;
-    const value = testRunValue(recorded, recordedScope, judgeAlone({ ...recorded, scope: recordedScope }));
+    const outcome = await prepared.run(localPort(dir, io, env));
+    if (outcome.call.finished.missing)
+        throw new Error(cliMissingProgram(outcome.call.finished.missing));
+    const record = await prepared.record(outcome);
+    const value = toolValue(record);
     const result = { ...value, notes: value.notes.map(cliNote) };
     // The suite's own command is remembered, so the next plain run knows these failures are its.
-    writeLastRun(dir, { command: plan.command, framework: plan.parseAs, failures: result.failures.filter((f) => f.kind !== 'run') });
+    writeLastRun(dir, lastRunOf(record, prepared.plan));
     io.stdout.write(args.values.has('json') ? json(result) : `${paintResult(renderRunResult(result, { verdict: false, name: 'run', fullList: FULL_LIST_IN_JSON }), paletteFor(io.stdout, env))}\n`);
     // The reports describe the run the result is (the last one the call ran).
-    const reported = lastRun;
-    // A failures-first re-run's report lists what it selected, as its result counts (closure/loop.ts withoutDeselected).
-    const parsed = call.failuresFirst ? { ...reported.parsed, summary: recorded.summary, ...(reported.parsed.tests ? { tests: { ...reported.parsed.tests, skipped: [] } } : {}) } : reported.parsed;
-    writeReports(args, io, reportInput(parsed, reported.output, reported.startedAt, reported.durationMs, reported.command));
+    const input = reportInputOf(record, packageVersion());
+    if (input !== undefined)
+        writeReports(args, io, input);
     return result.ok ? 0 : 1;
 }
-/**
- * Failures first for a plain `run` (no --target, --last-failed or --command): when the last
- * run in this directory was this same command and had failing tests, they re-run first.
- */
-function failuresFirstOf(args, request, plan, probed, last, fileExists) {
-    const plain = request.target === undefined && request.lastFailed === undefined && request.command === undefined && !args.values.has('no-failures-first');
-    const tests = last.failures.filter((f) => f.kind === 'test');
-    if (!plain || last.command !== plan.command || last.framework !== plan.parseAs || tests.length === 0)
-        return {};
-    const names = [...new Set(tests.map((f) => f.name))];
-    return { failuresFirst: rerunPlanner({ suitePlan: plan, probe: probed, configuredSuite: false, fileExists }, 'failures-first')(names, last.failures) };
+/** The CLI's call settings: the plugin's defaults, no deployment options (call/test-call.ts uses the loop policy only with a session); the suite's durations where the plugin keeps them by default. */
+function cliSettings() {
+    return { planner: callPlanner({}), stateDir: defaultStateDir(), policy: DEFAULT_LOOP_POLICY, checks: NO_SESSION_CHECKS, defaultTimeoutMs: DEFAULT_TIMEOUT_MS, tailChars: TAIL_CHARS };
 }
-function reportInput(parsed, output, startedAt, durationMs, command) {
+/** The CLI's {@link ExecutePort}: each run on the local shell (cli/local-run.ts), its progress on stderr. */
+function localPort(dir, io, env) {
     return {
-        framework: parsed.framework,
-        runner: RUNNERS[parsed.framework].report,
-        format: parsed.format,
-        summary: parsed.summary,
-        failures: parsed.failures,
-        ...(parsed.tests !== undefined ? { tests: parsed.tests } : {}),
-        ...(parsed.unshown !== undefined ? { unshown: parsed.unshown } : {}),
-        output,
-        startedAt,
-        durationMs,
-        ...(command !== undefined ? { command } : {}),
-        producerVersion: packageVersion(),
+        root: dir,
+        sandboxMode: undefined,
+        execute: async (execution) => {
+            // Each run of the call (a failures-first re-run, then maybe the suite) reports its own progress.
+            const progress = new Progress(io.stderr, { command: execution.plannedCommand, framework: execution.framework, palette: paletteFor(io.stderr, env) });
+            const outcome = await runLocally({ command: execution.command, cwd: dir, env: execution.env, timeoutMs: execution.timeoutMs, cookie: execution.cookie, onOutput: (c) => progress.output(c) });
+            progress.done();
+            return outcome;
+        },
     };
 }
 const LOG_HEADLINE = { passed: 'PASSED', failed: 'FAILED', 'no-tests': 'NO TESTS', incomplete: 'INCOMPLETE' };
@@ -406,7 +388,7 @@ async function parse(args, io) {
     else
         io.stdout.write(`${paintResult(renderLog(result, status, detected, notes), paletteFor(io.stdout, io.env ?? process.env))}\n`);
     // A log's run ended by the time it was saved: its file's mtime, less the duration the runner reported.
-    writeReports(args, io, reportInput(result, text, Math.round(startedAt - durationMs), Math.round(durationMs)));
+    writeReports(args, io, reportInputFrom(result, { output: text, startedAt: Math.round(startedAt - durationMs), durationMs: Math.round(durationMs), producerVersion: packageVersion() }));
     return status === 'passed' ? 0 : 1;
 }
 /** Runs one CLI invocation; returns the exit code. Usage errors print the usage and return 2. */

@@ -41,7 +41,7 @@ function killGroup(pid, signal) {
 }
 export function runLocally(options) {
     const started = Date.now();
-    const cookie = newRunCookie();
+    const cookie = options.cookie ?? newRunCookie();
     return new Promise((resolve) => {
         const child = spawn('bash', ['-c', options.command], {
             cwd: options.cwd,

@@ -1,20 +1,8 @@
-/**
- * Progress on stderr while a suite runs: a redrawn status line on a terminal, a line every
- * {@link PLAIN_INTERVAL_MS} in a log. The status is the elapsed time and, when the output so
- * far lets tests be counted, how many finished and failed (for go's plain output, which shows no
- * passing test, how many failed and the packages ok): the output is parsed as the run's
- * runner, the same parse the result comes from, at most every {@link TTY_INTERVAL_MS} and
- * never more than a tenth of the time (a parse of a large output waits longer for the next).
- * Past {@link PROGRESS_PARSE_LIMIT} characters only the elapsed time is shown.
- *
- * @module dsh-test-closure/cli/progress
- */
-import { parseRunnerOutput } from "../parse.js";
 import { PLUGIN_NAME } from "../report/names.js";
 export const PLAIN_INTERVAL_MS = 10_000;
 export const TTY_INTERVAL_MS = 250;
-/** Output beyond this many characters is not parsed for progress (the run keeps all of it). */
-export const PROGRESS_PARSE_LIMIT = 4 * 1024 * 1024;
+export { countSoFar, PROGRESS_PARSE_LIMIT } from "../closure/run-progress.js";
+import { PROGRESS_PARSE_LIMIT, countSoFar } from "../closure/run-progress.js";
 /**
  * `… 12.5s, 8 tests finished, 1 failed`; where passing tests are not shown `… 12.5s, 2 packages
  * ok, 1 failed` (`… 12.5s, 1 failed` before a package is ok); before anything can be counted, `… 12.5s`.
@@ -26,15 +14,6 @@ export function progressStatus(elapsedMs, counts, palette) {
     const failed = `${counts.failed} failed`;
     const shown = 'finished' in counts ? `${counts.finished} test${counts.finished === 1 ? '' : 's'} finished, ` : counts.packagesOk > 0 ? `${counts.packagesOk} package${counts.packagesOk === 1 ? '' : 's'} ok, ` : '';
     return `${elapsed}, ${shown}${counts.failed > 0 && palette ? palette.red(failed) : failed}`;
-}
-/** What the output so far counts; null when it shows no finished test (nor a package ok). */
-export function countSoFar(framework, output) {
-    const parsed = parseRunnerOutput(framework, output);
-    const failed = Math.max(parsed.summary.failed, parsed.failures.length);
-    if (parsed.unshown !== undefined)
-        return failed === 0 && parsed.unshown.packagesOk === 0 ? null : { packagesOk: parsed.unshown.packagesOk, failed };
-    const finished = Math.max(parsed.summary.total, failed);
-    return finished === 0 ? null : { finished, failed };
 }
 export class Progress {
     #stream;

@@ -2,7 +2,8 @@ import { changedFiles, fingerprintWorkspace, markChangedDuringRun } from "../wor
 import { countsAsRunWrite } from "../workspace/run-writes.js";
 import { RUNNERS } from "../runners/registry.js";
 import { isRunnerConfigFile } from "../workspace/harness-files.js";
-import { MAX_PINNED_TEST_FILES, MAX_RECORDED_FAILURES } from "./state.js";
+import { keptFacts } from "../run/run-facts.js";
+import { MAX_PINNED_TEST_FILES } from "./state.js";
 import { baselineOf } from "./baseline.js";
 import { judgeRun } from "./verdict.js";
 /** Changed test files listed per run; the count of the rest is not kept. */
@@ -93,18 +94,7 @@ export async function gatherEvidence(input) {
     const forgivable = { preExisting: preExistingCounts, flaky: new Set(policy.flaky === 'allow' ? flaky : []) };
     const preExisting = preExistingAmong(result.failures, preExistingCounts);
     const verdict = judgeRun({
-        run: {
-            status: result.status,
-            exitCode: result.exitCode,
-            summary: result.summary,
-            failures: result.failures,
-            scope: match.scope,
-            command: result.command,
-            summarySeen: result.summarySeen,
-            timedOut: result.timedOut,
-            ...(result.sandbox.reason !== undefined ? { sandboxReason: result.sandbox.reason } : {}),
-            ...(result.unshown !== undefined ? { unshown: result.unshown } : {}),
-        },
+        run: { ...result, scope: match.scope, ...(result.sandbox.reason !== undefined ? { sandboxReason: result.sandbox.reason } : {}) },
         ...(preExistingCounts.size > 0 || forgivable.flaky.size > 0 ? { forgivable } : {}),
         ...(suite !== undefined ? { suiteCommand: suite.command, suiteRunner: suite.runner } : {}),
         ...(match.scriptChanged ? { scriptChanged: match.scriptChanged } : {}),
@@ -125,20 +115,9 @@ export async function gatherEvidence(input) {
     const testFilesChanged = pins ? [] : changedSuiteFiles(state, fingerprint.files, result.framework);
     const failureFiles = failureFilesIn(result.failures, input.root, fingerprint.files);
     const run = {
-        ok: result.ok,
-        status: result.status,
-        summary: result.summary,
-        summarySeen: result.summarySeen,
-        ...(result.unshown !== undefined ? { unshown: result.unshown } : {}),
-        failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
-        failureCount: result.failures.length,
-        command: result.command,
+        ...keptFacts('session', result),
         runner: suite !== undefined && (match.scope === 'suite' || match.scope === 'failures-first') ? suite.runner : result.framework,
-        framework: result.framework,
         turn: input.turn,
-        exitCode: result.exitCode,
-        timedOut: result.timedOut,
-        narrowed: result.narrowed,
         scope: match.scope,
         verdict,
         root: input.root,

@@ -4,7 +4,7 @@ import { isFramework, RUNNERS } from "../runners/registry.js";
 import { diffHarness, isHarnessUnchanged } from "./harness-baseline.js";
 import { restoreSwap, swapInBaseline } from "./harness-swap.js";
 import { brokenSeals, sealSwap } from "./replay-guard.js";
-import { MAX_RECORDED_FAILURES } from "./state.js";
+import { keptFacts } from "../run/run-facts.js";
 /**
  * The runner's replay facts (its `replay`): whether an added test file cannot patch an
  * original one, and whether it runs exactly the test files named as targets. A project's own
@@ -87,13 +87,7 @@ export async function replayBaseline(input) {
         removed: diff.removed,
         added: diff.added,
         unrestorable: swap.unrestorable,
-        command: result.command,
-        status: result.status,
-        summary: result.summary,
-        summarySeen: result.summarySeen,
-        ...(result.unshown !== undefined ? { unshown: result.unshown } : {}),
-        failures: result.failures.slice(0, MAX_RECORDED_FAILURES),
-        failureCount: result.failures.length,
+        ...keptFacts('replay', result),
         conflicts,
         ...(written.length > 0 ? { written } : {}),
     };

@@ -11,7 +11,6 @@
  * @module dsh-test-closure/closure/rerun-plan
  */
 import { isFramework } from "../runners/registry.js";
-import { planCommand } from "../planning/plan.js";
 import { LOOP_NOTES } from "./loop-messages.js";
 /**
  * The test files of `failures`, when every one names a file that exists: a re-run of them
@@ -33,7 +32,7 @@ export function rerunPlanner(context, which) {
             return { cannotSelect: cannot.npm };
         const selected = new Set(names);
         const files = failureFiles(failures.filter((f) => selected.has(f.name)), context.fileExists);
-        const plan = planCommand({ framework: runner, lastFailed: names, ...(files ? { lastFailedFiles: files } : {}) }, context.probe);
+        const plan = context.plan({ framework: runner, lastFailed: names, ...(files ? { lastFailedFiles: files } : {}) }, context.probe);
         // An unselectable list plans the whole suite; that is not a re-run.
         if (!plan.narrowed || names.length === 0)
             return { cannotSelect: cannot.none };

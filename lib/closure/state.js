@@ -1,4 +1,19 @@
-export const MAX_RECORDED_FAILURES = 200;
+/**
+ * Closure state: the single owner of what the gate knows per session. Keyed by session id;
+ * sessions never share state. Holds the last recorded run, the pinned suite and what the
+ * session has seen of it, the run the gate last steered on (for "what changed"), the
+ * per-turn interception count, the `unresolved` marker, and the session's running
+ * background test runs.
+ *
+ * Transitions live here so they can be unit-tested without a runtime, and so the live store
+ * and the session-log replay apply the same ones:
+ * - {@link applyRun}: a new verdict; a verified run clears `unresolved`;
+ * - {@link ClosureStore.decide}: the gate's decision for one `agent/turn-stopping`.
+ *
+ * @module dsh-test-closure/closure/state
+ */
+import { MAX_RECORDED_FAILURES } from "../run/run-facts.js";
+export { MAX_RECORDED_FAILURES };
 export const MAX_PINNED_TEST_FILES = 5_000;
 /** Tests that failed this session, remembered for `failed-test-missing`. */
 export const MAX_REMEMBERED_FAILED_TESTS = 500;
@@ -138,6 +153,21 @@ export class ClosureStore {
                 });
             });
         }
+    }
+    /**
+     * Takes one of `turn`'s steers for a suite still running that shows failures (plugin/gate.ts):
+     * its round, or undefined when the turn's steers are spent (the gate then waits for the run).
+     */
+    takeSteer(sessionId, turn, maxRounds) {
+        const state = this.#sessions.get(sessionId);
+        if (state === undefined)
+            return undefined;
+        if (state.interceptions.turn !== turn)
+            state.interceptions = { turn, count: 0 };
+        if (state.interceptions.count >= maxRounds)
+            return undefined;
+        state.interceptions.count += 1;
+        return state.interceptions.count;
     }
     /**
      * Decides what the gate does when the agent tries to end `turn`, given what blocks the

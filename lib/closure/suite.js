@@ -1,15 +1,15 @@
-import { isWholeSuiteRequest, planCommand } from "../planning/plan.js";
+import { isWholeSuiteRequest } from "../planning/plan.js";
 import { classifyScope, sameCommand } from "./scope.js";
 /** The suite a plain request would run now, if anything is configured or detected. */
-function plannedSuite(probe, options) {
+function plannedSuite(probe, planner, configured) {
     let plan;
     try {
-        plan = planCommand({}, probe, options);
+        plan = planner({}, probe);
     }
     catch {
-        return undefined; // nothing detected: planCommand names that to the model when it matters
+        return undefined; // nothing detected: the planner names that to the model when it matters
     }
-    return identityOf(plan, probe, options);
+    return identityOf(plan, probe, configured);
 }
 /**
  * The scripts a plan runs without naming them: the project's `scripts.test`, or for a monorepo
@@ -23,8 +23,8 @@ function scriptsOf(plan, probe) {
     const scripts = (probe.packages ?? []).filter((p) => p.framework === 'npm-test').map((p) => `${p.dir}: ${p.testScript ?? ''}`);
     return scripts.length > 0 ? scripts.join('\n') : undefined;
 }
-function identityOf(plan, probe, options) {
-    const script = options.suiteCommand === undefined ? scriptsOf(plan, probe) : undefined;
+function identityOf(plan, probe, configured) {
+    const script = configured ? undefined : scriptsOf(plan, probe);
     return { command: plan.command, runner: plan.runner, ...(script !== undefined ? { script } : {}) };
 }
 /**
@@ -32,21 +32,21 @@ function identityOf(plan, probe, options) {
  *
  * @param pin what the session's first whole-suite run pinned, if any.
  * @param probe the workspace now.
- * @param options the deployment's plan options (`suiteCommand`).
+ * @param planner the call's planner; `configured` when the deployment sets the suite (`suiteCommand`).
  * @param request what the model asked for, and `plan` what it plans to: when nothing is
  *   configured, pinned or detected, a plain `framework` run is the only suite there can be.
  */
-export function resolveSuite(pin, probe, options, request, plan) {
-    if (options.suiteCommand !== undefined)
-        return plannedSuite(probe, options);
+export function resolveSuite(pin, probe, planner, request, plan) {
+    if (planner.configured)
+        return plannedSuite(probe, planner.plan, true);
     if (pin)
         return { command: pin.command, runner: pin.runner, ...(pin.script !== undefined ? { script: pin.script } : {}) };
-    const detected = plannedSuite(probe, options);
+    const detected = plannedSuite(probe, planner.plan, false);
     if (detected)
         return detected;
     const { framework, ...rest } = request;
     const frameworkOnly = framework !== undefined && isWholeSuiteRequest(rest);
-    return frameworkOnly ? identityOf(plan, probe, options) : undefined;
+    return frameworkOnly ? identityOf(plan, probe, false) : undefined;
 }
 /**
  * Classifies `plan` against `suite`, including the test script's text for an `npm-test` suite

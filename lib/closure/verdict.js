@@ -155,7 +155,8 @@ export function judgeRun(input) {
     return forgiven === undefined ? { verified: true, blockers } : { verified: true, blockers, forgiven };
 }
 /** Every switchable check off: what a run judged with no session to compare it with can use. */
-const NO_SESSION_CHECKS = allChecks(false);
+/** The checks a run judged without a session makes: none of the session's. */
+export const NO_SESSION_CHECKS = allChecks(false);
 /**
  * A run judged on its own, with no session (the CLI): the `passed`, `tests-ran` and `suite`
  * checks only.

@@ -16,13 +16,21 @@ export function recordFailureBlocks(rules, input, failures) {
     for (const f of failures)
         recorded.set(f, parsed);
 }
-/** The block of a failure as the parse returned it; undefined where no header names it. */
+/** Copies of a parsed failure (its paths made relative, say) -> the failure the parse returned. */
+const copiedFrom = new WeakMap();
+/** Records that `copy` states the same failure as `original`, so it has the same block. */
+export function keepFailureBlock(copy, original) {
+    if (copy !== original)
+        copiedFrom.set(copy, copiedFrom.get(original) ?? original);
+}
+/** The block of a failure as the parse returned it (or of a copy kept by {@link keepFailureBlock}); undefined where no header names it. */
 export function failureBlock(failure) {
-    const parsed = recorded.get(failure);
+    const original = copiedFrom.get(failure) ?? failure;
+    const parsed = recorded.get(original);
     if (parsed === undefined)
         return undefined;
     parsed.blocks ??= findBlocks(parsed);
-    return parsed.blocks.get(failure);
+    return parsed.blocks.get(original);
 }
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

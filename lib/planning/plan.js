@@ -246,7 +246,6 @@ function planWorkspaceRoot(request, probe) {
 function workspaceFramework(probe) {
     return planCommand({}, packageAsWorkspace(probe, probe.packages[0])).parseAs;
 }
-/** True when the request asks for nothing but the whole suite: no command, framework, target or last_failed. */
 export function isWholeSuiteRequest(request) {
     return request.command === undefined && request.framework === undefined && request.target === undefined && request.lastFailed === undefined && request.package === undefined;
 }

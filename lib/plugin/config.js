@@ -34,12 +34,14 @@ function checkSwitches() {
 /** The typed schema: the fields, their defaults and descriptions (what a config UI shows). */
 const TypedConfig = Schema.object({
     maxInterceptRounds: Schema.number().default(2).description('Steers per turn while the last test_run is red (integer >= 0).'),
-    defaultTimeoutMs: Schema.number().default(120000).description('Default test_run timeout in ms (integer >= 1).'),
+    defaultTimeoutMs: Schema.number().default(120000).description('Default test_run timeout in ms where the call waits for the whole run (integer >= 1).'),
+    answerWithinMs: Schema.number().default(30000).description('A test_run without timeout_ms or run_in_background answers within this many ms: a run still going goes on as a job the gate waits for (integer >= 0; 0: wait for the whole run).'),
+    suiteTimeoutMs: Schema.number().default(1800000).description('What kills a run that went on as a job: the suite\'s own limit in ms (integer >= 1).'),
     summaryTailChars: Schema.number().default(3000).description('Characters of raw output kept as outputTail (integer >= 0).'),
     failureDetailBytes: Schema.number().default(DEFAULT_FAILURE_DETAIL_BYTES).description('Bytes of failure detail (expected/received, diff lines) shown for the first failures (integer >= 0; 0: none).'),
     enabled: Schema.boolean().default(true).description('false: register no tools and no gate.'),
     suiteCommand: Schema.string().description('The whole-suite command; unset: the detected runner\'s planned command.'),
-    stateDir: Schema.string().description('Where session baselines are kept, outside the workspace; unset: the user cache directory (dsh-test-closure/sessions).'),
+    stateDir: Schema.string().description('Where session baselines and the suites\' usual durations are kept, outside the workspace; unset: the user cache directory (dsh-test-closure/sessions).'),
     startRun: Schema.boolean().default(true).description('Run the whole suite once in the background when a session starts, so failures before the session are known (the first step does not wait for it).'),
     checks: Schema.object(checkSwitches()).default({}).description('The gate\'s switchable checks; all on by default.'),
     failuresFirst: Schema.boolean().default(DEFAULT_LOOP_POLICY.failuresFirst).description('After a red run, a plain test_run first re-runs only the failing tests; the whole suite runs once they pass.'),
@@ -72,6 +74,8 @@ export const Config = Object.defineProperty(TypedConfig, '~standard', {
 const RULES = [
     ['maxInterceptRounds', 0],
     ['defaultTimeoutMs', 1],
+    ['answerWithinMs', 0],
+    ['suiteTimeoutMs', 1],
     ['summaryTailChars', 0],
     ['failureDetailBytes', 0],
     ['confirmFailures', 0, MAX_CONFIRM_FAILURES],

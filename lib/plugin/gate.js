@@ -5,6 +5,8 @@ import { changedFiles, fingerprintWorkspace } from "../workspace/fingerprint.js"
 import { probeWorkspace } from "../workspace/probe.js";
 import { pluginNotice } from "./notices.js";
 import { PLUGIN_NAME } from "../report/names.js";
+import { progressOf, sameWorkspace } from "./running-calls.js";
+import { failingWhileRunningNotice, failingWhileRunningSummary } from "../render/running.js";
 /** Doc and text files: editing only these does not call for a test run. */
 const DOC_FILE = /\.(?:md|markdown|rst|txt|adoc)$/i;
 /** Appends a plugin notice to the session log: the turn is released, so it is not steered. */
@@ -83,12 +85,60 @@ async function changedSinceStart(baselines, agent) {
         return [];
     return changed;
 }
+/** How often the gate looks at a running suite's output while it waits for it. */
+const RUNNING_LOOK_MS = 1000;
+/**
+ * Waits for the session's running background runs. A `test_run` that went on as a job on a
+ * workspace changed since it started is stale: it is ended, not waited for (its result could
+ * not verify this workspace). While a whole-suite one runs, its output is looked at: the first
+ * failing test it shows is returned at once, so the gate can steer on it while the rest runs.
+ */
+async function waitForRuns(closure, running, sessionId, signal, blocks) {
+    const call = running?.get(sessionId);
+    if (call !== undefined && call.start !== undefined && !sameWorkspace(call.start, await fingerprintWorkspace(call.root)))
+        call.handed.cancel();
+    const settled = closure.whenJobsSettled(sessionId, signal).then(() => 'settled');
+    for (;;) {
+        const watched = running?.get(sessionId);
+        if (watched === undefined || watched.scope !== 'suite') {
+            await settled;
+            return undefined;
+        }
+        let timer;
+        const look = new Promise((resolve) => (timer = setTimeout(() => resolve('look'), RUNNING_LOOK_MS)));
+        const first = await Promise.race([settled, look]).finally(() => clearTimeout(timer));
+        if (first === 'settled' || signal.aborted)
+            return undefined;
+        const progress = progressOf(watched);
+        // Only what would block at its end: a failure the policy forgives (pre-existing) does not steer.
+        if (progress.failed > 0 && (progress.moreFailures > 0 || progress.failures.length === 0 || progress.failures.some((f) => blocks(f.name))))
+            return watched;
+    }
+}
 /** Registers the one process-wide listener; state is keyed by session id inside `closure`. */
-export function registerGate(ctx, closure, config, baselines) {
+export function registerGate(ctx, closure, config, baselines, running) {
     ctx.on('agent/turn-stopping', async ({ agent, turn, signal }) => {
         const state = closure.of(agent);
-        await closure.whenJobsSettled(agent.id, signal);
-        signal.throwIfAborted();
+        for (;;) {
+            const forgiven = config.preExisting === 'allow' ? (state.preExisting ?? new Map()) : new Map();
+            const failing = await waitForRuns(closure, running, agent.id, signal, (name) => !forgiven.has(name));
+            signal.throwIfAborted();
+            if (failing === undefined)
+                break;
+            // A failure while the suite runs: steered at once, when the turn has a steer left.
+            const progress = progressOf(failing);
+            const round = closure.takeSteer(agent.id, turn, config.maxInterceptRounds);
+            if (round === undefined) {
+                await closure.whenJobsSettled(agent.id, signal);
+                signal.throwIfAborted();
+                break;
+            }
+            agent.steer(createUserMessage({
+                content: [{ type: 'text', text: failingWhileRunningNotice(PLUGIN_NAME, failing.handed.jobId, progress, round, config.maxInterceptRounds) }],
+                source: pluginNotice(failingWhileRunningSummary(progress, round, config.maxInterceptRounds), { kind: 'intercept' }),
+            }));
+            return;
+        }
         baselines.recover(agent.id);
         const blockers = await blockersNow(state, config.checks);
         const run = state.lastRun;

@@ -10,6 +10,8 @@ import { createTestRunTool } from "./tools/test-run.js";
 import { createClosureReportTool } from "./tools/test-closure-report.js";
 import { registerSessionBaselines, SessionBaselines } from "./session-baselines.js";
 import { registerStartRun } from "./start-run.js";
+import { callPlanner } from "../call/planner.js";
+import { RunningCalls } from "./running-calls.js";
 export { Config } from "./config.js";
 export const name = PLUGIN_NAME;
 /** `sandboxPolicy`, `jobs` and `spillStore` are optional and read with `ctx.get` at call time. */
@@ -20,15 +22,17 @@ export function apply(ctx, config) {
         return;
     // A session first seen in this process (resumed after a restart) is rebuilt from its log.
     const closure = new ClosureStore((source) => replayClosure(source.session.events, config.maxInterceptRounds));
-    const baselines = new SessionBaselines(ctx, config.stateDir, config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {});
+    const baselines = new SessionBaselines(ctx, config.stateDir, callPlanner(config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {}));
     registerSessionBaselines(ctx, baselines);
     // After the baselines: the start run runs on the workspace they recorded.
     registerStartRun(ctx, closure, config, baselines);
-    ctx.tools.register(createTestProbeTool(ctx));
-    ctx.tools.register(createTestRunTool(ctx, config, closure, baselines));
-    ctx.tools.register(createClosureCheckTool(config, closure));
+    ctx.tools.register(createTestProbeTool(ctx, config));
+    // The session's test_run that went on as a job: test_run attaches to it, test_closure_check shows it.
+    const running = new RunningCalls();
+    ctx.tools.register(createTestRunTool(ctx, config, closure, baselines, running));
+    ctx.tools.register(createClosureCheckTool(config, closure, running));
     ctx.tools.register(createClosureReportTool(config, closure));
-    registerGate(ctx, closure, config, baselines);
+    registerGate(ctx, closure, config, baselines, running);
     if (config.preExisting === 'allow')
         registerUntouchedTracking(ctx, closure);
     ctx.on('agent/disposed', ({ agent }) => {

@@ -6,24 +6,24 @@ import { PLUGIN_NAME } from "../report/names.js";
 import { baselineBoundNote } from "../render/baseline-bound.js";
 import { allFilesOf, fingerprintWorkspace } from "../workspace/fingerprint.js";
 import { workspaceRootFor } from "./shell-run.js";
-import { planCommand } from "../planning/plan.js";
-import { probeWorkspace } from "../workspace/probe.js";
+import { callPlanner } from "../call/planner.js";
 import { resolveCommandWords } from "../workspace/command-words.js";
 import { signEnvironment } from "../workspace/environment.js";
 export class SessionBaselines {
     #ctx;
     #stateDir;
     #sessions = new Map();
-    #planOptions;
-    constructor(ctx, stateDir, planOptions = {}) {
+    /** The plugin instance's planner: the session's suite, its start run and every test_run plan through it. */
+    planner;
+    constructor(ctx, stateDir, planner = callPlanner({})) {
         this.#ctx = ctx;
         this.#stateDir = stateDir ?? defaultStateDir();
-        this.#planOptions = planOptions;
+        this.planner = planner;
     }
     /** The suite's planned command now and what its words resolve to; undefined when nothing is detected. */
     async #suiteCommand(root) {
         try {
-            const plan = planCommand({}, await probeWorkspace(root), this.#planOptions);
+            const plan = await this.planner.suitePlan(root);
             return { command: plan.command, words: resolveCommandWords(plan.command, root), runner: plan.runner };
         }
         catch {

@@ -1,10 +1,11 @@
 import { applyStartRun, loadStartRun, recordedFailures, saveStartRun, shapedFiles } from "../closure/start-run.js";
-import { planCommand } from "../planning/plan.js";
+import { plannedRunOf } from "../call/planned-run.js";
+import { runPlan } from "../call/run-plan.js";
+import { keptFacts } from "../run/run-facts.js";
 import { PLUGIN_NAME } from "../report/names.js";
 import { fingerprintWorkspace } from "../workspace/fingerprint.js";
-import { probeWorkspace } from "../workspace/probe.js";
 import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from "../workspace/python-bytecode.js";
-import { runForeground } from "./shell-run.js";
+import { foregroundPort } from "./shell-run.js";
 import { READ_ONLY_TOOLS } from "./untouched.js";
 /** True when a tool call could write to the workspace while the start run runs. */
 function mayWrite(name, args) {
@@ -16,7 +17,6 @@ function mayWrite(name, args) {
     return shaped.command !== undefined || shaped.target !== undefined || shaped.framework !== undefined;
 }
 export function registerStartRun(ctx, closure, config, baselines) {
-    const planOptions = config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {};
     /** Sessions whose start run is running: its abort, and whether a tool that can write ran meanwhile. */
     const running = new Map();
     async function run(agent) {
@@ -32,32 +32,19 @@ export function registerStartRun(ctx, closure, config, baselines) {
         running.set(agent.id, tracked);
         state.startRun = 'running';
         try {
-            const plan = planCommand({}, await probeWorkspace(root), planOptions);
+            const plan = await baselines.planner.suitePlan(root);
             if (PYTHON_FRAMEWORKS.has(plan.parseAs))
                 clearWorkspaceBytecode(root);
             const exec = { agent, signal: abort.signal };
-            const finished = await runForeground(ctx, exec, {
-                command: plan.command,
-                env: plan.env,
-                parseAs: plan.parseAs,
-                ...(plan.detectParser ? { detectParser: true } : {}),
-                ...(plan.packages ? { packages: plan.packages } : {}),
-                notes: [],
-                timeoutMs: config.defaultTimeoutMs,
-                tailChars: 0,
-                narrowed: false,
-            });
+            const finished = await runPlan(plannedRunOf({ ...plan, notes: [], narrowed: false }, { timeoutMs: config.defaultTimeoutMs, tailChars: 0 }), foregroundPort(ctx, exec));
             const after = await fingerprintWorkspace(root);
             const shaped = shapedFiles(start, after);
             const { result } = finished;
             const shapedBy = tracked.written ? 'tool' : shaped.length > 0 ? shaped : undefined;
             const record = {
-                command: result.command,
+                ...keptFacts('start', result),
                 runner: plan.runner,
                 status: finished.missing !== undefined ? 'error' : result.status,
-                summary: result.summary,
-                summarySeen: result.summarySeen,
-                timedOut: result.timedOut,
                 failures: recordedFailures(result.failures),
                 failureCount: result.failures.length,
                 asFound: shapedBy === undefined && result.status !== 'aborted',

@@ -2,8 +2,9 @@ import { listText, wordBlockers } from "./blockers.js";
 import { START_RUN_LABEL } from "../closure/start-run.js";
 import { countsLine } from "./failures.js";
 import { oneLine } from "./safe-text.js";
-export function closureCheckValue(check) {
-    return { ...check, blockers: wordBlockers(check.blockers) };
+import { failingSoFarLines, runningLine } from "./running.js";
+export function closureCheckValue(check, runningCall) {
+    return { ...check, blockers: wordBlockers(check.blockers), ...(runningCall !== undefined ? { runningCall } : {}) };
 }
 /** Why a session is unresolved, in a few words. */
 function unresolvedWhy(u) {
@@ -37,6 +38,8 @@ export function renderClosureCheck(c) {
         lines.push(`- ${b.text}`);
     if (jobs.length > 0)
         lines.push(`running: ${jobs.join(', ')} (the gate waits for them at the end of the turn)`);
+    if (c.runningCall !== undefined)
+        lines.push(`job ${c.runningCall.jobId}: ${runningLine(c.runningCall.scope, c.runningCall.progress)}`, ...failingSoFarLines(c.runningCall.progress));
     if (starting)
         lines.push(`running: the ${START_RUN_LABEL} (the whole suite on the workspace as the session found it)`);
     if (c.failing.length > 0)

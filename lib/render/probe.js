@@ -1,9 +1,16 @@
+import { aboutDuration } from "./duration.js";
 import { oneLine } from "./safe-text.js";
-/** `framework: vitest (config vitest.config.ts)`, `why: …`, the command and the files. */
+/** `usual duration: about 2m 30s (last 3 runs)`: the suite command's usual duration, from its last complete runs. */
+export function usualDurationLine(d) {
+    return `usual duration: ${aboutDuration(d.expectedMs)} (${d.runs === 1 ? 'last run' : `last ${d.runs} runs`})`;
+}
+/** `framework: vitest (config vitest.config.ts)`, `why: …`, the command (and its usual duration when known) and the files. */
 export function renderProbe(p) {
     const lines = [`framework: ${p.framework ?? 'none detected'}${p.configPath ? ` (config ${oneLine(p.configPath)})` : ''}`, `why: ${oneLine(p.reason)}`];
     if (p.command)
         lines.push(`command: ${oneLine(p.command)}`);
+    if (p.command && p.expectedDuration)
+        lines.push(usualDurationLine(p.expectedDuration));
     if (p.python)
         lines.push(`python: ${oneLine(p.python.words.join(' '))} (${oneLine(p.python.reason)})`);
     for (const pkg of p.packages ?? [])

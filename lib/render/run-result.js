@@ -13,6 +13,7 @@ import { groupByCause } from "../report/causes.js";
 import { causeLines, countsWithCauses } from "./causes.js";
 import { countsLine, DEFAULT_FAILURE_DETAIL_BYTES, DetailBudget, failureLine, shownMessage } from "./failures.js";
 import { oneLine, quotedBlock } from "./safe-text.js";
+import { failingSoFarLines, RUNNING_NEXT, runningLine } from "./running.js";
 /** Builds the value from an outcome and its judgement, with what the session knows of it. */
 export function testRunValue(outcome, scope, verdict, session) {
     return {
@@ -250,6 +251,12 @@ export function packageLine(p) {
     return `- ${oneLine(p.dir)}: ${HEADLINE[p.status]}: ${countsLine(p)} — ${p.framework}, exit ${p.exitCode ?? 'none'}`;
 }
 export function renderBackgroundStarted(r) {
+    if (r.progress !== undefined) {
+        const lines = [`test_run RUNNING as job ${r.jobId}: ${oneLine(r.command)}`, runningLine(r.scope, r.progress), ...failingSoFarLines(r.progress), RUNNING_NEXT];
+        for (const n of r.notes)
+            lines.push(`- ${oneLine(n)}`);
+        return lines.join('\n');
+    }
     const lines = [
         `test_run started in the background as job ${r.jobId}: ${oneLine(r.command)}`,
         'Its result is recorded when the job ends, and the turn cannot end before: the gate waits for it. Read it with job_output or check with test_closure_check.',

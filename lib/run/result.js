@@ -1,4 +1,5 @@
 import { relativeLocation } from "../parsing/failure-context.js";
+import { keepFailureBlock } from "../parsing/failure-blocks.js";
 import { withoutAnsi } from "../parsing/normalize.js";
 import { packagesShownOk } from "../report/unshown.js";
 /** Bytes of output the shell keeps per stream for a test run (the tail; the parse uses what is kept). */
@@ -108,6 +109,12 @@ export function plainTail(output, chars) {
         return '';
     return withoutAnsi(output.slice(-(chars + ESCAPE_MARGIN))).slice(-chars);
 }
+/** {@link withRelativePaths}, the copy tied to the original's output block (the CI reports quote it as the trace). */
+function relativeKeepingBlock(f, root) {
+    const relative = withRelativePaths(f, root);
+    keepFailureBlock(relative, f);
+    return relative;
+}
 /**
  * `f` with its absolute paths under the workspace root made relative to it, so every path the
  * model reads is the project's: its location (node prints `file:///…` frames), its file
@@ -145,7 +152,7 @@ export function buildRunResult(p, parsed, meta) {
         ok,
         status: decideStatus(p, parsed),
         summary: parsed.summary,
-        failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => withRelativePaths(f, meta.root)),
+        failures: meta.root === undefined ? parsed.failures : parsed.failures.map((f) => relativeKeepingBlock(f, meta.root)),
         outputTail: plainTail(p.output, meta.tailChars),
         command: meta.command,
         framework: parsed.framework,

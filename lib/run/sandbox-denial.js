@@ -1,7 +1,7 @@
 /**
  * What a sandbox denied, read from a denied run's output: the path a runner could not write
- * and whose it is (run/sandbox-writes.ts), in one clause the result, the verdict and the
- * gate's notice carry (`go's build cache at /home/u/.cache/go-build is outside the sandbox`).
+ * and whose it is (the places runners/outside-writes.ts gathers), in one clause the result,
+ * the verdict and the gate's notice carry (`go's build cache at /home/u/.cache/go-build is outside the sandbox`).
  * Pure; read only when the shell reported the run denied.
  *
  * @module dsh-test-closure/run/sandbox-denial
@@ -10,22 +10,25 @@ import { isAbsolute, normalize, sep } from 'node:path';
 import { writerOf } from "./sandbox-writes.js";
 const DENIED = String.raw `(?:permission denied|read-only file system|operation not permitted)`;
 /**
- * Messages that name a denied path, most specific first. go's own messages say which cache;
- * the rest are the system error texts of go, coreutils, node, Python and Rust (cargo).
+ * The system error texts that name a denied path: go's, coreutils', node's, Python's and Rust's
+ * (cargo). A place's owner's own words (its `message`) come before them: they say which place.
  */
 const PATTERNS = [
-    { re: new RegExp(String.raw `failed to initialize build cache at (\S+): \w+ \S+: ${DENIED}`, 'i'), what: "go's build cache" },
-    { re: new RegExp(String.raw `could not create module cache: \w+ (\S+): ${DENIED}`, 'i'), what: "go's module cache" },
     { re: new RegExp(String.raw `\b(?:mkdir|mkdirat|open|openat|create|remove|rename|link|symlink|chmod|write) (/[^\s:]+): ${DENIED}`, 'i') },
     { re: new RegExp(String.raw `cannot (?:touch|create (?:regular file|directory)|remove|open|make directory) '(/[^']+)': ${DENIED}`, 'i') },
     { re: new RegExp(String.raw `(?:EACCES|EROFS|EPERM): ${DENIED}, \w+ '(/[^']+)'`, 'i') },
     { re: new RegExp(String.raw `\[Errno (?:13|30|1)\] ${DENIED}: '(/[^']+)'`, 'i') },
     { re: new RegExp(String.raw `failed to (?:open|create directory|create file|write|lock)[^/\n]*?\x60?(/[^\x60\s]+?)\x60?\s*(?:\n.*){0,4}?\n.*${DENIED} \(os error \d+\)`, 'i') },
 ];
-/** The denied paths in `output`, in the order of {@link PATTERNS}, each outside `root`. */
-function deniedPaths(output, root) {
+/** The owners' own words for their places (most specific), then {@link PATTERNS}. */
+function patternsOf(writers) {
+    const own = writers.flatMap(({ what, message }) => (message === undefined ? [] : [{ re: new RegExp(message.source + DENIED, 'i'), what }]));
+    return [...own, ...PATTERNS];
+}
+/** The denied paths in `output`, in the order of {@link patternsOf}, each outside `root`. */
+function deniedPaths(output, root, writers) {
     const found = [];
-    for (const { re, what } of PATTERNS) {
+    for (const { re, what } of patternsOf(writers)) {
         const m = re.exec(output);
         if (m === null)
             continue;
@@ -43,7 +46,7 @@ function deniedPaths(output, root) {
  * clause says so instead.
  */
 export function readDenial(output, mode, root, writers) {
-    const paths = deniedPaths(output, normalize(root));
+    const paths = deniedPaths(output, normalize(root), writers);
     if (paths.length === 0)
         return undefined;
     // A path that is a known runner's place explains the denial better than the first one found.

@@ -3,6 +3,7 @@ import { RUN_SCOPES } from "../../closure/scope.js";
 import { REPORT_REASONS } from "../../closure/state.js";
 import { FRAMEWORKS, RUNNER_KINDS } from "../../runners/registry.js";
 import { RUN_STATUSES } from "../../run/result.js";
+import { factsKeptBy } from "../../run/run-facts.js";
 import { PACKAGE_MANAGERS } from "../../workspace/package-manager.js";
 import { PYTHON_ENV_KINDS } from "../../workspace/python-env.js";
 const string = { type: 'string', required: true };
@@ -34,23 +35,59 @@ const wordedBlockers = {
     items: { type: 'object', additionalProperties: false, properties: { check: { type: 'string', enum: CHECK_IDS, required: true }, text: string } },
 };
 const scope = { type: 'string', enum: RUN_SCOPES, required: true };
+/** A running call's progress (closure/run-progress.ts). */
+const runProgress = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        elapsedMs: { type: 'number', required: true },
+        finished: { type: 'integer' },
+        packagesOk: { type: 'integer' },
+        failed: integer,
+        expectedTotal: { type: 'integer' },
+        expectedMs: { type: 'number' },
+        failures: { type: 'array', required: true, items: { type: 'object', additionalProperties: false, properties: { name: string, message: optionalString } } },
+        moreFailures: integer,
+    },
+};
+/**
+ * The schema of each fact of a run (run/result.ts `RunOutcome`), total over it: a new fact asks
+ * for its schema here, and the records that keep it (run/run-facts.ts) take theirs from it.
+ */
+const outcome = {
+    ok: boolean,
+    status: { type: 'string', enum: RUN_STATUSES, required: true },
+    summary,
+    failures: { type: 'array', items: failure, required: true },
+    outputTail: string,
+    command: string,
+    framework: { type: 'string', enum: FRAMEWORKS, required: true },
+    durationMs: { type: 'number', required: true },
+    exitCode: nullable({ type: 'integer' }),
+    timedOut: boolean,
+    sandbox: { type: 'object', additionalProperties: false, required: true, properties: { mode: string, denied: boolean, reason: { type: 'string' }, remedy: { type: 'string' } } },
+    narrowed: boolean,
+    summarySeen: boolean,
+    packages: {
+        type: 'array',
+        items: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { dir: string, framework: { type: 'string', enum: FRAMEWORKS, required: true }, status: { type: 'string', enum: RUN_STATUSES, required: true }, exitCode: nullable({ type: 'integer' }), summary, unshown },
+        },
+    },
+    unshown,
+    notes: strings,
+};
+/** The facts of `outcome` the given keys name: a record's part that holds its run's facts. */
+function factsSchema(keys) {
+    return Object.fromEntries(keys.map((key) => [key, outcome[key]]));
+}
 const testRunResult = {
     type: 'object',
     additionalProperties: false,
     properties: {
-        ok: boolean,
-        status: { type: 'string', enum: RUN_STATUSES, required: true },
-        summary,
-        failures: { type: 'array', items: failure, required: true },
-        outputTail: string,
-        command: string,
-        framework: { type: 'string', enum: FRAMEWORKS, required: true },
-        durationMs: { type: 'number', required: true },
-        exitCode: nullable({ type: 'integer' }),
-        timedOut: boolean,
-        sandbox: { type: 'object', additionalProperties: false, required: true, properties: { mode: string, denied: boolean, reason: { type: 'string' }, remedy: { type: 'string' } } },
-        narrowed: boolean,
-        summarySeen: boolean,
+        ...outcome,
         scope,
         verdict: {
             type: 'object',
@@ -65,34 +102,21 @@ const testRunResult = {
             type: 'object',
             additionalProperties: false,
             properties: {
+                ...factsSchema(factsKeptBy('replay')),
+                // A run status, or `error` / `not-run` (closure/harness-replay.ts).
+                status: string,
+                failureCount: integer,
                 scope: { type: 'string', enum: ['files', 'suite'], required: true },
                 files: strings,
                 changed: strings,
                 removed: strings,
                 added: strings,
                 unrestorable: strings,
-                command: string,
-                status: string,
-                summary,
-                summarySeen: boolean,
-                unshown,
-                failures: { type: 'array', items: failure, required: true },
-                failureCount: integer,
                 conflicts: strings,
                 above: { type: 'array', items: { type: 'string' } },
                 written: { type: 'array', items: { type: 'string' } },
             },
         },
-        packages: {
-            type: 'array',
-            items: {
-                type: 'object',
-                additionalProperties: false,
-                properties: { dir: string, framework: { type: 'string', enum: FRAMEWORKS, required: true }, status: { type: 'string', enum: RUN_STATUSES, required: true }, exitCode: nullable({ type: 'integer' }), summary, unshown },
-            },
-        },
-        unshown,
-        notes: strings,
     },
 };
 const backgroundStarted = {
@@ -106,6 +130,7 @@ const backgroundStarted = {
         framework: string,
         scope,
         notes: strings,
+        progress: runProgress,
     },
 };
 /** `test_run`: a finished run, or a run started in the background. */
@@ -123,6 +148,7 @@ export const CLOSURE_CHECK_OUTPUT = {
         }),
         blockers: wordedBlockers,
         running: strings,
+        runningCall: { type: 'object', additionalProperties: false, properties: { jobId: string, scope, progress: { ...runProgress, required: true } } },
         failing: strings,
         suite: nullable({ type: 'string' }),
         testFilesChanged: strings,
@@ -175,6 +201,7 @@ export const PROBE_OUTPUT = {
         ...probeProperties,
         root: optionalString,
         packages: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { ...probeProperties, dir: string } } },
+        expectedDuration: { type: 'object', additionalProperties: false, properties: { expectedMs: integer, runs: integer } },
     },
 };
 true;

@@ -10,8 +10,9 @@ import { closureCheckValue, renderClosureCheck } from "../../render/closure-chec
 import { plainJson } from "../json.js";
 import { CLOSURE_CHECK_OUTPUT } from "./schemas.js";
 import { currentTurn } from "../turn.js";
+import { progressOf } from "../running-calls.js";
 export const TEST_CLOSURE_CHECK_DESCRIPTION = 'Check whether this session may finish: satisfied when no test_run was recorded and the suite was not red when the session started, or the last one verified the whole suite (the tests as they were when the session started included) and the workspace has not changed since. Reports what blocks it, failing tests, running background runs, gate interceptions used this turn, the unresolved marker and test-change reviews.';
-export function createClosureCheckTool(config, closure) {
+export function createClosureCheckTool(config, closure, running) {
     return defineTool({
         name: 'test_closure_check',
         description: TEST_CLOSURE_CHECK_DESCRIPTION,
@@ -24,7 +25,9 @@ export function createClosureCheckTool(config, closure) {
             if (exec.agent)
                 closure.of(exec.agent);
             const check = await checkClosure(closure, exec.agent?.id, currentTurn(exec.agent), config.checks, config.maxInterceptRounds);
-            return plainJson(closureCheckValue(check));
+            // A test_run that went on as a job: what it shows so far.
+            const call = exec.agent ? running?.get(exec.agent.id) : undefined;
+            return plainJson(closureCheckValue(check, call !== undefined ? { jobId: call.handed.jobId, scope: call.scope, progress: progressOf(call) } : undefined));
         },
     });
 }

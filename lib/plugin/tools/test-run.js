@@ -1,36 +1,21 @@
 import { createUserMessage } from '@deepseek-ai/dsh-llm';
 import { defineTool } from '@deepseek-ai/dsh-tools';
-import { gatherEvidence } from "../../closure/evidence.js";
-import { replayBaseline } from "../../closure/harness-replay.js";
-import { adoptTestFiles, recordRunnerWrites } from "../../closure/harness-baseline.js";
-import { runnerOutputWrites } from "../../workspace/run-writes.js";
-import { readSuiteTarget } from "../../planning/suite-target.js";
-import { sameCommand } from "../../closure/scope.js";
-import { changedCommandWords, resolveCommandWords } from "../../workspace/command-words.js";
-import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from "../../workspace/python-bytecode.js";
-import { commandWordNote } from "../../render/command-words.js";
-import { baselineBoundNote } from "../../render/baseline-bound.js";
-import { quoteArg } from "../../planning/shell-quote.js";
-import { adoptableTestFiles, continueAfter, isUnshaped, loopPlans, recordedMatch, runStartFingerprint, runThenReplay, startCall, startEvidence } from "../../closure/run-call.js";
-import { failureFiles } from "../../closure/rerun-plan.js";
+import { prepareCall } from "../../call/test-call.js";
+import { logMeta, toolValue } from "../../call/record.js";
 import { backgroundNotice, backgroundSummary } from "../../render/gate-notices.js";
 import { pluginNotice } from "../notices.js";
 import { outputReferenceNotes } from "../output-reference.js";
 import { runMetaOf } from "../../closure/replay.js";
 import { emptyClosure } from "../../closure/state.js";
-import { matchSuite, resolveSuite } from "../../closure/suite.js";
-import { matchEnvironment } from "../../closure/environment-change.js";
-import { installRecordsOf, signEnvironment } from "../../workspace/environment.js";
-import { installedNote } from "../../render/environment.js";
 import { currentTurn } from "../turn.js";
-import { planCommand } from "../../planning/plan.js";
-import { runForeground, runInBackground, workspaceRootFor } from "../shell-run.js";
-import { renderBackgroundStarted, renderRunResult, testRunValue } from "../../render/run-result.js";
+import { foregroundPort, hasJobs, runInBackground, runWithinBudget, workspaceRootFor } from "../shell-run.js";
+import { progressOf, sameWorkspace } from "../running-calls.js";
+import { expectedSuiteDuration } from "../../closure/suite-durations.js";
+import { defaultStateDir } from "../../closure/harness-baseline.js";
+import { renderBackgroundStarted, renderRunResult } from "../../render/run-result.js";
 import { missingProgramMessage } from "../../run/missing-program.js";
 import { fingerprintWorkspace } from "../../workspace/fingerprint.js";
-import { isFileInside } from "../../workspace/inside.js";
-import { probeWorkspace } from "../../workspace/probe.js";
-import { isRunnerKind, RUNNER_KINDS } from "../../runners/registry.js";
+import { RUNNER_KINDS } from "../../runners/registry.js";
 import { plainJson, toJsonValue } from "../json.js";
 import { TEST_RUN_OUTPUT } from "./schemas.js";
 import { PLUGIN_NAME } from "../../report/names.js";
@@ -40,7 +25,7 @@ const parameters = {
     target: { type: 'string', description: 'Space-separated test paths, node ids or files to run instead of the whole suite.' },
     last_failed: { type: 'boolean', description: 'Re-run only the tests that failed in the previous test_run of this session.' },
     command: { type: 'string', description: 'Run this exact shell command instead of the planned one (target and last_failed are ignored); it verifies the suite only if it is the suite command.' },
-    timeout_ms: { type: 'integer', description: 'Kill the run after this many milliseconds (default from config).' },
+    timeout_ms: { type: 'integer', description: 'Wait for the whole run and kill it after this many milliseconds. Not needed for a long suite: without it, a run still going after a short wait goes on as a job the gate waits for, and the call returns its progress.' },
     run_in_background: { type: 'boolean', description: 'Start as a background job and return its id; the result is recorded when it ends, and the turn cannot end before.' },
     package: { type: 'string', description: 'In a monorepo: run only this package (its directory, as test_probe lists it).' },
     failures_first: { type: 'boolean', description: 'false: run the whole suite at once, even after a red run (by default a plain test_run first re-runs only the tests that failed).' },
@@ -55,31 +40,23 @@ export function checkTestRunArgs(args) {
     if (args.target !== undefined && args.target.includes('\0'))
         throw new Error('test_run: target must not contain NUL bytes');
 }
-/** The planner's request for the model's arguments; `last_failed` reads the session's last run. */
-function requestOf(args, state, fileExists) {
-    const failed = args.last_failed ? (state.lastRun?.failures.filter((f) => f.kind !== 'run') ?? []) : undefined;
-    const files = failed ? failureFiles(failed, fileExists) : undefined;
+/** The call's arguments (call/test-call.ts) for the tool's. */
+function callArgsOf(args) {
     return {
         ...(args.framework !== undefined ? { framework: args.framework } : {}),
         ...(args.target !== undefined ? { target: args.target } : {}),
-        ...(failed !== undefined ? { lastFailed: failed.map((f) => f.name) } : {}),
-        ...(files !== undefined ? { lastFailedFiles: files } : {}),
+        ...(args.last_failed !== undefined ? { lastFailed: args.last_failed } : {}),
         ...(args.command !== undefined ? { command: args.command } : {}),
         ...(args.package !== undefined ? { package: args.package } : {}),
+        ...(args.failures_first !== undefined ? { failuresFirst: args.failures_first } : {}),
+        ...(args.timeout_ms !== undefined ? { timeoutMs: args.timeout_ms } : {}),
+        ...(args.run_in_background !== undefined ? { background: args.run_in_background } : {}),
     };
 }
-/** The arguments without `target`. */
-function withoutTarget(args) {
-    const { target: _target, ...rest } = args;
-    return rest;
-}
-/** How a plain target reads against the suite's test files (planning/suite-target.ts). */
-async function wholeSuiteTarget(target, root, probe) {
-    if (probe.framework === null || probe.framework === 'workspaces')
-        return undefined;
-    const listed = await probeWorkspace(root, { maxListedFiles: Number.MAX_SAFE_INTEGER });
-    const complete = !listed.walkTruncated && listed.testFiles.length === listed.testFileCount;
-    return readSuiteTarget(target, root, complete ? listed.testFiles : undefined, probe.framework === 'node:test');
+/** What a call runs, for attaching to a running one: its plan's command and the arguments that shape it (not its timeout). */
+function callKey(command, args) {
+    const { timeoutMs: _timeout, background: _background, ...shaping } = args;
+    return JSON.stringify([command, Object.entries(shaping).sort(([a], [b]) => a.localeCompare(b))]);
 }
 /** True when another job of the session is running: it could write while the tests run. */
 function otherJobsRunning(ctx, exec) {
@@ -123,22 +100,94 @@ function logBackgroundRun(exec, run, detailBytes, references) {
  * the value. Weak: a call the registry has finished with is collected with its record.
  */
 const recordedMeta = new WeakMap();
-/**
- * Plans the baseline replay on the workspace as swapped in (closure/harness-replay.ts): the
- * given test files as a target of the suite's runner, or the whole suite. Probed again, since
- * the swap may have put a config or `scripts.test` back.
- */
-function replayPlanner(root, planOptions) {
-    return async (files) => {
-        const probe = await probeWorkspace(root);
-        // A path with whitespace cannot be one target word: the whole suite runs instead.
-        const target = files !== undefined && files.every((f) => !/\s/.test(f)) ? files.map(quoteArg).join(' ') : undefined;
-        return planCommand(target !== undefined ? { target } : {}, probe, planOptions);
-    };
-}
 /** Creates the tool definition bound to one plugin instance's context, config and closure store. */
-export function createTestRunTool(ctx, config, closure, baselines) {
-    const planOptions = config.suiteCommand !== undefined ? { suiteCommand: config.suiteCommand } : {};
+export function createTestRunTool(ctx, config, closure, baselines, running) {
+    const stateDir = config.stateDir ?? defaultStateDir();
+    /** What a call that went on as a job shows so far. */
+    const progressValue = (call) => ({ status: 'running', background: true, jobId: call.handed.jobId, command: call.command, framework: call.framework, scope: call.scope, notes: call.notes, progress: progressOf(call) });
+    /** Waits for the session's running call at most the answer budget: its result, or its progress. */
+    const attach = async (call, args, exec) => {
+        const delivered = await new Promise((resolve) => {
+            const stop = () => {
+                clearTimeout(timer);
+                exec.signal?.removeEventListener('abort', stop);
+                if (call.waiter === waiter)
+                    delete call.waiter;
+                resolve(undefined);
+            };
+            const waiter = (d) => {
+                clearTimeout(timer);
+                exec.signal?.removeEventListener('abort', stop);
+                resolve(d);
+            };
+            const timer = setTimeout(stop, config.answerWithinMs);
+            exec.signal?.addEventListener('abort', stop, { once: true });
+            call.waiter = waiter;
+        });
+        if (delivered === undefined)
+            return plainJson(progressValue(call));
+        if (delivered.meta !== undefined)
+            recordedMeta.set(args, delivered.meta);
+        return plainJson(delivered.value);
+    };
+    /** Runs the call; past the answer budget it goes on as the session's job and the call answers with its progress. */
+    const runBudgeted = async (prepared, key, args, exec, state) => {
+        const sessionId = exec.agent.id;
+        let call;
+        let settled;
+        const recorded = new Promise((resolve) => (settled = resolve));
+        const startedAt = Date.now();
+        const outcome = await runWithinBudget(ctx, exec, prepared.plan.command, config.answerWithinMs, (port) => prepared.run(port), (handed) => {
+            prepared.handOver();
+            const suite = prepared.match.scope === 'suite';
+            const expectedTotal = suite ? state.lastTotalWithTests : undefined;
+            const expectedMs = suite ? expectedSuiteDuration(stateDir, { root: prepared.root, runner: prepared.plan.runner, command: prepared.plan.command })?.expectedMs : undefined;
+            call = {
+                key,
+                root: prepared.root,
+                start: prepared.startFingerprint,
+                handed,
+                command: prepared.plan.command,
+                framework: prepared.plan.parseAs,
+                scope: prepared.match.scope,
+                notes: prepared.plan.notes,
+                startedAt,
+                ...(expectedTotal !== undefined ? { expectedTotal } : {}),
+                ...(expectedMs !== undefined ? { expectedMs } : {}),
+                recorded,
+            };
+            running.set(sessionId, call);
+            closure.trackJob(sessionId, handed.jobId, recorded);
+        }, async (runs) => {
+            try {
+                // No tool error can reach the model from a job: the result says it instead.
+                if (runs.call.finished.missing)
+                    runs.call.finished.result.notes.unshift(missingProgramMessage(runs.call.finished.missing).replace(/^test_run: /, ''));
+                const record = await prepared.record(runs, call.handed.jobId);
+                const meta = logMeta(record);
+                // A call waiting for it answers with the result (and logs it); else a notice does.
+                if (call.waiter !== undefined)
+                    call.waiter({ value: toolValue(record), ...(meta !== undefined ? { meta } : {}) });
+                else if (record.recorded !== undefined)
+                    logBackgroundRun(exec, record.recorded, config.failureDetailBytes, record.references);
+                return runs.call.finished.result;
+            }
+            finally {
+                running.settle(sessionId, call);
+                settled();
+            }
+        });
+        if ('handed' in outcome)
+            return plainJson(progressValue(call));
+        // Ended within the budget: a foreground call.
+        if (outcome.done.call.finished.missing)
+            throw new Error(missingProgramMessage(outcome.done.call.finished.missing));
+        const record = await prepared.record(outcome.done);
+        const meta = logMeta(record);
+        if (meta !== undefined)
+            recordedMeta.set(args, meta);
+        return plainJson(toolValue(record));
+    };
     return defineTool({
         name: 'test_run',
         description: TEST_RUN_DESCRIPTION,
@@ -160,134 +209,57 @@ export function createTestRunTool(ctx, config, closure, baselines) {
             const sessionId = exec.agent?.id;
             // An agentless call (a direct ctx.tools.execute) is judged against an empty state and recorded nowhere.
             const state = exec.agent ? closure.of(exec.agent) : emptyClosure();
-            const session = exec.agent ? await baselines.of(exec.agent) : undefined;
+            const baseline = exec.agent ? await baselines.of(exec.agent) : undefined;
             if (sessionId !== undefined)
                 baselines.recover(sessionId);
-            const fileExists = (path) => isFileInside(root, path);
-            const probe = await probeWorkspace(root);
-            const suiteTarget = args.target !== undefined && args.command === undefined && args.framework === undefined ? await wholeSuiteTarget(args.target, root, probe) : undefined;
-            if (suiteTarget?.kind === 'refused')
-                throw new Error(suiteTarget.message);
-            const effectiveArgs = suiteTarget === undefined ? args : suiteTarget.kind === 'suite' ? withoutTarget(args) : { ...args, target: suiteTarget.target };
-            // The suite the session started with is still its suite when nothing is detected now (its
-            // test directory deleted): a plain call plans that runner, which then finds what is left.
-            const startRunner = session?.baseline.command?.runner;
-            const pinnedAtStart = probe.framework === null && startRunner !== undefined && isRunnerKind(startRunner) && effectiveArgs.framework === undefined && effectiveArgs.command === undefined;
-            const request = pinnedAtStart ? { ...requestOf(effectiveArgs, state, fileExists), framework: startRunner } : requestOf(effectiveArgs, state, fileExists);
-            const planned = planCommand(request, probe, planOptions);
-            // A word of the suite's command that resolves elsewhere than at session start is named in the result.
-            const moved = session?.baseline.command !== undefined && sameCommand(planned.command, session.baseline.command.command) ? changedCommandWords(session.baseline.command.words, resolveCommandWords(planned.command, root)) : [];
-            // A session baseline cut by its bound says so on every run (render/baseline-bound.ts).
-            const sessionNotes = [...moved.map(commandWordNote), ...(session?.baseline.truncated ? [baselineBoundNote(session.baseline.files.size)] : [])];
-            const plan = sessionNotes.length > 0 ? { ...planned, notes: [...planned.notes, ...sessionNotes] } : planned;
-            const suite = resolveSuite(state.suite, probe, planOptions, request, plan);
-            const match = matchSuite(plan, request, suite, probe, moved);
-            const toPlanned = (p) => ({
-                command: p.command,
-                env: p.env,
-                parseAs: p.parseAs,
-                ...(p.detectParser ? { detectParser: true } : {}),
-                ...(p.packages ? { packages: p.packages } : {}),
-                notes: p.notes,
-                timeoutMs: args.timeout_ms ?? config.defaultTimeoutMs,
-                tailChars: config.summaryTailChars,
-                narrowed: p.narrowed,
-            });
             const background = args.run_in_background === true;
-            // Alone: nothing but this call can write while it runs (no background run, no other job).
-            const shape = { unshaped: isUnshaped(effectiveArgs), alone: !background && !otherJobsRunning(ctx, exec), scope: match.scope };
-            const start = await startCall({ state, policy: config, shape, sessionStartDigest: session?.start?.digest }, () => fingerprintWorkspace(root));
-            const loop = loopPlans({ request, plan, scope: match.scope, failuresFirst: effectiveArgs.failures_first, state, policy: config, context: { suitePlan: plan, probe, configuredSuite: config.suiteCommand !== undefined, fileExists } });
-            const targets = effectiveArgs.target !== undefined ? effectiveArgs.target.split(/\s+/).filter((w) => w !== '') : undefined;
-            /** The call's runs, then the baseline replay when the suite passed on a changed harness. */
-            const runAll = (runPlan) => {
-                // Python runs compile the workspace's code from its source, never from bytecode left behind (workspace/python-bytecode.ts).
-                const runOne = (p) => {
-                    if (PYTHON_FRAMEWORKS.has(p.parseAs))
-                        clearWorkspaceBytecode(root);
-                    return runPlan(p);
-                };
-                const replay = session === undefined ? undefined : async () => {
-                    const fingerprint = await fingerprintWorkspace(root);
-                    // What this call's runs wrote at the runners' output paths is theirs, not a harness edit.
-                    if (start.fingerprint !== undefined && shape.alone)
-                        recordRunnerWrites(session.baseline, session.dir, runnerOutputWrites(start.fingerprint, fingerprint));
-                    return replayBaseline({
-                        baseline: session.baseline,
-                        dir: session.dir,
-                        fingerprint,
-                        framework: plan.runner,
-                        plan: replayPlanner(root, planOptions),
-                        runOne: (p) => runOne({ ...p, notes: [] }),
-                    });
-                };
-                return runThenReplay({ loop, scope: match.scope, baselineCheck: config.checks.baseline, runOne, ...(replay ? { replay } : {}) });
-            };
-            const record = async ({ call, replay }, jobId) => {
-                const { tests, files } = call.finished;
-                // Where the full output is (the spill store's artifact, the shell's spill files): the last notes.
-                const references = await outputReferenceNotes(ctx, exec, call.finished);
-                // The environment as the run left it, against the session's (closure/environment-change.ts).
-                const environment = matchEnvironment(recordedMatch(call, match), session?.baseline.environment, () => signEnvironment(root), installRecordsOf(root), call.finished.result.command);
-                const installed = environment.installed.length > 0 ? [installedNote(environment.installed)] : [];
-                if (installed.length > 0)
-                    ctx.logger(PLUGIN_NAME).info(`session ${sessionId ?? '-'}: ${installed[0]}`);
-                const extraNotes = [...installed, ...references];
-                const result = extraNotes.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...extraNotes] } : call.finished.result;
-                const callMatch = environment.match;
-                const runStart = await runStartFingerprint(start.fingerprint, replay, () => fingerprintWorkspace(root));
-                const { untouchedAlone, startFailures } = startEvidence(start, shape, state, callMatch.scope, result);
-                const evidence = await gatherEvidence({
-                    result,
-                    ...(tests ? { tests } : {}),
-                    ...(files ? { files } : {}),
-                    match: callMatch,
-                    suite,
+            // A call that may go on as a job after its answer budget: killed at the suite's own limit, not the call's.
+            const budgeted = !background && args.timeout_ms === undefined && config.answerWithinMs > 0 && sessionId !== undefined && hasJobs(ctx);
+            const callArgs = callArgsOf(args);
+            const prepare = () => prepareCall({
+                root,
+                args: budgeted ? { ...callArgs, timeoutMs: config.suiteTimeoutMs } : callArgs,
+                settings: { planner: baselines.planner, stateDir, policy: config, checks: config.checks, defaultTimeoutMs: config.defaultTimeoutMs, tailChars: config.summaryTailChars },
+                ports: {
+                    fingerprint: () => fingerprintWorkspace(root),
+                    references: (finished) => outputReferenceNotes(ctx, exec, finished),
+                    log: (line) => ctx.logger(PLUGIN_NAME).info(line),
+                },
+                session: {
+                    ...(sessionId !== undefined ? { id: sessionId, store: closure } : {}),
                     state,
-                    root,
+                    ...(baseline !== undefined ? { baseline } : {}),
                     turn: currentTurn(exec.agent),
-                    checks: config.checks,
-                    policy: config,
-                    // A tool that writes may have run while this one did (plugin/untouched.ts ends the state).
-                    untouchedAlone,
-                    ...(call.failuresFirst ? { failuresFirst: call.failuresFirst } : {}),
-                    ...(call.flaky.length > 0 ? { flaky: call.flaky } : {}),
-                    // Only where something else could write: a run's own writes do not make it stale.
-                    ...(runStart ? { startFingerprint: runStart, alone: shape.alone } : {}),
-                    ...(jobId !== undefined ? { jobId } : {}),
-                    ...(replay !== undefined ? { replay } : {}),
-                    ...(targets !== undefined ? { targets } : {}),
-                    ...(startFailures !== undefined ? { startFailures } : {}),
-                });
-                // A failing test's file the harness rules did not know, untouched since the session
-                // started, joins the baseline: the runner itself said it holds tests.
-                if (session !== undefined)
-                    adoptTestFiles(session.baseline, session.dir, adoptableTestFiles(result.framework, result.failures, root, evidence.fingerprint, session.start));
-                // What the runner wrote at its own output paths while it ran alone is not a harness edit (closure/harness-baseline.ts).
-                if (session !== undefined && runStart !== undefined && shape.alone)
-                    recordRunnerWrites(session.baseline, session.dir, runnerOutputWrites(runStart, evidence.fingerprint));
-                // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
-                const live = sessionId !== undefined && closure.get(sessionId) === state;
-                if (live)
-                    closure.recordRun(sessionId, evidence.run, evidence.fingerprint);
-                if (live)
-                    continueAfter(state, start, shape, callMatch.scope, result, evidence.fingerprint.digest);
-                if (jobId !== undefined)
-                    logBackgroundRun(exec, evidence.run, config.failureDetailBytes, references);
-                else
-                    recordedMeta.set(args, runMetaOf(evidence.run));
-                return testRunValue(result, callMatch.scope, evidence.verdict, evidence.run);
-            };
+                    otherJobsRunning: otherJobsRunning(ctx, exec),
+                },
+            });
+            let prepared = await prepare();
+            if (budgeted) {
+                const existing = running.get(sessionId);
+                const key = callKey(prepared.plan.command, callArgs);
+                if (existing !== undefined) {
+                    // The same call on the same workspace: its run is this call's answer.
+                    if (existing.key === key && sameWorkspace(existing.start, prepared.startFingerprint))
+                        return attach(existing, args, exec);
+                    // A changed workspace: the running call is stale. It ends (recorded as aborted) before the new one starts.
+                    existing.handed.cancel();
+                    await existing.recorded;
+                    prepared = await prepare();
+                }
+                return runBudgeted(prepared, key, args, exec, state);
+            }
             if (background) {
                 let jobId = '';
                 let settled;
                 const recorded = new Promise((resolve) => (settled = resolve));
-                jobId = runInBackground(ctx, exec, plan.command, (runOne) => runAll((p) => runOne(toPlanned(p))), async (outcome) => {
+                jobId = runInBackground(ctx, exec, prepared.plan.command, (port) => prepared.run(port), async (outcome) => {
                     try {
                         // No tool error can reach the model from a job: the notice says it instead.
                         if (outcome.call.finished.missing)
                             outcome.call.finished.result.notes.unshift(missingProgramMessage(outcome.call.finished.missing).replace(/^test_run: /, ''));
-                        await record(outcome, jobId);
+                        const record = await prepared.record(outcome, jobId);
+                        if (record.recorded !== undefined)
+                            logBackgroundRun(exec, record.recorded, config.failureDetailBytes, record.references);
                         return outcome.call.finished.result;
                     }
                     finally {
@@ -296,14 +268,18 @@ export function createTestRunTool(ctx, config, closure, baselines) {
                 });
                 if (sessionId)
                     closure.trackJob(sessionId, jobId, recorded);
-                const started = { status: 'running', background: true, jobId, command: plan.command, framework: plan.parseAs, scope: match.scope, notes: plan.notes };
+                const started = { status: 'running', background: true, jobId, command: prepared.plan.command, framework: prepared.plan.parseAs, scope: prepared.match.scope, notes: prepared.plan.notes };
                 return plainJson(started);
             }
-            const outcome = await runAll((p) => runForeground(ctx, exec, toPlanned(p)));
+            const outcome = await prepared.run(foregroundPort(ctx, exec));
             // A command that could not start says nothing about the tests: an error, recorded nowhere.
             if (outcome.call.finished.missing)
                 throw new Error(missingProgramMessage(outcome.call.finished.missing));
-            return plainJson(await record(outcome));
+            const record = await prepared.record(outcome);
+            const meta = logMeta(record);
+            if (meta !== undefined)
+                recordedMeta.set(args, meta);
+            return plainJson(toolValue(record));
         },
     });
 }

@@ -1,3 +1,9 @@
+/**
+ * bun test: every fact about it (runners/runner.ts says what each field means).
+ *
+ * @module dsh-test-closure/runners/bun/runner
+ */
+import { join } from 'node:path';
 import { baseName, isJsSource, snapshotDirOwner } from "../test-files.js";
 import { BUN_PARSER } from "./parse.js";
 export const BUN_RUNNER = {
@@ -18,6 +24,8 @@ export const BUN_RUNNER = {
     // file's path.
     discovery: { upward: ['package.json', 'tsconfig.json'] },
     outputs: { snapshot: snapshotDirOwner },
+    // Its install cache, and its transpiler cache.
+    outsideWrites: { places: [{ what: "bun's cache", path: ({ env, home }) => env['BUN_INSTALL_CACHE_DIR'] ?? join(home, '.bun') }] },
     selection: { kind: 'name-pattern', matching: { kind: 'title-path', separator: ' > ', start: '(?:^| )' }, flags: (p) => ['--test-name-pattern', p], fileOperand: (path) => path },
     script: {
         read: (name, args) => (name !== 'bun' || args[0] !== 'test' ? undefined : args.includes('--watch') ? { watch: 'self', watchesUnderCi: true } : {}),

@@ -1,3 +1,9 @@
+/**
+ * cargo test: every fact about it (runners/runner.ts says what each field means).
+ *
+ * @module dsh-test-closure/runners/cargo/runner
+ */
+import { join } from 'node:path';
 import { CARGO_PARSER } from "./parse.js";
 import { selectCargoTests } from "./selection.js";
 export const CARGO_RUNNER = {
@@ -16,6 +22,14 @@ export const CARGO_RUNNER = {
     // Cargo.toml, and rustup for a toolchain file.
     discovery: { upward: ['.cargo/config.toml', '.cargo/config', 'Cargo.toml', 'rust-toolchain.toml', 'rust-toolchain'] },
     outputs: { dirs: ['target/'] },
+    // Its home when it fetches crates (and its last-use record there, which it goes on without);
+    // its build output only where CARGO_TARGET_DIR moves it out of the workspace.
+    outsideWrites: {
+        places: [
+            { what: "cargo's home", path: ({ env, home }) => env['CARGO_HOME'] ?? join(home, '.cargo'), remedy: 'fetch the crates outside the sandbox (cargo fetch) or vendor them (cargo vendor)' },
+            { what: "cargo's build output", path: ({ env }) => env['CARGO_TARGET_DIR'], remedy: 'set the target directory inside the workspace' },
+        ],
+    },
     selection: { kind: 'runner-select', select: selectCargoTests },
     // A Rust crate or workspace; its tests are libtest's.
     detection: { manifest: 'Cargo.toml' },

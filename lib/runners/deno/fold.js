@@ -95,8 +95,9 @@ export function foldDeno(records, lines) {
                 preRunError = undefined;
             else if (isStackFrame(text)) {
                 const path = framePath(text);
+                const location = frameLocation(text);
                 if (path !== undefined)
-                    failures.add({ name: path, kind: 'file', file: path, message: preRunError });
+                    failures.add({ name: path, kind: 'file', file: path, message: preRunError, ...(location !== undefined ? { location } : {}) });
                 preRunError = undefined;
             }
             continue;

@@ -1,3 +1,9 @@
+/**
+ * deno test: every fact about it (runners/runner.ts says what each field means).
+ *
+ * @module dsh-test-closure/runners/deno/runner
+ */
+import { join } from 'node:path';
 import { snapshotDirOwner } from "../test-files.js";
 import { DENO_COMMAND, DENO_CONFIG_FILES, isDenoTestFile } from "./detection.js";
 import { DENO_PARSER } from "./parse.js";
@@ -15,6 +21,8 @@ export const DENO_RUNNER = {
     // deno finds its config file by looking up from the root.
     discovery: { upward: ['deno.json', 'deno.jsonc', 'package.json'] },
     outputs: { snapshot: snapshotDirOwner },
+    // Its module and compile cache.
+    outsideWrites: { places: [{ what: "deno's cache", path: ({ env, xdgCache }) => env['DENO_DIR'] ?? join(xdgCache, 'deno') }] },
     selection: { kind: 'runner-select', select: selectDenoTests },
     // Deno's configuration file; its test modules alone are no evidence (node:test's and bun's
     // names are the same).

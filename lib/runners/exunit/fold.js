@@ -11,6 +11,14 @@ const FRAME_INDENT = 7;
 const FAILURE_NUMBER = /^Failure #\d+$/;
 /** The name of a failure of mix itself (it stopped before or around the tests). */
 export const MIX = 'mix';
+/**
+ * The line a compile error's `** (…)` line names in the file that did not compile:
+ * `** (SyntaxError) test/x_test.exs:12:3: …` or `** (CompileError) test/x_test.exs:12: …`.
+ */
+function compileErrorLine(message, file) {
+    const m = /^\*\* \([\w.]+\) (.+?):(\d+)(?::\d+)?: /.exec(message);
+    return m !== null && m[1] === file ? m[2] : undefined;
+}
 /** A compiler warning ends with its location: `  lib/calc.ex:3` or `  lib/calc.ex:3: Calc.add/2`. */
 const WARNING_LOCATION = /^ {2}\S+:\d+(?:: .*)?$/;
 /** The most lines a warning, logger report or compile error is read for before its end. */
@@ -152,8 +160,12 @@ export function foldExunit(records, lines) {
             const text = lines.at(i) ?? '';
             if (text.trim() === '')
                 continue;
-            if (text.startsWith('** ('))
+            if (text.startsWith('** (')) {
                 compileError.message = text.trim();
+                const line = compileErrorLine(compileError.message, compileError.name);
+                if (line !== undefined)
+                    compileError.location = `${compileError.name}:${line}`;
+            }
             compileError = undefined;
         }
         if (kind === 'header') {

@@ -133,7 +133,7 @@ export function foldMaven(records, lines) {
         }
         else if (kind === 'compilerMessage') {
             if (inCompilation && !compilation.has(r.path)) {
-                compilation.set(r.path, { name: r.path, kind: 'file', message: r.text.trim(), location: `${r.path}:${r.line}` });
+                compilation.set(r.path, { name: r.path, kind: 'file', file: r.path, message: r.text.trim(), location: `${r.path}:${r.line}` });
             }
         }
         else if (kind === 'moduleDir') {

@@ -13,14 +13,19 @@
  *
  * The message is the first failure's first line; the detail selectDetail over its further
  * lines (an error's without its backtrace); the location the `[path:line]` when printed, else
- * the first project frame of the errors' backtraces (rubyFrameLocation).
+ * the first project frame of the errors' backtraces (rubyFrameLocation). The test's file is
+ * that of the backtrace frame running the test's method (`…:in `test_boom'`), else that of
+ * the printed `[path:line]` when it is a test file (the assertion's caller, in the test).
  *
  * @module dsh-test-closure/runners/minitest/block
  */
 import { DETAIL_MAX_RAW_LINES, selectDetail } from "../../parsing/failure-context.js";
 import { rubyFrameLocation } from "../ruby-frames.js";
+import { isMinitestFileName } from "./test-files.js";
 /** `    test/a_test.rb:10:in `test_x'`: a backtrace line of an error. */
 const FRAME = /^ {4}(\S.*?:\d+(?::in .*)?)$/;
+/** `path:10:in `test_x'` (Ruby 3.4: `in 'Class#test_x'`): the frame's path and the method it runs. */
+const METHOD_FRAME = /^(.+?):\d+:in [`'](?:.*[#.])?([^`'#.]+)'$/;
 /** `Class#name [path:line]:` */
 const HEADER_WITH_LOCATION = /^(.+) \[([^\]]+:\d+)\]:$/;
 /** The test name and printed location of a block's header line. */
@@ -35,6 +40,7 @@ export class MinitestBlock {
     name;
     #printedLocation;
     #frameLocation;
+    #testFrameFile;
     message;
     #rest = [];
     /** Which failure of the test is being read (0: the first, whose message and detail count). */
@@ -70,6 +76,9 @@ export class MinitestBlock {
             if (frame !== null && (this.#inFrames || this.message !== undefined || this.#part > 0)) {
                 this.#inFrames = true;
                 this.#frameLocation ??= rubyFrameLocation(frame[1]);
+                const method = METHOD_FRAME.exec(frame[1]);
+                if (method !== null && this.name !== undefined && this.name.endsWith(`#${method[2]}`))
+                    this.#testFrameFile ??= method[1];
                 return;
             }
             if (this.#inFrames)
@@ -86,6 +95,14 @@ export class MinitestBlock {
     }
     get location() {
         return this.#printedLocation !== undefined ? rubyFrameLocation(this.#printedLocation) : this.#frameLocation;
+    }
+    /** The test's file, when a frame shows it (see the module doc). */
+    get file() {
+        if (this.#testFrameFile !== undefined)
+            return this.#testFrameFile;
+        const printed = this.#printedLocation === undefined ? undefined : rubyFrameLocation(this.#printedLocation);
+        const path = printed?.replace(/:\d+$/, '');
+        return path !== undefined && isMinitestFileName(path) ? path : undefined;
     }
     get detail() {
         return selectDetail(this.#rest);

@@ -29,10 +29,10 @@ export function crashFailure(text, from = []) {
     const [, said, className] = m;
     const located = IN_FILE.exec(said);
     if (located !== null)
-        return { name: located[1], kind: 'file', message: `${className}: ${located[3]}`, location: `${located[1]}:${located[2]}` };
+        return { name: located[1], kind: 'file', file: located[1], message: `${className}: ${located[3]}`, location: `${located[1]}:${located[2]}` };
     const file = loadedFile([text, ...from]);
     if (file !== undefined)
-        return { name: file.path, kind: 'file', message: `${className}: ${said}`, location: `${file.path}:${file.line}` };
+        return { name: file.path, kind: 'file', file: file.path, message: `${className}: ${said}`, location: `${file.path}:${file.line}` };
     return { name: `${className}: ${said}`, kind: 'run' };
 }
 /** Whether the result lines account for the summary's counts, their failing names for the blocks'. */
@@ -110,6 +110,9 @@ export function foldMinitest(records, lines) {
         if (block.name === undefined)
             continue;
         const failure = { name: block.name, kind: 'test' };
+        const file = block.file;
+        if (file !== undefined)
+            failure.file = file;
         if (block.message !== undefined)
             failure.message = block.message;
         const location = block.location;

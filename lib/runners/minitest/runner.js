@@ -1,5 +1,6 @@
 import { MINITEST_PARSER } from "./parse.js";
 import { selectMinitestTests } from "./selection.js";
+import { isMinitestFile } from "./test-files.js";
 /**
  * The Ruby program the planned command runs: the `.rb` operands, or every test file under
  * test/ when none is given (test_helper.rb aside: the tests require it), each loaded as given
@@ -7,13 +8,6 @@ import { selectMinitestTests } from "./selection.js";
  * (`-n /re/`, `-v`) as its options. No single quote: the command line quotes it in single quotes.
  */
 export const MINITEST_LOADER = 'files = ARGV.grep(/\\.rb\\z/); files = Dir["test/**/{*_test,test_*}.rb"].sort - Dir["test/**/test_helper.rb"] if files.empty?; files.each { |f| load f }';
-/** A Minitest test file by the usual layout: `test/**\/*_test.rb`, `test/**\/test_*.rb`, test_helper.rb aside. */
-function isMinitestFile(path) {
-    if (!path.startsWith('test/') || !path.endsWith('.rb'))
-        return false;
-    const base = path.slice(path.lastIndexOf('/') + 1);
-    return base !== 'test_helper.rb' && (base.endsWith('_test.rb') || base.startsWith('test_'));
-}
 export const MINITEST_RUNNER = {
     framework: 'minitest',
     parser: MINITEST_PARSER,

@@ -11,7 +11,23 @@ const RAW_EXCEPTION = /^(.*) in (\/.*:\d+)$/;
 const PARSE_ERROR = /^ParseError: /;
 /** PHP died loading a test file: a failure of that file, with PHP's message and the line it names. */
 export function loadFailure(r) {
-    return { name: r.file, kind: 'file', message: r.message.replace(PARSE_ERROR, ''), location: `${r.file}:${r.line}` };
+    return { name: r.file, kind: 'file', file: r.file, message: r.message.replace(PARSE_ERROR, ''), location: `${r.file}:${r.line}` };
+}
+/**
+ * The file of a listed test's class, `/abs/tests/CalcTest.php`, from the frames its block
+ * shows: the first whose file is named after the class (`CalcTest.php` for
+ * `App\Tests\CalcTest::testAdds`), as PHPUnit's autoloading convention (PSR-4) names it and
+ * as its JUnit report's `file` says. None when no frame is (a test class in a file named
+ * otherwise, or a block with no trace).
+ */
+function testClassFile(name, frames) {
+    const testClass = name.split('::')[0].split('\\').pop();
+    for (const frame of frames) {
+        const file = frame.replace(/:\d+$/, '');
+        if (file.endsWith(`/${testClass}.php`))
+            return file;
+    }
+    return undefined;
 }
 /** The block of one listed test, as the fold meets its lines. */
 class DefectBlock {
@@ -19,6 +35,8 @@ class DefectBlock {
     name;
     section;
     location;
+    /** Every trace line of the block, `/abs/file.php:8`, in order. */
+    traces = [];
     #traceSeen = false;
     constructor(name, section) {
         this.name = name;
@@ -29,13 +47,19 @@ class DefectBlock {
             this.lines.push(text);
     }
     trace(location) {
+        this.traces.push(location);
         if (this.#traceSeen)
             return;
         this.#traceSeen = true;
         this.location = location;
     }
-    /** The failure this block states (see the module doc). */
+    /** The failure this block states (see the module doc), with the test's file when a frame shows it. */
     failure() {
+        const failure = this.facts();
+        const file = testClassFile(this.name, [...this.traces, ...(failure.location !== undefined ? [failure.location] : [])]);
+        return file === undefined ? failure : { ...failure, file };
+    }
+    facts() {
         const failure = { name: this.name, kind: 'test' };
         const first = this.lines.findIndex((l) => l.trim() !== '');
         if (first < 0) {

@@ -10,6 +10,18 @@ export function rspecFileOfId(id) {
 function fileOf(path) {
     return path.replace(/^\.\//, '');
 }
+/**
+ * Where a file that failed to load is broken, when its error's message says it and no project
+ * frame does: a SyntaxError's `SyntaxError: /abs/spec/a_spec.rb:9: syntax error, …` names the
+ * file (as Ruby loaded it) and the line.
+ */
+function placeInFile(message, file) {
+    const m = /^[A-Z][\w:]*: (\S+\.rb):(\d+): /.exec(message);
+    if (m === null)
+        return undefined;
+    const path = m[1].replace(/^\.\//, '');
+    return path === file || path.endsWith(`/${file}`) ? `${m[1]}:${m[2]}` : undefined;
+}
 export function foldRSpec(records, lines) {
     let section = 'none';
     /** Failure blocks since the last `Finished in`, and those before it (the run's own, once it ends). */
@@ -130,8 +142,9 @@ export function foldRSpec(records, lines) {
         const message = block.message;
         if (message !== undefined)
             failure.message = message;
-        if (block.location !== undefined)
-            failure.location = block.location;
+        const location = block.location ?? (failure.file !== undefined && message !== undefined ? placeInFile(message, failure.file) : undefined);
+        if (location !== undefined)
+            failure.location = location;
         failures.add(failure);
     }
     const seenFailed = Math.max(reruns.length, failed.filter((b) => b.underHeader).length);

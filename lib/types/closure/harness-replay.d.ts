@@ -16,12 +16,14 @@
  * @module dsh-test-closure/closure/harness-replay
  */
 import type { CommandPlan } from '../planning/plan.ts';
-import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
 import type { FinishedRun } from '../run/result.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import { type HarnessBaseline, type HarnessDiff } from './harness-baseline.ts';
+import { type KeptFacts } from '../run/run-facts.ts';
 /** What the replay ran and found; recorded on the run, shown to the model and in the review. */
-export interface BaselineReplay {
+export interface BaselineReplay extends Omit<KeptFacts<'replay'>, 'status'> {
+    /** A run status, `error` when it did not run to a result, `not-run` when it could not restore what changed. */
+    status: string;
     /** `files`: only the changed or removed test files ran; `suite`: the whole suite. */
     scope: 'files' | 'suite';
     /** The recorded test files it ran, for scope `files`. */
@@ -32,15 +34,6 @@ export interface BaselineReplay {
     added: string[];
     /** Changed or removed files whose content is not stored (hash only past the budget, or the blob gone): not replayed. */
     unrestorable: string[];
-    command: string;
-    status: string;
-    summary: Summary;
-    summarySeen: boolean;
-    /** The counts its output does not show (go's plain output): `summary` does not state them (ParseResult.unshown). */
-    unshown?: UnshownCounts;
-    /** Its failing tests, at most {@link MAX_RECORDED_FAILURES}. */
-    failures: Failure[];
-    failureCount: number;
     /** Files something else wrote during the replay: left as found (closure/harness-swap.ts). */
     conflicts: string[];
     /** Config files above the root runners read, changed since the session started: no replay can put them back, so none ran. */

@@ -1,5 +1,5 @@
 import type { Failure } from '../report/types.ts';
-import { type CommandPlan } from '../planning/plan.ts';
+import type { CommandPlan, Planner } from '../planning/plan.ts';
 import type { WorkspaceProbe } from '../workspace/probe.ts';
 import type { PlanRerun } from './loop.ts';
 import type { LoopPolicy } from './policy.ts';
@@ -12,6 +12,8 @@ export interface RerunContext {
     configuredSuite: boolean;
     /** Whether a project-relative file exists inside the workspace. */
     fileExists(path: string): boolean;
+    /** The call's planner (call/planner.ts). */
+    plan: Planner;
 }
 /**
  * The test files of `failures`, when every one names a file that exists: a re-run of them

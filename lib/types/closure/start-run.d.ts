@@ -1,19 +1,17 @@
-import type { Failure, Summary } from '../report/types.ts';
+import type { Failure } from '../report/types.ts';
 import { type Fingerprint } from '../workspace/fingerprint.ts';
+import type { KeptFacts } from '../run/run-facts.ts';
 import type { RedPolicy } from './policy.ts';
 import { type SessionClosure } from './state.ts';
 import type { Blocker } from './verdict.ts';
 /** What `running` lists while the session-start run has not settled. */
 export declare const START_RUN_LABEL = "session-start run";
 /** The session-start run as recorded. */
-export interface StartRunRecord {
-    command: string;
+export interface StartRunRecord extends Omit<KeptFacts<'start'>, 'status'> {
     /** The runner kind the suite was planned for. */
     runner: string;
+    /** A run status, `error` when the command could not start. */
     status: string;
-    summary: Summary;
-    summarySeen: boolean;
-    timedOut: boolean;
     /** Its failing tests (and file/run errors), at most {@link MAX_RECORDED_FAILURES}. */
     failures: Pick<Failure, 'kind' | 'name'>[];
     failureCount: number;

@@ -12,35 +12,25 @@
  *
  * @module dsh-test-closure/closure/state
  */
-import type { Failure, Summary, UnshownCounts } from '../report/types.ts';
+import { MAX_RECORDED_FAILURES, type KeptFacts } from '../run/run-facts.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import type { RunScope } from './scope.ts';
 import type { BaselineReplay } from './harness-replay.ts';
 import type { Blocker, RunVerdict, SuiteBaseline } from './verdict.ts';
 import type { StartRunRecord } from './start-run.ts';
-/** What the gate remembers of one test run: enough to steer, diff and replay, bounded in size. */
-export interface RecordedRun {
-    ok: boolean;
+/**
+ * What the gate remembers of one test run: enough to steer, diff and replay, bounded in size.
+ * Its run's facts are those run/run-facts.ts marks `session`; the rest is the session's.
+ */
+export interface RecordedRun extends Omit<KeptFacts<'session'>, 'status' | 'framework'> {
+    /** A {@link RunStatus}; a string, as older logs wrote it. */
     status: string;
-    summary: Summary;
-    summarySeen: boolean;
-    /** The counts the output did not show (go's plain output): its total is not the runner's. */
-    unshown?: UnshownCounts;
-    /** Failing tests (and file/run errors), at most {@link MAX_RECORDED_FAILURES}. */
-    failures: Failure[];
-    /** Number of failures before bounding. */
-    failureCount: number;
-    command: string;
-    /** The runner kind the run was planned for (`npm-test` for the project's script). */
-    runner: string;
     /** The parser that read it, whose spelling its failure names are in (absent in older logs). */
     framework?: string;
+    /** The runner kind the run was planned for (`npm-test` for the project's script). */
+    runner: string;
     /** The turn during which the run was recorded (0 when no agent turn was known). */
     turn: number;
-    exitCode: number | null;
-    timedOut: boolean;
-    /** Only part of the suite ran (target, last_failed). Kept beside `scope` for readers of round-1 logs. */
-    narrowed: boolean;
     scope: RunScope;
     /** The verdict when the run was recorded; freshness is judged again at every stop. */
     verdict: RunVerdict;
@@ -103,7 +93,7 @@ export interface SuitePin extends SuiteBaseline {
     /** Test file → signature at the first run. */
     testFileSignatures: Map<string, string>;
 }
-export declare const MAX_RECORDED_FAILURES = 200;
+export { MAX_RECORDED_FAILURES };
 export declare const MAX_PINNED_TEST_FILES = 5000;
 /** Tests that failed this session, remembered for `failed-test-missing`. */
 export declare const MAX_REMEMBERED_FAILED_TESTS = 500;
@@ -244,6 +234,11 @@ export declare class ClosureStore {
      * `signal` aborts. Bounded: each job is killed at its own timeout.
      */
     whenJobsSettled(sessionId: string, signal: AbortSignal): Promise<void>;
+    /**
+     * Takes one of `turn`'s steers for a suite still running that shows failures (plugin/gate.ts):
+     * its round, or undefined when the turn's steers are spent (the gate then waits for the run).
+     */
+    takeSteer(sessionId: string, turn: number, maxRounds: number): number | undefined;
     /**
      * Decides what the gate does when the agent tries to end `turn`, given what blocks the
      * last run now (its recorded blockers, or a staleness found at this stop) and what the

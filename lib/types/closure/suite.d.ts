@@ -10,7 +10,7 @@
  * @module dsh-test-closure/closure/suite
  */
 import type { ForeignChange } from './environment-change.ts';
-import { type CommandPlan, type PlanOptions, type RunRequest } from '../planning/plan.ts';
+import { type CommandPlan, type Planner, type RunRequest } from '../planning/plan.ts';
 import type { WorkspaceProbe as ProbeResult } from '../workspace/probe.ts';
 import { type RunScope } from './scope.ts';
 import type { SuitePin } from './state.ts';
@@ -26,11 +26,14 @@ export interface SuiteIdentity {
  *
  * @param pin what the session's first whole-suite run pinned, if any.
  * @param probe the workspace now.
- * @param options the deployment's plan options (`suiteCommand`).
+ * @param planner the call's planner; `configured` when the deployment sets the suite (`suiteCommand`).
  * @param request what the model asked for, and `plan` what it plans to: when nothing is
  *   configured, pinned or detected, a plain `framework` run is the only suite there can be.
  */
-export declare function resolveSuite(pin: SuitePin | undefined, probe: ProbeResult, options: PlanOptions, request: RunRequest, plan: CommandPlan): SuiteIdentity | undefined;
+export declare function resolveSuite(pin: SuitePin | undefined, probe: ProbeResult, planner: {
+    plan: Planner;
+    configured: boolean;
+}, request: RunRequest, plan: CommandPlan): SuiteIdentity | undefined;
 /** How a planned run relates to the session's suite. */
 export interface SuiteMatch {
     scope: RunScope;

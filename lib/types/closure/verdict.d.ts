@@ -227,6 +227,9 @@ export declare function forgivenFailures(run: JudgeInput['run'], forgivable: For
  * `failed` with every failure forgiven (then `forgiven` names them).
  */
 export declare function judgeRun(input: JudgeInput): RunVerdict;
+/** Every switchable check off: what a run judged with no session to compare it with can use. */
+/** The checks a run judged without a session makes: none of the session's. */
+export declare const NO_SESSION_CHECKS: GateChecks;
 /**
  * A run judged on its own, with no session (the CLI): the `passed`, `tests-ran` and `suite`
  * checks only.

@@ -40,5 +40,7 @@ export interface FailureBlock {
  * are found when {@link failureBlock} first asks for one of them.
  */
 export declare function recordFailureBlocks(rules: BlockRules, input: string, failures: readonly Failure[]): void;
-/** The block of a failure as the parse returned it; undefined where no header names it. */
+/** Records that `copy` states the same failure as `original`, so it has the same block. */
+export declare function keepFailureBlock(copy: Failure, original: Failure): void;
+/** The block of a failure as the parse returned it (or of a copy kept by {@link keepFailureBlock}); undefined where no header names it. */
 export declare function failureBlock(failure: Failure): FailureBlock | undefined;

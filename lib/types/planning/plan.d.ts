@@ -79,6 +79,12 @@ export interface PlanOptions {
     suiteCommand?: string;
 }
 /** True when the request asks for nothing but the whole suite: no command, framework, target or last_failed. */
+/**
+ * Plans a request on a probed workspace with the call's options fixed: how the gate's logic
+ * (closure/) plans without knowing the options, given by the call (call/planner.ts), the one
+ * place that calls {@link planCommand} for a run.
+ */
+export type Planner = (request: RunRequest, probe: ProbeResult) => CommandPlan;
 export declare function isWholeSuiteRequest(request: RunRequest): boolean;
 /**
  * Plans one test run.

@@ -7,8 +7,17 @@ export declare const MAX_CONFIRM_FAILURES = 10;
 export interface Config extends LoopPolicy {
     /** How many times per turn the gate may steer the agent back while the last run is red. Integer >= 0. */
     maxInterceptRounds: number;
-    /** Default `test_run` timeout in milliseconds. Integer >= 1. */
+    /** Default `test_run` timeout in milliseconds, where a call waits for its run (see `answerWithinMs`). Integer >= 1. */
     defaultTimeoutMs: number;
+    /**
+     * How long a `test_run` without `timeout_ms` or `run_in_background` waits before it answers:
+     * a run still going then goes on as the session's job, the call returns its progress, and the
+     * gate waits for it at the end of the turn (plugin/tools/test-run.ts). 0: wait for the whole
+     * run, killed at `defaultTimeoutMs`. Needs the host's jobs service; without it, 0. Integer >= 0.
+     */
+    answerWithinMs: number;
+    /** What kills a run that may go on as a job (`answerWithinMs`): the suite's own limit, not the call's. Integer >= 1. */
+    suiteTimeoutMs: number;
     /** How many trailing characters of raw runner output `test_run` returns as `outputTail`. Integer >= 0. */
     summaryTailChars: number;
     /** Bytes of failure detail (expected/received, diff lines) test_run and the notices show, for the first failures. Integer >= 0; 0: none. */
@@ -22,9 +31,9 @@ export interface Config extends LoopPolicy {
     suiteCommand?: string;
     checks: GateChecks;
     /**
-     * Where the session baselines live (closure/harness-baseline.ts): outside the workspace and
-     * the sandbox's temp area, so the model's commands cannot write there. Unset: the user's
-     * cache directory.
+     * Where the session baselines (closure/harness-baseline.ts) and the suites' usual durations
+     * (closure/suite-durations.ts) live: outside the workspace and the sandbox's temp area, so
+     * the model's commands cannot write there. Unset: the user's cache directory.
      */
     stateDir?: string;
     /**

@@ -18,9 +18,10 @@ import type { Agent } from '@deepseek-ai/dsh-agent';
 import type { Config } from './config.ts';
 import type { SessionBaselines } from './session-baselines.ts';
 import type { ClosureStore, GateDecision } from '../closure/state.ts';
+import { type RunningCalls } from './running-calls.ts';
 /** `dsh-test-closure: unresolved: turn 1 ended with test_run red (1 failed)`: what a headless run prints on stderr. */
 export declare function headlessUnresolvedLine(summary: string): string;
 /** Applies one decision to the agent. Exported for tests that drive the gate with a fake agent. */
 export declare function applyDecision(agent: Pick<Agent, 'steer' | 'session'>, decision: GateDecision, maxRounds: number, turn: number, detailBytes?: number): void;
 /** Registers the one process-wide listener; state is keyed by session id inside `closure`. */
-export declare function registerGate(ctx: Context, closure: ClosureStore, config: Config, baselines: SessionBaselines): void;
+export declare function registerGate(ctx: Context, closure: ClosureStore, config: Config, baselines: SessionBaselines, running?: RunningCalls): void;

@@ -19,7 +19,7 @@ import type { Context } from '@deepseek-ai/cordis';
 import type { Agent } from '@deepseek-ai/dsh-agent';
 import { type HarnessBaseline } from '../closure/harness-baseline.ts';
 import { type Fingerprint } from '../workspace/fingerprint.ts';
-import { type PlanOptions } from '../planning/plan.ts';
+import { type CallPlanner } from '../call/planner.ts';
 /** A session's baseline, where it is stored, and the workspace as the session found it. */
 export interface SessionBaseline {
     baseline: HarnessBaseline;
@@ -31,7 +31,9 @@ export interface SessionBaseline {
 type SessionAgent = Pick<Agent, 'id' | 'session'>;
 export declare class SessionBaselines {
     #private;
-    constructor(ctx: Context, stateDir: string | undefined, planOptions?: PlanOptions);
+    /** The plugin instance's planner: the session's suite, its start run and every test_run plan through it. */
+    readonly planner: CallPlanner;
+    constructor(ctx: Context, stateDir: string | undefined, planner?: CallPlanner);
     /** The session's state directory. */
     dirOf(sessionId: string): string;
     /** At `agent/session-start`: a new session's baseline is captured, a resumed one's found. */

@@ -6,9 +6,18 @@
  */
 import type { ClosureCheck } from '../closure/checks.ts';
 import { type WordedBlocker } from './blockers.ts';
-/** The `test_closure_check` value: the check, its blockers in words. */
+import type { RunScope } from '../closure/scope.ts';
+import type { RunProgress } from '../closure/run-progress.ts';
+/** A `test_run` that went on as a job after its answer budget, and what it shows so far. */
+export interface RunningCallProgress {
+    jobId: string;
+    scope: RunScope;
+    progress: RunProgress;
+}
+/** The `test_closure_check` value: the check, its blockers in words, the running call's progress. */
 export type ClosureCheckValue = Omit<ClosureCheck, 'blockers'> & {
     blockers: WordedBlocker[];
+    runningCall?: RunningCallProgress;
 };
-export declare function closureCheckValue(check: ClosureCheck): ClosureCheckValue;
+export declare function closureCheckValue(check: ClosureCheck, runningCall?: RunningCallProgress): ClosureCheckValue;
 export declare function renderClosureCheck(c: ClosureCheckValue): string;

@@ -4,6 +4,8 @@
  *
  * @module dsh-test-closure/render/probe
  */
-import type { ProbeResult } from '../planning/describe.ts';
-/** `framework: vitest (config vitest.config.ts)`, `why: …`, the command and the files. */
+import type { ExpectedDuration, ProbeResult } from '../planning/describe.ts';
+/** `usual duration: about 2m 30s (last 3 runs)`: the suite command's usual duration, from its last complete runs. */
+export declare function usualDurationLine(d: ExpectedDuration): string;
+/** `framework: vitest (config vitest.config.ts)`, `why: …`, the command (and its usual duration when known) and the files. */
 export declare function renderProbe(p: ProbeResult): string;

@@ -15,6 +15,7 @@ import type { Failure } from '../report/types.ts';
 import type { PackageOutcome, RunOutcome } from '../run/result.ts';
 import { type WordedVerdict } from './blockers.ts';
 import { DetailBudget } from './failures.ts';
+import type { RunProgress } from '../closure/run-progress.ts';
 /** The canonical `test_run` value: the run's outcome, its scope, and its verdict in words. */
 export interface TestRunResult extends RunOutcome {
     /** What the run ran relative to the session's suite (closure/scope.ts). */
@@ -120,5 +121,7 @@ export interface BackgroundRunStarted {
     framework: string;
     scope: RunScope;
     notes: string[];
+    /** Set when the call went on as a job after its answer budget: what the run shows so far. */
+    progress?: RunProgress;
 }
 export declare function renderBackgroundStarted(r: BackgroundRunStarted): string;

@@ -82,6 +82,10 @@ export interface FinishedRun {
     output?: string;
     /** The shell's own files of the streams it truncated: there each stream is whole. */
     shellSpills?: ShellSpill[];
+    /** The parse the result was built from (with the runner's report file's tests), for the CI reports. */
+    parsed?: ParseResult;
+    /** When the run started (ms since the epoch, the call's clock), for the CI reports. */
+    startedAt?: number;
 }
 /** A stream the shell truncated, and the file (`spillPath`) where it kept the stream whole. */
 export interface ShellSpill {

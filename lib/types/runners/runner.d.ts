@@ -179,6 +179,38 @@ export interface BuildDirCommand {
     /** The refusal, one sentence: what is missing and how the user makes it. */
     missing: string;
 }
+/**
+ * Where a place outside the workspace is, as the run's environment puts it: `env` is the
+ * environment the run inherits, `home` its home directory (`$HOME`), `xdgCache` its cache
+ * directory (`$XDG_CACHE_HOME`, else `~/.cache`), `accountHome` the home directory of the
+ * user's account, which Java takes as its `user.home` whatever `$HOME` says (the same
+ * directory on an ordinary machine).
+ */
+export interface OutsideEnv {
+    env: Readonly<Record<string, string | undefined>>;
+    home: string;
+    xdgCache: string;
+    accountHome: string;
+}
+/**
+ * A place a runner writes outside the workspace (runners/outside-writes.ts): under
+ * `workspace-write` a write there is denied, and the denial names the place by `what`
+ * (run/sandbox-denial.ts).
+ */
+export interface OutsidePlace {
+    /** How a denial names it: `go's build cache`. */
+    what: string;
+    /** Where it is: the runner's own variable, else its documented default; undefined when it has none. */
+    path(where: OutsideEnv): string | undefined;
+    /** What the user can do about a denial there (the model cannot), where something helps. */
+    remedy?: string;
+    /**
+     * The runner's own words before the system's denial text when it names this place, the
+     * denied path their first group (go's `failed to initialize build cache at (\S+): \w+ \S+: `):
+     * they name the place even where the path alone would not tell it.
+     */
+    message?: RegExp;
+}
 export interface Runner {
     framework: Framework;
     /** How its console output is read (parsing/pipeline.ts). */
@@ -249,6 +281,25 @@ export interface Runner {
         dirs?: readonly string[];
         manifest?: string;
         snapshot?(path: string): string | undefined;
+    };
+    /**
+     * Where it writes outside the workspace and the temp area, which `workspace-write` denies
+     * (runners/outside-writes.ts, docs/sandbox.md's table): `places`, each named when a run is
+     * denied a write there; `redirect`, for a run under `workspace-write`, the environment
+     * (`env`) that points a place into `cacheDir`, the private directory in the temp area.
+     * A pure cache is redirected by the runner's own documented variable (go's `GOCACHE`). A
+     * store of downloads (go's modules, Maven's local repository, Hex's packages) is the user's,
+     * read where it is: an empty one would download everything again on every run, and a
+     * download there is denied and named. Only a runner that cannot start without its store
+     * (Maven creates its local repository first) redirects it, and only where the user has none:
+     * `onlyWithout`, a path whose existence means the user has one, so nothing of theirs is hidden.
+     */
+    outsideWrites?: {
+        places: readonly OutsidePlace[];
+        redirect?: {
+            env(cacheDir: string, where: OutsideEnv): Record<string, string>;
+            onlyWithout?(where: OutsideEnv): string;
+        };
     };
     /**
      * Its test and assertion modules, by import name (`node:assert`, `pytest`; a name covers its

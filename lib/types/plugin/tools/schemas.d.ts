@@ -4,6 +4,250 @@ export declare const TEST_RUN_OUTPUT: {
         readonly type: "object";
         readonly additionalProperties: false;
         readonly properties: {
+            readonly scope: {
+                readonly type: "string";
+                readonly enum: readonly ["suite", "narrowed", "failures-first", "custom", "other-suite"];
+                readonly required: true;
+            };
+            readonly verdict: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly required: true;
+                readonly properties: {
+                    readonly verified: {
+                        readonly type: "boolean";
+                        readonly required: true;
+                    };
+                    readonly blockers: {
+                        readonly type: "array";
+                        readonly required: true;
+                        readonly items: {
+                            readonly type: "object";
+                            readonly additionalProperties: false;
+                            readonly properties: {
+                                readonly check: {
+                                    readonly type: "string";
+                                    readonly enum: ("passed" | "suite" | "baseline" | "tests-ran" | "total-dropped" | "skipped-rose" | "failed-test-missing" | "test-file-gone" | "fresh" | "start-run")[];
+                                    readonly required: true;
+                                };
+                                readonly text: {
+                                    readonly type: "string";
+                                    readonly required: true;
+                                };
+                            };
+                        };
+                    };
+                    readonly forgiven: {
+                        readonly type: "object";
+                        readonly additionalProperties: false;
+                        readonly properties: {
+                            readonly preExisting: {
+                                readonly type: "array";
+                                readonly items: {
+                                    readonly type: "string";
+                                };
+                                readonly required: true;
+                            };
+                            readonly flaky: {
+                                readonly type: "array";
+                                readonly items: {
+                                    readonly type: "string";
+                                };
+                                readonly required: true;
+                            };
+                        };
+                    };
+                };
+            };
+            readonly testFilesChanged: {
+                readonly type: "array";
+                readonly items: {
+                    readonly type: "string";
+                };
+            };
+            readonly flaky: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly properties: {
+                    readonly names: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly blocks: {
+                        readonly type: "boolean";
+                        readonly required: true;
+                    };
+                };
+            };
+            readonly preExisting: {
+                readonly type: "array";
+                readonly items: {
+                    readonly type: "string";
+                };
+            };
+            readonly baselineReplay: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly properties: {
+                    readonly status: {
+                        readonly type: "string";
+                        readonly required: true;
+                    };
+                    readonly failureCount: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                    readonly scope: {
+                        readonly type: "string";
+                        readonly enum: readonly ["files", "suite"];
+                        readonly required: true;
+                    };
+                    readonly files: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly changed: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly removed: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly added: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly unrestorable: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly conflicts: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                        readonly required: true;
+                    };
+                    readonly above: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                    };
+                    readonly written: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                        };
+                    };
+                    readonly failures: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "object";
+                            readonly additionalProperties: false;
+                            readonly properties: {
+                                readonly name: {
+                                    readonly type: "string";
+                                    readonly required: true;
+                                };
+                                readonly kind: {
+                                    readonly type: "string";
+                                    readonly enum: readonly ["test", "hook", "file", "run"];
+                                    readonly required: true;
+                                };
+                                readonly file: {
+                                    readonly type: "string";
+                                };
+                                readonly message: {
+                                    readonly type: "string";
+                                };
+                                readonly location: {
+                                    readonly type: "string";
+                                };
+                                readonly detail: {
+                                    readonly type: "array";
+                                    readonly items: {
+                                        readonly type: "string";
+                                    };
+                                };
+                            };
+                        };
+                        readonly required: true;
+                    };
+                    readonly summary: {
+                        readonly type: "object";
+                        readonly additionalProperties: false;
+                        readonly required: true;
+                        readonly properties: {
+                            readonly total: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                            readonly passed: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                            readonly failed: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                            readonly skipped: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                        };
+                    };
+                    readonly summarySeen: {
+                        readonly type: "boolean";
+                        readonly required: true;
+                    };
+                    readonly unshown: {
+                        readonly type: "object";
+                        readonly additionalProperties: false;
+                        readonly properties: {
+                            readonly counts: {
+                                readonly type: "array";
+                                readonly items: {
+                                    readonly type: "string";
+                                    readonly enum: readonly ["passed", "skipped"];
+                                };
+                                readonly required: true;
+                            };
+                            readonly reason: {
+                                readonly type: "string";
+                                readonly required: true;
+                            };
+                            readonly packagesOk: {
+                                readonly type: "integer";
+                                readonly required: true;
+                            };
+                        };
+                    };
+                    readonly command: {
+                        readonly type: "string";
+                        readonly required: true;
+                    };
+                };
+            };
             readonly ok: {
                 readonly type: "boolean";
                 readonly required: true;
@@ -127,250 +371,6 @@ export declare const TEST_RUN_OUTPUT: {
             readonly summarySeen: {
                 readonly type: "boolean";
                 readonly required: true;
-            };
-            readonly scope: {
-                readonly type: "string";
-                readonly enum: readonly ["suite", "narrowed", "failures-first", "custom", "other-suite"];
-                readonly required: true;
-            };
-            readonly verdict: {
-                readonly type: "object";
-                readonly additionalProperties: false;
-                readonly required: true;
-                readonly properties: {
-                    readonly verified: {
-                        readonly type: "boolean";
-                        readonly required: true;
-                    };
-                    readonly blockers: {
-                        readonly type: "array";
-                        readonly required: true;
-                        readonly items: {
-                            readonly type: "object";
-                            readonly additionalProperties: false;
-                            readonly properties: {
-                                readonly check: {
-                                    readonly type: "string";
-                                    readonly enum: ("passed" | "suite" | "tests-ran" | "total-dropped" | "skipped-rose" | "failed-test-missing" | "test-file-gone" | "baseline" | "fresh" | "start-run")[];
-                                    readonly required: true;
-                                };
-                                readonly text: {
-                                    readonly type: "string";
-                                    readonly required: true;
-                                };
-                            };
-                        };
-                    };
-                    readonly forgiven: {
-                        readonly type: "object";
-                        readonly additionalProperties: false;
-                        readonly properties: {
-                            readonly preExisting: {
-                                readonly type: "array";
-                                readonly items: {
-                                    readonly type: "string";
-                                };
-                                readonly required: true;
-                            };
-                            readonly flaky: {
-                                readonly type: "array";
-                                readonly items: {
-                                    readonly type: "string";
-                                };
-                                readonly required: true;
-                            };
-                        };
-                    };
-                };
-            };
-            readonly testFilesChanged: {
-                readonly type: "array";
-                readonly items: {
-                    readonly type: "string";
-                };
-            };
-            readonly flaky: {
-                readonly type: "object";
-                readonly additionalProperties: false;
-                readonly properties: {
-                    readonly names: {
-                        readonly type: "array";
-                        readonly items: {
-                            readonly type: "string";
-                        };
-                        readonly required: true;
-                    };
-                    readonly blocks: {
-                        readonly type: "boolean";
-                        readonly required: true;
-                    };
-                };
-            };
-            readonly preExisting: {
-                readonly type: "array";
-                readonly items: {
-                    readonly type: "string";
-                };
-            };
-            readonly baselineReplay: {
-                readonly type: "object";
-                readonly additionalProperties: false;
-                readonly properties: {
-                    readonly scope: {
-                        readonly type: "string";
-                        readonly enum: readonly ["files", "suite"];
-                        readonly required: true;
-                    };
-                    readonly files: {
-                        readonly type: "array";
-                        readonly items: {
-                            readonly type: "string";
-                        };
-                        readonly required: true;
-                    };
-                    readonly changed: {
-                        readonly type: "array";
-                        readonly items: {
-                            readonly type: "string";
-                        };
-                        readonly required: true;
-                    };
-                    readonly removed: {
-                        readonly type: "array";
-                        readonly items: {
-                            readonly type: "string";
-                        };
-                        readonly required: true;
-                    };
-                    readonly added: {
-                        readonly type: "array";
-                        readonly items: {
-                            readonly type: "string";
-                        };
-                        readonly required: true;
-                    };
-                    readonly unrestorable: {
-                        readonly type: "array";
-                        readonly items: {
-                            readonly type: "string";
-                        };
-                        readonly required: true;
-                    };
-                    readonly command: {
-                        readonly type: "string";
-                        readonly required: true;
-                    };
-                    readonly status: {
-                        readonly type: "string";
-                        readonly required: true;
-                    };
-                    readonly summary: {
-                        readonly type: "object";
-                        readonly additionalProperties: false;
-                        readonly required: true;
-                        readonly properties: {
-                            readonly total: {
-                                readonly type: "integer";
-                                readonly required: true;
-                            };
-                            readonly passed: {
-                                readonly type: "integer";
-                                readonly required: true;
-                            };
-                            readonly failed: {
-                                readonly type: "integer";
-                                readonly required: true;
-                            };
-                            readonly skipped: {
-                                readonly type: "integer";
-                                readonly required: true;
-                            };
-                        };
-                    };
-                    readonly summarySeen: {
-                        readonly type: "boolean";
-                        readonly required: true;
-                    };
-                    readonly unshown: {
-                        readonly type: "object";
-                        readonly additionalProperties: false;
-                        readonly properties: {
-                            readonly counts: {
-                                readonly type: "array";
-                                readonly items: {
-                                    readonly type: "string";
-                                    readonly enum: readonly ["passed", "skipped"];
-                                };
-                                readonly required: true;
-                            };
-                            readonly reason: {
-                                readonly type: "string";
-                                readonly required: true;
-                            };
-                            readonly packagesOk: {
-                                readonly type: "integer";
-                                readonly required: true;
-                            };
-                        };
-                    };
-                    readonly failures: {
-                        readonly type: "array";
-                        readonly items: {
-                            readonly type: "object";
-                            readonly additionalProperties: false;
-                            readonly properties: {
-                                readonly name: {
-                                    readonly type: "string";
-                                    readonly required: true;
-                                };
-                                readonly kind: {
-                                    readonly type: "string";
-                                    readonly enum: readonly ["test", "hook", "file", "run"];
-                                    readonly required: true;
-                                };
-                                readonly file: {
-                                    readonly type: "string";
-                                };
-                                readonly message: {
-                                    readonly type: "string";
-                                };
-                                readonly location: {
-                                    readonly type: "string";
-                                };
-                                readonly detail: {
-                                    readonly type: "array";
-                                    readonly items: {
-                                        readonly type: "string";
-                                    };
-                                };
-                            };
-                        };
-                        readonly required: true;
-                    };
-                    readonly failureCount: {
-                        readonly type: "integer";
-                        readonly required: true;
-                    };
-                    readonly conflicts: {
-                        readonly type: "array";
-                        readonly items: {
-                            readonly type: "string";
-                        };
-                        readonly required: true;
-                    };
-                    readonly above: {
-                        readonly type: "array";
-                        readonly items: {
-                            readonly type: "string";
-                        };
-                    };
-                    readonly written: {
-                        readonly type: "array";
-                        readonly items: {
-                            readonly type: "string";
-                        };
-                    };
-                };
             };
             readonly packages: {
                 readonly type: "array";
@@ -516,6 +516,53 @@ export declare const TEST_RUN_OUTPUT: {
                 };
                 readonly required: true;
             };
+            readonly progress: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly properties: {
+                    readonly elapsedMs: {
+                        readonly type: "number";
+                        readonly required: true;
+                    };
+                    readonly finished: {
+                        readonly type: "integer";
+                    };
+                    readonly packagesOk: {
+                        readonly type: "integer";
+                    };
+                    readonly failed: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                    readonly expectedTotal: {
+                        readonly type: "integer";
+                    };
+                    readonly expectedMs: {
+                        readonly type: "number";
+                    };
+                    readonly failures: {
+                        readonly type: "array";
+                        readonly required: true;
+                        readonly items: {
+                            readonly type: "object";
+                            readonly additionalProperties: false;
+                            readonly properties: {
+                                readonly name: {
+                                    readonly type: "string";
+                                    readonly required: true;
+                                };
+                                readonly message: {
+                                    readonly type: "string";
+                                };
+                            };
+                        };
+                    };
+                    readonly moreFailures: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                };
+            };
         };
     }];
 };
@@ -600,7 +647,7 @@ export declare const CLOSURE_CHECK_OUTPUT: {
                 readonly properties: {
                     readonly check: {
                         readonly type: "string";
-                        readonly enum: ("passed" | "suite" | "tests-ran" | "total-dropped" | "skipped-rose" | "failed-test-missing" | "test-file-gone" | "baseline" | "fresh" | "start-run")[];
+                        readonly enum: ("passed" | "suite" | "baseline" | "tests-ran" | "total-dropped" | "skipped-rose" | "failed-test-missing" | "test-file-gone" | "fresh" | "start-run")[];
                         readonly required: true;
                     };
                     readonly text: {
@@ -616,6 +663,69 @@ export declare const CLOSURE_CHECK_OUTPUT: {
                 readonly type: "string";
             };
             readonly required: true;
+        };
+        readonly runningCall: {
+            readonly type: "object";
+            readonly additionalProperties: false;
+            readonly properties: {
+                readonly jobId: {
+                    readonly type: "string";
+                    readonly required: true;
+                };
+                readonly scope: {
+                    readonly type: "string";
+                    readonly enum: readonly ["suite", "narrowed", "failures-first", "custom", "other-suite"];
+                    readonly required: true;
+                };
+                readonly progress: {
+                    readonly required: true;
+                    readonly type: "object";
+                    readonly additionalProperties: false;
+                    readonly properties: {
+                        readonly elapsedMs: {
+                            readonly type: "number";
+                            readonly required: true;
+                        };
+                        readonly finished: {
+                            readonly type: "integer";
+                        };
+                        readonly packagesOk: {
+                            readonly type: "integer";
+                        };
+                        readonly failed: {
+                            readonly type: "integer";
+                            readonly required: true;
+                        };
+                        readonly expectedTotal: {
+                            readonly type: "integer";
+                        };
+                        readonly expectedMs: {
+                            readonly type: "number";
+                        };
+                        readonly failures: {
+                            readonly type: "array";
+                            readonly required: true;
+                            readonly items: {
+                                readonly type: "object";
+                                readonly additionalProperties: false;
+                                readonly properties: {
+                                    readonly name: {
+                                        readonly type: "string";
+                                        readonly required: true;
+                                    };
+                                    readonly message: {
+                                        readonly type: "string";
+                                    };
+                                };
+                            };
+                        };
+                        readonly moreFailures: {
+                            readonly type: "integer";
+                            readonly required: true;
+                        };
+                    };
+                };
+            };
         };
         readonly failing: {
             readonly type: "array";
@@ -830,6 +940,20 @@ export declare const PROBE_OUTPUT: {
                         readonly type: "string";
                         readonly required: true;
                     };
+                };
+            };
+        };
+        readonly expectedDuration: {
+            readonly type: "object";
+            readonly additionalProperties: false;
+            readonly properties: {
+                readonly expectedMs: {
+                    readonly type: "integer";
+                    readonly required: true;
+                };
+                readonly runs: {
+                    readonly type: "integer";
+                    readonly required: true;
                 };
             };
         };

@@ -14,6 +14,7 @@ import { type InferArgs } from '@deepseek-ai/dsh-tools';
 import type { SessionBaselines } from '../session-baselines.ts';
 import { type ClosureStore } from '../../closure/state.ts';
 import type { Config } from '../config.ts';
+import { type RunningCalls } from '../running-calls.ts';
 export declare const TEST_RUN_DESCRIPTION = "Run the project's tests once (no watch mode) under the session sandbox and return a compact result: ok, counts, each failing test with its message, the output tail, and whether the run verifies the suite. Re-run after every fix; the turn cannot end until a plain test_run (no target, last_failed, command or framework override) passes on the current code, the tests as they were when the session started included.";
 declare const parameters: {
     readonly framework: {
@@ -35,7 +36,7 @@ declare const parameters: {
     };
     readonly timeout_ms: {
         readonly type: "integer";
-        readonly description: "Kill the run after this many milliseconds (default from config).";
+        readonly description: "Wait for the whole run and kill it after this many milliseconds. Not needed for a long suite: without it, a run still going after a short wait goes on as a job the gate waits for, and the call returns its progress.";
     };
     readonly run_in_background: {
         readonly type: "boolean";
@@ -54,5 +55,5 @@ type TestRunArgs = InferArgs<typeof parameters>;
 /** Checks what the schema cannot: positivity, integrality, non-empty strings. Model-visible messages. */
 export declare function checkTestRunArgs(args: TestRunArgs): void;
 /** Creates the tool definition bound to one plugin instance's context, config and closure store. */
-export declare function createTestRunTool(ctx: Context, config: Config, closure: ClosureStore, baselines: SessionBaselines): import("@deepseek-ai/dsh-tools").ToolDefinition;
+export declare function createTestRunTool(ctx: Context, config: Config, closure: ClosureStore, baselines: SessionBaselines, running: RunningCalls): import("@deepseek-ai/dsh-tools").ToolDefinition;
 export {};

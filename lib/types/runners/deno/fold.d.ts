@@ -28,7 +28,7 @@
  * in a block, or after an error before the run, up to its frame) is read as the block, and its
  * lines as recognised. An error before the run (a module Deno cannot parse or type-check: `error:
  * SyntaxError: …` or `TS2322 [ERROR]: …`, then the frame of the place) is a `kind: 'file'`
- * failure named by that frame's path, not counted. Deno's verdict, `error: Test failed…`, with no
+ * failure named by that frame's path and located at it (`m_test.ts:4:16`), not counted. Deno's verdict, `error: Test failed…`, with no
  * failing test shown (`only` narrowed a green run; junit XML on the console) is one `kind:
  * 'run'` failure named by it, not counted; `error: No test modules found` is a run with
  * no tests, its summary seen.

@@ -22,7 +22,8 @@
  * (./frames.ts); detail: the lines between message and `stacktrace:`, bounded by
  * selectDetail); a module whose setup_all failed, `kind: 'file'` named by the module, not
  * counted (its tests are, as invalid); a file that did not compile, `kind: 'file'` named by
- * its path, with its `** (CompileError) …` line; mix's own error (`** (Mix) …`, such as a
+ * its path, with its `** (CompileError) …` line (and the line it names in that file as
+ * location); mix's own error (`** (Mix) …`, such as a
  * dependency never fetched), `kind: 'run'` named `mix`.
  *
  * `tests`, under --trace only (the default formatter prints a character per test): every

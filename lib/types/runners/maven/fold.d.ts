@@ -29,7 +29,7 @@
  * it (one error).
  * Where no test result explains a failed build, one `kind: 'run'` failure says why:
  * - a compilation error: a `kind: 'file'` failure per file javac rejected, named by its path as
- *   javac prints it (absolute: the run makes it relative to the project), with javac's first
+ *   javac prints it and with it as `file` (absolute: the run makes it relative to the project), with javac's first
  *   message for it (`cannot find symbol`) and its place as location (`…/BrokenTest.java:10`);
  * - a forked JVM that did not finish (Surefire's own timeout, a crash): named `timed out while
  *   running <class>` / `crashed while running <class>` for the class that had started and

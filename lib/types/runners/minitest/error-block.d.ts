@@ -14,5 +14,7 @@ export declare class MinitestBlock {
     next(label: MinitestResultLabel): void;
     add(line: string): void;
     get location(): string | undefined;
+    /** The test's file, when a frame shows it (see the module doc). */
+    get file(): string | undefined;
     get detail(): string[];
 }

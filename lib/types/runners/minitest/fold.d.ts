@@ -12,10 +12,10 @@
  *   `-v` result lines, else the blocks seen; summarySeen false.
  * - Failures: one per Failure or Error block after the last `Finished in` (what tests print goes
  *   out before it), named `Class#name` as printed (`Tree::root#test_0001_counts leaves` for a
- *   spec); message, location and detail from the block (./error-block.ts).
+ *   spec); file, message, location and detail from the block (./error-block.ts).
  * - Ruby's uncaught error stops the run while it loads the test files. When its message names a
  *   file and line (a syntax error) it is a `kind: 'file'` failure named by that path as
- *   printed, message `SyntaxError: <what follows path:line:>`; else, when its backtrace (its own
+ *   printed (its file too), message `SyntaxError: <what follows path:line:>`; else, when its backtrace (its own
  *   frame and the `\tfrom` lines under it) runs through a file's top level (`path:2:in `<top
  *   (required)>'`), a `kind: 'file'` failure named by the outermost such project file (the test
  *   file the loader loaded: `LoadError: cannot load such file -- x` from a `require` in it),

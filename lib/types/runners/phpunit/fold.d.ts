@@ -17,8 +17,9 @@
  * block's first line, its location the first trace line, its detail the lines between. An
  * exception PHPUnit prints raw (`RuntimeException: … in /abs/X.php:8` then `Stack trace:`,
  * as for a setUpBeforeClass error) gives its message without ` in …` and that place as the
- * location. PHP dying while PHPUnit loads the tests (`PHP Fatal error:  Uncaught ParseError: …
- * in /abs/BrokenTest.php:9`) is a `kind: 'file'` failure named by that file, located at that
+ * location. The test's file is the block's first frame in a file named after its class (PSR-4:
+ * `CalcTest.php` for `App\Tests\CalcTest`). PHP dying while PHPUnit loads the tests (`PHP Fatal error:  Uncaught ParseError: …
+ * in /abs/BrokenTest.php:9`) is a `kind: 'file'` failure named by that file (its file too), located at that
  * line, not counted.
  *
  * @module dsh-test-closure/runners/phpunit/fold

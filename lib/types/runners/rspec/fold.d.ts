@@ -16,7 +16,9 @@
  * - Failures: one per rerun line (its title, and the file its path gives), the facts of the
  *   failure block of that title (` FIXED` follows the title of a pending example that passed);
  *   without a rerun list (output cut off), one per failure block, named by its title. Message,
- *   location and detail from the block (./error-block.ts). A numbered block before any section
+ *   location and detail from the block (./error-block.ts); a file that failed to load with no
+ *   project frame is located where its error's message says (placeInFile: a SyntaxError's
+ *   `path:line:`). A numbered block before any section
  *   header (output cut at the start) only lends its facts to a rerun line of its title.
  * - What tests print goes out while examples run, before RSpec's own sections: only the
  *   failure blocks printed between the last two `Finished in` lines count (the run's own

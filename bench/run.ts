@@ -7,7 +7,8 @@
  *    -> time ratio).
  * 2. Context cost: the model-visible test_run text vs the raw output, for every ~2,000-test
  *    fixture, and whether every failing test is named and its message shown.
- * 3. Run overhead: test_run on the real runtime vs the same command run directly.
+ * 3. Run overhead (bench/overhead.ts): test_run on the real runtime vs the same command run
+ *    directly, on a host without the jobs service and on one with it (the answer-budget path).
  * 4. Probe cost: test_probe on a generated tree of 100,000 files with deep nesting, and on
  *    the same tree the gate's freshness fingerprint: recorded after a run, checked at a stop.
  * 5. Adversarial inputs (test/support/adversarial.ts: near-matching prefixes, deep TAP
@@ -21,7 +22,6 @@
  *
  * Prints a table and writes bench/latest.json. BENCH_MB scales the parse input (default 50).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,9 +36,10 @@ import { probeWorkspace } from '../src/workspace/probe.ts';
 import { fingerprintWorkspace } from '../src/workspace/fingerprint.ts';
 import { changesSince } from '../src/closure/freshness.ts';
 import { loadFixtures, type Fixture } from '../test/support/fixtures.ts';
-import { bootRuntime, REPO_ROOT } from '../test/support/runtime.ts';
+import { REPO_ROOT } from '../test/support/runtime.ts';
 import { ADVERSARIAL } from '../test/support/adversarial.ts';
 import { benchLoop } from './loop.ts';
+import { benchRunOverhead } from './overhead.ts';
 import { benchBaseline } from './baseline.ts';
 import { benchReads } from './reads.ts';
 import { environmentRow, repositoryWorkspace } from './environment.ts';
@@ -255,29 +256,13 @@ console.table(context);
   console.table(rows);
 }
 
-// 3. Run overhead: test_run on the real runtime vs the same command in a plain shell.
+// 3. Run overhead: test_run on the real runtime vs the same command in a plain shell (bench/overhead.ts).
 {
-  const rt = await bootRuntime({});
-  spawnSync('cp', ['-r', `${join(REPO_ROOT, 'examples', 'demo-project')}/.`, rt.workspace]);
-  const direct: number[] = [];
-  const viaTool: number[] = [];
-  let command = '';
-  for (let i = 0; i < 5; i++) {
-    const t0 = performance.now();
-    await rt.turn('run', [{ call: 'test_run' }, { text: 'a' }, { text: 'b' }, { text: 'c' }]);
-    viaTool.push(performance.now() - t0);
-    command = rt.outcomes.at(-1)!.value.command;
-    const t1 = performance.now();
-    spawnSync('bash', ['-c', command], { cwd: rt.workspace, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' } });
-    direct.push(performance.now() - t1);
-  }
-  await rt.dispose();
-  const d = median(direct);
-  const v = median(viaTool);
-  const row = { command, directMs: Math.round(d), testRunMs: Math.round(v), overheadMs: Math.round(v - d), allowedMs: Math.round(d * 0.05 + 100), withinTarget: v - d <= d * 0.05 + 100 };
-  results.runOverhead = row;
+  const rows = [await benchRunOverhead(false), await benchRunOverhead(true)];
+  results.runOverhead = rows[0];
+  results.runOverheadWithJobs = rows[1];
   console.log('\nRun overhead (target: testRunMs - directMs <= 5% + 100 ms; test_run includes the scripted model turn)');
-  console.table([row]);
+  console.table(rows);
 }
 
 // 4. Probe cost on 100,000 files.

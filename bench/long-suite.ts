@@ -30,7 +30,7 @@ import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { bootRuntime, REPO_ROOT, toolResults } from '../test/support/runtime.ts';
-import { closureCheck, intercepts } from '../test/support/gate-session.ts';
+import { closureCheck, intercepts, notices, noticeText } from '../test/support/gate-session.ts';
 
 const argv = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -142,6 +142,8 @@ async function runtimeRun(): Promise<Record<string, unknown>> {
       verified: check.satisfied === true && check.unresolved === null,
       check: { satisfied: check.satisfied, unresolved: check.unresolved, status: check.lastRun?.status, summary: check.lastRun?.summary, durationMs: check.lastRun?.durationMs },
       checkText: toolResults(rt, 'test_closure_check').at(-1)?.text,
+      // What the plugin told the session (the job's result, a replay of the session's harness, steers).
+      notices: notices(rt).map((e) => `${e.data.source.record?.kind}: ${noticeText(e).slice(0, 1500)}`),
       lastRun: check.lastRun,
       // A start is a main process alive at least a second; processes seen in one poll only (a
       // command line briefly matching, e.g. while a child is forked) are counted apart.

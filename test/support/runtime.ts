@@ -74,6 +74,8 @@ export interface RuntimeOptions {
   files?: Record<string, string>;
   /** A project directory to copy into the workspace first (before the session starts, as a user's project is there). */
   project?: string;
+  /** Run the session in this existing directory, in place, instead of a fresh temp workspace (`files`, `project` and `linkNodeModules` then do nothing): a real project too large to copy (bench/long-suite.ts). */
+  workspace?: string;
   /** Link the repo's node_modules into the workspace so npx finds vitest/jest. */
   linkNodeModules?: boolean;
   /** Runs on the workspace before the session starts (a virtualenv, a linked package: what the user's project holds). */
@@ -122,7 +124,7 @@ export function makeWorkspace(files: Record<string, string> = {}, linkNodeModule
 }
 
 export async function bootRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
-  const workspace = makeWorkspace(options.files, options.linkNodeModules, options.project);
+  const workspace = options.workspace ?? makeWorkspace(options.files, options.linkNodeModules, options.project);
   options.prepare?.(workspace);
   const ctx = new Context();
   await ctx.plugin(LlmRuntime);

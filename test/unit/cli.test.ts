@@ -28,6 +28,7 @@ import { defaultStateDir } from '../../src/closure/harness-baseline.ts';
 import { recordSuiteDuration } from '../../src/closure/suite-durations.ts';
 import { expandTabs, quotedBlock } from '../../src/render/safe-text.ts';
 import { failureLine } from '../../src/render/failures.ts';
+import { Config } from '../../src/plugin/config.ts';
 import { plainTail } from '../../src/run/result.ts';
 import { NARROWED_NOTE } from '../../src/run/result.ts';
 import { RUNNERS } from '../../src/runners/registry.ts';
@@ -150,6 +151,12 @@ help('<command> --help, <command> -h and help <command> print the command help a
   const bad = await cli(['help', 'frobnicate']);
   assert.is(bad.code, 2);
   assert.ok(bad.stderr.startsWith('dsh-test-closure: no help for "frobnicate": not a command (probe, run, parse, help)\n'), bad.stderr);
+});
+
+help("run's default timeout is the suite's own limit (the plugin's suiteTimeoutMs default), not a tool call's 120 s", () => {
+  const plugin = Config({} as never);
+  assert.is(DEFAULT_TIMEOUT_MS, plugin.suiteTimeoutMs);
+  assert.ok(DEFAULT_TIMEOUT_MS > plugin.defaultTimeoutMs, 'a suite of minutes (zod: about 5) is not killed at the call timeout');
 });
 
 help('--version and -v print the package version', async () => {

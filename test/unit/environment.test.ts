@@ -61,6 +61,31 @@ sign('packages by their lockfile path: scoped, nested, linked; .bin, bytecode an
   }
 });
 
+sign("vitest's type-check build info in its own package (npm and pnpm layouts) is the runner's write; any other write there is signed", () => {
+  const pnpmVitest = 'node_modules/.pnpm/vitest@4.1.5/node_modules/vitest';
+  const root = tree({
+    'node_modules/vitest/package.json': manifest('vitest', '4.1.5'),
+    'node_modules/vitest/dist/index.js': 'x',
+    [`${pnpmVitest}/package.json`]: manifest('vitest', '4.1.5'),
+    [`${pnpmVitest}/dist/index.js`]: 'x',
+  });
+  try {
+    const before = signEnvironment(root).packages;
+    // What `vitest run` with typecheck.enabled writes (tsc --incremental --tsBuildInfoFile <vitest's dist>/tsconfig.tmp.tsbuildinfo).
+    for (const dir of ['node_modules/vitest', pnpmVitest]) writeFileSync(join(root, dir, 'dist/tsconfig.tmp.tsbuildinfo'), '{"program":{}}');
+    const after = signEnvironment(root).packages;
+    assert.is(after['node_modules/vitest']!.signature, before['node_modules/vitest']!.signature);
+    assert.is(after[pnpmVitest]!.signature, before[pnpmVitest]!.signature);
+    writeFileSync(join(root, pnpmVitest, 'dist/index.js'), 'patched');
+    writeFileSync(join(root, 'node_modules/vitest/dist/other.tsbuildinfo'), '{}');
+    const edited = signEnvironment(root).packages;
+    assert.is.not(edited[pnpmVitest]!.signature, before[pnpmVitest]!.signature, 'an edit of vitest itself is signed');
+    assert.is.not(edited['node_modules/vitest']!.signature, before['node_modules/vitest']!.signature, 'only the exact file vitest writes is left out');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
 sign('a virtualenv: site-packages entries owned by their distributions, interpreters, __pycache__ left out', () => {
   const site = '.venv/lib/python3.12/site-packages';
   const root = tree({

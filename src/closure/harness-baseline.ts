@@ -25,7 +25,7 @@
  * @module dsh-test-closure/closure/harness-baseline
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { allFilesOf, fileSignatureOf, linkSignatureOf, type Fingerprint } from '../workspace/fingerprint.ts';
@@ -350,6 +350,20 @@ export function isHarnessUnchanged(diff: HarnessDiff): boolean {
 }
 
 /**
+ * The signature of a recorded file the walk did not list as harness (what the tests read, a
+ * file past the walk's bound), signed as the baseline signed it: a link as a link
+ * (`link:<target>:<signature>`), so a link that points where it did is not a change.
+ */
+function currentSignatureOf(path: string): string | undefined {
+  try {
+    if (lstatSync(path).isSymbolicLink()) return harnessLinkSignature(path);
+  } catch {
+    return undefined;
+  }
+  return fileSignatureOf(path);
+}
+
+/**
  * Compares the harness now with the baseline. A file whose signature is the recorded one is
  * unchanged without being read; any other is hashed. A recorded file the (possibly truncated)
  * walk did not list is looked up directly.
@@ -359,7 +373,7 @@ export function diffHarness(baseline: HarnessBaseline, root: string, fingerprint
   const changed: string[] = [];
   const removed: string[] = [];
   for (const [path, recorded] of baseline.files) {
-    const signature = now.get(path)?.signature ?? fileSignatureOf(join(root, path));
+    const signature = now.get(path)?.signature ?? currentSignatureOf(join(root, path));
     if (signature === undefined) {
       removed.push(path);
       continue;

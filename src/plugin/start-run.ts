@@ -56,7 +56,8 @@ export function registerStartRun(ctx: Context, closure: ClosureStore, config: Co
       const plan = await baselines.planner.suitePlan(root);
       if (PYTHON_FRAMEWORKS.has(plan.parseAs)) clearWorkspaceBytecode(root);
       const exec = { agent, signal: abort.signal } as unknown as ToolRunContext;
-      const finished = await runPlan(plannedRunOf({ ...plan, notes: [], narrowed: false }, { timeoutMs: config.defaultTimeoutMs, tailChars: 0 }), foregroundPort(ctx, exec));
+      // The suite's own limit, as for a call that goes on as a job (the shell caps a run it waits for at its own maximum).
+      const finished = await runPlan(plannedRunOf({ ...plan, notes: [], narrowed: false }, { timeoutMs: config.suiteTimeoutMs, tailChars: 0 }), foregroundPort(ctx, exec));
       const after = await fingerprintWorkspace(root);
       const shaped = shapedFiles(start, after);
       const { result } = finished;

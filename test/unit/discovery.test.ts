@@ -16,7 +16,9 @@ import { replayBaseline, replayPassed, replayScope } from '../../src/closure/har
 import { harnessRole, isRunnerOutput } from '../../src/workspace/harness-files.ts';
 import { changedConfigsAbove, configsAbove, isRunnerShadow, recordConfigsAbove } from '../../src/workspace/discovery.ts';
 import { countsAsRunWrite, runnerOutputWrites } from '../../src/workspace/run-writes.ts';
-import { changedFiles, fingerprintWorkspace } from '../../src/workspace/fingerprint.ts';
+import { allFilesOf, changedFiles, fingerprintWorkspace } from '../../src/workspace/fingerprint.ts';
+import { recordTestReads } from '../../src/closure/test-reads-baseline.ts';
+import { testReadsOf } from '../../src/workspace/test-reads.ts';
 import { probeWorkspace } from '../../src/workspace/probe.ts';
 import { MAX_LINKED_DIRS } from '../../src/workspace/walk.ts';
 import { blockerText } from '../../src/render/blockers.ts';
@@ -144,6 +146,24 @@ discovery('a baseline stored without the discovery record still loads', async ()
   const loaded = loadBaseline(dir)!;
   assert.is(loaded.discovery, undefined);
   assert.equal(diffHarness(loaded, root, await fingerprintWorkspace(root)), { changed: [], removed: [], added: [] });
+});
+
+discovery('a link the tests read, recorded as support, is unchanged while it points where it did: no replay of an untouched harness (zod\'s root CLAUDE.md -> AGENTS.md)', async () => {
+  const { root } = nested({
+    'AGENTS.md': '# agents\n',
+    'test/a.test.mjs': "import test from 'node:test';\nimport { readFileSync } from 'node:fs';\ntest('a', () => readFileSync(new URL('../CLAUDE.md', import.meta.url)));\n",
+  });
+  symlinkSync('AGENTS.md', join(root, 'CLAUDE.md'));
+  const dir = state();
+  const start = await fingerprintWorkspace(root);
+  const baseline = captureBaseline('s', root, start, dir, 'session-start');
+  recordTestReads(baseline, dir, start, testReadsOf(root, allFilesOf(start).keys(), undefined));
+  assert.ok(baseline.files.get('CLAUDE.md')?.signature.startsWith('link:AGENTS.md:'), JSON.stringify(baseline.files.get('CLAUDE.md')));
+  assert.equal(diffHarness(baseline, root, await fingerprintWorkspace(root)), { changed: [], removed: [], added: [] });
+  writeFileSync(join(root, 'OTHER.md'), '# other\n');
+  rmSync(join(root, 'CLAUDE.md'));
+  symlinkSync('OTHER.md', join(root, 'CLAUDE.md'));
+  assert.equal(diffHarness(baseline, root, await fingerprintWorkspace(root)).changed, ['CLAUDE.md'], 'pointed elsewhere: changed');
 });
 
 discovery.run();

@@ -34,8 +34,12 @@ import { cliMissingProgram, cliNote, cliPlanError, FULL_LIST_IN_JSON } from "./w
 import { detectOutputFramework } from "../detect-output.js";
 import { packageVersion } from "./version.js";
 export const PROGRAM = PLUGIN_NAME;
-/** Default timeout of `run` when --timeout-ms is not given (same as the plugin's default). */
-export const DEFAULT_TIMEOUT_MS = 120_000;
+/**
+ * Default timeout of `run` when --timeout-ms is not given: the suite's own limit (the plugin's
+ * `suiteTimeoutMs` default), not a tool call's patience. A person waits for the whole run with
+ * its progress on stderr, so a suite of minutes must not be killed at a call's 120 s.
+ */
+export const DEFAULT_TIMEOUT_MS = 1_800_000;
 /** Characters of raw output shown as the tail (same as the plugin's default). */
 const TAIL_CHARS = 3000;
 const JSON_OPTION = { name: 'json', help: 'print the result as JSON instead of text' };

@@ -25,7 +25,7 @@
  * @module dsh-test-closure/closure/harness-baseline
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { allFilesOf, fileSignatureOf, linkSignatureOf } from "../workspace/fingerprint.js";
@@ -272,6 +272,21 @@ export function isHarnessUnchanged(diff) {
     return diff.changed.length === 0 && diff.removed.length === 0 && diff.added.length === 0 && (diff.above ?? []).length === 0;
 }
 /**
+ * The signature of a recorded file the walk did not list as harness (what the tests read, a
+ * file past the walk's bound), signed as the baseline signed it: a link as a link
+ * (`link:<target>:<signature>`), so a link that points where it did is not a change.
+ */
+function currentSignatureOf(path) {
+    try {
+        if (lstatSync(path).isSymbolicLink())
+            return harnessLinkSignature(path);
+    }
+    catch {
+        return undefined;
+    }
+    return fileSignatureOf(path);
+}
+/**
  * Compares the harness now with the baseline. A file whose signature is the recorded one is
  * unchanged without being read; any other is hashed. A recorded file the (possibly truncated)
  * walk did not list is looked up directly.
@@ -281,7 +296,7 @@ export function diffHarness(baseline, root, fingerprint) {
     const changed = [];
     const removed = [];
     for (const [path, recorded] of baseline.files) {
-        const signature = now.get(path)?.signature ?? fileSignatureOf(join(root, path));
+        const signature = now.get(path)?.signature ?? currentSignatureOf(join(root, path));
         if (signature === undefined) {
             removed.push(path);
             continue;

@@ -36,7 +36,8 @@ export function registerStartRun(ctx, closure, config, baselines) {
             if (PYTHON_FRAMEWORKS.has(plan.parseAs))
                 clearWorkspaceBytecode(root);
             const exec = { agent, signal: abort.signal };
-            const finished = await runPlan(plannedRunOf({ ...plan, notes: [], narrowed: false }, { timeoutMs: config.defaultTimeoutMs, tailChars: 0 }), foregroundPort(ctx, exec));
+            // The suite's own limit, as for a call that goes on as a job (the shell caps a run it waits for at its own maximum).
+            const finished = await runPlan(plannedRunOf({ ...plan, notes: [], narrowed: false }, { timeoutMs: config.suiteTimeoutMs, tailChars: 0 }), foregroundPort(ctx, exec));
             const after = await fingerprintWorkspace(root);
             const shaped = shapedFiles(start, after);
             const { result } = finished;

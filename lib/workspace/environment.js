@@ -18,8 +18,9 @@
  * Not signed: `node_modules/.bin` (the suite command's programs are workspace/command-words.ts's),
  * the package managers' bookkeeping (`.package-lock.json`, `.modules.yaml`, …: install records),
  * bytecode caches (`__pycache__`, which Python writes at import), and the one file a runner
- * writes there on every run (vitest's `node_modules/.vite/vitest/…/results.json`, and the caches
- * of `@babel/register`, babel-loader, nyc and ava under `node_modules/.cache/<tool>/`). pnpm's
+ * writes there on every run (vitest's `node_modules/.vite/vitest/…/results.json` and, when it
+ * type-checks, `vitest/dist/tsconfig.tmp.tsbuildinfo` in its own package; the caches of
+ * `@babel/register`, babel-loader, nyc and ava under `node_modules/.cache/<tool>/`). pnpm's
  * `node_modules/.pnpm/<name>@<version>/node_modules/<name>` are packages like any other. Anything
  * else under `node_modules` is signed, a file or directory without a `package.json` included.
  *
@@ -40,6 +41,13 @@ const BOOKKEEPING = new Set(['.package-lock.json', '.modules.yaml', '.yarn-state
  * tools a test command loads (`@babel/register`, babel-loader, nyc, ava). Never part of a signature.
  */
 const RUNNER_WRITES = /^(?:\.vite\/vitest\/(?:[^/]+\/)?results\.json|\.cache\/(?:@babel\/register|babel-loader|nyc|ava)\/.+)$/;
+/**
+ * Files a runner writes inside its own installed package on every run, by package directory
+ * and path: vitest's type checking (`typecheck.enabled`) runs tsc with `--incremental
+ * --tsBuildInfoFile <vitest's dist>/tsconfig.tmp.tsbuildinfo` (outside Yarn PnP). Never part of
+ * the package's signature: the run did not change the environment.
+ */
+const RUNNER_OWN_PACKAGE_WRITES = /^vitest\/dist\/tsconfig\.tmp\.tsbuildinfo$/;
 /** A bytecode cache directory: written by the interpreter at import, not by an install. */
 const BYTECODE = '__pycache__';
 function sha256Of(path) {
@@ -149,7 +157,7 @@ class Signer {
         }
         const manifest = readManifest(full);
         const inDotDir = dirName.startsWith('.');
-        const lines = this.lines(full, (rel, isDir) => (isDir && (rel === 'node_modules' || rel.endsWith(`/${BYTECODE}`) || rel === BYTECODE)) || (inDotDir && RUNNER_WRITES.test(`${dirName}/${rel}`)));
+        const lines = this.lines(full, (rel, isDir) => (isDir && (rel === 'node_modules' || rel.endsWith(`/${BYTECODE}`) || rel === BYTECODE)) || (inDotDir && RUNNER_WRITES.test(`${dirName}/${rel}`)) || (!isDir && RUNNER_OWN_PACKAGE_WRITES.test(`${dirName}/${rel}`)));
         // A runner's directory holding only what the runner writes (vitest's first run makes `.vite`) is not there for the suite.
         if (inDotDir && lines.length === 0)
             return;

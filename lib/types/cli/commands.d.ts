@@ -13,8 +13,12 @@ export interface CliIo {
     env?: NodeJS.ProcessEnv;
 }
 export declare const PROGRAM = "dsh-test-closure";
-/** Default timeout of `run` when --timeout-ms is not given (same as the plugin's default). */
-export declare const DEFAULT_TIMEOUT_MS = 120000;
+/**
+ * Default timeout of `run` when --timeout-ms is not given: the suite's own limit (the plugin's
+ * `suiteTimeoutMs` default), not a tool call's patience. A person waits for the whole run with
+ * its progress on stderr, so a suite of minutes must not be killed at a call's 120 s.
+ */
+export declare const DEFAULT_TIMEOUT_MS = 1800000;
 /** Every command's arguments, options and help. */
 export declare const COMMANDS: {
     readonly probe: {
@@ -59,7 +63,7 @@ export declare const COMMANDS: {
         }, {
             readonly name: "timeout-ms";
             readonly value: "N";
-            readonly help: "kill the run after N milliseconds (default 120000)";
+            readonly help: "kill the run after N milliseconds (default 1800000)";
         }, {
             name: string;
             help: string;

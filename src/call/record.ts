@@ -30,10 +30,6 @@ export interface RunRecord {
   references: string[];
 }
 
-export function runRecord(record: RunRecord): RunRecord {
-  return record;
-}
-
 /** The `test_run` value (and the CLI's `--json`): the run's outcome, its scope, its verdict in words, the session's facts. */
 export function toolValue(record: RunRecord): TestRunResult {
   return testRunValue(record.finished.result, record.scope, record.verdict, record.recorded);

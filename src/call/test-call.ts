@@ -29,7 +29,7 @@ import { failureFiles, rerunPlanner } from '../closure/rerun-plan.ts';
 import { adoptableTestFiles, continueAfter, isUnshaped, loopPlans, recordedMatch, runStartFingerprint, runThenReplay, startCall, startEvidence, type CallRuns, type CallShape } from '../closure/run-call.ts';
 import { sameCommand, type RunScope } from '../closure/scope.ts';
 import type { ClosureStore, SessionClosure } from '../closure/state.ts';
-import { matchSuite, resolveSuite, type SuiteIdentity, type SuiteMatch } from '../closure/suite.ts';
+import { matchSuite, resolveSuite, type SuiteMatch } from '../closure/suite.ts';
 import { matchEnvironment } from '../closure/environment-change.ts';
 import { judgeAlone, type RunVerdict } from '../closure/verdict.ts';
 import { isWholeSuiteRequest, type CommandPlan, type RunRequest } from '../planning/plan.ts';
@@ -53,7 +53,7 @@ import { runnerOutputWrites } from '../workspace/run-writes.ts';
 import type { CallPlanner } from './planner.ts';
 import { plannedRunOf } from './planned-run.ts';
 import { runPlan, type ExecutePort } from './run-plan.ts';
-import { runRecord, type RunRecord } from './record.ts';
+import type { RunRecord } from './record.ts';
 
 /** What the model or the user asked for. */
 export interface CallArgs {
@@ -137,8 +137,6 @@ export interface PreparedCall {
   /** The workspace root the call runs in. */
   root: string;
   plan: CommandPlan;
-  request: RunRequest;
-  suite: SuiteIdentity | undefined;
   match: SuiteMatch;
   /** Runs the call's loop (and the baseline replay) through `port`. */
   run(port: ExecutePort): Promise<CallRuns>;
@@ -240,7 +238,7 @@ export async function prepareCall(input: CallInput): Promise<PreparedCall> {
   const match = matchSuite(plan, request, suite, probe, moved);
   const limits = { timeoutMs: args.timeoutMs ?? settings.defaultTimeoutMs, tailChars: settings.tailChars };
   const targets = effective.target !== undefined ? effective.target.split(/\s+/).filter((w) => w !== '') : undefined;
-  if (session === undefined) return preparedAlone(input, plan, request, suite, match, previousRunLoop(effective, request, plan, probe, input.previous, settings, fileExists), limits);
+  if (session === undefined) return preparedAlone(input, plan, request, match, previousRunLoop(effective, request, plan, probe, input.previous, settings, fileExists), limits);
 
   const { state } = session;
   // Alone: nothing but this call can write while it runs (no background run, no other job).
@@ -315,18 +313,18 @@ export async function prepareCall(input: CallInput): Promise<PreparedCall> {
     const live = session.id !== undefined && session.store !== undefined && session.store.get(session.id) === state;
     if (live) session.store!.recordRun(session.id!, evidence.run, evidence.fingerprint);
     if (live) continueAfter(state, start, shape, callMatch.scope, result, evidence.fingerprint.digest);
-    return runRecord({ finished: { ...call.finished, result }, scope: callMatch.scope, verdict: evidence.verdict, recorded: evidence.run, references });
+    return { finished: { ...call.finished, result }, scope: callMatch.scope, verdict: evidence.verdict, recorded: evidence.run, references };
   };
 
   const handOver = (): void => {
     shape.alone = false;
     start.startsAsFound = false;
   };
-  return { root, plan, request, suite, match, run, record, handOver, ...(start.fingerprint !== undefined ? { startFingerprint: start.fingerprint } : {}) };
+  return { root, plan, match, run, record, handOver, ...(start.fingerprint !== undefined ? { startFingerprint: start.fingerprint } : {}) };
 }
 
 /** A call without a session (the CLI): its loop from the previous run, its verdict judged alone. */
-function preparedAlone(input: CallInput, plan: CommandPlan, request: RunRequest, suite: SuiteIdentity | undefined, match: SuiteMatch, loop: Omit<LoopInput, 'runOne'>, limits: { timeoutMs: number; tailChars: number }): PreparedCall {
+function preparedAlone(input: CallInput, plan: CommandPlan, request: RunRequest, match: SuiteMatch, loop: Omit<LoopInput, 'runOne'>, limits: { timeoutMs: number; tailChars: number }): PreparedCall {
   const run = (port: ExecutePort): Promise<CallRuns> => runThenReplay({ loop, scope: match.scope, baselineCheck: false, runOne: (p) => runPlan(plannedRunOf(p, limits), port) });
   const record = async ({ call }: CallRuns): Promise<RunRecord> => {
     const references = (await input.ports.references?.(call.finished)) ?? [];
@@ -335,7 +333,7 @@ function preparedAlone(input: CallInput, plan: CommandPlan, request: RunRequest,
     const recorded = extraNotes.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...extraNotes] } : call.finished.result;
     const scope: RunScope = call.failuresFirst ? 'failures-first' : match.scope;
     const verdict: RunVerdict = judgeAlone({ ...recorded, scope });
-    return runRecord({ finished: { ...call.finished, result: recorded }, scope, verdict, references });
+    return { finished: { ...call.finished, result: recorded }, scope, verdict, references };
   };
-  return { root: input.root, plan, request, suite, match, run, record, handOver: () => {} };
+  return { root: input.root, plan, match, run, record, handOver: () => {} };
 }

@@ -30,8 +30,9 @@
  *
  * @module dsh-test-closure/closure/suite-durations
  */
+import { removeStaleFiles } from './stale-files.ts';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ExpectedDuration } from '../planning/expected-duration.ts';
 import type { RunOutcome } from '../run/result.ts';
@@ -183,22 +184,5 @@ function median(values: number[]): number {
  * a file that cannot be read or removed stays.
  */
 function pruneDurations(stateDir: string, written: string): void {
-  const now = Date.now();
-  const dir = durationsDir(stateDir);
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (!FILE_NAME.test(name)) continue;
-    const file = join(dir, name);
-    if (file === written) continue;
-    try {
-      if (now - statSync(file).mtimeMs > DURATIONS_MAX_AGE_MS) rmSync(file, { force: true });
-    } catch {
-      // Gone already, or not ours to remove: it is only a hint.
-    }
-  }
+  removeStaleFiles(durationsDir(stateDir), FILE_NAME, DURATIONS_MAX_AGE_MS, Date.now(), written);
 }

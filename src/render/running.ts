@@ -8,21 +8,12 @@
 import type { RunProgress } from '../closure/run-progress.ts';
 import type { RunScope } from '../closure/scope.ts';
 import { oneLine } from './safe-text.ts';
-import { aboutDuration } from './duration.ts';
+import { aboutDuration, durationText } from './duration.ts';
 import type { ExpectedDuration } from '../planning/expected-duration.ts';
 
 /** `1,240`. */
 function count(n: number): string {
   return n.toLocaleString('en-US');
-}
-
-/** `45s`, `5m 10s`, `1h 2m`. */
-export function durationText(ms: number): string {
-  const s = Math.round(ms / 1000);
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m}m ${s % 60}s`;
-  return `${Math.floor(m / 60)}h ${m % 60}m`;
 }
 
 /** `1,240 of 7,472 tests, 0 failed so far`; `2 packages ok, 1 failed so far`; `no test finished yet`. */

@@ -10,9 +10,6 @@
 import { runMetaOf } from "../closure/replay.js";
 import { testRunValue } from "../render/run-result.js";
 import { RUNNERS } from "../runners/registry.js";
-export function runRecord(record) {
-    return record;
-}
 /** The `test_run` value (and the CLI's `--json`): the run's outcome, its scope, its verdict in words, the session's facts. */
 export function toolValue(record) {
     return testRunValue(record.finished.result, record.scope, record.verdict, record.recorded);

@@ -44,7 +44,6 @@ import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from "../workspace/python-b
 import { runnerOutputWrites } from "../workspace/run-writes.js";
 import { plannedRunOf } from "./planned-run.js";
 import { runPlan } from "./run-plan.js";
-import { runRecord } from "./record.js";
 /** The arguments without `target`. */
 function withoutTarget(args) {
     const { target: _target, ...rest } = args;
@@ -131,7 +130,7 @@ export async function prepareCall(input) {
     const limits = { timeoutMs: args.timeoutMs ?? settings.defaultTimeoutMs, tailChars: settings.tailChars };
     const targets = effective.target !== undefined ? effective.target.split(/\s+/).filter((w) => w !== '') : undefined;
     if (session === undefined)
-        return preparedAlone(input, plan, request, suite, match, previousRunLoop(effective, request, plan, probe, input.previous, settings, fileExists), limits);
+        return preparedAlone(input, plan, request, match, previousRunLoop(effective, request, plan, probe, input.previous, settings, fileExists), limits);
     const { state } = session;
     // Alone: nothing but this call can write while it runs (no background run, no other job).
     const shape = { unshaped: isUnshaped(effective), alone: args.background !== true && !session.otherJobsRunning, scope: match.scope };
@@ -210,16 +209,16 @@ export async function prepareCall(input) {
             session.store.recordRun(session.id, evidence.run, evidence.fingerprint);
         if (live)
             continueAfter(state, start, shape, callMatch.scope, result, evidence.fingerprint.digest);
-        return runRecord({ finished: { ...call.finished, result }, scope: callMatch.scope, verdict: evidence.verdict, recorded: evidence.run, references });
+        return { finished: { ...call.finished, result }, scope: callMatch.scope, verdict: evidence.verdict, recorded: evidence.run, references };
     };
     const handOver = () => {
         shape.alone = false;
         start.startsAsFound = false;
     };
-    return { root, plan, request, suite, match, run, record, handOver, ...(start.fingerprint !== undefined ? { startFingerprint: start.fingerprint } : {}) };
+    return { root, plan, match, run, record, handOver, ...(start.fingerprint !== undefined ? { startFingerprint: start.fingerprint } : {}) };
 }
 /** A call without a session (the CLI): its loop from the previous run, its verdict judged alone. */
-function preparedAlone(input, plan, request, suite, match, loop, limits) {
+function preparedAlone(input, plan, request, match, loop, limits) {
     const run = (port) => runThenReplay({ loop, scope: match.scope, baselineCheck: false, runOne: (p) => runPlan(plannedRunOf(p, limits), port) });
     const record = async ({ call }) => {
         const references = (await input.ports.references?.(call.finished)) ?? [];
@@ -228,7 +227,7 @@ function preparedAlone(input, plan, request, suite, match, loop, limits) {
         const recorded = extraNotes.length > 0 ? { ...call.finished.result, notes: [...call.finished.result.notes, ...extraNotes] } : call.finished.result;
         const scope = call.failuresFirst ? 'failures-first' : match.scope;
         const verdict = judgeAlone({ ...recorded, scope });
-        return runRecord({ finished: { ...call.finished, result: recorded }, scope, verdict, references });
+        return { finished: { ...call.finished, result: recorded }, scope, verdict, references };
     };
-    return { root: input.root, plan, request, suite, match, run, record, handOver: () => { } };
+    return { root: input.root, plan, match, run, record, handOver: () => { } };
 }

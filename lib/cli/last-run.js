@@ -6,8 +6,9 @@
  *
  * @module dsh-test-closure/cli/last-run
  */
+import { removeStaleFiles } from "../closure/stale-files.js";
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { PLUGIN_NAME } from "../report/names.js";
@@ -28,26 +29,7 @@ const RECORD = /^last-run-[0-9a-f]{16}\.json$/;
  * read or removed stays.
  */
 export function pruneLastRuns(now = Date.now()) {
-    const dir = stateDir();
-    let names;
-    try {
-        names = readdirSync(dir);
-    }
-    catch {
-        return;
-    }
-    for (const name of names) {
-        if (!RECORD.test(name))
-            continue;
-        const file = join(dir, name);
-        try {
-            if (now - statSync(file).mtimeMs > LAST_RUN_MAX_AGE_MS)
-                rmSync(file, { force: true });
-        }
-        catch {
-            // Gone already, or not ours to remove: it is only a cache.
-        }
-    }
+    removeStaleFiles(stateDir(), RECORD, LAST_RUN_MAX_AGE_MS, now);
 }
 const KINDS = new Set(['test', 'hook', 'file', 'run']);
 function isFailure(value) {

@@ -30,8 +30,9 @@
  *
  * @module dsh-test-closure/closure/suite-durations
  */
+import { removeStaleFiles } from "./stale-files.js";
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeAtomic } from "./harness-baseline.js";
 /** Durations kept per runner and command: enough for a median that one odd run does not move, recent enough to follow the suite as it grows. */
@@ -138,27 +139,5 @@ function median(values) {
  * a file that cannot be read or removed stays.
  */
 function pruneDurations(stateDir, written) {
-    const now = Date.now();
-    const dir = durationsDir(stateDir);
-    let names;
-    try {
-        names = readdirSync(dir);
-    }
-    catch {
-        return;
-    }
-    for (const name of names) {
-        if (!FILE_NAME.test(name))
-            continue;
-        const file = join(dir, name);
-        if (file === written)
-            continue;
-        try {
-            if (now - statSync(file).mtimeMs > DURATIONS_MAX_AGE_MS)
-                rmSync(file, { force: true });
-        }
-        catch {
-            // Gone already, or not ours to remove: it is only a hint.
-        }
-    }
+    removeStaleFiles(durationsDir(stateDir), FILE_NAME, DURATIONS_MAX_AGE_MS, Date.now(), written);
 }

@@ -1,18 +1,8 @@
 import { oneLine } from "./safe-text.js";
-import { aboutDuration } from "./duration.js";
+import { aboutDuration, durationText } from "./duration.js";
 /** `1,240`. */
 function count(n) {
     return n.toLocaleString('en-US');
-}
-/** `45s`, `5m 10s`, `1h 2m`. */
-export function durationText(ms) {
-    const s = Math.round(ms / 1000);
-    if (s < 60)
-        return `${s}s`;
-    const m = Math.floor(s / 60);
-    if (m < 60)
-        return `${m}m ${s % 60}s`;
-    return `${Math.floor(m / 60)}h ${m % 60}m`;
 }
 /** `1,240 of 7,472 tests, 0 failed so far`; `2 packages ok, 1 failed so far`; `no test finished yet`. */
 function countsSoFar(p) {

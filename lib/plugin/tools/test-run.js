@@ -103,6 +103,27 @@ const recordedMeta = new WeakMap();
 /** Creates the tool definition bound to one plugin instance's context, config and closure store. */
 export function createTestRunTool(ctx, config, closure, baselines, running) {
     const stateDir = config.stateDir ?? defaultStateDir();
+    /** Records a foreground call's runs; its record is logged with the result. A command that could not start says nothing about the tests: an error, recorded nowhere. */
+    const answer = async (prepared, runs, args) => {
+        if (runs.call.finished.missing)
+            throw new Error(missingProgramMessage(runs.call.finished.missing));
+        const record = await prepared.record(runs);
+        const meta = logMeta(record);
+        if (meta !== undefined)
+            recordedMeta.set(args, meta);
+        return plainJson(toolValue(record));
+    };
+    /** Records a job's runs. No tool error can reach the model from a job: a command that could not start is said in the result. */
+    const recordJob = (prepared, runs, jobId) => {
+        if (runs.call.finished.missing)
+            runs.call.finished.result.notes.unshift(missingProgramMessage(runs.call.finished.missing).replace(/^test_run: /, ''));
+        return prepared.record(runs, jobId);
+    };
+    /** The notice a settled job's result reaches the model and the log by. */
+    const notifyJob = (exec, record) => {
+        if (record.recorded !== undefined)
+            logBackgroundRun(exec, record.recorded, config.failureDetailBytes, record.references);
+    };
     /** What a call that went on as a job shows so far. */
     const progressValue = (call) => ({ status: 'running', background: true, jobId: call.handed.jobId, command: call.command, framework: call.framework, scope: call.scope, notes: call.notes, progress: progressOf(call) });
     /** Waits for the session's running call at most the answer budget: its result, or its progress. */
@@ -160,16 +181,13 @@ export function createTestRunTool(ctx, config, closure, baselines, running) {
             closure.trackJob(sessionId, handed.jobId, recorded);
         }, async (runs) => {
             try {
-                // No tool error can reach the model from a job: the result says it instead.
-                if (runs.call.finished.missing)
-                    runs.call.finished.result.notes.unshift(missingProgramMessage(runs.call.finished.missing).replace(/^test_run: /, ''));
-                const record = await prepared.record(runs, call.handed.jobId);
+                const record = await recordJob(prepared, runs, call.handed.jobId);
                 const meta = logMeta(record);
                 // A call waiting for it answers with the result (and logs it); else a notice does.
                 if (call.waiter !== undefined)
                     call.waiter({ value: toolValue(record), ...(meta !== undefined ? { meta } : {}) });
-                else if (record.recorded !== undefined)
-                    logBackgroundRun(exec, record.recorded, config.failureDetailBytes, record.references);
+                else
+                    notifyJob(exec, record);
                 return runs.call.finished.result;
             }
             finally {
@@ -180,13 +198,7 @@ export function createTestRunTool(ctx, config, closure, baselines, running) {
         if ('handed' in outcome)
             return plainJson(progressValue(call));
         // Ended within the budget: a foreground call.
-        if (outcome.done.call.finished.missing)
-            throw new Error(missingProgramMessage(outcome.done.call.finished.missing));
-        const record = await prepared.record(outcome.done);
-        const meta = logMeta(record);
-        if (meta !== undefined)
-            recordedMeta.set(args, meta);
-        return plainJson(toolValue(record));
+        return answer(prepared, outcome.done, args);
     };
     return defineTool({
         name: 'test_run',
@@ -254,12 +266,7 @@ export function createTestRunTool(ctx, config, closure, baselines, running) {
                 const recorded = new Promise((resolve) => (settled = resolve));
                 jobId = runInBackground(ctx, exec, prepared.plan.command, (port) => prepared.run(port), async (outcome) => {
                     try {
-                        // No tool error can reach the model from a job: the notice says it instead.
-                        if (outcome.call.finished.missing)
-                            outcome.call.finished.result.notes.unshift(missingProgramMessage(outcome.call.finished.missing).replace(/^test_run: /, ''));
-                        const record = await prepared.record(outcome, jobId);
-                        if (record.recorded !== undefined)
-                            logBackgroundRun(exec, record.recorded, config.failureDetailBytes, record.references);
+                        notifyJob(exec, await recordJob(prepared, outcome, jobId));
                         return outcome.call.finished.result;
                     }
                     finally {
@@ -271,15 +278,7 @@ export function createTestRunTool(ctx, config, closure, baselines, running) {
                 const started = { status: 'running', background: true, jobId, command: prepared.plan.command, framework: prepared.plan.parseAs, scope: prepared.match.scope, notes: prepared.plan.notes };
                 return plainJson(started);
             }
-            const outcome = await prepared.run(foregroundPort(ctx, exec));
-            // A command that could not start says nothing about the tests: an error, recorded nowhere.
-            if (outcome.call.finished.missing)
-                throw new Error(missingProgramMessage(outcome.call.finished.missing));
-            const record = await prepared.record(outcome);
-            const meta = logMeta(record);
-            if (meta !== undefined)
-                recordedMeta.set(args, meta);
-            return plainJson(toolValue(record));
+            return answer(prepared, await prepared.run(foregroundPort(ctx, exec)), args);
         },
     });
 }

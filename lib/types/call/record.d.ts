@@ -27,7 +27,6 @@ export interface RunRecord {
     /** Notes naming where the full output is kept (already among the result's notes). */
     references: string[];
 }
-export declare function runRecord(record: RunRecord): RunRecord;
 /** The `test_run` value (and the CLI's `--json`): the run's outcome, its scope, its verdict in words, the session's facts. */
 export declare function toolValue(record: RunRecord): TestRunResult;
 /** What the session log keeps of a recorded call; undefined without a session. */

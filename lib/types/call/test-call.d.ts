@@ -3,15 +3,15 @@ import type { GateChecks } from '../closure/checks.ts';
 import type { LoopPolicy } from '../closure/policy.ts';
 import { type CallRuns } from '../closure/run-call.ts';
 import type { ClosureStore, SessionClosure } from '../closure/state.ts';
-import { type SuiteIdentity, type SuiteMatch } from '../closure/suite.ts';
-import { type CommandPlan, type RunRequest } from '../planning/plan.ts';
+import { type SuiteMatch } from '../closure/suite.ts';
+import { type CommandPlan } from '../planning/plan.ts';
 import type { Failure } from '../report/types.ts';
 import type { RunnerKind } from '../report/kinds.ts';
 import type { FinishedRun } from '../run/result.ts';
 import type { Fingerprint } from '../workspace/fingerprint.ts';
 import type { CallPlanner } from './planner.ts';
 import { type ExecutePort } from './run-plan.ts';
-import { type RunRecord } from './record.ts';
+import type { RunRecord } from './record.ts';
 /** What the model or the user asked for. */
 export interface CallArgs {
     framework?: RunnerKind;
@@ -87,8 +87,6 @@ export interface PreparedCall {
     /** The workspace root the call runs in. */
     root: string;
     plan: CommandPlan;
-    request: RunRequest;
-    suite: SuiteIdentity | undefined;
     match: SuiteMatch;
     /** Runs the call's loop (and the baseline replay) through `port`. */
     run(port: ExecutePort): Promise<CallRuns>;

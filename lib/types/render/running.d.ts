@@ -8,8 +8,6 @@
 import type { RunProgress } from '../closure/run-progress.ts';
 import type { RunScope } from '../closure/scope.ts';
 import type { ExpectedDuration } from '../planning/expected-duration.ts';
-/** `45s`, `5m 10s`, `1h 2m`. */
-export declare function durationText(ms: number): string;
 /**
  * `the suite is running: 1,240 of 7,472 tests, 0 failed so far (2m 5s; usually about 5m 10s); the
  * turn closes when it finishes`; for a run of less than the suite, `the run is still running: …;

@@ -47,8 +47,8 @@ export interface Named {
   python: { module: string; names: string[] }[];
   /** String literals and joined literal chains that look like paths. */
   literals: string[];
-  /** It loads a module by a name it computes (`import(name)`, `require(x)`, `importlib.import_module(n)`): the first such call. */
-  computed?: string;
+  /** It loads a module by a name it computes (`import(name)`, `require(x)`, `importlib.import_module(n)`). */
+  computed?: true;
 }
 
 /** A module load whose argument is not a plain literal: JS `import(…)`/`require(…)`, Python `import_module(…)`/`__import__(…)`. */
@@ -67,8 +67,7 @@ const PATHLIKE = /[./]|^[\w-]+$/;
 
 export function namedIn(text: string, python: boolean): Named {
   const named: Named = { relative: [], modules: [], python: [], literals: [] };
-  const computed = (python ? PY_COMPUTED_LOAD : JS_COMPUTED_LOAD).exec(text);
-  if (computed !== null) named.computed = computed[0].replace(/\s+/g, '');
+  if ((python ? PY_COMPUTED_LOAD : JS_COMPUTED_LOAD).test(text)) named.computed = true;
   if (python) {
     for (const m of text.matchAll(PY_FROM)) named.python.push({ module: m[1]!, names: m[2]!.split(',').map((n) => n.trim().split(/\s+/)[0]!).filter((n) => /^\w+$/.test(n)) });
     for (const m of text.matchAll(PY_IMPORT)) for (const part of m[1]!.split(',')) named.python.push({ module: part.trim().split(/\s+/)[0]!, names: [] });

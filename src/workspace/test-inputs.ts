@@ -129,7 +129,7 @@ function importInputs(tree: Tree, root: string, units: readonly string[]): Pick<
       if (named !== undefined) {
         const refs = resolveReferences(tree, path, named).files;
         const foreign = path.endsWith('.py') ? undefined : named.modules.find((spec) => !isInstalledPackage(root, path, spec));
-        const open = named.computed !== undefined ? `${path} loads a module by a computed name (${named.computed})` : foreign !== undefined ? `${path} imports ${foreign}, which is no installed package` : undefined;
+        const open = named.computed !== undefined ? `${path} loads a module by a name it computes` : foreign !== undefined ? `${path} imports ${foreign}, which is no installed package` : undefined;
         found = { refs, ...(open !== undefined ? { open } : {}) };
       }
     }

@@ -27,6 +27,8 @@ const TS_FOR_JS: Readonly<Record<string, readonly string[]>> = { '.js': ['.ts', 
 
 export const isScanned = (path: string) => SCANNED.test(path) && !DECLARATION.test(path);
 export const isData = (path: string) => !PROGRAM.test(path);
+/** Program source this scan cannot read (a shell script, another language's module): what it reads is unknown. */
+export const isUnscannedProgram = (path: string) => PROGRAM.test(path) && !SCANNED.test(path);
 export const dirOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
 /** `spec` resolved against `base` (a directory relative to the root), or undefined outside the root. */
@@ -51,7 +53,13 @@ export interface Named {
   computed?: true;
   /** It reads a file by a path it computes (`readFileSync(join(dir, name))`, `open(f"{name}.json")`, `Path(__file__).parent / name`). */
   computedRead?: true;
+  /** It starts processes (`child_process`, `subprocess`, `os.system`): they may read any file. */
+  spawns?: true;
 }
+
+/** What starts another process: it reads what it likes, unseen. */
+const JS_SPAWNS = /(['"])(?:node:)?child_process\1|(['"])(?:execa|zx|shelljs|cross-spawn)\2|\bBun\.spawn(?:Sync)?\b|\bDeno\.(?:Command|run)\b|\bfrom\s+(['"])bun\3/;
+const PY_SPAWNS = /^\s*(?:import|from)\s+(?:subprocess|pexpect|plumbum)\b|\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\s*\(/m;
 
 /** Module loads by their argument: JS `import(…)`/`require(…)`, Python `import_module(…)`/`__import__(…)`. */
 const JS_LOAD_CALL = /(?<![\w$.])(?:import|require)\s*\(/g;
@@ -136,6 +144,12 @@ export function namedIn(text: string, python: boolean): Named {
   const named: Named = { relative: [], modules: [], python: [], literals: [] };
   if (callsWithComputedPath(text, python ? PY_LOAD_CALL : JS_LOAD_CALL, NO_WORDS)) named.computed = true;
   if (readsComputedPath(text, python)) named.computedRead = true;
+  if ((python ? PY_SPAWNS : JS_SPAWNS).test(text)) named.spawns = true;
+  // Python names modules by dotted strings too: `pytest_plugins = ["tests.fixtures"]`, `import_module('pkg.mod')`.
+  if (python) {
+    for (const m of text.matchAll(/\bpytest_plugins\s*=\s*[[(]?([^\])\n]*)/g)) for (const q of m[1]!.matchAll(/(['"])([\w.]+)\1/g)) named.python.push({ module: q[2]!, names: [] });
+    for (const m of text.matchAll(/(['"])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\1/g)) named.python.push({ module: m[2]!, names: [] });
+  }
   if (python) {
     for (const m of text.matchAll(PY_FROM)) named.python.push({ module: m[1]!, names: m[2]!.split(',').map((n) => n.trim().split(/\s+/)[0]!).filter((n) => /^\w+$/.test(n)) });
     for (const m of text.matchAll(PY_IMPORT)) for (const part of m[1]!.split(',')) named.python.push({ module: part.trim().split(/\s+/)[0]!, names: [] });

@@ -59,6 +59,29 @@ inputs('open: a computed import or read anywhere it reaches; a package name that
   });
 });
 
+inputs('open: a process started, a program the scan cannot read; Python modules named by dotted strings are modules', () => {
+  const { root, files } = project({
+    'test/sh.test.mjs': "import { execFileSync } from 'node:child_process';\nexecFileSync('sh', ['scripts/read.sh']);\n",
+    'test/named.test.mjs': "const script = 'scripts/read.sh';\n",
+    'scripts/read.sh': 'cat data/x.json\n',
+    'tests/test_sub.py': 'import subprocess\n',
+    'conftest.py': 'pytest_plugins = ["tests.helpers.fixtures"]\n',
+    'tests/__init__.py': '',
+    'tests/helpers/__init__.py': '',
+    'tests/helpers/fixtures.py': 'from calc.core import value\n',
+    'calc/__init__.py': '',
+    'calc/core.py': 'value = 1\n',
+  });
+  const result = testInputsOf({ root, files, units: ['test/sh.test.mjs', 'test/named.test.mjs', 'tests/test_sub.py'], commands: [] }, 'imports');
+  assert.equal(Object.fromEntries(result.open), {
+    'test/sh.test.mjs': 'test/sh.test.mjs starts a process, which may read any file',
+    'test/named.test.mjs': 'test/named.test.mjs names scripts/read.sh, a program the scan cannot read',
+    'tests/test_sub.py': 'tests/test_sub.py starts a process, which may read any file',
+  });
+  // The plugin module conftest names, and what it imports, are read by every test.
+  assert.ok(result.global.has('tests/helpers/fixtures.py') && result.global.has('calc/core.py'), [...result.global].join(' '));
+});
+
 inputs('global: configs, setup files they name and what those import, environment files, mocks, the command\'s files', () => {
   const { root, files } = project({
     'vitest.config.ts': "export default { test: { setupFiles: ['./setup/env.ts'] } };\n",

@@ -1,0 +1,291 @@
+/**
+ * Selective close never closes a turn on code the whole suite finds red (issue 37, "0 misses"),
+ * on the real dsh runtime with real node:test suites (only the model is scripted; the pytest
+ * traps are in test/toolchain/selective-close.traps.test.ts).
+ *
+ * Each trap is a row: a small suite, green when the session starts; a first plain `test_run`
+ * (green, the passes it records are what a later close may reuse); then, in one turn, an edit
+ * that makes the suite red only through the trap's mechanism (a data file, a computed import, a
+ * deleted module, a setup file, a snapshot, a manifest, an installed package, a type import, an
+ * environment file), a plain `test_run`, and a stop. The plugin's run must find the red (the
+ * trap's test among its failures), the gate must steer, and the turn must not close verified.
+ * Each row is then checked against the whole suite, run outside the plugin in the workspace, so
+ * every trap is honestly red. The controls show the rows are not vacuous: an edit to a module
+ * one test imports re-runs that test file only, and a README edit runs the whole suite, saying why.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import type { Runtime } from '../support/runtime.ts';
+import { closureCheck, noticeText, notices, withRuntime, write } from '../support/gate-session.ts';
+import { closes, lastRun } from '../support/session-baseline.ts';
+
+const HEAD = "import test from 'node:test';\nimport assert from 'node:assert/strict';\n";
+const MANIFEST = '{ "name": "traps", "type": "module" }\n';
+
+/** Five test files, each importing a module of its own; every row adds the files of its trap. */
+const BASE: Record<string, string> = {
+  'package.json': MANIFEST,
+  'README.md': '# traps\n',
+  'src/math.mjs': 'export const add = (a, b) => a + b;\n',
+  'src/slug.mjs': "export const slug = (s) => s.trim().toLowerCase().split(/\\s+/).join('-');\n",
+  'src/clamp.mjs': 'export const clamp = (x, lo, hi) => Math.min(hi, Math.max(lo, x));\n',
+  'src/words.mjs': 'export const words = (s) => s.split(/\\s+/).filter(Boolean).length;\n',
+  'src/pad.mjs': "export const pad = (n, width) => String(n).padStart(width, '0');\n",
+  'test/math.test.mjs': `${HEAD}import { add } from '../src/math.mjs';\ntest('adds', () => assert.equal(add(2, 3), 5));\n`,
+  'test/slug.test.mjs': `${HEAD}import { slug } from '../src/slug.mjs';\ntest('joins words', () => assert.equal(slug(' Red Green '), 'red-green'));\n`,
+  'test/clamp.test.mjs': `${HEAD}import { clamp } from '../src/clamp.mjs';\ntest('clamps', () => assert.equal(clamp(12, 0, 10), 10));\n`,
+  'test/words.test.mjs': `${HEAD}import { words } from '../src/words.mjs';\ntest('counts words', () => assert.equal(words(' a b  c '), 3));\n`,
+  'test/pad.test.mjs': `${HEAD}import { pad } from '../src/pad.mjs';\ntest('pads', () => assert.equal(pad(7, 3), '007'));\n`,
+};
+const BASE_TEST_FILES = Object.keys(BASE).filter((path) => path.endsWith('.test.mjs')).length;
+
+/** The whole suite as node:test runs it when package.json names no test script (the planner's plan). */
+const NODE_TEST = [process.execPath, '--test', '--test-reporter=spec'];
+/** The whole suite of a workspace whose package.json has `scripts.test`. */
+const NPM_TEST = ['npm', 'test'];
+
+interface Trap {
+  name: string;
+  /** The trap's files, added to (or replacing) {@link BASE}'s. */
+  files: Record<string, string>;
+  /** The model's edit: red only through the trap's mechanism. */
+  edit: (rt: Runtime) => void;
+  /** What fails then, as node:test names it (a test, or a file that did not load). */
+  failing: string[];
+  /** How the whole suite runs outside the plugin: {@link NODE_TEST} unless package.json has a test script. */
+  wholeSuite?: string[];
+}
+
+const remove = (rt: Runtime, path: string) => rmSync(join(rt.workspace, path));
+const withTiny = (version: string) => ({
+  'package.json': `{ "name": "traps", "type": "module", "dependencies": { "tiny": "${version}" } }\n`,
+  'package-lock.json': `{ "name": "traps", "lockfileVersion": 3, "requires": true, "packages": { "": { "name": "traps", "dependencies": { "tiny": "${version}" } }, "node_modules/tiny": { "version": "${version}" } } }\n`,
+  'node_modules/tiny/package.json': `{ "name": "tiny", "version": "${version}", "type": "module", "exports": "./index.js" }\n`,
+});
+const TINY = { ...withTiny('1.0.0'), 'node_modules/tiny/index.js': 'export const greet = (name) => `hi ${name}`;\n', 'test/tiny.test.mjs': `${HEAD}import { greet } from 'tiny';\ntest('greets', () => assert.equal(greet('ann'), 'hi ann'));\n` };
+const TINY_CHANGED = 'export const greet = (name) => `hello ${name}`;\n';
+
+const TRAPS: Trap[] = [
+  {
+    name: 'a data file one test reads by a literal path (relative to the test)',
+    files: { 'data/prices.json': '[100, 250, 50]\n', 'test/prices.test.mjs': `${HEAD}import { readFileSync } from 'node:fs';\nconst prices = JSON.parse(readFileSync(new URL('../data/prices.json', import.meta.url), 'utf8'));\ntest('prices are whole cents', () => assert.ok(prices.every(Number.isInteger)));\n` },
+    edit: (rt) => write(rt, 'data/prices.json', '[100, 250, 50.5]\n'),
+    failing: ['prices are whole cents'],
+  },
+  {
+    name: 'a data file one test reads by a literal path (relative to the working directory)',
+    files: { 'data/limit.txt': '10\n', 'test/limit.test.mjs': `${HEAD}import { readFileSync } from 'node:fs';\nimport { clamp } from '../src/clamp.mjs';\nconst limit = Number(readFileSync('data/limit.txt', 'utf8'));\ntest('clamps to the limit', () => assert.equal(clamp(99, 0, limit), 10));\n` },
+    edit: (rt) => write(rt, 'data/limit.txt', '12\n'),
+    failing: ['clamps to the limit'],
+  },
+  {
+    name: 'a data file one test reads by a name it builds at run time',
+    files: { 'data/rates.json': '{ "vat": 20 }\n', 'test/rates.test.mjs': `${HEAD}import { readFileSync } from 'node:fs';\nimport { join } from 'node:path';\nconst dir = join(import.meta.dirname, '..', 'data');\nconst name = 'rates';\nconst rates = JSON.parse(readFileSync(join(dir, name + '.json'), 'utf8'));\ntest('vat is 20', () => assert.equal(rates.vat, 20));\n` },
+    edit: (rt) => write(rt, 'data/rates.json', '{ "vat": 21 }\n'),
+    failing: ['vat is 20'],
+  },
+  {
+    name: 'a data file added to a directory one test lists',
+    files: { 'cases/one.txt': 'Red Green=red-green\n', 'test/cases.test.mjs': `${HEAD}import { readdirSync, readFileSync } from 'node:fs';\nimport { slug } from '../src/slug.mjs';\nconst dir = new URL('../cases/', import.meta.url);\nfor (const name of readdirSync(dir)) {\n  const [input, output] = readFileSync(new URL(name, dir), 'utf8').trim().split('=');\n  test(\`case \${name}\`, () => assert.equal(slug(input), output));\n}\n` },
+    edit: (rt) => write(rt, 'cases/two.txt', 'Blue Sky=blue sky\n'),
+    failing: ['case two.txt'],
+  },
+  {
+    name: 'a JSON file one test imports (import attributes)',
+    files: { 'data/limits.json': '{ "max": 10 }\n', 'test/limits-json.test.mjs': `${HEAD}import limits from '../data/limits.json' with { type: 'json' };\ntest('max is at least ten', () => assert.ok(limits.max >= 10));\n` },
+    edit: (rt) => write(rt, 'data/limits.json', '{ "max": 5 }\n'),
+    failing: ['max is at least ten'],
+  },
+  {
+    name: 'a data file read by a script the test runs in a subprocess',
+    files: {
+      'config/limits.json': '{ "max": 10 }\n',
+      'tools/check-limits.mjs': "import { readFileSync } from 'node:fs';\nconst limits = JSON.parse(readFileSync(new URL('../config/limits.json', import.meta.url), 'utf8'));\nprocess.exit(limits.max >= 10 ? 0 : 1);\n",
+      'test/check-limits.test.mjs': `${HEAD}import { spawnSync } from 'node:child_process';\nimport { fileURLToPath } from 'node:url';\nconst script = fileURLToPath(new URL('../tools/check-limits.mjs', import.meta.url));\ntest('the limits check passes', () => assert.equal(spawnSync(process.execPath, [script]).status, 0));\n`,
+    },
+    edit: (rt) => write(rt, 'config/limits.json', '{ "max": 5 }\n'),
+    failing: ['the limits check passes'],
+  },
+  {
+    name: 'a module one test imports by a computed name while another imports it statically (and still passes)',
+    files: {
+      'src/tax.mjs': 'export const rate = 0.2;\nexport const tax = (cents) => Math.round(cents * rate);\n',
+      'test/tax-rate.test.mjs': `${HEAD}import { rate } from '../src/tax.mjs';\ntest('rate is a fifth', () => assert.equal(rate, 0.2));\n`,
+      'test/tax.test.mjs': `${HEAD}const name = 'tax';\nconst { tax } = await import('../src/' + name + '.mjs');\ntest('taxes', () => assert.equal(tax(100), 20));\n`,
+    },
+    edit: (rt) => write(rt, 'src/tax.mjs', 'export const rate = 0.2;\nexport const tax = (cents) => Math.round(cents * rate * 2);\n'),
+    failing: ['taxes'],
+  },
+  {
+    name: 'a module only one test reaches, by a computed dynamic import',
+    files: { 'src/fee.mjs': 'export const fee = (cents) => cents + 30;\n', 'test/fee.test.mjs': `${HEAD}const name = 'fee';\nconst { fee } = await import(\`../src/\${name}.mjs\`);\ntest('adds the fee', () => assert.equal(fee(100), 130));\n` },
+    edit: (rt) => write(rt, 'src/fee.mjs', 'export const fee = (cents) => cents + 35;\n'),
+    failing: ['adds the fee'],
+  },
+  {
+    name: 'a CommonJS module one test requires by a computed name',
+    files: { 'src/fmt.cjs': 'module.exports = { fmt: (n) => n.toFixed(2) };\n', 'test/fmt.test.mjs': `${HEAD}import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nconst which = 'fmt';\nconst { fmt } = require('../src/' + which + '.cjs');\ntest('two decimals', () => assert.equal(fmt(1.5), '1.50'));\n` },
+    edit: (rt) => write(rt, 'src/fmt.cjs', 'module.exports = { fmt: (n) => n.toFixed(1) };\n'),
+    failing: ['two decimals'],
+  },
+  {
+    name: 'a source module deleted (one test imports it)',
+    files: { 'src/legacy.mjs': 'export const legacy = () => 1;\n', 'test/legacy.test.mjs': `${HEAD}import { legacy } from '../src/legacy.mjs';\ntest('legacy', () => assert.equal(legacy(), 1));\n` },
+    edit: (rt) => remove(rt, 'src/legacy.mjs'),
+    failing: ['test/legacy.test.mjs'],
+  },
+  {
+    name: 'a source module deleted that no test imports directly (one test reaches it through another module)',
+    files: {
+      'src/indent.mjs': "export const indent = (s) => '  ' + s;\n",
+      'src/report.mjs': "import { indent } from './indent.mjs';\nexport const report = (lines) => lines.map(indent).join('\\n');\n",
+      'test/report.test.mjs': `${HEAD}import { report } from '../src/report.mjs';\ntest('indents', () => assert.equal(report(['a']), '  a'));\n`,
+    },
+    edit: (rt) => remove(rt, 'src/indent.mjs'),
+    failing: ['test/report.test.mjs'],
+  },
+  {
+    name: 'a setup file the test command preloads (scripts.test: node --import)',
+    files: {
+      'package.json': '{ "name": "traps", "type": "module", "scripts": { "test": "node --import ./setup/globals.mjs --test --test-reporter=spec" } }\n',
+      'setup/globals.mjs': "globalThis.currency = 'EUR';\n",
+      'test/currency.test.mjs': `${HEAD}test('currency from the setup file', () => assert.equal(globalThis.currency, 'EUR'));\n`,
+    },
+    edit: (rt) => write(rt, 'setup/globals.mjs', "globalThis.currency = 'USD';\n"),
+    failing: ['currency from the setup file'],
+    wholeSuite: NPM_TEST,
+  },
+  {
+    name: 'a setup module one test imports for its side effect only',
+    files: { 'support/setup.mjs': "globalThis.currency = 'EUR';\n", 'test/currency.test.mjs': `${HEAD}import '../support/setup.mjs';\ntest('currency from the setup module', () => assert.equal(globalThis.currency, 'EUR'));\n` },
+    edit: (rt) => write(rt, 'support/setup.mjs', "globalThis.currency = 'USD';\n"),
+    failing: ['currency from the setup module'],
+  },
+  {
+    name: 'a snapshot beside its test (t.assert.snapshot)',
+    files: { 'test/snap.test.mjs': `${HEAD}import { slug } from '../src/slug.mjs';\ntest('slug snapshot', (t) => { t.assert.snapshot(slug('Red Green')); });\n`, 'test/snap.test.mjs.snapshot': 'exports[`slug snapshot 1`] = `\n"red-green"\n`;\n' },
+    edit: (rt) => write(rt, 'test/snap.test.mjs.snapshot', 'exports[`slug snapshot 1`] = `\n"red green"\n`;\n'),
+    failing: ['slug snapshot'],
+  },
+  {
+    name: 'a package in node_modules changed with its manifest and lockfile (a version bump)',
+    files: TINY,
+    edit: (rt) => {
+      for (const [path, content] of Object.entries(withTiny('1.0.1'))) write(rt, path, content);
+      write(rt, 'node_modules/tiny/index.js', TINY_CHANGED);
+    },
+    failing: ['greets'],
+  },
+  {
+    name: 'a package in node_modules changed in place, its manifest and lockfile as they were',
+    files: TINY,
+    edit: (rt) => write(rt, 'node_modules/tiny/index.js', TINY_CHANGED),
+    failing: ['greets'],
+  },
+  {
+    name: 'the manifest alone: package.json "imports" maps a specifier to another module',
+    files: {
+      'package.json': '{ "name": "traps", "type": "module", "imports": { "#rounding": "./src/round-half-up.mjs" } }\n',
+      'src/round-half-up.mjs': 'export const round = (x) => Math.floor(x + 0.5);\n',
+      'src/round-down.mjs': 'export const round = (x) => Math.floor(x);\n',
+      'test/round.test.mjs': `${HEAD}import { round } from '#rounding';\ntest('rounds half up', () => assert.equal(round(2.5), 3));\n`,
+    },
+    edit: (rt) => write(rt, 'package.json', '{ "name": "traps", "type": "module", "imports": { "#rounding": "./src/round-down.mjs" } }\n'),
+    failing: ['rounds half up'],
+  },
+  {
+    // `import { type Price }` is type-only to TypeScript, yet node's type stripping keeps the
+    // import (as `import {} from`), so the module loads. (`import type { Price }` is erased: no
+    // edit of the types file can make node:test red through it, so it is no trap here.)
+    name: 'a type-only import in a TypeScript test (node type stripping): the types file gains syntax node cannot strip',
+    files: { 'src/types.ts': 'export type Price = { cents: number };\n', 'test/price.test.ts': `${HEAD}import { type Price } from '../src/types.ts';\nconst price: Price = { cents: 250 };\ntest('price in cents', () => assert.equal(price.cents, 250));\n` },
+    edit: (rt) => write(rt, 'src/types.ts', "export type Price = { cents: number };\nexport enum Currency { EUR = 'EUR' }\n"),
+    failing: ['test/price.test.ts'],
+  },
+  {
+    name: 'an environment file one test loads (process.loadEnvFile(), .env by default: no path in the code)',
+    files: { '.env': 'GREETING=hi\n', 'test/greeting.test.mjs': `${HEAD}process.loadEnvFile();\ntest('greeting from .env', () => assert.equal(process.env.GREETING, 'hi'));\n` },
+    edit: (rt) => write(rt, '.env', 'GREETING=hello\n'),
+    failing: ['greeting from .env'],
+  },
+  {
+    name: 'an environment file the test command loads (scripts.test: node --env-file)',
+    files: {
+      'package.json': '{ "name": "traps", "type": "module", "scripts": { "test": "node --env-file=.env.test --test --test-reporter=spec" } }\n',
+      '.env.test': 'GREETING=hi\n',
+      'test/greeting.test.mjs': `${HEAD}test('greeting from .env.test', () => assert.equal(process.env.GREETING, 'hi'));\n`,
+    },
+    edit: (rt) => write(rt, '.env.test', 'GREETING=hello\n'),
+    failing: ['greeting from .env.test'],
+    wholeSuite: NPM_TEST,
+  },
+];
+
+/** The whole suite, run outside the plugin in the workspace as it is now: its exit code and output. */
+function runWholeSuite(workspace: string, command: string[]): { code: number | null; output: string } {
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}` };
+  delete env.NODE_TEST_CONTEXT;
+  delete env.NODE_OPTIONS;
+  const run = spawnSync(command[0]!, command.slice(1), { cwd: workspace, env, encoding: 'utf8', timeout: 120_000 });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+const summary = (run: any): string => `status ${run.status}, scope ${run.scope}, failures [${(run.failures ?? []).map((f: any) => f.name).join(', ')}], notes: ${(run.notes ?? []).join(' | ')}`;
+
+const traps = suite('selective close: no trap closes a turn on red code');
+
+for (const trap of TRAPS) {
+  traps(trap.name, () =>
+    withRuntime({ ...BASE, ...trap.files }, async (rt) => {
+      await closes(rt, [{ call: 'test_run' }]);
+      const setup = lastRun(rt);
+      assert.is(setup.summary.failed, 0, `the suite is green at session start: ${summary(setup)}`);
+
+      await rt.turn('make the change', [{ call: 'test_run', before: () => trap.edit(rt) }, { text: 'done' }, { text: 'done, really' }]);
+      const run = lastRun(rt);
+      assert.is(run.verdict.verified, false, `MISS: the run verified the suite on red code (${summary(run)})`);
+      assert.is(run.status, 'failed', `the plugin's run found the red itself (${summary(run)})`);
+      const names = run.failures.map((f: any) => f.name);
+      for (const name of trap.failing) assert.ok(names.includes(name), `the trap's failure is reported: ${name} (${summary(run)})`);
+      assert.is(rt.model.script.length, 0, 'the turn did not close at the first stop');
+      const steered = notices(rt, 'intercept');
+      assert.is(steered.length, 1, 'the gate steered');
+      assert.ok(noticeText(steered[0]).includes('tests are still failing'), noticeText(steered[0]));
+      assert.is(notices(rt, 'unresolved').length, 1, 'the turn was released unresolved');
+      const check = await closureCheck(rt);
+      assert.is(check.satisfied, false, 'never verified');
+
+      const whole = runWholeSuite(rt.workspace, trap.wholeSuite ?? NODE_TEST);
+      assert.is.not(whole.code, 0, `the whole suite is red outside the plugin:\n${whole.output}`);
+      for (const name of trap.failing) assert.ok(whole.output.includes(`✖ ${name}`), `the whole suite fails ${name}:\n${whole.output}`);
+    }),
+  );
+}
+
+traps.run();
+
+// ---------------------------------------------------------------------------------------------
+
+const controls = suite('selective close: the controls (an edit the record places closes)');
+
+controls('a one-line change to a module exactly one test imports: that test file re-runs, the rest are reused, the turn closes', () =>
+  withRuntime(BASE, async (rt) => {
+    await closes(rt, [{ call: 'test_run' }]);
+    await closes(rt, [{ call: 'test_run', before: () => write(rt, 'src/math.mjs', 'export const add = (a, b) => b + a;\n') }]);
+    const run = lastRun(rt);
+    assert.ok(run.notes.includes(`verifies the suite: 1 test file re-run; ${BASE_TEST_FILES - 1} unchanged since their pass in run 1`), summary(run));
+    assert.is(runWholeSuite(rt.workspace, NODE_TEST).code, 0, 'and the whole suite agrees');
+  }));
+
+controls('a README change: no test is known to read it, so the whole suite runs, says why, and closes', () =>
+  withRuntime(BASE, async (rt) => {
+    await closes(rt, [{ call: 'test_run' }]);
+    await closes(rt, [{ call: 'test_run', before: () => write(rt, 'README.md', '# traps\n\nSmall helpers.\n') }]);
+    const run = lastRun(rt);
+    assert.ok(run.notes.includes('ran the whole suite: README.md changed, and no test is known to read it'), summary(run));
+  }));
+
+controls.run();

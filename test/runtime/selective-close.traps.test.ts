@@ -1,26 +1,22 @@
 /**
  * Selective close never closes a turn on code the whole suite finds red (issue 37, "0 misses"),
  * on the real dsh runtime with real node:test suites (only the model is scripted; the pytest
- * traps are in test/toolchain/selective-close.traps.test.ts).
- *
- * Each trap is a row: a small suite, green when the session starts; a first plain `test_run`
- * (green, the passes it records are what a later close may reuse); then, in one turn, an edit
- * that makes the suite red only through the trap's mechanism (a data file, a computed import, a
- * deleted module, a setup file, a snapshot, a manifest, an installed package, a type import, an
- * environment file), a plain `test_run`, and a stop. The plugin's run must find the red (the
- * trap's test among its failures), the gate must steer, and the turn must not close verified.
- * Each row is then checked against the whole suite, run outside the plugin in the workspace, so
- * every trap is honestly red. The controls show the rows are not vacuous: an edit to a module
- * one test imports re-runs that test file only, and a README edit runs the whole suite, saying why.
+ * traps: test/toolchain/selective-close.traps.test.ts). Each row is a trap
+ * (support/selective-traps.ts runs it): an edit that makes the suite red only through one
+ * mechanism a selection can miss (a data file, a computed import, a deleted module, a setup
+ * file, a snapshot, a manifest, an installed package, a type import, an environment file),
+ * checked against the whole suite run outside the plugin. The controls show the rows are not
+ * vacuous: an edit to a module one test imports re-runs that test file only, and a README edit
+ * runs the whole suite, saying why; both close.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Runtime } from '../support/runtime.ts';
-import { closureCheck, noticeText, notices, withRuntime, write } from '../support/gate-session.ts';
+import { withRuntime, write } from '../support/gate-session.ts';
 import { closes, lastRun } from '../support/session-baseline.ts';
+import { describeRun, runWholeSuite, trapHolds, type Trap, type WholeSuite } from '../support/selective-traps.ts';
 
 const HEAD = "import test from 'node:test';\nimport assert from 'node:assert/strict';\n";
 const MANIFEST = '{ "name": "traps", "type": "module" }\n';
@@ -43,21 +39,9 @@ const BASE: Record<string, string> = {
 const BASE_TEST_FILES = Object.keys(BASE).filter((path) => path.endsWith('.test.mjs')).length;
 
 /** The whole suite as node:test runs it when package.json names no test script (the planner's plan). */
-const NODE_TEST = [process.execPath, '--test', '--test-reporter=spec'];
+const NODE_TEST: WholeSuite = { command: [process.execPath, '--test', '--test-reporter=spec'], fails: (output, name) => output.includes(`✖ ${name}`) };
 /** The whole suite of a workspace whose package.json has `scripts.test`. */
-const NPM_TEST = ['npm', 'test'];
-
-interface Trap {
-  name: string;
-  /** The trap's files, added to (or replacing) {@link BASE}'s. */
-  files: Record<string, string>;
-  /** The model's edit: red only through the trap's mechanism. */
-  edit: (rt: Runtime) => void;
-  /** What fails then, as node:test names it (a test, or a file that did not load). */
-  failing: string[];
-  /** How the whole suite runs outside the plugin: {@link NODE_TEST} unless package.json has a test script. */
-  wholeSuite?: string[];
-}
+const NPM_TEST: WholeSuite = { ...NODE_TEST, command: ['npm', 'test'] };
 
 const remove = (rt: Runtime, path: string) => rmSync(join(rt.workspace, path));
 const withTiny = (version: string) => ({
@@ -224,46 +208,9 @@ const TRAPS: Trap[] = [
   },
 ];
 
-/** The whole suite, run outside the plugin in the workspace as it is now: its exit code and output. */
-function runWholeSuite(workspace: string, command: string[]): { code: number | null; output: string } {
-  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}` };
-  delete env.NODE_TEST_CONTEXT;
-  delete env.NODE_OPTIONS;
-  const run = spawnSync(command[0]!, command.slice(1), { cwd: workspace, env, encoding: 'utf8', timeout: 120_000 });
-  return { code: run.status, output: `${run.stdout}${run.stderr}` };
-}
-
-const summary = (run: any): string => `status ${run.status}, scope ${run.scope}, failures [${(run.failures ?? []).map((f: any) => f.name).join(', ')}], notes: ${(run.notes ?? []).join(' | ')}`;
-
 const traps = suite('selective close: no trap closes a turn on red code');
 
-for (const trap of TRAPS) {
-  traps(trap.name, () =>
-    withRuntime({ ...BASE, ...trap.files }, async (rt) => {
-      await closes(rt, [{ call: 'test_run' }]);
-      const setup = lastRun(rt);
-      assert.is(setup.summary.failed, 0, `the suite is green at session start: ${summary(setup)}`);
-
-      await rt.turn('make the change', [{ call: 'test_run', before: () => trap.edit(rt) }, { text: 'done' }, { text: 'done, really' }]);
-      const run = lastRun(rt);
-      assert.is(run.verdict.verified, false, `MISS: the run verified the suite on red code (${summary(run)})`);
-      assert.is(run.status, 'failed', `the plugin's run found the red itself (${summary(run)})`);
-      const names = run.failures.map((f: any) => f.name);
-      for (const name of trap.failing) assert.ok(names.includes(name), `the trap's failure is reported: ${name} (${summary(run)})`);
-      assert.is(rt.model.script.length, 0, 'the turn did not close at the first stop');
-      const steered = notices(rt, 'intercept');
-      assert.is(steered.length, 1, 'the gate steered');
-      assert.ok(noticeText(steered[0]).includes('tests are still failing'), noticeText(steered[0]));
-      assert.is(notices(rt, 'unresolved').length, 1, 'the turn was released unresolved');
-      const check = await closureCheck(rt);
-      assert.is(check.satisfied, false, 'never verified');
-
-      const whole = runWholeSuite(rt.workspace, trap.wholeSuite ?? NODE_TEST);
-      assert.is.not(whole.code, 0, `the whole suite is red outside the plugin:\n${whole.output}`);
-      for (const name of trap.failing) assert.ok(whole.output.includes(`✖ ${name}`), `the whole suite fails ${name}:\n${whole.output}`);
-    }),
-  );
-}
+for (const trap of TRAPS) traps(trap.name, () => trapHolds(BASE, trap, NODE_TEST));
 
 traps.run();
 
@@ -276,8 +223,8 @@ controls('a one-line change to a module exactly one test imports: that test file
     await closes(rt, [{ call: 'test_run' }]);
     await closes(rt, [{ call: 'test_run', before: () => write(rt, 'src/math.mjs', 'export const add = (a, b) => b + a;\n') }]);
     const run = lastRun(rt);
-    assert.ok(run.notes.includes(`verifies the suite: 1 test file re-run; ${BASE_TEST_FILES - 1} unchanged since their pass in run 1`), summary(run));
-    assert.is(runWholeSuite(rt.workspace, NODE_TEST).code, 0, 'and the whole suite agrees');
+    assert.ok(run.notes.includes(`verifies the suite: 1 test file re-run; ${BASE_TEST_FILES - 1} unchanged since their pass in run 1`), describeRun(run));
+    assert.is(runWholeSuite(rt.workspace, NODE_TEST.command).code, 0, 'and the whole suite agrees');
   }));
 
 controls('a README change: no test is known to read it, so the whole suite runs, says why, and closes', () =>
@@ -285,7 +232,7 @@ controls('a README change: no test is known to read it, so the whole suite runs,
     await closes(rt, [{ call: 'test_run' }]);
     await closes(rt, [{ call: 'test_run', before: () => write(rt, 'README.md', '# traps\n\nSmall helpers.\n') }]);
     const run = lastRun(rt);
-    assert.ok(run.notes.includes('ran the whole suite: README.md changed, and no test is known to read it'), summary(run));
+    assert.ok(run.notes.includes('ran the whole suite: README.md changed, and no test is known to read it'), describeRun(run));
   }));
 
 controls.run();

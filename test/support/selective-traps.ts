@@ -1,0 +1,75 @@
+/**
+ * The selective-close trap scenario (issue 37, "0 misses"), shared by
+ * test/runtime/selective-close.traps.test.ts (node:test suites) and
+ * test/toolchain/selective-close.traps.test.ts (pytest suites): a suite green at session start,
+ * a first plain `test_run` that records the passes, then one turn with an edit that makes the
+ * suite red only through the trap's mechanism, a plain `test_run` and a stop. The plugin's run
+ * must find the red itself, the gate must steer and release the turn unresolved, and the whole
+ * suite, run outside the plugin in the workspace, must be red too: every trap is honestly one.
+ */
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { delimiter, dirname } from 'node:path';
+import type { Runtime } from './runtime.ts';
+import { closureCheck, noticeText, notices, withRuntime } from './gate-session.ts';
+import { closes, lastRun } from './session-baseline.ts';
+
+/** How the whole suite runs outside the plugin, and how its output names a failure. */
+export interface WholeSuite {
+  command: string[];
+  /** Whether `output` reports `name` (a test, or a file that did not load) as failing. */
+  fails: (output: string, name: string) => boolean;
+}
+
+export interface Trap {
+  name: string;
+  /** The trap's files, added to (or replacing) the base suite's. */
+  files: Record<string, string>;
+  /** The model's edit: red only through the trap's mechanism. */
+  edit: (rt: Runtime) => void;
+  /** What fails then, as the plugin's run and the whole suite name it. */
+  failing: string[];
+  /** How the whole suite runs outside the plugin, when not as the test file's default. */
+  wholeSuite?: WholeSuite;
+}
+
+/** The whole suite, run outside the plugin in `workspace` as it is now: its exit code and output. */
+export function runWholeSuite(workspace: string, command: string[]): { code: number | null; output: string } {
+  // The Node that runs these tests first on PATH, as the plugin's runs have it (npm test's `node`).
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}` };
+  delete env.NODE_TEST_CONTEXT;
+  delete env.NODE_OPTIONS;
+  const run = spawnSync(command[0]!, command.slice(1), { cwd: workspace, env, encoding: 'utf8', timeout: 120_000 });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** A run in one line, for assertion messages: what it ran and why, and what failed. */
+export const describeRun = (run: any): string =>
+  `status ${run.status}, scope ${run.scope}, failures [${(run.failures ?? []).map((f: any) => f.name).join(', ')}], notes: ${(run.notes ?? []).join(' | ')}`;
+
+/** Runs `trap` on `base` plus its files; `wholeSuite` unless the trap names its own. */
+export function trapHolds(base: Record<string, string>, trap: Trap, wholeSuite: WholeSuite): Promise<void> {
+  return withRuntime({ ...base, ...trap.files }, async (rt) => {
+    await closes(rt, [{ call: 'test_run' }]);
+    const setup = lastRun(rt);
+    assert.is(setup.summary.failed, 0, `the suite is green at session start: ${describeRun(setup)}`);
+
+    await rt.turn('make the change', [{ call: 'test_run', before: () => trap.edit(rt) }, { text: 'done' }, { text: 'done, really' }]);
+    const run = lastRun(rt);
+    assert.is(run.verdict.verified, false, `MISS: the run verified the suite on red code (${describeRun(run)})`);
+    assert.is(run.status, 'failed', `the plugin's run found the red itself (${describeRun(run)})`);
+    const names = run.failures.map((f: any) => f.name);
+    for (const name of trap.failing) assert.ok(names.includes(name), `the trap's failure is reported: ${name} (${describeRun(run)})`);
+    assert.is(rt.model.script.length, 0, 'the turn did not close at the first stop');
+    const steered = notices(rt, 'intercept');
+    assert.is(steered.length, 1, 'the gate steered');
+    assert.ok(noticeText(steered[0]).includes('tests are still failing'), noticeText(steered[0]));
+    assert.is(notices(rt, 'unresolved').length, 1, 'the turn was released unresolved');
+    assert.is((await closureCheck(rt)).satisfied, false, 'never verified');
+
+    const { command, fails } = trap.wholeSuite ?? wholeSuite;
+    const whole = runWholeSuite(rt.workspace, command);
+    assert.is.not(whole.code, 0, `the whole suite is red outside the plugin:\n${whole.output}`);
+    for (const name of trap.failing) assert.ok(fails(whole.output, name), `the whole suite fails ${name}:\n${whole.output}`);
+  });
+}

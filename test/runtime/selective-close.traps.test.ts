@@ -11,12 +11,12 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rmSync } from 'node:fs';
+import { rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Runtime } from '../support/runtime.ts';
 import { withRuntime, write } from '../support/gate-session.ts';
 import { closes, lastRun } from '../support/session-baseline.ts';
-import { describeRun, runWholeSuite, trapHolds, type Trap, type WholeSuite } from '../support/selective-traps.ts';
+import { acrossSessions, describeRun, passesRecorded, runWholeSuite, trapHolds, type Trap, type WholeSuite } from '../support/selective-traps.ts';
 
 const HEAD = "import test from 'node:test';\nimport assert from 'node:assert/strict';\n";
 const MANIFEST = '{ "name": "traps", "type": "module" }\n';
@@ -50,14 +50,39 @@ const withTiny = (version: string) => ({
   'node_modules/tiny/package.json': `{ "name": "tiny", "version": "${version}", "type": "module", "exports": "./index.js" }\n`,
 });
 const TINY = { ...withTiny('1.0.0'), 'node_modules/tiny/index.js': 'export const greet = (name) => `hi ${name}`;\n', 'test/tiny.test.mjs': `${HEAD}import { greet } from 'tiny';\ntest('greets', () => assert.equal(greet('ann'), 'hi ann'));\n` };
+/** One test reads prices by a literal path; every price is whole cents. */
+const PRICES = { 'data/prices.json': '[100, 250, 50]\n', 'test/prices.test.mjs': `${HEAD}import { readFileSync } from 'node:fs';\nconst prices = JSON.parse(readFileSync(new URL('../data/prices.json', import.meta.url), 'utf8'));\ntest('prices are whole cents', () => assert.ok(prices.every(Number.isInteger)));\n` };
+const PRICES_BENT = '[100, 250, 50.5]\n';
 const TINY_CHANGED = 'export const greet = (name) => `hello ${name}`;\n';
 
 const TRAPS: Trap[] = [
   {
     name: 'a data file one test reads by a literal path (relative to the test)',
-    files: { 'data/prices.json': '[100, 250, 50]\n', 'test/prices.test.mjs': `${HEAD}import { readFileSync } from 'node:fs';\nconst prices = JSON.parse(readFileSync(new URL('../data/prices.json', import.meta.url), 'utf8'));\ntest('prices are whole cents', () => assert.ok(prices.every(Number.isInteger)));\n` },
-    edit: (rt) => write(rt, 'data/prices.json', '[100, 250, 50.5]\n'),
+    files: PRICES,
+    edit: (rt) => write(rt, 'data/prices.json', PRICES_BENT),
     failing: ['prices are whole cents'],
+  },
+  {
+    name: 'a data file one test reads deleted',
+    files: PRICES,
+    edit: (rt) => remove(rt, 'data/prices.json'),
+    failing: ['test/prices.test.mjs'],
+  },
+  {
+    name: 'a data file in a dot directory, one test reads it',
+    files: { '.fixtures/expected.json': '{ "slug": "red-green" }\n', 'test/expected.test.mjs': `${HEAD}import { readFileSync } from 'node:fs';\nimport { slug } from '../src/slug.mjs';\nconst expected = JSON.parse(readFileSync(new URL('../.fixtures/expected.json', import.meta.url), 'utf8'));\ntest('slug as expected', () => assert.equal(slug('Red Green'), expected.slug));\n` },
+    edit: (rt) => write(rt, '.fixtures/expected.json', '{ "slug": "red_green" }\n'),
+    failing: ['slug as expected'],
+  },
+  {
+    name: 'a link one test reads re-pointed to another file that was there at session start',
+    files: { 'data/rates-2025.json': '{ "vat": 20 }\n', 'data/rates-2026.json': '{ "vat": 21 }\n', 'test/current-rates.test.mjs': `${HEAD}import { readFileSync } from 'node:fs';\nconst rates = JSON.parse(readFileSync(new URL('../data/current.json', import.meta.url), 'utf8'));\ntest('vat today is 20', () => assert.equal(rates.vat, 20));\n` },
+    prepare: (workspace) => symlinkSync('rates-2025.json', join(workspace, 'data/current.json')),
+    edit: (rt) => {
+      remove(rt, 'data/current.json');
+      symlinkSync('rates-2026.json', join(rt.workspace, 'data/current.json'));
+    },
+    failing: ['vat today is 20'],
   },
   {
     name: 'a data file one test reads by a literal path (relative to the working directory)',
@@ -92,6 +117,23 @@ const TRAPS: Trap[] = [
     },
     edit: (rt) => write(rt, 'config/limits.json', '{ "max": 5 }\n'),
     failing: ['the limits check passes'],
+  },
+  {
+    name: 'a same-size edit of a module one test imports, its mtime put back',
+    files: {},
+    edit: (rt) => {
+      const path = join(rt.workspace, 'src/pad.mjs');
+      const { atime, mtime } = statSync(path);
+      write(rt, 'src/pad.mjs', "export const pad = (n, width) => String(n).padStart(width, '1');\n");
+      utimesSync(path, atime, mtime);
+    },
+    failing: ['pads'],
+  },
+  {
+    name: 'a new test file that fails',
+    files: {},
+    edit: (rt) => write(rt, 'test/discount.test.mjs', `${HEAD}import { add } from '../src/math.mjs';\ntest('discounts', () => assert.equal(add(10, -2), 7));\n`),
+    failing: ['discounts'],
   },
   {
     name: 'a module one test imports by a computed name while another imports it statically (and still passes)',
@@ -206,6 +248,20 @@ const TRAPS: Trap[] = [
     failing: ['greeting from .env.test'],
     wholeSuite: NPM_TEST,
   },
+  {
+    name: 'between sessions: a module one test imports changed (the pass was recorded by an earlier session)',
+    files: {},
+    edit: (rt) => write(rt, 'src/clamp.mjs', 'export const clamp = (x, lo, hi) => Math.max(lo, x);\n'),
+    failing: ['clamps'],
+    betweenSessions: true,
+  },
+  {
+    name: 'between sessions: a data file one test reads by a literal path changed',
+    files: PRICES,
+    edit: (rt) => write(rt, 'data/prices.json', PRICES_BENT),
+    failing: ['prices are whole cents'],
+    betweenSessions: true,
+  },
 ];
 
 const traps = suite('selective close: no trap closes a turn on red code');
@@ -220,7 +276,7 @@ const controls = suite('selective close: the controls (an edit the record places
 
 controls('a one-line change to a module exactly one test imports: that test file re-runs, the rest are reused, the turn closes', () =>
   withRuntime(BASE, async (rt) => {
-    await closes(rt, [{ call: 'test_run' }]);
+    await passesRecorded(rt);
     await closes(rt, [{ call: 'test_run', before: () => write(rt, 'src/math.mjs', 'export const add = (a, b) => b + a;\n') }]);
     const run = lastRun(rt);
     assert.ok(run.notes.includes(`verifies the suite: 1 test file re-run; ${BASE_TEST_FILES - 1} unchanged since their pass in run 1`), describeRun(run));
@@ -229,10 +285,21 @@ controls('a one-line change to a module exactly one test imports: that test file
 
 controls('a README change: no test is known to read it, so the whole suite runs, says why, and closes', () =>
   withRuntime(BASE, async (rt) => {
-    await closes(rt, [{ call: 'test_run' }]);
+    await passesRecorded(rt);
     await closes(rt, [{ call: 'test_run', before: () => write(rt, 'README.md', '# traps\n\nSmall helpers.\n') }]);
     const run = lastRun(rt);
     assert.ok(run.notes.includes('ran the whole suite: README.md changed, and no test is known to read it'), describeRun(run));
   }));
+
+controls('between sessions: a one-line change to a module one test imports re-runs that test file only; the rest passed in an earlier session', () =>
+  acrossSessions(
+    { files: BASE },
+    (first) => write(first, 'src/math.mjs', 'export const add = (a, b) => b + a;\n'),
+    async (rt) => {
+      await closes(rt, [{ call: 'test_run' }]);
+      const run = lastRun(rt);
+      assert.ok(run.notes.includes(`verifies the suite: 1 test file re-run; ${BASE_TEST_FILES - 1} unchanged since their pass in an earlier session`), describeRun(run));
+    },
+  ));
 
 controls.run();

@@ -97,6 +97,16 @@ const TRAPS: Trap[] = [
     failing: ['vat is 20'],
   },
   {
+    name: 'a data file one test reads by a literal path and another by a name it builds at run time; the change breaks only the latter',
+    files: {
+      'data/rates.json': '{ "vat": 20, "reduced": 5 }\n',
+      'test/vat.test.mjs': `${HEAD}import { readFileSync } from 'node:fs';\nconst rates = JSON.parse(readFileSync(new URL('../data/rates.json', import.meta.url), 'utf8'));\ntest('vat is 20', () => assert.equal(rates.vat, 20));\n`,
+      'test/reduced.test.mjs': `${HEAD}import { readFileSync } from 'node:fs';\nimport { join } from 'node:path';\nconst name = 'rates';\nconst rates = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'data', name + '.json'), 'utf8'));\ntest('reduced rate is 5', () => assert.equal(rates.reduced, 5));\n`,
+    },
+    edit: (rt) => write(rt, 'data/rates.json', '{ "vat": 20, "reduced": 7 }\n'),
+    failing: ['reduced rate is 5'],
+  },
+  {
     name: 'a data file added to a directory one test lists',
     files: { 'cases/one.txt': 'Red Green=red-green\n', 'test/cases.test.mjs': `${HEAD}import { readdirSync, readFileSync } from 'node:fs';\nimport { slug } from '../src/slug.mjs';\nconst dir = new URL('../cases/', import.meta.url);\nfor (const name of readdirSync(dir)) {\n  const [input, output] = readFileSync(new URL(name, dir), 'utf8').trim().split('=');\n  test(\`case \${name}\`, () => assert.equal(slug(input), output));\n}\n` },
     edit: (rt) => write(rt, 'cases/two.txt', 'Blue Sky=blue sky\n'),
@@ -146,6 +156,17 @@ const TRAPS: Trap[] = [
     failing: ['taxes'],
   },
   {
+    name: 'a module one test reaches through a computed import inside a helper (not the test), while another imports it statically (and still passes)',
+    files: {
+      'src/plugins/euro.mjs': "export const symbol = '€';\nexport const format = (cents) => `${(cents / 100).toFixed(2)} ${symbol}`;\n",
+      'src/registry.mjs': "export const load = (name) => import('./plugins/' + name + '.mjs');\n",
+      'test/euro-symbol.test.mjs': `${HEAD}import { symbol } from '../src/plugins/euro.mjs';\ntest('euro symbol', () => assert.equal(symbol, '€'));\n`,
+      'test/registry.test.mjs': `${HEAD}import { load } from '../src/registry.mjs';\nconst { format } = await load('euro');\ntest('formats euros', () => assert.equal(format(250), '2.50 €'));\n`,
+    },
+    edit: (rt) => write(rt, 'src/plugins/euro.mjs', "export const symbol = '€';\nexport const format = (cents) => `${symbol}${(cents / 100).toFixed(2)}`;\n"),
+    failing: ['formats euros'],
+  },
+  {
     name: 'a module only one test reaches, by a computed dynamic import',
     files: { 'src/fee.mjs': 'export const fee = (cents) => cents + 30;\n', 'test/fee.test.mjs': `${HEAD}const name = 'fee';\nconst { fee } = await import(\`../src/\${name}.mjs\`);\ntest('adds the fee', () => assert.equal(fee(100), 130));\n` },
     edit: (rt) => write(rt, 'src/fee.mjs', 'export const fee = (cents) => cents + 35;\n'),
@@ -156,6 +177,28 @@ const TRAPS: Trap[] = [
     files: { 'src/fmt.cjs': 'module.exports = { fmt: (n) => n.toFixed(2) };\n', 'test/fmt.test.mjs': `${HEAD}import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nconst which = 'fmt';\nconst { fmt } = require('../src/' + which + '.cjs');\ntest('two decimals', () => assert.equal(fmt(1.5), '1.50'));\n` },
     edit: (rt) => write(rt, 'src/fmt.cjs', 'module.exports = { fmt: (n) => n.toFixed(1) };\n'),
     failing: ['two decimals'],
+  },
+  {
+    name: 'a module one test reaches through a re-export (export * from), while another imports it directly (and still passes)',
+    files: {
+      'src/units.mjs': 'export const gram = 1;\nexport const kilo = (n) => n * 1000;\n',
+      'src/index.mjs': "export * from './units.mjs';\n",
+      'test/gram.test.mjs': `${HEAD}import { gram } from '../src/units.mjs';\ntest('a gram is the unit', () => assert.equal(gram, 1));\n`,
+      'test/kilo.test.mjs': `${HEAD}import { kilo } from '../src/index.mjs';\ntest('a kilo is 1000 grams', () => assert.equal(kilo(1), 1000));\n`,
+    },
+    edit: (rt) => write(rt, 'src/units.mjs', 'export const gram = 1;\nexport const kilo = (n) => n * 1024;\n'),
+    failing: ['a kilo is 1000 grams'],
+  },
+  {
+    name: 'a module a worker thread imports (the test names the worker by URL), while another test imports it statically (and still passes)',
+    files: {
+      'src/checksum.mjs': 'export const seed = 7;\nexport const checksum = (s) => [...s].reduce((sum, c) => sum + c.charCodeAt(0), seed);\n',
+      'src/worker.mjs': "import { parentPort, workerData } from 'node:worker_threads';\nimport { checksum } from './checksum.mjs';\nparentPort.postMessage(checksum(workerData));\n",
+      'test/seed.test.mjs': `${HEAD}import { seed } from '../src/checksum.mjs';\ntest('seed is 7', () => assert.equal(seed, 7));\n`,
+      'test/worker.test.mjs': `${HEAD}import { Worker } from 'node:worker_threads';\nimport { once } from 'node:events';\ntest('checksum in a worker', async () => {\n  const worker = new Worker(new URL('../src/worker.mjs', import.meta.url), { workerData: 'ab' });\n  const [sum] = await once(worker, 'message');\n  assert.equal(sum, 7 + 97 + 98);\n});\n`,
+    },
+    edit: (rt) => write(rt, 'src/checksum.mjs', 'export const seed = 7;\nexport const checksum = (s) => [...s].reduce((sum, c) => sum + c.charCodeAt(0), 0);\n'),
+    failing: ['checksum in a worker'],
   },
   {
     name: 'a source module deleted (one test imports it)',

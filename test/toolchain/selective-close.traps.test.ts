@@ -73,10 +73,41 @@ const TRAPS: Trap[] = [
     failing: ['tests/test_rates.py::test_vat'],
   },
   {
-    name: 'a module one test imports with importlib by a computed name',
-    files: { 'shop/fee.py': 'def fee(cents):\n    return cents + 30\n', 'tests/test_fee.py': "import importlib\n\nname = 'fee'\nfee = importlib.import_module('shop.' + name).fee\n\ndef test_adds_the_fee():\n    assert fee(100) == 130\n" },
-    edit: (rt) => write(rt, 'shop/fee.py', 'def fee(cents):\n    return cents + 35\n'),
+    name: 'a data file one test reads by a literal path and another by a name it builds at run time; the change breaks only the latter',
+    files: {
+      'data/rates.json': '{"vat": 20, "reduced": 5}\n',
+      'tests/test_vat.py': "import json\n\nRATES = json.load(open('data/rates.json'))\n\ndef test_vat():\n    assert RATES['vat'] == 20\n",
+      'tests/test_reduced.py': "import json, os\n\nname = 'rates'\nRATES = json.load(open(os.path.join('data', name + '.json')))\n\ndef test_reduced():\n    assert RATES['reduced'] == 5\n",
+    },
+    edit: (rt) => write(rt, 'data/rates.json', '{"vat": 20, "reduced": 7}\n'),
+    failing: ['tests/test_reduced.py::test_reduced'],
+  },
+  {
+    name: "a module one test reaches through its package's __init__ (a relative import), while another imports it directly (and still passes)",
+    files: {
+      'units/__init__.py': 'from .weights import kilo\n',
+      'units/weights.py': 'GRAM = 1\n\ndef kilo(n):\n    return n * 1000\n',
+      'tests/test_gram.py': 'from units.weights import GRAM\n\ndef test_gram():\n    assert GRAM == 1\n',
+      'tests/test_kilo.py': 'from units import kilo\n\ndef test_kilo():\n    assert kilo(1) == 1000\n',
+    },
+    edit: (rt) => write(rt, 'units/weights.py', 'GRAM = 1\n\ndef kilo(n):\n    return n * 1024\n'),
+    failing: ['tests/test_kilo.py::test_kilo'],
+  },
+  {
+    name: 'a module one test imports with importlib by a computed name, while another imports it statically (and still passes)',
+    files: {
+      'shop/fee.py': 'FIXED = 30\n\ndef fee(cents):\n    return cents + FIXED\n',
+      'tests/test_fixed_fee.py': 'from shop.fee import FIXED\n\ndef test_fixed_fee():\n    assert FIXED == 30\n',
+      'tests/test_fee.py': "import importlib\n\nname = 'fee'\nfee = importlib.import_module('shop.' + name).fee\n\ndef test_adds_the_fee():\n    assert fee(100) == 130\n",
+    },
+    edit: (rt) => write(rt, 'shop/fee.py', 'FIXED = 30\n\ndef fee(cents):\n    return cents + FIXED + 5\n'),
     failing: ['tests/test_fee.py::test_adds_the_fee'],
+  },
+  {
+    name: 'a module only one test reaches, with importlib by a computed name',
+    files: { 'shop/tip.py': 'def tip(cents):\n    return cents // 10\n', 'tests/test_tip.py': "import importlib\n\nname = 'tip'\ntip = importlib.import_module('shop.' + name).tip\n\ndef test_tip():\n    assert tip(100) == 10\n" },
+    edit: (rt) => write(rt, 'shop/tip.py', 'def tip(cents):\n    return cents // 5\n'),
+    failing: ['tests/test_tip.py::test_tip'],
   },
   {
     name: 'a source module deleted (one test imports it)',

@@ -49,11 +49,14 @@ export interface Named {
   literals: string[];
   /** It loads a module by a name it computes (`import(name)`, `require(x)`, `importlib.import_module(n)`). */
   computed?: true;
+  /** It reads a file by a path it computes (`readFileSync(join(dir, name))`, `open(f"{name}.json")`, `Path(__file__).parent / name`). */
+  computedRead?: true;
 }
 
-/** A module load whose argument is not a plain literal: JS `import(…)`/`require(…)`, Python `import_module(…)`/`__import__(…)`. */
-const JS_COMPUTED_LOAD = /\b(?:import|require)\s*\(\s*(?!['"]|`[^`$]*`)[^)\s]/;
-const PY_COMPUTED_LOAD = /\b(?:import_module|__import__)\s*\(\s*(?!['"])[^)\s]/;
+/** Module loads by their argument: JS `import(…)`/`require(…)`, Python `import_module(…)`/`__import__(…)`. */
+const JS_LOAD_CALL = /(?<![\w$.])(?:import|require)\s*\(/g;
+const PY_LOAD_CALL = /\b(?:import_module|__import__)\s*\(/g;
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 const JS_IMPORT = /\b(?:from|import|require)\s*\(?\s*(['"])([^'"\n]+)\1/g;
 const PY_FROM = /^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([^#\n)]+)/gm;
@@ -65,9 +68,74 @@ const JOIN_CALL = /\b(?:join|resolve|joinpath)\s*\(((?:[^()]|\([^()]*\))*)\)/g;
 const SLASH_CHAIN = /(?:\s*\/\s*(['"])[^'"\n/]+\1){2,}/g;
 const PATHLIKE = /[./]|^[\w-]+$/;
 
+/** Calls that open, read or list a path, by their first argument. */
+const JS_READ_CALL = /\b(?:readFileSync|readFile|createReadStream|readdirSync|readdir|openSync|opendirSync|opendir|readJsonSync|readJson|readJSON|globSync|glob)\s*\(/g;
+const PY_READ_CALL = /(?<![\w.])(?:open|Path|PurePath|listdir|scandir|walk|glob|iglob|loadtxt|genfromtxt|read_csv|read_json|read_excel|read_parquet)\s*\(|\b(?:os\.path\.join|path\.join)\s*\(/g;
+/** What a path argument may be built of and still be known: literals, the module's own place, and path joins. */
+const JS_KNOWN_WORDS: ReadonlySet<string> = new Set(['__dirname', '__filename', 'import.meta.url', 'import.meta.dirname', 'import.meta.filename', 'path.join', 'path.resolve', 'join', 'resolve', 'new', 'URL', 'fileURLToPath', 'url.fileURLToPath', 'process.cwd', 'encoding', 'flag', 'withFileTypes', 'recursive', 'fs', 'promises', 'fs.promises']);
+const PY_KNOWN_WORDS: ReadonlySet<string> = new Set(['__file__', 'os.path.join', 'os.path.dirname', 'os.path.abspath', 'os.path.realpath', 'os.path.normpath', 'os.getcwd', 'os.path', 'join', 'dirname', 'abspath', 'realpath', 'Path', 'pathlib.Path', 'parent', 'parents', 'resolve', 'absolute', 'encoding', 'mode', 'newline', 'errors', 'r', 'rb', 'utf-8', 'utf8']);
+/** A pathlib join with a name: `… .parent / name`, `Path(…) / 'data' / name`. */
+const PY_SLASH_NAME = /(?:\)|\.parent|\.parents\[\d+\])(?:\s*\/\s*(?:'[^'\n]*'|"[^"\n]*"))*\s*\/\s*(?!['"])[A-Za-z_]/;
+
+/** The text of the call's arguments from just after its `(` to the matching `)` (string literals skipped), or undefined when unclosed. */
+function callArguments(text: string, start: number): string | undefined {
+  let depth = 1;
+  for (let i = start; i < text.length && i < start + 2_000; i++) {
+    const c = text[i]!;
+    if (c === '"' || c === "'" || c === '`') {
+      const end = text.indexOf(c, i + 1);
+      if (end < 0) return undefined;
+      i = end;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return text.slice(start, i);
+  }
+  return undefined;
+}
+
+/** Whether a path argument is built of anything but literals and known words (a variable, a call's result, an interpolation). */
+function isComputedPath(args: string, known: ReadonlySet<string>): boolean {
+  if (/\$\{|\bf(['"])[^'"\n]*\{/.test(args)) return true;
+  const rest = args.replace(/(['"`])(?:(?!\1)[^\\\n]|\\.)*\1/g, ' ');
+  for (const word of rest.match(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g) ?? []) if (!known.has(word)) return true;
+  return false;
+}
+
+/** Whether one of the calls `calls` finds takes a first argument built of more than literals and `known` words (what follows it is options). */
+function callsWithComputedPath(text: string, calls: RegExp, known: ReadonlySet<string>): boolean {
+  for (const m of text.matchAll(calls)) {
+    const args = callArguments(text, m.index! + m[0].length);
+    const first = args === undefined ? undefined : firstArgument(args);
+    if (first === undefined || isComputedPath(first, known)) return true;
+  }
+  return false;
+}
+
+/** Whether the module reads a file by a path it computes. */
+function readsComputedPath(text: string, python: boolean): boolean {
+  if (python && PY_SLASH_NAME.test(text)) return true;
+  return callsWithComputedPath(text, python ? PY_READ_CALL : JS_READ_CALL, python ? PY_KNOWN_WORDS : JS_KNOWN_WORDS);
+}
+
+/** The first top-level argument of an argument list. */
+function firstArgument(args: string): string {
+  let depth = 0;
+  for (let i = 0; i < args.length; i++) {
+    const c = args[i]!;
+    if (c === '"' || c === "'" || c === '`') {
+      const end = args.indexOf(c, i + 1);
+      if (end < 0) return args;
+      i = end;
+    } else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) return args.slice(0, i);
+  }
+  return args;
+}
+
 export function namedIn(text: string, python: boolean): Named {
   const named: Named = { relative: [], modules: [], python: [], literals: [] };
-  if ((python ? PY_COMPUTED_LOAD : JS_COMPUTED_LOAD).test(text)) named.computed = true;
+  if (callsWithComputedPath(text, python ? PY_LOAD_CALL : JS_LOAD_CALL, NO_WORDS)) named.computed = true;
+  if (readsComputedPath(text, python)) named.computedRead = true;
   if (python) {
     for (const m of text.matchAll(PY_FROM)) named.python.push({ module: m[1]!, names: m[2]!.split(',').map((n) => n.trim().split(/\s+/)[0]!).filter((n) => /^\w+$/.test(n)) });
     for (const m of text.matchAll(PY_IMPORT)) for (const part of m[1]!.split(',')) named.python.push({ module: part.trim().split(/\s+/)[0]!, names: [] });

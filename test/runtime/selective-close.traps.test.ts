@@ -15,8 +15,8 @@ import { rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Runtime } from '../support/runtime.ts';
 import { withRuntime, write } from '../support/gate-session.ts';
-import { closes, lastRun } from '../support/session-baseline.ts';
-import { acrossSessions, describeRun, passesRecorded, runWholeSuite, trapHolds, type Trap, type WholeSuite } from '../support/selective-traps.ts';
+import { closes } from '../support/session-baseline.ts';
+import { acrossSessions, describeRun, lastTestRun, passesRecorded, runWholeSuite, trapHolds, type Trap, type WholeSuite } from '../support/selective-traps.ts';
 
 const HEAD = "import test from 'node:test';\nimport assert from 'node:assert/strict';\n";
 const MANIFEST = '{ "name": "traps", "type": "module" }\n';
@@ -107,6 +107,16 @@ const TRAPS: Trap[] = [
     failing: ['reduced rate is 5'],
   },
   {
+    name: 'a data file one test reads by a literal path and another by a template literal it fills at run time; the change breaks only the latter',
+    files: {
+      'data/rates.json': '{ "vat": 20, "reduced": 5 }\n',
+      'test/vat.test.mjs': `${HEAD}import { readFileSync } from 'node:fs';\nconst rates = JSON.parse(readFileSync(new URL('../data/rates.json', import.meta.url), 'utf8'));\ntest('vat is 20', () => assert.equal(rates.vat, 20));\n`,
+      'test/reduced.test.mjs': `${HEAD}import { readFileSync } from 'node:fs';\nconst name = 'rates';\nconst rates = JSON.parse(readFileSync(new URL(\`../data/\${name}.json\`, import.meta.url), 'utf8'));\ntest('reduced rate is 5', () => assert.equal(rates.reduced, 5));\n`,
+    },
+    edit: (rt) => write(rt, 'data/rates.json', '{ "vat": 20, "reduced": 7 }\n'),
+    failing: ['reduced rate is 5'],
+  },
+  {
     name: 'a data file added to a directory one test lists',
     files: { 'cases/one.txt': 'Red Green=red-green\n', 'test/cases.test.mjs': `${HEAD}import { readdirSync, readFileSync } from 'node:fs';\nimport { slug } from '../src/slug.mjs';\nconst dir = new URL('../cases/', import.meta.url);\nfor (const name of readdirSync(dir)) {\n  const [input, output] = readFileSync(new URL(name, dir), 'utf8').trim().split('=');\n  test(\`case \${name}\`, () => assert.equal(slug(input), output));\n}\n` },
     edit: (rt) => write(rt, 'cases/two.txt', 'Blue Sky=blue sky\n'),
@@ -144,6 +154,17 @@ const TRAPS: Trap[] = [
     files: {},
     edit: (rt) => write(rt, 'test/discount.test.mjs', `${HEAD}import { add } from '../src/math.mjs';\ntest('discounts', () => assert.equal(add(10, -2), 7));\n`),
     failing: ['discounts'],
+  },
+  {
+    name: 'a data file a shell script reads, the script run by one test, while another test names the file by literal (and still passes)',
+    files: {
+      'config/limits.json': '{ "max": 10, "min": 0 }\n',
+      'scripts/check-max.sh': 'grep -q \'"max": 10\' config/limits.json\n',
+      'test/check-max.test.mjs': `${HEAD}import { spawnSync } from 'node:child_process';\ntest('the max check passes', () => assert.equal(spawnSync('sh', ['scripts/check-max.sh']).status, 0));\n`,
+      'test/min.test.mjs': `${HEAD}import { readFileSync } from 'node:fs';\nconst limits = JSON.parse(readFileSync(new URL('../config/limits.json', import.meta.url), 'utf8'));\ntest('min is 0', () => assert.equal(limits.min, 0));\n`,
+    },
+    edit: (rt) => write(rt, 'config/limits.json', '{ "max": 5, "min": 0 }\n'),
+    failing: ['the max check passes'],
   },
   {
     name: 'a module one test imports by a computed name while another imports it statically (and still passes)',
@@ -321,7 +342,7 @@ controls('a one-line change to a module exactly one test imports: that test file
   withRuntime(BASE, async (rt) => {
     await passesRecorded(rt);
     await closes(rt, [{ call: 'test_run', before: () => write(rt, 'src/math.mjs', 'export const add = (a, b) => b + a;\n') }]);
-    const run = lastRun(rt);
+    const run = lastTestRun(rt);
     assert.ok(run.notes.includes(`verifies the suite: 1 test file re-run; ${BASE_TEST_FILES - 1} unchanged since their pass in run 1`), describeRun(run));
     assert.is(runWholeSuite(rt.workspace, NODE_TEST.command).code, 0, 'and the whole suite agrees');
   }));
@@ -330,7 +351,7 @@ controls('a README change: no test is known to read it, so the whole suite runs,
   withRuntime(BASE, async (rt) => {
     await passesRecorded(rt);
     await closes(rt, [{ call: 'test_run', before: () => write(rt, 'README.md', '# traps\n\nSmall helpers.\n') }]);
-    const run = lastRun(rt);
+    const run = lastTestRun(rt);
     assert.ok(run.notes.includes('ran the whole suite: README.md changed, and no test is known to read it'), describeRun(run));
   }));
 
@@ -340,7 +361,7 @@ controls('between sessions: a one-line change to a module one test imports re-ru
     (first) => write(first, 'src/math.mjs', 'export const add = (a, b) => b + a;\n'),
     async (rt) => {
       await closes(rt, [{ call: 'test_run' }]);
-      const run = lastRun(rt);
+      const run = lastTestRun(rt);
       assert.ok(run.notes.includes(`verifies the suite: 1 test file re-run; ${BASE_TEST_FILES - 1} unchanged since their pass in an earlier session`), describeRun(run));
     },
   ));

@@ -12,9 +12,9 @@
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname } from 'node:path';
-import { bootRuntime, withBootedRuntime, type Runtime, type RuntimeOptions, type Step } from './runtime.ts';
+import { bootRuntime, toolResults, withBootedRuntime, type Runtime, type RuntimeOptions, type Step } from './runtime.ts';
 import { closureCheck, noticeText, notices } from './gate-session.ts';
-import { closes, lastRun } from './session-baseline.ts';
+import { closes } from './session-baseline.ts';
 
 /** How the whole suite runs outside the plugin, and how its output names a failure. */
 export interface WholeSuite {
@@ -47,6 +47,14 @@ export function runWholeSuite(workspace: string, command: string[]): { code: num
   delete env.NODE_OPTIONS;
   const run = spawnSync(command[0]!, command.slice(1), { cwd: workspace, env, encoding: 'utf8', timeout: 120_000 });
   return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** The last test_run's value; the call must have returned one (not a tool error, such as output its schema rejects). */
+export function lastTestRun(rt: Runtime): any {
+  const outcome = toolResults(rt, 'test_run').at(-1);
+  assert.ok(outcome !== undefined, 'test_run was called');
+  assert.is(outcome!.isError, false, `test_run returned an error: ${outcome!.text}`);
+  return outcome!.value;
 }
 
 /** A run in one line, for assertion messages: what it ran and why, and what failed. */
@@ -84,24 +92,27 @@ export async function acrossSessions(options: RuntimeOptions, between: (first: R
 /** The first plain test_run: green, it closes its turn, and its passes are on record. */
 export async function passesRecorded(rt: Runtime): Promise<void> {
   await closes(rt, [{ call: 'test_run' }]);
-  const setup = lastRun(rt);
+  const setup = lastTestRun(rt);
   assert.is(setup.summary.failed, 0, `the suite is green at session start: ${describeRun(setup)}`);
 }
 
-/** The turn makes `moves` (the trap's plain test_run) and stops: red, steered, unresolved, and red to the whole suite too. */
+/** The turn makes `moves` (the trap's plain test_run) and stops: steered, unresolved, never verified, its run red; and red to the whole suite too. */
 async function stopsOnRed(rt: Runtime, trap: Trap, wholeSuite: WholeSuite, moves: Step[]): Promise<void> {
   await rt.turn('make the change', [...moves, { text: 'done' }, { text: 'done, really' }]);
-  const run = lastRun(rt);
-  assert.is(run.verdict.verified, false, `MISS: the run verified the suite on red code (${describeRun(run)})`);
-  assert.is(run.status, 'failed', `the plugin's run found the red itself (${describeRun(run)})`);
-  const names = run.failures.map((f: any) => f.name);
-  for (const name of trap.failing) assert.ok(names.includes(name), `the trap's failure is reported: ${name} (${describeRun(run)})`);
-  assert.is(rt.model.script.length, 0, 'the turn did not close at the first stop');
+  const outcome = toolResults(rt, 'test_run').at(-1)!;
+  const shown = outcome.isError ? `test_run returned an error: ${outcome.text}` : describeRun(outcome.value);
+  // The gate first (read before the closure check's own turn can add notices), then the run.
   const steered = notices(rt, 'intercept');
-  assert.is(steered.length, 1, 'the gate steered');
+  assert.is(steered.length, 1, `MISS: the gate let the turn close on red code (${shown})`);
+  assert.is(rt.model.script.length, 0, 'the turn did not close at the first stop');
   assert.ok(noticeText(steered[0]).includes('tests are still failing'), noticeText(steered[0]));
   assert.is(notices(rt, 'unresolved').length, 1, 'the turn was released unresolved');
-  assert.is((await closureCheck(rt)).satisfied, false, 'never verified');
+  assert.is((await closureCheck(rt)).satisfied, false, `MISS: test_closure_check is satisfied on red code (${shown})`);
+  const run = lastTestRun(rt);
+  assert.is(run.verdict.verified, false, `MISS: the run verified the suite on red code (${shown})`);
+  assert.is(run.status, 'failed', `the plugin's run found the red itself (${shown})`);
+  const names = run.failures.map((f: any) => f.name);
+  for (const name of trap.failing) assert.ok(names.includes(name), `the trap's failure is reported: ${name} (${shown})`);
 
   const { command, fails } = trap.wholeSuite ?? wholeSuite;
   const whole = runWholeSuite(rt.workspace, command);

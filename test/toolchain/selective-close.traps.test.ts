@@ -12,9 +12,9 @@ import * as assert from 'uvu/assert';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Runtime } from '../support/runtime.ts';
-import { closes, lastRun } from '../support/session-baseline.ts';
+import { closes } from '../support/session-baseline.ts';
 import { withRuntime, write } from '../support/gate-session.ts';
-import { describeRun, passesRecorded, trapHolds, type Trap, type WholeSuite } from '../support/selective-traps.ts';
+import { describeRun, lastTestRun, passesRecorded, trapHolds, type Trap, type WholeSuite } from '../support/selective-traps.ts';
 
 /** Five test files, each importing a module of its own; every row adds the files of its trap. */
 const BASE: Record<string, string> = {
@@ -135,7 +135,7 @@ controls('a one-line change to a module exactly one test imports: that test file
   withRuntime(BASE, async (rt) => {
     await passesRecorded(rt);
     await closes(rt, [{ call: 'test_run', before: () => write(rt, 'shop/add.py', 'def add(a, b):\n    return b + a\n') }]);
-    const run = lastRun(rt);
+    const run = lastTestRun(rt);
     const testFiles = Object.keys(BASE).filter((path) => path.startsWith('tests/test_')).length;
     assert.ok(run.notes.includes(`verifies the suite: 1 test file re-run; ${testFiles - 1} unchanged since their pass in run 1`), describeRun(run));
   }));

@@ -55,6 +55,19 @@ const TRAPS: Trap[] = [
     failing: ['tests/test_currency_env.py::test_currency_from_hook'],
   },
   {
+    name: 'a fixture in a plugin module the root conftest.py names in pytest_plugins, while another test imports that module (and still passes)',
+    files: {
+      'conftest.py': "pytest_plugins = ['tests.fixtures.money']\n",
+      'tests/__init__.py': '',
+      'tests/fixtures/__init__.py': '',
+      'tests/fixtures/money.py': "import pytest\n\nCURRENCIES = ['EUR', 'USD']\n\n@pytest.fixture\ndef currency():\n    return 'EUR'\n",
+      'tests/test_currencies.py': "from tests.fixtures.money import CURRENCIES\n\ndef test_euro_is_known():\n    assert 'EUR' in CURRENCIES\n",
+      'tests/test_currency.py': "def test_currency(currency):\n    assert currency == 'EUR'\n",
+    },
+    edit: (rt) => write(rt, 'tests/fixtures/money.py', "import pytest\n\nCURRENCIES = ['EUR', 'USD']\n\n@pytest.fixture\ndef currency():\n    return 'USD'\n"),
+    failing: ['tests/test_currency.py::test_currency'],
+  },
+  {
     name: 'pytest.ini alone: xfail_strict turns a passing xfail into a failure',
     files: { 'tests/test_known.py': "import pytest\n\n@pytest.mark.xfail(reason='known to be flaky elsewhere')\ndef test_known():\n    assert True\n" },
     edit: (rt) => write(rt, 'pytest.ini', '[pytest]\nxfail_strict = true\n'),

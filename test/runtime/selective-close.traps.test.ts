@@ -117,6 +117,19 @@ const TRAPS: Trap[] = [
     failing: ['reduced rate is 5'],
   },
   {
+    name: 'a data file one test reads by a literal path and another through an installed helper package, by a path it builds; the change breaks only the latter',
+    files: {
+      'package.json': '{ "name": "traps", "type": "module", "dependencies": { "load-json": "1.0.0" } }\n',
+      'node_modules/load-json/package.json': '{ "name": "load-json", "version": "1.0.0", "type": "module", "exports": "./index.js" }\n',
+      'node_modules/load-json/index.js': "import { readFileSync } from 'node:fs';\nexport const loadJson = (path) => JSON.parse(readFileSync(path, 'utf8'));\n",
+      'data/rates.json': '{ "vat": 20, "reduced": 5 }\n',
+      'test/vat.test.mjs': `${HEAD}import { readFileSync } from 'node:fs';\nconst rates = JSON.parse(readFileSync(new URL('../data/rates.json', import.meta.url), 'utf8'));\ntest('vat is 20', () => assert.equal(rates.vat, 20));\n`,
+      'test/reduced.test.mjs': `${HEAD}import { loadJson } from 'load-json';\nconst name = 'rates';\nconst rates = loadJson(\`data/\${name}.json\`);\ntest('reduced rate is 5', () => assert.equal(rates.reduced, 5));\n`,
+    },
+    edit: (rt) => write(rt, 'data/rates.json', '{ "vat": 20, "reduced": 7 }\n'),
+    failing: ['reduced rate is 5'],
+  },
+  {
     name: 'a data file added to a directory one test lists',
     files: { 'cases/one.txt': 'Red Green=red-green\n', 'test/cases.test.mjs': `${HEAD}import { readdirSync, readFileSync } from 'node:fs';\nimport { slug } from '../src/slug.mjs';\nconst dir = new URL('../cases/', import.meta.url);\nfor (const name of readdirSync(dir)) {\n  const [input, output] = readFileSync(new URL(name, dir), 'utf8').trim().split('=');\n  test(\`case \${name}\`, () => assert.equal(slug(input), output));\n}\n` },
     edit: (rt) => write(rt, 'cases/two.txt', 'Blue Sky=blue sky\n'),

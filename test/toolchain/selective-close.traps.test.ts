@@ -107,6 +107,16 @@ const TRAPS: Trap[] = [
     failing: ['tests/test_kilo.py::test_kilo'],
   },
   {
+    name: 'package data one test reads by a literal path and another through importlib.resources; the change breaks only the latter',
+    files: {
+      'shop/rates.json': '{"vat": 20, "reduced": 5}\n',
+      'tests/test_vat_rate.py': "import json\n\nRATES = json.load(open('shop/rates.json'))\n\ndef test_vat():\n    assert RATES['vat'] == 20\n",
+      'tests/test_reduced_rate.py': "import json\nfrom importlib.resources import files\n\nRATES = json.loads(files('shop').joinpath('rates.json').read_text())\n\ndef test_reduced():\n    assert RATES['reduced'] == 5\n",
+    },
+    edit: (rt) => write(rt, 'shop/rates.json', '{"vat": 20, "reduced": 7}\n'),
+    failing: ['tests/test_reduced_rate.py::test_reduced'],
+  },
+  {
     name: 'a module one test imports with importlib by a computed name, while another imports it statically (and still passes)',
     files: {
       'shop/fee.py': 'FIXED = 30\n\ndef fee(cents):\n    return cents + FIXED\n',

@@ -131,7 +131,8 @@ export function recordClose(context: CloseContext, start: Fingerprint, finished:
   if (!complete) return;
   const suite = suiteOf(context);
   const previous = readPassRecord(context.stateDir, suite);
-  const facts = known ?? factsOf(context, start, [...Object.keys(previous?.units ?? {}), ...(finished.files ?? [])], kind);
+  // The files the run named are the runner's own list of its test files: units, whatever the rules say.
+  const facts = known ?? factsOf(context, start, [...Object.keys(previous?.units ?? {}), ...(finished.files ?? []).map((file) => relativeFile(context.root, file))], kind);
   const units = ran === 'all' ? facts.units : ran;
   const failing = failingUnits(context.root, result.failures, facts.units, facts.unit);
   const next = nextPassRecord({ previous, root: suite.root, runner: suite.runner, command: suite.command, session: context.session, environment: facts.environment, signatures: allFilesOf(start), ran: units, units: facts.units, inputs: facts.inputs, failing, unit: facts.unit });

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { callPlanner } from '../../src/call/planner.ts';
 import { toolValue } from '../../src/call/record.ts';
 import { prepareCall } from '../../src/call/test-call.ts';
+import type { ExecutePort, Execution } from '../../src/call/run-plan.ts';
 import { allChecks } from '../../src/closure/checks.ts';
 import { DEFAULT_LOOP_POLICY } from '../../src/closure/policy.ts';
 import { ClosureStore, emptyClosure } from '../../src/closure/state.ts';
@@ -37,8 +38,8 @@ function session(files: Record<string, string>) {
   const call = async () => {
     const commands: string[] = [];
     const prepared = await prepareCall({ root, args: {}, settings, ports: { fingerprint: () => fingerprintWorkspace(root) }, session: { id: 'tc', store, state, turn: ++turn, otherJobsRunning: false } });
-    const port = { root, sandboxMode: undefined, execute: (e: { plannedCommand: string; command: string; env: Record<string, string>; timeoutMs: number; cookie: string }) => (commands.push(e.plannedCommand), runLocally({ command: e.command, cwd: root, env: e.env, timeoutMs: e.timeoutMs, cookie: e.cookie })) };
-    const record = await prepared.record(await prepared.run(port as never));
+    const port: ExecutePort = { root, sandboxMode: undefined, execute: (e: Execution) => (commands.push(e.plannedCommand), runLocally({ command: e.command, cwd: root, env: e.env, timeoutMs: e.timeoutMs, cookie: e.cookie })) };
+    const record = await prepared.record(await prepared.run(port));
     return { value: toolValue(record), verified: record.verdict.verified, commands };
   };
   return { root, call };

@@ -118,9 +118,30 @@ function callsWithComputedPath(text: string, calls: RegExp, known: ReadonlySet<s
   return false;
 }
 
-/** Whether the module reads a file by a path it computes. */
+/** A path-like piece of a string: a directory separator, or a file extension. */
+const PATHLIKE_PIECE = /\/|\.[A-Za-z]\w{0,4}\b/;
+/** A template or f-string with an interpolation: its text. */
+const JS_TEMPLATE = /`((?:[^`\\]|\\.)*\$\{(?:[^`\\]|\\.)*)`/g;
+const PY_FSTRING = /\b[fF][rR]?(['"])((?:(?!\1)[^\n])*\{(?:(?!\1)[^\n])*)\1/g;
+/** A string literal joined to something else by `+` (or Python's `%` and `.format`). */
+const CONCATENATED = /(['"])((?:(?!\1)[^\\\n])*)\1\s*\+|\+\s*(['"])((?:(?!\3)[^\\\n])*)\3/g;
+const PY_FORMATTED = /(['"])((?:(?!\1)[^\\\n])*)\1\s*(?:%|\.format\s*\()/g;
+
+/**
+ * Whether the module reads a file by a path it computes: a read call whose path is more than
+ * literals and path joins, or a path-like string it builds (`` `data/${name}.json` ``,
+ * `'../src/' + name`, `f"{name}.json"`), whatever it hands that to (an installed helper may
+ * read it: the scan does not enter installed packages).
+ */
 function readsComputedPath(text: string, python: boolean): boolean {
   if (python && PY_SLASH_NAME.test(text)) return true;
+  const built = python ? [PY_FSTRING, CONCATENATED, PY_FORMATTED] : [JS_TEMPLATE, CONCATENATED];
+  for (const pattern of built) {
+    for (const m of text.matchAll(pattern)) {
+      const piece = (pattern === CONCATENATED ? (m[2] ?? m[4]) : m[2] ?? m[1]) ?? '';
+      if (PATHLIKE_PIECE.test(piece.replace(/\$\{[^}]*\}|\{[^}]*\}/g, ''))) return true;
+    }
+  }
   return callsWithComputedPath(text, python ? PY_READ_CALL : JS_READ_CALL, python ? PY_KNOWN_WORDS : JS_KNOWN_WORDS);
 }
 

@@ -202,6 +202,8 @@ export function replaySelection(context: CloseContext, sessionDir: string, basel
   const isHarness = (path: string): boolean => baseline.files.has(path) || harnessRole(path) !== undefined;
   const codeOf = (fp: Fingerprint): Map<string, string> => new Map([...allFilesOf(fp)].filter(([path]) => !isHarness(path)));
   const startTests = [...baseline.files].filter(([, file]) => file.role === 'test').map(([path]) => path);
+  // The replay puts the harness's install records back (package.json): they are not the replay's environment.
+  const environment = once(() => environmentDigest(context.environment(), process.env, isHarness));
   let swapped: CloseFacts | undefined;
   const write = (finished: FinishedRun, ran: readonly string[] | 'all', facts: CloseFacts, code: ReadonlyMap<string, string>): void => {
     const { result } = finished;
@@ -209,7 +211,7 @@ export function replaySelection(context: CloseContext, sessionDir: string, basel
     if (!complete) return;
     const previous = readPassRecord(sessionDir, suite);
     const failing = failingUnits(context.root, result.failures, facts.units, 'file');
-    const next = nextPassRecord({ previous, root: suite.root, runner: suite.runner, command: suite.command, session: context.session, environment: facts.environment, signatures: code, ran: ran === 'all' ? facts.units : ran, units: facts.units, inputs: facts.inputs, failing, unit: 'file' });
+    const next = nextPassRecord({ previous, root: suite.root, runner: suite.runner, command: suite.command, session: context.session, environment: environment(), signatures: code, ran: ran === 'all' ? facts.units : ran, units: facts.units, inputs: facts.inputs, failing, unit: 'file' });
     if (next === undefined) dropPassRecord(sessionDir, suite);
     else writePassRecord(sessionDir, next);
   };
@@ -220,7 +222,7 @@ export function replaySelection(context: CloseContext, sessionDir: string, basel
       if (record === undefined) return undefined;
       const units = [...new Set([...startTests, ...Object.keys(record.units)])].sort();
       const inputs: TestInputs = { units: new Map(Object.entries(record.units).map(([unit, pass]) => [unit, pass.inputs])), open: new Map(Object.entries(record.open)), global: new Set(record.global) };
-      const selection = selectClose({ record, session: context.session, signatures: codeOf(fingerprint), environment: environmentDigest(context.environment(), process.env), units, inputs, failedThisSession: [], unit: 'file' });
+      const selection = selectClose({ record, session: context.session, signatures: codeOf(fingerprint), environment: environment(), units, inputs, failedThisSession: [], unit: 'file' });
       if (selection.kind !== 'select') return undefined;
       const wanted = scope === 'suite' ? units : scope.files;
       const files = selection.units.filter((unit) => wanted.includes(unit));

@@ -134,10 +134,15 @@ export function wholeSuiteNote(reason: string): string {
   return `ran the whole suite: ${reason}`;
 }
 
-/** The digest of the environment a pass holds in: what is installed, and the variables the process sees. */
-export function environmentDigest(environment: EnvironmentRecord, variables: NodeJS.ProcessEnv): string {
+/**
+ * The digest of the environment a pass holds in: what is installed, and the variables the
+ * process sees. `restored` leaves out the install records a baseline replay puts back as they
+ * were (a `package.json` in the harness): the replay's environment does not hold them as now.
+ */
+export function environmentDigest(environment: EnvironmentRecord, variables: NodeJS.ProcessEnv, restored?: (path: string) => boolean): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([environment.packages, environment.records, environment.virtualenvs, environment.truncated]));
+  const records = restored === undefined ? environment.records : Object.fromEntries(Object.entries(environment.records).filter(([path]) => !restored(path)));
+  hash.update(JSON.stringify([environment.packages, records, environment.virtualenvs, environment.truncated]));
   for (const key of Object.keys(variables).sort()) hash.update(`\0${key}=${variables[key] ?? ''}`);
   return hash.digest('hex');
 }

@@ -171,4 +171,21 @@ close('the baseline replay by the same rule: only the session-start tests whose 
   assert.equal(weakened.replay?.files, ['test/t1.test.mjs']);
 });
 
+close('a config change runs the whole suite once; the replay does not run it again when no code changed', async () => {
+  const root = project(fourFiles());
+  const { call } = await session(root, {}, true);
+  await call();
+  write(root, { 'package.json': '{"name":"p","type":"module","description":"edited"}\n' });
+  const config = await call();
+  assert.ok(config.value.notes.includes('ran the whole suite: package.json changed, which every test reads'), config.value.notes.join('\n'));
+  assert.ok(config.verdict.verified, JSON.stringify(config.verdict));
+  assert.equal(baselineReplayLines(config.replay!), ['baseline: the tests as at session start pass on this code (none replayed: 4 test files unchanged since their replay passed; harness edits: changed package.json)']);
+  // Code changed after it: only its readers replay, under the package.json as at session start.
+  write(root, { 'src/m2.mjs': 'export const value = 2; // edited\n' });
+  const code = await call();
+  assert.ok(code.verdict.verified, JSON.stringify(code.verdict));
+  assert.equal(code.replay?.files, ['test/t2.test.mjs']);
+  assert.is(code.replay?.held, 3);
+});
+
 close.run();

@@ -52,6 +52,8 @@ import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from '../workspace/python-b
 import { runnerOutputWrites } from '../workspace/run-writes.ts';
 import type { CallPlanner } from './planner.ts';
 import { plannedRunOf } from './planned-run.ts';
+import { chooseClose, recordClose } from './close-selection.ts';
+import { isAuditMiss } from '../closure/selection.ts';
 import { runPlan, type ExecutePort } from './run-plan.ts';
 import type { RunRecord } from './record.ts';
 
@@ -152,6 +154,12 @@ export interface PreparedCall {
   startFingerprint?: Fingerprint;
 }
 
+/** `make`'s value, made at the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /** The arguments without `target`. */
 function withoutTarget(args: CallArgs): CallArgs {
   const { target: _target, ...rest } = args;
@@ -244,7 +252,12 @@ export async function prepareCall(input: CallInput): Promise<PreparedCall> {
   // Alone: nothing but this call can write while it runs (no background run, no other job).
   const shape: CallShape = { unshaped: isUnshaped(effective), alone: args.background !== true && !session.otherJobsRunning, scope: match.scope };
   const start = await startCall({ state, policy: settings.policy, shape, sessionStartDigest: baselineRef?.start?.digest }, () => ports.fingerprint());
-  const loop = loopPlans({ request, plan, scope: match.scope, failuresFirst: effective.failuresFirst, state, policy: settings.policy, context: { suitePlan: plan, probe, configuredSuite: planner.configured, fileExists, plan: planner.plan } });
+  const loopPlan = loopPlans({ request, plan, scope: match.scope, failuresFirst: effective.failuresFirst, state, policy: settings.policy, context: { suitePlan: plan, probe, configuredSuite: planner.configured, fileExists, plan: planner.plan } });
+  // The selective close (call/close-selection.ts): every complete run of the suite records which
+  // test files passed on what; a plain call runs only what changed since (not `failures_first: false`).
+  const closeContext = session.id !== undefined && settings.stateDir !== undefined && settings.policy.selectiveClose && match.scope === 'suite' && !planner.configured && isWholeSuiteRequest(request) ? { stateDir: settings.stateDir, session: session.id, root, plan, environment: once(() => signEnvironment(root)) } : undefined;
+  const closer = closeContext !== undefined && isUnshaped(effective) && effective.failuresFirst !== false ? chooseClose(closeContext, start.fingerprint, state, (files) => planner.replayPlan(root, files)) : undefined;
+  const loop = closer !== undefined ? { ...loopPlan, close: closer.choose, audit: settings.policy.auditSelection } : loopPlan;
 
   const run = (port: ExecutePort): Promise<CallRuns> => {
     // Python runs compile the workspace's code from its source, never from bytecode left behind (workspace/python-bytecode.ts).
@@ -309,6 +322,10 @@ export async function prepareCall(input: CallInput): Promise<PreparedCall> {
     if (baselineRef !== undefined) adoptTestFiles(baselineRef.baseline, baselineRef.dir, adoptableTestFiles(result.framework, result.failures, root, evidence.fingerprint, baselineRef.start));
     // What the runner wrote at its own output paths while it ran alone is not a harness edit (closure/harness-baseline.ts).
     if (baselineRef !== undefined && runStart !== undefined && shape.alone) recordRunnerWrites(baselineRef.baseline, baselineRef.dir, runnerOutputWrites(runStart, evidence.fingerprint));
+    // Which test files passed on what, for the next close; a miss the audit found is the user's to see.
+    if (closeContext !== undefined && runStart !== undefined && callMatch.scope === 'suite' && call.failuresFirst === undefined) recordClose(closeContext, runStart, call.finished, call.selected ?? 'all', closer?.facts());
+    const miss = result.notes.find(isAuditMiss);
+    if (miss !== undefined) ports.log?.(`session ${session.id ?? '-'}: ${miss}`);
     // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
     const live = session.id !== undefined && session.store !== undefined && session.store.get(session.id) === state;
     if (live) session.store!.recordRun(session.id!, evidence.run, evidence.fingerprint);

@@ -16,7 +16,8 @@
  */
 import type { CommandPlan } from '../planning/plan.ts';
 import type { Failure } from '../report/types.ts';
-import type { FinishedRun, RunOutcome } from '../run/result.ts';
+import type { FinishedRun, RunOutcome, RunSelection } from '../run/result.ts';
+import { auditNote } from './selection.ts';
 import { LOOP_NOTES } from './loop-messages.ts';
 import { rerunEvidence } from './rerun-evidence.ts';
 
@@ -30,9 +31,26 @@ export interface RerunSelection {
 /** Plans a re-run of `names` (failures of `failures`, which carry their files); a note instead when the runner cannot select them. */
 export type PlanRerun = (names: string[], failures: readonly Failure[]) => RerunSelection | { cannotSelect: string };
 
+/** The test files a selective close runs in place of the whole suite (call/close-selection.ts). */
+export interface CloseSelection {
+  plan: CommandPlan;
+  /** The test files (go: package directories) it runs. */
+  units: string[];
+  selection: RunSelection;
+  /** The note its result carries, green or not (closure/selection.ts `selectionNote`). */
+  note(green: boolean): string;
+}
+
+/** What a close runs: some test files, or the whole suite with the note that says why. */
+export type CloseChoice = CloseSelection | { whole: string };
+
 export interface CallInput {
   /** The call's plan: for a plain call, the whole suite. */
   plan: CommandPlan;
+  /** Asked before the whole-suite run: the test files to run instead (selective close), or why the whole suite runs. */
+  close?: () => Promise<CloseChoice | undefined>;
+  /** After a green selective close, run the whole suite too and keep it when it disagrees. */
+  audit?: boolean;
   /** Set for a plain call after a red run: the blocking failures to re-run first, or why they cannot be. */
   failuresFirst?: RerunSelection | { cannotSelect: string };
   /** Confirmation re-runs of a whole-suite run's failures. */
@@ -50,6 +68,8 @@ export interface CallOutcome {
   failuresFirst?: { selected: number; stillFailing: number };
   /** Tests that failed in the whole-suite run and passed on a confirmation re-run. */
   flaky: string[];
+  /** Set when that run is a selective close's: the test files it ran. */
+  selected?: string[];
 }
 
 /** Statuses after which running more would not tell more: the same hang, the user's abort, the sandbox. */
@@ -107,6 +127,7 @@ async function confirmFailures(whole: FinishedRun, input: CallInput): Promise<{ 
 /** Runs one call. */
 export async function runCall(input: CallInput): Promise<CallOutcome> {
   const notes: string[] = [];
+  let then: ((selective: boolean) => string) | undefined;
   const first = input.failuresFirst;
   if (first && 'cannotSelect' in first) notes.push(first.cannotSelect);
   else if (first) {
@@ -119,10 +140,51 @@ export async function runCall(input: CallInput): Promise<CallOutcome> {
     // The note says what the re-run showed of each test, never more: a skipped or unlisted test did not pass.
     const skippedNames = new Set(rerun.tests?.skipped ?? []);
     const skipped = first.names.filter((n) => skippedNames.has(n) && !passing.includes(n)).length;
-    notes.push(passing.length === first.names.length ? LOOP_NOTES.failuresFirstPassed(first.names.length) : LOOP_NOTES.failuresFirstUnproven(first.names.length, passing.length, skipped));
+    // Said once the close has chosen what runs next: the whole suite, or the files a selection chose.
+    then = (selective) => (passing.length === first.names.length ? LOOP_NOTES.failuresFirstPassed(first.names.length, selective) : LOOP_NOTES.failuresFirstUnproven(first.names.length, passing.length, skipped, selective));
   }
-  const whole = await input.runOne(input.plan);
+  const closed = await closeRun(input, notes, then);
+  const whole = closed.finished;
   const confirmed = await confirmFailures(whole, input);
   if (confirmed.note !== undefined) notes.push(confirmed.note);
-  return { finished: notes.length > 0 ? withNotes(whole, notes) : whole, plan: input.plan, flaky: confirmed.flaky };
+  return { finished: notes.length > 0 ? withNotes(whole, notes) : whole, plan: input.plan, flaky: confirmed.flaky, ...(closed.selected ? { selected: closed.selected } : {}) };
+}
+
+/** A run that reported a result for what it ran: summary seen, not cut by its limit, green or with failures. */
+function reported(finished: FinishedRun): boolean {
+  const { result } = finished;
+  return finished.missing === undefined && result.summarySeen && !result.timedOut && (result.status === 'passed' || (result.status === 'failed' && result.failures.length > 0));
+}
+
+/**
+ * The run that closes: the test files the selective close chose, else the whole suite. A
+ * selection that did not report a result (no tests found, killed, an error before any test)
+ * runs the whole suite after it; with the audit on, a green selection runs it too, and a
+ * whole suite that disagrees is the result.
+ */
+async function closeRun(input: CallInput, notes: string[], then: ((selective: boolean) => string) | undefined): Promise<{ finished: FinishedRun; selected?: string[] }> {
+  const choice = input.close ? await input.close() : undefined;
+  const selective = choice !== undefined && !('whole' in choice);
+  if (then) notes.push(then(selective));
+  if (choice !== undefined && 'whole' in choice) notes.push(choice.whole);
+  if (choice === undefined || 'whole' in choice) return { finished: await input.runOne(input.plan) };
+  const selected = await input.runOne(quietly(choice.plan));
+  if (!reported(selected)) {
+    notes.push(LOOP_NOTES.selectionUnreported);
+    return { finished: await input.runOne(input.plan) };
+  }
+  const green = selected.result.status === 'passed';
+  const finished: FinishedRun = { ...selected, result: { ...selected.result, selection: choice.selection } };
+  if (green && input.audit) {
+    const whole = await input.runOne(input.plan);
+    const audit = auditNote(whole.result);
+    if (whole.result.status !== 'passed') {
+      notes.push(audit);
+      return { finished: whole };
+    }
+    notes.push(choice.note(true), audit);
+    return { finished, selected: choice.units };
+  }
+  notes.push(choice.note(green));
+  return { finished, selected: choice.units };
 }

@@ -33,6 +33,7 @@ import type { ProgramMove } from './suite.ts';
 import type { ForeignChange } from './environment-change.ts';
 import { replayPassed, type BaselineReplay } from './harness-replay.ts';
 import { showsTestsRan } from '../report/unshown.ts';
+import type { RunSelection } from '../run/result.ts';
 
 /** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
 export const NO_SUMMARY = 'no-summary';
@@ -132,6 +133,8 @@ export interface JudgeInput {
     sandboxReason?: string;
     /** The counts the output did not show (go's plain output): then no total is compared. */
     unshown?: UnshownCounts;
+    /** Set on a selective close's run: its counts are those of the files it ran. */
+    selection?: RunSelection;
   };
   /** Failing tests the policies let pass; absent: every failure blocks. */
   forgivable?: Forgivable;
@@ -219,7 +222,9 @@ function suiteBlockers(input: JudgeInput): Blocker[] {
   const replayed = checkOn(checks, 'baseline') && replay !== undefined && replayPassed(replay);
   const vouched = (file: string | undefined): boolean =>
     replayed && (replay!.scope === 'suite' || (file !== undefined && (replay!.changed.includes(file) || replay!.removed.includes(file))));
-  const wholeSuiteVouched = replayed;
+  // A selective close ran only the files whose inputs changed: the others' counts are in their
+  // recorded passes, unchanged since (closure/selection.ts). Its counts are no measure of the suite.
+  const wholeSuiteVouched = replayed || input.run.selection !== undefined;
   // A total of shown counts only (go's plain output) is not the runner's: nothing to compare.
   if (checkOn(checks, 'total-dropped') && !wholeSuiteVouched && input.run.unshown === undefined && baseline?.maxTotal !== undefined && summary.total < baseline.maxTotal) {
     blockers.push({ check: 'total-dropped', total: summary.total, maxTotal: baseline.maxTotal });

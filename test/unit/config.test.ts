@@ -19,6 +19,8 @@ config('schema fills every default', () => {
     confirmFailures: 0,
     flaky: 'block',
     preExisting: 'block',
+    selectiveClose: true,
+    auditSelection: false,
     failureDetailBytes: 2000,
   });
 });
@@ -63,7 +65,7 @@ config('startRun is on by default, a boolean, and can be turned off', () => {
 config('an unknown top-level key is named, with the fields there are', () => {
   assert.throws(
     () => validateConfig(Config({ maxInterceptRound: 0 } as never)),
-    (e: Error) => e.message === 'dsh-test-closure: invalid config: maxInterceptRound is not a config field (expected one of maxInterceptRounds, defaultTimeoutMs, answerWithinMs, suiteTimeoutMs, summaryTailChars, failureDetailBytes, enabled, suiteCommand, stateDir, startRun, checks, failuresFirst, confirmFailures, flaky, preExisting)',
+    (e: Error) => e.message === 'dsh-test-closure: invalid config: maxInterceptRound is not a config field (expected one of maxInterceptRounds, defaultTimeoutMs, answerWithinMs, suiteTimeoutMs, summaryTailChars, failureDetailBytes, enabled, suiteCommand, stateDir, startRun, checks, failuresFirst, confirmFailures, flaky, preExisting, selectiveClose, auditSelection)',
   );
 });
 
@@ -117,7 +119,7 @@ config('what the host validates with: every bad field of a config as written, wr
   const validate = (value: unknown) => Config['~standard'].validate(value) as { value?: unknown; issues?: Array<{ message: string }> };
   const bad = validate({ maxInterceptRounds: 'x', defaultTimeoutMs: 'y', enabled: 'no', checks: { freshness: 'off' }, flaky: 'maybe', maxInterceptRound: 1 });
   assert.equal(bad.issues, [{
-    message: 'dsh-test-closure: invalid config: maxInterceptRounds must be an integer >= 0 (got "x"); defaultTimeoutMs must be an integer >= 1 (got "y"); enabled must be true or false (got "no"); flaky must be one of block, allow (got "maybe"); checks.freshness must be true or false (got "off"); maxInterceptRound is not a config field (expected one of maxInterceptRounds, defaultTimeoutMs, answerWithinMs, suiteTimeoutMs, summaryTailChars, failureDetailBytes, enabled, suiteCommand, stateDir, startRun, checks, failuresFirst, confirmFailures, flaky, preExisting)',
+    message: 'dsh-test-closure: invalid config: maxInterceptRounds must be an integer >= 0 (got "x"); defaultTimeoutMs must be an integer >= 1 (got "y"); enabled must be true or false (got "no"); flaky must be one of block, allow (got "maybe"); checks.freshness must be true or false (got "off"); maxInterceptRound is not a config field (expected one of maxInterceptRounds, defaultTimeoutMs, answerWithinMs, suiteTimeoutMs, summaryTailChars, failureDetailBytes, enabled, suiteCommand, stateDir, startRun, checks, failuresFirst, confirmFailures, flaky, preExisting, selectiveClose, auditSelection)',
   }]);
   assert.equal(validate({ checks: 'all' }).issues, [{ message: 'dsh-test-closure: invalid config: checks must be a mapping of check switches (got "all")' }]);
   // A good config (or none: a row without config) gets the defaults, as the typed schema gives them.

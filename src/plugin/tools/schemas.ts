@@ -98,6 +98,7 @@ const outcome = {
     },
   },
   unshown,
+  selection: { type: 'object', additionalProperties: false, properties: { ran: { type: 'integer', required: true }, reused: { type: 'integer', required: true }, unit: { type: 'string', enum: ['file', 'package'], required: true } } },
   notes: strings,
 } as const satisfies Record<keyof RunOutcome, object>;
 

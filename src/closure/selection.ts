@@ -1,0 +1,199 @@
+/**
+ * The selective close: a pass is evidence that lasts. At a plain call of the suite, only the
+ * test files (go: packages) that are new, did not pass when last run, failed this session, are
+ * open (their inputs cannot be known), or whose inputs changed since their pass run; the others'
+ * passes still hold (closure/pass-record.ts). **Fail closed**: anything the record cannot place
+ * runs the whole suite, and the result says why in one clause:
+ *
+ * - no record of this suite, or none in this environment (installed packages, install
+ *   records, interpreters, the variables the process sees);
+ * - a changed file every test reads (a config, manifest, setup or start-up file, an `.env`
+ *   file, a mock, the command's files, or what those import: workspace/test-inputs.ts);
+ * - a changed, added or removed file no test file's inputs hold, as recorded or as now (a
+ *   README, a data file whose name a test builds at run time, a file type no scan reads);
+ * - every test file would run anyway.
+ *
+ * A file is changed when its signature (size, mtime, ctime, inode) differs from the record's:
+ * any write moves ctime, so no write goes unseen.
+ *
+ * @module dsh-test-closure/closure/selection
+ */
+import { createHash } from 'node:crypto';
+import type { RunOutcome, RunSelection } from '../run/result.ts';
+import type { EnvironmentRecord } from '../workspace/environment.ts';
+import { dirOf } from '../workspace/references.ts';
+import type { TestInputs } from '../workspace/test-inputs.ts';
+import type { PassRecord, UnitPass } from './pass-record.ts';
+
+/** What the close runs: some test files, or the whole suite and why. */
+export type Selection = { kind: 'select'; units: string[]; reused: number; unit: RunSelection['unit']; since: string } | { kind: 'whole'; reason: string };
+
+export interface SelectInput {
+  record: PassRecord | undefined;
+  /** The session asking. */
+  session: string;
+  /** The workspace files now (relative path → signature). */
+  signatures: ReadonlyMap<string, string>;
+  environment: string;
+  /** The suite's test files (go: package directories) now. */
+  units: readonly string[];
+  inputs: TestInputs;
+  /** Test files that held a failure this session: they run. */
+  failedThisSession: readonly string[];
+  unit: RunSelection['unit'];
+}
+
+/** The wording of a path list: the first, and how many more. */
+function firstOf(paths: readonly string[]): string {
+  return paths.length > 1 ? `${paths[0]} (+${paths.length - 1} more)` : paths[0]!;
+}
+
+/** The files whose signature differs between the record and now, added and removed ones included, sorted. */
+function changedSince(recorded: Readonly<Record<string, string>>, now: ReadonlyMap<string, string>): string[] {
+  const changed: string[] = [];
+  for (const [path, signature] of now) if (recorded[path] !== signature) changed.push(path);
+  for (const path of Object.keys(recorded)) if (!now.has(path)) changed.push(path);
+  return changed.sort();
+}
+
+/** Decides what a close runs. */
+export function selectClose(input: SelectInput): Selection {
+  const { record } = input;
+  if (record === undefined) return { kind: 'whole', reason: 'no pass recorded for this suite yet' };
+  const changed = changedSince(record.signatures, input.signatures);
+  const global = new Set([...record.global, ...input.inputs.global]);
+  const everyTest = changed.filter((path) => global.has(path));
+  if (everyTest.length > 0) return { kind: 'whole', reason: `${firstOf(everyTest)} changed, which every test reads` };
+  if (record.environment !== input.environment) return { kind: 'whole', reason: 'the environment changed since the last pass' };
+
+  // Who reads each changed file, as recorded and as now.
+  const readers = new Map<string, Set<string>>();
+  const changedSet = new Set(changed);
+  const addReaders = (unit: string, inputs: readonly string[]) => {
+    for (const path of inputs) {
+      if (!changedSet.has(path)) continue;
+      let set = readers.get(path);
+      if (set === undefined) readers.set(path, (set = new Set()));
+      set.add(unit);
+    }
+  };
+  for (const [unit, pass] of Object.entries(record.units)) addReaders(unit, pass.inputs);
+  for (const [unit, inputs] of input.inputs.units) addReaders(unit, inputs);
+  const unplaced = changed.filter((path) => !readers.has(path));
+  if (unplaced.length > 0) return { kind: 'whole', reason: `${firstOf(unplaced)} changed, and no test is known to read it` };
+
+  const failed = new Set(input.failedThisSession);
+  const run: string[] = [];
+  const reused: UnitPass[] = [];
+  for (const unit of input.units) {
+    const pass = record.units[unit];
+    const stale = [...(input.inputs.units.get(unit) ?? [])].some((path) => changedSet.has(path)) || (pass?.inputs ?? []).some((path) => changedSet.has(path));
+    if (pass === undefined || !pass.passed || stale || failed.has(unit) || input.inputs.open.has(unit) || record.open[unit] !== undefined) run.push(unit);
+    else reused.push(pass);
+  }
+  if (reused.length === 0) {
+    const open = input.units.find((unit) => input.inputs.open.has(unit));
+    if (open !== undefined && input.units.every((unit) => input.inputs.open.has(unit))) return { kind: 'whole', reason: `no test file's inputs are known (${input.inputs.open.get(open)})` };
+    return { kind: 'whole', reason: 'every test file reads a changed file' };
+  }
+  if (run.length === 0) return { kind: 'whole', reason: 'nothing changed since the last pass' };
+  return { kind: 'select', units: run, reused: reused.length, unit: input.unit, since: sinceOf(reused, input.session) };
+}
+
+/** Where the reused passes come from: `in run 3`, `in runs 1–3`, `in an earlier session`. */
+function sinceOf(reused: readonly UnitPass[], session: string): string {
+  if (reused.some((pass) => pass.session !== session)) return 'in an earlier session';
+  const runs = reused.map((pass) => pass.run);
+  const first = Math.min(...runs);
+  const last = Math.max(...runs);
+  return first === last ? `in run ${first}` : `in runs ${first}–${last}`;
+}
+
+/** The note a selective close's run carries: `verifies the suite: 12 test files re-run; 288 unchanged since their pass in run 3` (green). */
+export function selectionNote(selection: Extract<Selection, { kind: 'select' }>, green: boolean): string {
+  const noun = (n: number) => (selection.unit === 'package' ? (n === 1 ? 'package' : 'packages') : n === 1 ? 'test file' : 'test files');
+  const text = `${selection.units.length} ${noun(selection.units.length)} re-run; ${selection.reused} unchanged since their pass ${selection.since}`;
+  return green ? `verifies the suite: ${text}` : text;
+}
+
+/** The audit's note: the whole suite ran after a green selective close, and agrees or not. */
+export function auditNote(whole: Pick<RunOutcome, 'status' | 'failures'>): string {
+  if (whole.status === 'passed') return 'audit: the whole suite passed too';
+  const names = [...new Set(whole.failures.map((f) => f.name))];
+  const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} (+${names.length - 5} more)` : names.join(', ');
+  return `audit: the whole suite failed where the selection passed${shown === '' ? ` (${whole.status})` : `: ${shown}`}`;
+}
+
+/** The audit's note of a miss: the whole suite failed where a selection passed. */
+export function isAuditMiss(note: string): boolean {
+  return note.startsWith('audit: the whole suite failed');
+}
+
+/** The note of a close that ran the whole suite: `ran the whole suite: <reason>`. */
+export function wholeSuiteNote(reason: string): string {
+  return `ran the whole suite: ${reason}`;
+}
+
+/** The digest of the environment a pass holds in: what is installed, and the variables the process sees. */
+export function environmentDigest(environment: EnvironmentRecord, variables: NodeJS.ProcessEnv): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([environment.packages, environment.records, environment.virtualenvs, environment.truncated]));
+  for (const key of Object.keys(variables).sort()) hash.update(`\0${key}=${variables[key] ?? ''}`);
+  return hash.digest('hex');
+}
+
+/** The unit a test file is in: the test file itself, or go's package directory. */
+export function unitOfFile(file: string, unit: RunSelection['unit']): string {
+  return unit === 'package' ? dirOf(file) : file;
+}
+
+export interface RecordInput {
+  previous: PassRecord | undefined;
+  root: string;
+  runner: string;
+  command: string;
+  session: string;
+  environment: string;
+  /** The workspace files when the run started. */
+  signatures: ReadonlyMap<string, string>;
+  /** The units the run ran: every unit for a whole-suite run. */
+  ran: readonly string[];
+  /** Every unit of the suite now (a selective run's others keep their passes). */
+  units: readonly string[];
+  inputs: TestInputs;
+  /** The units the run's failures are in; undefined when a failure's unit is not known (a failure with no file, an error of the whole run). */
+  failing: readonly string[] | undefined;
+  unit: RunSelection['unit'];
+}
+
+/**
+ * The record after a run of the suite, or undefined when the run cannot say which file failed
+ * (a failure with no file, or in a file that is no unit it ran, or an error of the whole run):
+ * then no pass stands.
+ */
+export function nextPassRecord(input: RecordInput): PassRecord | undefined {
+  const ran = new Set(input.ran);
+  if (input.failing === undefined || input.failing.some((unit) => !ran.has(unit))) return undefined;
+  const failing = new Set(input.failing);
+  const continuing = input.previous !== undefined && input.previous.session === input.session;
+  const runs = (continuing ? input.previous!.runs : 0) + 1;
+  const units: Record<string, UnitPass> = {};
+  for (const unit of input.units) {
+    const inputs = input.inputs.units.get(unit) ?? [unit];
+    if (ran.has(unit)) units[unit] = { passed: !failing.has(unit), session: input.session, run: runs, inputs };
+    else if (input.previous?.units[unit] !== undefined) units[unit] = { ...input.previous.units[unit]!, inputs };
+  }
+  return {
+    format: 1,
+    root: input.root,
+    runner: input.runner,
+    command: input.command,
+    environment: input.environment,
+    session: input.session,
+    runs,
+    signatures: Object.fromEntries(input.signatures),
+    units,
+    open: Object.fromEntries(input.inputs.open),
+    global: [...input.inputs.global].sort(),
+  };
+}

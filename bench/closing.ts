@@ -264,9 +264,10 @@ async function timedCall(rt: Runtime, before?: () => void): Promise<{ ms: number
 
 /** What a close ran, from its notes: the selection's line, or the whole-suite fallback's reason. */
 export function selectionOf(notes: readonly string[]): { selected: string | undefined; wholeSuiteReason: string | undefined } {
-  const selected = notes.find((n) => n.startsWith('verifies the suite: '));
+  // Green: `verifies the suite: 1 test file re-run; …`; red: the same without the prefix.
+  const selected = notes.map((n) => n.replace(/^verifies the suite: /, '')).find((n) => /^\d+ (test files?|packages?) re-run; /.test(n));
   const fallback = notes.find((n) => n.startsWith('ran the whole suite: '));
-  return { selected: selected?.slice('verifies the suite: '.length), wholeSuiteReason: fallback?.slice('ran the whole suite: '.length) };
+  return { selected, wholeSuiteReason: fallback?.slice('ran the whole suite: '.length) };
 }
 
 export interface CloseRow {
@@ -360,7 +361,7 @@ export async function measureClosing(runner: ClosingRunner, log: (line: string) 
         expected: saidGreen === edit.green,
       };
       closes.push(row);
-      log(`${runner}: ${edit.kind} (${edit.path}): ${row.ms} ms, ${row.vsFull}x, ${row.status}, ${row.tests} tests, ${selected ?? `whole suite: ${wholeSuiteReason ?? 'no reason given'}`}${audit ? `; audit ${audit.green ? 'green' : 'RED'} ${audit.ms} ms` : ''}`);
+      log(`${runner}: ${edit.kind} (${edit.path}): ${row.ms} ms, ${row.vsFull}x, ${row.status}, ${row.tests} tests, ${selected ?? `whole suite: ${wholeSuiteReason ?? 'no reason given'}`}${row.baselineReplay ? `; baseline replay: ${row.baselineReplay}` : ''}${audit ? `; audit ${audit.green ? 'green' : 'RED'} ${audit.ms} ms` : ''}`);
       if (value.status !== 'passed' && value.status !== 'failed') log(`${runner}: ${edit.kind}: ${value.status}: ${rt.outcomes.filter((o) => o.name === 'test_run').at(-1)!.text.slice(0, 1500)}`);
       if (row.miss) log(`${runner}: MISS after ${edit.kind} (${edit.path}): ${audit.tail}`);
     }

@@ -4,7 +4,7 @@
  * one-line edit of one file and the plain `test_run` that closes that turn, timed as a whole
  * model turn. Reported: both times, the ratio, and what the close ran: its
  * `verifies the suite: …` selection or its `ran the whole suite: <reason>` note. The edit is
- * put back afterwards, whatever happens.
+ * put back afterwards (text and modification time), whatever happens.
  *
  * The runtime: test/support/runtime.ts, no jobs service (each call waits for its run), no
  * session-start run, no steering, `selectiveClose: true`, `auditSelection: false` (the close is
@@ -16,7 +16,7 @@
  *
  * @module bench/real-closing
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bootRuntime, type Runtime } from '../test/support/runtime.ts';
@@ -30,6 +30,8 @@ if (dirArg === undefined || file === undefined || from === undefined || to === u
 const dir = resolve(dirArg);
 const path = join(dir, file);
 const original = readFileSync(path, 'utf8');
+// Put back with its times too: a project may compare them (zod's tests fail when its build is older than its sources).
+const originalStat = statSync(path);
 if (original.split(from).length !== 2) {
   console.error(`${file} must hold ${JSON.stringify(from)} exactly once`);
   process.exit(2);
@@ -60,6 +62,7 @@ try {
   console.error(`close: ${Math.round(close.ms)} ms ${close.value.status} ${selected ?? `whole suite: ${wholeSuiteReason ?? 'no reason given'}`} load ${load()}`);
 } finally {
   writeFileSync(path, original);
+  utimesSync(path, originalStat.atime, originalStat.mtime);
   await rt.dispose();
 }
 report.loadAfter = load();

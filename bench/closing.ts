@@ -363,7 +363,7 @@ export async function measureClosing(runner: ClosingRunner, log: (line: string) 
       closes.push(row);
       log(`${runner}: ${edit.kind} (${edit.path}): ${row.ms} ms, ${row.vsFull}x, ${row.status}, ${row.tests} tests, ${selected ?? `whole suite: ${wholeSuiteReason ?? 'no reason given'}`}${row.baselineReplay ? `; baseline replay: ${row.baselineReplay}` : ''}${audit ? `; audit ${audit.green ? 'green' : 'RED'} ${audit.ms} ms` : ''}`);
       if (value.status !== 'passed' && value.status !== 'failed') log(`${runner}: ${edit.kind}: ${value.status}: ${rt.outcomes.filter((o) => o.name === 'test_run').at(-1)!.text.slice(0, 1500)}`);
-      if (row.miss) log(`${runner}: MISS after ${edit.kind} (${edit.path}): ${audit.tail}`);
+      if (row.miss) log(`${runner}: MISS after ${edit.kind} (${edit.path}): ${audit?.tail}`);
     }
     const whole = closes.filter((c) => c.selected === undefined);
     const [auditCmd, auditArgs] = wholeSuiteCommand(runner, '<workspace>');

@@ -19,7 +19,9 @@ import type { FinishedRun, RunSelection } from '../run/result.ts';
 import type { Failure } from '../report/types.ts';
 import { isFramework, RUNNERS } from '../runners/registry.ts';
 import { signEnvironment, type EnvironmentRecord } from '../workspace/environment.ts';
-import { allFilesOf, type Fingerprint } from '../workspace/fingerprint.ts';
+import { allFilesOf, fingerprintWorkspace, type Fingerprint } from '../workspace/fingerprint.ts';
+import { harnessRole } from '../workspace/harness-files.ts';
+import type { HarnessBaseline } from '../closure/harness-baseline.ts';
 import type { CloseChoice } from '../closure/loop.ts';
 import type { SessionClosure } from '../closure/state.ts';
 import { testInputsOf, type TestInputs } from '../workspace/test-inputs.ts';
@@ -35,6 +37,12 @@ export interface CloseContext {
   plan: CommandPlan;
   /** The environment now, signed once per call. */
   environment(): EnvironmentRecord;
+}
+
+/** `make`'s value, made at the first call (the environment is signed once per call). */
+export function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 /** Whether a plan's runner records inputs, and by which unit. */
@@ -100,7 +108,9 @@ export function chooseClose(context: CloseContext, fingerprint: Fingerprint | un
     if (earlier === undefined) return { whole: wholeSuiteNote('a test that failed this session has no known file') };
     const failed = [...[...session.failedFiles].map((file) => unitOfFile(file, kind.unit)), ...earlier];
     const selection: Selection = selectClose({ record, session: context.session, signatures: allFilesOf(fingerprint), environment: facts.environment, units: facts.units, inputs: facts.inputs, failedThisSession: failed, unit: kind.unit });
+    if (selection.kind === 'first') return undefined;
     if (selection.kind === 'whole') return { whole: wholeSuiteNote(selection.reason) };
+    if (selection.units.length === 0) return { whole: wholeSuiteNote('nothing changed since the last pass') };
     const plan = await planFiles(kind.unit === 'package' ? selection.units.map((dir) => (dir === '' ? '.' : `./${dir}`)) : selection.units);
     // A plan that cannot run just these files (a path the target cannot carry) runs the whole suite.
     if (!plan.narrowed) return { whole: wholeSuiteNote('the selected test files cannot be named to the runner') };
@@ -121,7 +131,8 @@ export function recordClose(context: CloseContext, start: Fingerprint, finished:
   if (!complete) return;
   const suite = suiteOf(context);
   const previous = readPassRecord(context.stateDir, suite);
-  const facts = known ?? factsOf(context, start, [...Object.keys(previous?.units ?? {}), ...(finished.files ?? [])], kind);
+  // The files the run named are the runner's own list of its test files: units, whatever the rules say.
+  const facts = known ?? factsOf(context, start, [...Object.keys(previous?.units ?? {}), ...(finished.files ?? []).map((file) => relativeFile(context.root, file))], kind);
   const units = ran === 'all' ? facts.units : ran;
   const failing = failingUnits(context.root, result.failures, facts.units, facts.unit);
   const next = nextPassRecord({ previous, root: suite.root, runner: suite.runner, command: suite.command, session: context.session, environment: facts.environment, signatures: allFilesOf(start), ran: units, units: facts.units, inputs: facts.inputs, failing, unit: facts.unit });
@@ -173,4 +184,61 @@ function relativeFile(root: string, file: string): string {
   if (path.startsWith(`${root}/`)) path = path.slice(root.length + 1);
   while (path.startsWith('./')) path = path.slice(2);
   return path;
+}
+
+/**
+ * The baseline replay by the same rule (closure/harness-replay.ts `narrow`): the replay runs the
+ * tests as they were at session start on the current code, so its passes last too, while the
+ * code they read does not change. Its own record, in the session's directory, holds the passes
+ * of the session-start test files: every replay's, and those of a complete run of the suite
+ * while the harness was as the session found it (then the suite run *is* the session-start
+ * tests). Only code is compared: the harness a replay runs is always the session-start one.
+ * For runners whose unit is a test file; undefined otherwise (go's replay runs the whole suite).
+ */
+export function replaySelection(context: CloseContext, sessionDir: string, baseline: Pick<HarnessBaseline, 'files'>, fingerprint: Fingerprint) {
+  const kind = inputsKindOf(context.plan);
+  if (kind === undefined || kind.unit !== 'file' || fingerprint.truncated || fingerprint.unreadable) return undefined;
+  const suite = suiteOf(context);
+  const isHarness = (path: string): boolean => baseline.files.has(path) || harnessRole(path) !== undefined;
+  const codeOf = (fp: Fingerprint): Map<string, string> => new Map([...allFilesOf(fp)].filter(([path]) => !isHarness(path)));
+  const startTests = [...baseline.files].filter(([, file]) => file.role === 'test').map(([path]) => path);
+  // The replay puts the harness's install records back (package.json): they are not the replay's environment.
+  const environment = once(() => environmentDigest(context.environment(), process.env, isHarness));
+  let swapped: CloseFacts | undefined;
+  const write = (finished: FinishedRun, ran: readonly string[] | 'all', facts: CloseFacts, code: ReadonlyMap<string, string>): void => {
+    const { result } = finished;
+    const complete = result.summarySeen && !result.timedOut && (result.status === 'passed' || result.status === 'failed') && !finished.missing;
+    if (!complete) return;
+    const previous = readPassRecord(sessionDir, suite);
+    const failing = failingUnits(context.root, result.failures, facts.units, 'file');
+    const next = nextPassRecord({ previous, root: suite.root, runner: suite.runner, command: suite.command, session: context.session, environment: environment(), signatures: code, ran: ran === 'all' ? facts.units : ran, units: facts.units, inputs: facts.inputs, failing, unit: 'file' });
+    if (next === undefined) dropPassRecord(sessionDir, suite);
+    else writePassRecord(sessionDir, next);
+  };
+  return {
+    /** What the replay of `scope` still has to run: the session-start test files whose replay pass no longer holds. */
+    narrow(scope: { files: string[] } | 'suite'): { files: string[]; held: number } | undefined {
+      const record = readPassRecord(sessionDir, suite);
+      if (record === undefined) return undefined;
+      const units = [...new Set([...startTests, ...Object.keys(record.units)])].sort();
+      const inputs: TestInputs = { units: new Map(Object.entries(record.units).map(([unit, pass]) => [unit, pass.inputs])), open: new Map(Object.entries(record.open)), global: new Set(record.global) };
+      const selection = selectClose({ record, session: context.session, signatures: codeOf(fingerprint), environment: environment(), units, inputs, failedThisSession: [], unit: 'file' });
+      if (selection.kind !== 'select') return undefined;
+      const wanted = scope === 'suite' ? units : scope.files;
+      const files = selection.units.filter((unit) => wanted.includes(unit));
+      return { files, held: wanted.length - files.length };
+    },
+    /** Reads the session-start test files' inputs on the swapped-in workspace, before the replay runs. */
+    async scanSwapped(): Promise<void> {
+      swapped = factsOf(context, await fingerprintWorkspace(context.root), [], kind);
+    },
+    /** Records what the replay ran. */
+    replayed(finished: FinishedRun, files: string[] | undefined): void {
+      if (swapped !== undefined) write(finished, files ?? 'all', swapped, codeOf(fingerprint));
+    },
+    /** Records a complete run of the suite on the harness as the session found it: its passes are the session-start tests'. */
+    ranAsFound(start: Fingerprint, finished: FinishedRun, ran: readonly string[] | 'all', facts: CloseFacts | undefined): void {
+      write(finished, ran, facts ?? factsOf(context, start, [], kind), codeOf(start));
+    },
+  };
 }

@@ -21,7 +21,7 @@
  */
 import { gatherEvidence } from '../closure/evidence.ts';
 import { replayBaseline, type BaselineReplay } from '../closure/harness-replay.ts';
-import { adoptTestFiles, recordRunnerWrites, type HarnessBaseline } from '../closure/harness-baseline.ts';
+import { adoptTestFiles, diffHarness, isHarnessUnchanged, recordRunnerWrites, type HarnessBaseline } from '../closure/harness-baseline.ts';
 import type { CallInput as LoopInput } from '../closure/loop.ts';
 import type { GateChecks } from '../closure/checks.ts';
 import type { LoopPolicy } from '../closure/policy.ts';
@@ -52,7 +52,7 @@ import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from '../workspace/python-b
 import { runnerOutputWrites } from '../workspace/run-writes.ts';
 import type { CallPlanner } from './planner.ts';
 import { plannedRunOf } from './planned-run.ts';
-import { chooseClose, recordClose } from './close-selection.ts';
+import { chooseClose, once, recordClose, replaySelection } from './close-selection.ts';
 import { isAuditMiss } from '../closure/selection.ts';
 import { runPlan, type ExecutePort } from './run-plan.ts';
 import type { RunRecord } from './record.ts';
@@ -154,12 +154,6 @@ export interface PreparedCall {
   startFingerprint?: Fingerprint;
 }
 
-/** `make`'s value, made at the first call. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
-}
-
 /** The arguments without `target`. */
 function withoutTarget(args: CallArgs): CallArgs {
   const { target: _target, ...rest } = args;
@@ -255,7 +249,8 @@ export async function prepareCall(input: CallInput): Promise<PreparedCall> {
   const loopPlan = loopPlans({ request, plan, scope: match.scope, failuresFirst: effective.failuresFirst, state, policy: settings.policy, context: { suitePlan: plan, probe, configuredSuite: planner.configured, fileExists, plan: planner.plan } });
   // The selective close (call/close-selection.ts): every complete run of the suite records which
   // test files passed on what; a plain call runs only what changed since (not `failures_first: false`).
-  const closeContext = session.id !== undefined && settings.stateDir !== undefined && settings.policy.selectiveClose && match.scope === 'suite' && !planner.configured && isWholeSuiteRequest(request) ? { stateDir: settings.stateDir, session: session.id, root, plan, environment: once(() => signEnvironment(root)) } : undefined;
+  // It needs the baseline replay: a changed test file's counts are checked by it, not by the suite-size checks.
+  const closeContext = session.id !== undefined && settings.stateDir !== undefined && settings.policy.selectiveClose && settings.checks.baseline && match.scope === 'suite' && !planner.configured && isWholeSuiteRequest(request) ? { stateDir: settings.stateDir, session: session.id, root, plan, environment: once(() => signEnvironment(root)) } : undefined;
   const closer = closeContext !== undefined && isUnshaped(effective) && effective.failuresFirst !== false ? chooseClose(closeContext, start.fingerprint, state, (files) => planner.replayPlan(root, files)) : undefined;
   const loop = closer !== undefined ? { ...loopPlan, close: closer.choose, audit: settings.policy.auditSelection } : loopPlan;
 
@@ -269,13 +264,19 @@ export async function prepareCall(input: CallInput): Promise<PreparedCall> {
       const fingerprint = await ports.fingerprint();
       // What this call's runs wrote at the runners' output paths is theirs, not a harness edit.
       if (start.fingerprint !== undefined && shape.alone) recordRunnerWrites(baselineRef.baseline, baselineRef.dir, runnerOutputWrites(start.fingerprint, fingerprint));
+      // The replay by the same rule: only the session-start test files whose code changed since their replay pass (call/close-selection.ts).
+      const passes = closeContext !== undefined ? replaySelection(closeContext, baselineRef.dir, baselineRef.baseline, fingerprint) : undefined;
       return replayBaseline({
         baseline: baselineRef.baseline,
         dir: baselineRef.dir,
         fingerprint,
         framework: plan.runner,
-        plan: (files) => planner.replayPlan(root, files),
+        plan: async (files) => {
+          await passes?.scanSwapped();
+          return planner.replayPlan(root, files);
+        },
         runOne: (p) => runOne({ ...p, notes: [] }),
+        ...(passes !== undefined ? { narrow: (scope: { files: string[] } | 'suite') => passes.narrow(scope), recorded: (finished: FinishedRun, files: string[] | undefined) => passes.replayed(finished, files) } : {}),
       });
     };
     return runThenReplay({ loop, scope: match.scope, baselineCheck: settings.checks.baseline, runOne, ...(replay ? { replay } : {}) });
@@ -323,7 +324,11 @@ export async function prepareCall(input: CallInput): Promise<PreparedCall> {
     // What the runner wrote at its own output paths while it ran alone is not a harness edit (closure/harness-baseline.ts).
     if (baselineRef !== undefined && runStart !== undefined && shape.alone) recordRunnerWrites(baselineRef.baseline, baselineRef.dir, runnerOutputWrites(runStart, evidence.fingerprint));
     // Which test files passed on what, for the next close; a miss the audit found is the user's to see.
-    if (closeContext !== undefined && runStart !== undefined && callMatch.scope === 'suite' && call.failuresFirst === undefined) recordClose(closeContext, runStart, call.finished, call.selected ?? 'all', closer?.facts());
+    if (closeContext !== undefined && runStart !== undefined && callMatch.scope === 'suite' && call.failuresFirst === undefined) {
+      recordClose(closeContext, runStart, call.finished, call.selected ?? 'all', closer?.facts());
+      // On the harness as the session found it, the suite's run is the session-start tests' run: the replay's passes too.
+      if (baselineRef !== undefined && replay === undefined && isHarnessUnchanged(diffHarness(baselineRef.baseline, root, runStart))) replaySelection(closeContext, baselineRef.dir, baselineRef.baseline, runStart)?.ranAsFound(runStart, call.finished, call.selected ?? 'all', closer?.facts());
+    }
     const miss = result.notes.find(isAuditMiss);
     if (miss !== undefined) ports.log?.(`session ${session.id ?? '-'}: ${miss}`);
     // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)

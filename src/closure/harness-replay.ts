@@ -58,11 +58,16 @@ export interface BaselineReplay extends Omit<KeptFacts<'replay'>, 'status'> {
    * (closure/replay-guard.ts): the replay is void. Absent when none (and in older logs).
    */
   written?: string[];
+  /**
+   * Session-start test files not replayed because their last replay pass still holds: none of
+   * their inputs changed since (call/close-selection.ts `replaySelection`). Absent when none.
+   */
+  held?: number;
 }
 
 /** True when the replay shows the session-start tests passing on the current code. */
 export function replayPassed(replay: BaselineReplay): boolean {
-  return replay.status === 'passed' && replay.summarySeen && showsTestsRan(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0 && (replay.above ?? []).length === 0 && (replay.written ?? []).length === 0;
+  return replay.status === 'passed' && replay.summarySeen && (showsTestsRan(replay) || (replay.held ?? 0) > 0) && replay.unrestorable.length === 0 && replay.conflicts.length === 0 && (replay.above ?? []).length === 0 && (replay.written ?? []).length === 0;
 }
 
 export interface ReplayInput {
@@ -80,6 +85,13 @@ export interface ReplayInput {
    */
   plan(files: readonly string[] | undefined): Promise<CommandPlan>;
   runOne(plan: CommandPlan): Promise<FinishedRun>;
+  /**
+   * Narrows the replay by the replay's own passes (call/close-selection.ts): the test files to
+   * run (within `scope`'s), and how many hold their pass; undefined to run `scope` as it is.
+   */
+  narrow?(scope: { files: string[] } | 'suite'): { files: string[]; held: number } | undefined;
+  /** Told what the replay ran (its files; undefined for the whole suite), once its run ended. */
+  recorded?(finished: FinishedRun, files: string[] | undefined): void;
 }
 
 /** Whether the harness change calls for a replay at all, and of what. */
@@ -108,6 +120,14 @@ export async function replayBaseline(input: ReplayInput): Promise<BaselineReplay
   if (scope === undefined) return undefined;
   // A config written above the root is read by the replay as by the run: nothing to learn by running it.
   if (diff.above !== undefined) return notReplayed(diff, diff.above);
+  const narrowed = input.narrow?.(scope);
+  if (narrowed !== undefined && narrowed.files.length === 0) return heldReplay(diff, narrowed.held);
+  return swapAndRun(input, diff, narrowed !== undefined ? { files: narrowed.files } : scope, narrowed?.held);
+}
+
+/** Puts the baseline harness in place, runs `scope` on it, puts the model's files back. */
+async function swapAndRun(input: ReplayInput, diff: HarnessDiff, scope: { files: string[] } | 'suite', held: number | undefined): Promise<BaselineReplay> {
+  const { baseline } = input;
   const swap = swapInBaseline(input.dir, baseline, diff);
   // Sealed as the swap left them, checked before and after the run: a write between is seen.
   const seal = sealSwap(swap.journal);
@@ -135,9 +155,11 @@ export async function replayBaseline(input: ReplayInput): Promise<BaselineReplay
   }
   const { result } = finished;
   const files = scope !== 'suite' && plan.narrowed ? scope.files : [];
+  input.recorded?.(finished, files.length > 0 ? files : undefined);
   return {
     scope: files.length > 0 ? 'files' : 'suite',
     files,
+    ...(files.length > 0 && held !== undefined && held > 0 ? { held } : {}),
     changed: diff.changed,
     removed: diff.removed,
     added: diff.added,
@@ -145,6 +167,26 @@ export async function replayBaseline(input: ReplayInput): Promise<BaselineReplay
     ...keptFacts('replay', result),
     conflicts,
     ...(written.length > 0 ? { written } : {}),
+  };
+}
+
+/** The replay that did not run because every session-start test file's replay pass holds. */
+function heldReplay(diff: HarnessDiff, held: number): BaselineReplay {
+  return {
+    scope: 'files',
+    files: [],
+    changed: diff.changed,
+    removed: diff.removed,
+    added: diff.added,
+    unrestorable: [],
+    held,
+    command: '',
+    status: 'passed',
+    summary: { total: 0, passed: 0, failed: 0, skipped: 0 },
+    summarySeen: true,
+    failures: [],
+    failureCount: 0,
+    conflicts: [],
   };
 }
 

@@ -13,9 +13,9 @@ function times(count: number): string {
   return count === 1 ? 'once' : `${count} times`;
 }
 
-/** What ran after failures first: the whole suite, or the test files a selective close chose (closure/selection.ts). */
-function next(selective: boolean): string {
-  return selective ? 'the test files whose inputs changed' : 'the whole suite';
+/** What ran after failures first: the whole suite, or the test files (go: packages) a selective close chose (closure/selection.ts). */
+function next(selective: 'file' | 'package' | undefined): string {
+  return selective === undefined ? 'the whole suite' : `the ${selective === 'package' ? 'packages' : 'test files'} whose inputs changed`;
 }
 
 export const LOOP_NOTES = {
@@ -23,12 +23,12 @@ export const LOOP_NOTES = {
   failuresFirstRed: (selected: number, stillFailing: number) =>
     `failures first: re-ran only the ${tests(selected)} that failed last (${stillFailing} still failing); the rest of the suite runs once they pass (failures_first: false runs it now)`,
   /** The failures-first re-run passed; the whole suite ran after it, and its result is the call's. */
-  failuresFirstPassed: (selected: number, selective = false) => `failures first: the ${tests(selected)} that failed last passed on a re-run; then ran ${next(selective)}`,
+  failuresFirstPassed: (selected: number, selective?: 'file' | 'package') => `failures first: the ${tests(selected)} that failed last passed on a re-run; then ran ${next(selective)}`,
   /**
    * The failures-first re-run failed none of them, but did not show every one passing (skipped,
    * deselected, or not named by a reporter that lists only failures): the whole suite ran.
    */
-  failuresFirstUnproven: (selected: number, passed: number, skipped: number, selective = false) =>
+  failuresFirstUnproven: (selected: number, passed: number, skipped: number, selective?: 'file' | 'package') =>
     `failures first: re-ran the ${tests(selected)} that failed last: ${passed} shown passing, ${skipped} skipped, ${selected - passed - skipped} not shown passing; then ran ${next(selective)}`,
   /** A selective close's run reported no result for its files (no tests found, killed, an error before any test). */
   selectionUnreported: 'ran the whole suite: the selected test files did not run to a result',

@@ -127,7 +127,7 @@ async function confirmFailures(whole: FinishedRun, input: CallInput): Promise<{ 
 /** Runs one call. */
 export async function runCall(input: CallInput): Promise<CallOutcome> {
   const notes: string[] = [];
-  let then: ((selective: boolean) => string) | undefined;
+  let then: ((selective: RunSelection['unit'] | undefined) => string) | undefined;
   const first = input.failuresFirst;
   if (first && 'cannotSelect' in first) notes.push(first.cannotSelect);
   else if (first) {
@@ -162,10 +162,9 @@ function reported(finished: FinishedRun): boolean {
  * runs the whole suite after it; with the audit on, a green selection runs it too, and a
  * whole suite that disagrees is the result.
  */
-async function closeRun(input: CallInput, notes: string[], then: ((selective: boolean) => string) | undefined): Promise<{ finished: FinishedRun; selected?: string[] }> {
+async function closeRun(input: CallInput, notes: string[], then: ((selective: RunSelection['unit'] | undefined) => string) | undefined): Promise<{ finished: FinishedRun; selected?: string[] }> {
   const choice = input.close ? await input.close() : undefined;
-  const selective = choice !== undefined && !('whole' in choice);
-  if (then) notes.push(then(selective));
+  if (then) notes.push(then(choice !== undefined && !('whole' in choice) ? choice.selection.unit : undefined));
   if (choice !== undefined && 'whole' in choice) notes.push(choice.whole);
   if (choice === undefined || 'whole' in choice) return { finished: await input.runOne(input.plan) };
   const selected = await input.runOne(quietly(choice.plan));

@@ -5,8 +5,8 @@
  * passes still hold (closure/pass-record.ts). **Fail closed**: anything the record cannot place
  * runs the whole suite, and the result says why in one clause:
  *
- * - no record of this suite, or none in this environment (installed packages, install
- *   records, interpreters, the variables the process sees);
+ * - no record of this suite (its first run: nothing is said), or a record in another
+ *   environment (installed packages, install records, interpreters, the process's variables);
  * - a changed file every test reads (a config, manifest, setup or start-up file, an `.env`
  *   file, a mock, the command's files, or what those import: workspace/test-inputs.ts);
  * - a changed, added or removed file no test file's inputs hold, as recorded or as now (a
@@ -25,8 +25,8 @@ import { dirOf } from '../workspace/references.ts';
 import type { TestInputs } from '../workspace/test-inputs.ts';
 import type { PassRecord, UnitPass } from './pass-record.ts';
 
-/** What the close runs: some test files, or the whole suite and why. */
-export type Selection = { kind: 'select'; units: string[]; reused: number; unit: RunSelection['unit']; since: string } | { kind: 'whole'; reason: string };
+/** What the close runs: some test files, the whole suite and why, or the whole suite as the first run of the suite (nothing to say). */
+export type Selection = { kind: 'select'; units: string[]; reused: number; unit: RunSelection['unit']; since: string } | { kind: 'whole'; reason: string } | { kind: 'first' };
 
 export interface SelectInput {
   record: PassRecord | undefined;
@@ -59,7 +59,7 @@ function changedSince(recorded: Readonly<Record<string, string>>, now: ReadonlyM
 /** Decides what a close runs. */
 export function selectClose(input: SelectInput): Selection {
   const { record } = input;
-  if (record === undefined) return { kind: 'whole', reason: 'no pass recorded for this suite yet' };
+  if (record === undefined) return { kind: 'first' };
   const changed = changedSince(record.signatures, input.signatures);
   const global = new Set([...record.global, ...input.inputs.global]);
   const everyTest = changed.filter((path) => global.has(path));
@@ -96,7 +96,7 @@ export function selectClose(input: SelectInput): Selection {
     if (open !== undefined && input.units.every((unit) => input.inputs.open.has(unit))) return { kind: 'whole', reason: `no test file's inputs are known (${input.inputs.open.get(open)})` };
     return { kind: 'whole', reason: 'every test file reads a changed file' };
   }
-  if (run.length === 0) return { kind: 'whole', reason: 'nothing changed since the last pass' };
+  // (Nothing to run: every pass holds. A close then runs the whole suite, as asked; a replay runs nothing.)
   return { kind: 'select', units: run, reused: reused.length, unit: input.unit, since: sinceOf(reused, input.session) };
 }
 
@@ -134,10 +134,15 @@ export function wholeSuiteNote(reason: string): string {
   return `ran the whole suite: ${reason}`;
 }
 
-/** The digest of the environment a pass holds in: what is installed, and the variables the process sees. */
-export function environmentDigest(environment: EnvironmentRecord, variables: NodeJS.ProcessEnv): string {
+/**
+ * The digest of the environment a pass holds in: what is installed, and the variables the
+ * process sees. `restored` leaves out the install records a baseline replay puts back as they
+ * were (a `package.json` in the harness): the replay's environment does not hold them as now.
+ */
+export function environmentDigest(environment: EnvironmentRecord, variables: NodeJS.ProcessEnv, restored?: (path: string) => boolean): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([environment.packages, environment.records, environment.virtualenvs, environment.truncated]));
+  const records = restored === undefined ? environment.records : Object.fromEntries(Object.entries(environment.records).filter(([path]) => !restored(path)));
+  hash.update(JSON.stringify([environment.packages, records, environment.virtualenvs, environment.truncated]));
   for (const key of Object.keys(variables).sort()) hash.update(`\0${key}=${variables[key] ?? ''}`);
   return hash.digest('hex');
 }
@@ -175,13 +180,22 @@ export function nextPassRecord(input: RecordInput): PassRecord | undefined {
   const ran = new Set(input.ran);
   if (input.failing === undefined || input.failing.some((unit) => !ran.has(unit))) return undefined;
   const failing = new Set(input.failing);
-  const continuing = input.previous !== undefined && input.previous.session === input.session;
-  const runs = (continuing ? input.previous!.runs : 0) + 1;
+  const { previous } = input;
+  const continuing = previous !== undefined && previous.session === input.session;
+  const runs = (continuing ? previous.runs : 0) + 1;
+  // A pass carried over from the previous record holds only if nothing it reads changed since
+  // (checked here, whatever chose the run: a record is never trusted on its caller's word).
+  const changed = previous === undefined ? new Set<string>() : new Set(changedSince(previous.signatures, input.signatures));
+  const carries = previous !== undefined && previous.environment === input.environment && !previous.global.some((path) => changed.has(path)) && ![...input.inputs.global].some((path) => changed.has(path));
   const units: Record<string, UnitPass> = {};
   for (const unit of input.units) {
     const inputs = input.inputs.units.get(unit) ?? [unit];
+    const before = previous?.units[unit];
     if (ran.has(unit)) units[unit] = { passed: !failing.has(unit), session: input.session, run: runs, inputs };
-    else if (input.previous?.units[unit] !== undefined) units[unit] = { ...input.previous.units[unit]!, inputs };
+    else if (before !== undefined) {
+      const holds = carries && before.passed && !changed.has(unit) && !before.inputs.some((path) => changed.has(path)) && !inputs.some((path) => changed.has(path));
+      units[unit] = { ...before, passed: holds, inputs };
+    }
   }
   return {
     format: 1,

@@ -20,6 +20,9 @@ import { applyStartRun, loadStartRun, recordedFailures, saveStartRun, shapedFile
 import type { ClosureStore } from '../closure/state.ts';
 import { plannedRunOf } from '../call/planned-run.ts';
 import { runPlan } from '../call/run-plan.ts';
+import { once, recordClose, replaySelection } from '../call/close-selection.ts';
+import { signEnvironment } from '../workspace/environment.ts';
+import { defaultStateDir } from '../closure/harness-baseline.ts';
 import { keptFacts } from '../run/run-facts.ts';
 import { PLUGIN_NAME } from '../report/names.ts';
 import { fingerprintWorkspace } from '../workspace/fingerprint.ts';
@@ -72,6 +75,13 @@ export function registerStartRun(ctx: Context, closure: ClosureStore, config: Co
         ...(shapedBy !== undefined ? { shapedBy } : {}),
       };
       saveStartRun(session.dir, record);
+      // Its passes are the selective close's first record (call/close-selection.ts), unless the model may have written meanwhile.
+      if (config.selectiveClose && !tracked.written) {
+        const context = { stateDir: config.stateDir ?? defaultStateDir(), session: agent.id, root, plan, environment: once(() => signEnvironment(root)) };
+        recordClose(context, start, finished, 'all', undefined);
+        // It ran the harness as the session found it: the session-start tests' passes, for the baseline replay.
+        replaySelection(context, session.dir, session.baseline, start)?.ranAsFound(start, finished, 'all', undefined);
+      }
       // A session forgotten meanwhile (its agent disposed) stays forgotten.
       if (closure.get(agent.id) === state) applyStartRun(state, record, config.preExisting);
       ctx.logger(PLUGIN_NAME).info(`session ${agent.id}: session-start run ${record.status} (${record.summary.failed} failed, ${record.summary.passed} passed)${record.asFound ? '' : ', not as the session found it'}`);

@@ -27,6 +27,8 @@ const TS_FOR_JS: Readonly<Record<string, readonly string[]>> = { '.js': ['.ts', 
 
 export const isScanned = (path: string) => SCANNED.test(path) && !DECLARATION.test(path);
 export const isData = (path: string) => !PROGRAM.test(path);
+/** Program source this scan cannot read (a shell script, another language's module): what it reads is unknown. */
+export const isUnscannedProgram = (path: string) => PROGRAM.test(path) && !SCANNED.test(path);
 export const dirOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
 /** `spec` resolved against `base` (a directory relative to the root), or undefined outside the root. */
@@ -47,13 +49,22 @@ export interface Named {
   python: { module: string; names: string[] }[];
   /** String literals and joined literal chains that look like paths. */
   literals: string[];
-  /** It loads a module by a name it computes (`import(name)`, `require(x)`, `importlib.import_module(n)`): the first such call. */
-  computed?: string;
+  /** It loads a module by a name it computes (`import(name)`, `require(x)`, `importlib.import_module(n)`). */
+  computed?: true;
+  /** It reads a file by a path it computes (`readFileSync(join(dir, name))`, `open(f"{name}.json")`, `Path(__file__).parent / name`). */
+  computedRead?: true;
+  /** It starts processes (`child_process`, `subprocess`, `os.system`): they may read any file. */
+  spawns?: true;
 }
 
-/** A module load whose argument is not a plain literal: JS `import(…)`/`require(…)`, Python `import_module(…)`/`__import__(…)`. */
-const JS_COMPUTED_LOAD = /\b(?:import|require)\s*\(\s*(?!['"]|`[^`$]*`)[^)\s]/;
-const PY_COMPUTED_LOAD = /\b(?:import_module|__import__)\s*\(\s*(?!['"])[^)\s]/;
+/** What starts another process: it reads what it likes, unseen. */
+const JS_SPAWNS = /(['"])(?:node:)?child_process\1|(['"])(?:execa|zx|shelljs|cross-spawn)\2|\bBun\.spawn(?:Sync)?\b|\bDeno\.(?:Command|run)\b|\bfrom\s+(['"])bun\3/;
+const PY_SPAWNS = /^\s*(?:import|from)\s+(?:subprocess|pexpect|plumbum)\b|\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\s*\(/m;
+
+/** Module loads by their argument: JS `import(…)`/`require(…)`, Python `import_module(…)`/`__import__(…)`. */
+const JS_LOAD_CALL = /(?<![\w$.])(?:import|require)\s*\(/g;
+const PY_LOAD_CALL = /\b(?:import_module|__import__)\s*\(/g;
+const NO_WORDS: ReadonlySet<string> = new Set();
 
 const JS_IMPORT = /\b(?:from|import|require)\s*\(?\s*(['"])([^'"\n]+)\1/g;
 const PY_FROM = /^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([^#\n)]+)/gm;
@@ -65,10 +76,101 @@ const JOIN_CALL = /\b(?:join|resolve|joinpath)\s*\(((?:[^()]|\([^()]*\))*)\)/g;
 const SLASH_CHAIN = /(?:\s*\/\s*(['"])[^'"\n/]+\1){2,}/g;
 const PATHLIKE = /[./]|^[\w-]+$/;
 
+/** Calls that open, read or list a path, by their first argument. */
+const JS_READ_CALL = /\b(?:readFileSync|readFile|createReadStream|readdirSync|readdir|openSync|opendirSync|opendir|readJsonSync|readJson|readJSON|globSync|glob)\s*\(/g;
+const PY_READ_CALL = /(?<![\w.])(?:open|Path|PurePath|listdir|scandir|walk|glob|iglob|loadtxt|genfromtxt|read_csv|read_json|read_excel|read_parquet)\s*\(|\b(?:os\.path\.join|path\.join)\s*\(/g;
+/** What a path argument may be built of and still be known: literals, the module's own place, and path joins. */
+const JS_KNOWN_WORDS: ReadonlySet<string> = new Set(['__dirname', '__filename', 'import.meta.url', 'import.meta.dirname', 'import.meta.filename', 'path.join', 'path.resolve', 'join', 'resolve', 'new', 'URL', 'fileURLToPath', 'url.fileURLToPath', 'process.cwd', 'encoding', 'flag', 'withFileTypes', 'recursive', 'fs', 'promises', 'fs.promises']);
+const PY_KNOWN_WORDS: ReadonlySet<string> = new Set(['__file__', 'os.path.join', 'os.path.dirname', 'os.path.abspath', 'os.path.realpath', 'os.path.normpath', 'os.getcwd', 'os.path', 'join', 'dirname', 'abspath', 'realpath', 'Path', 'pathlib.Path', 'parent', 'parents', 'resolve', 'absolute', 'encoding', 'mode', 'newline', 'errors', 'r', 'rb', 'utf-8', 'utf8']);
+/** A pathlib join with a name: `… .parent / name`, `Path(…) / 'data' / name`. */
+const PY_SLASH_NAME = /(?:\)|\.parent|\.parents\[\d+\])(?:\s*\/\s*(?:'[^'\n]*'|"[^"\n]*"))*\s*\/\s*(?!['"])[A-Za-z_]/;
+
+/** The text of the call's arguments from just after its `(` to the matching `)` (string literals skipped), or undefined when unclosed. */
+function callArguments(text: string, start: number): string | undefined {
+  let depth = 1;
+  for (let i = start; i < text.length && i < start + 2_000; i++) {
+    const c = text[i]!;
+    if (c === '"' || c === "'" || c === '`') {
+      const end = text.indexOf(c, i + 1);
+      if (end < 0) return undefined;
+      i = end;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return text.slice(start, i);
+  }
+  return undefined;
+}
+
+/** Whether a path argument is built of anything but literals and known words (a variable, a call's result, an interpolation). */
+function isComputedPath(args: string, known: ReadonlySet<string>): boolean {
+  if (/\$\{|\bf(['"])[^'"\n]*\{/.test(args)) return true;
+  const rest = args.replace(/(['"`])(?:(?!\1)[^\\\n]|\\.)*\1/g, ' ');
+  for (const word of rest.match(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g) ?? []) if (!known.has(word)) return true;
+  return false;
+}
+
+/** Whether one of the calls `calls` finds takes a first argument built of more than literals and `known` words (what follows it is options). */
+function callsWithComputedPath(text: string, calls: RegExp, known: ReadonlySet<string>): boolean {
+  for (const m of text.matchAll(calls)) {
+    const args = callArguments(text, m.index! + m[0].length);
+    const first = args === undefined ? undefined : firstArgument(args);
+    if (first === undefined || isComputedPath(first, known)) return true;
+  }
+  return false;
+}
+
+/** A path-like piece of a string: a directory separator, or a file extension. */
+const PATHLIKE_PIECE = /\/|\.[A-Za-z]\w{0,4}\b/;
+/** A template or f-string with an interpolation: its text. */
+const JS_TEMPLATE = /`((?:[^`\\]|\\.)*\$\{(?:[^`\\]|\\.)*)`/g;
+const PY_FSTRING = /\b[fF][rR]?(['"])((?:(?!\1)[^\n])*\{(?:(?!\1)[^\n])*)\1/g;
+/** A string literal joined to something else by `+` (or Python's `%` and `.format`). */
+const CONCATENATED = /(['"])((?:(?!\1)[^\\\n])*)\1\s*\+|\+\s*(['"])((?:(?!\3)[^\\\n])*)\3/g;
+const PY_FORMATTED = /(['"])((?:(?!\1)[^\\\n])*)\1\s*(?:%|\.format\s*\()/g;
+
+/**
+ * Whether the module reads a file by a path it computes: a read call whose path is more than
+ * literals and path joins, or a path-like string it builds (`` `data/${name}.json` ``,
+ * `'../src/' + name`, `f"{name}.json"`), whatever it hands that to (an installed helper may
+ * read it: the scan does not enter installed packages).
+ */
+function readsComputedPath(text: string, python: boolean): boolean {
+  if (python && PY_SLASH_NAME.test(text)) return true;
+  const built = python ? [PY_FSTRING, CONCATENATED, PY_FORMATTED] : [JS_TEMPLATE, CONCATENATED];
+  for (const pattern of built) {
+    for (const m of text.matchAll(pattern)) {
+      const piece = (pattern === CONCATENATED ? (m[2] ?? m[4]) : m[2] ?? m[1]) ?? '';
+      if (PATHLIKE_PIECE.test(piece.replace(/\$\{[^}]*\}|\{[^}]*\}/g, ''))) return true;
+    }
+  }
+  return callsWithComputedPath(text, python ? PY_READ_CALL : JS_READ_CALL, python ? PY_KNOWN_WORDS : JS_KNOWN_WORDS);
+}
+
+/** The first top-level argument of an argument list. */
+function firstArgument(args: string): string {
+  let depth = 0;
+  for (let i = 0; i < args.length; i++) {
+    const c = args[i]!;
+    if (c === '"' || c === "'" || c === '`') {
+      const end = args.indexOf(c, i + 1);
+      if (end < 0) return args;
+      i = end;
+    } else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) return args.slice(0, i);
+  }
+  return args;
+}
+
 export function namedIn(text: string, python: boolean): Named {
   const named: Named = { relative: [], modules: [], python: [], literals: [] };
-  const computed = (python ? PY_COMPUTED_LOAD : JS_COMPUTED_LOAD).exec(text);
-  if (computed !== null) named.computed = computed[0].replace(/\s+/g, '');
+  if (callsWithComputedPath(text, python ? PY_LOAD_CALL : JS_LOAD_CALL, NO_WORDS)) named.computed = true;
+  if (readsComputedPath(text, python)) named.computedRead = true;
+  if ((python ? PY_SPAWNS : JS_SPAWNS).test(text)) named.spawns = true;
+  // Python names modules by dotted strings too: `pytest_plugins = ["tests.fixtures"]`, `import_module('pkg.mod')`.
+  if (python) {
+    for (const m of text.matchAll(/\bpytest_plugins\s*=\s*[[(]?([^\])\n]*)/g)) for (const q of m[1]!.matchAll(/(['"])([\w.]+)\1/g)) named.python.push({ module: q[2]!, names: [] });
+    for (const m of text.matchAll(/(['"])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\1/g)) named.python.push({ module: m[2]!, names: [] });
+  }
   if (python) {
     for (const m of text.matchAll(PY_FROM)) named.python.push({ module: m[1]!, names: m[2]!.split(',').map((n) => n.trim().split(/\s+/)[0]!).filter((n) => /^\w+$/.test(n)) });
     for (const m of text.matchAll(PY_IMPORT)) for (const part of m[1]!.split(',')) named.python.push({ module: part.trim().split(/\s+/)[0]!, names: [] });

@@ -8,7 +8,10 @@
  * A scan can only see what is written down, so it says where it cannot see:
  *
  * - **Open**: a test file whose inputs cannot be known is *open*: a module it reaches loads a
- *   module by a computed name (`import(name)`, `require(x)`, `importlib.import_module(n)`), or
+ *   module by a computed name (`import(name)`, `require(x)`, `importlib.import_module(n)`),
+ *   reads a file by a computed path (`readFileSync(join(dir, name))`, `open(f"{n}.json")`),
+ *   starts a process (`child_process`, `subprocess`: it may read anything), names a program
+ *   the scan cannot read (a shell script), or
  *   imports a package name that is no installed package (a path alias, a workspace package
  *   linked into `node_modules`: which of the workspace's files it reads is not known), or its
  *   inputs are more than {@link INPUTS_MAX_PER_UNIT}. An open test file re-runs at every close.
@@ -27,7 +30,7 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { baseName } from '../runners/test-files.ts';
 import { harnessRole } from './harness-files.ts';
-import { dirOf, headOf, isScanned, namedIn, resolveReferences, Tree, underRoot, type Named } from './references.ts';
+import { dirOf, headOf, isScanned, isUnscannedProgram, namedIn, resolveReferences, Tree, underRoot, type Named } from './references.ts';
 import { ENVIRONMENT_FILE } from './test-reads.ts';
 
 /** Inputs one test file may have; past it the file is open. */
@@ -129,7 +132,14 @@ function importInputs(tree: Tree, root: string, units: readonly string[]): Pick<
       if (named !== undefined) {
         const refs = resolveReferences(tree, path, named).files;
         const foreign = path.endsWith('.py') ? undefined : named.modules.find((spec) => !isInstalledPackage(root, path, spec));
-        const open = named.computed !== undefined ? `${path} loads a module by a computed name (${named.computed})` : foreign !== undefined ? `${path} imports ${foreign}, which is no installed package` : undefined;
+        const unscanned = refs.find(isUnscannedProgram);
+        const open =
+          named.computed !== undefined ? `${path} loads a module by a name it computes`
+          : named.computedRead !== undefined ? `${path} reads a file by a path it computes`
+          : named.spawns !== undefined ? `${path} starts a process, which may read any file`
+          : unscanned !== undefined ? `${path} names ${unscanned}, a program the scan cannot read`
+          : foreign !== undefined ? `${path} imports ${foreign}, which is no installed package`
+          : undefined;
         found = { refs, ...(open !== undefined ? { open } : {}) };
       }
     }

@@ -45,7 +45,8 @@ first('a red re-run runs only the failing tests, in their file, and is red as us
   }));
 
 first('red, fix, the failures pass, the whole suite runs in the same call, and green closes the turn', () =>
-  withBootedRuntime({ files: NODE_SUITE }, async (rt) => {
+  // (With the selective close on, the call runs the files whose inputs changed instead: closure/selection.ts, test/unit/selective-close.test.ts.)
+  withBootedRuntime({ files: NODE_SUITE, config: { selectiveClose: false } }, async (rt) => {
     await rt.turn('fix it', [{ call: 'test_run' }, { call: 'test_run', before: fix(rt, 'src/math.mjs', FIXED) }, { text: 'done' }]);
     const r = runs(rt)[1]!.value;
     assert.is(r.scope, 'suite');
@@ -105,7 +106,9 @@ first('vitest: the failing test re-runs by name in its file only', () =>
       assert.ok(red.command.includes(" -t '(?:^| )(?:adds)(?:$| )' test/math.test.js < /dev/null"), red.command);
       assert.equal(red.summary, { total: 1, passed: 0, failed: 1, skipped: 0 }, 'only the selected file ran; the test the selection left out (vitest reports it skipped) is not counted');
       assert.is(green.verdict.verified, true);
-      assert.equal(green.summary, { total: 3, passed: 3, failed: 0, skipped: 0 });
+      // Then the selective close: the fixed file's two tests; the other file's pass holds.
+      assert.equal(green.summary, { total: 2, passed: 2, failed: 0, skipped: 0 });
+      assert.ok(green.notes.includes('verifies the suite: 1 test file re-run; 1 unchanged since their pass in run 1'), green.notes.join('\n'));
     },
   ));
 

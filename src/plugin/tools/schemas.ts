@@ -12,6 +12,7 @@ import { CHECK_IDS } from '../../closure/checks.ts';
 import { RUN_SCOPES } from '../../closure/scope.ts';
 import { REPORT_REASONS } from '../../closure/state.ts';
 import type { ProbeResult } from '../../planning/describe.ts';
+import type { BaselineReplay } from '../../closure/harness-replay.ts';
 import type { ClosureCheckValue } from '../../render/closure-check.ts';
 import type { BackgroundRunStarted, TestRunResult } from '../../render/run-result.ts';
 import { FRAMEWORKS, RUNNER_KINDS } from '../../runners/registry.ts';
@@ -107,6 +108,25 @@ function factsSchema<K extends keyof typeof outcome>(keys: readonly K[]): Pick<t
   return Object.fromEntries(keys.map((key) => [key, outcome[key]])) as Pick<typeof outcome, K>;
 }
 
+/** The baseline replay's record (closure/harness-replay.ts `BaselineReplay`), total over it: a new field asks for its schema here. */
+const replayProperties = {
+  ...factsSchema(factsKeptBy('replay')),
+  // A run status, or `error` / `not-run` (closure/harness-replay.ts).
+  status: string,
+  failureCount: integer,
+  scope: { type: 'string', enum: ['files', 'suite'], required: true },
+  files: strings,
+  changed: strings,
+  removed: strings,
+  added: strings,
+  unrestorable: strings,
+  conflicts: strings,
+  above: { type: 'array', items: { type: 'string' } },
+  written: { type: 'array', items: { type: 'string' } },
+  // Session-start test files whose replay pass held (call/close-selection.ts `replaySelection`).
+  held: { type: 'integer' },
+} as const satisfies Record<keyof BaselineReplay, object>;
+
 const testRunResult = {
   type: 'object',
   additionalProperties: false,
@@ -122,25 +142,7 @@ const testRunResult = {
     testFilesChanged: { type: 'array', items: { type: 'string' } },
     flaky: { type: 'object', additionalProperties: false, properties: { names: strings, blocks: boolean } },
     preExisting: { type: 'array', items: { type: 'string' } },
-    baselineReplay: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        ...factsSchema(factsKeptBy('replay')),
-        // A run status, or `error` / `not-run` (closure/harness-replay.ts).
-        status: string,
-        failureCount: integer,
-        scope: { type: 'string', enum: ['files', 'suite'], required: true },
-        files: strings,
-        changed: strings,
-        removed: strings,
-        added: strings,
-        unrestorable: strings,
-        conflicts: strings,
-        above: { type: 'array', items: { type: 'string' } },
-        written: { type: 'array', items: { type: 'string' } },
-      },
-    },
+    baselineReplay: { type: 'object', additionalProperties: false, properties: replayProperties },
   },
 } as const;
 

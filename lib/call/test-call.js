@@ -21,7 +21,7 @@
  */
 import { gatherEvidence } from "../closure/evidence.js";
 import { replayBaseline } from "../closure/harness-replay.js";
-import { adoptTestFiles, recordRunnerWrites } from "../closure/harness-baseline.js";
+import { adoptTestFiles, diffHarness, isHarnessUnchanged, recordRunnerWrites } from "../closure/harness-baseline.js";
 import { failureFiles, rerunPlanner } from "../closure/rerun-plan.js";
 import { adoptableTestFiles, continueAfter, isUnshaped, loopPlans, recordedMatch, runStartFingerprint, runThenReplay, startCall, startEvidence } from "../closure/run-call.js";
 import { sameCommand } from "../closure/scope.js";
@@ -43,6 +43,8 @@ import { probeWorkspace } from "../workspace/probe.js";
 import { clearWorkspaceBytecode, PYTHON_FRAMEWORKS } from "../workspace/python-bytecode.js";
 import { runnerOutputWrites } from "../workspace/run-writes.js";
 import { plannedRunOf } from "./planned-run.js";
+import { chooseClose, once, recordClose, replaySelection } from "./close-selection.js";
+import { isAuditMiss } from "../closure/selection.js";
 import { runPlan } from "./run-plan.js";
 /** The arguments without `target`. */
 function withoutTarget(args) {
@@ -135,7 +137,13 @@ export async function prepareCall(input) {
     // Alone: nothing but this call can write while it runs (no background run, no other job).
     const shape = { unshaped: isUnshaped(effective), alone: args.background !== true && !session.otherJobsRunning, scope: match.scope };
     const start = await startCall({ state, policy: settings.policy, shape, sessionStartDigest: baselineRef?.start?.digest }, () => ports.fingerprint());
-    const loop = loopPlans({ request, plan, scope: match.scope, failuresFirst: effective.failuresFirst, state, policy: settings.policy, context: { suitePlan: plan, probe, configuredSuite: planner.configured, fileExists, plan: planner.plan } });
+    const loopPlan = loopPlans({ request, plan, scope: match.scope, failuresFirst: effective.failuresFirst, state, policy: settings.policy, context: { suitePlan: plan, probe, configuredSuite: planner.configured, fileExists, plan: planner.plan } });
+    // The selective close (call/close-selection.ts): every complete run of the suite records which
+    // test files passed on what; a plain call runs only what changed since (not `failures_first: false`).
+    // It needs the baseline replay: a changed test file's counts are checked by it, not by the suite-size checks.
+    const closeContext = session.id !== undefined && settings.stateDir !== undefined && settings.policy.selectiveClose && settings.checks.baseline && match.scope === 'suite' && !planner.configured && isWholeSuiteRequest(request) ? { stateDir: settings.stateDir, session: session.id, root, plan, environment: once(() => signEnvironment(root)) } : undefined;
+    const closer = closeContext !== undefined && isUnshaped(effective) && effective.failuresFirst !== false ? chooseClose(closeContext, start.fingerprint, state, (files) => planner.replayPlan(root, files)) : undefined;
+    const loop = closer !== undefined ? { ...loopPlan, close: closer.choose, audit: settings.policy.auditSelection } : loopPlan;
     const run = (port) => {
         // Python runs compile the workspace's code from its source, never from bytecode left behind (workspace/python-bytecode.ts).
         const runOne = (p) => {
@@ -148,13 +156,19 @@ export async function prepareCall(input) {
             // What this call's runs wrote at the runners' output paths is theirs, not a harness edit.
             if (start.fingerprint !== undefined && shape.alone)
                 recordRunnerWrites(baselineRef.baseline, baselineRef.dir, runnerOutputWrites(start.fingerprint, fingerprint));
+            // The replay by the same rule: only the session-start test files whose code changed since their replay pass (call/close-selection.ts).
+            const passes = closeContext !== undefined ? replaySelection(closeContext, baselineRef.dir, baselineRef.baseline, fingerprint) : undefined;
             return replayBaseline({
                 baseline: baselineRef.baseline,
                 dir: baselineRef.dir,
                 fingerprint,
                 framework: plan.runner,
-                plan: (files) => planner.replayPlan(root, files),
+                plan: async (files) => {
+                    await passes?.scanSwapped();
+                    return planner.replayPlan(root, files);
+                },
                 runOne: (p) => runOne({ ...p, notes: [] }),
+                ...(passes !== undefined ? { narrow: (scope) => passes.narrow(scope), recorded: (finished, files) => passes.replayed(finished, files) } : {}),
             });
         };
         return runThenReplay({ loop, scope: match.scope, baselineCheck: settings.checks.baseline, runOne, ...(replay ? { replay } : {}) });
@@ -203,6 +217,16 @@ export async function prepareCall(input) {
         // What the runner wrote at its own output paths while it ran alone is not a harness edit (closure/harness-baseline.ts).
         if (baselineRef !== undefined && runStart !== undefined && shape.alone)
             recordRunnerWrites(baselineRef.baseline, baselineRef.dir, runnerOutputWrites(runStart, evidence.fingerprint));
+        // Which test files passed on what, for the next close; a miss the audit found is the user's to see.
+        if (closeContext !== undefined && runStart !== undefined && callMatch.scope === 'suite' && call.failuresFirst === undefined) {
+            recordClose(closeContext, runStart, call.finished, call.selected ?? 'all', closer?.facts());
+            // On the harness as the session found it, the suite's run is the session-start tests' run: the replay's passes too.
+            if (baselineRef !== undefined && replay === undefined && isHarnessUnchanged(diffHarness(baselineRef.baseline, root, runStart)))
+                replaySelection(closeContext, baselineRef.dir, baselineRef.baseline, runStart)?.ranAsFound(runStart, call.finished, call.selected ?? 'all', closer?.facts());
+        }
+        const miss = result.notes.find(isAuditMiss);
+        if (miss !== undefined)
+            ports.log?.(`session ${session.id ?? '-'}: ${miss}`);
         // (A session forgotten while its background run ran, its agent disposed, stays forgotten.)
         const live = session.id !== undefined && session.store !== undefined && session.store.get(session.id) === state;
         if (live)

@@ -15,7 +15,7 @@ function replayFactsOf(framework) {
 }
 /** True when the replay shows the session-start tests passing on the current code. */
 export function replayPassed(replay) {
-    return replay.status === 'passed' && replay.summarySeen && showsTestsRan(replay) && replay.unrestorable.length === 0 && replay.conflicts.length === 0 && (replay.above ?? []).length === 0 && (replay.written ?? []).length === 0;
+    return replay.status === 'passed' && replay.summarySeen && (showsTestsRan(replay) || (replay.held ?? 0) > 0) && replay.unrestorable.length === 0 && replay.conflicts.length === 0 && (replay.above ?? []).length === 0 && (replay.written ?? []).length === 0;
 }
 /** Whether the harness change calls for a replay at all, and of what. */
 export function replayScope(diff, baseline, framework) {
@@ -49,6 +49,14 @@ export async function replayBaseline(input) {
     // A config written above the root is read by the replay as by the run: nothing to learn by running it.
     if (diff.above !== undefined)
         return notReplayed(diff, diff.above);
+    const narrowed = input.narrow?.(scope);
+    if (narrowed !== undefined && narrowed.files.length === 0)
+        return heldReplay(diff, narrowed.held);
+    return swapAndRun(input, diff, narrowed !== undefined ? { files: narrowed.files } : scope, narrowed?.held);
+}
+/** Puts the baseline harness in place, runs `scope` on it, puts the model's files back. */
+async function swapAndRun(input, diff, scope, held) {
+    const { baseline } = input;
     const swap = swapInBaseline(input.dir, baseline, diff);
     // Sealed as the swap left them, checked before and after the run: a write between is seen.
     const seal = sealSwap(swap.journal);
@@ -80,9 +88,11 @@ export async function replayBaseline(input) {
     }
     const { result } = finished;
     const files = scope !== 'suite' && plan.narrowed ? scope.files : [];
+    input.recorded?.(finished, files.length > 0 ? files : undefined);
     return {
         scope: files.length > 0 ? 'files' : 'suite',
         files,
+        ...(files.length > 0 && held !== undefined && held > 0 ? { held } : {}),
         changed: diff.changed,
         removed: diff.removed,
         added: diff.added,
@@ -90,6 +100,25 @@ export async function replayBaseline(input) {
         ...keptFacts('replay', result),
         conflicts,
         ...(written.length > 0 ? { written } : {}),
+    };
+}
+/** The replay that did not run because every session-start test file's replay pass holds. */
+function heldReplay(diff, held) {
+    return {
+        scope: 'files',
+        files: [],
+        changed: diff.changed,
+        removed: diff.removed,
+        added: diff.added,
+        unrestorable: [],
+        held,
+        command: '',
+        status: 'passed',
+        summary: { total: 0, passed: 0, failed: 0, skipped: 0 },
+        summarySeen: true,
+        failures: [],
+        failureCount: 0,
+        conflicts: [],
     };
 }
 /** The replay that did not run because configs above the root changed. */

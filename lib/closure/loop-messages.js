@@ -10,16 +10,22 @@ function tests(count) {
 function times(count) {
     return count === 1 ? 'once' : `${count} times`;
 }
+/** What ran after failures first: the whole suite, or the test files (go: packages) a selective close chose (closure/selection.ts). */
+function next(selective) {
+    return selective === undefined ? 'the whole suite' : `the ${selective === 'package' ? 'packages' : 'test files'} whose inputs changed`;
+}
 export const LOOP_NOTES = {
     /** The failures-first re-run is the result: a test that failed last failed again (or the re-run did not finish). */
     failuresFirstRed: (selected, stillFailing) => `failures first: re-ran only the ${tests(selected)} that failed last (${stillFailing} still failing); the rest of the suite runs once they pass (failures_first: false runs it now)`,
     /** The failures-first re-run passed; the whole suite ran after it, and its result is the call's. */
-    failuresFirstPassed: (selected) => `failures first: the ${tests(selected)} that failed last passed on a re-run; then ran the whole suite`,
+    failuresFirstPassed: (selected, selective) => `failures first: the ${tests(selected)} that failed last passed on a re-run; then ran ${next(selective)}`,
     /**
      * The failures-first re-run failed none of them, but did not show every one passing (skipped,
      * deselected, or not named by a reporter that lists only failures): the whole suite ran.
      */
-    failuresFirstUnproven: (selected, passed, skipped) => `failures first: re-ran the ${tests(selected)} that failed last: ${passed} shown passing, ${skipped} skipped, ${selected - passed - skipped} not shown passing; then ran the whole suite`,
+    failuresFirstUnproven: (selected, passed, skipped, selective) => `failures first: re-ran the ${tests(selected)} that failed last: ${passed} shown passing, ${skipped} skipped, ${selected - passed - skipped} not shown passing; then ran ${next(selective)}`,
+    /** A selective close's run reported no result for its files (no tests found, killed, an error before any test). */
+    selectionUnreported: 'ran the whole suite: the selected test files did not run to a result',
     /** The runner cannot select tests by name or id. */
     failuresFirstNpm: 'failures first: npm test cannot select tests; ran the whole suite',
     /** The last failures are file or run errors, or names no selection can express. */

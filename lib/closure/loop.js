@@ -1,3 +1,4 @@
+import { auditNote } from "./selection.js";
 import { LOOP_NOTES } from "./loop-messages.js";
 import { rerunEvidence } from "./rerun-evidence.js";
 /** Statuses after which running more would not tell more: the same hang, the user's abort, the sandbox. */
@@ -54,6 +55,7 @@ async function confirmFailures(whole, input) {
 /** Runs one call. */
 export async function runCall(input) {
     const notes = [];
+    let then;
     const first = input.failuresFirst;
     if (first && 'cannotSelect' in first)
         notes.push(first.cannotSelect);
@@ -67,11 +69,52 @@ export async function runCall(input) {
         // The note says what the re-run showed of each test, never more: a skipped or unlisted test did not pass.
         const skippedNames = new Set(rerun.tests?.skipped ?? []);
         const skipped = first.names.filter((n) => skippedNames.has(n) && !passing.includes(n)).length;
-        notes.push(passing.length === first.names.length ? LOOP_NOTES.failuresFirstPassed(first.names.length) : LOOP_NOTES.failuresFirstUnproven(first.names.length, passing.length, skipped));
+        // Said once the close has chosen what runs next: the whole suite, or the files a selection chose.
+        then = (selective) => (passing.length === first.names.length ? LOOP_NOTES.failuresFirstPassed(first.names.length, selective) : LOOP_NOTES.failuresFirstUnproven(first.names.length, passing.length, skipped, selective));
     }
-    const whole = await input.runOne(input.plan);
+    const closed = await closeRun(input, notes, then);
+    const whole = closed.finished;
     const confirmed = await confirmFailures(whole, input);
     if (confirmed.note !== undefined)
         notes.push(confirmed.note);
-    return { finished: notes.length > 0 ? withNotes(whole, notes) : whole, plan: input.plan, flaky: confirmed.flaky };
+    return { finished: notes.length > 0 ? withNotes(whole, notes) : whole, plan: input.plan, flaky: confirmed.flaky, ...(closed.selected ? { selected: closed.selected } : {}) };
+}
+/** A run that reported a result for what it ran: summary seen, not cut by its limit, green or with failures. */
+function reported(finished) {
+    const { result } = finished;
+    return finished.missing === undefined && result.summarySeen && !result.timedOut && (result.status === 'passed' || (result.status === 'failed' && result.failures.length > 0));
+}
+/**
+ * The run that closes: the test files the selective close chose, else the whole suite. A
+ * selection that did not report a result (no tests found, killed, an error before any test)
+ * runs the whole suite after it; with the audit on, a green selection runs it too, and a
+ * whole suite that disagrees is the result.
+ */
+async function closeRun(input, notes, then) {
+    const choice = input.close ? await input.close() : undefined;
+    if (then)
+        notes.push(then(choice !== undefined && !('whole' in choice) ? choice.selection.unit : undefined));
+    if (choice !== undefined && 'whole' in choice)
+        notes.push(choice.whole);
+    if (choice === undefined || 'whole' in choice)
+        return { finished: await input.runOne(input.plan) };
+    const selected = await input.runOne(quietly(choice.plan));
+    if (!reported(selected)) {
+        notes.push(LOOP_NOTES.selectionUnreported);
+        return { finished: await input.runOne(input.plan) };
+    }
+    const green = selected.result.status === 'passed';
+    const finished = { ...selected, result: { ...selected.result, selection: choice.selection } };
+    if (green && input.audit) {
+        const whole = await input.runOne(input.plan);
+        const audit = auditNote(whole.result);
+        if (whole.result.status !== 'passed') {
+            notes.push(audit);
+            return { finished: whole };
+        }
+        notes.push(choice.note(true), audit);
+        return { finished, selected: choice.units };
+    }
+    notes.push(choice.note(green));
+    return { finished, selected: choice.units };
 }

@@ -43,8 +43,8 @@ export function applyRun(state, run) {
         };
     }
     const suite = state.suite;
-    // A total of shown counts only (go's plain output) is no measure of the suite.
-    if (suite && run.scope === 'suite' && isCompleteReport(run) && run.unshown === undefined) {
+    // A total of shown counts only (go's plain output) is no measure of the suite. Nor is a selective close's (closure/selection.ts): it ran only some of the suite's files.
+    if (suite && run.scope === 'suite' && isCompleteReport(run) && run.unshown === undefined && run.selection === undefined) {
         suite.maxTotal = Math.max(suite.maxTotal ?? 0, run.summary.total);
         suite.minSkipped = Math.min(suite.minSkipped ?? Number.POSITIVE_INFINITY, run.summary.skipped);
     }

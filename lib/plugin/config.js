@@ -48,6 +48,8 @@ const TypedConfig = Schema.object({
     confirmFailures: Schema.number().default(DEFAULT_LOOP_POLICY.confirmFailures).description('Re-run a whole-suite run\'s failing tests up to this many times to find flaky ones (integer 0-10; 0: off).'),
     flaky: Schema.union(RED_POLICIES).default(DEFAULT_LOOP_POLICY.flaky).description('A test that failed, then passed on a re-run: block (default) or allow the turn to end.'),
     preExisting: Schema.union(RED_POLICIES).default(DEFAULT_LOOP_POLICY.preExisting).description('A test already failing before the session\'s first edit: block (default) or allow the turn to end.'),
+    selectiveClose: Schema.boolean().default(DEFAULT_LOOP_POLICY.selectiveClose).description('A plain test_run re-runs only the test files whose inputs changed since their recorded pass; anything it cannot place runs the whole suite. false: always the whole suite.'),
+    auditSelection: Schema.boolean().default(DEFAULT_LOOP_POLICY.auditSelection).description('After a green selective close, run the whole suite too; when it fails, that is the result.'),
 });
 /** The typed schema's own Standard Schema interface, kept before {@link Config} replaces it. */
 const typedStandard = TypedConfig['~standard'];
@@ -132,7 +134,7 @@ export function configProblems(value, { filled }) {
             problems.push(`${field} must be an integer ${range} (got ${JSON.stringify(v)})`);
         }
     }
-    for (const field of ['enabled', 'failuresFirst']) {
+    for (const field of ['enabled', 'failuresFirst', 'selectiveClose', 'auditSelection']) {
         if (given(field) && typeof config[field] !== 'boolean')
             problems.push(`${field} must be true or false (got ${JSON.stringify(config[field])})`);
     }

@@ -1,6 +1,9 @@
 import { applyStartRun, loadStartRun, recordedFailures, saveStartRun, shapedFiles } from "../closure/start-run.js";
 import { plannedRunOf } from "../call/planned-run.js";
 import { runPlan } from "../call/run-plan.js";
+import { once, recordClose, replaySelection } from "../call/close-selection.js";
+import { signEnvironment } from "../workspace/environment.js";
+import { defaultStateDir } from "../closure/harness-baseline.js";
 import { keptFacts } from "../run/run-facts.js";
 import { PLUGIN_NAME } from "../report/names.js";
 import { fingerprintWorkspace } from "../workspace/fingerprint.js";
@@ -52,6 +55,13 @@ export function registerStartRun(ctx, closure, config, baselines) {
                 ...(shapedBy !== undefined ? { shapedBy } : {}),
             };
             saveStartRun(session.dir, record);
+            // Its passes are the selective close's first record (call/close-selection.ts), unless the model may have written meanwhile.
+            if (config.selectiveClose && !tracked.written) {
+                const context = { stateDir: config.stateDir ?? defaultStateDir(), session: agent.id, root, plan, environment: once(() => signEnvironment(root)) };
+                recordClose(context, start, finished, 'all', undefined);
+                // It ran the harness as the session found it: the session-start tests' passes, for the baseline replay.
+                replaySelection(context, session.dir, session.baseline, start)?.ranAsFound(start, finished, 'all', undefined);
+            }
             // A session forgotten meanwhile (its agent disposed) stays forgotten.
             if (closure.get(agent.id) === state)
                 applyStartRun(state, record, config.preExisting);

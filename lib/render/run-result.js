@@ -28,10 +28,15 @@ export function testRunValue(outcome, scope, verdict, session) {
 }
 /**
  * The baseline replay in a line, and its failures like the run's:
- * `baseline: the tests as at session start pass on this code (replayed test/a.test.js; harness edits: changed test/a.test.js)`.
+ * `baseline: the tests as at session start pass on this code (replayed test/a.test.js; harness edits: changed test/a.test.js)`;
+ * with passes that hold (call/close-selection.ts): `(replayed test/a.test.js; 12 unchanged since their replay passed; …)`,
+ * `(none replayed: 12 test files unchanged since their replay passed; …)`.
  */
 export function baselineReplayLines(replay, detailBytes) {
-    const ran = replay.scope === 'files' ? `replayed ${listText(replay.files)}` : 'replayed the whole suite';
+    const held = replay.held ?? 0;
+    const files = `${held} ${held === 1 ? 'test file' : 'test files'}`;
+    const replayed = replay.scope === 'files' ? `replayed ${listText(replay.files)}` : 'replayed the whole suite';
+    const ran = held === 0 ? replayed : replay.files.length === 0 ? `none replayed: ${files} unchanged since their replay passed` : `${replayed}; ${held} unchanged since their replay passed`;
     const edits = [];
     if (replay.changed.length > 0)
         edits.push(`changed ${listText(replay.changed)}`);

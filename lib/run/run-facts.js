@@ -15,6 +15,8 @@ export const RUN_FACTS = {
     exitCode: ['session'],
     timedOut: ['session', 'start'],
     narrowed: ['session'],
+    // A selective close's run: the suite-size checks do not compare its counts (closure/verdict.ts).
+    selection: ['session'],
     outputTail: [],
     durationMs: [],
     sandbox: [],

@@ -36,154 +36,28 @@
  *
  * @module dsh-test-closure/workspace/test-reads
  */
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FRAMEWORKS, RUNNERS } from "../runners/registry.js";
 import { baseName } from "../runners/test-files.js";
 import { harnessRole as harnessRoleOf } from "./harness-files.js";
+import { dirOf, headOf, isData, isScanned, namedIn, resolveReferences, Tree, underRoot } from "./references.js";
 import { isInProbeScope } from "./walk.js";
+export { READS_MAX_DIR_FILES, READS_MAX_FILE_BYTES } from "./references.js";
 /** Files read (tests, harness and the modules they reach, and the code when it is asked), at most. */
 export const READS_MAX_SCANNED = 20_000;
-/** Bytes read of one file, at most (its head). */
-export const READS_MAX_FILE_BYTES = 512 * 1024;
-/** Files a directory named by a literal adds, at most. */
-export const READS_MAX_DIR_FILES = 1_000;
 /** Data files no rule places (`unseen`) recorded, at most. */
 export const READS_MAX_UNSEEN = 2_000;
-/** Modules whose imports are read: JS/TS and Python. */
-const SCANNED = /\.(?:[cm]?[jt]sx?|py)$/;
-const DECLARATION = /\.d\.[cm]?ts$/;
-/** Program source of any language: never a data file. */
-const PROGRAM = /\.(?:[cm]?[jt]sx?|py|pyi|rb|go|rs|java|kt|kts|scala|groovy|exs?|php|c|cc|cpp|cxx|h|hh|hpp|cs|fs|swift|m|mm|lua|pl|pm|r|dart|zig|nim|clj|erl|hrl|sh|bash|zsh|ps1|bat|cmd)$/i;
 /** Directory names that hold the project's own source. */
-const SOURCE_ROOTS = new Set(['src', 'lib', 'app', 'source', 'sources', 'pkg', 'internal', 'cmd', 'packages', 'crates']);
+export const SOURCE_ROOTS = new Set(['src', 'lib', 'app', 'source', 'sources', 'pkg', 'internal', 'cmd', 'packages', 'crates']);
 /** Build output: the project's source as built, so code under test too (tests that import `dist/` test the build). */
 const BUILD_OUTPUT = new Set(['dist', 'build', 'out']);
 /** An environment file: `.env`, `.env.test`, `test.env`. */
-const ENVIRONMENT_FILE = /^(?:\.env(?:\..+)?|.+\.env)$/;
-/** Extensions a relative JS import may leave out, and the TypeScript sources a `.js` import names. */
-const JS_RESOLUTION = ['', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx', '.json', '/index.js', '/index.mjs', '/index.cjs', '/index.ts', '/index.tsx', '/index.json'];
-const TS_FOR_JS = { '.js': ['.ts', '.tsx'], '.mjs': ['.mts'], '.cjs': ['.cts'], '.jsx': ['.tsx'] };
+export const ENVIRONMENT_FILE = /^(?:\.env(?:\..+)?|.+\.env)$/;
 /** Every runner's test and assertion modules (its `testModules`). */
 const TEST_MODULES = FRAMEWORKS.flatMap((framework) => RUNNERS[framework].testModules ?? []);
 function isTestModule(name, separator) {
     return TEST_MODULES.some((m) => name === m || name.startsWith(m + separator));
-}
-const isScanned = (path) => SCANNED.test(path) && !DECLARATION.test(path);
-const isData = (path) => !PROGRAM.test(path);
-const dirOf = (path) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
-/** `spec` resolved against `base` (a directory relative to the root), or undefined outside the root. */
-function underRoot(base, spec) {
-    if (spec.startsWith('/') || spec.includes('\0'))
-        return undefined;
-    const joined = posix.normalize(posix.join(base === '' ? '.' : base, spec));
-    if (joined === '..' || joined.startsWith('../'))
-        return undefined;
-    return joined === '.' ? '' : joined.replace(/\/$/, '');
-}
-const JS_IMPORT = /\b(?:from|import|require)\s*\(?\s*(['"])([^'"\n]+)\1/g;
-const PY_FROM = /^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([^#\n)]+)/gm;
-const PY_IMPORT = /^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)/gm;
-const LITERAL = /(['"`])((?:(?!\1)[^\\\n$]){1,300})\1/g;
-/** A call whose arguments are joined into a path: `join(…)`, `resolve(…)`, one level of nested parentheses. */
-const JOIN_CALL = /\b(?:join|resolve|joinpath)\s*\(((?:[^()]|\([^()]*\))*)\)/g;
-/** A pathlib chain: `/ 'golden' / 'x.json'`. */
-const SLASH_CHAIN = /(?:\s*\/\s*(['"])[^'"\n/]+\1){2,}/g;
-const PATHLIKE = /[./]|^[\w-]+$/;
-function namedIn(text, python) {
-    const named = { relative: [], modules: [], python: [], literals: [] };
-    if (python) {
-        for (const m of text.matchAll(PY_FROM))
-            named.python.push({ module: m[1], names: m[2].split(',').map((n) => n.trim().split(/\s+/)[0]).filter((n) => /^\w+$/.test(n)) });
-        for (const m of text.matchAll(PY_IMPORT))
-            for (const part of m[1].split(','))
-                named.python.push({ module: part.trim().split(/\s+/)[0], names: [] });
-        for (const { module } of named.python)
-            if (!module.startsWith('.'))
-                named.modules.push(module);
-    }
-    else {
-        for (const m of text.matchAll(JS_IMPORT))
-            (m[2].startsWith('.') ? named.relative : named.modules).push(m[2]);
-    }
-    for (const m of text.matchAll(LITERAL))
-        if (PATHLIKE.test(m[2]))
-            named.literals.push(m[2]);
-    for (const m of text.matchAll(JOIN_CALL)) {
-        const parts = [...m[1].matchAll(/(['"])([^'"\n]+)\1/g)].map((p) => p[2]);
-        if (parts.length > 1)
-            named.literals.push(parts.join('/'));
-    }
-    if (python)
-        for (const m of text.matchAll(SLASH_CHAIN))
-            named.literals.push([...m[0].matchAll(/(['"])([^'"\n]+)\1/g)].map((p) => p[2]).join('/'));
-    return named;
-}
-/** One buffer for every head read (the scan is synchronous): a fresh one per file would zero 512 kB each time. */
-let headBuffer;
-/** The head of a file, or undefined when it cannot be read. */
-function headOf(path) {
-    let fd;
-    try {
-        fd = openSync(path, 'r');
-        const buffer = (headBuffer ??= Buffer.allocUnsafe(READS_MAX_FILE_BYTES));
-        const read = readSync(fd, buffer, 0, READS_MAX_FILE_BYTES, 0);
-        return buffer.subarray(0, read).toString('utf8');
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        if (fd !== undefined)
-            closeSync(fd);
-    }
-}
-/** The workspace's files and directories, for resolving names. */
-class Tree {
-    files;
-    /** Directory → its files and subdirectories ('' is the root). */
-    #children = new Map();
-    constructor(files) {
-        this.files = new Set(files);
-        for (const file of this.files) {
-            let path = file;
-            while (path !== '') {
-                const parent = dirOf(path);
-                const known = this.#children.has(parent);
-                let list = this.#children.get(parent);
-                if (list === undefined)
-                    this.#children.set(parent, (list = new Set()));
-                list.add(path);
-                if (known)
-                    break; // its ancestors are listed already
-                path = parent;
-            }
-        }
-    }
-    isDir(path) {
-        return path !== '' && this.#children.has(path);
-    }
-    /** The files under `dir`, at most `max`, and whether there were more. */
-    filesUnder(dir, max) {
-        const files = [];
-        const stack = [dir];
-        while (stack.length > 0) {
-            for (const child of this.#children.get(stack.pop()) ?? []) {
-                if (this.files.has(child)) {
-                    if (files.length >= max)
-                        return { files, more: true };
-                    files.push(child);
-                }
-                else
-                    stack.push(child);
-            }
-        }
-        return { files, more: false };
-    }
-    /** The files of one directory (not below it). */
-    filesIn(dir) {
-        return [...(this.#children.get(dir) ?? [])].filter((child) => this.files.has(child));
-    }
 }
 /** Finds the files the tests read that are not the code under test. */
 export function scanTestReads(input) {
@@ -230,64 +104,10 @@ export function scanTestReads(input) {
     };
     /** The workspace files one scanned file refers to. */
     const referencesOf = (path, named) => {
-        const found = new Set();
-        const here = dirOf(path);
-        const add = (candidate) => {
-            if (candidate !== undefined && tree.files.has(candidate))
-                found.add(candidate);
-        };
-        for (const spec of named.relative) {
-            const base = underRoot(here, spec.replace(/[?#].*$/, ''));
-            if (base === undefined)
-                continue;
-            // As node and TypeScript resolve it: the first that exists.
-            const ext = base.match(/\.[cm]?jsx?$/)?.[0];
-            let resolved = tree.files.has(base) ? base : undefined;
-            for (let i = 1; resolved === undefined && i < JS_RESOLUTION.length; i++)
-                if (tree.files.has(base + JS_RESOLUTION[i]))
-                    resolved = base + JS_RESOLUTION[i];
-            for (const ts of resolved === undefined && ext !== undefined ? TS_FOR_JS[ext] ?? [] : [])
-                if (resolved === undefined && tree.files.has(base.slice(0, -ext.length) + ts))
-                    resolved = base.slice(0, -ext.length) + ts;
-            add(resolved);
-        }
-        for (const { module, names } of named.python) {
-            const dots = module.match(/^\.*/)[0].length;
-            const rest = module.slice(dots).split('.').filter((p) => p !== '');
-            const bases = dots > 0 ? [here.split('/').slice(0, Math.max(0, here.split('/').length - (dots - 1))).join('/')] : ['', here, 'src'];
-            for (const base of bases) {
-                const stem = [base, ...rest].filter((p) => p !== '').join('/');
-                // Each package on the way is loaded too (its __init__.py).
-                for (let i = 1; i <= rest.length; i++)
-                    add([base, ...rest.slice(0, i)].filter((p) => p !== '').join('/') + '/__init__.py');
-                if (stem !== '')
-                    add(`${stem}.py`);
-                for (const name of names)
-                    add(`${stem === '' ? '' : stem + '/'}${name}.py`);
-            }
-        }
-        const specs = new Set(named.relative);
-        for (const literal of new Set(named.literals)) {
-            if (specs.has(literal))
-                continue; // resolved as an import above
-            for (const base of here === '' ? [''] : [here, '']) {
-                const target = underRoot(base, literal);
-                if (target === undefined || target === '')
-                    continue;
-                if (tree.files.has(target))
-                    found.add(target);
-                // A directory the tests name: every file in it (not the root, nor a directory holding the reader).
-                else if (tree.isDir(target) && !(here === target || here.startsWith(target + '/'))) {
-                    const under = tree.filesUnder(target, READS_MAX_DIR_FILES);
-                    if (under.more)
-                        truncated = true;
-                    for (const file of under.files)
-                        found.add(file);
-                }
-            }
-        }
-        found.delete(path);
-        return [...found];
+        const found = resolveReferences(tree, path, named);
+        if (found.truncated)
+            truncated = true;
+        return found.files;
     };
     // The tests' side: every harness file by rule that is a module, then what they reach.
     const result = {};

@@ -18,7 +18,7 @@ import type { CommandPlan } from '../planning/plan.ts';
 import type { FinishedRun, RunSelection } from '../run/result.ts';
 import type { Failure } from '../report/types.ts';
 import { isFramework, RUNNERS } from '../runners/registry.ts';
-import { signEnvironment, type EnvironmentRecord } from '../workspace/environment.ts';
+import type { EnvironmentRecord } from '../workspace/environment.ts';
 import { allFilesOf, fingerprintWorkspace, type Fingerprint } from '../workspace/fingerprint.ts';
 import { harnessRole } from '../workspace/harness-files.ts';
 import type { HarnessBaseline } from '../closure/harness-baseline.ts';

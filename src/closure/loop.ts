@@ -6,7 +6,8 @@
  *    failed. If one of them fails again (or the re-run times out, is aborted or denied), that
  *    re-run is the call's result: red, and marked as a failures-first run, which never
  *    verifies the suite. Otherwise the whole suite runs next, in the same call, and its
- *    result is the one returned: a green verdict always comes from a whole-suite run.
+ *    result is the one returned: a green verdict comes from a whole-suite run, or from the test
+ *    files a selective close chose (call/close-selection.ts) when their passes elsewhere hold.
  * 2. **Confirmation.** When the whole-suite run has failing tests and confirmation is on, they
  *    are re-run, up to N times, each round the ones not yet seen passing; a test a re-run
  *    proves passing (closure/rerun-evidence.ts) is flaky. It stays in the result's failures;

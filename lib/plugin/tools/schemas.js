@@ -77,12 +77,31 @@ const outcome = {
         },
     },
     unshown,
+    selection: { type: 'object', additionalProperties: false, properties: { ran: { type: 'integer', required: true }, reused: { type: 'integer', required: true }, unit: { type: 'string', enum: ['file', 'package'], required: true } } },
     notes: strings,
 };
 /** The facts of `outcome` the given keys name: a record's part that holds its run's facts. */
 function factsSchema(keys) {
     return Object.fromEntries(keys.map((key) => [key, outcome[key]]));
 }
+/** The baseline replay's record (closure/harness-replay.ts `BaselineReplay`), total over it: a new field asks for its schema here. */
+const replayProperties = {
+    ...factsSchema(factsKeptBy('replay')),
+    // A run status, or `error` / `not-run` (closure/harness-replay.ts).
+    status: string,
+    failureCount: integer,
+    scope: { type: 'string', enum: ['files', 'suite'], required: true },
+    files: strings,
+    changed: strings,
+    removed: strings,
+    added: strings,
+    unrestorable: strings,
+    conflicts: strings,
+    above: { type: 'array', items: { type: 'string' } },
+    written: { type: 'array', items: { type: 'string' } },
+    // Session-start test files whose replay pass held (call/close-selection.ts `replaySelection`).
+    held: { type: 'integer' },
+};
 const testRunResult = {
     type: 'object',
     additionalProperties: false,
@@ -98,25 +117,7 @@ const testRunResult = {
         testFilesChanged: { type: 'array', items: { type: 'string' } },
         flaky: { type: 'object', additionalProperties: false, properties: { names: strings, blocks: boolean } },
         preExisting: { type: 'array', items: { type: 'string' } },
-        baselineReplay: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-                ...factsSchema(factsKeptBy('replay')),
-                // A run status, or `error` / `not-run` (closure/harness-replay.ts).
-                status: string,
-                failureCount: integer,
-                scope: { type: 'string', enum: ['files', 'suite'], required: true },
-                files: strings,
-                changed: strings,
-                removed: strings,
-                added: strings,
-                unrestorable: strings,
-                conflicts: strings,
-                above: { type: 'array', items: { type: 'string' } },
-                written: { type: 'array', items: { type: 'string' } },
-            },
-        },
+        baselineReplay: { type: 'object', additionalProperties: false, properties: replayProperties },
     },
 };
 const backgroundStarted = {

@@ -38,6 +38,7 @@ export const BUN_RUNNER = {
         lockfiles: { files: ['bun.lock', 'bun.lockb'], reason: (file) => `${file} is present (bun's lockfile) and no runner is declared` },
     },
     replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true },
+    inputs: 'imports',
     report: { countedKinds: ['test', 'file'] },
     fixtures: { dir: 'bun', grammars: ['bun'] },
     docs: 'docs/runners/bun.md',

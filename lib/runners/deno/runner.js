@@ -29,6 +29,7 @@ export const DENO_RUNNER = {
     detection: { markedFiles: DENO_CONFIG_FILES.map((f) => [f, null]) },
     // deno test runs the modules named as operands, each in an isolate of its own.
     replay: { fileTargets: true, isolatesFiles: true, adoptsFailureFiles: true },
+    inputs: 'imports',
     // Deno counts a module whose uncaught error stopped it among its failed (`1 passed | 1 failed`).
     report: { countedKinds: ['test', 'file'] },
     fixtures: { dir: 'deno', grammars: ['deno', 'deno-tap'] },

@@ -39,6 +39,7 @@ export const GO_RUNNER = {
     // A `_test.go` named alone is compiled without its package: a replay runs the whole module.
     // Its `_test.go` files are test files by rule already: a failure's file never joins the baseline.
     replay: { fileTargets: false, isolatesFiles: false, adoptsFailureFiles: false },
+    inputs: 'go-packages',
     report: { countedKinds: ['test'] },
     fixtures: { dir: 'go', grammars: ['go'] },
     docs: 'docs/runners/go.md',

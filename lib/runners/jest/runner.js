@@ -42,6 +42,7 @@ export const JEST_RUNNER = {
         decidesForPackages: true,
     },
     replay: { fileTargets: true, isolatesFiles: true, adoptsFailureFiles: true },
+    inputs: 'imports',
     report: { countedKinds: ['test'] },
     fixtures: { dir: 'jest', grammars: ['jest'] },
     docs: 'docs/runners/jest.md',

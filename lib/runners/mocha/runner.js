@@ -34,6 +34,7 @@ export const MOCHA_RUNNER = {
     // mocha's config files (lib/cli/config.js: .mocharc.cjs, .js, .yaml, .yml, .jsonc, .json; .mjs from 10).
     detection: { dependencies: ['mocha'], configFile: /^\.mocharc\.(?:[cm]?js|ya?ml|jsonc?)$/ },
     replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true },
+    inputs: 'imports',
     report: { countedKinds: ['test', 'hook', 'run'] },
     fixtures: { dir: 'mocha', grammars: ['mocha'] },
     docs: 'docs/runners/mocha.md',

@@ -31,6 +31,7 @@ export const NODE_TEST_RUNNER = {
     script: { read: (name, args) => ((name === 'node' || name === 'tsx') && args.includes('--test') ? {} : undefined) },
     detection: { testFilesReason: 'JS/TS test files were found and no runner is declared' },
     replay: { fileTargets: true, isolatesFiles: true, adoptsFailureFiles: true },
+    inputs: 'imports',
     // node:test counts a file that failed to load as a failed test too.
     report: { countedKinds: ['test', 'file', 'run'] },
     fixtures: { dir: 'node-test', grammars: ['node-spec', 'node-tap'] },

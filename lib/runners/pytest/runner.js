@@ -43,6 +43,7 @@ export const PYTEST_RUNNER = {
     },
     // A doctest's file is a module of the code under test: it never joins the baseline.
     replay: { fileTargets: true, isolatesFiles: false, adoptsFailureFiles: true, testInCode: isDoctestItem },
+    inputs: 'imports',
     // pytest counts an error (a file that failed to collect, a fixture error) as failed too.
     report: { countedKinds: ['test', 'file', 'run'], version: /^platform .* -- Python \S+, pytest-(\d[\w.+-]*)/m },
     fixtures: { dir: 'pytest', grammars: ['pytest'] },

@@ -42,6 +42,7 @@ export const VITEST_RUNNER = {
     },
     detection: { dependencies: ['vitest'], configFile: /^vitest\.config\.[cm]?[jt]s$/, decidesForPackages: true },
     replay: { fileTargets: true, isolatesFiles: true, adoptsFailureFiles: true },
+    inputs: 'imports',
     report: { countedKinds: ['test'], version: /^\s*RUN\s+v(\d[\w.+-]*)/m },
     fixtures: { dir: 'vitest', grammars: ['vitest'] },
     docs: 'docs/runners/vitest.md',

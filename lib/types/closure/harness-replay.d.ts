@@ -43,6 +43,11 @@ export interface BaselineReplay extends Omit<KeptFacts<'replay'>, 'status'> {
      * (closure/replay-guard.ts): the replay is void. Absent when none (and in older logs).
      */
     written?: string[];
+    /**
+     * Session-start test files not replayed because their last replay pass still holds: none of
+     * their inputs changed since (call/close-selection.ts `replaySelection`). Absent when none.
+     */
+    held?: number;
 }
 /** True when the replay shows the session-start tests passing on the current code. */
 export declare function replayPassed(replay: BaselineReplay): boolean;
@@ -61,6 +66,18 @@ export interface ReplayInput {
      */
     plan(files: readonly string[] | undefined): Promise<CommandPlan>;
     runOne(plan: CommandPlan): Promise<FinishedRun>;
+    /**
+     * Narrows the replay by the replay's own passes (call/close-selection.ts): the test files to
+     * run (within `scope`'s), and how many hold their pass; undefined to run `scope` as it is.
+     */
+    narrow?(scope: {
+        files: string[];
+    } | 'suite'): {
+        files: string[];
+        held: number;
+    } | undefined;
+    /** Told what the replay ran (its files; undefined for the whole suite), once its run ended. */
+    recorded?(finished: FinishedRun, files: string[] | undefined): void;
 }
 /** Whether the harness change calls for a replay at all, and of what. */
 export declare function replayScope(diff: HarnessDiff, baseline: HarnessBaseline, framework: string): {

@@ -8,12 +8,14 @@ export declare const LOOP_NOTES: {
     /** The failures-first re-run is the result: a test that failed last failed again (or the re-run did not finish). */
     readonly failuresFirstRed: (selected: number, stillFailing: number) => string;
     /** The failures-first re-run passed; the whole suite ran after it, and its result is the call's. */
-    readonly failuresFirstPassed: (selected: number) => string;
+    readonly failuresFirstPassed: (selected: number, selective?: "file" | "package") => string;
     /**
      * The failures-first re-run failed none of them, but did not show every one passing (skipped,
      * deselected, or not named by a reporter that lists only failures): the whole suite ran.
      */
-    readonly failuresFirstUnproven: (selected: number, passed: number, skipped: number) => string;
+    readonly failuresFirstUnproven: (selected: number, passed: number, skipped: number, selective?: "file" | "package") => string;
+    /** A selective close's run reported no result for its files (no tests found, killed, an error before any test). */
+    readonly selectionUnreported: "ran the whole suite: the selected test files did not run to a result";
     /** The runner cannot select tests by name or id. */
     readonly failuresFirstNpm: "failures first: npm test cannot select tests; ran the whole suite";
     /** The last failures are file or run errors, or names no selection can express. */

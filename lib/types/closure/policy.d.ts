@@ -2,8 +2,9 @@
  * How the loop spends runs, and which red the gate may forgive: host-free, so the CLI and the
  * verdict can read it without the plugin's config schema.
  *
- * The defaults keep the seed's promise: every failure blocks. Only a red run is ever made
- * cheaper (failures first); a green verdict always comes from a whole-suite run.
+ * The defaults: every failure blocks. A red run is made cheaper by failures first; a green
+ * close by the selective close, which re-runs only the test files whose inputs changed since
+ * their pass and runs the whole suite for anything it cannot place (closure/selection.ts).
  *
  * @module dsh-test-closure/closure/policy
  */
@@ -22,5 +23,9 @@ export interface LoopPolicy {
     flaky: RedPolicy;
     /** A test already failing before the session's first edit: blocks (`block`) or not. */
     preExisting: RedPolicy;
+    /** A plain call of the suite runs only the test files whose inputs changed since their recorded pass (closure/selection.ts); false: the whole suite. */
+    selectiveClose: boolean;
+    /** After a green selective close, run the whole suite too; a disagreement is the call's result. */
+    auditSelection: boolean;
 }
 export declare const DEFAULT_LOOP_POLICY: Readonly<LoopPolicy>;

@@ -32,6 +32,7 @@ import type { RunScope } from './scope.ts';
 import type { ProgramMove } from './suite.ts';
 import type { ForeignChange } from './environment-change.ts';
 import { type BaselineReplay } from './harness-replay.ts';
+import type { RunSelection } from '../run/result.ts';
 /** The `passed` blocker's status for a run that exited 0 without the runner's summary. */
 export declare const NO_SUMMARY = "no-summary";
 /** A test that failed earlier and is not shown passing now; `fileNotRun` when only its file tells. */
@@ -177,6 +178,8 @@ export interface JudgeInput {
         sandboxReason?: string;
         /** The counts the output did not show (go's plain output): then no total is compared. */
         unshown?: UnshownCounts;
+        /** Set on a selective close's run: its counts are those of the files it ran. */
+        selection?: RunSelection;
     };
     /** Failing tests the policies let pass; absent: every failure blocks. */
     forgivable?: Forgivable;

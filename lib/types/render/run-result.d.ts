@@ -40,7 +40,9 @@ export type SessionFacts = Pick<RecordedRun, 'testFilesChanged' | 'flaky' | 'pre
 export declare function testRunValue(outcome: RunOutcome, scope: RunScope, verdict: RunVerdict, session?: SessionFacts): TestRunResult;
 /**
  * The baseline replay in a line, and its failures like the run's:
- * `baseline: the tests as at session start pass on this code (replayed test/a.test.js; harness edits: changed test/a.test.js)`.
+ * `baseline: the tests as at session start pass on this code (replayed test/a.test.js; harness edits: changed test/a.test.js)`;
+ * with passes that hold (call/close-selection.ts): `(replayed test/a.test.js; 12 unchanged since their replay passed; …)`,
+ * `(none replayed: 12 test files unchanged since their replay passed; …)`.
  */
 export declare function baselineReplayLines(replay: BaselineReplay, detailBytes?: number): string[];
 /** Failures listed one per line; beyond this they are counted (the full list is in the value). */

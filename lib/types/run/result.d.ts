@@ -65,7 +65,21 @@ export interface RunOutcome {
     packages?: PackageOutcome[];
     /** The counts the output does not show (go's plain output): `summary` does not state them (ParseResult.unshown). */
     unshown?: UnshownCounts;
+    /**
+     * Set on a run of the test files a selective close chose (closure/selection.ts): the suite's
+     * other files did not run, their passes still hold. Its counts are those of the files it ran.
+     */
+    selection?: RunSelection;
     notes: string[];
+}
+/** What a selective close ran and what it reused (closure/selection.ts). */
+export interface RunSelection {
+    /** Test files (go: packages) it ran. */
+    ran: number;
+    /** Test files (go: packages) whose recorded pass still holds: they did not run. */
+    reused: number;
+    /** `file` or `package` (go). */
+    unit: 'file' | 'package';
 }
 /**
  * A finished run: the canonical result, the tests its output lists by name, and the files it

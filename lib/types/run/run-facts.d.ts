@@ -35,6 +35,7 @@ export declare const RUN_FACTS: {
     readonly exitCode: readonly ["session"];
     readonly timedOut: readonly ["session", "start"];
     readonly narrowed: readonly ["session"];
+    readonly selection: readonly ["session"];
     readonly outputTail: readonly [];
     readonly durationMs: readonly [];
     readonly sandbox: readonly [];

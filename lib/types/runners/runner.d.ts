@@ -329,6 +329,13 @@ export interface Runner {
         adoptsFailureFiles: boolean;
         testInCode?(failureName: string): boolean;
     };
+    /**
+     * How a selective close (closure/selection.ts) records each test file's inputs: `imports`
+     * (a static import graph of JS/TS or Python, workspace/test-inputs.ts) for a runner that runs
+     * exactly the test files it is given; `go-packages` (go's packages and their workspace
+     * imports). Absent: every close runs the whole suite.
+     */
+    inputs?: 'imports' | 'go-packages';
     /** Facts the CI reports need (render/ci-report.ts). */
     report: {
         /**

@@ -1,9 +1,6 @@
+export { READS_MAX_DIR_FILES, READS_MAX_FILE_BYTES } from './references.ts';
 /** Files read (tests, harness and the modules they reach, and the code when it is asked), at most. */
 export declare const READS_MAX_SCANNED = 20000;
-/** Bytes read of one file, at most (its head). */
-export declare const READS_MAX_FILE_BYTES: number;
-/** Files a directory named by a literal adds, at most. */
-export declare const READS_MAX_DIR_FILES = 1000;
 /** Data files no rule places (`unseen`) recorded, at most. */
 export declare const READS_MAX_UNSEEN = 2000;
 /**
@@ -22,6 +19,10 @@ export interface TestReads {
     /** A bound stopped the scan. */
     truncated: boolean;
 }
+/** Directory names that hold the project's own source. */
+export declare const SOURCE_ROOTS: ReadonlySet<string>;
+/** An environment file: `.env`, `.env.test`, `test.env`. */
+export declare const ENVIRONMENT_FILE: RegExp;
 /** The scan's input: the workspace's files (relative paths) and the command lines that run its suite. */
 export interface ReadsInput {
     root: string;

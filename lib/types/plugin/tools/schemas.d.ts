@@ -159,6 +159,9 @@ export declare const TEST_RUN_OUTPUT: {
                             readonly type: "string";
                         };
                     };
+                    readonly held: {
+                        readonly type: "integer";
+                    };
                     readonly failures: {
                         readonly type: "array";
                         readonly items: {
@@ -466,6 +469,25 @@ export declare const TEST_RUN_OUTPUT: {
                     };
                     readonly packagesOk: {
                         readonly type: "integer";
+                        readonly required: true;
+                    };
+                };
+            };
+            readonly selection: {
+                readonly type: "object";
+                readonly additionalProperties: false;
+                readonly properties: {
+                    readonly ran: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                    readonly reused: {
+                        readonly type: "integer";
+                        readonly required: true;
+                    };
+                    readonly unit: {
+                        readonly type: "string";
+                        readonly enum: readonly ["file", "package"];
                         readonly required: true;
                     };
                 };

@@ -17,6 +17,7 @@ import { environmentDigest, nextPassRecord, selectClose, selectionNote, unitOfFi
 import { isFramework, RUNNERS } from "../runners/registry.js";
 import { allFilesOf, fingerprintWorkspace } from "../workspace/fingerprint.js";
 import { harnessRole } from "../workspace/harness-files.js";
+import { workspaceRelative } from "../closure/evidence.js";
 import { testInputsOf } from "../workspace/test-inputs.js";
 import { testScriptsOf } from "../workspace/test-reads.js";
 import { readFileSync } from 'node:fs';
@@ -114,7 +115,7 @@ export function recordClose(context, start, finished, ran, known) {
     const suite = suiteOf(context);
     const previous = readPassRecord(context.stateDir, suite);
     // The files the run named are the runner's own list of its test files: units, whatever the rules say.
-    const facts = known ?? factsOf(context, start, [...Object.keys(previous?.units ?? {}), ...(finished.files ?? []).map((file) => relativeFile(context.root, file))], kind);
+    const facts = known ?? factsOf(context, start, [...Object.keys(previous?.units ?? {}), ...(finished.files ?? []).map((file) => workspaceRelative(context.root, file))], kind);
     const units = ran === 'all' ? facts.units : ran;
     const failing = failingUnits(context.root, result.failures, facts.units, facts.unit);
     const next = nextPassRecord({ previous, root: suite.root, runner: suite.runner, command: suite.command, session: context.session, environment: facts.environment, signatures: allFilesOf(start), ran: units, units: facts.units, inputs: facts.inputs, failing, unit: facts.unit });
@@ -138,7 +139,7 @@ function failingUnits(root, failures, units, unit) {
         if (unit === 'file') {
             if (failure.file === undefined)
                 return undefined;
-            found.add(relativeFile(root, failure.file));
+            found.add(workspaceRelative(root, failure.file));
             continue;
         }
         if (module === undefined)
@@ -163,15 +164,6 @@ function goModulePath(root) {
     catch {
         return undefined;
     }
-}
-/** A failure's file as the fingerprint names it (`./a.test.js` and `<root>/a.test.js` are `a.test.js`). */
-function relativeFile(root, file) {
-    let path = file.replaceAll('\\', '/');
-    if (path.startsWith(`${root}/`))
-        path = path.slice(root.length + 1);
-    while (path.startsWith('./'))
-        path = path.slice(2);
-    return path;
 }
 /**
  * The baseline replay by the same rule (closure/harness-replay.ts `narrow`): the replay runs the

@@ -23,6 +23,7 @@ import { allFilesOf, fingerprintWorkspace, type Fingerprint } from '../workspace
 import { harnessRole } from '../workspace/harness-files.ts';
 import type { HarnessBaseline } from '../closure/harness-baseline.ts';
 import type { CloseChoice } from '../closure/loop.ts';
+import { workspaceRelative } from '../closure/evidence.ts';
 import type { SessionClosure } from '../closure/state.ts';
 import { testInputsOf, type TestInputs } from '../workspace/test-inputs.ts';
 import { testScriptsOf } from '../workspace/test-reads.ts';
@@ -132,7 +133,7 @@ export function recordClose(context: CloseContext, start: Fingerprint, finished:
   const suite = suiteOf(context);
   const previous = readPassRecord(context.stateDir, suite);
   // The files the run named are the runner's own list of its test files: units, whatever the rules say.
-  const facts = known ?? factsOf(context, start, [...Object.keys(previous?.units ?? {}), ...(finished.files ?? []).map((file) => relativeFile(context.root, file))], kind);
+  const facts = known ?? factsOf(context, start, [...Object.keys(previous?.units ?? {}), ...(finished.files ?? []).map((file) => workspaceRelative(context.root, file))], kind);
   const units = ran === 'all' ? facts.units : ran;
   const failing = failingUnits(context.root, result.failures, facts.units, facts.unit);
   const next = nextPassRecord({ previous, root: suite.root, runner: suite.runner, command: suite.command, session: context.session, environment: facts.environment, signatures: allFilesOf(start), ran: units, units: facts.units, inputs: facts.inputs, failing, unit: facts.unit });
@@ -153,7 +154,7 @@ function failingUnits(root: string, failures: readonly Pick<Failure, 'kind' | 'n
     if (failure.kind === 'run') return undefined;
     if (unit === 'file') {
       if (failure.file === undefined) return undefined;
-      found.add(relativeFile(root, failure.file));
+      found.add(workspaceRelative(root, failure.file));
       continue;
     }
     if (module === undefined) return undefined;
@@ -178,13 +179,6 @@ function goModulePath(root: string): string | undefined {
   }
 }
 
-/** A failure's file as the fingerprint names it (`./a.test.js` and `<root>/a.test.js` are `a.test.js`). */
-function relativeFile(root: string, file: string): string {
-  let path = file.replaceAll('\\', '/');
-  if (path.startsWith(`${root}/`)) path = path.slice(root.length + 1);
-  while (path.startsWith('./')) path = path.slice(2);
-  return path;
-}
 
 /**
  * The baseline replay by the same rule (closure/harness-replay.ts `narrow`): the replay runs the

@@ -121,6 +121,14 @@ function preExistingAmong(failures: readonly { name: string; kind: string }[], c
 
 const NOTHING: ReadonlyMap<string, number> = new Map();
 
+/** A runner's file name as the fingerprint names it: `./a.test.js` and `<root>/a.test.js` are `a.test.js`. */
+export function workspaceRelative(root: string, file: string): string {
+  let path = file.replaceAll('\\', '/');
+  if (path.startsWith(`${root}/`)) path = path.slice(root.length + 1);
+  while (path.startsWith('./')) path = path.slice(2);
+  return path;
+}
+
 /**
  * The workspace files the failures name, relative as the fingerprint has them (`./a.test.js`
  * and `<root>/a.test.js` are `a.test.js`), and only files that exist: a runner's module name or
@@ -131,9 +139,7 @@ export function failureFilesIn(failures: readonly { kind: string; file?: string 
   const found = new Set<string>();
   for (const f of failures) {
     if (f.file === undefined || f.kind === 'run') continue;
-    let path = f.file.replaceAll('\\', '/');
-    if (path.startsWith(`${root}/`)) path = path.slice(root.length + 1);
-    while (path.startsWith('./')) path = path.slice(2);
+    const path = workspaceRelative(root, f.file);
     if (files.has(path)) found.add(path);
   }
   return [...found];

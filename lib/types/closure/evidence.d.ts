@@ -75,6 +75,8 @@ export interface Evidence {
     /** Test and runner config files changed or added since the suite's first run. */
     testFilesChanged: string[];
 }
+/** A runner's file name as the fingerprint names it: `./a.test.js` and `<root>/a.test.js` are `a.test.js`. */
+export declare function workspaceRelative(root: string, file: string): string;
 /**
  * The workspace files the failures name, relative as the fingerprint has them (`./a.test.js`
  * and `<root>/a.test.js` are `a.test.js`), and only files that exist: a runner's module name or
